@@ -1,0 +1,22 @@
+// @ts-check
+// The one table of dependencies shared through Module Federation by the shell and every remote.
+// Singletons load once for the whole page: React (hooks break with two copies), the router, single-spa
+// (single-spa keeps one registry of applications) and the session store (one session for every area).
+
+/** @typedef {{ singleton?: boolean, eager?: boolean, requiredVersion?: string | false, strictVersion?: boolean }} SharedConfig */
+
+/** @type {Record<string, SharedConfig>} */
+export const sharedDependencies = {
+  react: { singleton: true },
+  'react/jsx-runtime': { singleton: true },
+  'react-dom': { singleton: true },
+  'react-dom/client': { singleton: true },
+  'react-router': { singleton: true },
+  'single-spa': { singleton: true },
+  'single-spa-react': { singleton: true },
+  zustand: { singleton: true },
+  'zustand/vanilla': { singleton: true },
+  '@tanstack/react-query': { singleton: true },
+  '@portal/shared-session': { singleton: true },
+  '@portal/shared-ui': { singleton: true },
+};

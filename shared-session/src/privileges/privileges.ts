@@ -1,0 +1,66 @@
+// Privileges of spec section 6 and the one place where menu and guard rules (one / any / all / not) are evaluated.
+
+export const PRIVILEGES = [
+  'B2B_Dashboard',
+  'B2B_Fleet_Search',
+  'B2B_Warranty_View',
+  'B2B_Warranty_Submit',
+  'Demo_Only_Warranty_Submit',
+  'B2B_View_APNs',
+  'B2B_Report_APNs',
+  'B2B_View_SRs',
+  'B2B_View_Orders',
+  'B2B_View_All_Invoices',
+  'B2B_View_Default_Invoices',
+  'B2B_View_Replacement_Parts',
+  'B2B_Order_Replacement_Parts',
+  'B2B_See_Replacement_Parts_Pricing',
+  'B2B_Delegated_Customer_Admin',
+  'B2B_View_Organization_Groups',
+  'B2B_Update_Organization_Groups',
+  'B2B_JEMS_Dashboard',
+  'B2B_Reporting',
+  'B2B_View_Load_Monitoring_Dashboard',
+  'B2B_View_Analytics_Summary',
+  'B2B_View_Parent_Holding',
+  'B2B_Disallow_Order_Supply',
+  'CSR',
+  'CSR_Role_Management',
+  'CSR_User_Management',
+  'CSR_Registration',
+  'Product_Owner_Admin',
+  'Developer_Admin',
+  'Wireframe_Admin',
+  'Demo_Only_Training_Store',
+  'Demo_Only_Organization_Of_Fleet_Update',
+] as const;
+
+export type Privilege = (typeof PRIVILEGES)[number];
+
+export function isPrivilege(value: string): value is Privilege {
+  return (PRIVILEGES as readonly string[]).includes(value);
+}
+
+/** A rule over held privileges: one (exactly this), any (at least one), all (every one), not (none of them). */
+export type PrivilegeRule =
+  | { one: Privilege }
+  | { any: readonly Privilege[] }
+  | { all: readonly Privilege[] }
+  | { not: readonly Privilege[] }
+  | { and: readonly PrivilegeRule[] };
+
+export function satisfies(held: readonly string[], rule: PrivilegeRule): boolean {
+  const has = (p: Privilege) => held.includes(p);
+  if ('one' in rule) return has(rule.one);
+  if ('any' in rule) return rule.any.some(has);
+  if ('all' in rule) return rule.all.every(has);
+  if ('not' in rule) return !rule.not.some(has);
+  return rule.and.every((r) => satisfies(held, r));
+}
+
+/** Display names: spec section 6. */
+export function privilegeDisplayName(privilege: string): string {
+  if (privilege === 'B2B_Delegated_Customer_Admin') return 'User Management';
+  if (privilege === 'B2B_View_SRs') return 'View Service Jobs';
+  return privilege.replace(/_/g, ' ');
+}

@@ -1,0 +1,78 @@
+// The only way areas change the session: small named actions over the singleton store.
+import { sessionStore } from './session-store';
+import type { SessionState, StoreApplication, ToastMessage } from './session-store';
+import { createInitialSessionState } from './session-store';
+import type { Locale, Organization, Profile, SelectedGroup } from './profile';
+import type { Privilege } from '../privileges/privileges';
+
+export function setSignedInUser(profile: Profile, privileges: readonly Privilege[]): void {
+  const revoked = new Set(profile.revokedPrivileges);
+  sessionStore.setState({
+    profile,
+    locale: profile.locale,
+    privileges: privileges.filter((p) => !revoked.has(p)),
+    initialized: true,
+  });
+}
+
+export function setGuest(): void {
+  const { cartCounts, toasts } = sessionStore.getState();
+  sessionStore.setState({ ...createInitialSessionState(), cartCounts, toasts, initialized: true });
+}
+
+export function updateProfile(changes: Partial<Profile>): void {
+  sessionStore.setState((state) => ({
+    profile: { ...state.profile, ...changes },
+    locale: changes.locale ?? state.locale,
+  }));
+}
+
+export function setLocale(locale: Locale): void {
+  sessionStore.setState((state) => ({ locale, profile: { ...state.profile, locale } }));
+}
+
+export function setActiveOrganizations(organizations: readonly Organization[]): void {
+  sessionStore.setState((state) => ({
+    activeOrganizations: [...organizations],
+    profile: { ...state.profile, activeOrganizations: [...organizations] },
+  }));
+}
+
+export function selectOrganization(organization: Organization | null): void {
+  sessionStore.setState((state) => ({
+    selectedOrganization: organization,
+    profile: { ...state.profile, userSelectedOrganization: organization },
+  }));
+}
+
+export function selectGroup(group: SelectedGroup | null): void {
+  sessionStore.setState((state) => ({
+    selectedGroup: group,
+    profile: { ...state.profile, userSelectedGroup: group },
+  }));
+}
+
+export function setCartCount(application: StoreApplication, count: number): void {
+  sessionStore.setState((state) => ({ cartCounts: { ...state.cartCounts, [application]: count } }));
+}
+
+let toastSequence = 0;
+
+export function showToast(toast: Omit<ToastMessage, 'id' | 'sticky'> & { sticky?: boolean }): string {
+  toastSequence += 1;
+  const id = `toast-${toastSequence}`;
+  sessionStore.setState((state) => ({
+    toasts: [...state.toasts, { id, sticky: false, ...toast }],
+  }));
+  return id;
+}
+
+export function dismissToast(id: string): void {
+  sessionStore.setState((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) }));
+}
+
+export function resetSession(): void {
+  sessionStore.setState(createInitialSessionState(), true);
+}
+
+export type { SessionState };
