@@ -1,0 +1,41 @@
+import { Toast } from '../toast/toast';
+import { DEFAULT_TOAST_DURATION_MS, type ToastData } from '../toast/toast-types';
+import './toast-viewport.css';
+
+export interface ToastViewportProps {
+  /** The toasts to show, oldest first. The owner holds the list; this component only renders it. */
+  toasts: readonly ToastData[];
+  /** Called when a toast's close button is pressed or a non-sticky toast's time is up. */
+  onDismiss: (id: string) => void;
+  /** Auto-dismiss delay for non-sticky toasts without their own. Default 5000 ms. */
+  durationMs?: number;
+  /** Accessible name of the list. Default "Notifications". */
+  label?: string;
+  /** Accessible name of each close button. Default "Close". */
+  closeLabel?: string;
+  className?: string;
+}
+
+/** The fixed corner where toasts appear. Render it once, in the shell's frame. */
+export function ToastViewport({
+  toasts,
+  onDismiss,
+  durationMs = DEFAULT_TOAST_DURATION_MS,
+  label = 'Notifications',
+  closeLabel = 'Close',
+  className,
+}: ToastViewportProps) {
+  return (
+    <div className={['pui-toast-viewport', className].filter(Boolean).join(' ')}>
+      {toasts.length > 0 && (
+        <ol className="pui-toast-viewport__list" aria-label={label}>
+          {toasts.map((toast) => (
+            <li key={toast.id} className="pui-toast-viewport__item">
+              <Toast toast={toast} onDismiss={onDismiss} durationMs={durationMs} closeLabel={closeLabel} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
