@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal, type ModalProps } from './modal';
@@ -263,5 +263,21 @@ describe('Modal', () => {
 
     rerender(<Modal open={false} title="Outer" />);
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('behaves the same under StrictMode (effects run twice)', async () => {
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <Harness />
+      </StrictMode>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    await user.click(trigger);
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByRole('button', { name: 'Return to Dashboard' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
+    expect(document.body.style.overflow).toBe('');
+    expect(trigger).toHaveFocus();
   });
 });

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast, toastRole } from './toast';
@@ -135,5 +136,18 @@ describe('Toast', () => {
     unmount();
     advance(10_000);
     expect(onDismiss).not.toHaveBeenCalled();
+  });
+
+  it('dismisses once, on time, under StrictMode', () => {
+    const onDismiss = jest.fn();
+    render(
+      <StrictMode>
+        <Toast toast={info} onDismiss={onDismiss} />
+      </StrictMode>,
+    );
+    advance(4999);
+    expect(onDismiss).not.toHaveBeenCalled();
+    advance(1);
+    expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,59 @@
+import * as api from './index';
+
+describe('public entry', () => {
+  it('exports every component, helper and hook', () => {
+    const names = Object.keys(api).sort();
+    expect(names).toEqual(
+      [
+        'ALLOWED_NAMED_KEYS',
+        'ALLOWED_SHORTCUT_LETTERS',
+        'Alert',
+        'BREAKPOINTS',
+        'Button',
+        'CAROUSEL_NARROW',
+        'CAROUSEL_WIDE',
+        'ConfirmDialog',
+        'DEFAULT_TOAST_DURATION_MS',
+        'DigitOnlyInput',
+        'IPAD_PRO',
+        'LAYOUT',
+        'MEDIA_QUERIES',
+        'MOBILE_BELOW',
+        'MOBILE_MAX',
+        'Modal',
+        'ResponsiveSwitch',
+        'Spinner',
+        'TABLET',
+        'Toast',
+        'ToastViewport',
+        'VIEW_SWITCH',
+        'addToast',
+        'alertRole',
+        'carouselItemsPerSlide',
+        'createToast',
+        'createToastId',
+        'getBreakpoint',
+        'getCarouselTier',
+        'isAllowedDigitKey',
+        'isAtMostIpadProWidth',
+        'isAtMostLayoutWidth',
+        'isAtMostTabletWidth',
+        'isDesktopWidth',
+        'isMobileWidth',
+        'isSmallMobileWidth',
+        'keepDigits',
+        'removeToast',
+        'toastRole',
+        'useBreakpoint',
+        'useIsMobile',
+        'useMediaQuery',
+      ].sort(),
+    );
+    for (const name of names) expect(api[name as keyof typeof api]).toBeDefined();
+  });
+
+  it('does not touch the document when imported', () => {
+    expect(document.body.innerHTML).toBe('');
+    expect(document.body.style.overflow).toBe('');
+  });
+});
