@@ -1,0 +1,114 @@
+// Database client: embedded PGlite by default (data under <repo>/.data/pglite), node-postgres when DATABASE_URL is set.
+// Both expose the same Drizzle schema; callers only see `Database`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database or a transaction: what data-access functions should accept. */
+export type Executor = Database | Transaction;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** where the data lives: the PGlite data directory ('memory://' for in-memory) or the server URL without password */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; defaults to env DATABASE_URL. `null` forces PGlite even if DATABASE_URL is set. */
+  databaseUrl?: string | null;
+  /** PGlite data directory, or 'memory://' for a throwaway in-memory database. Implies PGlite. */
+  dataDir?: string;
+  /** node-postgres pool size (default 10) */
+  poolSize?: number;
+  env?: NodeJS.ProcessEnv;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The default PGlite directory: `${PORTAL_DATA_DIR:-<repo>/.data}/pglite`. */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const base = env['PORTAL_DATA_DIR'] ? path.resolve(env['PORTAL_DATA_DIR']) : path.join(repoRoot, '.data');
+  return path.join(base, 'pglite');
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const env = options.env ?? process.env;
+  const databaseUrl =
+    options.dataDir !== undefined
+      ? null
+      : options.databaseUrl === undefined
+        ? env['DATABASE_URL'] || null
+        : options.databaseUrl;
+  if (databaseUrl) return openPostgres(databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? defaultDataDir(env));
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  // PGlite is a single connection. It queues queries itself and holds every other query back while a
+  // transaction runs, so concurrent callers are serialised without a pool.
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    location: dataDir,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // fail fast on a wrong URL instead of at the first query
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    location: redactUrl(url),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+/** Rows of a raw SQL statement, the same on both drivers (both results carry `rows`). */
+export async function queryRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

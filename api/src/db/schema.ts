@@ -1,0 +1,7 @@
+// The whole database schema (Drizzle). Split by area under ./schema/; import tables from here.
+export * from './schema/types.js';
+export * from './schema/accounts.js';
+export * from './schema/catalog.js';
+export * from './schema/fleet.js';
+export * from './schema/commerce.js';
+export * from './schema/system.js';

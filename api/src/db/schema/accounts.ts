@@ -1,0 +1,456 @@
+// Organisations, users (profiles), contacts, addresses, roles and privileges, registrations (spec sections 3 and 6).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  emailDomainResultEnum,
+  notificationStatusEnum,
+  organizationTypeEnum,
+  regionEnum,
+  registrationOutcomeEnum,
+  registrationTypeEnum,
+  roleScopeEnum,
+  tstz,
+  updatedAt,
+  userStatusEnum,
+} from './types.js';
+
+/**
+ * Customer organisations (EBS-style customer accounts). `accountId` is the business key every other table
+ * references. A parent holding company has `isParentHolding`; its children point at it with `parentAccountId`
+ * and are listed (with the spec's secondary-org fields) in `secondary_org_relationships`.
+ * Duplicate names are allowed (displayed as "name - accountNumber").
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    accountId: text('account_id').primaryKey(),
+    accountNumber: text('account_number').notNull(),
+    partyId: text('party_id').notNull(),
+    partyNumber: text('party_number'),
+    name: text('name').notNull(),
+    type: organizationTypeEnum('type').notNull().default('BUSINESS'),
+    parentAccountId: text('parent_account_id').references((): AnyPgColumn => organizations.accountId),
+    isParentHolding: boolean('is_parent_holding').notNull().default(false),
+    paymentTerms: text('payment_terms'),
+    paymentTermsId: text('payment_terms_id'),
+    profileClass: text('profile_class'),
+    profileClassId: text('profile_class_id'),
+    warrantyType: text('warranty_type'),
+    isCustomerPurchaseOrderEnabled: boolean('is_customer_purchase_order_enabled').notNull().default(false),
+    integrationLocale: regionEnum('integration_locale').notNull().default('UNITED_STATES'),
+    /** analytics contracts (spec section 6: required for every account but one) */
+    analyticsContract: boolean('analytics_contract').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('organizations_account_number_uq').on(t.accountNumber),
+    index('organizations_party_id_idx').on(t.partyId),
+    index('organizations_parent_idx').on(t.parentAccountId),
+    index('organizations_name_idx').on(t.name),
+  ],
+);
+
+/** Secondary-org relationship rows exactly as the spec lists them (parent company → customer account). */
+export const secondaryOrgRelationships = pgTable(
+  'secondary_org_relationships',
+  {
+    id: serial('id').primaryKey(),
+    parentAccountId: text('parent_account_id')
+      .notNull()
+      .references(() => organizations.accountId, { onDelete: 'cascade' }),
+    custAccountId: text('cust_account_id')
+      .notNull()
+      .references(() => organizations.accountId, { onDelete: 'cascade' }),
+    parentCoParty: text('parent_co_party').notNull(),
+    parentCoPartyNumber: text('parent_co_party_number').notNull(),
+    parentCoPartyId: text('parent_co_party_id').notNull(),
+    relationshipCode: text('relationship_code').notNull(),
+    relationshipType: text('relationship_type').notNull(),
+    custParty: text('cust_party').notNull(),
+    custPartyNumber: text('cust_party_number').notNull(),
+    custPartyId: text('cust_party_id').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('secondary_org_rel_uq').on(t.parentAccountId, t.custAccountId),
+    index('secondary_org_rel_cust_idx').on(t.custAccountId),
+  ],
+);
+
+/**
+ * Customer addresses (bill-to / ship-to sites). `addressId` is the portal id, `ebsAddressId` the billing-system
+ * site id the spec's CSR calls use. Personal (B2C) addresses belong to the user's personal account and carry `userId`.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    addressId: text('address_id').primaryKey(),
+    ebsAddressId: text('ebs_address_id').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => organizations.accountId, { onDelete: 'cascade' }),
+    partyId: text('party_id'),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    addressName: text('address_name'),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    county: text('county'),
+    state: text('state'),
+    province: text('province'),
+    postalCode: text('postal_code'),
+    zipCode: text('zip_code'),
+    country: text('country').notNull().default('US'),
+    paymentTerms: text('payment_terms'),
+    paymentTermsId: text('payment_terms_id'),
+    profileClass: text('profile_class'),
+    profileClassId: text('profile_class_id'),
+    integrationLocale: regionEnum('integration_locale').notNull().default('UNITED_STATES'),
+    billingEnabled: boolean('billing_enabled').notNull().default(true),
+    shippingEnabled: boolean('shipping_enabled').notNull().default(true),
+    /** the account's primary site (customer search "primary-site address") */
+    isDefault: boolean('is_default').notNull().default(false),
+    /** account-wide favourite (users also keep personal favourites in user_favorite_addresses) */
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    phoneNumber: text('phone_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('addresses_ebs_address_id_uq').on(t.ebsAddressId),
+    index('addresses_account_idx').on(t.accountId),
+    index('addresses_user_idx').on(t.userId),
+  ],
+);
+
+/** Customer contacts (people at an organisation; a contact may have a portal login via users.contact_id). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    contactId: text('contact_id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => organizations.accountId, { onDelete: 'cascade' }),
+    partyId: text('party_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    jobTitle: text('job_title'),
+    hasConnectAccount: boolean('has_connect_account').notNull().default(false),
+    /** the "AC" flag updated by CsrActor/updateB2BContactsWithACFlag */
+    isAcUser: boolean('is_ac_user').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contacts_account_idx').on(t.accountId),
+    index('contacts_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const contactPhoneNumbers = pgTable(
+  'contact_phone_numbers',
+  {
+    phoneLineId: text('phone_line_id').primaryKey(),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.contactId, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    textEnabled: boolean('text_enabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_phone_numbers_contact_idx').on(t.contactId)],
+);
+
+/** Notification settings of a contact (spec: notificationStatus Off/Email/Text/Email & Text and three severities). */
+export const notificationSettings = pgTable('notification_settings', {
+  contactId: text('contact_id')
+    .primaryKey()
+    .references(() => contacts.contactId, { onDelete: 'cascade' }),
+  notificationStatus: notificationStatusEnum('notification_status').notNull().default('Email'),
+  highSeverity: boolean('high_severity').notNull().default(true),
+  mediumSeverity: boolean('medium_severity').notNull().default(true),
+  lowSeverity: boolean('low_severity').notNull().default(true),
+  phoneLineId: text('phone_line_id').references(() => contactPhoneNumbers.phoneLineId, {
+    onDelete: 'set null',
+  }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Portal users: the stored part of the spec's Profile plus the embedded identity provider's credentials.
+ * Secondary orgs of a parent-holding user are the `secondary_org_relationships` whose parent is the user's account.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** identity-provider subject (auth0AccountId / authId), e.g. "auth0|…" */
+    authId: text('auth_id').notNull(),
+    email: text('email').notNull(),
+    /** scrypt$N$r$p$salt$hash (see db/passwords.ts); null = cannot sign in with a password yet */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    jobTitle: text('job_title'),
+    status: userStatusEnum('status').notNull().default('UNCONFIRMED'),
+    userStatusLastUpdated: tstz('user_status_last_updated').notNull().defaultNow(),
+    registrationType: registrationTypeEnum('registration_type').notNull().default('B2C'),
+    isValidatedB2BUser: boolean('is_validated_b2b_user').notNull().default(false),
+    locale: text('locale').notNull().default('en_US'),
+    /** the organisation the user registered with (profile accountId / parentOrganization) */
+    accountId: text('account_id').references(() => organizations.accountId),
+    contactId: text('contact_id').references(() => contacts.contactId, { onDelete: 'set null' }),
+    partyId: text('party_id'),
+    relationshipPartyId: text('relationship_party_id'),
+    businessName: text('business_name'),
+    userEnteredBusinessName: text('user_entered_business_name'),
+    revokedPrivileges: text('revoked_privileges')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    activationToken: text('activation_token'),
+    activationTokenCreated: tstz('activation_token_created'),
+    acceptedTerms: boolean('accepted_terms').notNull().default(false),
+    acceptedTermsDate: tstz('accepted_terms_date'),
+    isAddressModificationAllowed: boolean('is_address_modification_allowed').notNull().default(true),
+    defaultBillingAddressId: text('default_billing_address_id').references(() => addresses.addressId, {
+      onDelete: 'set null',
+    }),
+    defaultShippingAddressId: text('default_shipping_address_id').references(() => addresses.addressId, {
+      onDelete: 'set null',
+    }),
+    /** default{product}PaymentId */
+    defaultPaymentId: uuid('default_payment_id'),
+    deletedPaymentIds: text('deleted_payment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subscribed: boolean('subscribed').notNull().default(false),
+    remoteSupport: boolean('remote_support').notNull().default(true),
+    taxExempt: boolean('tax_exempt').notNull().default(false),
+    launchDarklyGroup: text('launch_darkly_group'),
+    warrantyType: text('warranty_type'),
+    // punchout
+    isPunchout: boolean('is_punchout').notNull().default(false),
+    punchOutType: text('punch_out_type'),
+    ociPunchOutHookUrl: text('oci_punch_out_hook_url'),
+    ociPunchOutHttpContentCharset: text('oci_punch_out_http_content_charset'),
+    ociPunchOutReturnTarget: text('oci_punch_out_return_target'),
+    // internal associates (authProfile.internalProperties)
+    isInternalAssociate: boolean('is_internal_associate').notNull().default(false),
+    department: text('department'),
+    departmentNumber: text('department_number'),
+    employeeId: text('employee_id'),
+    allowedAccountIds: text('allowed_account_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allowedActions: text('allowed_actions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** organisations the user chose to view (server-side active orgs) and the initially selected one */
+    activeOrgIds: text('active_org_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    initiallySelectedOrgId: text('initially_selected_org_id'),
+    /** userSelectedGroup {name, groupId} */
+    userSelectedGroup: jsonb('user_selected_group').$type<{ name: string; groupId: string } | null>(),
+    lastLoginAt: tstz('last_login_at'),
+    lastSsoHeartbeat: tstz('last_sso_heartbeat'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_auth_id_uq').on(t.authId),
+    index('users_account_idx').on(t.accountId),
+    index('users_status_idx').on(t.status),
+    index('users_contact_idx').on(t.contactId),
+    index('users_activation_token_idx').on(t.activationToken),
+  ],
+);
+
+/** A user's favourite addresses (profile favoriteAddressIds). */
+export const userFavoriteAddresses = pgTable(
+  'user_favorite_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressId: text('address_id')
+      .notNull()
+      .references(() => addresses.addressId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressId] })],
+);
+
+/** Privilege catalogue (spec section 6). */
+export const privileges = pgTable('privileges', {
+  name: text('name').primaryKey(),
+  displayName: text('display_name').notNull(),
+  description: text('description'),
+});
+
+/** Roles: GLOBAL (account_id null) or ORGANIZATION roles owned by one account. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    scope: roleScopeEnum('scope').notNull(),
+    accountId: text('account_id').references(() => organizations.accountId, { onDelete: 'cascade' }),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('roles_account_name_uq').on(t.accountId, t.name).nullsNotDistinct(),
+    index('roles_account_idx').on(t.accountId),
+  ],
+);
+
+export const rolePrivileges = pgTable(
+  'role_privileges',
+  {
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    privilegeName: text('privilege_name')
+      .notNull()
+      .references(() => privileges.name, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.privilegeName] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** The role new users of a company get (getCompanyDefaultRole / setCompanyDefaultRole). */
+export const companyDefaultRoles = pgTable('company_default_roles', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => organizations.accountId, { onDelete: 'cascade' }),
+  roleId: uuid('role_id')
+    .notNull()
+    .references(() => roles.id, { onDelete: 'cascade' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Self-registration submissions (the registration form + addressInfo + approval queue details).
+ * The activation token itself lives on the user (profile activationToken / activationTokenCreated).
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: registrationTypeEnum('type').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    businessName: text('business_name'),
+    taxExempt: boolean('tax_exempt').notNull().default(false),
+    phoneNumber: text('phone_number'),
+    country: text('country').notNull().default('US'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    county: text('county'),
+    remoteSupport: boolean('remote_support').notNull().default(true),
+    receiveInfo: boolean('receive_info').notNull().default(true),
+    acceptTerms: boolean('accept_terms').notNull().default(false),
+    acceptedTermsDate: tstz('accepted_terms_date'),
+    emailDomainResult: emailDomainResultEnum('email_domain_result'),
+    outcome: registrationOutcomeEnum('outcome'),
+    rejectionReason: text('rejection_reason'),
+    /** account the registration was matched to (domain rule or CSR approval) */
+    accountId: text('account_id').references(() => organizations.accountId, { onDelete: 'set null' }),
+    approvalStatusNotes: text('approval_status_notes'),
+    approvalAccountId: text('approval_account_id').references(() => organizations.accountId, {
+      onDelete: 'set null',
+    }),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tstz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registrations_user_idx').on(t.userId), index('registrations_created_idx').on(t.createdAt)],
+);
+
+/** Email-domain rules managed by CSR (checkEmail / addEmail / updateEmail / deleteEmail). */
+export const emailDomainRules = pgTable('email_domain_rules', {
+  domain: text('domain').primaryKey(),
+  customerName: text('customer_name').notNull(),
+  customerNumber: text('customer_number'),
+  accountId: text('account_id').references(() => organizations.accountId, { onDelete: 'set null' }),
+  registrationAllowed: boolean('registration_allowed').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Payment cards: only the processor token, brand and last four digits, never a card number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').references(() => organizations.accountId, { onDelete: 'set null' }),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    cardholderName: text('cardholder_name'),
+    billingAddressId: text('billing_address_id').references(() => addresses.addressId, {
+      onDelete: 'set null',
+    }),
+    deletedAt: tstz('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId),
+    uniqueIndex('payment_methods_token_uq').on(t.token),
+    check('payment_methods_last_four_ck', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
+  ],
+);

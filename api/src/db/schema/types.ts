@@ -1,0 +1,143 @@
+// Column helpers and enums shared by every schema file: one place for the spec's value sets (spec section 3).
+import { customType, pgEnum, timestamp } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL `tsvector` (read as text; only ever written through generated columns or SQL). */
+export const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/** timestamptz read as a JS Date. */
+export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const createdAt = () => tstz('created_at').notNull().defaultNow();
+export const updatedAt = () => tstz('updated_at').notNull().defaultNow();
+
+/** Spec section 3 "User status values"; GUEST is the default of a session profile. */
+export const USER_STATUSES = [
+  'GUEST',
+  'PENDING_REGISTRATION',
+  'PENDING_APPROVAL',
+  'REGISTERED',
+  'DELEGATED_REGISTERED',
+  'DEACTIVATED',
+  'INACTIVE',
+  'UNCONFIRMED',
+  'REJECTED',
+] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
+
+/** B2B or B2C (the spec's "other"). */
+export const REGISTRATION_TYPES = ['B2B', 'B2C'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+export const registrationTypeEnum = pgEnum('registration_type', REGISTRATION_TYPES);
+
+/** Region enum of spec section 3 (integration locale): en_US → UNITED_STATES, en_CA → CANADA, en → AWW. */
+export const REGIONS = ['UNITED_STATES', 'CANADA', 'AWW'] as const;
+export type Region = (typeof REGIONS)[number];
+export const regionEnum = pgEnum('region', REGIONS);
+
+export const LOCALES = ['en_US', 'en_CA', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** BUSINESS customer accounts, PERSONAL (B2C) accounts, and the INTERNAL ASSOCIATES pseudo-account. */
+export const ORGANIZATION_TYPES = ['BUSINESS', 'PERSONAL', 'INTERNAL'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+export const organizationTypeEnum = pgEnum('organization_type', ORGANIZATION_TYPES);
+
+export const ROLE_SCOPES = ['GLOBAL', 'ORGANIZATION'] as const;
+export type RoleScope = (typeof ROLE_SCOPES)[number];
+export const roleScopeEnum = pgEnum('role_scope', ROLE_SCOPES);
+
+/** Notification setting modes, verbatim from the spec. */
+export const NOTIFICATION_STATUSES = ['Off', 'Email', 'Text', 'Email & Text'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export const notificationStatusEnum = pgEnum('notification_status', NOTIFICATION_STATUSES);
+
+/** Shopping cart applications. */
+export const CART_APPLICATIONS = ['supply-store', 'training-store'] as const;
+export type CartApplication = (typeof CART_APPLICATIONS)[number];
+export const cartApplicationEnum = pgEnum('cart_application', CART_APPLICATIONS);
+
+export const CURRENCIES = ['USD', 'CAD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const currencyEnum = pgEnum('currency', CURRENCIES);
+
+/** Registration outcome (spec section 3). */
+export const REGISTRATION_OUTCOMES = [
+  'SUCCESS',
+  'FAILURE',
+  'UNAUTHORIZED_EMAIL',
+  'INVALID_ACCOUNT_NUMBER',
+  'COMPETITOR',
+  'UNAUTHORIZED_FAST_TRACK',
+  'INVALID_INVOICE_NUMBER',
+  'NO_DOMAIN_TO_AUTHORIZE_EMAIL',
+] as const;
+export type RegistrationOutcome = (typeof REGISTRATION_OUTCOMES)[number];
+export const registrationOutcomeEnum = pgEnum('registration_outcome', REGISTRATION_OUTCOMES);
+
+/** Email-domain check result (spec section 3). */
+export const EMAIL_DOMAIN_RESULTS = ['ACCEPTED', 'DECLINED', 'ABSENT', 'DUPLICATE'] as const;
+export type EmailDomainResult = (typeof EMAIL_DOMAIN_RESULTS)[number];
+export const emailDomainResultEnum = pgEnum('email_domain_result', EMAIL_DOMAIN_RESULTS);
+
+/** Async job status ids: 1 Pending, 2 Complete, 3 Failed. */
+export const JOB_STATUS = { Pending: 1, Complete: 2, Failed: 3 } as const;
+export type JobStatusId = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];
+
+/** Training-store product filters and category filters (spec section 2), verbatim. */
+export const COURSE_PRODUCT_FILTERS = [
+  'Aerial Devices',
+  'Chippers',
+  'Cranes',
+  'Digger Derricks',
+  'Lights and Signs',
+  'Specialty',
+] as const;
+export type CourseProductFilter = (typeof COURSE_PRODUCT_FILTERS)[number];
+export const COURSE_CATEGORY_FILTERS = [
+  'APN',
+  'Maintenance',
+  'Operator Training',
+  'Workplace Safety',
+] as const;
+export type CourseCategoryFilter = (typeof COURSE_CATEGORY_FILTERS)[number];
+
+/** Every privilege string of spec section 6. */
+export const PRIVILEGES = [
+  'B2B_Dashboard',
+  'B2B_Fleet_Search',
+  'B2B_Warranty_View',
+  'B2B_Warranty_Submit',
+  'Demo_Only_Warranty_Submit',
+  'B2B_View_APNs',
+  'B2B_Report_APNs',
+  'B2B_View_SRs',
+  'B2B_View_Orders',
+  'B2B_View_All_Invoices',
+  'B2B_View_Default_Invoices',
+  'B2B_View_Replacement_Parts',
+  'B2B_Order_Replacement_Parts',
+  'B2B_See_Replacement_Parts_Pricing',
+  'B2B_Delegated_Customer_Admin',
+  'B2B_View_Organization_Groups',
+  'B2B_Update_Organization_Groups',
+  'B2B_JEMS_Dashboard',
+  'B2B_Reporting',
+  'B2B_View_Load_Monitoring_Dashboard',
+  'B2B_View_Analytics_Summary',
+  'B2B_View_Parent_Holding',
+  'B2B_Disallow_Order_Supply',
+  'CSR',
+  'CSR_Role_Management',
+  'CSR_User_Management',
+  'CSR_Registration',
+  'Product_Owner_Admin',
+  'Developer_Admin',
+  'Wireframe_Admin',
+  'Demo_Only_Training_Store',
+  'Demo_Only_Organization_Of_Fleet_Update',
+] as const;
+export type Privilege = (typeof PRIVILEGES)[number];
