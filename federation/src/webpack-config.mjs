@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MinimizerWebpackPlugin from 'minimizer-webpack-plugin';
 import { sharedDependencies } from './shared-dependencies.mjs';
+import { containerName } from './container-name.mjs';
 
 const require = createRequire(import.meta.url);
 const federationDir = path.dirname(new URL(import.meta.url).pathname);
@@ -19,7 +20,6 @@ const runtimePluginsDir = path.join(federationDir, 'runtime-plugins');
  * @property {string} name the federation container name (e.g. 'store'); the shell is 'shell'
  * @property {'host' | 'remote'} role
  * @property {number} devPort port of `npm run dev` for this app
- * @property {string} [standaloneEntry] remotes: the entry of the standalone page (own index.html + mock shell)
  * @property {boolean} [federated] false builds one plain bundle (the bench's no-federation baseline)
  */
 
@@ -59,16 +59,12 @@ export function createFederatedConfig(options) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProd = mode === 'production';
     const federated = options.federated !== false && !env['plain'];
-    const standalone = Boolean(env['standalone']) && options.role === 'remote';
-    const outDir = env['outDir']
-      ? path.resolve(String(env['outDir']))
-      : path.join(options.dir, standalone ? 'dist-standalone' : 'dist');
+    const outDir = env['outDir'] ? path.resolve(String(env['outDir'])) : path.join(options.dir, 'dist');
     const buildLabel = process.env['PORTAL_BUILD_LABEL'] ?? '';
 
-    /** @type {import('webpack').EntryObject} */
-    const entry = {};
-    if (options.role === 'host' || !federated) entry['main'] = path.join(options.dir, 'src/index.ts');
-    if (standalone && options.standaloneEntry) entry['main'] = path.join(options.dir, options.standaloneEntry);
+    // The shell's page, or a remote's standalone page (own index.html + mock shell). The portal never loads a
+    // remote's main entry: it loads the remote's container (remoteEntry.js) through its manifest.
+    const entry = { main: path.join(options.dir, 'src/index.ts') };
 
     /** @type {import('webpack').WebpackPluginInstance[]} */
     const plugins = [
@@ -82,7 +78,7 @@ export function createFederatedConfig(options) {
     if (federated) {
       plugins.push(
         new ModuleFederationPlugin({
-          name: options.role === 'host' ? 'shell' : options.name,
+          name: options.role === 'host' ? 'shell' : containerName(options.name),
           filename: options.role === 'remote' ? 'remoteEntry.js' : undefined,
           exposes: options.role === 'remote' ? { './app': path.join(options.dir, 'src/app.tsx') } : undefined,
           remotes: {},
@@ -102,21 +98,22 @@ export function createFederatedConfig(options) {
       );
     }
 
-    if (options.role === 'host' || standalone || !federated) {
-      plugins.push(
-        new HtmlWebpackPlugin({
-          template: path.join(options.dir, 'public/index.html'),
-          publicPath: options.role === 'host' ? '/' : 'auto',
-        }),
-      );
-    }
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: path.join(options.dir, 'public/index.html'),
+        // Standalone pages are served from their own root with deep links falling back to index.html.
+        publicPath: '/',
+        favicon: fs.existsSync(path.join(options.dir, 'public/favicon.svg'))
+          ? path.join(options.dir, 'public/favicon.svg')
+          : undefined,
+      }),
+    );
 
     return {
       mode,
       context: options.dir,
       target: 'web',
-      // A remote's own entry is only the federation container; its chunks load through it.
-      entry: Object.keys(entry).length > 0 ? entry : {},
+      entry,
       devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
@@ -146,7 +143,7 @@ export function createFederatedConfig(options) {
       optimization: {
         minimize: isProd,
         minimizer: [
-          new MinimizerWebpackPlugin({ minimizer: { implementation: MinimizerWebpackPlugin.swcMinify } }),
+          new MinimizerWebpackPlugin({ minify: MinimizerWebpackPlugin.swcMinify }),
         ],
         // The federation runtime decides what loads; a remote keeps its container small.
         splitChunks: federated ? false : undefined,

@@ -2,7 +2,7 @@
 // and every other page path answered with the shell's index.html so deep links work.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 export async function registerPortalStatic(app: FastifyInstance, staticDir: string): Promise<void> {
@@ -25,13 +25,16 @@ export async function registerPortalStatic(app: FastifyInstance, staticDir: stri
   });
 
   const indexFile = path.join(staticDir, 'index.html');
+  const sendIndex = async (reply: FastifyReply) =>
+    reply.code(200).header('Cache-Control', 'no-store').type('text/html').send(await fs.readFile(indexFile, 'utf8'));
+  // The root is a directory to the static plugin (it answers 403); the shell's page answers it instead.
+  app.get('/', async (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
     if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/remotes/') || looksLikeFile) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    const html = await fs.readFile(indexFile, 'utf8');
-    return reply.code(200).header('Cache-Control', 'no-store').type('text/html').send(html);
+    return sendIndex(reply);
   });
 }

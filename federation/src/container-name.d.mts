@@ -1,0 +1,1 @@
+export declare function containerName(remoteId: string): string;

@@ -1,0 +1,71 @@
+// Publishing: a remote's build is copied to an immutable, versioned path and remotes.json points at it; the
+// shell's build goes to the root. Deploying one remote never touches the shell or the other remotes.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES, distDir, repoRoot } from './apps.mjs';
+
+function listFiles(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
+}
+
+/** A version is the package version plus a hash of the build, so a changed build gets a new path. */
+export function buildVersion(folder) {
+  const dir = distDir(folder);
+  const hash = crypto.createHash('sha256');
+  for (const file of listFiles(dir)) {
+    hash.update(path.relative(dir, file));
+    hash.update(fs.readFileSync(file));
+  }
+  const { version } = JSON.parse(fs.readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8'));
+  return `${version}-${hash.digest('hex').slice(0, 10)}`;
+}
+
+export function readRemotesJson(deployDir) {
+  const file = path.join(deployDir, 'remotes.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+export function writeRemotesJson(deployDir, remotes) {
+  const file = path.join(deployDir, 'remotes.json');
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(remotes, null, 2)}\n`);
+  fs.renameSync(temporary, file); // atomic: a reader never sees half a file
+}
+
+/** Copies one remote's build to remotes/<id>/<version>/ and returns its manifest URL (not yet in remotes.json). */
+export function publishRemote(deployDir, id, { sourceDir } = {}) {
+  const folder = REMOTES[id];
+  if (!folder) throw new Error(`Unknown remote ${id}`);
+  const from = sourceDir ?? distDir(folder);
+  if (!fs.existsSync(path.join(from, 'mf-manifest.json'))) throw new Error(`${folder} has no build at ${from}`);
+  const version = buildVersion(folder);
+  const target = path.join(deployDir, 'remotes', id, version);
+  if (!fs.existsSync(target)) {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.cpSync(from, target, { recursive: true });
+  }
+  return { version, manifestUrl: `/remotes/${id}/${version}/mf-manifest.json` };
+}
+
+export function publishShell(deployDir) {
+  const from = distDir('shell');
+  if (!fs.existsSync(path.join(from, 'index.html'))) throw new Error('shell has no build');
+  fs.mkdirSync(deployDir, { recursive: true });
+  for (const entry of fs.readdirSync(from)) {
+    fs.cpSync(path.join(from, entry), path.join(deployDir, entry), { recursive: true });
+  }
+}
+
+/** Publishes the shell and every remote and points remotes.json at the new builds. */
+export function publishAll(deployDir) {
+  publishShell(deployDir);
+  const remotes = readRemotesJson(deployDir);
+  for (const id of Object.keys(REMOTES)) remotes[id] = publishRemote(deployDir, id).manifestUrl;
+  writeRemotesJson(deployDir, remotes);
+  return remotes;
+}

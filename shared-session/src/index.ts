@@ -1,0 +1,16 @@
+// Public entry of the session singleton package. Import only by package name ('@portal/shared-session').
+export * from './session/profile';
+export * from './session/session-store';
+export * from './session/session-actions';
+export * from './session/session-hooks';
+export * from './privileges/privileges';
+export * from './config/brand';
+export * from './contract/areas';
+export * from './contract/remote-descriptor';
+export * from './contract/remotes-manifest';
+export * from './remote/create-remote-application';
+export * from './remote/route-page';
+export { portalNavigator, usePortalLocation } from './remote/portal-location';
+export { recordAppDiagnostics } from './diagnostics';
+export { startStandaloneRemote } from './remote/start-standalone';
+export { STANDALONE_PROFILES } from './remote/standalone-profiles';

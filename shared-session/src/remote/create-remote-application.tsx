@@ -1,0 +1,106 @@
+// Turns a remote's route table into the versioned descriptor the shell mounts: single-spa-react lifecycles,
+// one React root per mount with its own router, react-query client and error boundary.
+import React, { Suspense, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { Route, Router, Routes } from 'react-router';
+import singleSpaReact from 'single-spa-react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { RemoteDescriptor, RemoteMountProps, RemoteRoute } from '../contract/remote-descriptor';
+import { REMOTE_CONTRACT_VERSION } from '../contract/remote-descriptor';
+import type { RemoteId } from '../contract/areas';
+import { AREAS } from '../contract/areas';
+import { portalNavigator, usePortalLocation } from './portal-location';
+import { PlannedPage, RoutePage } from './route-page';
+import { recordAppDiagnostics } from '../diagnostics';
+import { SESSION_STORE_INSTANCE_ID } from '../session/session-store';
+
+export interface RemoteRouteDefinition extends RemoteRoute {
+  /** the page; omitted for a page a later release builds */
+  Page?: ComponentType;
+}
+
+export interface RemoteApplicationOptions {
+  id: RemoteId;
+  routes: readonly RemoteRouteDefinition[];
+  buildLabel?: string;
+  /** rendered while a lazy page loads */
+  loading?: ReactNode;
+}
+
+function AreaCrash({ areaLabel }: { areaLabel: string }) {
+  return (
+    <section role="alert" className="area-fallback" data-area-fallback="crashed">
+      <h1>{areaLabel} is unavailable</h1>
+      <p>Something went wrong while showing this page. Please refresh the page or try again later.</p>
+    </section>
+  );
+}
+
+function NotFoundInArea() {
+  return (
+    <RoutePage title="Page Not Found">
+      <section>
+        <h1>Page Not Found</h1>
+        <p>We could not find the page you asked for.</p>
+      </section>
+    </RoutePage>
+  );
+}
+
+export function createRemoteApplication(options: RemoteApplicationOptions): RemoteDescriptor {
+  const area = AREAS.find((a) => a.id === options.id);
+  if (!area) throw new Error(`Unknown remote id ${options.id}`);
+  const buildLabel = options.buildLabel ?? '';
+
+  function RemoteRoot() {
+    recordAppDiagnostics(options.id);
+    const location = usePortalLocation();
+    const [queryClient] = useState(
+      () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+    );
+    return (
+      <QueryClientProvider client={queryClient}>
+        <div className="remote-area" data-remote={options.id} data-build={buildLabel || undefined}
+          data-session-instance={SESSION_STORE_INSTANCE_ID}
+        >
+          <Router location={location} navigator={portalNavigator}>
+            <Suspense fallback={options.loading ?? null}>
+              <Routes>
+                {options.routes.map(({ path, title, Page }) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={<RoutePage title={title}>{Page ? <Page /> : <PlannedPage title={title} />}</RoutePage>}
+                  />
+                ))}
+                <Route path="*" element={<NotFoundInArea />} />
+              </Routes>
+            </Suspense>
+          </Router>
+          {buildLabel ? <p className="remote-build-label">Build {buildLabel}</p> : null}
+        </div>
+      </QueryClientProvider>
+    );
+  }
+
+  const lifecycles = singleSpaReact<RemoteMountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteRoot,
+    errorBoundary: () => <AreaCrash areaLabel={area.label} />,
+  });
+
+  return {
+    contractVersion: REMOTE_CONTRACT_VERSION,
+    id: options.id,
+    routePrefixes: area.prefixes,
+    routes: options.routes.map(({ path, title }) => ({ path, title })),
+    buildLabel,
+    lifecycles: {
+      bootstrap: lifecycles.bootstrap,
+      mount: lifecycles.mount,
+      unmount: lifecycles.unmount,
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// A router location source that follows the URL as single-spa changes it. single-spa fires a synthetic
+// popstate after every pushState (the router's own included), so a POP for the place already shown is dropped:
+// without this every navigation would render twice.
+import { useEffect, useState } from 'react';
+import type { Location, Navigator, To } from 'react-router';
+import { createPath } from 'react-router';
+
+interface HistoryState {
+  usr: unknown;
+  key: string;
+}
+
+function readHistoryState(): HistoryState | null {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'key' in state) return state as HistoryState;
+  return null;
+}
+
+export function readPortalLocation(): Location {
+  const state = readHistoryState();
+  return {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    hash: window.location.hash,
+    state: state?.usr ?? null,
+    key: state?.key ?? 'default',
+  };
+}
+
+export function isSameLocation(a: Location, b: Location): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.key === b.key;
+}
+
+export function usePortalLocation(): Location {
+  const [location, setLocation] = useState(readPortalLocation);
+  useEffect(() => {
+    const sync = () => setLocation((shown) => {
+      const next = readPortalLocation();
+      return isSameLocation(shown, next) ? shown : next;
+    });
+    window.addEventListener('popstate', sync);
+    sync();
+    return () => window.removeEventListener('popstate', sync);
+  }, []);
+  return location;
+}
+
+function href(to: To): string {
+  return typeof to === 'string' ? to : createPath(to);
+}
+
+function newKey(): string {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+/** Navigation through the (single-spa patched) History API, so every area's router and the shell follow. */
+export const portalNavigator: Navigator = {
+  createHref: href,
+  push(to, state) {
+    window.history.pushState({ usr: state ?? null, key: newKey() } satisfies HistoryState, '', href(to));
+  },
+  replace(to, state) {
+    window.history.replaceState({ usr: state ?? null, key: newKey() } satisfies HistoryState, '', href(to));
+  },
+  go(delta) {
+    window.history.go(delta);
+  },
+};

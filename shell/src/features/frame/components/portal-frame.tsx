@@ -1,0 +1,32 @@
+// The shell's one React root: header, shell-owned pages, the area status, toasts and footer, placed by portals
+// into the page skeleton around the areas' own roots.
+import { createPortal } from 'react-dom';
+import { Router } from 'react-router';
+import { areaForPath, portalNavigator, usePortalLocation } from '@portal/shared-session';
+import type { RemotesManifest } from '@portal/shared-session';
+import { PortalHeader } from './portal-header';
+import { PortalFooter } from './portal-footer';
+import { AreaStatusView } from './area-status-view';
+import { ToastRegion } from './toast-region';
+import { ShellRoutes } from '../../shell-pages/shell-routes';
+import { retryArea } from '../../remote-registry/register-areas';
+
+function slot(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`The page skeleton has no #${id}`);
+  return element;
+}
+
+export function PortalFrame({ manifest }: { manifest: RemotesManifest }) {
+  const location = usePortalLocation();
+  const ownedByShell = areaForPath(location.pathname) === null;
+  return (
+    <Router location={location} navigator={portalNavigator}>
+      <PortalHeader />
+      {createPortal(ownedByShell ? <ShellRoutes /> : null, slot('shell-page'))}
+      {createPortal(<AreaStatusView location={location} onRetry={(id) => retryArea(id, manifest)} />, slot('area-status'))}
+      {createPortal(<PortalFooter />, slot('shell-footer'))}
+      <ToastRegion />
+    </Router>
+  );
+}
