@@ -14,8 +14,7 @@ function listFiles(dir) {
 }
 
 /** A version is the package version plus a hash of the build, so a changed build gets a new path. */
-export function buildVersion(folder) {
-  const dir = distDir(folder);
+export function buildVersion(folder, dir = distDir(folder)) {
   const hash = crypto.createHash('sha256');
   for (const file of listFiles(dir)) {
     hash.update(path.relative(dir, file));
@@ -43,7 +42,7 @@ export function publishRemote(deployDir, id, { sourceDir } = {}) {
   if (!folder) throw new Error(`Unknown remote ${id}`);
   const from = sourceDir ?? distDir(folder);
   if (!fs.existsSync(path.join(from, 'mf-manifest.json'))) throw new Error(`${folder} has no build at ${from}`);
-  const version = buildVersion(folder);
+  const version = buildVersion(folder, from);
   const target = path.join(deployDir, 'remotes', id, version);
   if (!fs.existsSync(target)) {
     fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -1,0 +1,49 @@
+// Builds a remote (or a fixture remote) with the real federation config factory, for tests that deploy builds.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import { repoRoot } from './portal-server';
+
+type ConfigFactory = (env: Record<string, string | boolean>, argv: { mode?: string }) => Configuration;
+
+export async function buildRemote(appDir: string, buildLabel = ''): Promise<string> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-remote-build-'));
+  const previous = process.env['PORTAL_BUILD_LABEL'];
+  process.env['PORTAL_BUILD_LABEL'] = buildLabel;
+  try {
+    const configModule = (await import(path.join(appDir, 'webpack.config.mjs'))) as { default: ConfigFactory };
+    const config = configModule.default({ outDir }, { mode: 'production' });
+    await new Promise<void>((resolve, reject) => {
+      webpack({ ...config, devtool: false }, (error, stats) => {
+        if (error) return reject(error);
+        if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+        resolve();
+      });
+    });
+  } finally {
+    if (previous === undefined) delete process.env['PORTAL_BUILD_LABEL'];
+    else process.env['PORTAL_BUILD_LABEL'] = previous;
+  }
+  return outDir;
+}
+
+/** Copies a build under the deploy folder at a versioned path and returns its manifest URL. */
+export function publishBuild(deployDir: string, remoteId: string, version: string, buildDir: string): string {
+  const target = path.join(deployDir, 'remotes', remoteId, version);
+  fs.cpSync(buildDir, target, { recursive: true });
+  return `/remotes/${remoteId}/${version}/mf-manifest.json`;
+}
+
+export function readRemotesJson(deployDir: string): Record<string, string> {
+  return JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')) as Record<string, string>;
+}
+
+export function writeRemotesJson(deployDir: string, remotes: Record<string, string>): void {
+  const file = path.join(deployDir, 'remotes.json');
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(remotes, null, 2));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+export { repoRoot };

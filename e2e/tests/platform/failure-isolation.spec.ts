@@ -1,0 +1,71 @@
+// A remote that is down, hung or throwing shows a fallback in its own area; the rest of the portal keeps working.
+import net from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, deployDir } from '../../support/fixtures';
+import { freePort } from '../../support/ports';
+import { buildRemote, publishBuild, readRemotesJson, repoRoot } from '../../support/remote-builds';
+
+/** Serves this page a remotes.json with one remote pointed elsewhere; the server's own file is untouched. */
+async function overrideRemote(page: Page, remoteId: string, manifestUrl: string) {
+  const remotes = { ...readRemotesJson(deployDir()), [remoteId]: manifestUrl };
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(remotes), headers: { 'cache-control': 'no-store' } }),
+  );
+}
+
+async function expectFrameWorks(page: Page) {
+  await expect(page.locator('header.portal-header')).toBeVisible();
+  await expect(page.locator('footer.portal-footer')).toContainText('All rights reserved.');
+  await page.getByRole('link', { name: 'Supply Store' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Supply Store' })).toBeVisible();
+}
+
+test('a remote that is down (connection refused): the portal starts and the area shows a fallback', async ({ page }) => {
+  const closedPort = await freePort();
+  await overrideRemote(page, 'dashboard', `http://127.0.0.1:${closedPort}/mf-manifest.json`);
+
+  await page.goto('/pages/store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Supply Store' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.locator('[data-area-fallback="dashboard"]')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Dashboard is temporarily unavailable' })).toBeVisible();
+  await expectFrameWorks(page);
+});
+
+test('a remote that hangs (accepts, never answers) shows a fallback and does not freeze routing', async ({ page }) => {
+  const sockets = new Set<net.Socket>();
+  const hung = net.createServer((socket) => sockets.add(socket)); // accepts and never answers
+  await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+  const address = hung.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  try {
+    await overrideRemote(page, 'training', `http://127.0.0.1:${port}/mf-manifest.json`);
+    await page.goto('/pages/store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Supply Store' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Training Store' }).first().click();
+    await expect(page.locator('[data-area-fallback="training"]')).toBeVisible({ timeout: 5000 });
+    expect(sockets.size).toBeGreaterThan(0);
+    await expectFrameWorks(page);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    hung.close();
+  }
+});
+
+test('a remote that throws during mount shows a fallback in its area', async ({ page }) => {
+  test.setTimeout(120_000);
+  const build = await buildRemote(path.join(repoRoot, 'e2e/fixtures/throwing-remote'));
+  const manifestUrl = publishBuild(deployDir(), 'csr', `throwing-${Date.now()}`, build);
+  await overrideRemote(page, 'csr', manifestUrl);
+
+  await page.goto('/pages/store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Supply Store' })).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/pages/csr');
+  });
+  await expect(page.locator('[data-area-fallback="csr"]')).toBeVisible({ timeout: 5000 });
+  await expectFrameWorks(page);
+});
