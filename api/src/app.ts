@@ -1,18 +1,121 @@
-// Builds the API's Fastify instance: every route lives under /api; the deployed portal is served beside it.
+// The composition root: builds the API's Fastify instance from the configuration and its dependencies
+// (database, token verifier, clock, product search — each injectable for tests). Every API route lives under
+// /api; the deployed portal is served beside it.
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
 import type { ApiConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createContextFactory } from './auth/request-context.js';
+import { createJwksTokenVerifier } from './auth/token-verifier.js';
+import type { TokenVerifier } from './auth/token-verifier.js';
+import { GATEWAY_HANDLERS } from './gateway/handlers/index.js';
+import { createRegistry } from './gateway/registry.js';
+import type { GatewayRegistry } from './gateway/registry.js';
+import { createAuthenticatedYoga, createOpenYoga } from './graphql/yoga.js';
+import { registerErrorHandling } from './http/error-handling.js';
+import { registerFileRoutes } from './http/file-routes.js';
+import { registerGatewayRoutes } from './http/gateway-routes.js';
+import { registerGraphQLRoutes } from './http/graphql-routes.js';
+import { registerHealth } from './http/health.js';
 import { registerPortalStatic } from './http/portal-static.js';
+import { registerSecurity } from './http/security.js';
+import { JOB_KINDS } from './jobs/index.js';
+import { createJobWorker } from './jobs/worker.js';
+import type { JobWorker } from './jobs/worker.js';
+import { createDatabaseProductSearch } from './services/catalogue/database-product-search.js';
+import type { ProductSearch } from './services/catalogue/product-search.js';
+import { createOperationLimiter } from './services/operation-limiter.js';
 
-export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'info' } });
+export interface AppDeps {
+  /** an open database; when absent the app opens (and on close closes) one from the configuration */
+  database?: Pick<DatabaseHandle, 'db' | 'kind'>;
+  tokenVerifier?: TokenVerifier;
+  now?: () => Date;
+  search?: ProductSearch;
+  gatewayRegistry?: GatewayRegistry;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the async job worker (started by main.ts, stopped when the app closes) */
+    jobWorker: JobWorker;
+  }
+}
+
+export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // ids in logs and error reports; clients never see internals
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  let owned: DatabaseHandle | null = null;
+  const database =
+    deps.database ??
+    (owned = await openDatabase(
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl }
+        : { dataDir: path.join(config.dataDir, 'pglite') },
+    ));
+  const now = deps.now ?? (() => new Date());
+  const verifier =
+    deps.tokenVerifier ??
+    createJwksTokenVerifier({
+      jwksUrl: config.auth.jwksUrl,
+      issuer: config.auth.issuer,
+      audience: config.auth.audience,
+    });
+  const contexts = createContextFactory(
+    {
+      db: database.db,
+      dialect: database.kind,
+      config,
+      now,
+      search: deps.search ?? createDatabaseProductSearch(database.db),
+      limiter: createOperationLimiter({
+        max: config.rateLimits.sensitiveMax,
+        windowMs: config.rateLimits.windowMs,
+        now: () => now().getTime(),
+      }),
+      log: app.log,
+    },
+    verifier,
+  );
+  const registry = deps.gatewayRegistry ?? createRegistry(GATEWAY_HANDLERS);
+  const worker = createJobWorker({
+    db: database.db,
+    dialect: database.kind,
+    kinds: JOB_KINDS,
+    dataDir: config.dataDir,
+    log: app.log.child({ component: 'jobs' }),
+    now,
+    pollIntervalMs: config.jobs.pollIntervalMs,
+  });
+  app.decorate('jobWorker', worker);
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'UP' }));
+      await registerSecurity(api, config);
+      registerErrorHandling(api);
+      registerHealth(api, database.db, config.healthTimeoutMs);
+      registerGraphQLRoutes(api, config, contexts, {
+        authenticated: createAuthenticatedYoga(config, app.log),
+        open: createOpenYoga(config, app.log),
+      });
+      registerGatewayRoutes(api, config, contexts, registry);
+      registerFileRoutes(api, config, contexts);
     },
     { prefix: '/api' },
   );
+
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    if (owned) await owned.close();
+  });
 
   if (config.staticDir) await registerPortalStatic(app, config.staticDir);
   return app;

@@ -4,21 +4,95 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+export interface RateLimitConfig {
+  /** requests per window per client address on each open endpoint (open-graphql, guestIntegration) */
+  openMax: number;
+  /** requests per window per client address for registration and token-resend operations */
+  sensitiveMax: number;
+  windowMs: number;
+}
+
 export interface ApiConfig {
   port: number;
   host: string;
   /** the deployed portal (shell at /, remotes under /remotes/...) served on the same origin, if set */
   staticDir: string | null;
   repoRoot: string;
+  /** 'production' turns GraphQL introspection off */
+  environment: 'production' | 'development' | 'test';
+  /** where PGlite data (<dataDir>/pglite), job result files (<dataDir>/files) and other runtime files live */
+  dataDir: string;
+  /** a PostgreSQL server; PGlite under dataDir when null */
+  databaseUrl: string | null;
+  auth: {
+    jwksUrl: string;
+    issuer: string;
+    audience: string;
+  };
+  /** origins allowed by CORS; empty = same origin only */
+  corsOrigins: string[];
+  rateLimits: RateLimitConfig;
+  /** largest accepted request body in bytes */
+  bodyLimit: number;
+  /** GraphQL limits (graphql-armor) */
+  graphql: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number };
+  jobs: { pollIntervalMs: number; enabled: boolean };
+  /** ms a health check waits for `select 1` */
+  healthTimeoutMs: number;
+  /** trust X-Forwarded-For from a proxy in front (rate limits key on the client address) */
+  trustProxy: boolean;
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be an integer >= ${min}, not ${raw}`);
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env['PORT'] ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env['PORT']}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not ${env['PORT']}`);
+  const nodeEnv = env['NODE_ENV'];
+  const environment = nodeEnv === 'production' ? 'production' : nodeEnv === 'test' ? 'test' : 'development';
+  const issuer = env['AUTH_ISSUER'] ?? 'http://localhost:3001/';
   return {
     port,
     host: env['HOST'] ?? '127.0.0.1',
     staticDir: env['PORTAL_STATIC_DIR'] ? path.resolve(env['PORTAL_STATIC_DIR']) : null,
     repoRoot,
+    environment,
+    dataDir: path.resolve(env['PORTAL_DATA_DIR'] || path.join(repoRoot, '.data')),
+    databaseUrl: env['DATABASE_URL'] || null,
+    auth: {
+      jwksUrl: env['JWKS_URL'] ?? new URL('.well-known/jwks.json', issuer).toString(),
+      issuer,
+      audience: env['AUTH_AUDIENCE'] ?? 'http://localhost:3000/api',
+    },
+    corsOrigins: (env['CORS_ORIGINS'] ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    rateLimits: {
+      openMax: intFrom(env, 'RATE_LIMIT_OPEN_MAX', 300, 1),
+      sensitiveMax: intFrom(env, 'RATE_LIMIT_SENSITIVE_MAX', 10, 1),
+      windowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
+    },
+    bodyLimit: intFrom(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
+    graphql: {
+      maxDepth: intFrom(env, 'GRAPHQL_MAX_DEPTH', 10, 1),
+      maxAliases: intFrom(env, 'GRAPHQL_MAX_ALIASES', 15, 0),
+      maxCost: intFrom(env, 'GRAPHQL_MAX_COST', 5000, 1),
+      maxTokens: intFrom(env, 'GRAPHQL_MAX_TOKENS', 2000, 1),
+    },
+    jobs: {
+      pollIntervalMs: intFrom(env, 'JOB_POLL_INTERVAL_MS', 1000, 10),
+      enabled: env['JOBS_ENABLED'] !== 'false',
+    },
+    healthTimeoutMs: intFrom(env, 'HEALTH_TIMEOUT_MS', 1000, 10),
+    trustProxy: env['TRUST_PROXY'] === 'true',
   };
 }

@@ -1,13 +1,29 @@
-// Entry point of the API process (`npm start` runs it with the deployed portal beside it).
+// Entry point of the API process (`npm start` runs it with the deployed portal beside it): open the database,
+// apply migrations, seed an empty database, start the job worker, listen.
+import path from 'node:path';
 import { readConfig } from './config.js';
 import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
 
 const config = readConfig();
-const app = await buildApp(config);
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+);
+await migrate(database);
+const app = await buildApp(config, { database });
+app.log.info({ database: database.kind, location: database.location }, 'database ready');
 await app.listen({ port: config.port, host: config.host });
+if (config.jobs.enabled) await app.jobWorker.start();
 
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    if (closing) return;
+    closing = true;
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 }

@@ -26,7 +26,11 @@ export async function registerPortalStatic(app: FastifyInstance, staticDir: stri
 
   const indexFile = path.join(staticDir, 'index.html');
   const sendIndex = async (reply: FastifyReply) =>
-    reply.code(200).header('Cache-Control', 'no-store').type('text/html').send(await fs.readFile(indexFile, 'utf8'));
+    reply
+      .code(200)
+      .header('Cache-Control', 'no-store')
+      .type('text/html')
+      .send(await fs.readFile(indexFile, 'utf8'));
   // The root is a directory to the static plugin (it answers 403); the shell's page answers it instead.
   app.get('/', async (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,137 @@
+// Who is calling: a guest, or a signed-in user with the profile row, effective privileges and organisation scope.
+// One query loads everything authorisation needs (user, own organisation, secondary-org children, favourites).
+import { eq, sql } from 'drizzle-orm';
+import { organizations, users } from '../db/schema.js';
+import type { Database } from '../services/database.js';
+import { buildScope, EMPTY_SCOPE } from '../services/scope.js';
+import type { OrganisationScope } from '../services/scope.js';
+import type { TokenClaims } from './claims.js';
+import { effectivePrivileges } from './privileges.js';
+import type { Privilege } from './privileges.js';
+
+/** The stored profile fields the server needs on every request. */
+export interface CallerUser {
+  id: string;
+  authId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: string;
+  locale: string;
+  accountId: string | null;
+  accountNumber: string | null;
+  accountName: string | null;
+  accountPartyId: string | null;
+  contactId: string | null;
+  partyId: string | null;
+  revokedPrivileges: string[];
+  isInternalAssociate: boolean;
+  allowedAccountIds: string[];
+  activeOrgIds: string[];
+  childAccountIds: string[];
+}
+
+export interface Caller {
+  kind: 'guest' | 'user';
+  claims: TokenClaims | null;
+  /** null for guests and for a valid token without a portal profile */
+  user: CallerUser | null;
+  privileges: ReadonlySet<Privilege>;
+  scope: OrganisationScope;
+}
+
+export const GUEST: Caller = {
+  kind: 'guest',
+  claims: null,
+  user: null,
+  privileges: new Set(),
+  scope: EMPTY_SCOPE,
+};
+
+type CallerQuery = ReturnType<typeof prepareCallerQuery>;
+const prepared = new WeakMap<Database, CallerQuery>();
+
+function prepareCallerQuery(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      authId: users.authId,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      locale: users.locale,
+      accountId: users.accountId,
+      accountNumber: organizations.accountNumber,
+      accountName: organizations.name,
+      accountPartyId: organizations.partyId,
+      contactId: users.contactId,
+      partyId: users.partyId,
+      revokedPrivileges: users.revokedPrivileges,
+      isInternalAssociate: users.isInternalAssociate,
+      allowedAccountIds: users.allowedAccountIds,
+      activeOrgIds: users.activeOrgIds,
+      childAccountIds: sql<string[]>`coalesce((select array_agg(s.cust_account_id order by s.id)
+        from secondary_org_relationships s where s.parent_account_id = ${users.accountId}), '{}'::text[])`,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.accountId, users.accountId))
+    .where(eq(users.authId, sql.placeholder('authId')))
+    .limit(1)
+    .prepare('api_load_caller');
+}
+
+export async function loadCallerUser(db: Database, authId: string): Promise<CallerUser | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareCallerQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ authId });
+  return row ?? null;
+}
+
+/** Internal associates are also recognised by the claims spec section 6 names. */
+function isInternalAssociate(claims: TokenClaims, user: CallerUser): boolean {
+  return (
+    user.isInternalAssociate ||
+    claims.isBrandEmployee ||
+    claims.allowedBrandAccountIds.length > 0 ||
+    claims.allowedActions.length > 0 ||
+    claims.employeeId !== null
+  );
+}
+
+/**
+ * Builds the caller of a signed-in request. `requestedSelection` is the organisation the request asks to view as
+ * (validated: an id the caller may not select is refused).
+ */
+export function buildCaller(
+  claims: TokenClaims,
+  user: CallerUser | null,
+  requestedSelection: string | null,
+): Caller {
+  if (!user) {
+    // a valid token but no portal profile: no organisation is visible
+    return {
+      kind: 'user',
+      claims,
+      user: null,
+      privileges: effectivePrivileges(claims.permissions, []),
+      scope: EMPTY_SCOPE,
+    };
+  }
+  const privileges = effectivePrivileges(claims.permissions, user.revokedPrivileges);
+  const internal = isInternalAssociate(claims, user);
+  const scope = buildScope({
+    ownAccountId: user.accountId,
+    childAccountIds: user.childAccountIds,
+    viewsParentHolding: privileges.has('B2B_View_Parent_Holding'),
+    isInternalAssociate: internal,
+    allowedAccountIds:
+      claims.allowedBrandAccountIds.length > 0 ? claims.allowedBrandAccountIds : user.allowedAccountIds,
+    activeAccountIds: user.activeOrgIds,
+    requestedSelection: requestedSelection && requestedSelection !== '' ? requestedSelection : null,
+  });
+  return { kind: 'user', claims, user, privileges, scope };
+}

@@ -1,0 +1,17 @@
+// The privilege vocabulary comes from shared-session (one list for the portal and the API).
+export { PRIVILEGES, isPrivilege, satisfies } from '@portal/shared-session/privileges';
+export type { Privilege, PrivilegeRule } from '@portal/shared-session/privileges';
+import { isPrivilege } from '@portal/shared-session/privileges';
+import type { Privilege } from '@portal/shared-session/privileges';
+
+/** Spec section 6: "Revoked privileges on the profile are removed from token permissions. Guests have none." */
+export function effectivePrivileges(
+  permissions: readonly string[],
+  revoked: readonly string[],
+): Set<Privilege> {
+  const removed = new Set(revoked);
+  const held = new Set<Privilege>();
+  for (const permission of permissions)
+    if (isPrivilege(permission) && !removed.has(permission)) held.add(permission);
+  return held;
+}

@@ -1,0 +1,87 @@
+// The per-request context every service receives: the database, the caller (identity, privileges, scope),
+// the clock and the shared services. Built once per request by `createContextFactory`.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../config.js';
+import { unauthenticated } from '../errors/api-error.js';
+import type { Database, Dialect } from '../services/database.js';
+import type { OperationLimiter } from '../services/operation-limiter.js';
+import type { ProductSearch } from '../services/catalogue/product-search.js';
+import { buildCaller, GUEST, loadCallerUser } from './caller.js';
+import type { Caller } from './caller.js';
+import type { TokenVerifier } from './token-verifier.js';
+
+export interface ServiceDeps {
+  db: Database;
+  dialect: Dialect;
+  config: ApiConfig;
+  now: () => Date;
+  search: ProductSearch;
+  limiter: OperationLimiter;
+  log: FastifyBaseLogger;
+}
+
+export interface RequestContext extends ServiceDeps {
+  requestId: string;
+  caller: Caller;
+  /** the client's address (rate limits) */
+  clientAddress: string;
+}
+
+export const SELECTED_ORGANIZATION_HEADER = 'x-selected-organization';
+
+export interface ContextOptions {
+  /** true: a missing or invalid bearer token is refused; false: it makes a guest */
+  tokenRequired: boolean;
+  /** an organisation selection carried in the body (the gateway's transientProfile); the header wins */
+  bodySelection?: string | null;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export interface ContextFactory {
+  forRequest(request: FastifyRequest, options: ContextOptions): Promise<RequestContext>;
+  /** a guest's context (open endpoints never look at tokens) */
+  guest(request: FastifyRequest): RequestContext;
+  /** a context for work done on behalf of nobody in particular (jobs, startup) */
+  system(): RequestContext;
+}
+
+export function createContextFactory(deps: ServiceDeps, verifier: TokenVerifier): ContextFactory {
+  return {
+    async forRequest(request, options) {
+      const token = bearerToken(request);
+      let caller: Caller = GUEST;
+      if (token) {
+        try {
+          const claims = await verifier.verify(token);
+          const user = await loadCallerUser(deps.db, claims.subject);
+          const header = request.headers[SELECTED_ORGANIZATION_HEADER];
+          const selection = (Array.isArray(header) ? header[0] : header) || options.bodySelection || null;
+          caller = buildCaller(claims, user, selection);
+        } catch (error) {
+          // on an open endpoint a bad token only means "guest"; a bad selection is always refused
+          if (
+            options.tokenRequired ||
+            !(error instanceof Error && 'code' in error && error.code === 'UNAUTHENTICATED')
+          )
+            throw error;
+        }
+      } else if (options.tokenRequired) {
+        throw unauthenticated();
+      }
+      return { ...deps, requestId: request.id, caller, clientAddress: request.ip, log: request.log };
+    },
+    guest(request) {
+      return { ...deps, requestId: request.id, caller: GUEST, clientAddress: request.ip, log: request.log };
+    },
+    system() {
+      return { ...deps, requestId: randomUUID(), caller: GUEST, clientAddress: '127.0.0.1' };
+    },
+  };
+}

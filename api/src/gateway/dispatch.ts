@@ -1,0 +1,68 @@
+// POST /api/integration and /api/guestIntegration: the envelope {endpoint, body, isSynchronous,
+// isNonProfileRequest, transientProfile} is validated, matched to its handler, authorised and run.
+import * as yup from 'yup';
+import type { RequestContext } from '../auth/request-context.js';
+import { ApiError, noProfile, unauthenticated } from '../errors/api-error.js';
+import { UNKNOWN_ENDPOINT } from '../errors/messages.js';
+import { queueJob } from '../services/job-service.js';
+import { validate } from '../services/validation.js';
+import type { GatewayRegistry } from './registry.js';
+
+export const envelopeSchema = yup.object({
+  endpoint: yup
+    .string()
+    .typeError('endpoint must be a string.')
+    .trim()
+    .required('endpoint is required.')
+    .max(300, 'endpoint must be at most 300 characters.')
+    .matches(/^\/[A-Za-z0-9/_.{}%-]*$/, 'endpoint must be a path starting with /.'),
+  body: yup
+    .mixed<Record<string, unknown> | unknown[]>()
+    .test('body', 'body must be an object.', (v) => v === undefined || v === null || typeof v === 'object')
+    .nullable(),
+  isSynchronous: yup.boolean().typeError('isSynchronous must be true or false.').default(true),
+  isNonProfileRequest: yup.boolean().typeError('isNonProfileRequest must be true or false.').default(false),
+  transientProfile: yup
+    .object({
+      accountId: yup.string().nullable(),
+      userSelectedOrganization: yup.object({ accountId: yup.string().nullable() }).nullable().default(null),
+    })
+    .nullable()
+    .default(null),
+});
+
+export type Envelope = yup.InferType<typeof envelopeSchema>;
+
+export function parseEnvelope(raw: unknown): Envelope {
+  return validate(envelopeSchema, raw ?? {});
+}
+
+/** The organisation a gateway call asks to view as: the transient profile's selected organisation. */
+export function envelopeSelection(envelope: Envelope): string | null {
+  return envelope.transientProfile?.userSelectedOrganization?.accountId ?? null;
+}
+
+export async function dispatch(
+  ctx: RequestContext,
+  registry: GatewayRegistry,
+  route: 'integration' | 'guestIntegration',
+  envelope: Envelope,
+): Promise<unknown> {
+  const match = registry.match(envelope.endpoint);
+  if (!match)
+    throw new ApiError('NOT_FOUND', UNKNOWN_ENDPOINT, {
+      exceptionMessages: [UNKNOWN_ENDPOINT, envelope.endpoint],
+    });
+  const { handler, params } = match;
+  if (route === 'guestIntegration' && handler.audience === 'authenticated') throw unauthenticated();
+  // spec 7: "A 'No profile found' error arises when a call needs a profile and none exists": the call says so
+  // with isNonProfileRequest false; a handler that needs one needs it whatever the call says
+  const needsProfile = (handler.needsProfile ?? true) || !envelope.isNonProfileRequest;
+  if (needsProfile && !ctx.caller.user) throw noProfile();
+  const body = validate(handler.schema, envelope.body ?? {});
+  if (handler.kind === 'async') {
+    const { body: jobBody, accountIds } = handler.authorise(ctx, { body, params });
+    return queueJob(ctx, handler.jobType, { endpoint: handler.path, body: jobBody, accountIds });
+  }
+  return handler.handle(ctx, { body, params });
+}

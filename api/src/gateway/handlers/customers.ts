@@ -1,0 +1,37 @@
+// /customers/findById/{id}, /customers/findByAccount, /customers/list{product}ChildCompanies
+import * as yup from 'yup';
+import { brand } from '@portal/shared-session/brand';
+import {
+  findCustomerByAccount,
+  findCustomerById,
+  listChildCompanies,
+} from '../../services/customer-service.js';
+import { defineHandler } from '../registry.js';
+
+export const customerHandlers = [
+  defineHandler({
+    kind: 'sync',
+    path: '/customers/findById/{id}',
+    audience: 'authenticated',
+    description: 'An organisation in the caller’s scope by account id.',
+    schema: yup.object({}),
+    handle: (ctx, { params }) => findCustomerById(ctx, { id: params['id'] ?? '' }),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/customers/findByAccount',
+    audience: 'authenticated',
+    description: 'An organisation in the caller’s scope by account number.',
+    schema: yup.object({ accountNumber: yup.string().typeError('accountNumber must be a string.') }),
+    handle: (ctx, { body }) => findCustomerByAccount(ctx, { accountNumber: body.accountNumber ?? '' }),
+  }),
+  defineHandler({
+    kind: 'sync',
+    // spec: /customers/list{product}ChildCompanies, {product} being the configured brand
+    path: `/customers/list${brand.product}ChildCompanies`,
+    audience: 'authenticated',
+    description: 'The child companies of a parent organisation the caller may switch to.',
+    schema: yup.object({ accountId: yup.string().typeError('accountId must be a string.').nullable() }),
+    handle: (ctx, { body }) => listChildCompanies(ctx, { accountId: body.accountId ?? null }),
+  }),
+];

@@ -1,0 +1,111 @@
+// The gateway's endpoint table: one handler per endpoint path, matched exactly or by a pattern with
+// `{name}` segments (e.g. `/customers/findById/{id}`). Each handler brings a yup schema for its body.
+import type * as yup from 'yup';
+import type { RequestContext } from '../auth/request-context.js';
+
+/** Who may call an endpoint: signed-in callers on /api/integration, guests on /api/guestIntegration, or both. */
+export type Audience = 'authenticated' | 'guest' | 'both';
+
+export interface HandlerInput<B> {
+  body: B;
+  /** values of the path's `{name}` segments */
+  params: Record<string, string>;
+}
+
+interface HandlerBase<B> {
+  /** exact path, or a pattern with `{name}` segments */
+  path: string;
+  audience: Audience;
+  /** false only for endpoints that work without a portal profile (default true) */
+  needsProfile?: boolean;
+  /** the body; validated before the handler runs (unknown keys dropped) */
+  schema: yup.Schema<B>;
+  description: string;
+}
+
+export interface SyncHandler<B> extends HandlerBase<B> {
+  kind: 'sync';
+  handle(ctx: RequestContext, input: HandlerInput<B>): Promise<unknown>;
+}
+
+/** An async endpoint: authorises and returns what the job needs; the gateway queues it and answers {jobId}. */
+export interface AsyncHandler<B> extends HandlerBase<B> {
+  kind: 'async';
+  jobType: string;
+  authorise(
+    ctx: RequestContext,
+    input: HandlerInput<B>,
+  ): { body: Record<string, unknown>; accountIds: string[] };
+}
+
+export type GatewayHandler<B = unknown> = SyncHandler<B> | AsyncHandler<B>;
+
+/** Widens a concrete handler for the table (its body type is checked where it is defined). */
+export function defineHandler<B>(handler: GatewayHandler<B>): GatewayHandler {
+  return handler as unknown as GatewayHandler;
+}
+
+export interface Match {
+  handler: GatewayHandler;
+  params: Record<string, string>;
+}
+
+export interface GatewayRegistry {
+  match(endpoint: string): Match | null;
+  paths(): string[];
+}
+
+interface Pattern {
+  regex: RegExp;
+  names: string[];
+  handler: GatewayHandler;
+}
+
+export function createRegistry(handlers: readonly GatewayHandler[]): GatewayRegistry {
+  const exact = new Map<string, GatewayHandler>();
+  const patterns: Pattern[] = [];
+  for (const handler of handlers) {
+    if (!handler.path.startsWith('/')) throw new Error(`gateway path must start with '/': ${handler.path}`);
+    if (handler.path.includes('{')) {
+      const names: string[] = [];
+      const source = handler.path
+        .split('/')
+        .map((segment) => {
+          const m = /^\{(\w+)\}$/.exec(segment);
+          if (!m) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(m[1]!);
+          return '([^/]+)';
+        })
+        .join('/');
+      patterns.push({ regex: new RegExp(`^${source}/?$`), names, handler });
+    } else {
+      if (exact.has(handler.path)) throw new Error(`gateway path registered twice: ${handler.path}`);
+      exact.set(handler.path, handler);
+    }
+  }
+  return {
+    match(endpoint) {
+      const pathOnly = endpoint.split('?')[0] ?? endpoint;
+      const direct =
+        exact.get(pathOnly) ?? exact.get(pathOnly.replace(/\/$/, '')) ?? exact.get(`${pathOnly}/`);
+      if (direct) return { handler: direct, params: {} };
+      for (const p of patterns) {
+        const m = p.regex.exec(pathOnly);
+        if (!m) continue;
+        const params: Record<string, string> = {};
+        try {
+          p.names.forEach((name, i) => {
+            params[name] = decodeURIComponent(m[i + 1] ?? '');
+          });
+        } catch {
+          return null; // a malformed %-escape matches nothing
+        }
+        return { handler: p.handler, params };
+      }
+      return null;
+    },
+    paths() {
+      return [...exact.keys(), ...patterns.map((p) => p.handler.path)].sort();
+    },
+  };
+}

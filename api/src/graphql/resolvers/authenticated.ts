@@ -1,0 +1,40 @@
+// Resolvers of POST /api/graphql. Thin: each one calls the service layer, which authorises and validates.
+import { getActiveBanners, listBanners, putBanners } from '../../services/banner-service.js';
+import { getPrices, itemDetail } from '../../services/catalogue/catalogue-service.js';
+import { autocomplete, partLookup, searchProducts } from '../../services/catalogue/search-service.js';
+import {
+  getDetailedProfile,
+  isCustomerPurchaseOrderEnabled,
+  retrieveProfileDetails,
+  userUpdateProfile,
+} from '../../services/profile-service.js';
+import { requireUser } from '../../services/authorization.js';
+import type { GraphQLContext } from '../context.js';
+import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
+
+export const Query: QueryResolvers<GraphQLContext> = {
+  getDetailedProfile: (_, args, { ctx }) => getDetailedProfile(ctx, args),
+  retrieveProfileDetails: (_, args, { ctx }) => retrieveProfileDetails(ctx, args),
+  isCustomerPurchaseOrderEnabled: (_, args, { ctx }) => isCustomerPurchaseOrderEnabled(ctx, args),
+  banners: (_, __, { ctx }) => listBanners(ctx),
+  getBanners: (_, __, { ctx }) => getActiveBanners(ctx),
+  itemDetail: (_, args, { ctx }) => itemDetail(ctx, args),
+  getPrices: (_, args, { ctx }) => getPrices(ctx, { items: args.items }),
+  searchProducts: (_, args, { ctx }) => {
+    const user = requireUser(ctx);
+    return searchProducts(ctx, { input: args.input, locale: user.locale });
+  },
+  autocomplete: (_, args, { ctx }) => {
+    const user = requireUser(ctx);
+    return autocomplete(ctx, { query: args.query, locale: user.locale });
+  },
+  partLookup: (_, args, { ctx }) => {
+    const user = requireUser(ctx);
+    return partLookup(ctx, { partNumber: args.partNumber, locale: user.locale });
+  },
+};
+
+export const Mutation: MutationResolvers<GraphQLContext> = {
+  userUpdateProfile: (_, args, { ctx }) => userUpdateProfile(ctx, args),
+  putBanners: (_, args, { ctx }) => putBanners(ctx, args),
+};

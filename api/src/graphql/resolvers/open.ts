@@ -1,0 +1,21 @@
+// Resolvers of POST /api/open-graphql (no token).
+import { getActiveBanners } from '../../services/banner-service.js';
+import { getPrices, unauthenticatedItemDetail } from '../../services/catalogue/catalogue-service.js';
+import { autocomplete, partLookup, searchProducts } from '../../services/catalogue/search-service.js';
+import { checkEmail } from '../../services/email-check-service.js';
+import type { GraphQLContext } from '../context.js';
+import type { OpenMutationResolvers, OpenQueryResolvers } from '../generated/types.js';
+
+export const OpenQuery: OpenQueryResolvers<GraphQLContext> = {
+  checkEmail: (_, args, { ctx }) => checkEmail(ctx, args),
+  getBanners: (_, __, { ctx }) => getActiveBanners(ctx),
+  unauthenticatedItemDetail: (_, args, { ctx }) => unauthenticatedItemDetail(ctx, args),
+  getPrices: (_, args, { ctx }) => getPrices(ctx, args),
+  searchProducts: (_, args, { ctx }) => searchProducts(ctx, args),
+  autocomplete: (_, args, { ctx }) => autocomplete(ctx, args),
+  partLookup: (_, args, { ctx }) => partLookup(ctx, args),
+};
+
+export const OpenMutation: OpenMutationResolvers<GraphQLContext> = {
+  _noop: () => null,
+};

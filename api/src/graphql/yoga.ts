@@ -1,0 +1,132 @@
+// The two GraphQL endpoints on Yoga: /api/graphql (schema common + authenticated) and /api/open-graphql
+// (common + open). Hardening: graphql-armor (depth, aliases, cost, tokens, directives, no field suggestions),
+// introspection off in production, errors masked to the spec's shapes with no stack traces.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga } from 'graphql-yoga';
+import type { Plugin, YogaServerInstance } from 'graphql-yoga';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiConfig } from '../config.js';
+import { normaliseError, toStandardError } from '../errors/api-error.js';
+import type { GraphQLContext } from './context.js';
+import { Mutation, Query } from './resolvers/authenticated.js';
+import { OpenMutation, OpenQuery } from './resolvers/open.js';
+
+const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema');
+const sdl = (file: string) => fs.readFileSync(path.join(schemaDir, file), 'utf8');
+
+/** The SDL files: common types, then each endpoint's root types. */
+export const SDL = {
+  common: sdl('common.graphql'),
+  authenticated: sdl('authenticated.graphql'),
+  open: sdl('open.graphql'),
+};
+
+const DATE_TIME_MESSAGE = 'DateTime must be an ISO-8601 date-time string.';
+
+/** ISO-8601 date-times: Dates and strings out, validated strings in. */
+export const DateTime = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize(value) {
+    if (value instanceof Date) return value.toISOString();
+    if (typeof value === 'string') return value;
+    throw new GraphQLError(DATE_TIME_MESSAGE);
+  },
+  parseValue(value) {
+    if (typeof value !== 'string' || value.length > 40 || Number.isNaN(Date.parse(value)))
+      throw new GraphQLError(DATE_TIME_MESSAGE);
+    return new Date(value).toISOString();
+  },
+  parseLiteral(ast) {
+    if (ast.kind !== Kind.STRING || ast.value.length > 40 || Number.isNaN(Date.parse(ast.value)))
+      throw new GraphQLError(DATE_TIME_MESSAGE);
+    return new Date(ast.value).toISOString();
+  },
+});
+
+export type ServerContext = GraphQLContext;
+export type Yoga = YogaServerInstance<ServerContext, Record<string, never>>;
+
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/** Service errors become GraphQL errors carrying the standard error in `extensions`; nothing else leaks. */
+function maskError(log: FastifyBaseLogger) {
+  return (error: unknown): Error => {
+    if (error instanceof GraphQLError) {
+      const original = error.originalError;
+      // errors of the request itself (syntax, validation, armor limits) are safe to show as they are
+      if (!original || original instanceof GraphQLError) {
+        return original instanceof GraphQLError ? original : error;
+      }
+      const { error: apiError, unexpected } = normaliseError(original);
+      const standard = toStandardError(apiError);
+      if (unexpected) log.error({ err: original, uuid: standard.uuid, path: error.path }, 'resolver failed');
+      return new GraphQLError(apiError.message, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { code: apiError.code, ...standard },
+      });
+    }
+    const { error: apiError } = normaliseError(error);
+    log.error({ err: error }, 'graphql failure');
+    return new GraphQLError(apiError.message, {
+      extensions: { code: apiError.code, ...toStandardError(apiError) },
+    });
+  };
+}
+
+function createEndpoint(
+  config: ApiConfig,
+  log: FastifyBaseLogger,
+  endpoint: string,
+  typeDefs: string[],
+  resolvers: NonNullable<Parameters<typeof createSchema<ServerContext>>[0]['resolvers']>,
+): Yoga {
+  const plugins: Plugin[] = [
+    EnvelopArmorPlugin({
+      maxDepth: { n: config.graphql.maxDepth },
+      maxAliases: { n: config.graphql.maxAliases },
+      costLimit: { maxCost: config.graphql.maxCost },
+      maxTokens: { n: config.graphql.maxTokens },
+      maxDirectives: { n: 20 },
+      blockFieldSuggestion: { enabled: true },
+    }) as Plugin,
+  ];
+  if (config.environment === 'production') plugins.push(disableIntrospection);
+  return createYoga<ServerContext>({
+    schema: createSchema<ServerContext>({ typeDefs, resolvers }),
+    graphqlEndpoint: endpoint,
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    batching: false,
+    multipart: false,
+    maskedErrors: { maskError: maskError(log) },
+    plugins,
+  }) as unknown as Yoga;
+}
+
+export function createAuthenticatedYoga(config: ApiConfig, log: FastifyBaseLogger): Yoga {
+  return createEndpoint(config, log, '/api/graphql', [SDL.common, SDL.authenticated], {
+    DateTime,
+    Query,
+    Mutation,
+  });
+}
+
+export function createOpenYoga(config: ApiConfig, log: FastifyBaseLogger): Yoga {
+  return createEndpoint(
+    config,
+    log,
+    '/api/open-graphql',
+    [SDL.common, SDL.open, 'schema { query: OpenQuery mutation: OpenMutation }'],
+    { DateTime, OpenQuery, OpenMutation },
+  );
+}

@@ -1,0 +1,35 @@
+// GET /api/files/jobs/{jobId}/{fileName}: a completed job's result, only for the user who queued it, and
+// GET /api/replacement-images/{partNumber}: { digitalassets } of a part.
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config.js';
+import type { ContextFactory } from '../auth/request-context.js';
+import { replacementImages } from '../services/catalogue/catalogue-service.js';
+import { jobFile } from '../services/job-service.js';
+import { openRateLimit } from './security.js';
+
+export function registerFileRoutes(api: FastifyInstance, config: ApiConfig, contexts: ContextFactory): void {
+  api.get<{ Params: { jobId: string; fileName: string } }>(
+    '/files/jobs/:jobId/:fileName',
+    async (request, reply) => {
+      const ctx = await contexts.forRequest(request, { tokenRequired: true });
+      const file = await jobFile(ctx, request.params.jobId, request.params.fileName);
+      const type = file.fileName.endsWith('.csv') ? 'text/csv; charset=utf-8' : 'application/octet-stream';
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .type(type)
+        .send(fs.createReadStream(file.path));
+    },
+  );
+
+  api.get<{ Params: { partNumber: string } }>(
+    '/replacement-images/:partNumber',
+    { config: openRateLimit(config) },
+    async (request, reply) => {
+      const ctx = contexts.guest(request);
+      const result = await replacementImages(ctx, { partNumber: request.params.partNumber });
+      return reply.header('Cache-Control', 'public, max-age=300').send(result);
+    },
+  );
+}

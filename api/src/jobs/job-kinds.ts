@@ -1,0 +1,29 @@
+// What a job kind is: a name stored in jobs.type and a function producing the job's result file.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../services/database.js';
+
+/** What the gateway stores when it queues a job: the endpoint, the validated body and the requester's scope. */
+export interface JobRequest {
+  endpoint: string;
+  body: Record<string, unknown>;
+  /** the organisations the requester could read when the job was queued */
+  accountIds: string[];
+  userId: string;
+}
+
+export interface JobOutput {
+  fileName: string;
+  contentType: string;
+  content: string | Buffer;
+}
+
+export interface JobEnvironment {
+  db: Executor;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+export interface JobKind {
+  type: string;
+  run(env: JobEnvironment, request: JobRequest): Promise<JobOutput>;
+}

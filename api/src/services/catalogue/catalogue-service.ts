@@ -1,0 +1,197 @@
+// Catalogue reads: itemDetail (signed in), unauthenticatedItemDetail (guests, by locale), getPrices, and the
+// replacement-image lookup. Prices are list prices in the locale's currency (en_CA → CAD, otherwise USD).
+import { and, eq, inArray } from 'drizzle-orm';
+import * as yup from 'yup';
+import { brand } from '@portal/shared-session/brand';
+import type { RequestContext } from '../../auth/request-context.js';
+import { customerPartNumbers, productRelations, products } from '../../db/schema.js';
+import { notFound } from '../../errors/api-error.js';
+import type { CommerceItem, Locale, Price, PriceRequestItem } from '../../graphql/generated/types.js';
+import { requireUser } from '../authorization.js';
+import { localeField, partNumberField, partNumbersField, validate } from '../validation.js';
+
+export type Currency = 'USD' | 'CAD';
+
+export const currencyFor = (locale: string | null | undefined): Currency =>
+  locale === 'en_CA' ? 'CAD' : 'USD';
+
+/** Spec section 4, added-to-cart modal availability texts. */
+export function availabilityMessage(quantityOnHand: number | null | undefined): string {
+  return quantityOnHand !== null && quantityOnHand !== undefined && quantityOnHand > 0
+    ? 'Available, expect to ship within 1 business day.'
+    : `Call ${brand.helpLineWithOption} for estimated shipment date.`;
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+/** Part numbers as typed: with or without the hyphen, any case. */
+const compact = (partNumber: string) => partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
+async function loadProducts(ctx: RequestContext, partNumbers: readonly string[]): Promise<ProductRow[]> {
+  const keys = [...new Set(partNumbers.map(compact))];
+  const rows = await ctx.db.select().from(products).where(inArray(products.partNumberCompact, keys));
+  const byKey = new Map(rows.map((r) => [r.partNumberCompact, r]));
+  // answer in the order asked, once per product
+  const seen = new Set<string>();
+  const ordered: ProductRow[] = [];
+  for (const key of partNumbers.map(compact)) {
+    const row = byKey.get(key);
+    if (row && !seen.has(row.partNumber)) {
+      seen.add(row.partNumber);
+      ordered.push(row);
+    }
+  }
+  return ordered;
+}
+
+function priceOf(row: ProductRow, currency: Currency): number | null {
+  if (!row.showOnline) return null;
+  return currency === 'CAD' ? row.priceCad : row.priceUsd;
+}
+
+async function toItems(
+  ctx: RequestContext,
+  rows: ProductRow[],
+  currency: Currency,
+  accountId: string | null,
+): Promise<CommerceItem[]> {
+  if (rows.length === 0) return [];
+  const partNumbers = rows.map((r) => r.partNumber);
+  const [relations, customerNumbers] = await Promise.all([
+    ctx.db
+      .select()
+      .from(productRelations)
+      .where(inArray(productRelations.partNumber, partNumbers))
+      .orderBy(productRelations.position),
+    accountId
+      ? ctx.db
+          .select()
+          .from(customerPartNumbers)
+          .where(
+            and(
+              eq(customerPartNumbers.accountId, accountId),
+              inArray(customerPartNumbers.partNumber, partNumbers),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  const cpn = new Map(customerNumbers.map((c) => [c.partNumber, c.customerPartNumber]));
+  return rows.map((row) => {
+    const price = priceOf(row, currency);
+    const related = relations.filter((r) => r.partNumber === row.partNumber);
+    return {
+      id: row.partNumber,
+      productId: row.partNumber,
+      partNumber: row.partNumber,
+      productDisplayName: row.name,
+      description: row.description,
+      longDescription: row.longDescription,
+      featuresAndBenefits: row.featuresAndBenefits,
+      relatedProducts: related.filter((r) => r.relationType !== 'ACCESSORY').map((r) => r.relatedPartNumber),
+      relatedAccessories: related
+        .filter((r) => r.relationType === 'ACCESSORY')
+        .map((r) => r.relatedPartNumber),
+      // spec section 5: "A part is purchasable only when shown online and priced."
+      isPurchasable: row.showOnline && price !== null,
+      quantityOnHand: row.qtyOnHand,
+      quantity: 1,
+      availabilityMessage: availabilityMessage(row.qtyOnHand),
+      displayPrice: price,
+      displayTotal: price,
+      currency,
+      catalogId: row.categoryId,
+      catalogRefId: String(row.inventoryId),
+      unitOfMeasure: row.uom,
+      imageUrl: row.imageUrl,
+      productUrl: `/pages/store/product-detail/${row.partNumber}/${row.partNumber}`,
+      prop65Number: row.prop65Number,
+      prop65Description: row.prop65Description,
+      customerPartNumber: cpn.get(row.partNumber) ?? null,
+    };
+  });
+}
+
+/** itemDetail(partNumbers): the caller's currency and their organisation's customer part numbers. */
+export async function itemDetail(
+  ctx: RequestContext,
+  input: { partNumbers: string[] },
+): Promise<CommerceItem[]> {
+  const { partNumbers } = validate(yup.object({ partNumbers: partNumbersField.required() }), input);
+  const user = requireUser(ctx);
+  const accountId = ctx.caller.scope.selectedAccountId ?? user.accountId;
+  return toItems(ctx, await loadProducts(ctx, partNumbers), currencyFor(user.locale), accountId);
+}
+
+/** unauthenticatedItemDetail(partNumbers, locale): guest pricing by locale. */
+export async function unauthenticatedItemDetail(
+  ctx: RequestContext,
+  input: { partNumbers: string[]; locale?: Locale | null },
+): Promise<CommerceItem[]> {
+  const { partNumbers, locale } = validate(
+    yup.object({ partNumbers: partNumbersField.required(), locale: localeField.nullable() }),
+    input,
+  );
+  return toItems(ctx, await loadProducts(ctx, partNumbers), currencyFor(locale ?? 'en_US'), null);
+}
+
+const priceItems = yup
+  .array()
+  .of(
+    yup.object({
+      partNumber: partNumberField.required('Part number is required.'),
+      quantity: yup
+        .number()
+        .typeError('Quantity must be a number.')
+        .integer('Quantity must be a whole number.')
+        .min(1, 'Quantity must be at least 1.')
+        .max(9999, 'Quantity must be at most 9999.')
+        .default(1),
+    }),
+  )
+  .min(1, 'At least one item is required.')
+  .max(100, 'At most 100 items can be priced at once.')
+  .required();
+
+/** getPrices(items): signed-in callers get their profile's currency; guests pass a locale. */
+export async function getPrices(
+  ctx: RequestContext,
+  input: { items: PriceRequestItem[]; locale?: Locale | null },
+): Promise<Price[]> {
+  const { items, locale } = validate(
+    yup.object({ items: priceItems, locale: localeField.nullable() }),
+    input,
+  );
+  const currency = currencyFor(ctx.caller.user ? ctx.caller.user.locale : (locale ?? 'en_US'));
+  const rows = await loadProducts(
+    ctx,
+    items.map((i) => i.partNumber),
+  );
+  const byKey = new Map(rows.map((r) => [r.partNumberCompact, r]));
+  return items.flatMap((item) => {
+    const row = byKey.get(compact(item.partNumber));
+    if (!row) return [];
+    const unit = priceOf(row, currency);
+    return [{ partNumber: row.partNumber, quantity: item.quantity, price: unit, currency }];
+  });
+}
+
+export interface DigitalAsset {
+  partNumber: string;
+  url: string;
+  type: 'image';
+  isPrimary: boolean;
+}
+
+/** The replacement-image lookup: GET /api/replacement-images/{partNumber} → { digitalassets }. */
+export async function replacementImages(
+  ctx: RequestContext,
+  input: { partNumber: string },
+): Promise<{ digitalassets: DigitalAsset[] }> {
+  const { partNumber } = validate(yup.object({ partNumber: partNumberField.required() }), input);
+  const [row] = await loadProducts(ctx, [partNumber]);
+  if (!row) throw notFound();
+  const digitalassets: DigitalAsset[] = row.imageUrl
+    ? [{ partNumber: row.partNumber, url: row.imageUrl, type: 'image', isPrimary: true }]
+    : [];
+  return { digitalassets };
+}

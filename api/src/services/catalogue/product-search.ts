@@ -1,0 +1,25 @@
+// The product search the API exposes (searchProducts, autocomplete, partLookup). The engine behind it is the
+// data layer's search module (PostgreSQL full-text search); `createProductSearch` adapts it to these shapes.
+import type {
+  Autocomplete,
+  ProductHit,
+  ProductSearchResult,
+  ProductSort,
+} from '../../graphql/generated/types.js';
+import type { Currency } from './catalogue-service.js';
+
+export interface ProductSearchParams {
+  query: string;
+  page: number;
+  size: number;
+  brands: string[];
+  category: string | null;
+  sort: ProductSort;
+  currency: Currency;
+}
+
+export interface ProductSearch {
+  search(params: ProductSearchParams): Promise<ProductSearchResult>;
+  autocomplete(params: { query: string; currency: Currency }): Promise<Autocomplete>;
+  partLookup(params: { partNumber: string; currency: Currency }): Promise<ProductHit[]>;
+}

@@ -1,0 +1,95 @@
+// Product search operations: validate the input, pick the currency, call the search engine.
+// Open to guests (locale given) and signed-in callers (their profile's locale).
+import * as yup from 'yup';
+import type { RequestContext } from '../../auth/request-context.js';
+import type {
+  Autocomplete,
+  Locale,
+  ProductHit,
+  ProductSearchInput,
+  ProductSearchResult,
+  ProductSort,
+} from '../../graphql/generated/types.js';
+import { ProductSortValues } from '../../graphql/generated/types.js';
+import { localeField, partNumberField, searchTextField, validate } from '../validation.js';
+import { currencyFor } from './catalogue-service.js';
+
+/** Spec section 9: "Autocomplete: 3 characters minimum, 10 facet hits, 5 suggestions." */
+export const AUTOCOMPLETE_MIN_CHARS = 3;
+
+const searchSchema = yup.object({
+  input: yup
+    .object({
+      query: searchTextField('query').nullable(),
+      page: yup
+        .number()
+        .integer('page must be a whole number.')
+        .min(0, 'page starts at 0.')
+        .max(1000)
+        .default(0),
+      size: yup
+        .number()
+        .integer('size must be a whole number.')
+        .min(1, 'size must be at least 1.')
+        .max(100, 'size must be at most 100.')
+        .default(24),
+      brands: yup
+        .array()
+        .of(searchTextField('brand', 100).required())
+        .max(20, 'At most 20 brands can be chosen.')
+        .nullable(),
+      category: searchTextField('category', 300).nullable(),
+      sort: yup
+        .mixed()
+        .oneOf([...ProductSortValues], 'sort is not a known order.')
+        .default('RELEVANCE'),
+    })
+    .required('input is required.'),
+  locale: localeField.nullable(),
+});
+
+export async function searchProducts(
+  ctx: RequestContext,
+  args: { input: ProductSearchInput; locale?: Locale | string | null },
+): Promise<ProductSearchResult> {
+  const { input, locale } = validate(searchSchema, args);
+  return ctx.search.search({
+    query: (input.query ?? '').trim(),
+    page: input.page,
+    size: input.size,
+    brands: input.brands ?? [],
+    category: input.category?.trim() || null,
+    sort: input.sort as ProductSort,
+    currency: currencyFor(locale),
+  });
+}
+
+export async function autocomplete(
+  ctx: RequestContext,
+  args: { query: string; locale?: Locale | string | null },
+): Promise<Autocomplete> {
+  const { query, locale } = validate(
+    yup.object({
+      query: searchTextField('query', 100).required('query is required.'),
+      locale: localeField.nullable(),
+    }),
+    args,
+  );
+  const text = query.trim();
+  if (text.length < AUTOCOMPLETE_MIN_CHARS) return { products: [], categories: [], brands: [] };
+  return ctx.search.autocomplete({ query: text, currency: currencyFor(locale) });
+}
+
+export async function partLookup(
+  ctx: RequestContext,
+  args: { partNumber: string; locale?: Locale | string | null },
+): Promise<ProductHit[]> {
+  const { partNumber, locale } = validate(
+    yup.object({
+      partNumber: partNumberField.required('Part number is required.'),
+      locale: localeField.nullable(),
+    }),
+    args,
+  );
+  return ctx.search.partLookup({ partNumber, currency: currencyFor(locale) });
+}

@@ -1,0 +1,106 @@
+// Async jobs seen from the API: queue one for the caller, report its status on /api/messaging, hand out its
+// result file. A job is visible only to the user who queued it; anything else is "not found".
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import * as yup from 'yup';
+import type { RequestContext } from '../auth/request-context.js';
+import { jobs } from '../db/schema.js';
+import { ApiError, notFound } from '../errors/api-error.js';
+import { JOB_NOT_FOUND, UNEXPECTED_ERROR } from '../errors/messages.js';
+import type { JobRequest } from '../jobs/job-kinds.js';
+import { JOB_STATUS, jobFilePath } from '../jobs/worker.js';
+import { requireUser } from './authorization.js';
+import { UUID_PATTERN, validate } from './validation.js';
+
+export const jobNotFound = () =>
+  new ApiError('NOT_FOUND', JOB_NOT_FOUND, { userFriendlyMessage: JOB_NOT_FOUND });
+
+/** Queues a job for the caller; `accountIds` is the already-authorised scope the job will read. */
+export async function queueJob(
+  ctx: RequestContext,
+  type: string,
+  request: Omit<JobRequest, 'userId'>,
+): Promise<{ jobId: string }> {
+  const user = requireUser(ctx);
+  const [row] = await ctx.db
+    .insert(jobs)
+    .values({
+      type,
+      status: JOB_STATUS.Pending,
+      request: { ...request, userId: user.id } satisfies JobRequest as unknown as Record<string, unknown>,
+      ownerUserId: user.id,
+      runAfter: ctx.now(),
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    })
+    .returning({ jobId: jobs.jobId });
+  if (!row) throw new Error('job insert returned nothing');
+  return { jobId: row.jobId };
+}
+
+export interface JobStatus {
+  jobId: string;
+  /** 1 Pending, 2 Complete, 3 Failed */
+  jobStatusId: number;
+  /** Complete: { url }; Failed: the error text; Pending: null */
+  response: unknown;
+  /** Complete: where the result is fetched from */
+  url: string | null;
+}
+
+async function ownedJob(ctx: RequestContext, jobId: unknown) {
+  const user = requireUser(ctx);
+  if (typeof jobId !== 'string' || !UUID_PATTERN.test(jobId)) throw jobNotFound();
+  const [job] = await ctx.db.select().from(jobs).where(eq(jobs.jobId, jobId)).limit(1);
+  if (!job || job.ownerUserId !== user.id) throw jobNotFound();
+  return job;
+}
+
+const messagingSchema = yup.object({
+  operation: yup
+    .object({
+      jobId: yup
+        .string()
+        .typeError('operation.jobId must be a string.')
+        .required('operation.jobId is required.'),
+    })
+    .required('operation is required.'),
+});
+
+/** POST /api/messaging {operation: {jobId}} */
+export async function jobStatus(ctx: RequestContext, body: unknown): Promise<JobStatus> {
+  const { operation } = validate(messagingSchema, body);
+  const job = await ownedJob(ctx, operation.jobId);
+  if (job.status === JOB_STATUS.Complete) {
+    return {
+      jobId: job.jobId,
+      jobStatusId: job.status,
+      response: job.response ?? { url: job.resultUrl },
+      url: job.resultUrl,
+    };
+  }
+  if (job.status === JOB_STATUS.Failed) {
+    return { jobId: job.jobId, jobStatusId: job.status, response: job.error ?? UNEXPECTED_ERROR, url: null };
+  }
+  return { jobId: job.jobId, jobStatusId: JOB_STATUS.Pending, response: null, url: null };
+}
+
+/** The result file of the caller's completed job. */
+export async function jobFile(
+  ctx: RequestContext,
+  jobId: string,
+  fileName: string,
+): Promise<{ path: string; fileName: string }> {
+  const job = await ownedJob(ctx, jobId);
+  if (job.status !== JOB_STATUS.Complete || !job.resultUrl) throw jobNotFound();
+  const expected = path.posix.basename(new URL(job.resultUrl, 'http://x').pathname);
+  if (decodeURIComponent(expected) !== fileName) throw notFound();
+  const file = jobFilePath(ctx.config.dataDir, job.jobId, fileName);
+  try {
+    await fs.access(file);
+  } catch {
+    throw notFound();
+  }
+  return { path: file, fileName };
+}

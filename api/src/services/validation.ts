@@ -1,0 +1,55 @@
+// Input validation for every operation: yup schemas with clear messages; a failure is a 400 listing each problem.
+import * as yup from 'yup';
+import { ValidationError } from 'yup';
+import { fromValidationError } from '../errors/api-error.js';
+
+/** Validates and casts; unknown keys are dropped. */
+export function validate<T>(schema: yup.Schema<T>, value: unknown): T {
+  try {
+    return schema.validateSync(value, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw fromValidationError(error);
+    throw error;
+  }
+}
+
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:|@-]*$/;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An opaque identifier (account, party, address, contact ids): 1-64 safe characters. */
+export const idField = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .max(64, `${label} must be at most 64 characters.`)
+    .matches(ID_PATTERN, `${label} is not a valid identifier.`);
+
+export const uuidField = (label: string) =>
+  yup.string().trim().matches(UUID_PATTERN, `${label} is not a valid id.`);
+
+export const partNumberField = yup
+  .string()
+  .trim()
+  .min(1, 'Part number is required.')
+  .max(40, 'Part number must be at most 40 characters.')
+  .matches(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, 'Part number contains invalid characters.');
+
+export const emailField = yup
+  .string()
+  .trim()
+  .max(254, 'Email address must be at most 254 characters.')
+  .email('Email address must be a correct format.');
+
+export const searchTextField = (label: string, max = 200) =>
+  yup.string().max(max, `${label} must be at most ${max} characters.`);
+
+export const partNumbersField = yup
+  .array()
+  .of(partNumberField.required('Part number is required.'))
+  .min(1, 'At least one part number is required.')
+  .max(100, 'At most 100 part numbers can be requested at once.');
+
+export const LOCALE_VALUES = ['en_US', 'en_CA', 'en'] as const;
+export const localeField = yup
+  .mixed<(typeof LOCALE_VALUES)[number]>()
+  .oneOf([...LOCALE_VALUES], 'Locale must be en_US, en_CA or en.');
