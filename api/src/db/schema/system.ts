@@ -146,3 +146,10 @@ export const oidcRecords = pgTable(
     index('oidc_records_expires_idx').on(t.expiresAt),
   ],
 );
+
+/** Small key/value settings of the portal itself (e.g. `seed`: when and how the database was seeded). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,228 @@
+// Deterministic seed of a complete world. `npm start` seeds an empty database; tests use scale 'test'.
+import { createHash } from 'node:crypto';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { hashPassword } from '../db/passwords.js';
+import * as schema from '../db/schema.js';
+import { rebuildSearchData } from '../search/maintenance.js';
+import { bulkInsert } from './bulk-insert.js';
+import {
+  buildBrands,
+  buildCategoryTree,
+  generateCourses,
+  generateParts,
+  generateRelations,
+  type GeneratedPart,
+} from './catalog.js';
+import { DEV_PASSWORD, SEED_USERS } from './users.js';
+import { buildWorld, type SamplePart } from './world.js';
+
+export { DEV_PASSWORD, SEED_USERS, SEED_ORGS, SEED_ROLES, HOLDING_KEY } from './users.js';
+export type { SeedUser, SeedOrg, SeedRole } from './users.js';
+export { normalizePartNumber, partNumberFor } from './catalog.js';
+
+/** History (orders, service, claims…) is dated relative to this fixed instant; banners and tokens use "now". */
+export const SEED_BASE_DATE = new Date('2025-06-02T15:00:00.000Z');
+
+export interface SeedOptions {
+  /** number of parts (default: 20,000 for 'full', 500 for 'test') */
+  parts?: number;
+  scale?: 'full' | 'test';
+  /** number of fleet units (default: 600 for 'full', 60 for 'test') */
+  fleetUnits?: number;
+  /** the real current time (banners, activation tokens); default new Date() */
+  now?: Date;
+  onProgress?: (message: string) => void;
+}
+
+export interface SeedResult {
+  skipped: boolean;
+  parts: number;
+  ms: number;
+  counts: Record<string, number>;
+}
+
+const SEED_SETTING_KEY = 'seed';
+
+/** True once a seed has completed in this database. */
+export async function isSeeded(db: Executor): Promise<boolean> {
+  const rows = await db
+    .select()
+    .from(schema.appSettings)
+    .where(eq(schema.appSettings.key, SEED_SETTING_KEY))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Empties every table of the schema (keeps the schema and the migration history). */
+export async function resetDatabase(db: Executor): Promise<void> {
+  const names = Object.values(schema)
+    .filter(
+      (v): v is typeof schema.users =>
+        typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
+    )
+    .map((t) => `"${getTableName(t)}"`);
+  await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const scale = options.scale ?? 'full';
+  const partCount = options.parts ?? (scale === 'full' ? 20_000 : 500);
+  const fleetUnits = options.fleetUnits ?? (scale === 'full' ? 600 : 60);
+  const now = options.now ?? new Date();
+  const log = options.onProgress ?? (() => undefined);
+  if (await isSeeded(db)) return { skipped: true, parts: 0, ms: Date.now() - started, counts: {} };
+
+  const passwordHashes = new Map<string, string>();
+  await Promise.all(
+    SEED_USERS.map(async (u) => {
+      const salt = createHash('sha256').update(`portal-seed-salt:${u.key}`).digest().subarray(0, 16);
+      passwordHashes.set(u.key, await hashPassword(DEV_PASSWORD, { salt }));
+    }),
+  );
+
+  const counts: Record<string, number> = {};
+  await db.transaction(async (tx) => {
+    const insert = async <T extends Parameters<typeof bulkInsert>[1]>(
+      table: T,
+      rows: Parameters<typeof bulkInsert<T>>[2],
+    ) => {
+      await bulkInsert(tx, table, rows);
+      const name = getTableName(table);
+      counts[name] = (counts[name] ?? 0) + rows.length;
+    };
+
+    // catalogue
+    const tree = buildCategoryTree();
+    await insert(schema.categories, tree.rows);
+    const brandRows = buildBrands();
+    await insert(schema.brands, brandRows);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('brands', 'id'), (select max(id) from brands))`,
+    );
+    const brandIds = new Map(brandRows.map((b) => [b.name, b.id as number]));
+    const partsByLeaf = new Map<string, string[]>();
+    const sample: SamplePart[] = [];
+    const all: GeneratedPart[] = [];
+    const BATCH = 1000;
+    for (let from = 0; from < partCount; from += BATCH) {
+      const batch = generateParts(tree, brandIds, from, Math.min(partCount, from + BATCH));
+      await insert(
+        schema.products,
+        batch.map((p) => p.product),
+      );
+      const priceRows = batch.flatMap((p) => [
+        ...(p.priceUsd !== null
+          ? [{ partNumber: p.product.partNumber, currency: 'USD' as const, price: p.priceUsd }]
+          : []),
+        ...(p.priceCad !== null
+          ? [{ partNumber: p.product.partNumber, currency: 'CAD' as const, price: p.priceCad }]
+          : []),
+      ]);
+      await insert(schema.prices, priceRows);
+      for (const p of batch) {
+        const leaf = p.product.categoryId as string;
+        const list = partsByLeaf.get(leaf) ?? [];
+        list.push(p.product.partNumber);
+        partsByLeaf.set(leaf, list);
+        if (sample.length < 600 && p.product.showOnline && p.priceUsd !== null) {
+          sample.push({
+            partNumber: p.product.partNumber,
+            name: p.product.name,
+            priceUsd: p.priceUsd,
+            priceCad: p.priceCad,
+          });
+        }
+        all.push(p);
+      }
+      if ((from / BATCH) % 20 === 0) log(`parts ${from + batch.length}/${partCount}`);
+    }
+    await insert(schema.productRelations, generateRelations(partsByLeaf, all));
+    all.length = 0;
+    const courses = generateCourses();
+    await insert(schema.courses, courses);
+
+    // the rest of the world
+    const w = buildWorld({
+      scale,
+      fleetUnits,
+      parts: sample,
+      courses,
+      passwordHashes,
+      baseDate: SEED_BASE_DATE,
+      now,
+    });
+    await insert(schema.privileges, w.privileges);
+    await insert(schema.organizations, w.organizations);
+    await insert(schema.secondaryOrgRelationships, w.secondaryOrgRelationships);
+    await insert(schema.contacts, w.contacts);
+    await insert(schema.contactPhoneNumbers, w.contactPhoneNumbers);
+    await insert(schema.notificationSettings, w.notificationSettings);
+    await insert(schema.roles, w.roles);
+    await insert(schema.rolePrivileges, w.rolePrivileges);
+    await insert(schema.companyDefaultRoles, w.companyDefaultRoles);
+    // users and addresses reference each other: users first without default addresses, then set them
+    await insert(
+      schema.users,
+      w.users.map((u) => ({ ...u, defaultBillingAddressId: null, defaultShippingAddressId: null })),
+    );
+    await insert(schema.addresses, w.addresses);
+    const defaults = JSON.stringify(
+      w.users.map((u) => ({
+        id: u.id,
+        b: u.defaultBillingAddressId ?? null,
+        s: u.defaultShippingAddressId ?? null,
+      })),
+    );
+    await tx.execute(sql`
+      update users set default_billing_address_id = d.b, default_shipping_address_id = d.s
+        from json_to_recordset(${defaults}::json) as d(id uuid, b text, s text)
+       where users.id = d.id`);
+    await insert(schema.userFavoriteAddresses, w.userFavoriteAddresses);
+    await insert(schema.userRoles, w.userRoles);
+    await insert(schema.registrations, w.registrations);
+    await insert(schema.emailDomainRules, w.emailDomainRules);
+    await insert(schema.paymentMethods, w.paymentMethods);
+    await insert(schema.customerPartNumbers, w.customerPartNumbers);
+    await insert(schema.fleetUnits, w.fleetUnits);
+    await insert(schema.fleetGroups, w.fleetGroups);
+    await insert(schema.fleetGroupParents, w.fleetGroupParents);
+    await insert(schema.fleetGroupUnits, w.fleetGroupUnits);
+    await insert(schema.serviceRequests, w.serviceRequests);
+    await insert(schema.notices, w.notices);
+    await insert(schema.noticeAttachments, w.noticeAttachments);
+    await insert(schema.noticeUnits, w.noticeUnits);
+    await insert(schema.warrantyClaims, w.warrantyClaims);
+    await insert(schema.shoppingCarts, w.shoppingCarts);
+    await insert(schema.shoppingCartItems, w.shoppingCartItems);
+    await insert(schema.shoppingLists, w.shoppingLists);
+    await insert(schema.shoppingListItems, w.shoppingListItems);
+    await insert(schema.quotes, w.quotes);
+    await insert(schema.orders, w.orders);
+    await insert(schema.orderLines, w.orderLines);
+    await insert(schema.invoices, w.invoices);
+    await insert(schema.invoiceLines, w.invoiceLines);
+    await insert(schema.courseOrders, w.courseOrders);
+    await insert(schema.courseOrderLines, w.courseOrderLines);
+    await insert(schema.banners, w.banners);
+    await insert(schema.jobs, w.jobs);
+    await insert(schema.mailOutbox, w.mailOutbox);
+    await insert(schema.auditLog, w.auditLog);
+    log('rebuilding search data');
+    await rebuildSearchData(tx);
+    await tx.insert(schema.appSettings).values({
+      key: SEED_SETTING_KEY,
+      value: {
+        seededAt: now.toISOString(),
+        scale,
+        parts: partCount,
+        fleetUnits,
+        baseDate: SEED_BASE_DATE.toISOString(),
+      },
+    });
+  });
+  const ms = Date.now() - started;
+  log(`seeded ${partCount} parts in ${ms} ms`);
+  return { skipped: false, parts: partCount, ms, counts };
+}
