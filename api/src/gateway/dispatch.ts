@@ -5,13 +5,11 @@ import type { RequestContext } from '../auth/request-context.js';
 import { ApiError, noProfile, unauthenticated } from '../errors/api-error.js';
 import { UNKNOWN_ENDPOINT } from '../errors/messages.js';
 import { queueJob } from '../services/job-service.js';
-import { validate } from '../services/validation.js';
+import { str, validate } from '../services/validation.js';
 import type { GatewayRegistry } from './registry.js';
 
 export const envelopeSchema = yup.object({
-  endpoint: yup
-    .string()
-    .typeError('endpoint must be a string.')
+  endpoint: str('endpoint')
     .trim()
     .required('endpoint is required.')
     .max(300, 'endpoint must be at most 300 characters.')
@@ -24,8 +22,11 @@ export const envelopeSchema = yup.object({
   isNonProfileRequest: yup.boolean().typeError('isNonProfileRequest must be true or false.').default(false),
   transientProfile: yup
     .object({
-      accountId: yup.string().nullable(),
-      userSelectedOrganization: yup.object({ accountId: yup.string().nullable() }).nullable().default(null),
+      accountId: str('transientProfile.accountId').nullable(),
+      userSelectedOrganization: yup
+        .object({ accountId: str('transientProfile.userSelectedOrganization.accountId').nullable() })
+        .nullable()
+        .default(null),
     })
     .nullable()
     .default(null),

@@ -62,9 +62,7 @@ function maskError(log: FastifyBaseLogger) {
     if (error instanceof GraphQLError) {
       const original = error.originalError;
       // errors of the request itself (syntax, validation, armor limits) are safe to show as they are
-      if (!original || original instanceof GraphQLError) {
-        return original instanceof GraphQLError ? original : error;
-      }
+      if (!original || original instanceof GraphQLError) return error;
       const { error: apiError, unexpected } = normaliseError(original);
       const standard = toStandardError(apiError);
       if (unexpected) log.error({ err: original, uuid: standard.uuid, path: error.path }, 'resolver failed');

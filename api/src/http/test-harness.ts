@@ -163,19 +163,17 @@ export const PAYMENT = { alice: uuid(101), bob: uuid(102) } as const;
 
 /** Inserts the test world. */
 export async function seedTestWorld(db: DatabaseHandle['db']): Promise<void> {
-  await db
-    .insert(organizations)
-    .values([
-      org(ORG.alpha, 'Alpha Utilities', { isCustomerPurchaseOrderEnabled: true, warrantyType: 'STANDARD' }),
-      org(ORG.bravo, 'Bravo Electric'),
-      org(ORG.holding, 'Holding Power Group', { isParentHolding: true }),
-      org(ORG.child1, 'Child One Power', { parentAccountId: ORG.holding }),
-      org(ORG.child2, 'Child Two Power', {
-        parentAccountId: ORG.holding,
-        isCustomerPurchaseOrderEnabled: true,
-      }),
-      org(ORG.internal, 'INTERNAL ASSOCIATES', { type: 'INTERNAL' }),
-    ]);
+  await db.insert(organizations).values([
+    org(ORG.alpha, 'Alpha Utilities', { isCustomerPurchaseOrderEnabled: true, warrantyType: 'STANDARD' }),
+    org(ORG.bravo, 'Bravo Electric'),
+    org(ORG.holding, 'Holding Power Group', { isParentHolding: true }),
+    org(ORG.child1, 'Child One Power', { parentAccountId: ORG.holding }),
+    org(ORG.child2, 'Child Two Power', {
+      parentAccountId: ORG.holding,
+      isCustomerPurchaseOrderEnabled: true,
+    }),
+    org(ORG.internal, 'INTERNAL ASSOCIATES', { type: 'INTERNAL' }),
+  ]);
   await db.insert(secondaryOrgRelationships).values(
     [ORG.child1, ORG.child2].map((child, i) => ({
       parentAccountId: ORG.holding,

@@ -8,7 +8,7 @@ import { fleetUnits } from '../db/schema.js';
 import { badInput } from '../errors/api-error.js';
 import { requirePrivileges, scopedAccountIds } from './authorization.js';
 import type { Executor } from './database.js';
-import { idField, validate } from './validation.js';
+import { idField, str, validate } from './validation.js';
 
 export interface FleetUnitSummary {
   instanceId: string;
@@ -75,8 +75,7 @@ type SortField = keyof typeof SORT_FIELDS;
 const FILTER_FIELD_NAMES = [...Object.keys(TEXT_FIELDS), ...Object.keys(BOOLEAN_FIELDS)];
 const SORT_FIELD_NAMES = Object.keys(SORT_FIELDS);
 
-const text = (label: string, max = 200) =>
-  yup.string().max(max, `${label} must be at most ${max} characters.`);
+const text = (label: string, max = 200) => str(label).max(max, `${label} must be at most ${max} characters.`);
 const accountIdList = (label: string) =>
   yup.array().of(idField(label).required()).max(500, `${label} may name at most 500 accounts.`).nullable();
 

@@ -13,35 +13,45 @@ export function validate<T>(schema: yup.Schema<T>, value: unknown): T {
   }
 }
 
+/**
+ * A string that must arrive as a string: yup would turn 7 into '7'; here a number, boolean or object is a
+ * type error with a clear message.
+ */
+export const str = (label: string) =>
+  yup
+    .string()
+    .typeError(`${label} must be a string.`)
+    .test('is-string', `${label} must be a string.`, function isString() {
+      const original: unknown = this.originalValue;
+      return original === null || original === undefined || typeof original === 'string';
+    });
+
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:|@-]*$/;
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An opaque identifier (account, party, address, contact ids): 1-64 safe characters. */
 export const idField = (label: string) =>
-  yup
-    .string()
+  str(label)
     .trim()
     .max(64, `${label} must be at most 64 characters.`)
     .matches(ID_PATTERN, `${label} is not a valid identifier.`);
 
 export const uuidField = (label: string) =>
-  yup.string().trim().matches(UUID_PATTERN, `${label} is not a valid id.`);
+  str(label).trim().matches(UUID_PATTERN, `${label} is not a valid id.`);
 
-export const partNumberField = yup
-  .string()
+export const partNumberField = str('Part number')
   .trim()
   .min(1, 'Part number is required.')
   .max(40, 'Part number must be at most 40 characters.')
   .matches(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, 'Part number contains invalid characters.');
 
-export const emailField = yup
-  .string()
+export const emailField = str('Email address')
   .trim()
   .max(254, 'Email address must be at most 254 characters.')
   .email('Email address must be a correct format.');
 
 export const searchTextField = (label: string, max = 200) =>
-  yup.string().max(max, `${label} must be at most ${max} characters.`);
+  str(label).max(max, `${label} must be at most ${max} characters.`);
 
 export const partNumbersField = yup
   .array()

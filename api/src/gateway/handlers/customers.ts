@@ -6,6 +6,7 @@ import {
   findCustomerById,
   listChildCompanies,
 } from '../../services/customer-service.js';
+import { str } from '../../services/validation.js';
 import { defineHandler } from '../registry.js';
 
 export const customerHandlers = [
@@ -22,7 +23,7 @@ export const customerHandlers = [
     path: '/customers/findByAccount',
     audience: 'authenticated',
     description: 'An organisation in the caller’s scope by account number.',
-    schema: yup.object({ accountNumber: yup.string().typeError('accountNumber must be a string.') }),
+    schema: yup.object({ accountNumber: str('accountNumber') }),
     handle: (ctx, { body }) => findCustomerByAccount(ctx, { accountNumber: body.accountNumber ?? '' }),
   }),
   defineHandler({
@@ -31,7 +32,7 @@ export const customerHandlers = [
     path: `/customers/list${brand.product}ChildCompanies`,
     audience: 'authenticated',
     description: 'The child companies of a parent organisation the caller may switch to.',
-    schema: yup.object({ accountId: yup.string().typeError('accountId must be a string.').nullable() }),
+    schema: yup.object({ accountId: str('accountId').nullable() }),
     handle: (ctx, { body }) => listChildCompanies(ctx, { accountId: body.accountId ?? null }),
   }),
 ];
