@@ -1,0 +1,40 @@
+// Turns what a user typed into a safe tsquery string: words (stemmed by the 'english' configuration in SQL) and
+// part numbers (hyphens, spaces and leading zeros removed, matched as a prefix of the compact part number).
+
+export interface QueryToken {
+  /** what goes into the tsquery: [a-z0-9]+ only */
+  text: string;
+  kind: 'word' | 'part';
+}
+
+const PART_LIKE = /^[0-9][0-9-]*$/;
+
+export function tokenize(query: string): QueryToken[] {
+  const tokens: QueryToken[] = [];
+  for (const raw of query.toLowerCase().split(/\s+/)) {
+    if (!raw) continue;
+    if (PART_LIKE.test(raw) && raw.replace(/-/g, '').length >= 3) {
+      tokens.push({ text: raw.replace(/-/g, '').replace(/^0+(?=.)/, ''), kind: 'part' });
+      continue;
+    }
+    for (const piece of raw.split(/[^a-z0-9]+/)) {
+      if (piece) tokens.push({ text: piece, kind: /^[0-9]+$/.test(piece) ? 'part' : 'word' });
+    }
+  }
+  return tokens.slice(0, 12);
+}
+
+/** "seal & kit:*" — every token required; the last one (or every one) matched as a prefix. */
+export function toTsQueryText(tokens: QueryToken[], prefix: 'last' | 'all'): string | null {
+  if (tokens.length === 0) return null;
+  return tokens
+    .map((t, i) =>
+      prefix === 'all' || i === tokens.length - 1 || t.kind === 'part' ? `${t.text}:*` : t.text,
+    )
+    .join(' & ');
+}
+
+/** The query with the tokens replaced (used to show the corrected query). */
+export function tokensToText(tokens: QueryToken[]): string {
+  return tokens.map((t) => t.text).join(' ');
+}
