@@ -1,12 +1,11 @@
 // `npm start`: build whatever app is missing, publish the builds, and serve the whole portal on one origin
 // (shell at /, remotes under /remotes/<id>/<version>/, the API under /api).
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { APP_FOLDERS, defaultDeployDir, distDir, repoRoot } from './lib/apps.mjs';
+import { APP_FOLDERS, defaultDeployDir, isBuilt, repoRoot } from './lib/apps.mjs';
 import { publishAll } from './lib/publish.mjs';
 
-const missing = APP_FOLDERS.filter((folder) => !fs.existsSync(path.join(distDir(folder), 'index.html')));
+const missing = APP_FOLDERS.filter((folder) => !isBuilt(folder));
 if (missing.length > 0 || process.argv.includes('--rebuild')) {
   const targets = process.argv.includes('--rebuild') ? APP_FOLDERS : missing;
   console.log(`Building ${targets.join(', ')} ...`);
@@ -15,7 +14,9 @@ if (missing.length > 0 || process.argv.includes('--rebuild')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const deployDir = process.env.PORTAL_DEPLOY_DIR ? path.resolve(process.env.PORTAL_DEPLOY_DIR) : defaultDeployDir;
+const deployDir = process.env.PORTAL_DEPLOY_DIR
+  ? path.resolve(process.env.PORTAL_DEPLOY_DIR)
+  : defaultDeployDir;
 const remotes = publishAll(deployDir);
 console.log(`Published the shell and ${Object.keys(remotes).length} remotes to ${deployDir}`);
 

@@ -6,15 +6,19 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import { repoRoot } from './portal-server';
 
-type ConfigFactory = (env: Record<string, string | boolean>, argv: { mode?: string }) => Configuration;
+type ConfigFactory = (env: Record<string, string | boolean>, argv: { mode?: string }) => Configuration[];
 
 export async function buildRemote(appDir: string, buildLabel = ''): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-remote-build-'));
   const previous = process.env['PORTAL_BUILD_LABEL'];
   process.env['PORTAL_BUILD_LABEL'] = buildLabel;
   try {
-    const configModule = (await import(path.join(appDir, 'webpack.config.mjs'))) as { default: ConfigFactory };
-    const config = configModule.default({ outDir }, { mode: 'production' });
+    const configModule = (await import(path.join(appDir, 'webpack.config.mjs'))) as {
+      default: ConfigFactory;
+    };
+    // The first configuration is the federation container, the part the portal loads.
+    const [config] = configModule.default({ outDir }, { mode: 'production' });
+    if (!config) throw new Error(`${appDir} has no container build`);
     await new Promise<void>((resolve, reject) => {
       webpack({ ...config, devtool: false }, (error, stats) => {
         if (error) return reject(error);

@@ -11,7 +11,8 @@ export const sharedDependencies = {
   'react/jsx-runtime': { singleton: true },
   'react-dom': { singleton: true },
   'react-dom/client': { singleton: true },
-  'react-router': { singleton: true },
+  // Routing is shared through one curated module so the single copy can be tree-shaken (see its header).
+  '@portal/shared-session/routing': { singleton: true },
   'single-spa': { singleton: true },
   'single-spa-react': { singleton: true },
   zustand: { singleton: true },

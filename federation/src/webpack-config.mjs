@@ -20,7 +20,7 @@ const runtimePluginsDir = path.join(federationDir, 'runtime-plugins');
  * @property {string} name the federation container name (e.g. 'store'); the shell is 'shell'
  * @property {'host' | 'remote'} role
  * @property {number} devPort port of `npm run dev` for this app
- * @property {boolean} [federated] false builds one plain bundle (the bench's no-federation baseline)
+ * @property {string} [plainEntry] the entry of the no-federation baseline build (`--env plain`), used by the bench
  */
 
 /**
@@ -37,7 +37,7 @@ function sharedFor(dir) {
   /** @type {Record<string, import('./shared-dependencies.mjs').SharedConfig & { version?: string }>} */
   const shared = {};
   for (const [name, config] of Object.entries(sharedDependencies)) {
-    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0] ?? name;
+    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
     const declared = deps[base];
     if (!declared) continue;
     const isWorkspace = base.startsWith('@portal/');
@@ -51,114 +51,190 @@ function sharedFor(dir) {
 }
 
 /**
+ * What every build of an app has in common: loaders, output naming, minifier, defines.
  * @param {FederatedAppOptions} options
- * @returns {(env: Record<string, string | boolean>, argv: { mode?: string }) => import('webpack').Configuration}
+ * @param {{ mode: 'production' | 'development', outDir: string, entry: import('webpack').EntryObject,
+ *   plugins: import('webpack').WebpackPluginInstance[], publicPath: string, clean: boolean | { keep: RegExp },
+ *   splitChunks: false | undefined, name: string }} build
+ * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
+ */
+function baseConfig(options, build) {
+  const isProd = build.mode === 'production';
+  return {
+    name: build.name,
+    mode: build.mode,
+    context: options.dir,
+    target: 'web',
+    entry: build.entry,
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: build.outDir,
+      publicPath: build.publicPath,
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: build.name,
+      clean: build.clean,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // Workspace packages are consumed as TypeScript source through their symlinks.
+      symlinks: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2022', jsx: 'automatic' },
+          exclude: /node_modules/,
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|svg|jpg|jpeg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: isProd,
+      minimizer: [new MinimizerWebpackPlugin({ minify: MinimizerWebpackPlugin.swcMinify })],
+      splitChunks: build.splitChunks,
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(build.mode),
+        __PORTAL_APP__: JSON.stringify(options.name),
+        __PORTAL_BUILD_LABEL__: JSON.stringify(process.env['PORTAL_BUILD_LABEL'] ?? ''),
+      }),
+      ...build.plugins,
+    ],
+  };
+}
+
+/**
+ * @param {FederatedAppOptions} options
+ * @param {string} publicPath
+ */
+function htmlPage(options, publicPath) {
+  const favicon = path.join(options.dir, 'public/favicon.svg');
+  return new HtmlWebpackPlugin({
+    template: path.join(options.dir, 'public/index.html'),
+    publicPath,
+    favicon: fs.existsSync(favicon) ? favicon : undefined,
+  });
+}
+
+/**
+ * The shell builds one federated host; `--env plain` builds the bench's no-federation baseline instead.
+ * A remote builds two things: its federation container (what the portal loads, using the shell's federation
+ * runtime rather than carrying its own) and its standalone page under standalone/ (a plain bundle with a mock
+ * shell, for its team and QA).
+ * @param {FederatedAppOptions} options
+ * @returns {(env: Record<string, string | boolean>, argv: { mode?: string }) => import('webpack').Configuration[]}
  */
 export function createFederatedConfig(options) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const isProd = mode === 'production';
-    const federated = options.federated !== false && !env['plain'];
     const outDir = env['outDir'] ? path.resolve(String(env['outDir'])) : path.join(options.dir, 'dist');
-    const buildLabel = process.env['PORTAL_BUILD_LABEL'] ?? '';
 
-    // The shell's page, or a remote's standalone page (own index.html + mock shell). The portal never loads a
-    // remote's main entry: it loads the remote's container (remoteEntry.js) through its manifest.
-    const entry = { main: path.join(options.dir, 'src/index.ts') };
+    if (options.role === 'host') {
+      if (env['plain']) {
+        if (!options.plainEntry) throw new Error(`${options.name} has no plain (no-federation) entry`);
+        return [
+          baseConfig(options, {
+            name: `${options.name}-plain`,
+            mode,
+            outDir,
+            entry: { main: path.join(options.dir, options.plainEntry) },
+            plugins: [htmlPage(options, '/')],
+            publicPath: '/',
+            clean: true,
+            splitChunks: undefined,
+          }),
+        ];
+      }
+      const host = baseConfig(options, {
+        name: 'shell',
+        mode,
+        outDir,
+        entry: { main: path.join(options.dir, 'src/index.ts') },
+        plugins: [
+          new ModuleFederationPlugin({
+            name: 'shell',
+            remotes: {},
+            shared: sharedFor(options.dir),
+            shareStrategy: 'loaded-first',
+            // The shell's manifest is read by the bench to tell shared chunks from the shell's own.
+            manifest: { fileName: 'mf-manifest.json' },
+            dts: false,
+            runtimePlugins: [
+              // Remotes use the shell's runtime instead of each carrying a copy (they set externalRuntime).
+              path.join(runtimePluginsDir, 'share-runtime-core-plugin.ts'),
+              path.join(runtimePluginsDir, 'bounded-fetch-plugin.ts'),
+              path.join(runtimePluginsDir, 'script-timeout-plugin.ts'),
+              path.join(runtimePluginsDir, 'load-error-plugin.ts'),
+            ],
+          }),
+          htmlPage(options, '/'),
+        ],
+        publicPath: '/',
+        clean: true,
+        splitChunks: false,
+      });
+      host.devServer = {
+        port: options.devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        proxy: [{ context: ['/api'], target: process.env['PORTAL_API_URL'] ?? 'http://localhost:3000' }],
+        // In dev the shell serves a remotes.json that points at each remote's dev server (scripts/dev.mjs).
+        static: [
+          { directory: path.join(options.dir, 'public'), publicPath: '/' },
+          ...(process.env['PORTAL_DEV_REMOTES_DIR']
+            ? [{ directory: process.env['PORTAL_DEV_REMOTES_DIR'], publicPath: '/' }]
+            : []),
+        ],
+      };
+      return [host];
+    }
 
-    /** @type {import('webpack').WebpackPluginInstance[]} */
-    const plugins = [
-      new webpack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
-        __PORTAL_APP__: JSON.stringify(options.name),
-        __PORTAL_BUILD_LABEL__: JSON.stringify(buildLabel),
-      }),
-    ];
-
-    if (federated) {
-      plugins.push(
+    const container = baseConfig(options, {
+      name: options.name,
+      mode,
+      outDir,
+      entry: {},
+      plugins: [
         new ModuleFederationPlugin({
-          name: options.role === 'host' ? 'shell' : containerName(options.name),
-          filename: options.role === 'remote' ? 'remoteEntry.js' : undefined,
-          exposes: options.role === 'remote' ? { './app': path.join(options.dir, 'src/app.tsx') } : undefined,
+          name: containerName(options.name),
+          filename: 'remoteEntry.js',
+          exposes: { './app': path.join(options.dir, 'src/app.tsx') },
           remotes: {},
           shared: sharedFor(options.dir),
           shareStrategy: 'loaded-first',
-          manifest: options.role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          runtimePlugins:
-            options.role === 'host'
-              ? [
-                  path.join(runtimePluginsDir, 'bounded-fetch-plugin.ts'),
-                  path.join(runtimePluginsDir, 'script-timeout-plugin.ts'),
-                  path.join(runtimePluginsDir, 'load-error-plugin.ts'),
-                ]
-              : [],
+          experiments: { externalRuntime: true },
         }),
-      );
-    }
-
-    plugins.push(
-      new HtmlWebpackPlugin({
-        template: path.join(options.dir, 'public/index.html'),
-        // Standalone pages are served from their own root with deep links falling back to index.html.
-        publicPath: '/',
-        favicon: fs.existsSync(path.join(options.dir, 'public/favicon.svg'))
-          ? path.join(options.dir, 'public/favicon.svg')
-          : undefined,
-      }),
-    );
-
-    return {
-      mode,
-      context: options.dir,
-      target: 'web',
-      entry,
-      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: outDir,
-        publicPath: options.role === 'host' ? '/' : 'auto',
-        filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: options.name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        // Workspace packages are consumed as TypeScript source through their symlinks.
-        symlinks: true,
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            loader: 'esbuild-loader',
-            options: { target: 'es2022', jsx: 'automatic' },
-            exclude: /node_modules/,
-          },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-          { test: /\.(png|svg|jpg|jpeg|webp|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
-      optimization: {
-        minimize: isProd,
-        minimizer: [
-          new MinimizerWebpackPlugin({ minify: MinimizerWebpackPlugin.swcMinify }),
-        ],
-        // The federation runtime decides what loads; a remote keeps its container small.
-        splitChunks: federated ? false : undefined,
-      },
-      performance: { hints: false },
-      plugins,
-      devServer: {
-        port: options.devPort,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        hot: false,
-        liveReload: true,
-        proxy: options.role === 'host' ? [{ context: ['/api'], target: process.env['PORTAL_API_URL'] ?? 'http://localhost:3000' }] : [],
-        static: options.role === 'host' ? [{ directory: path.join(options.dir, 'public'), publicPath: '/' }] : [],
-      },
+      ],
+      publicPath: 'auto',
+      clean: { keep: /^standalone\// },
+      splitChunks: false,
+    });
+    container.devServer = {
+      port: options.devPort,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: { index: '/standalone/index.html' },
+      hot: false,
+      liveReload: true,
     };
+    const standalone = baseConfig(options, {
+      name: `${options.name}-standalone`,
+      mode,
+      outDir: path.join(outDir, 'standalone'),
+      entry: { main: path.join(options.dir, 'src/index.ts') },
+      plugins: [htmlPage(options, '/standalone/')],
+      publicPath: '/standalone/',
+      clean: true,
+      splitChunks: undefined,
+    });
+    return [container, standalone];
   };
 }

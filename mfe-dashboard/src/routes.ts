@@ -17,7 +17,10 @@ export const routes: readonly RemoteRouteDefinition[] = [
   { path: '/pages/dashboard/equipment/fleetservices/safety/alms', title: 'ALMS' },
   { path: '/pages/dashboard/equipment/fleetservices/performance', title: 'Performance' },
   { path: '/pages/dashboard/equipment/fleetservices/compliance/jems/insights', title: 'JEMS Insights' },
-  { path: '/pages/dashboard/equipment/fleetservices/compliance/jems/insights/reports', title: 'JEMS Reports' },
+  {
+    path: '/pages/dashboard/equipment/fleetservices/compliance/jems/insights/reports',
+    title: 'JEMS Reports',
+  },
   { path: '/pages/dashboard/equipment/fleetservices/event-details/:instanceId', title: 'Event Details' },
   { path: '/pages/dashboard/equipment/service', title: 'Service' },
   { path: '/pages/dashboard/equipment/service/details/:srId', title: 'Service Request' },

@@ -1,4 +1,5 @@
 // The seven front-end apps of the portal and where their builds live.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,3 +22,8 @@ export function distDir(folder) {
 }
 
 export const defaultDeployDir = path.join(repoRoot, '.deploy');
+
+/** Whether an app has a build: the shell's page, or a remote's federation manifest. */
+export function isBuilt(folder) {
+  return fs.existsSync(path.join(distDir(folder), folder === 'shell' ? 'index.html' : 'mf-manifest.json'));
+}

@@ -41,7 +41,8 @@ export function publishRemote(deployDir, id, { sourceDir } = {}) {
   const folder = REMOTES[id];
   if (!folder) throw new Error(`Unknown remote ${id}`);
   const from = sourceDir ?? distDir(folder);
-  if (!fs.existsSync(path.join(from, 'mf-manifest.json'))) throw new Error(`${folder} has no build at ${from}`);
+  if (!fs.existsSync(path.join(from, 'mf-manifest.json')))
+    throw new Error(`${folder} has no build at ${from}`);
   const version = buildVersion(folder, from);
   const target = path.join(deployDir, 'remotes', id, version);
   if (!fs.existsSync(target)) {

@@ -5,7 +5,7 @@ import { recordAppDiagnostics, setGuest, SESSION_STORE_INSTANCE_ID } from '@port
 import '@portal/shared-ui/tokens.css';
 import './shell.css';
 import { loadRemotesManifest } from './features/remote-registry/remotes-manifest-loader';
-import { registerAreas } from './features/remote-registry/register-areas';
+import { registerAreas, retryArea } from './features/remote-registry/register-areas';
 import { PortalFrame } from './features/frame/components/portal-frame';
 
 async function startShell() {
@@ -17,7 +17,7 @@ async function startShell() {
   setGuest();
   const headerRoot = document.getElementById('shell-header');
   if (!headerRoot) throw new Error('The page skeleton has no #shell-header');
-  createRoot(headerRoot).render(<PortalFrame manifest={manifest} />);
+  createRoot(headerRoot).render(<PortalFrame onRetryArea={(areaId) => retryArea(areaId, manifest)} />);
   start({ urlRerouteOnly: true });
 }
 

@@ -19,7 +19,9 @@ for (const sample of samples) {
   });
 }
 
-test('the start page sends a guest to the store, and links move between areas without reloading', async ({ page }) => {
+test('the start page sends a guest to the store, and links move between areas without reloading', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/pages\/store$/);
   await page.evaluate(() => {

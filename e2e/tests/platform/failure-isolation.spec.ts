@@ -10,7 +10,11 @@ import { buildRemote, publishBuild, readRemotesJson, repoRoot } from '../../supp
 async function overrideRemote(page: Page, remoteId: string, manifestUrl: string) {
   const remotes = { ...readRemotesJson(deployDir()), [remoteId]: manifestUrl };
   await page.route('**/remotes.json', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify(remotes), headers: { 'cache-control': 'no-store' } }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify(remotes),
+      headers: { 'cache-control': 'no-store' },
+    }),
   );
 }
 
@@ -21,7 +25,9 @@ async function expectFrameWorks(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Supply Store' })).toBeVisible();
 }
 
-test('a remote that is down (connection refused): the portal starts and the area shows a fallback', async ({ page }) => {
+test('a remote that is down (connection refused): the portal starts and the area shows a fallback', async ({
+  page,
+}) => {
   const closedPort = await freePort();
   await overrideRemote(page, 'dashboard', `http://127.0.0.1:${closedPort}/mf-manifest.json`);
 
@@ -34,7 +40,9 @@ test('a remote that is down (connection refused): the portal starts and the area
   await expectFrameWorks(page);
 });
 
-test('a remote that hangs (accepts, never answers) shows a fallback and does not freeze routing', async ({ page }) => {
+test('a remote that hangs (accepts, never answers) shows a fallback and does not freeze routing', async ({
+  page,
+}) => {
   const sockets = new Set<net.Socket>();
   const hung = net.createServer((socket) => sockets.add(socket)); // accepts and never answers
   await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));

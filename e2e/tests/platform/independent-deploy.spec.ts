@@ -3,13 +3,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, deployDir } from '../../support/fixtures';
-import { buildRemote, publishBuild, readRemotesJson, repoRoot, writeRemotesJson } from '../../support/remote-builds';
+import {
+  buildRemote,
+  publishBuild,
+  readRemotesJson,
+  repoRoot,
+  writeRemotesJson,
+} from '../../support/remote-builds';
 
 test('a remote is deployed alone, without touching the shell', async ({ page }) => {
   test.setTimeout(180_000);
   const label = `e2e-${Date.now()}`;
   const shellIndexBefore = fs.readFileSync(path.join(deployDir(), 'index.html'), 'utf8');
-  const shellFilesBefore = fs.readdirSync(deployDir()).filter((f) => f.endsWith('.js')).sort();
+  const shellFilesBefore = fs
+    .readdirSync(deployDir())
+    .filter((f) => f.endsWith('.js'))
+    .sort();
 
   await page.goto('/pages/training-store');
   await expect(page.getByRole('heading', { level: 1, name: 'Training Store' })).toBeVisible();
@@ -33,7 +42,12 @@ test('a remote is deployed alone, without touching the shell', async ({ page }) 
 
     // The shell's build is byte for byte what it was.
     expect(fs.readFileSync(path.join(deployDir(), 'index.html'), 'utf8')).toBe(shellIndexBefore);
-    expect(fs.readdirSync(deployDir()).filter((f) => f.endsWith('.js')).sort()).toEqual(shellFilesBefore);
+    expect(
+      fs
+        .readdirSync(deployDir())
+        .filter((f) => f.endsWith('.js'))
+        .sort(),
+    ).toEqual(shellFilesBefore);
   } finally {
     writeRemotesJson(deployDir(), original);
   }

@@ -7,15 +7,21 @@ import { repoRoot } from '../../support/portal-server';
 
 test('the training remote runs standalone with a chosen profile', async ({ page }) => {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-standalone.mjs'), 'training', '--port', String(port)], {
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'scripts/serve-standalone.mjs'), 'training', '--port', String(port)],
+    {
+      stdio: 'ignore',
+    },
+  );
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`);
     await page.goto(`http://127.0.0.1:${port}/?profile=b2b-admin`);
     await expect(page).toHaveURL(/\/pages\/training-store\?profile=b2b-admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Training Store' })).toBeVisible();
-    await expect(page.getByRole('note')).toHaveText('Standalone training remote — signed in as: B2B administrator');
+    await expect(page.getByRole('note')).toHaveText(
+      'Standalone training remote — signed in as: B2B administrator',
+    );
     await expect(page).toHaveTitle('Training Store | Altura Connect');
     // No portal shell around it.
     await expect(page.locator('header.portal-header')).toHaveCount(0);

@@ -19,12 +19,16 @@ describe('area ownership', () => {
     expect(areaForPath(path)?.id).toBe(area);
   });
 
-  it.each(['/', '/outage/', '/pages/help', '/pages/store/accessDenied', '/pages/store/login/error', '/pages/download'])(
-    '%s belongs to the shell',
-    (path) => {
-      expect(areaForPath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/outage/',
+    '/pages/help',
+    '/pages/store/accessDenied',
+    '/pages/store/login/error',
+    '/pages/download',
+  ])('%s belongs to the shell', (path) => {
+    expect(areaForPath(path)).toBeNull();
+  });
 
   it('does not treat a longer sibling path as inside a prefix', () => {
     expect(areaForPath('/pages/storefront')).toBeNull();

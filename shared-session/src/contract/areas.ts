@@ -21,7 +21,12 @@ export const AREAS: readonly AreaDefinition[] = [
     excludes: ['/pages/store/accessDenied', '/pages/store/login/error'],
   },
   { id: 'training', label: 'Training Store', prefixes: ['/pages/training-store'], excludes: [] },
-  { id: 'dashboard', label: 'Dashboard', prefixes: ['/pages/dashboard', '/pages/associateLanding'], excludes: [] },
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    prefixes: ['/pages/dashboard', '/pages/associateLanding'],
+    excludes: [],
+  },
   { id: 'my-account', label: 'My Account', prefixes: ['/pages/my-account'], excludes: [] },
   { id: 'csr', label: 'Customer Support', prefixes: ['/pages/csr'], excludes: [] },
   {

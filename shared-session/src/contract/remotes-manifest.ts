@@ -11,7 +11,8 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   const manifest: RemotesManifest = {};
   for (const [name, url] of Object.entries(value)) {
     if (!(REMOTE_IDS as readonly string[]).includes(name)) continue;
-    if (typeof url !== 'string' || url.length === 0) throw new Error(`remotes.json: ${name} needs a manifest URL`);
+    if (typeof url !== 'string' || url.length === 0)
+      throw new Error(`remotes.json: ${name} needs a manifest URL`);
     manifest[name as RemoteId] = url;
   }
   return manifest;

@@ -25,7 +25,9 @@ describe('privilege rules', () => {
   });
 
   it('and combines rules (Users/Contacts: groups view and delegated admin)', () => {
-    const rule = { and: [{ one: 'B2B_View_Organization_Groups' }, { one: 'B2B_Delegated_Customer_Admin' }] } as const;
+    const rule = {
+      and: [{ one: 'B2B_View_Organization_Groups' }, { one: 'B2B_Delegated_Customer_Admin' }],
+    } as const;
     expect(satisfies(['B2B_View_Organization_Groups', 'B2B_Delegated_Customer_Admin'], rule)).toBe(true);
     expect(satisfies(['B2B_View_Organization_Groups'], rule)).toBe(false);
   });

@@ -3,7 +3,7 @@
 import React, { Suspense, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { Route, Router, Routes } from 'react-router';
+import { Route, Router, Routes } from '@portal/shared-session/routing';
 import singleSpaReact from 'single-spa-react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteDescriptor, RemoteMountProps, RemoteRoute } from '../contract/remote-descriptor';
@@ -61,7 +61,10 @@ export function createRemoteApplication(options: RemoteApplicationOptions): Remo
     );
     return (
       <QueryClientProvider client={queryClient}>
-        <div className="remote-area" data-remote={options.id} data-build={buildLabel || undefined}
+        <div
+          className="remote-area"
+          data-remote={options.id}
+          data-build={buildLabel || undefined}
           data-session-instance={SESSION_STORE_INSTANCE_ID}
         >
           <Router location={location} navigator={portalNavigator}>
@@ -71,7 +74,9 @@ export function createRemoteApplication(options: RemoteApplicationOptions): Remo
                   <Route
                     key={path}
                     path={path}
-                    element={<RoutePage title={title}>{Page ? <Page /> : <PlannedPage title={title} />}</RoutePage>}
+                    element={
+                      <RoutePage title={title}>{Page ? <Page /> : <PlannedPage title={title} />}</RoutePage>
+                    }
                   />
                 ))}
                 <Route path="*" element={<NotFoundInArea />} />

@@ -2,8 +2,8 @@
 // popstate after every pushState (the router's own included), so a POP for the place already shown is dropped:
 // without this every navigation would render twice.
 import { useEffect, useState } from 'react';
-import type { Location, Navigator, To } from 'react-router';
-import { createPath } from 'react-router';
+import type { Location, Navigator, To } from '@portal/shared-session/routing';
+import { createPath } from '@portal/shared-session/routing';
 
 interface HistoryState {
   usr: unknown;
@@ -34,10 +34,11 @@ export function isSameLocation(a: Location, b: Location): boolean {
 export function usePortalLocation(): Location {
   const [location, setLocation] = useState(readPortalLocation);
   useEffect(() => {
-    const sync = () => setLocation((shown) => {
-      const next = readPortalLocation();
-      return isSameLocation(shown, next) ? shown : next;
-    });
+    const sync = () =>
+      setLocation((shown) => {
+        const next = readPortalLocation();
+        return isSameLocation(shown, next) ? shown : next;
+      });
     window.addEventListener('popstate', sync);
     sync();
     return () => window.removeEventListener('popstate', sync);

@@ -10,7 +10,12 @@ export interface StandaloneProfile {
   privileges: readonly Privilege[];
 }
 
-const b2bOrganization = { accountId: '1001', accountNumber: '50010', partyId: '9001', name: 'Summit Utility Services' };
+const b2bOrganization = {
+  accountId: '1001',
+  accountNumber: '50010',
+  partyId: '9001',
+  name: 'Summit Utility Services',
+};
 
 export const STANDALONE_PROFILES: Record<string, StandaloneProfile> = {
   guest: { label: 'Guest', profile: createGuestProfile(), privileges: [] },
@@ -32,7 +37,9 @@ export const STANDALONE_PROFILES: Record<string, StandaloneProfile> = {
       activeOrganizations: [b2bOrganization],
       userSelectedOrganization: b2bOrganization,
     },
-    privileges: PRIVILEGES.filter((p) => p.startsWith('B2B_') && p !== 'B2B_Disallow_Order_Supply' && p !== 'B2B_View_Parent_Holding'),
+    privileges: PRIVILEGES.filter(
+      (p) => p.startsWith('B2B_') && p !== 'B2B_Disallow_Order_Supply' && p !== 'B2B_View_Parent_Holding',
+    ),
   },
   personal: {
     label: 'Personal buyer',

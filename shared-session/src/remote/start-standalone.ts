@@ -3,7 +3,12 @@
 import { registerApplication, start } from 'single-spa';
 import type { RemoteDescriptor, RemoteMountProps } from '../contract/remote-descriptor';
 import { isAreaPath } from '../contract/areas';
-import { setGuest, setSignedInUser, setActiveOrganizations, selectOrganization } from '../session/session-actions';
+import {
+  setGuest,
+  setSignedInUser,
+  setActiveOrganizations,
+  selectOrganization,
+} from '../session/session-actions';
 import { STANDALONE_PROFILES } from './standalone-profiles';
 import { recordAppDiagnostics } from '../diagnostics';
 
@@ -19,7 +24,8 @@ export function startStandaloneRemote(descriptor: RemoteDescriptor): void {
   recordAppDiagnostics('standalone-shell');
 
   const banner = document.getElementById('standalone-banner');
-  if (banner) banner.textContent = `Standalone ${descriptor.id} remote — signed in as: ${chosen?.label ?? 'Guest'}`;
+  if (banner)
+    banner.textContent = `Standalone ${descriptor.id} remote — signed in as: ${chosen?.label ?? 'Guest'}`;
 
   if (!isAreaPath(descriptor.id, window.location.pathname)) {
     window.history.replaceState(null, '', `${descriptor.routePrefixes[0] ?? '/'}${window.location.search}`);

@@ -41,8 +41,10 @@ export async function loadAreaDescriptor(area: AreaDefinition): Promise<RemoteDe
       leaving.promise,
       limit.promise,
     ]);
-    if (!isRemoteModule(loaded)) throw new Error(`${area.label} did not export a descriptor this shell understands`);
-    if (loaded.descriptor.id !== area.id) throw new Error(`${area.label} answered as ${loaded.descriptor.id}`);
+    if (!isRemoteModule(loaded))
+      throw new Error(`${area.label} did not export a descriptor this shell understands`);
+    if (loaded.descriptor.id !== area.id)
+      throw new Error(`${area.label} answered as ${loaded.descriptor.id}`);
     return loaded.descriptor;
   } finally {
     leaving.dispose();

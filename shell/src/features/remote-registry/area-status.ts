@@ -18,7 +18,11 @@ addErrorHandler((error) => {
   notify();
 });
 
-for (const event of ['single-spa:before-routing-event', 'single-spa:routing-event', 'single-spa:app-change']) {
+for (const event of [
+  'single-spa:before-routing-event',
+  'single-spa:routing-event',
+  'single-spa:app-change',
+]) {
   window.addEventListener(event, notify);
 }
 

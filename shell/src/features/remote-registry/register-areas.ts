@@ -7,17 +7,7 @@ import type { AreaDefinition, RemoteMountProps, RemotesManifest } from '@portal/
 import { loadAreaDescriptor } from './area-loader';
 import { containerName } from '@portal/federation/container-name';
 import { markAreaRetried } from './area-status';
-
-export function areaElement(areaId: string): HTMLElement {
-  const id = `area-${areaId}`;
-  let element = document.getElementById(id);
-  if (!element) {
-    element = document.createElement('div');
-    element.id = id;
-    document.getElementById('portal-areas')?.appendChild(element);
-  }
-  return element;
-}
+import { areaElement } from './area-element';
 
 function register(area: AreaDefinition, manifest: RemotesManifest) {
   registerApplication<RemoteMountProps>({

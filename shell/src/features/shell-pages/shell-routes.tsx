@@ -1,6 +1,6 @@
 // The pages the shell itself owns (ARCHITECTURE.md's table), each with its title.
 import { useEffect } from 'react';
-import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { Route, Routes, useNavigate, useParams } from '@portal/shared-session/routing';
 import { PlannedPage, RoutePage, useSession } from '@portal/shared-session';
 
 export const HELP_TOPICS = [
@@ -52,7 +52,14 @@ const planned = (title: string) => (
 export function ShellRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<RoutePage title="Home"><StartPage /></RoutePage>} />
+      <Route
+        path="/"
+        element={
+          <RoutePage title="Home">
+            <StartPage />
+          </RoutePage>
+        }
+      />
       <Route path="/login" element={planned('Sign In')} />
       <Route path="/logout" element={planned('Sign Out')} />
       <Route path="/outage" element={planned('Outage')} />
@@ -71,12 +78,31 @@ export function ShellRoutes() {
       <Route
         path="/viewEvent/:instanceId"
         element={
-          <Redirect to={(p) => `/pages/dashboard/equipment/fleetservices/event-details/${p['instanceId'] ?? ''}/`} />
+          <Redirect
+            to={(p) => `/pages/dashboard/equipment/fleetservices/event-details/${p['instanceId'] ?? ''}/`}
+          />
         }
       />
-      <Route path="/viewAPN/:apnId" element={<Redirect to={(p) => `/pages/dashboard/equipment/apns/details/${p['apnId'] ?? ''}`} />} />
-      <Route path="/force-reinitialize" element={<RoutePage title="Home"><StartPage /></RoutePage>} />
-      <Route path="*" element={<RoutePage title="Page Not Found"><NotFound /></RoutePage>} />
+      <Route
+        path="/viewAPN/:apnId"
+        element={<Redirect to={(p) => `/pages/dashboard/equipment/apns/details/${p['apnId'] ?? ''}`} />}
+      />
+      <Route
+        path="/force-reinitialize"
+        element={
+          <RoutePage title="Home">
+            <StartPage />
+          </RoutePage>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <RoutePage title="Page Not Found">
+            <NotFound />
+          </RoutePage>
+        }
+      />
     </Routes>
   );
 }

@@ -2,10 +2,16 @@
 import { useSyncExternalStore, useState } from 'react';
 import { Button, Spinner } from '@portal/shared-ui';
 import { areaForPath } from '@portal/shared-session';
-import type { Location } from 'react-router';
+import type { Location } from '@portal/shared-session/routing';
 import { areaPhase, areaStatusVersion, subscribeAreaStatus } from '../../remote-registry/area-status';
 
-export function AreaStatusView({ location, onRetry }: { location: Location; onRetry: (areaId: string) => Promise<void> }) {
+export function AreaStatusView({
+  location,
+  onRetry,
+}: {
+  location: Location;
+  onRetry: (areaId: string) => Promise<void>;
+}) {
   useSyncExternalStore(subscribeAreaStatus, areaStatusVersion);
   const [retrying, setRetrying] = useState(false);
   const area = areaForPath(location.pathname);
@@ -21,11 +27,16 @@ export function AreaStatusView({ location, onRetry }: { location: Location; onRe
   }
   if (phase !== 'failed') return null;
   return (
-    <section className="area-fallback" role="alert" data-area-fallback={area.id} aria-labelledby="area-fallback-title">
+    <section
+      className="area-fallback"
+      role="alert"
+      data-area-fallback={area.id}
+      aria-labelledby="area-fallback-title"
+    >
       <h1 id="area-fallback-title">{area.label} is temporarily unavailable</h1>
       <p>
-        This part of the portal could not be loaded. The rest of the portal still works: you can keep browsing, or
-        try again in a moment.
+        This part of the portal could not be loaded. The rest of the portal still works: you can keep
+        browsing, or try again in a moment.
       </p>
       <Button
         variant="primary"

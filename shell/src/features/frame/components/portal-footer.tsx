@@ -6,9 +6,7 @@ export function PortalFooter({ now = new Date() }: { now?: Date }) {
   return (
     <footer className="portal-footer">
       <p className="portal-footer-company">{brand.companyName}</p>
-      <p>
-        Need help? Call {brand.helpLine} option 1
-      </p>
+      <p>Need help? Call {brand.helpLine} option 1</p>
       <address>
         {postalAddress.street}, {postalAddress.city}, {postalAddress.region} {postalAddress.postalCode},{' '}
         {postalAddress.country}

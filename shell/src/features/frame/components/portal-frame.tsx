@@ -1,15 +1,13 @@
 // The shell's one React root: header, shell-owned pages, the area status, toasts and footer, placed by portals
 // into the page skeleton around the areas' own roots.
 import { createPortal } from 'react-dom';
-import { Router } from 'react-router';
+import { Router } from '@portal/shared-session/routing';
 import { areaForPath, portalNavigator, usePortalLocation } from '@portal/shared-session';
-import type { RemotesManifest } from '@portal/shared-session';
 import { PortalHeader } from './portal-header';
 import { PortalFooter } from './portal-footer';
 import { AreaStatusView } from './area-status-view';
 import { ToastRegion } from './toast-region';
 import { ShellRoutes } from '../../shell-pages/shell-routes';
-import { retryArea } from '../../remote-registry/register-areas';
 
 function slot(id: string): HTMLElement {
   const element = document.getElementById(id);
@@ -17,14 +15,19 @@ function slot(id: string): HTMLElement {
   return element;
 }
 
-export function PortalFrame({ manifest }: { manifest: RemotesManifest }) {
+export interface PortalFrameProps {
+  /** tries a failed area again (the federated shell re-registers it) */
+  onRetryArea: (areaId: string) => Promise<void>;
+}
+
+export function PortalFrame({ onRetryArea }: PortalFrameProps) {
   const location = usePortalLocation();
   const ownedByShell = areaForPath(location.pathname) === null;
   return (
     <Router location={location} navigator={portalNavigator}>
       <PortalHeader />
       {createPortal(ownedByShell ? <ShellRoutes /> : null, slot('shell-page'))}
-      {createPortal(<AreaStatusView location={location} onRetry={(id) => retryArea(id, manifest)} />, slot('area-status'))}
+      {createPortal(<AreaStatusView location={location} onRetry={onRetryArea} />, slot('area-status'))}
       {createPortal(<PortalFooter />, slot('shell-footer'))}
       <ToastRegion />
     </Router>

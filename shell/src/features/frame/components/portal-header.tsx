@@ -1,5 +1,5 @@
 // The portal header: brand, the areas a visitor can go to and both stores' cart counts from the session.
-import { Link } from 'react-router';
+import { Link } from '@portal/shared-session/routing';
 import { brand, useCartCounts, useProfile } from '@portal/shared-session';
 
 const NAV_LINKS = [
@@ -38,7 +38,10 @@ export function PortalHeader() {
           </Link>
         </li>
         <li>
-          <Link to="/pages/training-store/cart" aria-label={`Training cart, ${cartCounts['training-store']} items`}>
+          <Link
+            to="/pages/training-store/cart"
+            aria-label={`Training cart, ${cartCounts['training-store']} items`}
+          >
             Training cart <span data-testid="training-cart-count">{cartCounts['training-store']}</span>
           </Link>
         </li>
