@@ -14,3 +14,5 @@ export { portalNavigator, usePortalLocation } from './remote/portal-location';
 export { recordAppDiagnostics } from './diagnostics';
 export { startStandaloneRemote } from './remote/start-standalone';
 export { STANDALONE_PROFILES } from './remote/standalone-profiles';
+export { getAccessToken, setAccessTokenSource } from './auth/access-token';
+export type { AccessTokenSource } from './auth/access-token';
