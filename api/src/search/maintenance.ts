@@ -32,6 +32,7 @@ export async function rebuildSearchData(db: Executor): Promise<{ terms: number; 
      where length(w) >= 3
      group by w
     on conflict (term) do nothing`);
+  await rebuildProductSearchIndex(db);
   await db.execute(sql`truncate product_facet_counts`);
   await db.execute(sql`
     insert into product_facet_counts (lvl0, lvl1, lvl2, lvl3, lvl4, brand_name, count)
@@ -40,6 +41,8 @@ export async function rebuildSearchData(db: Executor): Promise<{ terms: number; 
      where show_online and lvl4 is not null
      group by lvl0, lvl1, lvl2, lvl3, lvl4, coalesce(brand_name, '')`);
   await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze product_search`);
+  await db.execute(sql`analyze categories`);
   await db.execute(sql`analyze search_terms`);
   await db.execute(sql`analyze product_facet_counts`);
   await db.execute(sql`analyze courses`);
@@ -49,4 +52,33 @@ export async function rebuildSearchData(db: Executor): Promise<{ terms: number; 
     rows: { terms: number; facets: number }[];
   };
   return { terms: t.rows[0]?.terms ?? 0, facetRows: t.rows[0]?.facets ?? 0 };
+}
+
+/**
+ * Numbers the categories (categories.search_no) and rebuilds product_search from the online products:
+ * doc = part number + name (A), brand (B), category names of the path (C).
+ */
+export async function rebuildProductSearchIndex(db: Executor): Promise<void> {
+  await db.execute(sql`
+    update categories c set search_no = n.rn
+      from (select id, (row_number() over (order by path))::int as rn from categories) n
+     where c.id = n.id and c.search_no is distinct from n.rn`);
+  await db.execute(sql`truncate product_search`);
+  await db.execute(sql`
+    insert into product_search (part_number, doc, name, popularity, brand_id, l0, l1, l2, l3, l4, price_usd, price_cad)
+    select p.part_number,
+           setweight(to_tsvector('simple', p.part_number || ' ' || p.part_number_compact), 'A')
+           || setweight(to_tsvector('english', p.name), 'A')
+           || setweight(to_tsvector('english', coalesce(p.brand_name, '')), 'B')
+           || setweight(to_tsvector('english', replace(coalesce(p.lvl4, ''), ' > ', ' ')), 'C'),
+           p.name, p.popularity, p.brand_id,
+           c0.search_no, c1.search_no, c2.search_no, c3.search_no, c4.search_no,
+           p.price_usd::float8, p.price_cad::float8
+      from products p
+      left join categories c0 on c0.path = p.lvl0
+      left join categories c1 on c1.path = p.lvl1
+      left join categories c2 on c2.path = p.lvl2
+      left join categories c3 on c3.path = p.lvl3
+      left join categories c4 on c4.path = p.lvl4
+     where p.show_online`);
 }

@@ -1,17 +1,21 @@
-// ProductSearch on PostgreSQL full-text search (works the same on PGlite and on a PostgreSQL server):
-// - products.search_vector (generated, GIN-indexed): part number + name weight A, brand B, description C;
-// - prefix matching (`:*`) on the last word for search-as-you-type, on every word for autocomplete;
-// - facets from ONE grouped statement over the matching rows; queries without text read the precomputed
-//   product_facet_counts table instead of scanning products;
-// - typo correction from the search_terms dictionary (pg_trgm similarity) when the query finds nothing.
+// ProductSearch on PostgreSQL full-text search (the same on PGlite and on a PostgreSQL server).
+// - Serving index: product_search (narrow rows, GIN on `doc`: part number + name A, brand B, category names C).
+//   Descriptions (products.search_vector, weight C) are searched only when the index finds nothing.
+// - Prefix matching (`:*`) on the last word (search-as-you-type) and on every word for autocomplete.
+// - Facets and nbHits: ONE grouped statement per query text — count(*) by (leaf category, brand) over the matching
+//   rows — from which every facet (brand disjunctive, hierarchical lvl0..lvl4) and the refined hit count are
+//   derived in memory. These groupings are cached per query text (small LRU, short TTL; `invalidate()` after a
+//   reindex).
+// - Relevance: ts_rank over the 1000 most popular matches (bounded work), popularity as tie-breaker.
+// - Typo correction: search_terms dictionary with pg_trgm similarity when a query finds nothing.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.js';
 import { tokenize, toTsQueryText, type QueryToken } from './query.js';
 import {
-  HIERARCHY_LEVELS,
   type AutocompleteResult,
   type CategoryFacetHit,
   type FacetValue,
+  type HierarchyLevel,
   type ProductFacets,
   type ProductHit,
   type ProductSearch,
@@ -21,8 +25,13 @@ import {
   type SuggestResult,
 } from './types.js';
 
-const LEVEL_COLUMNS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4'] as const;
+const LEVEL_COLUMNS = ['l0', 'l1', 'l2', 'l3', 'l4'] as const;
+const FULL_LEVEL_COLUMNS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4'] as const;
+const RANK_WINDOW = 1000;
 const MAX_FACET_VALUES = 100;
+/** cached groupings / match sets expire after this; call invalidate() after a reindex */
+const CACHE_TTL_MS = 10 * 60_000;
+const CACHE_SIZE = 500;
 
 interface HitRow extends Record<string, unknown> {
   part_number: string;
@@ -42,11 +51,42 @@ interface HitRow extends Record<string, unknown> {
   prop65_number: string | null;
 }
 
-interface FacetRow extends Record<string, unknown> {
-  f: string;
-  v: string | null;
-  n: number;
+interface CategoryInfo {
+  no: number;
+  path: string;
+  name: string;
+  level: number;
+  /** search_no of the ancestors at levels 0..level (last = itself) */
+  ancestors: number[];
 }
+
+interface Dictionary {
+  categories: Map<number, CategoryInfo>;
+  categoryByPath: Map<string, CategoryInfo>;
+  brands: Map<number, string>;
+  brandByName: Map<string, number>;
+  loadedAt: number;
+}
+
+/** count of matching products per (leaf category no, brand id) */
+type Grouping = { leaf: number; brand: number | null; n: number }[];
+
+/** Every product matching one query text, with what sorting, refining and faceting need (cached per text). */
+interface MatchRow {
+  pn: string;
+  pop: number;
+  name: string;
+  usd: number | null;
+  cad: number | null;
+  leaf: number;
+  brand: number | null;
+  rank: number;
+}
+
+/** Match sets larger than this are not cached; those queries run entirely in SQL. */
+const MATCH_SET_CAP = 80_000;
+/** Total rows kept in the match-set cache. */
+const MATCH_CACHE_ROWS = 600_000;
 
 export function currencyOf(options: Pick<ProductSearchOptions, 'currency' | 'locale'> = {}): SearchCurrency {
   if (options.currency) return options.currency;
@@ -56,7 +96,7 @@ export function currencyOf(options: Pick<ProductSearchOptions, 'currency' | 'loc
 /** The hierarchical level of a category path: "A" → 0, "A > B" → 1, … (null if not a valid path). */
 export function categoryLevel(path: string): number | null {
   const parts = path.split(' > ');
-  if (parts.length < 1 || parts.length > 5 || parts.some((p) => p.trim() === '')) return null;
+  if (parts.length > 5 || parts.some((p) => p.trim() === '')) return null;
   return parts.length - 1;
 }
 
@@ -97,188 +137,409 @@ function toHit(row: HitRow, currency: SearchCurrency): ProductHit {
   };
 }
 
-const HIT_COLUMNS = (priceColumn: SQL) => sql`p.part_number, p.name, p.description, p.brand_name, p.image_url,
-  ${priceColumn}::float8 as price, p.qty_on_hand, p.uom, p.category_id, p.lvl0, p.lvl1, p.lvl2, p.lvl3, p.lvl4,
-  p.prop65_number`;
-
-function priceColumnFor(currency: SearchCurrency): SQL {
-  return currency === 'CAD' ? sql.raw('p.price_cad') : sql.raw('p.price_usd');
+function hitColumns(currency: SearchCurrency): SQL {
+  const price = currency === 'CAD' ? sql.raw('p.price_cad') : sql.raw('p.price_usd');
+  return sql`p.part_number, p.name, p.description, p.brand_name, p.image_url, ${price}::float8 as price, p.qty_on_hand,
+    p.uom, p.category_id, p.lvl0, p.lvl1, p.lvl2, p.lvl3, p.lvl4, p.prop65_number`;
 }
 
+/** Where the matching happens: the serving index, or the products table with descriptions (fallback). */
+interface Source {
+  kind: 'index' | 'full';
+  from: SQL;
+  vector: SQL;
+  base: SQL;
+  price: (c: SearchCurrency) => SQL;
+  brand: SQL;
+  level: (n: number) => SQL;
+  levelValue: (info: CategoryInfo) => number | string;
+}
+
+const INDEX_SOURCE: Source = {
+  kind: 'index',
+  from: sql`product_search p`,
+  vector: sql`p.doc`,
+  base: sql`true`,
+  price: (c) => (c === 'CAD' ? sql`p.price_cad` : sql`p.price_usd`),
+  brand: sql`p.brand_id`,
+  level: (n) => sql.raw(`p.${LEVEL_COLUMNS[n]}`),
+  levelValue: (info) => info.no,
+};
+
+const FULL_SOURCE: Source = {
+  kind: 'full',
+  from: sql`products p`,
+  vector: sql`p.search_vector`,
+  base: sql`p.show_online`,
+  price: (c) => (c === 'CAD' ? sql`p.price_cad` : sql`p.price_usd`),
+  brand: sql`p.brand_id`,
+  level: (n) => sql.raw(`p.${FULL_LEVEL_COLUMNS[n]}`),
+  levelValue: (info) => info.path,
+};
+
 export class PostgresProductSearch implements ProductSearch {
+  private dictionary: Dictionary | null = null;
+  private readonly groupings = new Map<string, { at: number; value: Grouping }>();
+  private readonly matchSets = new Map<string, { at: number; rows: MatchRow[] | null }>();
+  private matchRows = 0;
+
   constructor(private readonly db: Executor) {}
+
+  /** Forget cached facet groupings and the category / brand dictionary (call after a reindex). */
+  invalidate(): void {
+    this.dictionary = null;
+    this.groupings.clear();
+    this.matchSets.clear();
+    this.matchRows = 0;
+  }
 
   async search(query: string, options: ProductSearchOptions = {}): Promise<ProductSearchResult> {
     const started = performance.now();
-    const first = await this.run(query, options, 'last');
-    if (first.nbHits > 0 || !query.trim())
-      return { ...first, processingTimeMS: Math.round(performance.now() - started) };
-    const corrected = await this.correct(tokenize(query));
-    if (!corrected) return { ...first, processingTimeMS: Math.round(performance.now() - started) };
-    const second = await this.run(corrected, options, 'last');
-    return {
-      ...second,
+    const done = (r: ProductSearchResult) => ({
+      ...r,
       query,
-      correctedQuery: corrected,
       processingTimeMS: Math.round(performance.now() - started),
-    };
+    });
+    const tokens = tokenize(query);
+    const first = await this.run(tokens, options, INDEX_SOURCE);
+    if (first.nbHits > 0 || tokens.length === 0 || (await this.anyMatch(tokens, INDEX_SOURCE)))
+      return done(first);
+    const described = await this.run(tokens, options, FULL_SOURCE);
+    if (described.nbHits > 0 || (await this.anyMatch(tokens, FULL_SOURCE))) return done(described);
+    const corrected = await this.correct(tokens);
+    if (!corrected) return done(first);
+    const second = await this.run(tokenize(corrected), options, INDEX_SOURCE);
+    return done({ ...second, correctedQuery: corrected });
   }
 
   private async run(
-    query: string,
+    tokens: QueryToken[],
     options: ProductSearchOptions,
-    prefix: 'last' | 'all',
+    source: Source,
   ): Promise<ProductSearchResult> {
     const hitsPerPage = Math.min(Math.max(Math.trunc(options.hitsPerPage ?? 20), 1), 1000);
     const page = Math.max(Math.trunc(options.page ?? 0), 0);
     const currency = currencyOf(options);
-    const priceColumn = priceColumnFor(currency);
-    const tokens = tokenize(query);
-    const tsText = toTsQueryText(tokens, prefix);
-    const brands = (options.brand ?? []).filter((b) => b);
-    const categoryPath = options.category?.trim() || null;
-    const level = categoryPath ? categoryLevel(categoryPath) : null;
-    if (categoryPath && level === null) {
-      return {
-        hits: [],
-        nbHits: 0,
-        page,
-        nbPages: 0,
-        hitsPerPage,
-        query,
-        correctedQuery: null,
-        facets: emptyFacets(),
-        processingTimeMS: 0,
-      };
-    }
-    const tsq = tsText ? sql`to_tsquery('english', ${tsText})` : null;
-    const brandFilter = brands.length ? sql`p.brand_name = any(${sql.param(brands)}::text[])` : null;
-    const categoryFilter =
-      categoryPath && level !== null
-        ? sql`p.${sql.identifier(LEVEL_COLUMNS[level])} = ${categoryPath}`
-        : null;
-
-    const where = (parts: (SQL | null)[]) => {
-      const list = parts.filter((p): p is SQL => p !== null);
-      return list.length ? sql.join(list, sql` and `) : sql`true`;
+    const dict = await this.loadDictionary();
+    const tsText = toTsQueryText(tokens, 'last');
+    const none: ProductSearchResult = {
+      hits: [],
+      nbHits: 0,
+      page,
+      nbPages: 0,
+      hitsPerPage,
+      query: '',
+      correctedQuery: null,
+      facets: emptyFacets(),
+      processingTimeMS: 0,
     };
-    const base = where([
-      sql`p.show_online`,
-      tsq ? sql`p.search_vector @@ ${tsq}` : null,
-      brandFilter,
-      categoryFilter,
-    ]);
 
-    let order: SQL;
+    // refinements
+    const brandNames = (options.brand ?? []).filter((b) => b);
+    const brandIds = brandNames
+      .map((b) => dict.brandByName.get(b))
+      .filter((id): id is number => id !== undefined);
+    if (brandNames.length > 0 && brandIds.length === 0) return none;
+    const categoryPath = options.category?.trim() || null;
+    const category = categoryPath ? dict.categoryByPath.get(categoryPath) : undefined;
+    if (categoryPath && !category) return none;
+
+    // a query with text: one scan gives the whole match set; refinements, sorts, pages and facets are computed
+    // from it (and from the cache on the next page / sort / refinement of the same text)
+    if (tsText) {
+      const set = await this.matchSet(tsText, source);
+      if (set)
+        return this.fromMatchSet(set, dict, brandIds, category ?? null, options, page, hitsPerPage, currency);
+    }
+
+    // facets and counts
+    const grouping = await this.grouping(tsText, source);
+    const { facets, nbHits } = facetsFrom(grouping, dict, brandIds, category ?? null);
+    if (nbHits === 0) return { ...none, facets };
+
+    // hits
+    const tsq = tsText ? sql`to_tsquery('english', ${tsText})` : null;
+    const conditions: SQL[] = [source.base];
+    if (tsq) conditions.push(sql`${source.vector} @@ ${tsq}`);
+    if (brandIds.length) conditions.push(sql`${source.brand} = any(${sql.param(brandIds)}::int[])`);
+    if (category) conditions.push(sql`${source.level(category.level)} = ${source.levelValue(category)}`);
+    const where = sql.join(conditions, sql` and `);
+    const offset = page * hitsPerPage;
+    const price = source.price(currency);
+    let statement: SQL;
     switch (options.sort ?? 'relevance') {
       case 'price_asc':
-        order = sql`${priceColumn} asc nulls last, p.part_number`;
+        statement = sql`select p.part_number from ${source.from} where ${where} order by ${price} asc nulls last, p.part_number limit ${hitsPerPage} offset ${offset}`;
         break;
       case 'price_desc':
-        order = sql`${priceColumn} desc nulls last, p.part_number`;
+        statement = sql`select p.part_number from ${source.from} where ${where} order by ${price} desc nulls last, p.part_number limit ${hitsPerPage} offset ${offset}`;
         break;
       case 'name_asc':
-        order = sql`p.name asc, p.part_number`;
+        statement = sql`select p.part_number from ${source.from} where ${where} order by p.name asc, p.part_number limit ${hitsPerPage} offset ${offset}`;
         break;
       case 'name_desc':
-        order = sql`p.name desc, p.part_number`;
+        statement = sql`select p.part_number from ${source.from} where ${where} order by p.name desc, p.part_number limit ${hitsPerPage} offset ${offset}`;
         break;
       default:
-        order = tsq
-          ? sql`ts_rank(p.search_vector, ${tsq}) desc, p.popularity desc, p.part_number`
-          : sql`p.popularity desc, p.part_number`;
+        statement =
+          tsq && offset + hitsPerPage <= RANK_WINDOW
+            ? sql`with c as (select p.part_number, ${source.vector} as v, p.popularity from ${source.from} where ${where}
+                               order by p.popularity desc, p.part_number limit ${RANK_WINDOW})
+                  select c.part_number from c order by ts_rank(c.v, ${tsq}) desc, c.popularity desc, c.part_number
+                  limit ${hitsPerPage} offset ${offset}`
+            : sql`select p.part_number from ${source.from} where ${where} order by p.popularity desc, p.part_number limit ${hitsPerPage} offset ${offset}`;
     }
-    const hitRows = await queryRows<HitRow>(
-      this.db,
-      sql`select ${HIT_COLUMNS(priceColumn)} from products p where ${base} order by ${order}
-          limit ${hitsPerPage} offset ${page * hitsPerPage}`,
-    );
-
-    const { facets, nbHits } = tsq
-      ? await this.facetsForText(tsq, brandFilter, categoryPath, level)
-      : await this.facetsWithoutText(brands, categoryPath, level);
+    const ids = (await queryRows<{ part_number: string }>(this.db, statement)).map((r) => r.part_number);
+    const hits = await this.details(ids, currency);
     return {
-      hits: hitRows.map((r) => toHit(r, currency)),
+      hits,
       nbHits,
       page,
       nbPages: Math.ceil(nbHits / hitsPerPage),
       hitsPerPage,
-      query,
+      query: '',
       correctedQuery: null,
       facets,
       processingTimeMS: 0,
     };
   }
 
-  /**
-   * Facets over the text-matching rows in one statement. Brand counts ignore the brand refinement (disjunctive);
-   * lvl0 counts ignore the category refinement; lvlN (N ≤ depth+1) counts are the children of the refined path's
-   * ancestor at level N-1 — what a hierarchical menu shows.
-   */
-  private async facetsForText(
-    tsq: SQL,
-    brandFilter: SQL | null,
-    categoryPath: string | null,
-    level: number | null,
-  ): Promise<{ facets: ProductFacets; nbHits: number }> {
-    const catFilter =
-      categoryPath && level !== null
-        ? sql`${sql.identifier(LEVEL_COLUMNS[level])} = ${categoryPath}`
-        : sql`true`;
-    const brandF = brandFilter ? sql`${brandFilter}` : sql`true`;
-    const parts: SQL[] = [
-      sql`select 'total' as f, null as v, count(*)::int as n from m p where ${brandF} and ${catFilter}`,
-      sql`select 'brand', p.brand_name, count(*)::int from m p where ${catFilter} group by p.brand_name`,
-      sql`select 'lvl0', p.lvl0, count(*)::int from m p where ${brandF} group by p.lvl0`,
-    ];
-    const segments = categoryPath ? categoryPath.split(' > ') : [];
-    const deepest = level === null ? 0 : Math.min(level + 1, 4);
-    for (let n = 1; n <= deepest; n++) {
-      const ancestor = segments.slice(0, n).join(' > ');
-      const col = sql.identifier(LEVEL_COLUMNS[n] as string);
-      const parentCol = sql.identifier(LEVEL_COLUMNS[n - 1] as string);
-      parts.push(
-        sql`select ${`lvl${n}`}, p.${col}, count(*)::int from m p where ${brandF} and p.${parentCol} = ${ancestor} group by p.${col}`,
-      );
-    }
-    const rows = await queryRows<FacetRow>(
-      this.db,
-      sql`with m as materialized (
-            select p.brand_name, p.lvl0, p.lvl1, p.lvl2, p.lvl3, p.lvl4 from products p
-             where p.show_online and p.search_vector @@ ${tsq})
-          ${sql.join(parts, sql` union all `)}`,
-    );
-    return collectFacets(rows);
+  /** Does the query text match anything at all (ignoring refinements)? Answered from the caches when possible. */
+  private async anyMatch(tokens: QueryToken[], source: Source): Promise<boolean> {
+    const tsText = toTsQueryText(tokens, 'last');
+    if (!tsText) return true;
+    const set = await this.matchSet(tsText, source);
+    return set === null || set.length > 0;
   }
 
-  /** Facets and hit count of a query without text, from the precomputed product_facet_counts table. */
-  private async facetsWithoutText(
-    brands: string[],
-    categoryPath: string | null,
-    level: number | null,
-  ): Promise<{ facets: ProductFacets; nbHits: number }> {
-    const catFilter =
-      categoryPath && level !== null
-        ? sql`${sql.identifier(LEVEL_COLUMNS[level])} = ${categoryPath}`
-        : sql`true`;
-    const brandF = brands.length ? sql`brand_name = any(${sql.param(brands)}::text[])` : sql`true`;
-    const parts: SQL[] = [
-      sql`select 'total' as f, null as v, coalesce(sum(count), 0)::int as n from product_facet_counts where ${brandF} and ${catFilter}`,
-      sql`select 'brand', brand_name, sum(count)::int from product_facet_counts where ${catFilter} group by brand_name`,
-      sql`select 'lvl0', lvl0, sum(count)::int from product_facet_counts where ${brandF} group by lvl0`,
-    ];
-    const segments = categoryPath ? categoryPath.split(' > ') : [];
-    const deepest = level === null ? 0 : Math.min(level + 1, 4);
-    for (let n = 1; n <= deepest; n++) {
-      const ancestor = segments.slice(0, n).join(' > ');
-      const col = sql.identifier(LEVEL_COLUMNS[n] as string);
-      const parentCol = sql.identifier(LEVEL_COLUMNS[n - 1] as string);
-      parts.push(
-        sql`select ${`lvl${n}`}, ${col}, sum(count)::int from product_facet_counts where ${brandF} and ${parentCol} = ${ancestor} group by ${col}`,
-      );
+  private async matchSet(tsText: string, source: Source): Promise<MatchRow[] | null> {
+    const key = `${source.kind}:${tsText}`;
+    const cached = this.matchSets.get(key);
+    const now = Date.now();
+    if (cached && now - cached.at < CACHE_TTL_MS) {
+      this.matchSets.delete(key);
+      this.matchSets.set(key, cached);
+      return cached.rows;
     }
-    const rows = await queryRows<FacetRow>(this.db, sql.join(parts, sql` union all `));
-    return collectFacets(rows);
+    const tsq = sql`to_tsquery('english', ${tsText})`;
+    const raw =
+      source.kind === 'index'
+        ? await queryRows<Record<string, unknown>>(
+            this.db,
+            sql`select p.part_number as pn, p.popularity as pop, p.name, p.price_usd as usd, p.price_cad as cad,
+                       p.l4 as leaf, p.brand_id as brand, ts_rank(p.doc, ${tsq}) as rank
+                  from product_search p where p.doc @@ ${tsq} limit ${MATCH_SET_CAP + 1}`,
+          )
+        : await queryRows<Record<string, unknown>>(
+            this.db,
+            sql`select p.part_number as pn, p.popularity as pop, p.name, p.price_usd::float8 as usd,
+                       p.price_cad::float8 as cad, c.search_no as leaf, p.brand_id as brand,
+                       ts_rank(p.search_vector, ${tsq}) as rank
+                  from products p join categories c on c.path = p.lvl4
+                 where p.show_online and p.search_vector @@ ${tsq} limit ${MATCH_SET_CAP + 1}`,
+          );
+    const rows: MatchRow[] | null =
+      raw.length > MATCH_SET_CAP
+        ? null
+        : raw.map((r) => ({
+            pn: String(r['pn']),
+            pop: Number(r['pop']),
+            name: String(r['name']),
+            usd: r['usd'] === null ? null : Number(r['usd']),
+            cad: r['cad'] === null ? null : Number(r['cad']),
+            leaf: Number(r['leaf']),
+            brand: r['brand'] === null ? null : Number(r['brand']),
+            rank: Number(r['rank']),
+          }));
+    this.matchSets.set(key, { at: now, rows });
+    this.matchRows += rows?.length ?? 0;
+    while (this.matchRows > MATCH_CACHE_ROWS && this.matchSets.size > 1) {
+      const oldest = this.matchSets.keys().next().value as string;
+      this.matchRows -= this.matchSets.get(oldest)?.rows?.length ?? 0;
+      this.matchSets.delete(oldest);
+    }
+    return rows;
+  }
+
+  private readonly sortedCache = new WeakMap<MatchRow[], Map<string, MatchRow[]>>();
+
+  /** The match set in one sort order (memoised per set; refinements filter the sorted list, keeping its order). */
+  private sortedMatches(
+    set: MatchRow[],
+    sort: NonNullable<ProductSearchOptions['sort']>,
+    currency: SearchCurrency,
+  ): MatchRow[] {
+    const key = sort.startsWith('price') ? `${sort}:${currency}` : sort;
+    let bySort = this.sortedCache.get(set);
+    if (!bySort) {
+      bySort = new Map();
+      this.sortedCache.set(set, bySort);
+    }
+    const cached = bySort.get(key);
+    if (cached) return cached;
+    const refined = [...set];
+    const price = (r: MatchRow) => (currency === 'CAD' ? r.cad : r.usd);
+    const byPn = (a: MatchRow, b: MatchRow) => (a.pn < b.pn ? -1 : a.pn > b.pn ? 1 : 0);
+    const byName = (a: MatchRow, b: MatchRow) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const byPrice = (dir: 1 | -1) => (a: MatchRow, b: MatchRow) => {
+      const pa = price(a);
+      const pb = price(b);
+      if (pa === null || pb === null) return pa === pb ? byPn(a, b) : pa === null ? 1 : -1;
+      return (pa - pb) * dir || byPn(a, b);
+    };
+    switch (sort) {
+      case 'price_asc':
+        refined.sort(byPrice(1));
+        break;
+      case 'price_desc':
+        refined.sort(byPrice(-1));
+        break;
+      case 'name_asc':
+        refined.sort((a, b) => byName(a, b) || byPn(a, b));
+        break;
+      case 'name_desc':
+        refined.sort((a, b) => byName(b, a) || byPn(a, b));
+        break;
+      default:
+        refined.sort((a, b) => b.rank - a.rank || b.pop - a.pop || byPn(a, b));
+    }
+    bySort.set(key, refined);
+    return refined;
+  }
+
+  private async fromMatchSet(
+    set: MatchRow[],
+    dict: Dictionary,
+    brandIds: number[],
+    category: CategoryInfo | null,
+    options: ProductSearchOptions,
+    page: number,
+    hitsPerPage: number,
+    currency: SearchCurrency,
+  ): Promise<ProductSearchResult> {
+    const grouping = new Map<string, { leaf: number; brand: number | null; n: number }>();
+    for (const r of set) {
+      const k = `${r.leaf}:${r.brand}`;
+      const g = grouping.get(k);
+      if (g) g.n += 1;
+      else grouping.set(k, { leaf: r.leaf, brand: r.brand, n: 1 });
+    }
+    const { facets, nbHits } = facetsFrom([...grouping.values()], dict, brandIds, category);
+    const brandSet = new Set(brandIds);
+    const sorted = this.sortedMatches(set, options.sort ?? 'relevance', currency);
+    const refined = sorted.filter(
+      (r) =>
+        (brandSet.size === 0 || (r.brand !== null && brandSet.has(r.brand))) &&
+        (!category || dict.categories.get(r.leaf)?.ancestors[category.level] === category.no),
+    );
+    const pageRows = refined.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const hits = await this.details(
+      pageRows.map((r) => r.pn),
+      currency,
+    );
+    return {
+      hits,
+      nbHits,
+      page,
+      nbPages: Math.ceil(nbHits / hitsPerPage),
+      hitsPerPage,
+      query: '',
+      correctedQuery: null,
+      facets,
+      processingTimeMS: 0,
+    };
+  }
+
+  /** Full product rows for these part numbers, in the given order. */
+  private async details(partNumbers: string[], currency: SearchCurrency): Promise<ProductHit[]> {
+    if (partNumbers.length === 0) return [];
+    const rows = await queryRows<HitRow>(
+      this.db,
+      sql`select ${hitColumns(currency)} from products p where p.part_number = any(${sql.param(partNumbers)}::text[])`,
+    );
+    const byId = new Map(rows.map((r) => [r.part_number, r]));
+    return partNumbers.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toHit(row, currency)] : [];
+    });
+  }
+
+  /** count(*) by (leaf category, brand) of the rows matching `tsText` (all online products when null). */
+  private async grouping(tsText: string | null, source: Source): Promise<Grouping> {
+    const key = `${source.kind}:${tsText ?? ''}`;
+    const cached = this.groupings.get(key);
+    const now = Date.now();
+    if (cached && now - cached.at < CACHE_TTL_MS) {
+      this.groupings.delete(key);
+      this.groupings.set(key, cached);
+      return cached.value;
+    }
+    const match = tsText ? sql`${source.vector} @@ to_tsquery('english', ${tsText})` : sql`true`;
+    const rows = !tsText
+      ? await queryRows<{ leaf: number | null; brand: number | null; n: number }>(
+          this.db,
+          sql`select c.search_no as leaf, b.id as brand, f.count as n
+                from product_facet_counts f join categories c on c.path = f.lvl4
+                left join brands b on b.name = f.brand_name`,
+        )
+      : source.kind === 'index'
+        ? await queryRows<{ leaf: number | null; brand: number | null; n: number }>(
+            this.db,
+            sql`select p.l4 as leaf, p.brand_id as brand, count(*)::int as n from product_search p where ${match} group by 1, 2`,
+          )
+        : await queryRows<{ leaf: number | null; brand: number | null; n: number }>(
+            this.db,
+            sql`select c.search_no as leaf, p.brand_id as brand, count(*)::int as n
+                  from products p join categories c on c.path = p.lvl4
+                 where p.show_online and ${match} group by 1, 2`,
+          );
+    const value: Grouping = rows
+      .filter((r) => r.leaf !== null)
+      .map((r) => ({
+        leaf: Number(r.leaf),
+        brand: r.brand === null ? null : Number(r.brand),
+        n: Number(r.n),
+      }));
+    this.groupings.set(key, { at: now, value });
+    if (this.groupings.size > CACHE_SIZE) {
+      const oldest = this.groupings.keys().next().value;
+      if (oldest !== undefined) this.groupings.delete(oldest);
+    }
+    return value;
+  }
+
+  private async loadDictionary(): Promise<Dictionary> {
+    if (this.dictionary && Date.now() - this.dictionary.loadedAt < CACHE_TTL_MS * 5) return this.dictionary;
+    const [cats, brands] = await Promise.all([
+      queryRows<{ no: number; path: string; name: string; level: number }>(
+        this.db,
+        sql`select search_no as no, path, name, level::int as level from categories where search_no is not null order by level, path`,
+      ),
+      queryRows<{ id: number; name: string }>(this.db, sql`select id, name from brands`),
+    ]);
+    const categoryByPath = new Map<string, CategoryInfo>();
+    const categories = new Map<number, CategoryInfo>();
+    for (const c of cats) {
+      const parentPath = c.path.split(' > ').slice(0, -1).join(' > ');
+      const parent = parentPath ? categoryByPath.get(parentPath) : undefined;
+      const info: CategoryInfo = {
+        no: Number(c.no),
+        path: c.path,
+        name: c.name,
+        level: Number(c.level),
+        ancestors: [...(parent?.ancestors ?? []), Number(c.no)],
+      };
+      categoryByPath.set(c.path, info);
+      categories.set(info.no, info);
+    }
+    this.dictionary = {
+      categories,
+      categoryByPath,
+      brands: new Map(brands.map((b) => [Number(b.id), b.name])),
+      brandByName: new Map(brands.map((b) => [b.name, Number(b.id)])),
+      loadedAt: Date.now(),
+    };
+    return this.dictionary;
   }
 
   /** Replace each unknown word by its closest dictionary term; null if nothing could be corrected. */
@@ -303,77 +564,72 @@ export class PostgresProductSearch implements ProductSearch {
     query: string,
     options: Pick<ProductSearchOptions, 'currency' | 'locale'> = {},
   ): Promise<AutocompleteResult> {
-    const empty: AutocompleteResult = { products: [], categories: [], brands: [], correctedQuery: null };
+    void options;
     let tokens = tokenize(query);
-    if (tokens.length === 0) return empty;
+    if (tokens.length === 0) return { products: [], categories: [], brands: [], correctedQuery: null };
     let correctedQuery: string | null = null;
-    let products = await this.autocompleteProducts(tokens, options);
+    let products = await this.autocompleteProducts(tokens);
     if (products.length === 0) {
       const corrected = await this.correct(tokens);
       if (corrected) {
         correctedQuery = corrected;
         tokens = tokenize(corrected);
-        products = await this.autocompleteProducts(tokens, options);
+        products = await this.autocompleteProducts(tokens);
       }
     }
     const words = tokens.filter((t) => t.kind === 'word').map((t) => t.text);
-    const [categories, brands] = words.length
-      ? await Promise.all([this.categoryFacetHits(words), this.brandFacetHits(words)])
-      : [[], []];
+    if (words.length === 0) return { products, categories: [], brands: [], correctedQuery };
+    const dict = await this.loadDictionary();
+    const all = await this.grouping(null, INDEX_SOURCE);
+    const patterns = words.map((w) => new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}`, 'i'));
+    const matches = (name: string) => patterns.every((p) => p.test(name));
+    const perCategory = new Map<number, number>();
+    const perBrand = new Map<number, number>();
+    for (const g of all) {
+      for (const no of dict.categories.get(g.leaf)?.ancestors ?? [])
+        perCategory.set(no, (perCategory.get(no) ?? 0) + g.n);
+      if (g.brand !== null) perBrand.set(g.brand, (perBrand.get(g.brand) ?? 0) + g.n);
+    }
+    const categories: CategoryFacetHit[] = [...dict.categories.values()]
+      .filter((c) => matches(c.name) && (perCategory.get(c.no) ?? 0) > 0)
+      .map((c) => ({ value: c.path, name: c.name, level: c.level, count: perCategory.get(c.no) ?? 0 }))
+      .sort((a, b) => b.count - a.count || a.level - b.level || a.value.localeCompare(b.value))
+      .slice(0, 10);
+    const brands: FacetValue[] = [...dict.brands.entries()]
+      .filter(([id, name]) => matches(name) && (perBrand.get(id) ?? 0) > 0)
+      .map(([id, name]) => ({ name, count: perBrand.get(id) ?? 0 }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+      .slice(0, 10);
     return { products, categories, brands, correctedQuery };
   }
 
-  private async autocompleteProducts(
-    tokens: QueryToken[],
-    options: Pick<ProductSearchOptions, 'currency' | 'locale'>,
-  ) {
-    void options;
+  private async autocompleteProducts(tokens: QueryToken[]) {
     const tsText = toTsQueryText(tokens, 'all');
     if (!tsText) return [];
-    const tsq = sql`to_tsquery('english', ${tsText})`;
-    const rows = await queryRows<{ part_number: string; name: string; image_url: string | null }>(
-      this.db,
-      sql`select p.part_number, p.name, p.image_url from products p
-           where p.show_online and p.search_vector @@ ${tsq}
-           order by ts_rank(p.search_vector, ${tsq}) desc, p.popularity desc, p.part_number limit 5`,
-    );
-    return rows.map((r) => ({
-      objectID: r.part_number,
-      partNumber: r.part_number,
-      displayName: r.name,
-      thumbnailUrl: r.image_url,
+    const set = await this.matchSet(tsText, INDEX_SOURCE);
+    let ids: string[];
+    if (set) {
+      ids = [...set]
+        .sort((a, b) => b.rank - a.rank || b.pop - a.pop || (a.pn < b.pn ? -1 : 1))
+        .slice(0, 5)
+        .map((r) => r.pn);
+    } else {
+      const tsq = sql`to_tsquery('english', ${tsText})`;
+      const rows = await queryRows<{ part_number: string }>(
+        this.db,
+        sql`with c as (select p.part_number, p.doc, p.popularity from product_search p where p.doc @@ ${tsq}
+                        order by p.popularity desc, p.part_number limit ${RANK_WINDOW})
+            select c.part_number from c order by ts_rank(c.doc, ${tsq}) desc, c.popularity desc, c.part_number limit 5`,
+      );
+      ids = rows.map((r) => r.part_number);
+    }
+    const hits = await this.details(ids, 'USD');
+    return hits.map((h) => ({
+      objectID: h.partNumber,
+      partNumber: h.partNumber,
+      displayName: h.displayName,
+      thumbnailUrl: h.thumbnailUrl,
     }));
-  }
-
-  /** Category facet values whose name has a word starting with each query word, most products first (≤ 10). */
-  private async categoryFacetHits(words: string[]): Promise<CategoryFacetHit[]> {
-    const patterns = words.map((w) => `\\m${w.replace(/[^a-z0-9]/g, '')}`);
-    const rows = await queryRows<{ path: string; name: string; level: number; n: number }>(
-      this.db,
-      sql`select c.path, c.name, c.level::int as level, coalesce(fc.n, 0)::int as n
-            from categories c
-            left join lateral (
-              select sum(f.count) as n from product_facet_counts f
-               where case c.level when 0 then f.lvl0 when 1 then f.lvl1 when 2 then f.lvl2 when 3 then f.lvl3 else f.lvl4 end = c.path
-            ) fc on true
-           where c.name ~* all(${sql.param(patterns)}::text[])
-           order by n desc, c.level, c.path
-           limit 10`,
-    );
-    return rows
-      .filter((r) => r.n > 0)
-      .map((r) => ({ value: r.path, name: r.name, level: r.level, count: r.n }));
-  }
-
-  private async brandFacetHits(words: string[]): Promise<FacetValue[]> {
-    const patterns = words.map((w) => `\\m${w.replace(/[^a-z0-9]/g, '')}`);
-    const rows = await queryRows<{ name: string; n: number }>(
-      this.db,
-      sql`select brand_name as name, sum(count)::int as n from product_facet_counts
-           where brand_name ~* all(${sql.param(patterns)}::text[])
-           group by brand_name order by n desc, brand_name limit 10`,
-    );
-    return rows.map((r) => ({ name: r.name, count: r.n }));
   }
 
   async partNumberLookup(
@@ -388,7 +644,7 @@ export class PostgresProductSearch implements ProductSearch {
     const currency = currencyOf(options);
     const rows = await queryRows<HitRow>(
       this.db,
-      sql`select ${HIT_COLUMNS(priceColumnFor(currency))} from products p
+      sql`select ${hitColumns(currency)} from products p
            where p.part_number_compact = ${key} ${options.includeHidden ? sql`` : sql`and p.show_online`}
            order by p.part_number limit 10`,
     );
@@ -412,26 +668,56 @@ export class PostgresProductSearch implements ProductSearch {
   }
 }
 
-function collectFacets(rows: FacetRow[]): { facets: ProductFacets; nbHits: number } {
+/**
+ * Facets from the (leaf, brand) grouping: brand counts honour the category refinement only (disjunctive brand
+ * facet); category counts honour the brand refinement only; lvl0 is always complete, lvlN (N ≥ 1) lists the
+ * children of the refined path's ancestor at level N-1, down to one level below the refinement.
+ */
+export function facetsFrom(
+  grouping: Grouping,
+  dict: Pick<Dictionary, 'categories' | 'brands'>,
+  brandIds: number[],
+  category: CategoryInfo | null,
+): { facets: ProductFacets; nbHits: number } {
   const facets = emptyFacets();
+  const brandSet = new Set(brandIds);
+  const brandOk = (b: number | null) => brandSet.size === 0 || (b !== null && brandSet.has(b));
+  const inCategory = (ancestors: number[]) => !category || ancestors[category.level] === category.no;
+  const deepest = category ? Math.min(category.level + 1, 4) : 0;
+  const brandCounts = new Map<string, number>();
+  const levelCounts: Map<string, number>[] = [new Map(), new Map(), new Map(), new Map(), new Map()];
   let nbHits = 0;
-  for (const row of rows) {
-    if (row.f === 'total') {
-      nbHits = Number(row.n);
-      continue;
+  for (const g of grouping) {
+    const leaf = dict.categories.get(g.leaf);
+    if (!leaf) continue;
+    const ancestors = leaf.ancestors;
+    const inCat = inCategory(ancestors);
+    if (inCat && brandOk(g.brand)) nbHits += g.n;
+    if (inCat && g.brand !== null) {
+      const name = dict.brands.get(g.brand);
+      if (name) brandCounts.set(name, (brandCounts.get(name) ?? 0) + g.n);
     }
-    if (row.v === null || row.v === '') continue;
-    const key =
-      row.f === 'brand' ? 'brand' : (`hierarchicalCategories.${row.f}` as (typeof HIERARCHY_LEVELS)[number]);
-    facets[key].push({ name: row.v, count: Number(row.n) });
+    if (!brandOk(g.brand)) continue;
+    for (let n = 0; n <= deepest; n++) {
+      if (n > 0 && category && ancestors[n - 1] !== category.ancestors[n - 1]) break;
+      const info = dict.categories.get(ancestors[n] as number);
+      if (!info) break;
+      const counts = levelCounts[n] as Map<string, number>;
+      counts.set(info.path, (counts.get(info.path) ?? 0) + g.n);
+    }
   }
-  for (const list of Object.values(facets)) {
-    list.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-    list.splice(MAX_FACET_VALUES);
-  }
+  const toList = (m: Map<string, number>) =>
+    [...m.entries()]
+      .map(([name, count]) => ({ name, count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+      .slice(0, MAX_FACET_VALUES);
+  facets.brand = toList(brandCounts);
+  levelCounts.forEach((m, n) => {
+    facets[`hierarchicalCategories.lvl${n}` as HierarchyLevel] = toList(m);
+  });
   return { facets, nbHits };
 }
 
-export function createProductSearch(db: Executor): ProductSearch {
+export function createProductSearch(db: Executor): PostgresProductSearch {
   return new PostgresProductSearch(db);
 }

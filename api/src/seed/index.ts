@@ -222,6 +222,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       },
     });
   });
+  // set hint bits and the visibility map now rather than during the first searches (VACUUM cannot run in a transaction)
+  log('vacuum analyze');
+  await db.execute(sql`vacuum analyze`);
   const ms = Date.now() - started;
   log(`seeded ${partCount} parts in ${ms} ms`);
   return { skipped: false, parts: partCount, ms, counts };

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -29,10 +30,13 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     imageUrl: text('image_url'),
+    /** small integer id used by the search index (product_search.l0..l4); assigned by search/maintenance.ts */
+    searchNo: integer('search_no'),
   },
   (t) => [
     index('categories_parent_idx').on(t.parentId),
     uniqueIndex('categories_path_uq').on(t.path),
+    uniqueIndex('categories_search_no_uq').on(t.searchNo),
     index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
@@ -200,6 +204,45 @@ export const productFacetCounts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.lvl4, t.brandName] })],
+);
+
+/**
+ * The serving index of product search: one narrow row per ONLINE product, rebuilt from products by
+ * search/maintenance.ts. `doc` = part number + name (A), brand (B), category names (C); descriptions stay in
+ * products.search_vector (used as a fallback when `doc` finds nothing). Small integer category (l0..l4 =
+ * categories.search_no) and brand ids keep facet grouping and filtering cheap.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    partNumber: text('part_number')
+      .primaryKey()
+      .references(() => products.partNumber, { onDelete: 'cascade' }),
+    doc: tsvector('doc').notNull(),
+    name: text('name').notNull(),
+    popularity: integer('popularity').notNull().default(0),
+    brandId: smallint('brand_id'),
+    l0: smallint('l0'),
+    l1: smallint('l1'),
+    l2: smallint('l2'),
+    l3: smallint('l3'),
+    l4: smallint('l4'),
+    priceUsd: doublePrecision('price_usd'),
+    priceCad: doublePrecision('price_cad'),
+  },
+  (t) => [
+    index('product_search_doc_idx').using('gin', t.doc),
+    index('product_search_popularity_idx').on(t.popularity),
+    index('product_search_name_idx').on(t.name),
+    index('product_search_price_usd_idx').on(t.priceUsd),
+    index('product_search_price_cad_idx').on(t.priceCad),
+    index('product_search_brand_idx').on(t.brandId, t.popularity),
+    index('product_search_l0_idx').on(t.l0, t.popularity),
+    index('product_search_l1_idx').on(t.l1, t.popularity),
+    index('product_search_l2_idx').on(t.l2, t.popularity),
+    index('product_search_l3_idx').on(t.l3, t.popularity),
+    index('product_search_l4_idx').on(t.l4, t.popularity),
+  ],
 );
 
 /** Training courses (training store). Product and category filter values are the spec's section 2 lists. */

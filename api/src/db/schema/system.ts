@@ -45,6 +45,12 @@ export const jobs = pgTable(
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the organisations the owner could see when the job was created (its scope) */
+    accountIds: text('account_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lockedBy: text('locked_by'),
     runAfter: tstz('run_after').notNull().defaultNow(),
     lockedAt: tstz('locked_at'),
     startedAt: tstz('started_at'),
