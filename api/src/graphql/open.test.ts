@@ -117,3 +117,74 @@ describe('open GraphQL (no token)', () => {
     expect(body.errors[0].message).toMatch(/Cannot query field "getDetailedProfile"/);
   });
 });
+
+describe('product search on open GraphQL', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const SEARCH = `query($input: ProductSearchInput!, $locale: Locale) { searchProducts(input: $input, locale: $locale) {
+    totalHits page size totalPages correctedQuery
+    hits { partNumber displayName brand price currency inStock categories }
+    facets { brands { value count } categories { value name level count } } } }`;
+
+  it('finds products by words and part number, with facets and locale prices', async () => {
+    const body = (await h.openGraphql(SEARCH, { input: { query: 'hydraulic filter' } })).json();
+    expect(body.errors).toBeUndefined();
+    const result = body.data.searchProducts;
+    expect(result.totalHits).toBe(1);
+    expect(result.hits[0]).toMatchObject({
+      partNumber: '100-0001',
+      price: 42.5,
+      currency: 'USD',
+      inStock: true,
+    });
+    expect(result.hits[0].categories).toEqual(['Aerial Devices', 'Aerial Devices > Filters']);
+    expect(result.facets.brands).toEqual([{ value: 'Altura', count: 1 }]);
+    expect(result.facets.categories).toContainEqual({
+      value: 'Aerial Devices',
+      name: 'Aerial Devices',
+      level: 0,
+      count: 1,
+    });
+    const ca = (await h.openGraphql(SEARCH, { input: { query: '100-0001' }, locale: 'en_CA' })).json();
+    expect(ca.data.searchProducts.hits[0]).toMatchObject({
+      partNumber: '100-0001',
+      price: 57.25,
+      currency: 'CAD',
+    });
+  });
+
+  it('validates the search input', async () => {
+    const big = (await h.openGraphql(SEARCH, { input: { query: 'x', size: 1000 } })).json();
+    expect(big.errors[0].message).toBe('size must be at most 100.');
+    const long = (await h.openGraphql(SEARCH, { input: { query: 'x'.repeat(201) } })).json();
+    expect(long.errors[0].message).toBe('query must be at most 200 characters.');
+    const sort = (await h.openGraphql(SEARCH, { input: { sort: 'CHEAPEST' } })).json();
+    expect(sort.errors[0].message).toMatch(/ProductSort/);
+  });
+
+  it('autocompletes from 3 characters with products, categories and brands', async () => {
+    const AUTO = `query($q: String!) { autocomplete(query: $q) {
+      products { partNumber displayName } categories { value count } brands { value count } } }`;
+    const short = (await h.openGraphql(AUTO, { q: 'hy' })).json().data.autocomplete;
+    expect(short).toEqual({ products: [], categories: [], brands: [] });
+    const auto = (await h.openGraphql(AUTO, { q: 'hydr' })).json().data.autocomplete;
+    expect(auto.products).toEqual([{ partNumber: '100-0001', displayName: 'Hydraulic Filter Element' }]);
+    expect(auto.products.length).toBeLessThanOrEqual(5);
+  });
+
+  it('looks a part up by number with or without the hyphen', async () => {
+    const LOOKUP = `query($p: String!) { partLookup(partNumber: $p) { partNumber price } }`;
+    for (const p of ['100-0001', '1000001']) {
+      const hits = (await h.openGraphql(LOOKUP, { p })).json().data.partLookup;
+      expect(hits).toEqual([{ partNumber: '100-0001', price: 42.5 }]);
+    }
+    const bad = (await h.openGraphql(LOOKUP, { p: '' })).json();
+    expect(bad.errors[0].message).toBe('Part number is required.');
+  });
+});

@@ -16,6 +16,8 @@ import type { DatabaseHandle } from '../db/client.js';
 import {
   addresses,
   banners,
+  brands,
+  categories,
   emailDomainRules,
   fleetUnits,
   organizations,
@@ -25,16 +27,10 @@ import {
   secondaryOrgRelationships,
   users,
 } from '../db/schema.js';
-import { openDatabase } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import { inArray } from 'drizzle-orm';
+import { rebuildSearchData } from '../search/maintenance.js';
+import { createTestDatabase } from '../db/test-database.js';
 import type { Privilege } from '../auth/privileges.js';
-
-// TODO(data): use createTestDatabase() from api/src/db/test-database.ts once it is committed.
-async function createTestDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
-  await migrate(handle);
-  return handle;
-}
 
 export const ISSUER = 'http://localhost:3001/';
 export const AUDIENCE = 'http://localhost:3000/api';
@@ -281,6 +277,31 @@ export async function seedTestWorld(db: DatabaseHandle['db']): Promise<void> {
       message: 'Expired banner',
     },
   ]);
+  const [brandRow] = await db
+    .insert(brands)
+    .values({ name: 'Altura', slug: 'altura' })
+    .returning({ id: brands.id });
+  await db.insert(categories).values([
+    { id: 'C-1', name: 'Aerial Devices', level: 0, path: 'Aerial Devices', slug: 'aerial-devices' },
+    {
+      id: 'C-2',
+      parentId: 'C-1',
+      name: 'Filters',
+      level: 1,
+      path: 'Aerial Devices > Filters',
+      slug: 'filters',
+    },
+  ]);
+  await db
+    .update(products)
+    .set({
+      categoryId: 'C-2',
+      lvl0: 'Aerial Devices',
+      lvl1: 'Aerial Devices > Filters',
+      brandId: brandRow!.id,
+    })
+    .where(inArray(products.partNumber, ['100-0001', '100-0002']));
+  await rebuildSearchData(db);
   await db.insert(emailDomainRules).values([
     {
       domain: 'alpha.example',
@@ -346,7 +367,8 @@ export interface HarnessOptions {
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const database = await createTestDatabase();
+  // the data layer's helper: in-memory PGlite, or a fresh database on TEST_DATABASE_URL; our own small world
+  const database = await createTestDatabase({ seed: false });
   if (options.seed !== false) await seedTestWorld(database.db);
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-test-'));

@@ -50,8 +50,9 @@ export interface AuthProfile {
 
 /** Autocomplete: up to 5 products and 10 facet hits each for categories and brands. */
 export interface Autocomplete {
-  brands: Array<FacetHit>;
-  categories: Array<FacetHit>;
+  brands: Array<FacetValue>;
+  categories: Array<CategoryFacet>;
+  correctedQuery: Maybe<Scalars['String']>;
   products: Array<ProductSuggestion>;
 }
 
@@ -71,6 +72,14 @@ export interface BannerInput {
   message: Scalars['String'];
   startDateTime: Scalars['DateTime'];
   type: Scalars['String'];
+}
+
+/** A hierarchical category facet value: 'Aerial Devices > Booms' is level 1 with name 'Booms'. */
+export interface CategoryFacet {
+  count: Scalars['Int'];
+  level: Scalars['Int'];
+  name: Scalars['String'];
+  value: Scalars['String'];
 }
 
 /** A supply-store item (spec section 3 'Commerce item'). */
@@ -111,11 +120,6 @@ export interface EmailCheckResult {
 
 export type EmailCheckStatus = 'ABSENT' | 'ACCEPTED' | 'DECLINED' | 'DUPLICATE';
 export const EmailCheckStatusValues = ['ABSENT', 'ACCEPTED', 'DECLINED', 'DUPLICATE'] as const;
-
-export interface FacetHit {
-  count: Scalars['Int'];
-  value: Scalars['String'];
-}
 
 export interface FacetValue {
   count: Scalars['Int'];
@@ -207,12 +211,13 @@ export interface PriceRequestItem {
 
 export interface ProductFacets {
   brands: Array<FacetValue>;
-  /** hierarchicalCategories.lvl0 .. lvl4 as 'A > B' paths */
-  categories: Array<FacetValue>;
+  /** every level's values (hierarchicalCategories.lvl0 .. lvl4) */
+  categories: Array<CategoryFacet>;
 }
 
 export interface ProductHit {
   brand: Maybe<Scalars['String']>;
+  /** hierarchicalCategories.lvl0 .. lvl4 of the product's category (as 'A > B' paths) */
   categories: Array<Scalars['String']>;
   currency: Scalars['String'];
   description: Maybe<Scalars['String']>;
@@ -220,7 +225,11 @@ export interface ProductHit {
   imageUrl: Maybe<Scalars['String']>;
   inStock: Scalars['Boolean'];
   partNumber: Scalars['String'];
+  /** list price in currency; null: not purchasable */
   price: Maybe<Scalars['Float']>;
+  quantityOnHand: Scalars['Int'];
+  thumbnailUrl: Maybe<Scalars['String']>;
+  unitOfMeasure: Scalars['String'];
 }
 
 export interface ProductSearchInput {
@@ -235,7 +244,7 @@ export interface ProductSearchInput {
 }
 
 export interface ProductSearchResult {
-  /** the corrected query when a typo was fixed */
+  /** the query actually run when a typo was corrected */
   correctedQuery: Maybe<Scalars['String']>;
   facets: ProductFacets;
   hits: Array<ProductHit>;
@@ -243,6 +252,7 @@ export interface ProductSearchResult {
   page: Scalars['Int'];
   size: Scalars['Int'];
   totalHits: Scalars['Int'];
+  totalPages: Scalars['Int'];
 }
 
 export type ProductSort = 'NAME_ASC' | 'NAME_DESC' | 'PRICE_ASC' | 'PRICE_DESC' | 'RELEVANCE';
@@ -250,8 +260,8 @@ export const ProductSortValues = ['NAME_ASC', 'NAME_DESC', 'PRICE_ASC', 'PRICE_D
 
 export interface ProductSuggestion {
   displayName: Scalars['String'];
-  imageUrl: Maybe<Scalars['String']>;
   partNumber: Scalars['String'];
+  thumbnailUrl: Maybe<Scalars['String']>;
 }
 
 /** The session profile of spec section 3, with the caller's effective privileges and addresses. */

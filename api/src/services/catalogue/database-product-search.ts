@@ -1,13 +1,100 @@
-// Adapter from the data layer's search module to the API's ProductSearch.
-// TODO(data): wire to api/src/search once it is committed (see api/NEEDS-FROM-DATA.md).
-import type { Database } from '../database.js';
-import { ApiError } from '../../errors/api-error.js';
-import { UNEXPECTED_ERROR } from '../../errors/messages.js';
+// Adapter from the data layer's search module (PostgreSQL full-text search, api/src/search) to the shapes the
+// GraphQL schema publishes.
+import { createProductSearch } from '../../search/postgres-product-search.js';
+import type {
+  CategoryFacetHit,
+  FacetValue as EngineFacet,
+  ProductHit as EngineHit,
+  ProductSort as EngineSort,
+} from '../../search/types.js';
+import { HIERARCHY_LEVELS } from '../../search/types.js';
+import type { CategoryFacet, FacetValue, ProductHit, ProductSort } from '../../graphql/generated/types.js';
+import type { Executor } from '../database.js';
 import type { ProductSearch } from './product-search.js';
 
-export function createDatabaseProductSearch(_db: Database): ProductSearch {
-  const unavailable = async (): Promise<never> => {
-    throw new ApiError('INTERNAL', UNEXPECTED_ERROR);
+const SORTS: Record<ProductSort, EngineSort> = {
+  RELEVANCE: 'relevance',
+  PRICE_ASC: 'price_asc',
+  PRICE_DESC: 'price_desc',
+  NAME_ASC: 'name_asc',
+  NAME_DESC: 'name_desc',
+};
+
+const toFacet = (f: EngineFacet): FacetValue => ({ value: f.name, count: f.count });
+
+function toCategory(value: string, count: number): CategoryFacet {
+  const parts = value.split(' > ');
+  return { value, name: parts[parts.length - 1] ?? value, level: parts.length - 1, count };
+}
+
+const fromCategoryHit = (c: CategoryFacetHit): CategoryFacet => ({
+  value: c.value,
+  name: c.name,
+  level: c.level,
+  count: c.count,
+});
+
+function toHit(hit: EngineHit): ProductHit {
+  const h = hit.hierarchicalCategories;
+  return {
+    partNumber: hit.partNumber,
+    displayName: hit.displayName,
+    description: hit.description,
+    brand: hit.brand,
+    imageUrl: hit.imageUrl,
+    thumbnailUrl: hit.thumbnailUrl,
+    price: hit.price,
+    currency: hit.currency,
+    inStock: hit.inStock,
+    quantityOnHand: hit.qtyOnHand,
+    unitOfMeasure: hit.uom,
+    categories: [h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4].filter((c): c is string => !!c),
   };
-  return { search: unavailable, autocomplete: unavailable, partLookup: unavailable };
+}
+
+export function createDatabaseProductSearch(db: Executor): ProductSearch {
+  const engine = createProductSearch(db);
+  return {
+    async search(params) {
+      const result = await engine.search(params.query, {
+        page: params.page,
+        hitsPerPage: params.size,
+        brand: params.brands,
+        category: params.category,
+        sort: SORTS[params.sort],
+        currency: params.currency,
+      });
+      return {
+        hits: result.hits.map(toHit),
+        totalHits: result.nbHits,
+        page: result.page,
+        size: result.hitsPerPage,
+        totalPages: result.nbPages,
+        correctedQuery: result.correctedQuery,
+        facets: {
+          brands: result.facets.brand.map(toFacet),
+          categories: HIERARCHY_LEVELS.flatMap((level) =>
+            result.facets[level].map((f) => toCategory(f.name, f.count)),
+          ),
+        },
+      };
+    },
+    async autocomplete(params) {
+      const result = await engine.autocomplete(params.query, { currency: params.currency });
+      return {
+        products: result.products.map((p) => ({
+          partNumber: p.partNumber,
+          displayName: p.displayName,
+          thumbnailUrl: p.thumbnailUrl,
+        })),
+        categories: result.categories.map(fromCategoryHit),
+        brands: result.brands.map(toFacet),
+        correctedQuery: result.correctedQuery,
+      };
+    },
+    async partLookup(params) {
+      const hits = await engine.partNumberLookup(params.partNumber, { currency: params.currency });
+      return hits.map(toHit);
+    },
+  };
 }

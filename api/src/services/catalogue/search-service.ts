@@ -76,7 +76,8 @@ export async function autocomplete(
     args,
   );
   const text = query.trim();
-  if (text.length < AUTOCOMPLETE_MIN_CHARS) return { products: [], categories: [], brands: [] };
+  if (text.length < AUTOCOMPLETE_MIN_CHARS)
+    return { products: [], categories: [], brands: [], correctedQuery: null };
   return ctx.search.autocomplete({ query: text, currency: currencyFor(locale) });
 }
 
