@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from './client.js';
+import { migrate } from './migrate.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+describe('migrations', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase({ seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('create every table, the pg_trgm extension and the price triggers', async () => {
+    const tables = await queryRows<{ table_name: string }>(
+      t.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    const names = tables.map((r) => r.table_name);
+    for (const expected of [
+      'users',
+      'organizations',
+      'secondary_org_relationships',
+      'addresses',
+      'contacts',
+      'contact_phone_numbers',
+      'roles',
+      'privileges',
+      'role_privileges',
+      'user_roles',
+      'company_default_roles',
+      'registrations',
+      'email_domain_rules',
+      'banners',
+      'fleet_groups',
+      'fleet_group_parents',
+      'fleet_group_units',
+      'fleet_units',
+      'service_requests',
+      'notices',
+      'notice_units',
+      'notice_attachments',
+      'warranty_claims',
+      'shopping_carts',
+      'shopping_cart_items',
+      'shopping_lists',
+      'shopping_list_items',
+      'products',
+      'categories',
+      'brands',
+      'prices',
+      'customer_part_numbers',
+      'product_relations',
+      'orders',
+      'order_lines',
+      'courses',
+      'course_orders',
+      'course_order_lines',
+      'invoices',
+      'invoice_lines',
+      'notification_settings',
+      'payment_methods',
+      'quotes',
+      'jobs',
+      'mail_outbox',
+      'session_tokens',
+      'audit_log',
+      'oidc_records',
+      'search_terms',
+      'product_facet_counts',
+      'product_search',
+      'app_settings',
+      'user_favorite_addresses',
+    ]) {
+      expect(names).toContain(expected);
+    }
+    const ext = await queryRows<{ extname: string }>(
+      t.db,
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
+    expect(ext).toHaveLength(1);
+    const triggers = await queryRows<{ tgname: string }>(
+      t.db,
+      sql`select tgname from pg_trigger where tgrelid = 'prices'::regclass and not tgisinternal order by 1`,
+    );
+    expect(triggers.map((r) => r.tgname)).toEqual([
+      'prices_sync_delete',
+      'prices_sync_insert',
+      'prices_sync_update',
+    ]);
+  });
+
+  it('apply cleanly a second time (idempotent)', async () => {
+    await expect(migrate(t.db)).resolves.toBeUndefined();
+    const applied = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    await migrate(t.db);
+    const again = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(again[0]?.n).toBe(applied[0]?.n);
+  });
+
+  it('keep products.price_usd / price_cad in step with the prices table', async () => {
+    await t.db.execute(sql`insert into brands (name, slug) values ('Test Brand', 'test-brand')`);
+    await t.db.execute(
+      sql`insert into products (part_number, inventory_id, part_number_compact, name) values ('999-0001', 1, '9990001', 'Test Part')`,
+    );
+    await t.db.execute(
+      sql`insert into prices (part_number, currency, price) values ('999-0001', 'USD', 12.5), ('999-0001', 'CAD', 17.1)`,
+    );
+    let rows = await queryRows<{ usd: number | null; cad: number | null }>(
+      t.db,
+      sql`select price_usd::float8 as usd, price_cad::float8 as cad from products where part_number = '999-0001'`,
+    );
+    expect(rows[0]).toEqual({ usd: 12.5, cad: 17.1 });
+    await t.db.execute(sql`update prices set price = 13 where part_number = '999-0001' and currency = 'USD'`);
+    await t.db.execute(sql`delete from prices where part_number = '999-0001' and currency = 'CAD'`);
+    rows = await queryRows(
+      t.db,
+      sql`select price_usd::float8 as usd, price_cad::float8 as cad from products where part_number = '999-0001'`,
+    );
+    expect(rows[0]).toEqual({ usd: 13, cad: null });
+  });
+
+  it('reject card numbers in payment methods (only the last four digits are stored)', async () => {
+    await expect(
+      t.db.execute(
+        sql`insert into users (auth_id, email, first_name, last_name) values ('auth0|x', 'x@example.com', 'X', 'Y')`,
+      ),
+    ).resolves.toBeDefined();
+    await expect(
+      t.db.execute(
+        sql`insert into payment_methods (user_id, token, brand, last_four) select id, 'tok_1', 'Visa', '4242424242424242' from users`,
+      ),
+    ).rejects.toThrow();
+  });
+});

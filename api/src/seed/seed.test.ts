@@ -1,0 +1,219 @@
+import { eq, getTableName, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
+import { verifyPassword } from '../db/passwords.js';
+import * as schema from '../db/schema.js';
+import { PRIVILEGES, USER_STATUSES } from '../db/schema.js';
+import { createTestDatabase, type TestDatabase } from '../db/test-database.js';
+import { buildBrands, buildCategoryTree, generateParts } from './catalog.js';
+import { DEV_PASSWORD, SEED_ROLES, SEED_USERS, isSeeded, seedDatabase } from './index.js';
+
+describe('test-scale seed', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('fills every table', async () => {
+    const tables = Object.values(schema).filter(
+      (v): v is typeof schema.users =>
+        typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
+    );
+    const empty: string[] = [];
+    for (const table of tables) {
+      const name = getTableName(table);
+      const rows = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from ${sql.identifier(name)}`,
+      );
+      if ((rows[0]?.n ?? 0) === 0) empty.push(name);
+    }
+    // session tokens, oidc records and user addresses' favourites are written at run time only
+    expect(empty.sort()).toEqual(['oidc_records', 'session_tokens']);
+  });
+
+  it('is a small but complete world', async () => {
+    const count = async (q: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(t.db, q))[0]?.n ?? 0;
+    expect(await count(sql`select count(*)::int as n from products`)).toBe(500);
+    expect(await count(sql`select count(*)::int as n from products where not show_online`)).toBeGreaterThan(
+      0,
+    );
+    expect(await count(sql`select count(*)::int as n from products where qty_on_hand = 0`)).toBeGreaterThan(
+      0,
+    );
+    expect(await count(sql`select count(*)::int as n from products where price_usd is null`)).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await count(sql`select count(*)::int as n from products where prop65_number is not null`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from products where part_number !~ '^[0-9]{3}-[0-9]{4}$'`),
+    ).toBe(0);
+    expect(await count(sql`select count(distinct level)::int as n from categories`)).toBe(5);
+    expect(await count(sql`select count(*)::int as n from brands`)).toBeGreaterThanOrEqual(30);
+    expect(await count(sql`select count(*)::int as n from courses`)).toBeGreaterThanOrEqual(60);
+    expect(await count(sql`select count(*)::int as n from courses where is_free`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*)::int as n from fleet_units`)).toBeGreaterThanOrEqual(60);
+    expect(
+      await count(sql`select count(*)::int as n from notice_units where status = 'OPEN'`),
+    ).toBeGreaterThan(0);
+    expect(await count(sql`select count(*)::int as n from fleet_group_parents`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*)::int as n from banners`)).toBe(3);
+    expect(
+      await count(sql`select count(*)::int as n from secondary_org_relationships`),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(sql`select count(*)::int as n from email_domain_rules where registration_allowed`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from email_domain_rules where not registration_allowed`),
+    ).toBeGreaterThan(0);
+    const duplicates = await count(
+      sql`select count(*)::int as n from (select name from organizations where type = 'BUSINESS' group by name having count(*) > 1) d`,
+    );
+    expect(duplicates).toBeGreaterThanOrEqual(1);
+    const independent = await count(
+      sql`select count(*)::int as n from organizations where type = 'BUSINESS' and parent_account_id is null and not is_parent_holding`,
+    );
+    expect(independent).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has a past, an active and a future banner', async () => {
+    const rows = await queryRows<{ past: number; active: number; future: number }>(
+      t.db,
+      sql`select count(*) filter (where end_date_time < now())::int as past,
+                 count(*) filter (where start_date_time <= now() and end_date_time >= now())::int as active,
+                 count(*) filter (where start_date_time > now())::int as future from banners`,
+    );
+    expect(rows[0]).toEqual({ past: 1, active: 1, future: 1 });
+  });
+
+  it('creates every seeded user with the development password, every status and every role', async () => {
+    const users = await t.db.select().from(schema.users);
+    expect(users.map((u) => u.email).sort()).toEqual(SEED_USERS.map((u) => u.email).sort());
+    const statuses = new Set(users.map((u) => u.status));
+    for (const status of USER_STATUSES.filter((s) => s !== 'GUEST')) expect(statuses).toContain(status);
+    const admin = users.find((u) => u.email === 'admin@keystone-electric.example');
+    await expect(verifyPassword(DEV_PASSWORD, admin?.passwordHash)).resolves.toBe(true);
+    const roles = await t.db.select().from(schema.roles);
+    expect(roles.map((r) => r.name).sort()).toEqual(SEED_ROLES.map((r) => r.name).sort());
+    expect(roles.some((r) => r.scope === 'ORGANIZATION')).toBe(true);
+    // every privilege is held by some role
+    const held = await queryRows<{ privilege_name: string }>(
+      t.db,
+      sql`select distinct privilege_name from role_privileges`,
+    );
+    expect(held.map((r) => r.privilege_name).sort()).toEqual([...PRIVILEGES].sort());
+  });
+
+  it('gives each special user what spec section 6 needs', async () => {
+    const privilegesOf = async (email: string) =>
+      (
+        await queryRows<{ p: string }>(
+          t.db,
+          sql`select distinct rp.privilege_name as p from users u join user_roles ur on ur.user_id = u.id
+                join role_privileges rp on rp.role_id = ur.role_id where u.email = ${email}`,
+        )
+      ).map((r) => r.p);
+    const admin = await privilegesOf('admin@keystone-electric.example');
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        'B2B_Dashboard',
+        'B2B_Delegated_Customer_Admin',
+        'B2B_Update_Organization_Groups',
+      ]),
+    );
+    expect(await privilegesOf('buyer@blueridge-line.example')).not.toContain(
+      'B2B_See_Replacement_Parts_Pricing',
+    );
+    expect(await privilegesOf('holding@summit-utility.example')).toContain('B2B_View_Parent_Holding');
+    expect((await privilegesOf('csr.agent@aerialco.example')).sort()).toEqual(['CSR', 'CSR_User_Management']);
+    expect(await privilegesOf('csr.admin@aerialco.example')).toEqual(
+      expect.arrayContaining([
+        'CSR',
+        'CSR_Role_Management',
+        'CSR_User_Management',
+        'CSR_Registration',
+        'Product_Owner_Admin',
+        'Developer_Admin',
+      ]),
+    );
+    expect(await privilegesOf('demo.training@aerialco.example')).toContain('Demo_Only_Training_Store');
+
+    const [associate] = await t.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'associate@aerialco.example'));
+    expect(associate?.businessName).toBe('INTERNAL ASSOCIATES');
+    expect(associate?.department).toBeTruthy();
+    expect(associate?.employeeId).toBeTruthy();
+    const children = await t.db.select().from(schema.secondaryOrgRelationships);
+    const childIds = children.map((c) => c.custAccountId);
+    expect(associate?.allowedAccountIds.length).toBeGreaterThan(0);
+    expect(associate?.allowedAccountIds.every((id) => childIds.includes(id))).toBe(true);
+    expect(associate?.allowedAccountIds.length).toBeLessThan(childIds.length);
+
+    const [unconfirmed] = await t.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'sam.ortiz@mailbox.example'));
+    expect(unconfirmed?.status).toBe('UNCONFIRMED');
+    expect(unconfirmed?.activationToken).toBeTruthy();
+    const [canadian] = await t.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'claire.tremblay@maplemail.example'));
+    expect(canadian?.locale).toBe('en_CA');
+    const [punchout] = await t.db.select().from(schema.users).where(eq(schema.users.isPunchout, true));
+    expect(punchout?.punchOutType).toBe('OCI');
+  });
+
+  it('never seeds twice', async () => {
+    expect(await isSeeded(t.db)).toBe(true);
+    const again = await seedDatabase(t.db, { scale: 'test' });
+    expect(again.skipped).toBe(true);
+  });
+});
+
+describe('seed determinism', () => {
+  it('generates the same parts every time, whatever the batch boundaries', () => {
+    const tree = buildCategoryTree();
+    const brandIds = new Map(buildBrands().map((b) => [b.name, b.id as number]));
+    const a = generateParts(tree, brandIds, 0, 300);
+    const b = [...generateParts(tree, brandIds, 0, 150), ...generateParts(tree, brandIds, 150, 300)];
+    expect(b.map((p) => [p.product.partNumber, p.product.name, p.priceUsd])).toEqual(
+      a.map((p) => [p.product.partNumber, p.product.name, p.priceUsd]),
+    );
+    expect(new Set(a.map((p) => p.product.partNumber)).size).toBe(300);
+    expect(tree.leaves[0]?.path.join(' > ')).toBe(
+      'Aerial Devices > Booms > Hydraulics > Cylinders > Seal Kits',
+    );
+  });
+
+  it('gives two seeded databases identical catalogues and users', async () => {
+    const now = new Date('2025-07-01T12:00:00Z');
+    const [one, two] = await Promise.all([createTestDatabase({ now }), createTestDatabase({ now })]);
+    try {
+      const snapshot = async (db: TestDatabase) => ({
+        parts: await queryRows(
+          db.db,
+          sql`select part_number, name, price_usd::float8 as p from products order by part_number`,
+        ),
+        users: await queryRows(
+          db.db,
+          sql`select id, email, auth_id, password_hash from users order by email`,
+        ),
+        units: await queryRows(
+          db.db,
+          sql`select instance_id, unit_serial from fleet_units order by instance_id`,
+        ),
+      });
+      expect(await snapshot(one)).toEqual(await snapshot(two));
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+});
