@@ -1,0 +1,56 @@
+// The session keys the portal keeps in the browser (spec section 3 "Client storage").
+import type { Organization, SelectedGroup } from '@portal/shared-session';
+
+export const STORAGE_KEYS = {
+  userSelectedGroup: 'userSelectedGroup',
+  internalAssociateInitiallySelectedOrg: 'internalAssociateInitiallySelectedOrg',
+  activeOrganizations: 'activeOrganizations',
+  userSelectedOrganization: 'userSelectedOrganization',
+  returnUrl: 'returnUrl',
+} as const;
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function readJson<T>(storage: KeyValueStorage, key: string): T | null {
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    storage.removeItem(key);
+    return null;
+  }
+}
+
+export function createClientStorage(storage: KeyValueStorage) {
+  return {
+    activeOrganizations: () => readJson<Organization[]>(storage, STORAGE_KEYS.activeOrganizations),
+    setActiveOrganizations: (orgs: readonly Organization[]) =>
+      storage.setItem(STORAGE_KEYS.activeOrganizations, JSON.stringify(orgs)),
+    selectedOrganization: () => readJson<Organization>(storage, STORAGE_KEYS.userSelectedOrganization),
+    setSelectedOrganization: (org: Organization | null) =>
+      org
+        ? storage.setItem(STORAGE_KEYS.userSelectedOrganization, JSON.stringify(org))
+        : storage.removeItem(STORAGE_KEYS.userSelectedOrganization),
+    initiallySelectedOrg: () =>
+      readJson<Organization>(storage, STORAGE_KEYS.internalAssociateInitiallySelectedOrg),
+    setInitiallySelectedOrg: (org: Organization) =>
+      storage.setItem(STORAGE_KEYS.internalAssociateInitiallySelectedOrg, JSON.stringify(org)),
+    selectedGroup: () => readJson<SelectedGroup>(storage, STORAGE_KEYS.userSelectedGroup),
+    returnUrl: () => storage.getItem(STORAGE_KEYS.returnUrl),
+    setReturnUrl: (url: string) => storage.setItem(STORAGE_KEYS.returnUrl, url),
+    clearReturnUrl: () => storage.removeItem(STORAGE_KEYS.returnUrl),
+    /** login: "clears active orgs and group selection" */
+    clearOrganizationChoice: () => {
+      storage.removeItem(STORAGE_KEYS.activeOrganizations);
+      storage.removeItem(STORAGE_KEYS.userSelectedOrganization);
+      storage.removeItem(STORAGE_KEYS.userSelectedGroup);
+    },
+  };
+}
+
+export type ClientStorage = ReturnType<typeof createClientStorage>;

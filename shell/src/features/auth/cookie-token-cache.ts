@@ -1,0 +1,50 @@
+// The Auth0 SDK's token cache kept in chunked cookies, so a reload finds the session (the refresh token renews
+// it silently) and logout can clear it with the other token cookies.
+import type { ICache, Cacheable, MaybePromise } from '@auth0/auth0-spa-js';
+import {
+  chunkedCookieNames,
+  readChunkedCookie,
+  removeChunkedCookie,
+  writeChunkedCookie,
+} from './chunked-cookie';
+
+export const TOKEN_COOKIE_PREFIX = 'portal.auth.';
+
+/** Cookie names may not hold the SDK's key characters ('@@', '::', spaces); keys are stored hex-encoded. */
+function cookieName(key: string): string {
+  return `${TOKEN_COOKIE_PREFIX}${Array.from(new TextEncoder().encode(key), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function keyFromCookieName(name: string): string {
+  const hex = name.slice(TOKEN_COOKIE_PREFIX.length);
+  const bytes = new Uint8Array((hex.match(/../g) ?? []).map((h) => parseInt(h, 16)));
+  return new TextDecoder().decode(bytes);
+}
+
+export class CookieTokenCache implements ICache {
+  set<T = Cacheable>(key: string, entry: T): MaybePromise<void> {
+    writeChunkedCookie(cookieName(key), JSON.stringify(entry));
+  }
+
+  get<T = Cacheable>(key: string): MaybePromise<T | undefined> {
+    const value = readChunkedCookie(cookieName(key));
+    if (value === null) return undefined;
+    try {
+      return JSON.parse(value) as T;
+    } catch {
+      return undefined;
+    }
+  }
+
+  remove(key: string): MaybePromise<void> {
+    removeChunkedCookie(cookieName(key));
+  }
+
+  allKeys(): MaybePromise<string[]> {
+    return chunkedCookieNames(TOKEN_COOKIE_PREFIX).map(keyFromCookieName);
+  }
+}
+
+export function clearTokenCookies(): void {
+  for (const name of chunkedCookieNames(TOKEN_COOKIE_PREFIX)) removeChunkedCookie(name);
+}

@@ -1,0 +1,174 @@
+import { createGuestProfile } from '@portal/shared-session';
+import type { Profile } from '@portal/shared-session';
+import { accessDeniedUrl, decideRoute, startPage } from './route-guards';
+import type { GuardSubject } from './route-guards';
+
+function subject(
+  overrides: Partial<Profile> = {},
+  privileges: string[] = [],
+  activeOrganizationCount = 1,
+): GuardSubject {
+  return {
+    profile: { ...createGuestProfile(), userStatus: 'REGISTERED', ...overrides },
+    privileges,
+    activeOrganizationCount,
+  };
+}
+const guest: GuardSubject = { profile: createGuestProfile(), privileges: [], activeOrganizationCount: 0 };
+const internalProfile: Partial<Profile> = {
+  isInternalAssociate: true,
+  authProfile: { internalProperties: { allowedActions: [], department: 'Sales' } },
+};
+const decide = (path: string, s: GuardSubject) => decideRoute(path.split('?')[0] ?? path, path, s);
+
+describe('dashboard guard by URL', () => {
+  it.each([
+    ['/pages/dashboard/admin/groups', 'B2B_View_Organization_Groups'],
+    ['/pages/dashboard/admin/groups/details/12', 'B2B_View_Organization_Groups'],
+    ['/pages/dashboard/admin/contactManagement', 'B2B_Delegated_Customer_Admin'],
+    ['/pages/dashboard/account/orders', 'B2B_View_Orders'],
+    ['/pages/dashboard/training/orders', 'B2B_View_Orders'],
+    ['/pages/dashboard/equipment/parts', 'B2B_View_Replacement_Parts'],
+    ['/pages/dashboard/equipment/service/details/9', 'B2B_View_SRs'],
+    ['/pages/dashboard/equipment/warranty', 'B2B_Warranty_View'],
+    ['/pages/dashboard/admin/opready', 'B2B_Reporting'],
+    ['/pages/dashboard/force-reinitialize-dashapp', 'B2B_Dashboard'],
+  ])('%s needs %s', (path, privilege) => {
+    expect(decide(path, subject({}, [privilege]))).toEqual({ kind: 'allow' });
+    expect(decide(path, subject({}, ['B2B_Fleet_Search']))).toEqual({
+      kind: 'redirect',
+      to: accessDeniedUrl(path),
+    });
+  });
+
+  it('warranty claim and address take either submit privilege', () => {
+    for (const path of [
+      '/pages/dashboard/equipment/warranty/claim',
+      '/pages/dashboard/equipment/warranty/address',
+    ]) {
+      expect(decide(path, subject({}, ['B2B_Warranty_Submit'])).kind).toBe('allow');
+      expect(decide(path, subject({}, ['Demo_Only_Warranty_Submit'])).kind).toBe('allow');
+      expect(decide(path, subject({}, ['B2B_Warranty_View'])).kind).toBe('redirect');
+    }
+  });
+
+  it('the admin area takes groups view or delegated admin', () => {
+    expect(decide('/pages/dashboard/admin', subject({}, ['B2B_Delegated_Customer_Admin'])).kind).toBe(
+      'allow',
+    );
+    expect(decide('/pages/dashboard/admin', subject({}, ['B2B_View_Organization_Groups'])).kind).toBe(
+      'allow',
+    );
+    expect(decide('/pages/dashboard/admin', subject({}, ['B2B_Dashboard'])).kind).toBe('redirect');
+  });
+
+  it('guests sign in first; internal associates are kept away', () => {
+    expect(decide('/pages/dashboard', guest)).toEqual({ kind: 'login' });
+    expect(decide('/pages/dashboard', subject(internalProfile, ['B2B_Dashboard']))).toEqual({
+      kind: 'redirect',
+      to: '/pages/associateLanding',
+    });
+  });
+
+  it('keeps the query string in the accessDenied link', () => {
+    expect(decide('/pages/dashboard/equipment/parts?x=1', subject({}, []))).toEqual({
+      kind: 'redirect',
+      to: '/pages/store/accessDenied?originalURL=%2Fpages%2Fdashboard%2Fequipment%2Fparts%3Fx%3D1',
+    });
+  });
+});
+
+describe('CSR guard', () => {
+  const csr = (privileges: string[]) => subject({}, privileges);
+  it('needs CSR for the area', () => {
+    expect(decide('/pages/csr', csr(['CSR'])).kind).toBe('allow');
+    expect(decide('/pages/csr', csr(['CSR_User_Management'])).kind).toBe('redirect');
+  });
+  it('roleManagement needs CSR_Role_Management', () => {
+    expect(
+      decide('/pages/csr/customerSupport/roleManagement', csr(['CSR', 'CSR_Role_Management'])).kind,
+    ).toBe('allow');
+    expect(
+      decide('/pages/csr/customerSupport/roleManagement', csr(['CSR', 'CSR_User_Management'])).kind,
+    ).toBe('redirect');
+  });
+  it.each([
+    'internalUserMgmt',
+    'roleEditor',
+    'organizationSupport',
+    'auth0ProfileMigration',
+    'updateContactsACFlag',
+    'productSearchIndex',
+  ])('%s needs Product_Owner_Admin or Developer_Admin', (page) => {
+    const path = `/pages/csr/customerSupport/${page}`;
+    expect(decide(path, csr(['CSR', 'Product_Owner_Admin'])).kind).toBe('allow');
+    expect(decide(path, csr(['CSR', 'Developer_Admin'])).kind).toBe('allow');
+    expect(decide(path, csr(['CSR', 'CSR_User_Management'])).kind).toBe('redirect');
+  });
+  it('approval needs CSR_Registration; other customerSupport pages CSR_User_Management', () => {
+    expect(decide('/pages/csr/customerSupport/approval', csr(['CSR', 'CSR_Registration'])).kind).toBe(
+      'allow',
+    );
+    expect(decide('/pages/csr/customerSupport/approval', csr(['CSR', 'CSR_User_Management'])).kind).toBe(
+      'redirect',
+    );
+    expect(decide('/pages/csr/customerSupport', csr(['CSR', 'CSR_User_Management'])).kind).toBe('allow');
+    expect(decide('/pages/csr/customerSupport', csr(['CSR'])).kind).toBe('redirect');
+    expect(decide('/pages/csr/customerSupport/userPrivilegeEditor', csr(['CSR'])).kind).toBe('redirect');
+  });
+  it('guests sign in first', () => {
+    expect(decide('/pages/csr', guest)).toEqual({ kind: 'login' });
+  });
+});
+
+describe('other rules', () => {
+  it('associateLanding is only for internal staff', () => {
+    expect(decide('/pages/associateLanding', subject(internalProfile, [], 0)).kind).toBe('allow');
+    expect(decide('/pages/associateLanding', subject({}, ['B2B_Dashboard'])).kind).toBe('redirect');
+  });
+  it('an internal associate with no active organisation must choose one first', () => {
+    expect(decide('/pages/store', subject(internalProfile, [], 0))).toEqual({
+      kind: 'redirect',
+      to: '/pages/associateLanding',
+    });
+    expect(decide('/pages/store', subject(internalProfile, [], 1)).kind).toBe('allow');
+  });
+  it('punchout users are denied the training store and checkout', () => {
+    expect(decide('/pages/training-store', subject({ isPunchout: true })).kind).toBe('redirect');
+    expect(decide('/pages/checkout', subject({ isPunchout: true }))).toEqual({
+      kind: 'redirect',
+      to: '/pages/store/cart',
+    });
+    expect(decide('/pages/training-store', guest).kind).toBe('allow');
+  });
+  it('my-account and checkout need a non-guest profile; internal associates leave checkout', () => {
+    expect(decide('/pages/my-account', guest)).toEqual({ kind: 'login' });
+    expect(decide('/pages/checkout', guest)).toEqual({ kind: 'login' });
+    expect(decide('/pages/my-account', subject()).kind).toBe('allow');
+    expect(decide('/pages/checkout', subject(internalProfile)).kind).toBe('redirect');
+  });
+  it('the store is open to everyone', () => {
+    expect(decide('/pages/store/search', guest).kind).toBe('allow');
+  });
+});
+
+describe('start page', () => {
+  it('sends internal staff to associateLanding first', () => {
+    expect(startPage(subject(internalProfile, ['B2B_Dashboard']), '/pages/store/cart')).toBe(
+      '/pages/associateLanding',
+    );
+  });
+  it('then a stored return URL', () => {
+    expect(startPage(subject({}, ['B2B_Dashboard']), '/pages/store/cart')).toBe('/pages/store/cart');
+  });
+  it('ignores a return URL that leaves the portal', () => {
+    expect(startPage(subject({}, []), '//evil.example/x')).toBe('/pages/store');
+  });
+  it('then the dashboard for B2B_Dashboard, else the store', () => {
+    expect(startPage(subject({}, ['B2B_Dashboard']), null)).toBe('/pages/dashboard');
+    expect(startPage(subject({}, []), null)).toBe('/pages/store');
+  });
+  it('guests go to the store', () => {
+    expect(startPage(guest, '/pages/dashboard')).toBe('/pages/store');
+  });
+});
