@@ -18,3 +18,11 @@ export { getAccessToken, setAccessTokenSource } from './auth/access-token';
 export type { AccessTokenSource } from './auth/access-token';
 export { requestLogin, requestLogout, setAuthController } from './auth/auth-controller';
 export type { AuthController } from './auth/auth-controller';
+export {
+  COOKIE_CHUNK_SIZE,
+  chunkedCookieNames,
+  readChunkedCookie,
+  removeChunkedCookie,
+  writeChunkedCookie,
+} from './auth/chunked-cookie';
+export { PUNCHOUT_FLAG_COOKIE, PUNCHOUT_TOKEN_COOKIE } from './auth/punchout-cookies';

@@ -1,0 +1,23 @@
+// Where the portal signs in: read at start from /portal-config.json (written when the portal is published), so
+// production points at a real Auth0 tenant by changing configuration only: domain, clientId, audience.
+
+export interface AuthConfig {
+  /** the identity provider's base URL, e.g. http://localhost:3001 or https://tenant.auth0.com */
+  domain: string;
+  clientId: string;
+  audience: string;
+}
+
+export function parseAuthConfig(value: unknown): AuthConfig {
+  const auth = (value as { auth?: Partial<AuthConfig> } | null)?.auth;
+  if (!auth || typeof auth.domain !== 'string' || typeof auth.clientId !== 'string' || typeof auth.audience !== 'string') {
+    throw new Error('portal-config.json needs auth.domain, auth.clientId and auth.audience');
+  }
+  return { domain: auth.domain.replace(/\/+$/, ''), clientId: auth.clientId, audience: auth.audience };
+}
+
+export async function loadAuthConfig(url = '/portal-config.json'): Promise<AuthConfig> {
+  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
+  if (!response.ok) throw new Error(`portal-config.json answered ${response.status}`);
+  return parseAuthConfig(await response.json());
+}

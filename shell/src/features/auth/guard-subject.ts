@@ -1,0 +1,12 @@
+// The guard's view of the session store, read at the moment a route is decided.
+import { sessionStore } from '@portal/shared-session';
+import type { GuardSubject } from './route-guards';
+
+export function currentGuardSubject(): GuardSubject {
+  const state = sessionStore.getState();
+  return {
+    profile: state.profile,
+    privileges: state.privileges,
+    activeOrganizationCount: state.activeOrganizations.length,
+  };
+}

@@ -1,0 +1,127 @@
+// Brings the session up at shell start: reads the auth configuration, finishes a sign-in redirect, runs the
+// startup sequence and fills the session store; registers how areas get tokens and ask for sign-in / sign-out.
+import type { Auth0Client } from '@auth0/auth0-spa-js';
+import {
+  PUNCHOUT_FLAG_COOKIE,
+  PUNCHOUT_TOKEN_COOKIE,
+  readChunkedCookie,
+  selectOrganization,
+  setActiveOrganizations,
+  setAccessTokenSource,
+  setAuthController,
+  setGuest,
+  setSignedInUser,
+  showToast,
+} from '@portal/shared-session';
+import type { Privilege } from '@portal/shared-session';
+import { loadAuthConfig } from './auth-config';
+import { createAuthClient, getTokenSilentlyOrLoginRequired, LOGIN_CALLBACK_PATH, logoutEverywhere, redirectToLogin } from './auth-client';
+import { createApiTokenCache } from './api-token-cache';
+import { createClientStorage } from './client-storage';
+import type { ClientStorage } from './client-storage';
+import { fetchDetailedProfile } from './profile-query';
+import { runStartup } from './startup';
+import type { StartupResult } from './startup';
+
+export const LOGIN_ERROR_PATH = '/pages/store/login/error';
+
+export interface PortalSession {
+  storage: ClientStorage;
+  result: StartupResult;
+}
+
+async function checkHealth(): Promise<'UP' | 'DOWN'> {
+  const response = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(5000) });
+  const body = (await response.json().catch(() => ({}))) as { status?: string };
+  return body.status === 'UP' ? 'UP' : 'DOWN';
+}
+
+function punchoutAccessToken(): string | null {
+  const flag = document.cookie.split(';').some((c) => c.trim() === `${PUNCHOUT_FLAG_COOKIE}=true`);
+  return flag ? readChunkedCookie(PUNCHOUT_TOKEN_COOKIE) : null;
+}
+
+/** Completes a redirect back from the identity provider on /login: to '/' on success, the error page otherwise. */
+async function finishSignInRedirect(client: Auth0Client): Promise<void> {
+  if (window.location.pathname !== LOGIN_CALLBACK_PATH) return;
+  const params = new URLSearchParams(window.location.search);
+  if (params.has('error')) {
+    const description = params.get('error_description') ?? params.get('error') ?? 'unknown';
+    window.history.replaceState(null, '', `${LOGIN_ERROR_PATH}?errorType=${encodeURIComponent(description)}`);
+    return;
+  }
+  if (!params.has('code') || !params.has('state')) return;
+  try {
+    await client.handleRedirectCallback();
+    window.history.replaceState(null, '', '/');
+  } catch (error) {
+    const description = (error as { error_description?: string }).error_description ?? (error as Error).message;
+    window.history.replaceState(null, '', `${LOGIN_ERROR_PATH}?errorType=${encodeURIComponent(description)}`);
+  }
+}
+
+export async function startPortalSession(): Promise<PortalSession> {
+  const storage = createClientStorage(window.localStorage);
+  let client: Auth0Client | null = null;
+  try {
+    const config = await loadAuthConfig();
+    client = createAuthClient(config);
+    const signedInClient = client;
+    const apiTokens = createApiTokenCache(window.sessionStorage, config.audience, () =>
+      getTokenSilentlyOrLoginRequired(signedInClient, true),
+    );
+    setAuthController({
+      login: async ({ returnTo } = {}) => {
+        // Login clears active orgs and group selection (spec section 4).
+        storage.clearOrganizationChoice();
+        if (returnTo) storage.setReturnUrl(returnTo);
+        await redirectToLogin(signedInClient);
+      },
+      logout: () => logoutEverywhere(signedInClient),
+    });
+    await finishSignInRedirect(client);
+    const result = await runStartup({
+      pathname: window.location.pathname,
+      checkHealth,
+      getTokenSilently: () => getTokenSilentlyOrLoginRequired(signedInClient),
+      punchoutAccessToken,
+      fetchProfile: fetchDetailedProfile,
+      storage,
+    });
+    applyStartupResult(result, async () => {
+      if (result.kind === 'user' && result.viaPunchout) return result.accessToken;
+      try {
+        return await apiTokens.get();
+      } catch {
+        return null;
+      }
+    });
+    return { storage, result };
+  } catch (error) {
+    console.error('[portal] sign-in could not start', error);
+    setGuest();
+    showToast({ kind: 'warning', message: 'Sign-in is unavailable right now. You can keep browsing as a guest.' });
+    return { storage, result: { kind: 'aborted', error } };
+  }
+}
+
+function applyStartupResult(result: StartupResult, tokenSource: () => Promise<string | null>) {
+  switch (result.kind) {
+    case 'user':
+      setAccessTokenSource(tokenSource);
+      setSignedInUser(result.profile, result.privileges as Privilege[]);
+      setActiveOrganizations(result.activeOrganizations);
+      selectOrganization(result.selectedOrganization);
+      return;
+    case 'outage':
+      setGuest();
+      window.history.replaceState(null, '', '/outage/');
+      return;
+    case 'aborted':
+      setGuest();
+      showToast({ kind: 'error', message: 'We could not restore your session. Please sign in again.', sticky: true });
+      return;
+    case 'guest':
+      setGuest();
+  }
+}
