@@ -18,6 +18,10 @@ export { getAccessToken, setAccessTokenSource } from './auth/access-token';
 export type { AccessTokenSource } from './auth/access-token';
 export { requestLogin, requestLogout, setAuthController } from './auth/auth-controller';
 export type { AuthController } from './auth/auth-controller';
+export * from './api';
+export * from './locale';
+export { loadingStore, startLoading, finishLoading, stopLoading, useLoading } from './session/loading';
+export type { LoadingState } from './session/loading';
 export {
   COOKIE_CHUNK_SIZE,
   chunkedCookieNames,

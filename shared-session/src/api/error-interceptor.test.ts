@@ -1,0 +1,284 @@
+import { setAccessTokenSource } from '../auth/access-token';
+import { brand } from '../config/brand';
+import { createInitialSessionState, sessionStore } from '../session/session-store';
+import { PortalApiError } from './api-error';
+import { genericFailureMessage, setInterceptorDeps } from './error-interceptor';
+import type { InterceptorDeps } from './error-interceptor';
+import { graphqlRequest } from './graphql-client';
+import { integrationRequest } from './gateway-client';
+import { installFakeFetch } from './test-fetch';
+import type { FakeAnswer, RecordedCall } from './test-fetch';
+
+let deps: jest.Mocked<InterceptorDeps>;
+let route = '/pages/store';
+let health: 'UP' | 'DOWN' = 'UP';
+
+beforeEach(() => {
+  route = '/pages/store';
+  health = 'UP';
+  deps = {
+    checkHealth: jest.fn(async () => health),
+    navigate: jest.fn(),
+    reload: jest.fn(),
+    report: jest.fn(),
+    showToast: jest.fn((_toast: Parameters<InterceptorDeps['showToast']>[0]) => 'toast-1'),
+    stopLoading: jest.fn(),
+    currentRoute: jest.fn(() => route),
+  };
+  setInterceptorDeps(deps);
+  sessionStore.setState(createInitialSessionState(), true);
+  setAccessTokenSource(async () => 'token-abc');
+});
+
+afterEach(() => {
+  setInterceptorDeps(null);
+  setAccessTokenSource(async () => null);
+});
+
+function withFetch(answer: (call: RecordedCall) => FakeAnswer) {
+  return installFakeFetch(answer);
+}
+
+async function rejection(promise: Promise<unknown>): Promise<PortalApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof PortalApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('GraphQL client', () => {
+  it('posts query and variables to /api/graphql with the bearer token', async () => {
+    const f = withFetch(() => ({ body: { data: { hello: 'world' } } }));
+    await expect(graphqlRequest('{ hello }', { a: 1 })).resolves.toEqual({ hello: 'world' });
+    expect(f.calls[0]?.url).toBe('/api/graphql');
+    expect(f.calls[0]?.json).toEqual({ query: '{ hello }', variables: { a: 1 } });
+    expect((f.calls[0]?.init.headers as Record<string, string>)['authorization']).toBe('Bearer token-abc');
+    f.restore();
+  });
+
+  it('uses /api/open-graphql without a token when open', async () => {
+    const f = withFetch(() => ({ body: { data: { getBanners: [] } } }));
+    await graphqlRequest('{ getBanners { id } }', {}, { open: true });
+    expect(f.calls[0]?.url).toBe('/api/open-graphql');
+    expect((f.calls[0]?.init.headers as Record<string, string>)['authorization']).toBeUndefined();
+    f.restore();
+  });
+
+  it('turns errors into an HTTP-style error: the first string message is the friendly message, reported', async () => {
+    const f = withFetch(() => ({ body: { data: null, errors: [{ message: 'Cart not found' }] } }));
+    const error = await rejection(graphqlRequest('{ cart { id } }'));
+    expect(error.status).toBe(200);
+    expect(error.friendlyMessage).toBe('Cart not found');
+    expect(error.messages).toEqual(['Cart not found']);
+    expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: false });
+    f.restore();
+  });
+
+  it('parses a message holding a brace as JSON; then there is no friendly message', async () => {
+    const f = withFetch(() => ({
+      body: { errors: [{ message: '{"code":"E42","detail":"bad"}' }, { message: 'second' }] },
+    }));
+    const error = await rejection(graphqlRequest('{ x }'));
+    expect(error.messages).toEqual([{ code: 'E42', detail: 'bad' }, 'second']);
+    expect(error.friendlyMessage).toBeUndefined();
+    f.restore();
+  });
+
+  it('keeps a message with a brace that is not JSON as text', async () => {
+    const f = withFetch(() => ({ body: { errors: [{ message: 'Unexpected { in input' }] } }));
+    const error = await rejection(graphqlRequest('{ x }'));
+    expect(error.messages).toEqual(['Unexpected { in input']);
+    expect(error.friendlyMessage).toBe('Unexpected { in input');
+    f.restore();
+  });
+
+  it('flags the report when the route changed while the request was out', async () => {
+    const f = withFetch(() => {
+      route = '/pages/dashboard';
+      return { body: { errors: [{ message: 'late failure' }] } };
+    });
+    const error = await rejection(graphqlRequest('{ x }'));
+    expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: true });
+    expect(error.routeChanged).toBe(true);
+    f.restore();
+  });
+
+  it('broadcasts a standard error carried in the GraphQL extensions', async () => {
+    const f = withFetch(() => ({
+      body: {
+        errors: [
+          {
+            message: 'No profile found',
+            extensions: {
+              uuid: 'u-1',
+              exceptionMessages: ['No profile found'],
+              userFriendlyMessage: 'No profile found',
+            },
+          },
+        ],
+      },
+    }));
+    await rejection(graphqlRequest('{ x }'));
+    expect(deps.showToast).toHaveBeenCalledWith({ kind: 'error', message: 'No profile found' });
+    expect(deps.stopLoading).toHaveBeenCalled();
+    f.restore();
+  });
+});
+
+describe('gateway client', () => {
+  it('posts the envelope with the transient profile to /api/integration', async () => {
+    sessionStore.setState((s) => ({
+      profile: { ...s.profile, accountId: '1001' },
+      selectedOrganization: { accountId: '2002', accountNumber: '5', partyId: '9', name: 'Child' },
+    }));
+    const f = withFetch(() => ({ body: { content: [] } }));
+    await integrationRequest({ endpoint: '/fleet/ngSearch', body: { query: 'x' } });
+    expect(f.calls[0]?.url).toBe('/api/integration');
+    expect(f.calls[0]?.json).toEqual({
+      endpoint: '/fleet/ngSearch',
+      body: { query: 'x' },
+      isSynchronous: true,
+      isNonProfileRequest: false,
+      transientProfile: { accountId: '1001', userSelectedOrganization: { accountId: '2002' } },
+    });
+    f.restore();
+  });
+
+  it('sends guest endpoints to /api/guestIntegration without a transient profile when non-profile', async () => {
+    const f = withFetch(() => ({ body: { ok: true } }));
+    await integrationRequest({
+      endpoint: '/cns/addToCNSQueueFromPublicApiGuest',
+      body: { type: 'AccountPendingEmail' },
+      isNonProfileRequest: true,
+    });
+    expect(f.calls[0]?.url).toBe('/api/guestIntegration');
+    expect(f.calls[0]?.json).not.toHaveProperty('transientProfile');
+    f.restore();
+  });
+
+  it('rejects a /fleet/validate failure silently: no toast, no report, no navigation', async () => {
+    const f = withFetch(() => ({
+      status: 500,
+      body: { uuid: 'u', exceptionMessages: ['Unit not found'], userFriendlyMessage: 'Unit not found' },
+    }));
+    const error = await rejection(integrationRequest({ endpoint: '/fleet/validate', body: {} }));
+    expect(error.status).toBe(500);
+    expect(deps.showToast).not.toHaveBeenCalled();
+    expect(deps.report).not.toHaveBeenCalled();
+    expect(deps.checkHealth).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+    f.restore();
+  });
+
+  it('a 5xx checks health: DOWN goes to /outage/ without a report', async () => {
+    health = 'DOWN';
+    const f = withFetch(() => ({ status: 503, text: 'Service Unavailable' }));
+    await rejection(integrationRequest({ endpoint: '/orgOfFleet/groups/search' }));
+    expect(deps.checkHealth).toHaveBeenCalled();
+    expect(deps.navigate).toHaveBeenCalledWith('/outage/');
+    expect(deps.report).not.toHaveBeenCalled();
+    f.restore();
+  });
+
+  it('a 404 checks health: UP reports the error and stays', async () => {
+    const f = withFetch(() => ({ status: 404, text: 'Not here' }));
+    const error = await rejection(integrationRequest({ endpoint: '/customers/findById/1' }));
+    expect(deps.checkHealth).toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: false });
+    f.restore();
+  });
+
+  it('a URL containing /health checks health even for a 4xx', async () => {
+    health = 'DOWN';
+    const f = withFetch(() => ({ status: 400, text: 'bad' }));
+    await rejection(integrationRequest({ endpoint: '/health/details' }));
+    expect(deps.checkHealth).toHaveBeenCalled();
+    expect(deps.navigate).toHaveBeenCalledWith('/outage/');
+    f.restore();
+  });
+
+  it('a 400 does not check health and is reported', async () => {
+    const f = withFetch(() => ({ status: 400, text: 'bad request' }));
+    await rejection(integrationRequest({ endpoint: '/orgOfFleet/groups/search' }));
+    expect(deps.checkHealth).not.toHaveBeenCalled();
+    expect(deps.report).toHaveBeenCalledTimes(1);
+    f.restore();
+  });
+
+  it('a network failure (status 0) goes to /outage/', async () => {
+    const f = withFetch(() => ({ networkError: true }));
+    const error = await rejection(integrationRequest({ endpoint: '/fleet/ngSearch' }));
+    expect(error.status).toBe(0);
+    expect(deps.navigate).toHaveBeenCalledWith('/outage/');
+    expect(deps.checkHealth).not.toHaveBeenCalled();
+    f.restore();
+  });
+
+  it.each([
+    ['the /telematics/events path', { endpoint: '/telematics/events' }, { status: 400, text: 'nope' }],
+    [
+      "the first message 'Error generating/uploading bulk PDF document'",
+      { endpoint: '/invoices/bulkInvoicePdf' },
+      {
+        status: 400,
+        body: { uuid: 'u', exceptionMessages: ['Error generating/uploading bulk PDF document'] },
+      },
+    ],
+    [
+      'a URL about the last SSO heartbeat',
+      { endpoint: '/rest/model/atg/userprofiling/ProfileActor/getLastSSOHeartbeat' },
+      { status: 400, text: 'nope' },
+    ],
+  ])('does not report %s', async (_name, request, answer) => {
+    const f = withFetch(() => answer);
+    await rejection(integrationRequest(request));
+    expect(deps.report).not.toHaveBeenCalled();
+    f.restore();
+  });
+
+  it("reloads the page when a string body says 'only available to logged in users'", async () => {
+    const f = withFetch(() => ({
+      status: 401,
+      text: 'This operation is only available to logged in users.',
+    }));
+    await rejection(integrationRequest({ endpoint: '/fleet/ngSearch' }));
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(deps.report).not.toHaveBeenCalled();
+    f.restore();
+  });
+
+  it('shows the userFriendlyMessage of a standard error and stops the loader', async () => {
+    const f = withFetch(() => ({
+      status: 403,
+      body: { uuid: 'u-2', exceptionMessages: ['No profile found'], userFriendlyMessage: 'No profile found' },
+    }));
+    await rejection(integrationRequest({ endpoint: '/fleet/ngSearch' }));
+    expect(deps.showToast).toHaveBeenCalledWith({ kind: 'error', message: 'No profile found' });
+    expect(deps.stopLoading).toHaveBeenCalled();
+    f.restore();
+  });
+
+  it('shows a sticky apology with the support address when a standard error has no friendly message', async () => {
+    const f = withFetch(() => ({ status: 409, body: { uuid: 'u-3', exceptionMessages: ['conflict'] } }));
+    await rejection(integrationRequest({ endpoint: '/orgOfFleet/update' }));
+    expect(deps.showToast).toHaveBeenCalledWith({
+      kind: 'error',
+      sticky: true,
+      message: `Some functionality may currently be unavailable. We apologize for the inconvenience. Please attempt to refresh the page, or contact us at ${brand.supportEmail}`,
+    });
+    expect(deps.stopLoading).not.toHaveBeenCalled();
+    expect(genericFailureMessage('help@x.example')).toContain('contact us at help@x.example');
+    f.restore();
+  });
+
+  it('does not toast an error without a uuid', async () => {
+    const f = withFetch(() => ({ status: 400, body: { exceptionMessages: ['x'] } }));
+    await rejection(integrationRequest({ endpoint: '/orgOfFleet/update' }));
+    expect(deps.showToast).not.toHaveBeenCalled();
+    f.restore();
+  });
+});

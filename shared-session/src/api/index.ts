@@ -1,0 +1,29 @@
+// The API clients (GraphQL and gateway) and their one error interceptor.
+export { getApiBase, setApiBase, JOB_POLL_DELAY_MS } from './api-config';
+export { PortalApiError, isStandardErrorBody, parseErrorMessage } from './api-error';
+export type { StandardErrorBody, ApiErrorSource } from './api-error';
+export { setApiErrorReporter, reportApiError } from './error-reporting';
+export type { ApiErrorReport, ApiErrorReporter } from './error-reporting';
+export {
+  interceptApiError,
+  genericFailureMessage,
+  setInterceptorDeps,
+  OUTAGE_PATH,
+} from './error-interceptor';
+export type { InterceptorDeps } from './error-interceptor';
+export { checkHealth } from './health';
+export type { HealthStatus } from './health';
+export { graphqlRequest } from './graphql-client';
+export type { GraphQLRequestOptions } from './graphql-client';
+export {
+  integrationRequest,
+  pollJob,
+  fetchJobResult,
+  asyncEndpoint,
+  isGuestEndpoint,
+  JobFailedError,
+  JOB_STATUS,
+  JOB_PENDING_MESSAGE,
+  JOB_NOT_FOUND_MESSAGE,
+} from './gateway-client';
+export type { IntegrationRequest, JobStatusResponse, PollOptions } from './gateway-client';
