@@ -3,7 +3,15 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 
-export async function rebuildSearchData(db: Executor): Promise<{ terms: number; facetRows: number }> {
+export interface RebuildOptions {
+  /** also rebuild product_search from scratch (default true; the products triggers keep it current otherwise) */
+  productIndex?: boolean;
+}
+
+export async function rebuildSearchData(
+  db: Executor,
+  options: RebuildOptions = {},
+): Promise<{ terms: number; facetRows: number }> {
   await db.execute(sql`truncate search_terms`);
   await db.execute(sql`
     insert into search_terms (term, frequency, source)
@@ -32,7 +40,7 @@ export async function rebuildSearchData(db: Executor): Promise<{ terms: number; 
      where length(w) >= 3
      group by w
     on conflict (term) do nothing`);
-  await rebuildProductSearchIndex(db);
+  if (options.productIndex !== false) await rebuildProductSearchIndex(db);
   await db.execute(sql`truncate product_facet_counts`);
   await db.execute(sql`
     insert into product_facet_counts (lvl0, lvl1, lvl2, lvl3, lvl4, brand_name, count)
@@ -55,14 +63,13 @@ export async function rebuildSearchData(db: Executor): Promise<{ terms: number; 
 }
 
 /**
- * Numbers the categories (categories.search_no) and rebuilds product_search from the online products:
+ * Numbers categories that have no search number yet and rebuilds product_search from the online products:
  * doc = part number + name (A), brand (B), category names of the path (C).
  */
 export async function rebuildProductSearchIndex(db: Executor): Promise<void> {
-  await db.execute(sql`
-    update categories c set search_no = n.rn
-      from (select id, (row_number() over (order by path))::int as rn from categories) n
-     where c.id = n.id and c.search_no is distinct from n.rn`);
+  await db.execute(
+    sql`update categories set search_no = nextval('categories_search_no_seq') where search_no is null`,
+  );
   await db.execute(sql`truncate product_search`);
   await db.execute(sql`
     insert into product_search (part_number, doc, name, popularity, brand_id, l0, l1, l2, l3, l4, price_usd, price_cad)

@@ -24,13 +24,22 @@ export function tokenize(query: string): QueryToken[] {
   return tokens.slice(0, 12);
 }
 
-/** "seal & kit:*" — every token required; the last one (or every one) matched as a prefix. */
+/**
+ * "seal & kit:*" — every token required; the last one (or every one) matched as a prefix. Stored words are
+ * stemmed ('operator' → 'oper'), so a typed prefix longer than the stem ('operat') also accepts its two shorter
+ * prefixes as whole lexemes: (operat:* | opera | oper).
+ */
 export function toTsQueryText(tokens: QueryToken[], prefix: 'last' | 'all'): string | null {
   if (tokens.length === 0) return null;
   return tokens
-    .map((t, i) =>
-      prefix === 'all' || i === tokens.length - 1 || t.kind === 'part' ? `${t.text}:*` : t.text,
-    )
+    .map((t, i) => {
+      const isPrefix = prefix === 'all' || i === tokens.length - 1 || t.kind === 'part';
+      if (!isPrefix) return t.text;
+      if (t.kind === 'word' && t.text.length >= 6) {
+        return `(${t.text}:* | ${t.text.slice(0, -1)} | ${t.text.slice(0, -2)})`;
+      }
+      return `${t.text}:*`;
+    })
     .join(' & ');
 }
 

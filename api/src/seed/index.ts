@@ -210,7 +210,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.mailOutbox, w.mailOutbox);
     await insert(schema.auditLog, w.auditLog);
     log('rebuilding search data');
-    await rebuildSearchData(tx);
+    await rebuildSearchData(tx, { productIndex: false });
     await tx.insert(schema.appSettings).values({
       key: SEED_SETTING_KEY,
       value: {

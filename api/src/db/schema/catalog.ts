@@ -30,7 +30,7 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     imageUrl: text('image_url'),
-    /** small integer id used by the search index (product_search.l0..l4); assigned by search/maintenance.ts */
+    /** small integer id used by the search index (product_search.l0..l4); DB default nextval('categories_search_no_seq') (migration 0005) */
     searchNo: integer('search_no'),
   },
   (t) => [
@@ -207,8 +207,8 @@ export const productFacetCounts = pgTable(
 );
 
 /**
- * The serving index of product search: one narrow row per ONLINE product, rebuilt from products by
- * search/maintenance.ts. `doc` = part number + name (A), brand (B), category names (C); descriptions stay in
+ * The serving index of product search: one narrow row per ONLINE product, kept current by triggers on products
+ * (migration 0005) and rebuilt by search/maintenance.ts. `doc` = part number + name (A), brand (B), category names (C); descriptions stay in
  * products.search_vector (used as a fallback when `doc` finds nothing). Small integer category (l0..l4 =
  * categories.search_no) and brand ids keep facet grouping and filtering cheap.
  */

@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
+import { createTestDatabase, type TestDatabase } from '../db/test-database.js';
+import {
+  allCourses,
+  createProductSearch,
+  searchCourses,
+  suggestCourseTitles,
+  type ProductSearch,
+} from './index.js';
+
+describe('product search (PostgreSQL full-text search)', () => {
+  let t: TestDatabase;
+  let search: ProductSearch;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    search = createProductSearch(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const onlineCount = async () =>
+    (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from products where show_online`))[0]
+      ?.n ?? 0;
+
+  it('ranks name matches first', async () => {
+    const result = await search.search('seal kit');
+    expect(result.nbHits).toBeGreaterThan(0);
+    expect(result.hits[0]?.displayName).toMatch(/seal kit/i);
+    expect(result.correctedQuery).toBeNull();
+  });
+
+  it('matches the last word as a prefix (search as you type)', async () => {
+    const full = await search.search('hydraulic');
+    const prefix = await search.search('hydrau');
+    expect(prefix.nbHits).toBe(full.nbHits);
+    expect(prefix.nbHits).toBeGreaterThan(0);
+  });
+
+  it('corrects typos from the terms dictionary when nothing matches', async () => {
+    const result = await search.search('hydralic');
+    expect(result.correctedQuery).toBe('hydraulic');
+    expect(result.nbHits).toBe((await search.search('hydraulic')).nbHits);
+    const suggestion = await search.suggest('cylindr');
+    expect(suggestion.suggestions).toContain('cylinder');
+  });
+
+  it('finds words that only appear in descriptions', async () => {
+    const result = await search.search('nitrile');
+    expect(result.nbHits).toBeGreaterThan(0);
+    expect(result.hits[0]?.description).toMatch(/nitrile/i);
+  });
+
+  it('returns facets whose counts add up, brand facet disjunctive', async () => {
+    const result = await search.search('valve', { hitsPerPage: 5 });
+    const sum = (list: { count: number }[]) => list.reduce((a, b) => a + b.count, 0);
+    expect(sum(result.facets.brand)).toBe(result.nbHits);
+    expect(sum(result.facets['hierarchicalCategories.lvl0'])).toBe(result.nbHits);
+    expect(result.facets['hierarchicalCategories.lvl1']).toEqual([]);
+
+    const brand = result.facets.brand[0]?.name as string;
+    const refined = await search.search('valve', { brand: [brand] });
+    expect(refined.nbHits).toBe(result.facets.brand[0]?.count);
+    expect(refined.hits.every((h) => h.brand === brand)).toBe(true);
+    expect(refined.facets.brand).toEqual(result.facets.brand);
+  });
+
+  it('refines by hierarchical category (lvl0 to lvl4)', async () => {
+    const top = await search.search('');
+    expect(top.nbHits).toBe(await onlineCount());
+    const lvl0 = top.facets['hierarchicalCategories.lvl0'][0] as { name: string; count: number };
+    const r0 = await search.search('', { category: lvl0.name, hitsPerPage: 50 });
+    expect(r0.nbHits).toBe(lvl0.count);
+    expect(r0.hits.every((h) => h.hierarchicalCategories.lvl0 === lvl0.name)).toBe(true);
+    const lvl1 = r0.facets['hierarchicalCategories.lvl1'];
+    expect(lvl1.length).toBeGreaterThan(0);
+    expect(lvl1.every((f) => f.name.startsWith(`${lvl0.name} > `))).toBe(true);
+    let path = lvl1[0]?.name as string;
+    for (let level = 2; level <= 4; level++) {
+      const r = await search.search('', { category: path });
+      const next = r.facets[`hierarchicalCategories.lvl${level}` as 'hierarchicalCategories.lvl2'];
+      expect(next.every((f) => f.name.startsWith(`${path} > `))).toBe(true);
+      path = next[0]?.name as string;
+    }
+    const leaf = await search.search('', { category: path });
+    expect(leaf.nbHits).toBeGreaterThan(0);
+    expect(leaf.hits.every((h) => h.hierarchicalCategories.lvl4 === path)).toBe(true);
+    // the same refinement with a text query
+    const withText = await search.search('kit', { category: lvl0.name });
+    expect(withText.hits.every((h) => h.hierarchicalCategories.lvl0 === lvl0.name)).toBe(true);
+  });
+
+  it('sorts by price and name, in USD or CAD', async () => {
+    const prices = (await search.search('', { sort: 'price_asc', hitsPerPage: 100 })).hits.map(
+      (h) => h.price,
+    );
+    const priced = prices.filter((p): p is number => p !== null);
+    expect(priced).toEqual([...priced].sort((a, b) => a - b));
+    const desc = (await search.search('seal', { sort: 'price_desc', hitsPerPage: 50 })).hits.map(
+      (h) => h.price,
+    );
+    const descPriced = desc.filter((p): p is number => p !== null);
+    expect(descPriced).toEqual([...descPriced].sort((a, b) => b - a));
+    expect(desc.indexOf(null) === -1 || desc.slice(desc.indexOf(null)).every((p) => p === null)).toBe(true);
+    const names = (await search.search('switch', { sort: 'name_asc', hitsPerPage: 50 })).hits.map(
+      (h) => h.displayName,
+    );
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const namesDesc = (await search.search('', { sort: 'name_desc', hitsPerPage: 50 })).hits.map(
+      (h) => h.displayName,
+    );
+    expect(namesDesc).toEqual([...namesDesc].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    const cad = await search.search('seal', { locale: 'en_CA', hitsPerPage: 5 });
+    expect(cad.hits[0]?.currency).toBe('CAD');
+  });
+
+  it('paginates', async () => {
+    const p0 = await search.search('', { hitsPerPage: 7, page: 0 });
+    const p1 = await search.search('', { hitsPerPage: 7, page: 1 });
+    expect(p0.hits).toHaveLength(7);
+    expect(p0.nbPages).toBe(Math.ceil(p0.nbHits / 7));
+    const ids0 = new Set(p0.hits.map((h) => h.partNumber));
+    expect(p1.hits.some((h) => ids0.has(h.partNumber))).toBe(false);
+    const q0 = await search.search('seal', { hitsPerPage: 3, page: 0 });
+    const q1 = await search.search('seal', { hitsPerPage: 3, page: 1 });
+    expect(q1.hits.some((h) => q0.hits.map((x) => x.partNumber).includes(h.partNumber))).toBe(false);
+    const beyond = await search.search('seal', { hitsPerPage: 3, page: 10_000 });
+    expect(beyond.hits).toEqual([]);
+  });
+
+  it('looks part numbers up with or without the hyphen', async () => {
+    const [row] = await queryRows<{ part_number: string }>(
+      t.db,
+      sql`select part_number from products where show_online order by part_number limit 1`,
+    );
+    const pn = row?.part_number as string;
+    for (const variant of [
+      pn,
+      pn.replace('-', ''),
+      ` ${pn.replace('-', ' ')} `,
+      `00${pn.replace('-', '')}`,
+    ]) {
+      const hits = await search.partNumberLookup(variant);
+      expect(hits.map((h) => h.partNumber)).toEqual([pn]);
+    }
+    const bySearch = await search.search(pn.replace('-', ''));
+    expect(bySearch.hits[0]?.partNumber).toBe(pn);
+    const byHyphen = await search.search(pn);
+    expect(byHyphen.hits[0]?.partNumber).toBe(pn);
+  });
+
+  it('never returns products that are not shown online (except an explicit hidden lookup)', async () => {
+    const [hidden] = await queryRows<{ part_number: string; name: string }>(
+      t.db,
+      sql`select part_number, name from products where not show_online order by part_number limit 1`,
+    );
+    expect(hidden).toBeDefined();
+    const pn = hidden?.part_number as string;
+    expect((await search.search(pn)).hits.map((h) => h.partNumber)).not.toContain(pn);
+    expect(await search.partNumberLookup(pn)).toEqual([]);
+    expect((await search.partNumberLookup(pn, { includeHidden: true }))[0]?.partNumber).toBe(pn);
+    const all = await search.search('', { hitsPerPage: 1000 });
+    expect(all.hits.map((h) => h.partNumber)).not.toContain(pn);
+  });
+
+  it('autocompletes products, categories and brands by prefix', async () => {
+    const result = await search.autocomplete('sea');
+    expect(result.products.length).toBeGreaterThan(0);
+    expect(result.products.length).toBeLessThanOrEqual(5);
+    expect(result.products[0]?.displayName).toMatch(/\bsea/i);
+    expect(result.products[0]?.thumbnailUrl).toBeTruthy();
+    expect(result.categories.map((c) => c.name)).toContain('Seal Kits');
+    expect(result.categories.length).toBeLessThanOrEqual(10);
+    const brands = await search.autocomplete('ridge');
+    expect(brands.brands.map((b) => b.name)).toContain('Ridgeline Hydraulics');
+    const typo = await search.autocomplete('bering');
+    expect(typo.correctedQuery).toBe('bearing');
+    expect(typo.products.length).toBeGreaterThan(0);
+  });
+
+  it('sees products added after seeding (index kept by triggers)', async () => {
+    await t.db.execute(sql`
+      insert into products (part_number, inventory_id, part_number_compact, name, brand_name, lvl0, lvl1, lvl2, lvl3, lvl4, category_id, popularity)
+      select '999-9999', 999999, '9999999', 'Zircon Test Gizmo', 'Ridgeline Hydraulics', lvl0, lvl1, lvl2, lvl3, lvl4, category_id, 5
+        from products limit 1`);
+    const fresh = createProductSearch(t.db);
+    expect((await fresh.search('zircon')).hits.map((h) => h.partNumber)).toEqual(['999-9999']);
+    await t.db.execute(sql`update products set show_online = false where part_number = '999-9999'`);
+    expect((await createProductSearch(t.db).search('zircon')).nbHits).toBe(0);
+  });
+});
+
+describe('training course search', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('pages by 15 and filters by product and category filters', async () => {
+    const all = await searchCourses(t.db);
+    expect(all.hitsPerPage).toBe(15);
+    expect(all.hits).toHaveLength(15);
+    expect(all.nbHits).toBeGreaterThanOrEqual(60);
+    const cranes = await searchCourses(t.db, { productFilters: ['Cranes'] });
+    expect(cranes.nbHits).toBeGreaterThan(0);
+    expect(cranes.hits.every((h) => h.productFilters.includes('Cranes'))).toBe(true);
+    const both = await searchCourses(t.db, { productFilters: ['Cranes'], categoryFilters: ['APN'] });
+    expect(
+      both.hits.every((h) => h.categoryFilters.includes('APN') && h.productFilters.includes('Cranes')),
+    ).toBe(true);
+    expect(all.facets.productFilters.map((f) => f.name).sort()).toEqual(
+      ['Aerial Devices', 'Chippers', 'Cranes', 'Digger Derricks', 'Lights and Signs', 'Specialty'].sort(),
+    );
+    expect(all.facets.categoryFilters.map((f) => f.name).sort()).toEqual(
+      ['APN', 'Maintenance', 'Operator Training', 'Workplace Safety'].sort(),
+    );
+  });
+
+  it('searches titles by keyword prefix and suggests titles', async () => {
+    const result = await searchCourses(t.db, { searchTerm: 'operat' });
+    expect(result.nbHits).toBeGreaterThan(0);
+    expect(result.hits[0]?.title).toMatch(/operator/i);
+    expect((await suggestCourseTitles(t.db, 'rescue')).length).toBeGreaterThan(0);
+  });
+
+  it('fetches all courses (up to 1000), some free', async () => {
+    const courses = await allCourses(t.db);
+    expect(courses.length).toBeGreaterThanOrEqual(60);
+    expect(courses.some((c) => c.isFree && c.price === 0)).toBe(true);
+  });
+});
