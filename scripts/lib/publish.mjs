@@ -61,9 +61,29 @@ export function publishShell(deployDir) {
   }
 }
 
-/** Publishes the shell and every remote and points remotes.json at the new builds. */
-export function publishAll(deployDir) {
+/**
+ * Where the browser signs in (read by the shell at start). Production changes only these three values:
+ * AUTH_DOMAIN (e.g. https://tenant.auth0.com), AUTH_CLIENT_ID, AUTH_AUDIENCE.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function authConfigFromEnv(env = process.env) {
+  return {
+    domain: env.AUTH_DOMAIN ?? `http://localhost:${env.IDP_PORT ?? 3001}`,
+    clientId: env.AUTH_CLIENT_ID ?? 'portal-spa',
+    audience: env.AUTH_AUDIENCE ?? 'http://localhost:3000/api',
+  };
+}
+
+export function writePortalConfig(deployDir, auth) {
+  const file = path.join(deployDir, 'portal-config.json');
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify({ auth }, null, 2)}\n`);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+/** Publishes the shell and every remote, points remotes.json at the new builds and writes portal-config.json. */
+export function publishAll(deployDir, { auth = authConfigFromEnv() } = {}) {
   publishShell(deployDir);
+  writePortalConfig(deployDir, auth);
   const remotes = readRemotesJson(deployDir);
   for (const id of Object.keys(REMOTES)) remotes[id] = publishRemote(deployDir, id).manifestUrl;
   writeRemotesJson(deployDir, remotes);

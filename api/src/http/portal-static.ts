@@ -14,7 +14,7 @@ export async function registerPortalStatic(app: FastifyInstance, staticDir: stri
     cacheControl: false,
     setHeaders(res, filePath) {
       const relative = path.relative(staticDir, filePath).split(path.sep).join('/');
-      if (relative === 'remotes.json' || relative.endsWith('.html')) {
+      if (relative === 'remotes.json' || relative === 'portal-config.json' || relative.endsWith('.html')) {
         res.setHeader('Cache-Control', 'no-store');
       } else if (relative.startsWith('remotes/') || /\.[0-9a-f]{8}\.js$/.test(relative)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,13 +1,12 @@
 // Every area is reachable through the shell at its routes, with the route title as the document title.
 import { test, expect } from '../../support/fixtures';
 
+// Areas a guest may enter; the guarded ones are reached signed in (e2e/tests/identity).
 const samples = [
   { path: '/pages/store/all-brands', heading: 'All Brands', area: 'store' },
   { path: '/pages/training-store/search?searchTerm=crane', heading: 'Course Search', area: 'training' },
-  { path: '/pages/dashboard/equipment/fleet', heading: 'My Fleet', area: 'dashboard' },
-  { path: '/pages/my-account/addressBook', heading: 'Address Book', area: 'my-account' },
-  { path: '/pages/csr/customerSupport/roleManagement', heading: 'Role Management', area: 'csr' },
   { path: '/pages/registration', heading: 'Create Account', area: 'registration' },
+  { path: '/pages/account-activation', heading: 'Account Activation', area: 'registration' },
 ] as const;
 
 for (const sample of samples) {
@@ -27,19 +26,29 @@ test('the start page sends a guest to the store, and links move between areas wi
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = 'same-document';
   });
-  await page.getByRole('link', { name: 'My Account' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Training Store' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Training Store' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Supply Store' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
 });
 
-test('top-level redirects lead into the dashboard', async ({ page }) => {
+test('a guest who opens a guarded area is sent to sign in, and the dashboard is never fetched', async ({
+  page,
+}) => {
+  const dashboardRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/remotes/dashboard/')) dashboardRequests.push(r.url());
+  });
+  const authorize = page.waitForRequest(/\/authorize\?/);
   await page.goto('/viewSr/SR-1001');
-  await expect(page).toHaveURL(/\/pages\/dashboard\/equipment\/service\/details\/SR-1001$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Service Request' })).toBeVisible();
-  await page.goto('/viewAPN/77');
-  await expect(page).toHaveURL(/\/pages\/dashboard\/equipment\/apns\/details\/77$/);
+  const request = await authorize;
+  const params = new URL(request.url()).searchParams;
+  expect(params.get('code_challenge_method')).toBe('S256');
+  expect(params.get('scope')).toContain('openid profile email holding_companies');
+  expect(params.get('prompt')).toBe('login');
+  expect(params.get('redirect_uri')).toMatch(/\/login$/);
+  expect(dashboardRequests).toEqual([]);
 });
 
 test('an unknown page says so', async ({ page }) => {

@@ -29,14 +29,14 @@ test('a remote that is down (connection refused): the portal starts and the area
   page,
 }) => {
   const closedPort = await freePort();
-  await overrideRemote(page, 'dashboard', `http://127.0.0.1:${closedPort}/mf-manifest.json`);
+  await overrideRemote(page, 'registration', `http://127.0.0.1:${closedPort}/mf-manifest.json`);
 
   await page.goto('/pages/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Supply Store' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await expect(page.locator('[data-area-fallback="dashboard"]')).toBeVisible({ timeout: 5000 });
-  await expect(page.getByRole('heading', { name: 'Dashboard is temporarily unavailable' })).toBeVisible();
+  await page.evaluate(() => window.history.pushState(null, '', '/pages/registration'));
+  await expect(page.locator('[data-area-fallback="registration"]')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Registration is temporarily unavailable' })).toBeVisible();
   await expectFrameWorks(page);
 });
 
@@ -66,14 +66,12 @@ test('a remote that hangs (accepts, never answers) shows a fallback and does not
 test('a remote that throws during mount shows a fallback in its area', async ({ page }) => {
   test.setTimeout(120_000);
   const build = await buildRemote(path.join(repoRoot, 'e2e/fixtures/throwing-remote'));
-  const manifestUrl = publishBuild(deployDir(), 'csr', `throwing-${Date.now()}`, build);
-  await overrideRemote(page, 'csr', manifestUrl);
+  const manifestUrl = publishBuild(deployDir(), 'registration', `throwing-${Date.now()}`, build);
+  await overrideRemote(page, 'registration', manifestUrl);
 
   await page.goto('/pages/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Supply Store' })).toBeVisible();
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/pages/csr');
-  });
-  await expect(page.locator('[data-area-fallback="csr"]')).toBeVisible({ timeout: 5000 });
+  await page.evaluate(() => window.history.pushState(null, '', '/pages/registration'));
+  await expect(page.locator('[data-area-fallback="registration"]')).toBeVisible({ timeout: 5000 });
   await expectFrameWorks(page);
 });

@@ -20,7 +20,9 @@ export function needsRefresh(record: SessionTokenRecord | null, now: number): bo
 /** Expiry from the JWT's `exp` claim; an unreadable token counts as already expired. */
 export function tokenExpiry(accessToken: string): number {
   try {
-    const payload = JSON.parse(atob((accessToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
+    const payload = JSON.parse(
+      atob((accessToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
+    ) as {
       exp?: unknown;
     };
     return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
@@ -54,7 +56,11 @@ export function createApiTokenCache(
       // One renewal at a time, however many requests ask at once.
       pending ??= fetchFresh()
         .then((accessToken) => {
-          const record: SessionTokenRecord = { accessToken, expiresAt: tokenExpiry(accessToken), updateAt: clock() };
+          const record: SessionTokenRecord = {
+            accessToken,
+            expiresAt: tokenExpiry(accessToken),
+            updateAt: clock(),
+          };
           storage.setItem(key, JSON.stringify(record));
           return accessToken;
         })

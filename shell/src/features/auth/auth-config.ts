@@ -10,7 +10,12 @@ export interface AuthConfig {
 
 export function parseAuthConfig(value: unknown): AuthConfig {
   const auth = (value as { auth?: Partial<AuthConfig> } | null)?.auth;
-  if (!auth || typeof auth.domain !== 'string' || typeof auth.clientId !== 'string' || typeof auth.audience !== 'string') {
+  if (
+    !auth ||
+    typeof auth.domain !== 'string' ||
+    typeof auth.clientId !== 'string' ||
+    typeof auth.audience !== 'string'
+  ) {
     throw new Error('portal-config.json needs auth.domain, auth.clientId and auth.audience');
   }
   return { domain: auth.domain.replace(/\/+$/, ''), clientId: auth.clientId, audience: auth.audience };

@@ -1,7 +1,12 @@
 // The Auth0 SDK's token cache kept in chunked cookies, so a reload finds the session (the refresh token renews
 // it silently) and logout can clear it with the other token cookies.
 import type { ICache, Cacheable, MaybePromise } from '@auth0/auth0-spa-js';
-import { chunkedCookieNames, readChunkedCookie, removeChunkedCookie, writeChunkedCookie } from '@portal/shared-session';
+import {
+  chunkedCookieNames,
+  readChunkedCookie,
+  removeChunkedCookie,
+  writeChunkedCookie,
+} from '@portal/shared-session';
 
 export const TOKEN_COOKIE_PREFIX = 'portal.auth.';
 

@@ -33,7 +33,10 @@ export async function fetchDetailedProfile(accessToken: string): Promise<Detaile
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
     body: JSON.stringify({ query: DETAILED_PROFILE_QUERY }),
   });
-  const body = (await response.json()) as { data?: { getDetailedProfile?: DetailedProfile }; errors?: unknown[] };
+  const body = (await response.json()) as {
+    data?: { getDetailedProfile?: DetailedProfile };
+    errors?: unknown[];
+  };
   if (!body.data?.getDetailedProfile) {
     throw Object.assign(new Error('No Auth0 profile present for current user.'), { errors: body.errors });
   }

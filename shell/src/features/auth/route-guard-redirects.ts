@@ -17,7 +17,11 @@ export function installRouteGuardRedirects(storage: ClientStorage): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const detail = (event as CustomEvent<RoutingEventDetail>).detail;
     const target = new URL(detail.newUrl);
-    const decision = decideRoute(target.pathname, `${target.pathname}${target.search}`, currentGuardSubject());
+    const decision = decideRoute(
+      target.pathname,
+      `${target.pathname}${target.search}`,
+      currentGuardSubject(),
+    );
     if (decision.kind === 'allow') return;
     const inApp = detail.oldUrl !== detail.newUrl;
     if (inApp) detail.cancelNavigation?.();
@@ -35,5 +39,8 @@ export function installRouteGuardRedirects(storage: ClientStorage): void {
 }
 
 export function isRouteAllowed(location: Location): boolean {
-  return decideRoute(location.pathname, `${location.pathname}${location.search}`, currentGuardSubject()).kind === 'allow';
+  return (
+    decideRoute(location.pathname, `${location.pathname}${location.search}`, currentGuardSubject()).kind ===
+    'allow'
+  );
 }

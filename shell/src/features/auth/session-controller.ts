@@ -15,7 +15,13 @@ import {
 } from '@portal/shared-session';
 import type { Privilege } from '@portal/shared-session';
 import { loadAuthConfig } from './auth-config';
-import { createAuthClient, getTokenSilentlyOrLoginRequired, LOGIN_CALLBACK_PATH, logoutEverywhere, redirectToLogin } from './auth-client';
+import {
+  createAuthClient,
+  getTokenSilentlyOrLoginRequired,
+  LOGIN_CALLBACK_PATH,
+  logoutEverywhere,
+  redirectToLogin,
+} from './auth-client';
 import { createApiTokenCache } from './api-token-cache';
 import { createClientStorage } from './client-storage';
 import type { ClientStorage } from './client-storage';
@@ -55,7 +61,8 @@ async function finishSignInRedirect(client: Auth0Client): Promise<void> {
     await client.handleRedirectCallback();
     window.history.replaceState(null, '', '/');
   } catch (error) {
-    const description = (error as { error_description?: string }).error_description ?? (error as Error).message;
+    const description =
+      (error as { error_description?: string }).error_description ?? (error as Error).message;
     window.history.replaceState(null, '', `${LOGIN_ERROR_PATH}?errorType=${encodeURIComponent(description)}`);
   }
 }
@@ -100,7 +107,10 @@ export async function startPortalSession(): Promise<PortalSession> {
   } catch (error) {
     console.error('[portal] sign-in could not start', error);
     setGuest();
-    showToast({ kind: 'warning', message: 'Sign-in is unavailable right now. You can keep browsing as a guest.' });
+    showToast({
+      kind: 'warning',
+      message: 'Sign-in is unavailable right now. You can keep browsing as a guest.',
+    });
     return { storage, result: { kind: 'aborted', error } };
   }
 }
@@ -119,7 +129,11 @@ function applyStartupResult(result: StartupResult, tokenSource: () => Promise<st
       return;
     case 'aborted':
       setGuest();
-      showToast({ kind: 'error', message: 'We could not restore your session. Please sign in again.', sticky: true });
+      showToast({
+        kind: 'error',
+        message: 'We could not restore your session. Please sign in again.',
+        sticky: true,
+      });
       return;
     case 'guest':
       setGuest();

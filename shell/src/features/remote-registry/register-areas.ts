@@ -9,6 +9,11 @@ import { containerName } from '@portal/federation/container-name';
 import { markAreaRetried } from './area-status';
 import { areaElement } from './area-element';
 
+/** Whether the signed-in (or guest) user may enter the route; decided before the remote is fetched. */
+export type RouteAllowed = (location: Location) => boolean;
+
+let routeAllowed: RouteAllowed = () => true;
+
 function register(area: AreaDefinition, manifest: RemotesManifest) {
   registerApplication<RemoteMountProps>({
     name: area.id,
@@ -16,12 +21,13 @@ function register(area: AreaDefinition, manifest: RemotesManifest) {
       if (!manifest[area.id]) throw new Error(`${area.label} is not deployed (no entry in remotes.json)`);
       return (await loadAreaDescriptor(area)).lifecycles;
     },
-    activeWhen: (location) => areaForPath(location.pathname)?.id === area.id,
+    activeWhen: (location) => areaForPath(location.pathname)?.id === area.id && routeAllowed(location),
     customProps: { name: area.id, domElementGetter: () => areaElement(area.id) },
   });
 }
 
-export function registerAreas(manifest: RemotesManifest): void {
+export function registerAreas(manifest: RemotesManifest, allowed: RouteAllowed): void {
+  routeAllowed = allowed;
   registerRemotes(
     Object.entries(manifest).map(([id, entry]) => ({
       name: containerName(id as AreaDefinition['id']),

@@ -1,7 +1,8 @@
 // The pages the shell itself owns (ARCHITECTURE.md's table), each with its title.
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate, useParams } from '@portal/shared-session/routing';
-import { PlannedPage, RoutePage, useSession } from '@portal/shared-session';
+import type { ReactNode } from 'react';
+import { PlannedPage, RoutePage } from '@portal/shared-session';
 
 export const HELP_TOPICS = [
   { slug: 'contact-us', title: 'Contact Us' },
@@ -13,14 +14,12 @@ export const HELP_TOPICS = [
   { slug: 'other-help-topics', title: 'Other Help Topics' },
 ] as const;
 
-/** Home is guarded: it only ever sends the visitor on (spec section 2, start page). */
-function StartPage() {
-  const navigate = useNavigate();
-  const initialized = useSession((s) => s.initialized);
-  useEffect(() => {
-    if (initialized) navigate('/pages/store', { replace: true });
-  }, [initialized, navigate]);
-  return null;
+/** The sign-in pages, which the auth feature provides (composed by the portal frame). */
+export interface AuthPages {
+  start: ReactNode;
+  login: ReactNode;
+  logout: ReactNode;
+  loginError: ReactNode;
 }
 
 /** Top-level redirects of spec section 2. */
@@ -49,23 +48,16 @@ const planned = (title: string) => (
   </RoutePage>
 );
 
-export function ShellRoutes() {
+export function ShellRoutes({ authPages }: { authPages: AuthPages }) {
   return (
     <Routes>
-      <Route
-        path="/"
-        element={
-          <RoutePage title="Home">
-            <StartPage />
-          </RoutePage>
-        }
-      />
-      <Route path="/login" element={planned('Sign In')} />
-      <Route path="/logout" element={planned('Sign Out')} />
+      <Route path="/" element={<RoutePage title="Home">{authPages.start}</RoutePage>} />
+      <Route path="/login" element={authPages.login} />
+      <Route path="/logout" element={authPages.logout} />
       <Route path="/outage" element={planned('Outage')} />
       <Route path="/pages/legacy-browsers" element={planned('Your Browser is Not Supported')} />
       <Route path="/pages/store/accessDenied" element={planned('Access Denied')} />
-      <Route path="/pages/store/login/error" element={planned('Sign-in Error')} />
+      <Route path="/pages/store/login/error" element={authPages.loginError} />
       <Route path="/pages/download" element={planned('Download Report')} />
       <Route path="/pages/help" element={planned('Help')} />
       {HELP_TOPICS.map((topic) => (
@@ -87,14 +79,7 @@ export function ShellRoutes() {
         path="/viewAPN/:apnId"
         element={<Redirect to={(p) => `/pages/dashboard/equipment/apns/details/${p['apnId'] ?? ''}`} />}
       />
-      <Route
-        path="/force-reinitialize"
-        element={
-          <RoutePage title="Home">
-            <StartPage />
-          </RoutePage>
-        }
-      />
+      <Route path="/force-reinitialize" element={<RoutePage title="Home">{authPages.start}</RoutePage>} />
       <Route
         path="*"
         element={

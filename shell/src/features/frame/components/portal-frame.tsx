@@ -8,6 +8,14 @@ import { PortalFooter } from './portal-footer';
 import { AreaStatusView } from './area-status-view';
 import { ToastRegion } from './toast-region';
 import { ShellRoutes } from '../../shell-pages/shell-routes';
+import { LoginErrorPage, LoginPage, LogoutPage, StartPage } from '../../auth/components/auth-pages';
+
+const AUTH_PAGES = {
+  start: <StartPage />,
+  login: <LoginPage />,
+  logout: <LogoutPage />,
+  loginError: <LoginErrorPage />,
+};
 
 function slot(id: string): HTMLElement {
   const element = document.getElementById(id);
@@ -26,7 +34,7 @@ export function PortalFrame({ onRetryArea }: PortalFrameProps) {
   return (
     <Router location={location} navigator={portalNavigator}>
       <PortalHeader />
-      {createPortal(ownedByShell ? <ShellRoutes /> : null, slot('shell-page'))}
+      {createPortal(ownedByShell ? <ShellRoutes authPages={AUTH_PAGES} /> : null, slot('shell-page'))}
       {createPortal(<AreaStatusView location={location} onRetry={onRetryArea} />, slot('area-status'))}
       {createPortal(<PortalFooter />, slot('shell-footer'))}
       <ToastRegion />
