@@ -1,0 +1,12 @@
+// The embedded identity provider (Auth0 stand-in for development and tests). See docs/identity.md.
+export { readIdentityConfig, createOriginPolicy } from './config.js';
+export type { IdentityConfig } from './config.js';
+export { startIdentityProvider } from './server.js';
+export type { RunningIdentityProvider, StartIdentityProviderOptions } from './server.js';
+export { createIdentityProvider, ACCESS_TOKEN_TTL } from './provider.js';
+export type { IdentityProviderOptions } from './provider.js';
+export { PORTAL_SCOPE } from './consent.js';
+export type { IdentityLogger } from './consent.js';
+export { CLAIMS_NAMESPACE, SIGN_IN_STATUSES } from './accounts.js';
+export { createImpersonationCredentials, ImpersonationError, IMPERSONATION_TTL_MS } from './impersonation.js';
+export type { ImpersonationCredentials } from './impersonation.js';
