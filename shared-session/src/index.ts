@@ -30,3 +30,15 @@ export {
   writeChunkedCookie,
 } from './auth/chunked-cookie';
 export { PUNCHOUT_FLAG_COOKIE, PUNCHOUT_TOKEN_COOKIE } from './auth/punchout-cookies';
+export { STORAGE_KEYS } from './session/client-storage-keys';
+export { organizationLabel } from './company/organization-label';
+export {
+  isForcedParentOrg,
+  isParentHoldingUser,
+  isViewingAsParent,
+  isViewingChildCompany,
+  viewedAccountIds,
+} from './company/company-context';
+export type { CompanyContext } from './company/company-context';
+export { setAssociateCompanySwitcher, switchCompany } from './company/company-switch';
+export type { CompanyChoice } from './company/company-switch';

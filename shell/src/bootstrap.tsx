@@ -10,6 +10,7 @@ import { registerAreas, retryArea } from './features/remote-registry/register-ar
 import { PortalFrame } from './features/frame/components/portal-frame';
 import { startPortalSession } from './features/auth/session-controller';
 import { installRouteGuardRedirects, isRouteAllowed } from './features/auth/route-guard-redirects';
+import { openChangeCompanyModal } from './features/company-context/change-company-request';
 
 async function startShell() {
   recordAppDiagnostics('shell');
@@ -20,7 +21,7 @@ async function startShell() {
   if (!headerRoot) throw new Error('The page skeleton has no #shell-header');
   createRoot(headerRoot).render(<PortalFrame onRetryArea={(areaId) => retryArea(areaId, manifest)} />);
   const session = await startPortalSession();
-  installRouteGuardRedirects(session.storage);
+  installRouteGuardRedirects(session.storage, { changeCompany: openChangeCompanyModal });
   start({ urlRerouteOnly: true });
 }
 

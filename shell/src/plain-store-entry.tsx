@@ -12,6 +12,7 @@ import { PortalFrame } from './features/frame/components/portal-frame';
 import { areaElement } from './features/remote-registry/area-element';
 import { startPortalSession } from './features/auth/session-controller';
 import { installRouteGuardRedirects, isRouteAllowed } from './features/auth/route-guard-redirects';
+import { openChangeCompanyModal } from './features/company-context/change-company-request';
 
 async function startPlainShell() {
   registerApplication<RemoteMountProps>({
@@ -24,7 +25,7 @@ async function startPlainShell() {
   if (!headerRoot) throw new Error('The page skeleton has no #shell-header');
   createRoot(headerRoot).render(<PortalFrame onRetryArea={() => triggerAppChange().then(() => undefined)} />);
   const session = await startPortalSession();
-  installRouteGuardRedirects(session.storage);
+  installRouteGuardRedirects(session.storage, { changeCompany: openChangeCompanyModal });
   start({ urlRerouteOnly: true });
 }
 

@@ -1,13 +1,6 @@
-// The session keys the portal keeps in the browser (spec section 3 "Client storage").
+// Typed access to the session keys the portal keeps in the browser (spec section 3 "Client storage").
+import { STORAGE_KEYS } from '@portal/shared-session';
 import type { Organization, SelectedGroup } from '@portal/shared-session';
-
-export const STORAGE_KEYS = {
-  userSelectedGroup: 'userSelectedGroup',
-  internalAssociateInitiallySelectedOrg: 'internalAssociateInitiallySelectedOrg',
-  activeOrganizations: 'activeOrganizations',
-  userSelectedOrganization: 'userSelectedOrganization',
-  returnUrl: 'returnUrl',
-} as const;
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;

@@ -1,5 +1,5 @@
 // The guard's view of the session store, read at the moment a route is decided.
-import { sessionStore } from '@portal/shared-session';
+import { isViewingChildCompany, sessionStore } from '@portal/shared-session';
 import type { GuardSubject } from './route-guards';
 
 export function currentGuardSubject(): GuardSubject {
@@ -8,5 +8,11 @@ export function currentGuardSubject(): GuardSubject {
     profile: state.profile,
     privileges: state.privileges,
     activeOrganizationCount: state.activeOrganizations.length,
+    viewingChildCompany: isViewingChildCompany({
+      profile: state.profile,
+      privileges: state.privileges,
+      activeOrganizations: state.activeOrganizations,
+      selectedOrganization: state.selectedOrganization,
+    }),
   };
 }

@@ -13,7 +13,12 @@ interface RoutingEventDetail {
   cancelNavigation?: (cancel?: boolean) => void;
 }
 
-export function installRouteGuardRedirects(storage: ClientStorage): void {
+export interface GuardRedirectHandlers {
+  /** opens the 'Change Company to Proceed' modal for this target */
+  changeCompany(target: string): void;
+}
+
+export function installRouteGuardRedirects(storage: ClientStorage, handlers: GuardRedirectHandlers): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const detail = (event as CustomEvent<RoutingEventDetail>).detail;
     const target = new URL(detail.newUrl);
@@ -26,7 +31,9 @@ export function installRouteGuardRedirects(storage: ClientStorage): void {
     const inApp = detail.oldUrl !== detail.newUrl;
     if (inApp) detail.cancelNavigation?.();
     setTimeout(() => {
-      if (decision.kind === 'login') {
+      if (decision.kind === 'changeCompany') {
+        handlers.changeCompany(decision.to);
+      } else if (decision.kind === 'login') {
         storage.setReturnUrl(`${target.pathname}${target.search}`);
         void requestLogin();
       } else if (inApp) {

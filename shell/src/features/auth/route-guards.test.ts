@@ -12,9 +12,15 @@ function subject(
     profile: { ...createGuestProfile(), userStatus: 'REGISTERED', ...overrides },
     privileges,
     activeOrganizationCount,
+    viewingChildCompany: false,
   };
 }
-const guest: GuardSubject = { profile: createGuestProfile(), privileges: [], activeOrganizationCount: 0 };
+const guest: GuardSubject = {
+  profile: createGuestProfile(),
+  privileges: [],
+  activeOrganizationCount: 0,
+  viewingChildCompany: false,
+};
 const internalProfile: Partial<Profile> = {
   isInternalAssociate: true,
   authProfile: { internalProperties: { allowedActions: [], department: 'Sales' } },
@@ -146,6 +152,15 @@ describe('other rules', () => {
     expect(decide('/pages/checkout', guest)).toEqual({ kind: 'login' });
     expect(decide('/pages/my-account', subject()).kind).toBe('allow');
     expect(decide('/pages/checkout', subject(internalProfile)).kind).toBe('redirect');
+  });
+  it('a parent-holding user viewing a child company must change company for checkout and My Account', () => {
+    const viewingChild = { ...subject({}, ['B2B_View_Parent_Holding'], 2), viewingChildCompany: true };
+    expect(decide('/pages/checkout', viewingChild)).toEqual({ kind: 'changeCompany', to: '/pages/checkout' });
+    expect(decide('/pages/my-account/addressBook', viewingChild)).toEqual({
+      kind: 'changeCompany',
+      to: '/pages/my-account/addressBook',
+    });
+    expect(decide('/pages/store/cart', viewingChild).kind).toBe('allow');
   });
   it('the store is open to everyone', () => {
     expect(decide('/pages/store/search', guest).kind).toBe('allow');

@@ -7,13 +7,17 @@ export interface GuardSubject {
   profile: Pick<Profile, 'userStatus' | 'isInternalAssociate' | 'isPunchout' | 'authProfile'>;
   privileges: readonly string[];
   activeOrganizationCount: number;
+  /** a parent-holding user looking at one child company, not the company they registered with */
+  viewingChildCompany: boolean;
 }
 
 export type GuardDecision =
   | { kind: 'allow' }
   /** not signed in where sign-in is required: sign in, then come back */
   | { kind: 'login' }
-  | { kind: 'redirect'; to: string };
+  | { kind: 'redirect'; to: string }
+  /** checkout and My Account only for the registered company: ask to change company first */
+  | { kind: 'changeCompany'; to: string };
 
 const ALLOW: GuardDecision = { kind: 'allow' };
 
@@ -109,13 +113,15 @@ export function decideRoute(pathname: string, url: string, subject: GuardSubject
   }
 
   if (under(pathname, '/pages/my-account')) {
-    return guest ? { kind: 'login' } : ALLOW;
+    if (guest) return { kind: 'login' };
+    return subject.viewingChildCompany ? { kind: 'changeCompany', to: url } : ALLOW;
   }
 
   if (under(pathname, '/pages/checkout')) {
     if (guest) return { kind: 'login' };
     if (internal) return { kind: 'redirect', to: '/pages/associateLanding' };
-    return profile.isPunchout ? { kind: 'redirect', to: '/pages/store/cart' } : ALLOW;
+    if (profile.isPunchout) return { kind: 'redirect', to: '/pages/store/cart' };
+    return subject.viewingChildCompany ? { kind: 'changeCompany', to: url } : ALLOW;
   }
 
   if (under(pathname, '/pages/dashboard')) {
