@@ -17,6 +17,18 @@ export interface BrandConfig {
   socialLinks: { label: string; url: string }[];
   internationalSalesLinks: { label: string; url: string }[];
   userManualPath: string;
+  /** the footer's help line: spec 2 "help line 1-877-GO {product} option 1" */
+  footerHelpLine: string;
+  /** the help line as a dialable number (tel: link) */
+  helpLineTel: string;
+  /** customer-service hours, shown beside the help line */
+  helpLineHours: string;
+  /** footer quick links: portal routes */
+  quickLinks: { label: string; path: string }[];
+  /** footer product links: the product lines on the main website */
+  productLinks: { label: string; url: string }[];
+  /** the main website's company pages (About, Careers…) */
+  companyLinks: { label: string; url: string }[];
 }
 
 const product = 'ALTURA';
@@ -48,6 +60,33 @@ export const brand: BrandConfig = {
     { label: 'Find a Dealer', url: 'https://www.altura-aerial.example/dealers' },
   ],
   userManualPath: '/static/altura-connect-user-manual.pdf',
+  footerHelpLine: `1-877-GO ${product} option 1`,
+  // 1-877-GO ALTURA on a phone keypad
+  helpLineTel: '+18774625887',
+  helpLineHours: 'Monday to Friday, 7 AM to 7 PM Eastern',
+  quickLinks: [
+    { label: 'Supply Store', path: '/pages/store' },
+    { label: 'Training Store', path: '/pages/training-store' },
+    { label: 'Quick Order', path: '/pages/store/cart/quick-order' },
+    { label: 'Customer Dashboard', path: '/pages/dashboard' },
+    { label: 'Create an Account', path: '/pages/registration' },
+    { label: 'Help Center', path: '/pages/help' },
+  ],
+  productLinks: [
+    { label: 'Aerial Devices', url: 'https://www.altura-aerial.example/products/aerial-devices' },
+    { label: 'Digger Derricks', url: 'https://www.altura-aerial.example/products/digger-derricks' },
+    { label: 'Cranes', url: 'https://www.altura-aerial.example/products/cranes' },
+    { label: 'Chippers', url: 'https://www.altura-aerial.example/products/chippers' },
+    { label: 'Lights and Signs', url: 'https://www.altura-aerial.example/products/lights-and-signs' },
+    { label: 'Specialty Equipment', url: 'https://www.altura-aerial.example/products/specialty' },
+  ],
+  companyLinks: [
+    { label: 'About Altura', url: 'https://www.altura-aerial.example/about' },
+    { label: 'Careers', url: 'https://www.altura-aerial.example/careers' },
+    { label: 'News', url: 'https://www.altura-aerial.example/news' },
+    { label: 'Privacy Policy', url: 'https://www.altura-aerial.example/privacy' },
+    { label: 'Terms of Use', url: 'https://www.altura-aerial.example/terms' },
+  ],
 };
 
 export function formatDocumentTitle(routeTitle: string): string {

@@ -1,18 +1,18 @@
-// The pages the shell itself owns (ARCHITECTURE.md's table), each with its title.
-import { useEffect } from 'react';
+// The pages the shell itself owns (ARCHITECTURE.md's table), each with its title. A navigation to the current
+// URL re-creates the page: the routes render under a key the same-URL reload bumps.
+import { useEffect, useSyncExternalStore } from 'react';
 import { Route, Routes, useNavigate, useParams } from '@portal/shared-session/routing';
 import type { ReactNode } from 'react';
-import { PlannedPage, RoutePage } from '@portal/shared-session';
+import { RoutePage } from '@portal/shared-session';
+import { HELP_TOPICS } from '../navigation/menus';
+import { getShellPageKey, subscribeShellPageKey } from '../navigation/route-reload';
+import { AccessDeniedPage } from './access-denied-page';
+import { DownloadPage } from './download-page';
+import { HelpIndexPage, HelpTopicPage } from './help-pages';
+import { LegacyBrowsersPage } from './legacy-browsers-page';
+import { OutagePage } from './outage-page';
 
-export const HELP_TOPICS = [
-  { slug: 'contact-us', title: 'Contact Us' },
-  { slug: 'my-account', title: 'My Account Help' },
-  { slug: 'login-and-registration', title: 'Login and Registration' },
-  { slug: 'order-tracking', title: 'Order Tracking' },
-  { slug: 'returns-and-exchanges', title: 'Returns and Exchanges' },
-  { slug: 'shipping', title: 'Shipping' },
-  { slug: 'other-help-topics', title: 'Other Help Topics' },
-] as const;
+export { HELP_TOPICS };
 
 /** The sign-in pages, which the auth feature provides (composed by the portal frame). */
 export interface AuthPages {
@@ -42,26 +42,30 @@ function NotFound() {
   );
 }
 
-const planned = (title: string) => (
-  <RoutePage title={title}>
-    <PlannedPage title={title} />
-  </RoutePage>
-);
+const page = (title: string, content: ReactNode) => <RoutePage title={title}>{content}</RoutePage>;
 
 export function ShellRoutes({ authPages }: { authPages: AuthPages }) {
+  const reloadKey = useSyncExternalStore(subscribeShellPageKey, getShellPageKey);
   return (
-    <Routes>
+    <Routes key={reloadKey}>
       <Route path="/" element={<RoutePage title="Home">{authPages.start}</RoutePage>} />
       <Route path="/login" element={authPages.login} />
       <Route path="/logout" element={authPages.logout} />
-      <Route path="/outage" element={planned('Outage')} />
-      <Route path="/pages/legacy-browsers" element={planned('Your Browser is Not Supported')} />
-      <Route path="/pages/store/accessDenied" element={planned('Access Denied')} />
+      <Route path="/outage" element={page('Service Outage', <OutagePage />)} />
+      <Route
+        path="/pages/legacy-browsers"
+        element={page('Your Browser is Not Supported', <LegacyBrowsersPage />)}
+      />
+      <Route path="/pages/store/accessDenied" element={page('Access Denied', <AccessDeniedPage />)} />
       <Route path="/pages/store/login/error" element={authPages.loginError} />
-      <Route path="/pages/download" element={planned('Download Report')} />
-      <Route path="/pages/help" element={planned('Help')} />
+      <Route path="/pages/download" element={page('Download Report', <DownloadPage />)} />
+      <Route path="/pages/help" element={page('Help Center', <HelpIndexPage />)} />
       {HELP_TOPICS.map((topic) => (
-        <Route key={topic.slug} path={`/pages/help/${topic.slug}`} element={planned(topic.title)} />
+        <Route
+          key={topic.slug}
+          path={`/pages/help/${topic.slug}`}
+          element={page(topic.title, <HelpTopicPage slug={topic.slug} />)}
+        />
       ))}
       <Route
         path="/viewSr/:srId"

@@ -1,4 +1,4 @@
-// Renders the session's toast queue; any area raises toasts through the session's showToast action.
+// Renders the session's toast queue; any area (and the API interceptor) raises toasts through showToast.
 import { ToastViewport } from '@portal/shared-ui';
 import { dismissToast, useSession } from '@portal/shared-session';
 

@@ -1,0 +1,97 @@
+// The mobile side menu (below 991 px): the current area's menu first (store, training, dashboard, my-account,
+// csr), then the portal's areas, help, the user and, for guests, the country switch.
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from '@portal/shared-session/routing';
+import { areaForPath, brand, requestLogin, requestLogout } from '@portal/shared-session';
+import { Button } from '@portal/shared-ui';
+import { LocaleSwitch } from '../locale/locale-switch';
+import { ACCOUNT_MENU, HELP_MENU, SIDE_MENUS, sideMenuArea, visibleMenu } from '../navigation/menus';
+import { useMenuContext } from '../navigation/menu-context';
+import { MenuLinks } from './menu-links';
+import { MainNavLinks } from './main-nav';
+import { useUserSummary, ViewingAs } from './user-box';
+
+export function MobileSideMenu({ id, onClose }: { id: string; onClose: (returnFocus: boolean) => void }) {
+  const location = useLocation();
+  const ctx = useMenuContext();
+  const summary = useUserSummary();
+  const area = sideMenuArea(areaForPath(location.pathname)?.id ?? null);
+  const menu = SIDE_MENUS[area];
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openedAt = useRef(location);
+
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  useEffect(() => {
+    if (location !== openedAt.current) onClose(false);
+  }, [location, onClose]);
+
+  const items = visibleMenu(menu.items, ctx);
+  return (
+    <div className="side-menu" id={id} ref={panelRef} data-side-menu={area}>
+      <div className="side-menu__top">
+        <p className="side-menu__title">{menu.title}</p>
+        <button
+          type="button"
+          className="side-menu__close"
+          aria-label="Close menu"
+          onClick={() => onClose(true)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {summary ? (
+        <div className="side-menu__user">
+          <p className="user-box__name">{summary.name}</p>
+          {summary.organization ? <p className="user-box__org">{summary.organization}</p> : null}
+          <ViewingAs summary={summary} />
+        </div>
+      ) : null}
+      <nav aria-label={`${menu.title} menu`}>
+        <MenuLinks items={items} className="side-menu__list" />
+      </nav>
+      <nav aria-label="Portal">
+        <MainNavLinks className="side-menu__list side-menu__list--areas" />
+      </nav>
+      {summary ? (
+        <nav aria-label="Account">
+          <MenuLinks items={visibleMenu(ACCOUNT_MENU, ctx)} className="side-menu__list" />
+        </nav>
+      ) : null}
+      <nav aria-label="Help">
+        <p className="side-menu__section">Help</p>
+        <MenuLinks items={visibleMenu(HELP_MENU, ctx)} className="side-menu__list" />
+        <p className="side-menu__note">
+          Call <a href={`tel:${brand.helpLineTel}`}>{brand.helpLineWithOption}</a>
+        </p>
+      </nav>
+      <div className="side-menu__footer">
+        {summary ? null : <LocaleSwitch />}
+        {summary ? (
+          <Button variant="secondary" block onClick={() => void requestLogout()}>
+            Sign Out
+          </Button>
+        ) : (
+          <>
+            <Button block onClick={() => void requestLogin()}>
+              Sign In
+            </Button>
+            <Link className="side-menu__register" to="/pages/registration">
+              Create an Account
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// The portal header. Desktop: utility bar (Help, Quick Order, country switch for guests, user box) and the
+// main bar (brand, areas, carts). Mobile (below 991 px): menu button, brand and carts; it hides while the
+// page scrolls down and comes back on scroll up; the side menu changes with the area.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from '@portal/shared-session/routing';
+import { brand, isGuest, useProfile } from '@portal/shared-session';
+import { useIsMobile } from '@portal/shared-ui';
+import { LocaleSwitch } from '../locale/locale-switch';
+import { CartLinks } from './cart-links';
+import { HelpMenu } from './help-menu';
+import { MainNavLinks } from './main-nav';
+import { MobileSideMenu } from './mobile-side-menu';
+import { nextHeaderHidden } from './header-visibility';
+import { UserBox } from './user-box';
+
+function Brand() {
+  return (
+    <Link className="portal-brand" to="/" aria-label={`${brand.titleSuffix} home`}>
+      <span className="portal-brand__mark" aria-hidden="true">
+        ▲
+      </span>
+      {brand.titleSuffix}
+    </Link>
+  );
+}
+
+function DesktopHeader() {
+  const guest = isGuest(useProfile());
+  return (
+    <>
+      <div className="portal-header__utility">
+        <nav aria-label="Utility">
+          <ul className="portal-header__utility-list">
+            <li>
+              <HelpMenu />
+            </li>
+            <li>
+              <Link to="/pages/store/cart/quick-order">Quick Order</Link>
+            </li>
+            {guest ? (
+              <li>
+                <LocaleSwitch />
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <UserBox />
+      </div>
+      <div className="portal-header__main">
+        <Brand />
+        <nav aria-label="Main" className="portal-header__nav">
+          <MainNavLinks />
+        </nav>
+        <CartLinks />
+      </div>
+    </>
+  );
+}
+
+function useHideOnScroll(enabled: boolean, headerRef: React.RefObject<HTMLElement | null>): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let last = window.scrollY;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const y = window.scrollY;
+        const height = headerRef.current?.offsetHeight ?? 56;
+        setHidden((value) => nextHeaderHidden(last, y, value, height));
+        last = y;
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [enabled, headerRef]);
+  return enabled && hidden;
+}
+
+function MobileHeader({
+  menuOpen,
+  setMenuOpen,
+}: {
+  menuOpen: boolean;
+  setMenuOpen: (open: boolean) => void;
+}) {
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setMenuOpen(false);
+      if (returnFocus) buttonRef.current?.focus();
+    },
+    [setMenuOpen],
+  );
+  return (
+    <>
+      <div className="portal-header__mobile">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="portal-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <Brand />
+        <CartLinks />
+      </div>
+      {menuOpen ? <MobileSideMenu id={menuId} onClose={close} /> : null}
+    </>
+  );
+}
+
+export function PortalHeader() {
+  const isMobile = useIsMobile();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(isMobile && !menuOpen, headerRef);
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-header-hidden', hidden);
+  }, [hidden]);
+  return (
+    <header
+      ref={headerRef}
+      className={`portal-header ${isMobile ? 'portal-header--mobile' : 'portal-header--desktop'}`}
+      data-hidden={hidden || undefined}
+    >
+      {isMobile ? <MobileHeader menuOpen={menuOpen} setMenuOpen={setMenuOpen} /> : <DesktopHeader />}
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+// The facts about the user that menus decide on, read from the session.
+import { useMemo } from 'react';
+import { isGuest, useSession } from '@portal/shared-session';
+import type { SessionState } from '@portal/shared-session';
+import type { MenuContext } from './menus';
+
+export function menuContextFrom(state: Pick<SessionState, 'profile' | 'privileges'>): MenuContext {
+  const { profile, privileges } = state;
+  const signedIn = !isGuest(profile);
+  return {
+    privileges,
+    signedIn,
+    isB2B: profile.registrationType === 'B2B' || profile.isValidatedB2BUser,
+    isInternal: profile.isInternalAssociate || profile.authProfile?.internalProperties != null,
+  };
+}
+
+export function useMenuContext(): MenuContext {
+  const profile = useSession((s) => s.profile);
+  const privileges = useSession((s) => s.privileges);
+  return useMemo(() => menuContextFrom({ profile, privileges }), [profile, privileges]);
+}

@@ -1,0 +1,127 @@
+// /pages/download?source=integration&endpoint=…&body=…: runs a report as an async job (the endpoint with
+// 'async' appended), polls it every 2 seconds and offers the file when it is ready (spec 2 "Download page").
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from '@portal/shared-session/routing';
+import { asyncEndpoint, fetchJobResult, integrationRequest, pollJob } from '@portal/shared-session';
+import { Button, Spinner } from '@portal/shared-ui';
+
+export const DOWNLOAD_ERROR =
+  'There was an error generating the report you requested. Please close this window and try again.';
+
+type DownloadState =
+  { phase: 'generating' } | { phase: 'complete'; href: string; fileName: string } | { phase: 'error' };
+
+export interface DownloadRequest {
+  endpoint: string;
+  body: unknown;
+}
+
+/** Reads the page's query; null (and a logged error) when it cannot run (spec 5: source must be 'integration'). */
+export function readDownloadRequest(params: URLSearchParams): DownloadRequest | null {
+  const source = params.get('source');
+  const endpoint = params.get('endpoint');
+  if (source !== 'integration') {
+    console.error(`[portal] download: unsupported source ${JSON.stringify(source)}`);
+    return null;
+  }
+  if (!endpoint || !endpoint.startsWith('/')) {
+    console.error('[portal] download: missing endpoint');
+    return null;
+  }
+  const rawBody = params.get('body');
+  try {
+    return { endpoint, body: rawBody ? (JSON.parse(rawBody) as unknown) : {} };
+  } catch {
+    console.error('[portal] download: body is not JSON');
+    return null;
+  }
+}
+
+function fileNameOf(url: string): string {
+  const last = new URL(url, window.location.origin).pathname.split('/').pop() ?? '';
+  return decodeURIComponent(last) || 'report.csv';
+}
+
+function closeWindow() {
+  window.close();
+  // a tab the user opened (not a script) cannot be closed: go back instead
+  setTimeout(() => {
+    if (window.closed) return;
+    if (window.history.length > 1) window.history.back();
+    else window.location.assign('/');
+  }, 100);
+}
+
+function DownloadView({ state }: { state: DownloadState }) {
+  return (
+    <section className="shell-page download-page" aria-labelledby="download-title" aria-live="polite">
+      {state.phase === 'generating' ? (
+        <>
+          <h1 id="download-title">Report Generating...</h1>
+          <p>Your report is being prepared. Large reports can take a minute; please keep this window open.</p>
+          <Spinner label="Generating report" size="lg" />
+        </>
+      ) : null}
+      {state.phase === 'complete' ? (
+        <>
+          <h1 id="download-title">Report Complete</h1>
+          <p>
+            <a className="download-page__link" href={state.href} download={state.fileName}>
+              Download {state.fileName}
+            </a>
+          </p>
+          <Button variant="secondary" onClick={closeWindow}>
+            Close
+          </Button>
+        </>
+      ) : null}
+      {state.phase === 'error' ? (
+        <>
+          <h1 id="download-title">Report Not Available</h1>
+          <p role="alert">{DOWNLOAD_ERROR}</p>
+          <Button variant="secondary" onClick={closeWindow}>
+            Close
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** Runs one report job: queue it, poll it, fetch the file (with the token) and offer it as a link. */
+function DownloadJob({ request }: { request: DownloadRequest }) {
+  const [state, setState] = useState<DownloadState>({ phase: 'generating' });
+  useEffect(() => {
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    (async () => {
+      const { jobId } = await integrationRequest<{ jobId: string }>({
+        endpoint: asyncEndpoint(request.endpoint),
+        body: request.body,
+        isSynchronous: false,
+        signal: controller.signal,
+      });
+      const url = await pollJob(jobId, { signal: controller.signal });
+      const file = await fetchJobResult(url, controller.signal);
+      objectUrl = URL.createObjectURL(file);
+      setState({ phase: 'complete', href: objectUrl, fileName: fileNameOf(url) });
+    })().catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error('[portal] download failed', error);
+      setState({ phase: 'error' });
+    });
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [request]);
+  return <DownloadView state={state} />;
+}
+
+export function DownloadPage() {
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const request = useMemo(() => readDownloadRequest(new URLSearchParams(query)), [query]);
+  if (!request) return <DownloadView state={{ phase: 'error' }} />;
+  return <DownloadJob key={query} request={request} />;
+}
