@@ -3,12 +3,19 @@
 import { createPortal } from 'react-dom';
 import { Router } from '@portal/shared-session/routing';
 import { areaForPath, portalNavigator, usePortalLocation } from '@portal/shared-session';
-import { PortalHeader } from './portal-header';
-import { PortalFooter } from './portal-footer';
+import { PortalHeader } from '../../header/portal-header';
+import { PortalFooter } from '../../footer/portal-footer';
 import { AreaStatusView } from './area-status-view';
-import { ToastRegion } from './toast-region';
+import { ToastRegion } from '../../toasts/toast-region';
+import { SiteBanner } from '../../banner/site-banner';
+import { LoadingOverlay } from '../../navigation/loading-overlay';
+import { NavigationEffects } from '../../navigation/navigation-effects';
+import { LocaleSync } from '../../locale/locale-sync';
 import { ShellRoutes } from '../../shell-pages/shell-routes';
 import { LoginErrorPage, LoginPage, LogoutPage, StartPage } from '../../auth/components/auth-pages';
+
+import { ChangeCompanyModal } from '../../company-context/components/change-company-modal';
+import { ForceParentCompanyModal } from '../../company-context/components/force-parent-company-modal';
 
 const AUTH_PAGES = {
   start: <StartPage />,
@@ -33,11 +40,17 @@ export function PortalFrame({ onRetryArea }: PortalFrameProps) {
   const ownedByShell = areaForPath(location.pathname) === null;
   return (
     <Router location={location} navigator={portalNavigator}>
+      <NavigationEffects />
+      <LocaleSync />
       <PortalHeader />
+      <SiteBanner />
+      <LoadingOverlay />
       {createPortal(ownedByShell ? <ShellRoutes authPages={AUTH_PAGES} /> : null, slot('shell-page'))}
       {createPortal(<AreaStatusView location={location} onRetry={onRetryArea} />, slot('area-status'))}
       {createPortal(<PortalFooter />, slot('shell-footer'))}
       <ToastRegion />
+      <ChangeCompanyModal />
+      <ForceParentCompanyModal />
     </Router>
   );
 }
