@@ -1,12 +1,9 @@
 // Scopes, claims and the implicit consent of the first-party portal client.
-import type { Grant } from 'oidc-provider';
+import type { Grant, KoaContextWithOIDC } from 'oidc-provider';
 import { CLAIMS_NAMESPACE } from './accounts.js';
 
 /** Scopes of the portal (spec section 9 "Login scope"); offline_access is added for refresh tokens. */
 export const PORTAL_SCOPE = 'openid profile email holding_companies';
-
-/** Marks an authorization request that asked for offline_access (oidc-provider drops it without prompt=consent). */
-export const OFFLINE_PARAM = 'portal_offline_access';
 
 /** Claims the ID token and /userinfo may carry, by scope. */
 export const CLAIMS_BY_SCOPE: Record<string, string[]> = {
@@ -22,13 +19,38 @@ export const OIDC_SCOPES: ReadonlySet<string> = new Set([
   ...Object.keys(CLAIMS_BY_SCOPE),
 ]);
 
-export function grantHasOfflineAccess(grant: Grant | undefined): boolean {
-  return !!grant && grant.getOIDCScope().split(' ').includes('offline_access');
+/**
+ * oidc-provider drops offline_access from an authorization request that has a prompt without `consent` (the portal
+ * always sends prompt=login, or prompt=none when silent). Auth0 keeps it, and auth0-spa-js with useRefreshTokens
+ * expects a refresh token and asks for offline_access again at the token endpoint, so it is put back for a
+ * client allowed the refresh_token grant on a code flow request that asked for it. Returns whether it was restored.
+ */
+export function restoreOfflineAccess(ctx: KoaContextWithOIDC): boolean {
+  const { client, params } = ctx.oidc;
+  if (!client || !params) return false;
+  const raw =
+    ctx.method === 'POST'
+      ? (ctx.oidc.body as Record<string, unknown> | undefined)?.['scope']
+      : ctx.query['scope'];
+  if (typeof raw !== 'string' || !raw.split(' ').includes('offline_access')) return false;
+  const scopes = String(params['scope'] ?? '')
+    .split(' ')
+    .filter(Boolean);
+  if (scopes.includes('offline_access')) return false;
+  if (
+    !String(params['response_type'] ?? '')
+      .split(' ')
+      .includes('code')
+  )
+    return false;
+  if (!client.grantTypeAllowed('refresh_token')) return false;
+  params['scope'] = [...scopes, 'offline_access'].join(' ');
+  return true;
 }
 
 /**
- * Implicit consent for the first-party portal client: the grant gets every requested OIDC scope (and offline_access
- * if the original request asked for it) and every requested scope a requested resource server knows.
+ * Implicit consent for the first-party portal client: the grant gets every requested OIDC scope and every requested
+ * scope a requested resource server knows.
  */
 export function applyImplicitConsent(
   grant: Grant,
@@ -39,7 +61,6 @@ export function applyImplicitConsent(
     .split(' ')
     .filter(Boolean);
   const oidc = requested.filter((s) => OIDC_SCOPES.has(s));
-  if (params[OFFLINE_PARAM] === 'true') oidc.push('offline_access');
   if (oidc.length > 0) grant.addOIDCScope(oidc.join(' '));
   for (const [resource, available] of Object.entries(resourceScopes)) {
     const known = new Set(available.split(' '));

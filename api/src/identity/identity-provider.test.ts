@@ -236,6 +236,22 @@ describe('refresh tokens', () => {
     expect(reused.json.error).toBe('invalid_grant');
   });
 
+  it('accepts the scope and audience auth0-spa-js repeats on a refresh', async () => {
+    const c = client();
+    const first = await c.signIn('viewer@keystone-electric.example', DEV_PASSWORD);
+    const next = await c.refresh(first.json.refresh_token as string, {
+      scope: 'openid profile email holding_companies offline_access',
+      audience: AUDIENCE,
+    });
+    expect(next.json.error).toBeUndefined();
+    expect(next.status).toBe(200);
+    expect(decodeJwt(next.json.access_token as string).payload['aud']).toBe(AUDIENCE);
+    const silent = await c.authorize({ prompt: 'none' });
+    const code = c.codeFrom(silent);
+    const again = await c.exchange(code);
+    expect(again.json.refresh_token).toEqual(expect.any(String));
+  });
+
   it('answers CORS for the portal origin on the token endpoint', async () => {
     const c = client();
     const { json } = await c.signIn('viewer@keystone-electric.example', DEV_PASSWORD);

@@ -25,16 +25,15 @@ import type { SignInRateLimitOptions } from './rate-limit.js';
 import { createRoutes } from './routes.js';
 import {
   CLAIMS_BY_SCOPE,
-  OFFLINE_PARAM,
   OIDC_SCOPES,
   PORTAL_SCOPE,
   applyImplicitConsent,
-  grantHasOfflineAccess,
+  restoreOfflineAccess,
 } from './consent.js';
 import type { IdentityLogger } from './consent.js';
 
 export type { IdentityLogger } from './consent.js';
-export { OFFLINE_PARAM, PORTAL_SCOPE } from './consent.js';
+export { PORTAL_SCOPE } from './consent.js';
 
 const silentLogger: IdentityLogger = { info() {}, warn() {}, error() {} };
 
@@ -121,12 +120,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     // like Auth0: profile and email claims go into the ID token even when an access token is issued
     conformIdTokenClaims: false,
     extraParams: {
-      // Auth0's name for the resource indicator (auth0-spa-js sends it as an authorization parameter)
-      audience(_ctx, value) {
+      // Auth0's name for the resource indicator (auth0-spa-js sends it as an authorization parameter); this
+      // validator runs on every authorization request, after oidc-provider's own scope checks
+      audience(ctx, value) {
         if (value !== undefined && value !== '' && value !== audience)
           throw new errors.InvalidTarget(`unknown audience ${value}`);
+        restoreOfflineAccess(ctx);
       },
-      [OFFLINE_PARAM]: null,
     },
     features: {
       devInteractions: { enabled: false },
@@ -171,14 +171,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       },
     },
     rotateRefreshToken: true,
-    // without prompt=consent oidc-provider drops offline_access from the request; the portal (first party)
-    // still gets a refresh token when it asked for one
-    async issueRefreshToken(ctx, client, code) {
-      if (!client.grantTypeAllowed('refresh_token')) return false;
-      return code.scopes.has('offline_access') || grantHasOfflineAccess(ctx.oidc.entities.Grant);
+    // a refresh token only for a client allowed the grant that asked for offline_access (kept even without
+    // prompt=consent, see restoreOfflineAccess)
+    async issueRefreshToken(_ctx, client, code) {
+      return client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access');
     },
-    async expiresWithSession(ctx, code) {
-      return !(code.scopes.has('offline_access') || grantHasOfflineAccess(ctx.oidc.entities.Grant));
+    async expiresWithSession(_ctx, code) {
+      return !code.scopes.has('offline_access');
     },
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const { client, session } = ctx.oidc;

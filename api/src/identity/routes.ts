@@ -1,5 +1,5 @@
 // The provider's own routes, mounted in front of oidc-provider: the sign-in interaction, Auth0's /v2/logout,
-// /userinfo for JWT access tokens, and the marker that keeps a request's offline_access (refresh tokens).
+// and /userinfo for JWT access tokens.
 import type { IncomingMessage } from 'node:http';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
@@ -18,7 +18,7 @@ import {
   standardClaims,
 } from './accounts.js';
 import { redeemImpersonationPassword } from './impersonation.js';
-import { OFFLINE_PARAM, applyImplicitConsent } from './consent.js';
+import { applyImplicitConsent } from './consent.js';
 import type { IdentityLogger } from './consent.js';
 import { renderErrorPage, renderSignInPage } from './pages.js';
 import { tooManyAttemptsMessage } from './rate-limit.js';
@@ -344,17 +344,6 @@ export function createRoutes(options: RoutesOptions): Middleware {
   }
   return async function identityRoutes(ctx: Ctx, next: () => Promise<unknown>): Promise<void> {
     const { path, method } = ctx;
-    if (path === '/authorize' && method === 'GET') {
-      // oidc-provider removes offline_access from a request without prompt=consent; remember it was asked for
-      const scope = ctx.query['scope'];
-      const query = { ...ctx.query };
-      delete query[OFFLINE_PARAM];
-      if (typeof scope === 'string' && scope.split(' ').includes('offline_access'))
-        query[OFFLINE_PARAM] = 'true';
-      ctx.query = query;
-      await next();
-      return;
-    }
     const interaction = /^\/interaction\/([A-Za-z0-9_-]+)(\/login)?$/.exec(path);
     if (interaction) {
       const uid = interaction[1] as string;

@@ -183,12 +183,13 @@ export class OidcTestClient {
     });
   }
 
-  refresh(refreshToken: string) {
+  refresh(refreshToken: string, extra: Record<string, string> = {}) {
     return this.token({
       grant_type: 'refresh_token',
       client_id: this.options.clientId,
       refresh_token: refreshToken,
       redirect_uri: this.options.redirectUri,
+      ...extra,
     });
   }
 
