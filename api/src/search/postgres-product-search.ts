@@ -609,8 +609,7 @@ export class PostgresProductSearch implements ProductSearch {
     const set = await this.matchSet(tsText, INDEX_SOURCE);
     let ids: string[];
     if (set) {
-      ids = [...set]
-        .sort((a, b) => b.rank - a.rank || b.pop - a.pop || (a.pn < b.pn ? -1 : 1))
+      ids = this.sortedMatches(set, 'relevance', 'USD')
         .slice(0, 5)
         .map((r) => r.pn);
     } else {
