@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ApiConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createCallerCache } from './auth/caller.js';
 import { createContextFactory } from './auth/request-context.js';
 import { createJwksTokenVerifier } from './auth/token-verifier.js';
 import type { TokenVerifier } from './auth/token-verifier.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
         now: () => now().getTime(),
       }),
       log: app.log,
+      callers: createCallerCache({ ttlMs: config.callerCacheTtlMs, now: () => now().getTime() }),
     },
     verifier,
   );

@@ -39,6 +39,8 @@ export interface ApiConfig {
   jobs: { pollIntervalMs: number; enabled: boolean };
   /** ms a health check waits for `select 1` */
   healthTimeoutMs: number;
+  /** ms a loaded caller (profile row, privileges' revocations, scope) is reused; 0 = load on every request */
+  callerCacheTtlMs: number;
   /** trust X-Forwarded-For from a proxy in front (rate limits key on the client address) */
   trustProxy: boolean;
 }
@@ -94,5 +96,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     healthTimeoutMs: intFrom(env, 'HEALTH_TIMEOUT_MS', 1000, 10),
     trustProxy: env['TRUST_PROXY'] === 'true',
+    callerCacheTtlMs: intFrom(env, 'CALLER_CACHE_TTL_MS', 5000, 0),
   };
 }

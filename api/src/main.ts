@@ -5,6 +5,7 @@ import { readConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { isSeeded, seedDatabase } from './seed/index.js';
 
 const config = readConfig();
 const database = await openDatabase(
@@ -13,6 +14,11 @@ const database = await openDatabase(
 await migrate(database);
 const app = await buildApp(config, { database });
 app.log.info({ database: database.kind, location: database.location }, 'database ready');
+if (process.env['SEED_ON_START'] !== 'false' && !(await isSeeded(database.db))) {
+  app.log.info('empty database: seeding (a few seconds to a minute)');
+  const seeded = await seedDatabase(database.db, { onProgress: (message) => app.log.info(message) });
+  app.log.info({ ms: seeded.ms, parts: seeded.parts }, 'seeded');
+}
 await app.listen({ port: config.port, host: config.host });
 if (config.jobs.enabled) await app.jobWorker.start();
 

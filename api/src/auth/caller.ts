@@ -135,3 +135,38 @@ export function buildCaller(
   });
   return { kind: 'user', claims, user, privileges, scope };
 }
+
+/**
+ * Remembers loaded callers for a few seconds: a busy client then costs one query per request (its operation)
+ * instead of two. Changes to what the cache holds (revoked privileges, organisation, allowed accounts) reach a
+ * process that did not make them within `ttlMs`; a process that makes them calls `invalidate`.
+ */
+export interface CallerCache {
+  load(db: Database, authId: string): Promise<CallerUser | null>;
+  invalidate(authId?: string): void;
+}
+
+export function createCallerCache(options: { ttlMs: number; max?: number; now?: () => number }): CallerCache {
+  const now = options.now ?? Date.now;
+  const max = options.max ?? 10_000;
+  const entries = new Map<string, { user: CallerUser | null; at: number }>();
+  return {
+    async load(db, authId) {
+      if (options.ttlMs <= 0) return loadCallerUser(db, authId);
+      const hit = entries.get(authId);
+      if (hit && now() - hit.at < options.ttlMs) return hit.user;
+      const user = await loadCallerUser(db, authId);
+      entries.delete(authId);
+      if (entries.size >= max) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(authId, { user, at: now() });
+      return user;
+    },
+    invalidate(authId) {
+      if (authId === undefined) entries.clear();
+      else entries.delete(authId);
+    },
+  };
+}

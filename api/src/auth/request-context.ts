@@ -7,8 +7,8 @@ import { unauthenticated } from '../errors/api-error.js';
 import type { Database, Dialect } from '../services/database.js';
 import type { OperationLimiter } from '../services/operation-limiter.js';
 import type { ProductSearch } from '../services/catalogue/product-search.js';
-import { buildCaller, GUEST, loadCallerUser } from './caller.js';
-import type { Caller } from './caller.js';
+import { buildCaller, GUEST } from './caller.js';
+import type { Caller, CallerCache } from './caller.js';
 import type { TokenVerifier } from './token-verifier.js';
 
 export interface ServiceDeps {
@@ -19,6 +19,8 @@ export interface ServiceDeps {
   search: ProductSearch;
   limiter: OperationLimiter;
   log: FastifyBaseLogger;
+  /** loaded callers, remembered briefly (call `invalidate` after changing a user's authorisation data) */
+  callers: CallerCache;
 }
 
 export interface RequestContext extends ServiceDeps {
@@ -60,7 +62,7 @@ export function createContextFactory(deps: ServiceDeps, verifier: TokenVerifier)
       if (token) {
         try {
           const claims = await verifier.verify(token);
-          const user = await loadCallerUser(deps.db, claims.subject);
+          const user = await deps.callers.load(deps.db, claims.subject);
           const header = request.headers[SELECTED_ORGANIZATION_HEADER];
           const selection = (Array.isArray(header) ? header[0] : header) || options.bodySelection || null;
           caller = buildCaller(claims, user, selection);

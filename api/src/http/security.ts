@@ -11,7 +11,15 @@ import { SELECTED_ORGANIZATION_HEADER } from '../auth/request-context.js';
 export async function registerSecurity(api: FastifyInstance, config: ApiConfig): Promise<void> {
   await api.register(helmet, {
     // the API answers JSON, CSV and text only: nothing it returns may run script or be framed
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
     crossOriginResourcePolicy: { policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
     hsts: config.environment === 'production',
   });

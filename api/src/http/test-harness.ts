@@ -281,26 +281,31 @@ export async function seedTestWorld(db: DatabaseHandle['db']): Promise<void> {
     .insert(brands)
     .values({ name: 'Altura', slug: 'altura' })
     .returning({ id: brands.id });
-  await db.insert(categories).values([
-    { id: 'C-1', name: 'Aerial Devices', level: 0, path: 'Aerial Devices', slug: 'aerial-devices' },
-    {
-      id: 'C-2',
-      parentId: 'C-1',
-      name: 'Filters',
-      level: 1,
-      path: 'Aerial Devices > Filters',
-      slug: 'filters',
-    },
-  ]);
+  // the search module files products under five-level category paths (lvl0 .. lvl4)
+  const levels = ['Aerial Devices', 'Booms', 'Upper Assembly', 'Service Items', 'Consumables'];
+  const paths = levels.map((_, i) => levels.slice(0, i + 1).join(' > '));
+  await db.insert(categories).values(
+    levels.map((name, i) => ({
+      id: `C-${i}`,
+      parentId: i === 0 ? null : `C-${i - 1}`,
+      name,
+      level: i,
+      path: paths[i]!,
+      slug: name.toLowerCase().replace(/ /g, '-'),
+    })),
+  );
   await db
     .update(products)
     .set({
-      categoryId: 'C-2',
-      lvl0: 'Aerial Devices',
-      lvl1: 'Aerial Devices > Filters',
+      categoryId: 'C-4',
+      lvl0: paths[0],
+      lvl1: paths[1],
+      lvl2: paths[2],
+      lvl3: paths[3],
+      lvl4: paths[4],
       brandId: brandRow!.id,
     })
-    .where(inArray(products.partNumber, ['100-0001', '100-0002']));
+    .where(inArray(products.partNumber, ['100-0001', '100-0002', '100-0003']));
   await rebuildSearchData(db);
   await db.insert(emailDomainRules).values([
     {
@@ -337,6 +342,7 @@ function unit(
 export interface Harness {
   app: FastifyInstance;
   db: DatabaseHandle['db'];
+  kind: DatabaseHandle['kind'];
   config: ApiConfig;
   token(
     user: TestUser,
@@ -392,6 +398,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   return {
     app,
     db: database.db,
+    kind: database.kind,
     config,
     token,
     graphql: async (user, query, variables = {}, headers = {}) =>

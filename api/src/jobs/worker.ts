@@ -74,7 +74,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
             attempts = attempts + 1, updated_at = ${at}
           where job_id = (
             select job_id from jobs
-             where status = ${JOB_STATUS.Pending} and run_after <= ${at}
+             where status = ${JOB_STATUS.Pending} and run_after <= greatest(${at}::timestamptz, now())
                and (locked_at is null or locked_at < ${staleBefore})
              order by run_after, created_at
              limit 1 ${lock})

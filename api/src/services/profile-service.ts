@@ -1,6 +1,7 @@
 // Session profile operations: getDetailedProfile, retrieveProfileDetails, userUpdateProfile,
 // isCustomerPurchaseOrderEnabled. Shapes: spec section 3 "Profile (session)".
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as yup from 'yup';
 import type { RequestContext } from '../auth/request-context.js';
@@ -88,12 +89,41 @@ const toSecondary = (row: SecondaryRow): SecondaryOrganization => ({
   custAccountId: row.custAccountId,
 });
 
-/** Builds the profile of one user as the caller sees it (selection and privileges are the caller's own). */
+/** `json_build_object('camelKey', alias."column", …)` over every column of a table (names from the schema only). */
+function jsonObject(table: typeof addresses | typeof secondaryOrgRelationships, alias: string): SQL {
+  const pairs = Object.entries(getTableColumns(table)).map(
+    ([key, column]) => `'${key}', ${alias}."${column.name}"`,
+  );
+  return sql.raw(`json_build_object(${pairs.join(', ')})`);
+}
+
+interface WantedOrg {
+  accountId: string;
+  accountNumber: string;
+  partyId: string;
+  name: string;
+  isCustomerPurchaseOrderEnabled: boolean;
+}
+
+/**
+ * Builds the profile of one user as the caller sees it (selection and privileges are the caller's own), in one
+ * statement: the user with own and parent organisation, favourites, addresses, secondary orgs and the named
+ * organisations (selection, an internal associate's active orgs) come back together.
+ */
 async function buildProfile(
   ctx: RequestContext,
   userId: string,
   options: { selectedAccountId: string | null; isSelf: boolean },
 ): Promise<Profile> {
+  const caller = ctx.caller;
+  const viewsParentHolding = options.isSelf && caller.privileges.has('B2B_View_Parent_Holding');
+  // organisations named by the selection or (for an internal associate) the active list scope
+  const activeIds =
+    options.isSelf && caller.user?.isInternalAssociate
+      ? caller.scope.listScope.filter((id) => id !== caller.user?.accountId)
+      : [];
+  const wanted = [...new Set([...activeIds, options.selectedAccountId].filter((id): id is string => !!id))];
+
   const [row] = await ctx.db
     .select({
       user: users,
@@ -101,6 +131,22 @@ async function buildProfile(
       parent: { name: parentOrg.name },
       favoriteIds: sql<string[]>`coalesce((select array_agg(f.address_id order by f.created_at)
         from user_favorite_addresses f where f.user_id = ${users.id}), '{}'::text[])`,
+      addresses: sql<AddressRow[]>`coalesce((select json_agg(${jsonObject(addresses, 'a')}
+          order by a.address_name, a.address_id)
+        from addresses a where a.account_id = ${users.accountId}
+          and (a.user_id is null or a.user_id = ${users.id})), '[]'::json)`,
+      secondary: viewsParentHolding
+        ? sql<SecondaryRow[]>`coalesce((select json_agg(${jsonObject(secondaryOrgRelationships, 's')}
+              order by s.account_name, s.id)
+            from secondary_org_relationships s where s.parent_account_id = ${users.accountId}), '[]'::json)`
+        : sql<SecondaryRow[]>`'[]'::json`,
+      wanted:
+        wanted.length > 0
+          ? sql<WantedOrg[]>`coalesce((select json_agg(json_build_object('accountId', x.account_id,
+                'accountNumber', x.account_number, 'partyId', x.party_id, 'name', x.name,
+                'isCustomerPurchaseOrderEnabled', x.is_customer_purchase_order_enabled))
+              from organizations x where x.account_id = any(${sql.param(wanted)}::text[])), '[]'::json)`
+          : sql<WantedOrg[]>`'[]'::json`,
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.accountId, users.accountId))
@@ -109,50 +155,10 @@ async function buildProfile(
     .limit(1);
   if (!row) throw notFound();
   const { user, org } = row;
-  const caller = ctx.caller;
   const privileges = options.isSelf ? [...caller.privileges].sort() : [];
-  const isInternal = user.isInternalAssociate;
-  const viewsParentHolding = options.isSelf && caller.privileges.has('B2B_View_Parent_Holding');
-
-  const secondaryRows: SecondaryRow[] =
-    viewsParentHolding && user.accountId
-      ? await ctx.db
-          .select()
-          .from(secondaryOrgRelationships)
-          .where(eq(secondaryOrgRelationships.parentAccountId, user.accountId))
-          .orderBy(secondaryOrgRelationships.accountName, secondaryOrgRelationships.id)
-      : [];
-
-  // organisations named by the selection or an internal associate's active orgs
-  const activeIds =
-    options.isSelf && isInternal ? caller.scope.listScope.filter((id) => id !== user.accountId) : [];
-  const wanted = [...new Set([...activeIds, options.selectedAccountId].filter((id): id is string => !!id))];
-  const [orgRows, addressRows] = await Promise.all([
-    wanted.length > 0
-      ? ctx.db
-          .select({
-            accountId: organizations.accountId,
-            accountNumber: organizations.accountNumber,
-            partyId: organizations.partyId,
-            name: organizations.name,
-          })
-          .from(organizations)
-          .where(inArray(organizations.accountId, wanted))
-      : Promise.resolve([]),
-    user.accountId
-      ? ctx.db
-          .select()
-          .from(addresses)
-          .where(
-            and(
-              eq(addresses.accountId, user.accountId),
-              or(isNull(addresses.userId), eq(addresses.userId, user.id)),
-            ),
-          )
-          .orderBy(addresses.addressName, addresses.addressId)
-      : Promise.resolve([]),
-  ]);
-  const orgById = new Map(orgRows.map((o) => [o.accountId, o]));
+  const secondaryRows = parseJson(row.secondary);
+  const addressRows = parseJson(row.addresses);
+  const orgById = new Map(parseJson(row.wanted).map((o) => [o.accountId, o]));
   const own = org ? toOrganization(org) : null;
 
   let activeOrganizations: Organization[];
@@ -163,7 +169,7 @@ async function buildProfile(
       partyId: s.custPartyId,
       name: s.accountName,
     }));
-  } else if (isInternal) {
+  } else if (activeIds.length > 0) {
     activeOrganizations = activeIds.flatMap((id) => {
       const o = orgById.get(id);
       return o ? [toOrganization(o)] : [];
@@ -176,9 +182,6 @@ async function buildProfile(
   const selected = selectedRow ? toOrganization(selectedRow) : null;
   const current = selected ?? own;
   const favorites = new Set(row.favoriteIds);
-  const isPurchaseOrderEnabled = selectedRow
-    ? await purchaseOrderFlag(ctx, selectedRow.accountId)
-    : (org?.isCustomerPurchaseOrderEnabled ?? false);
 
   return {
     userId: user.id,
@@ -209,7 +212,9 @@ async function buildProfile(
     defaultShippingAddressId: user.defaultShippingAddressId,
     favoriteAddressIds: row.favoriteIds,
     brandSecondaryOrgs: secondaryRows.map(toSecondary),
-    isCustomerPurchaseOrderEnabled: isPurchaseOrderEnabled,
+    isCustomerPurchaseOrderEnabled: selectedRow
+      ? selectedRow.isCustomerPurchaseOrderEnabled
+      : (org?.isCustomerPurchaseOrderEnabled ?? false),
     userSelectedOrganization: selected,
     activeOrganizations,
     userSelectedGroup: user.userSelectedGroup ?? null,
@@ -233,6 +238,12 @@ async function buildProfile(
     privileges,
     addresses: addressRows.map((a) => toAddress(a, favorites)),
   };
+}
+
+/** json columns arrive parsed from node-postgres and as text from some drivers. */
+function parseJson<T>(value: T[] | string | null): T[] {
+  if (value === null) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
 
 async function purchaseOrderFlag(ctx: RequestContext, accountId: string): Promise<boolean> {

@@ -1,0 +1,79 @@
+// The API under load for bench-api.ts, in its own process: opens (and seeds if needed) the benchmark database,
+// trusts the bench's public key, listens on a loopback port and prints `READY <json>` on stdout.
+// Env: BENCH_PARTS, BENCH_PUBLIC_JWK, BENCH_DATABASE_URL (PostgreSQL) or BENCH_PGLITE_DIR.
+import { eq, sql } from 'drizzle-orm';
+import type { JWK } from 'jose';
+import { buildApp } from '../src/app.js';
+import { createKeyTokenVerifier } from '../src/auth/token-verifier.js';
+import { readConfig } from '../src/config.js';
+import { openDatabase, queryRows } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { users } from '../src/db/schema.js';
+import { isSeeded, seedDatabase } from '../src/seed/index.js';
+
+export const BENCH_ISSUER = 'http://localhost:3001/';
+export const BENCH_AUDIENCE = 'http://localhost:3000/api';
+export const BENCH_USER_EMAIL = 'admin@keystone-electric.example';
+
+const parts = Number(process.env['BENCH_PARTS'] ?? 20000);
+const jwk = JSON.parse(process.env['BENCH_PUBLIC_JWK'] ?? 'null') as JWK | null;
+if (!jwk) throw new Error('BENCH_PUBLIC_JWK is required');
+
+const database = await openDatabase(
+  process.env['BENCH_DATABASE_URL']
+    ? { databaseUrl: process.env['BENCH_DATABASE_URL'], poolSize: 10 }
+    : { dataDir: process.env['BENCH_PGLITE_DIR'] ?? 'memory://' },
+);
+await migrate(database);
+let seedMs = 0;
+if (!(await isSeeded(database.db))) {
+  const seeded = await seedDatabase(database.db, { parts });
+  seedMs = seeded.ms;
+}
+const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+  database.db,
+  sql`select count(*)::int as count from products`,
+);
+const [user] = await database.db
+  .select({ id: users.id, authId: users.authId, accountId: users.accountId })
+  .from(users)
+  .where(eq(users.email, BENCH_USER_EMAIL))
+  .limit(1);
+if (!user) throw new Error(`seeded user ${BENCH_USER_EMAIL} not found`);
+const permissions = (
+  await queryRows<{ name: string }>(
+    database.db,
+    sql`select distinct rp.privilege_name as name from user_roles ur
+        join role_privileges rp on rp.role_id = ur.role_id where ur.user_id = ${user.id}`,
+  )
+).map((r) => r.name);
+
+const base = readConfig({ ...process.env, NODE_ENV: 'production' });
+const config = {
+  ...base,
+  staticDir: null,
+  rateLimits: { openMax: 1_000_000_000, sensitiveMax: 1_000_000_000, windowMs: 60_000 },
+};
+const app = await buildApp(config, {
+  database,
+  tokenVerifier: createKeyTokenVerifier({
+    key: { keys: [jwk] },
+    issuer: BENCH_ISSUER,
+    audience: BENCH_AUDIENCE,
+  }),
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+process.stdout.write(
+  `READY ${JSON.stringify({ port, kind: database.kind, parts: count, seedMs, user: { ...user, permissions } })}\n`,
+);
+
+const stop = () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
