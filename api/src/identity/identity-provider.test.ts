@@ -360,6 +360,13 @@ describe('logout', () => {
     const silent = await c.authorize({ prompt: 'none' });
     expect(c.codeFrom(silent)).toEqual(expect.any(String));
 
+    // auth0-spa-js's iframe fallback: prompt=none answered by a web message to the portal window
+    const iframe = await c.authorize({ prompt: 'none', response_mode: 'web_message' });
+    expect(iframe.status).toBe(200);
+    expect(iframe.body).toContain("type: 'authorization_response'");
+    expect(iframe.body).toMatch(/"code":"[^"]+"/);
+    expect(iframe.headers.get('x-frame-options')).toBeNull();
+
     const returnTo = `${PORTAL}/pages/store`;
     const out = await c.request(
       c.url(`v2/logout?client_id=${CLIENT_ID}&returnTo=${encodeURIComponent(returnTo)}`),

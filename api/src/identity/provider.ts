@@ -134,6 +134,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       userinfo: { enabled: true },
       introspection: { enabled: false },
       rpInitiatedLogout: { enabled: true },
+      // auth0-spa-js's silent authentication in a hidden iframe (getTokenSilently without a refresh token,
+      // useRefreshTokensFallback) answers with response_mode=web_message
+      webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
       resourceIndicators: {
         enabled: true,
         defaultResource(ctx, _client, oneOf) {
