@@ -19,8 +19,12 @@ const REDIRECT_URI = `${PORTAL}/pages/store/login/callback`;
 let database: TestDatabase;
 let idp: RunningIdentityProvider;
 
+// each test browser gets its own client address, so the per-address sign-in limit only meets the tests for it
+let browsers = 0;
 function client(extra: Partial<ConstructorParameters<typeof OidcTestClient>[0]> = {}) {
+  browsers += 1;
   return new OidcTestClient({
+    forwardedFor: `10.200.${Math.floor(browsers / 250)}.${browsers % 250}`,
     issuer: idp.url,
     clientId: CLIENT_ID,
     redirectUri: REDIRECT_URI,
@@ -451,6 +455,43 @@ describe('impersonation', () => {
     // the user's own sign-in in the same browser carries no act claim
     const own = await c.signIn(target.email, DEV_PASSWORD);
     expect(decodeJwt(own.json.access_token as string).payload['act']).toBeUndefined();
+  });
+
+  it('replaces a CSR session in the same browser by the impersonated one (after the logout step)', async () => {
+    const [csr] = await database.db.select().from(users).where(eq(users.email, 'csr.agent@aerialco.example'));
+    const [target] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'delegated@keystone-electric.example'));
+    if (!csr || !target) throw new Error('seed users missing');
+    const browser = client({ forwardedFor: '10.7.7.7' });
+    await browser.signIn(csr.email, DEV_PASSWORD);
+    const credentials = await createImpersonationCredentials(database.db, {
+      csrUserId: csr.id,
+      targetUserId: target.id,
+    });
+    const page = await browser.authorize();
+    let step = await browser.submitSignIn(page, credentials.email, credentials.oneTimePassword);
+    // oidc-provider first ends the CSR's session with an auto-submitted form (a Continue button without JavaScript)
+    expect(step.status).toBe(200);
+    const action = /<form method="post" action="([^"]+)"/.exec(step.body)?.[1] as string;
+    const fields = Object.fromEntries(
+      [...step.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    step = await browser.follow(
+      await browser.request(new URL(action, browser.url('/')).href, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields as Record<string, string>).toString(),
+      }),
+    );
+    const tokens = await browser.exchange(browser.codeFrom(step));
+    const access = decodeJwt(tokens.json.access_token as string).payload;
+    expect(access['sub']).toBe(target.authId);
+    expect(access['act']).toMatchObject({ email: csr.email });
   });
 
   it('expires one-time passwords after five minutes', async () => {
