@@ -14,6 +14,7 @@ import { normaliseError, toStandardError } from '../errors/api-error.js';
 import type { GraphQLContext } from './context.js';
 import { Mutation, Query } from './resolvers/authenticated.js';
 import { OpenMutation, OpenQuery } from './resolvers/open.js';
+import { RegistrationOpenMutation, RegistrationOpenQuery } from './resolvers/registration.js';
 
 const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema');
 const sdl = (file: string) => fs.readFileSync(path.join(schemaDir, file), 'utf8');
@@ -23,6 +24,7 @@ export const SDL = {
   common: sdl('common.graphql'),
   authenticated: sdl('authenticated.graphql'),
   open: sdl('open.graphql'),
+  registration: sdl('registration.graphql'),
 };
 
 const DATE_TIME_MESSAGE = 'DateTime must be an ISO-8601 date-time string.';
@@ -124,7 +126,11 @@ export function createOpenYoga(config: ApiConfig, log: FastifyBaseLogger): Yoga 
     config,
     log,
     '/api/open-graphql',
-    [SDL.common, SDL.open, 'schema { query: OpenQuery mutation: OpenMutation }'],
-    { DateTime, OpenQuery, OpenMutation },
+    [SDL.common, SDL.open, SDL.registration, 'schema { query: OpenQuery mutation: OpenMutation }'],
+    {
+      DateTime,
+      OpenQuery: { ...OpenQuery, ...RegistrationOpenQuery },
+      OpenMutation: { ...OpenMutation, ...RegistrationOpenMutation },
+    },
   );
 }

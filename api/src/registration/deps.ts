@@ -1,0 +1,39 @@
+// What the registration operations need beyond the request context: the captcha, the postal data and the
+// portal's public address (for links in e-mails). One set per API instance (keyed by its configuration object,
+// which every request context of that instance shares); tests replace parts with `setRegistrationDeps`.
+import type { ApiConfig } from '../config.js';
+import { captchaOptionsFromEnv, createCaptchaService } from './captcha.js';
+import type { CaptchaService } from './captcha.js';
+import { defaultPostalData } from './postal-data.js';
+import type { PostalDataSource } from './postal-data.js';
+
+export interface RegistrationDeps {
+  captcha: CaptchaService;
+  postal: PostalDataSource;
+  /** origin of the portal in e-mail links, e.g. http://localhost:3000 (env PORTAL_PUBLIC_URL) */
+  publicUrl: string;
+  /** the development mailbox and its helpers are served */
+  devMailbox: boolean;
+}
+
+const byConfig = new WeakMap<ApiConfig, RegistrationDeps>();
+
+export function registrationDeps(config: ApiConfig, env: NodeJS.ProcessEnv = process.env): RegistrationDeps {
+  let deps = byConfig.get(config);
+  if (!deps) {
+    deps = {
+      captcha: createCaptchaService(captchaOptionsFromEnv(env)),
+      postal: defaultPostalData(),
+      publicUrl: (env['PORTAL_PUBLIC_URL'] || `http://localhost:${config.port}`).replace(/\/+$/, ''),
+      devMailbox: config.environment !== 'production' || env['PORTAL_DEV_MAILBOX'] === 'true',
+    };
+    byConfig.set(config, deps);
+  }
+  return deps;
+}
+
+export function setRegistrationDeps(config: ApiConfig, deps: Partial<RegistrationDeps>): RegistrationDeps {
+  const merged = { ...registrationDeps(config), ...deps };
+  byConfig.set(config, merged);
+  return merged;
+}
