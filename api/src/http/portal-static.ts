@@ -4,6 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { notFound } from '../errors/api-error.js';
+import { sendError } from './error-handling.js';
 
 export async function registerPortalStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -36,7 +38,9 @@ export async function registerPortalStatic(app: FastifyInstance, staticDir: stri
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
-    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/remotes/') || looksLikeFile) {
+    // the static wildcard route also sees GET /api/...: those get the API's standard error
+    if (url.startsWith('/api/') || url === '/api') return sendError(request, reply, notFound());
+    if (request.method !== 'GET' || url.startsWith('/remotes/') || looksLikeFile) {
       return reply.code(404).send({ message: 'Not found' });
     }
     return sendIndex(reply);

@@ -17,6 +17,7 @@ import {
   addresses,
   banners,
   brands,
+  customerPartNumbers,
   categories,
   emailDomainRules,
   fleetUnits,
@@ -112,6 +113,15 @@ export const USERS = {
     partyId: 'P-CORA',
     permissions: ['CSR', 'CSR_User_Management'],
   },
+  /** a second ALPHA user without user-administration privileges */
+  amy: {
+    id: uuid(6),
+    authId: 'test|amy',
+    email: 'amy@alpha.example',
+    accountId: ORG.alpha,
+    partyId: 'P-AMY',
+    permissions: ['B2B_Dashboard'],
+  },
   /** a signed-in identity without a portal profile */
   ghost: {
     id: uuid(9),
@@ -195,7 +205,7 @@ export async function seedTestWorld(db: DatabaseHandle['db']): Promise<void> {
       address(ADDRESS.child1Main, ORG.child1, { isDefault: true }),
       address(ADDRESS.child2Main, ORG.child2, { isDefault: true }),
     ]);
-  const people = [USERS.alice, USERS.bob, USERS.holly, USERS.ivan, USERS.cora];
+  const people = [USERS.alice, USERS.bob, USERS.holly, USERS.ivan, USERS.cora, USERS.amy];
   await db.insert(users).values(
     people.map((u) => ({
       id: u.id,
@@ -213,6 +223,7 @@ export async function seedTestWorld(db: DatabaseHandle['db']): Promise<void> {
       allowedActions: u === USERS.ivan ? ['VIEW_AS'] : [],
       department: u.accountId === ORG.internal ? 'Service' : null,
       defaultBillingAddressId: u === USERS.alice ? ADDRESS.alphaMain : null,
+      locale: u === USERS.bob ? 'en_CA' : 'en_US',
     })),
   );
   await db.insert(paymentMethods).values([
@@ -247,6 +258,10 @@ export async function seedTestWorld(db: DatabaseHandle['db']): Promise<void> {
       showOnline: false,
       qtyOnHand: 3,
     },
+  ]);
+  await db.insert(customerPartNumbers).values([
+    { accountId: ORG.alpha, partNumber: '100-0001', customerPartNumber: 'ALPHA-FLT-1' },
+    { accountId: ORG.bravo, partNumber: '100-0001', customerPartNumber: 'BRAVO-SECRET' },
   ]);
   await db.insert(prices).values([
     { partNumber: '100-0001', currency: 'USD', price: 42.5 },

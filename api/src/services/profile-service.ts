@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as yup from 'yup';
 import type { RequestContext } from '../auth/request-context.js';
+import type { Database } from './database.js';
 import {
   addresses,
   organizations,
@@ -105,6 +106,98 @@ interface WantedOrg {
   isCustomerPurchaseOrderEnabled: boolean;
 }
 
+/** The stored fields a profile shows (never the password hash or tokens). */
+const PROFILE_USER_COLUMNS = {
+  id: users.id,
+  authId: users.authId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  status: users.status,
+  userStatusLastUpdated: users.userStatusLastUpdated,
+  registrationType: users.registrationType,
+  isValidatedB2BUser: users.isValidatedB2BUser,
+  locale: users.locale,
+  accountId: users.accountId,
+  contactId: users.contactId,
+  partyId: users.partyId,
+  relationshipPartyId: users.relationshipPartyId,
+  businessName: users.businessName,
+  userEnteredBusinessName: users.userEnteredBusinessName,
+  revokedPrivileges: users.revokedPrivileges,
+  activationTokenCreated: users.activationTokenCreated,
+  acceptedTerms: users.acceptedTerms,
+  acceptedTermsDate: users.acceptedTermsDate,
+  isAddressModificationAllowed: users.isAddressModificationAllowed,
+  defaultBillingAddressId: users.defaultBillingAddressId,
+  defaultShippingAddressId: users.defaultShippingAddressId,
+  defaultPaymentId: users.defaultPaymentId,
+  deletedPaymentIds: users.deletedPaymentIds,
+  subscribed: users.subscribed,
+  launchDarklyGroup: users.launchDarklyGroup,
+  warrantyType: users.warrantyType,
+  isPunchout: users.isPunchout,
+  punchOutType: users.punchOutType,
+  ociPunchOutHookUrl: users.ociPunchOutHookUrl,
+  ociPunchOutHttpContentCharset: users.ociPunchOutHttpContentCharset,
+  ociPunchOutReturnTarget: users.ociPunchOutReturnTarget,
+  isInternalAssociate: users.isInternalAssociate,
+  department: users.department,
+  allowedActions: users.allowedActions,
+  userSelectedGroup: users.userSelectedGroup,
+};
+
+const PROFILE_ORG_COLUMNS = {
+  accountId: organizations.accountId,
+  accountNumber: organizations.accountNumber,
+  partyId: organizations.partyId,
+  name: organizations.name,
+  isParentHolding: organizations.isParentHolding,
+  isCustomerPurchaseOrderEnabled: organizations.isCustomerPurchaseOrderEnabled,
+  warrantyType: organizations.warrantyType,
+};
+
+function prepareProfileStatement(db: Database) {
+  return db
+    .select({
+      user: PROFILE_USER_COLUMNS,
+      org: PROFILE_ORG_COLUMNS,
+      parent: { name: parentOrg.name },
+      favoriteIds: sql<string[]>`coalesce((select array_agg(f.address_id order by f.created_at)
+        from user_favorite_addresses f where f.user_id = ${users.id}), '{}'::text[])`,
+      addresses: sql<AddressRow[] | string>`coalesce((select json_agg(${jsonObject(addresses, 'a')}
+          order by a.address_name, a.address_id)
+        from addresses a where a.account_id = ${users.accountId}
+          and (a.user_id is null or a.user_id = ${users.id})), '[]'::json)`,
+      secondary: sql<SecondaryRow[] | string>`case when ${sql.placeholder('viewsParentHolding')}::boolean
+        then coalesce((select json_agg(${jsonObject(secondaryOrgRelationships, 's')} order by s.account_name, s.id)
+          from secondary_org_relationships s where s.parent_account_id = ${users.accountId}), '[]'::json)
+        else '[]'::json end`,
+      wanted: sql<WantedOrg[] | string>`coalesce((select json_agg(json_build_object('accountId', x.account_id,
+          'accountNumber', x.account_number, 'partyId', x.party_id, 'name', x.name,
+          'isCustomerPurchaseOrderEnabled', x.is_customer_purchase_order_enabled))
+        from organizations x where x.account_id = any(${sql.placeholder('wanted')}::text[])), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.accountId, users.accountId))
+    .leftJoin(parentOrg, eq(parentOrg.accountId, organizations.parentAccountId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('api_profile');
+}
+
+const profileStatements = new WeakMap<Database, ReturnType<typeof prepareProfileStatement>>();
+
+/** One prepared statement per database: PostgreSQL plans it once, not on every request. */
+function profileStatement(db: Database) {
+  let statement = profileStatements.get(db);
+  if (!statement) {
+    statement = prepareProfileStatement(db);
+    profileStatements.set(db, statement);
+  }
+  return statement;
+}
+
 /**
  * Builds the profile of one user as the caller sees it (selection and privileges are the caller's own), in one
  * statement: the user with own and parent organisation, favourites, addresses, secondary orgs and the named
@@ -124,35 +217,7 @@ async function buildProfile(
       : [];
   const wanted = [...new Set([...activeIds, options.selectedAccountId].filter((id): id is string => !!id))];
 
-  const [row] = await ctx.db
-    .select({
-      user: users,
-      org: organizations,
-      parent: { name: parentOrg.name },
-      favoriteIds: sql<string[]>`coalesce((select array_agg(f.address_id order by f.created_at)
-        from user_favorite_addresses f where f.user_id = ${users.id}), '{}'::text[])`,
-      addresses: sql<AddressRow[]>`coalesce((select json_agg(${jsonObject(addresses, 'a')}
-          order by a.address_name, a.address_id)
-        from addresses a where a.account_id = ${users.accountId}
-          and (a.user_id is null or a.user_id = ${users.id})), '[]'::json)`,
-      secondary: viewsParentHolding
-        ? sql<SecondaryRow[]>`coalesce((select json_agg(${jsonObject(secondaryOrgRelationships, 's')}
-              order by s.account_name, s.id)
-            from secondary_org_relationships s where s.parent_account_id = ${users.accountId}), '[]'::json)`
-        : sql<SecondaryRow[]>`'[]'::json`,
-      wanted:
-        wanted.length > 0
-          ? sql<WantedOrg[]>`coalesce((select json_agg(json_build_object('accountId', x.account_id,
-                'accountNumber', x.account_number, 'partyId', x.party_id, 'name', x.name,
-                'isCustomerPurchaseOrderEnabled', x.is_customer_purchase_order_enabled))
-              from organizations x where x.account_id = any(${sql.param(wanted)}::text[])), '[]'::json)`
-          : sql<WantedOrg[]>`'[]'::json`,
-    })
-    .from(users)
-    .leftJoin(organizations, eq(organizations.accountId, users.accountId))
-    .leftJoin(parentOrg, eq(parentOrg.accountId, organizations.parentAccountId))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await profileStatement(ctx.db).execute({ userId, viewsParentHolding, wanted });
   if (!row) throw notFound();
   const { user, org } = row;
   const privileges = options.isSelf ? [...caller.privileges].sort() : [];
