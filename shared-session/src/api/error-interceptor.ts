@@ -44,9 +44,28 @@ export interface InterceptorDeps {
   currentRoute: () => string;
 }
 
+/**
+ * Navigates through the (single-spa patched) history. Before single-spa has started (the interceptor can fire
+ * during startup) a pushState is not announced, so the routers are told with a popstate of our own. The listener
+ * goes on the unpatched EventTarget so single-spa cannot hold it back.
+ */
+function navigateAndAnnounce(path: string): void {
+  let announced = false;
+  const mark = () => {
+    announced = true;
+  };
+  EventTarget.prototype.addEventListener.call(window, 'popstate', mark);
+  try {
+    portalNavigator.push(path);
+  } finally {
+    EventTarget.prototype.removeEventListener.call(window, 'popstate', mark);
+  }
+  if (!announced) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+}
+
 const defaultDeps: InterceptorDeps = {
   checkHealth: () => checkHealth(),
-  navigate: (path) => portalNavigator.push(path),
+  navigate: navigateAndAnnounce,
   reload: () => window.location.reload(),
   report: reportApiError,
   showToast,

@@ -67,9 +67,10 @@ function useHideOnScroll(enabled: boolean, headerRef: React.RefObject<HTMLElemen
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const y = window.scrollY;
-        const height = headerRef.current?.offsetHeight ?? 56;
-        setHidden((value) => nextHeaderHidden(last, y, value, height));
+        const previous = last;
         last = y;
+        const height = headerRef.current?.offsetHeight ?? 56;
+        setHidden((value) => nextHeaderHidden(previous, y, value, height));
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -27,8 +27,8 @@ export async function reloadCurrentRoute(): Promise<void> {
   if (area) {
     const status = getAppStatus(area.id);
     if (status === 'MOUNTED') {
-      // unmounts, unloads and, as the area is still active, loads and mounts it again
-      await unloadApplication(area.id, { waitForUnmount: true });
+      // unmounts and unloads it now; single-spa then reroutes and, the area being active, mounts it again
+      await unloadApplication(area.id, { waitForUnmount: false });
       return;
     }
   }

@@ -2,7 +2,15 @@
 // 'async' appended), polls it every 2 seconds and offers the file when it is ready (spec 2 "Download page").
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@portal/shared-session/routing';
-import { asyncEndpoint, fetchJobResult, integrationRequest, pollJob } from '@portal/shared-session';
+import {
+  asyncEndpoint,
+  fetchJobResult,
+  integrationRequest,
+  isGuest,
+  pollJob,
+  requestLogin,
+  useSession,
+} from '@portal/shared-session';
 import { Button, Spinner } from '@portal/shared-ui';
 
 export const DOWNLOAD_ERROR =
@@ -118,10 +126,31 @@ function DownloadJob({ request }: { request: DownloadRequest }) {
   return <DownloadView state={state} />;
 }
 
+/** Reports run for a signed-in user (the gateway needs a profile): a guest is asked to sign in first. */
+function SignInToDownload() {
+  return (
+    <section className="shell-page download-page" aria-labelledby="download-title">
+      <h1 id="download-title">Sign In to Download</h1>
+      <p>This report is prepared for your account. Please sign in and the report will start.</p>
+      <Button
+        onClick={() =>
+          void requestLogin({ returnTo: `${window.location.pathname}${window.location.search}` })
+        }
+      >
+        Sign In
+      </Button>
+    </section>
+  );
+}
+
 export function DownloadPage() {
   const [params] = useSearchParams();
   const query = params.toString();
   const request = useMemo(() => readDownloadRequest(new URLSearchParams(query)), [query]);
+  const initialized = useSession((s) => s.initialized);
+  const guest = useSession((s) => isGuest(s.profile));
   if (!request) return <DownloadView state={{ phase: 'error' }} />;
+  if (!initialized) return <DownloadView state={{ phase: 'generating' }} />;
+  if (guest) return <SignInToDownload />;
   return <DownloadJob key={query} request={request} />;
 }

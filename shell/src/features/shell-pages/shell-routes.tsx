@@ -22,8 +22,20 @@ export interface AuthPages {
   loginError: ReactNode;
 }
 
+type Params = Record<string, string | undefined>;
+
+/** Top-level redirects of spec section 2 (force-reinitialize is the start page, below). */
+export const TOP_LEVEL_REDIRECTS: readonly { path: string; to: (params: Params) => string }[] = [
+  { path: '/viewSr/:srId', to: (p) => `/pages/dashboard/equipment/service/details/${p['srId'] ?? ''}` },
+  {
+    path: '/viewEvent/:instanceId',
+    to: (p) => `/pages/dashboard/equipment/fleetservices/event-details/${p['instanceId'] ?? ''}/`,
+  },
+  { path: '/viewAPN/:apnId', to: (p) => `/pages/dashboard/equipment/apns/details/${p['apnId'] ?? ''}` },
+];
+
 /** Top-level redirects of spec section 2. */
-function Redirect({ to }: { to: (params: Record<string, string | undefined>) => string }) {
+function Redirect({ to }: { to: (params: Params) => string }) {
   const params = useParams();
   const navigate = useNavigate();
   const target = to(params);
@@ -67,22 +79,9 @@ export function ShellRoutes({ authPages }: { authPages: AuthPages }) {
           element={page(topic.title, <HelpTopicPage slug={topic.slug} />)}
         />
       ))}
-      <Route
-        path="/viewSr/:srId"
-        element={<Redirect to={(p) => `/pages/dashboard/equipment/service/details/${p['srId'] ?? ''}`} />}
-      />
-      <Route
-        path="/viewEvent/:instanceId"
-        element={
-          <Redirect
-            to={(p) => `/pages/dashboard/equipment/fleetservices/event-details/${p['instanceId'] ?? ''}/`}
-          />
-        }
-      />
-      <Route
-        path="/viewAPN/:apnId"
-        element={<Redirect to={(p) => `/pages/dashboard/equipment/apns/details/${p['apnId'] ?? ''}`} />}
-      />
+      {TOP_LEVEL_REDIRECTS.map((redirect) => (
+        <Route key={redirect.path} path={redirect.path} element={<Redirect to={redirect.to} />} />
+      ))}
       <Route path="/force-reinitialize" element={<RoutePage title="Home">{authPages.start}</RoutePage>} />
       <Route
         path="*"

@@ -1,0 +1,114 @@
+// The footer's content and links, and the site banner: the active seeded banner, and a hostile one sanitised.
+import { test, expect } from '../../support/fixtures';
+import { DESKTOP, MOBILE, isSameDocument, markDocument, waitForFrame } from '../../support/shell-session';
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the footer: company, address, help line, quick, product, international and social links, copyright', async ({
+      page,
+    }) => {
+      await page.goto('/pages/help');
+      await waitForFrame(page);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('heading', { name: 'Altura Aerial Equipment' })).toBeVisible();
+      await expect(footer.locator('address')).toContainText('1200 Boom Lift Parkway');
+      await expect(footer.locator('address')).toContainText('Huntsville, AL 35806');
+      await expect(footer.getByTestId('footer-help-line')).toHaveText('1-877-GO ALTURA option 1');
+      await expect(footer.getByTestId('footer-help-line')).toHaveAttribute('href', 'tel:+18774625887');
+      const products = footer.getByRole('navigation', { name: 'Products' });
+      for (const product of ['Aerial Devices', 'Digger Derricks', 'Cranes', 'Chippers'])
+        await expect(products.getByRole('link', { name: product })).toHaveAttribute(
+          'href',
+          /altura-aerial\.example\/products\//,
+        );
+      await expect(
+        footer
+          .getByRole('navigation', { name: 'International Sales' })
+          .getByRole('link', { name: 'Find a Dealer' }),
+      ).toBeVisible();
+      for (const social of ['LinkedIn', 'YouTube', 'Facebook'])
+        await expect(
+          footer.getByRole('list', { name: 'Follow us' }).getByRole('link', { name: social }),
+        ).toBeVisible();
+      await expect(footer).toContainText(
+        `© ${new Date().getFullYear()} Altura Aerial Equipment. All rights reserved.`,
+      );
+
+      await markDocument(page);
+      await footer
+        .getByRole('navigation', { name: 'Quick Links' })
+        .getByRole('link', { name: 'Training Store' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Training Store' })).toBeVisible();
+      expect(await isSameDocument(page)).toBe(true);
+    });
+  });
+}
+
+test('the seeded active banner shows in its alert style; dismissing hides it', async ({ page }) => {
+  await page.goto('/pages/store');
+  const banner = page.getByRole('region', { name: 'Site announcement' });
+  await expect(banner).toContainText('Storm season: orders for hydraulic hose assemblies');
+  await expect(banner.locator('.pui-alert')).toHaveAttribute('data-kind', 'warning');
+  // the past and the future seeded banners are not shown
+  await expect(page.getByText('Scheduled maintenance: the portal will be unavailable')).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+  await expect(banner).toHaveCount(0);
+});
+
+test('of overlapping banners the last wins, and a hostile message runs nothing', async ({ page }) => {
+  const hour = 3_600_000;
+  const now = Date.now();
+  const iso = (ms: number) => new Date(now + ms).toISOString();
+  await page.route('**/api/open-graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes('getBanners')) return route.continue();
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: {
+          getBanners: [
+            {
+              id: '1',
+              startDateTime: iso(-2 * hour),
+              endDateTime: iso(2 * hour),
+              type: 'info',
+              message: 'First banner',
+            },
+            {
+              id: '2',
+              startDateTime: iso(-hour),
+              endDateTime: iso(hour),
+              type: 'danger',
+              message:
+                'Outage tonight <script>window.__pwned=1</script><img src=x onerror="window.__pwned=1"> ' +
+                '<a href="javascript:window.__pwned=1">trap</a> <a href="https://status.altura-aerial.example/">status page</a>',
+            },
+            {
+              id: '3',
+              startDateTime: iso(hour),
+              endDateTime: iso(3 * hour),
+              type: 'success',
+              message: 'Later banner',
+            },
+          ],
+        },
+      }),
+    });
+  });
+  await page.goto('/pages/help');
+  const banner = page.getByRole('region', { name: 'Site announcement' });
+  await expect(banner).toContainText('Outage tonight');
+  await expect(banner).not.toContainText('First banner');
+  await expect(banner.locator('.pui-alert')).toHaveAttribute('data-kind', 'danger');
+  await expect(banner.locator('script, img')).toHaveCount(0);
+  await expect(banner).toContainText('trap');
+  await expect(banner.locator('a[href^="javascript"], [onerror], [onclick]')).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: 'status page' })).toHaveAttribute(
+    'href',
+    'https://status.altura-aerial.example/',
+  );
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});

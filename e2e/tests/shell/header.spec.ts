@@ -1,0 +1,210 @@
+// The shell header: user box, Help menu, Quick Order, locale switch, Dashboard link, cart badges (desktop), and
+// the mobile header with its side menu by area and hide-on-scroll.
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../support/fixtures';
+import {
+  DESKTOP,
+  MOBILE,
+  USERS,
+  isSameDocument,
+  markDocument,
+  setCartCounts,
+  signInAs,
+  waitForFrame,
+} from '../../support/shell-session';
+
+const header = (page: Page) => page.locator('header.portal-header');
+
+test.describe('desktop header', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a guest: Sign In goes to the identity provider, Help menu, Quick Order, US/CA switch, carts', async ({
+    page,
+  }) => {
+    await page.goto('/pages/help');
+    await waitForFrame(page);
+    const h = header(page);
+    await expect(h.getByTestId('user-box')).toContainText('Register');
+    await expect(h.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(h.getByRole('group', { name: 'Country and currency' })).toBeVisible();
+    await expect(h.getByRole('button', { name: 'United States' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Help menu: a disclosure button; Escape closes it and gives focus back
+    const help = h.getByRole('button', { name: 'Help' });
+    await expect(help).toHaveAttribute('aria-expanded', 'false');
+    await help.click();
+    await expect(help).toHaveAttribute('aria-expanded', 'true');
+    for (const topic of ['Help Center', 'Contact Us', 'Returns and Exchanges', 'Other Help Topics'])
+      await expect(h.getByRole('link', { name: topic })).toBeVisible();
+    await expect(h.getByRole('link', { name: /User Manual/ })).toHaveCount(0);
+    await expect(h.getByText('1-877-GO ALTURA, Option 1')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toHaveAttribute('aria-expanded', 'false');
+    await expect(help).toBeFocused();
+    await expect(h.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+
+    // carts show the session's counts
+    await setCartCounts(page, { 'supply-store': 3, 'training-store': 1 });
+    await expect(h.getByTestId('supply-cart-count')).toHaveText('3');
+    await expect(h.getByRole('link', { name: 'Supply store cart, 3 items' })).toBeVisible();
+    await expect(h.getByRole('link', { name: 'Training cart, 1 item' })).toBeVisible();
+
+    // Quick Order moves within the page
+    await markDocument(page);
+    await h.getByRole('link', { name: 'Quick Order' }).click();
+    await expect(page).toHaveURL(/\/pages\/store\/cart\/quick-order$/);
+    expect(await isSameDocument(page)).toBe(true);
+
+    // Sign In asks the session's auth controller: the browser goes to the identity provider
+    const authorize = page.waitForRequest(/\/authorize\?/);
+    await h.getByRole('button', { name: 'Sign In' }).click();
+    await authorize;
+  });
+
+  test('a B2B administrator: name, organisation, Dashboard link, account menu by privilege, user manual', async ({
+    page,
+  }) => {
+    await page.goto('/pages/help');
+    await waitForFrame(page);
+    await signInAs(page, USERS.b2bAdmin);
+    const h = header(page);
+    const userButton = h.getByRole('button', { name: /Avery Keller/ });
+    await expect(userButton).toContainText('Keystone Electric Cooperative');
+    await expect(h.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+    await expect(h.getByRole('group', { name: 'Country and currency' })).toHaveCount(0);
+    await expect(
+      h.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }),
+    ).toHaveCount(0);
+    await expect(h.getByTestId('viewing-as')).toHaveCount(0);
+
+    await userButton.click();
+    await expect(userButton).toHaveAttribute('aria-expanded', 'true');
+    for (const item of ['Parts', 'Supply Orders', 'Invoices', 'User Management', 'View Service Jobs'])
+      await expect(
+        h
+          .getByRole('link', { name: item, exact: true })
+          .or(h.getByRole('link', { name: `${item} (opens in a new tab)` })),
+      ).toBeVisible();
+    await expect(h.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(userButton).toBeFocused();
+
+    await h.getByRole('button', { name: 'Help' }).click();
+    const manual = h.getByRole('link', { name: /User Manual \(PDF\)/ });
+    await expect(manual).toHaveAttribute('href', '/static/altura-connect-user-manual.pdf');
+  });
+
+  test('B2B_Disallow_Order_Supply hides Parts and Supply Orders; a personal user sees My Account and order history', async ({
+    page,
+  }) => {
+    await page.goto('/pages/help');
+    await waitForFrame(page);
+    const h = header(page);
+    await signInAs(page, USERS.fleetOnly);
+    await h.getByRole('button', { name: /Casey Fleet/ }).click();
+    await expect(h.getByRole('link', { name: 'Training Orders' })).toBeVisible();
+    await expect(h.getByRole('link', { name: 'Parts', exact: true })).toHaveCount(0);
+    await expect(h.getByRole('link', { name: 'Supply Orders' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await signInAs(page, { ...USERS.personal, activeOrganizations: [], selectedOrganization: null });
+    await page.evaluate(() =>
+      window.__PORTAL_DIAGNOSTICS__?.['shell']?.sessionStore.setState((s) => ({
+        profile: { ...s.profile, registrationType: 'B2C', isValidatedB2BUser: false, businessName: null },
+      })),
+    );
+    await expect(h.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+    await h.getByRole('button', { name: /Pat Morgan/ }).click();
+    await expect(h.getByRole('link', { name: 'Order History' })).toHaveAttribute(
+      'href',
+      '/pages/my-account/orderHistoryPage',
+    );
+    await expect(h.getByRole('link', { name: 'User Management' })).toHaveCount(0);
+  });
+
+  test('a parent-company user viewing all companies sees "Viewing as" with the view-all label', async ({
+    page,
+  }) => {
+    await page.goto('/pages/help');
+    await waitForFrame(page);
+    await signInAs(page, USERS.parentHolding);
+    const h = header(page);
+    await h.getByRole('button', { name: /Hana Holt/ }).click();
+    await expect(h.getByTestId('viewing-as')).toHaveText(
+      'Viewing as Summit Utility Holdings (All Companies)',
+    );
+    await page.evaluate(() =>
+      window.__PORTAL_DIAGNOSTICS__?.['shell']?.sessionStore.setState({
+        selectedOrganization: {
+          accountId: '3002',
+          accountNumber: '70002',
+          partyId: '9302',
+          name: 'Summit Power and Light',
+        },
+      }),
+    );
+    await expect(h.getByTestId('viewing-as')).toHaveText('Viewing as Summit Power and Light');
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the side menu follows the area, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/pages/store');
+    await waitForFrame(page);
+    const h = header(page);
+    await expect(h.getByRole('button', { name: 'Help' })).toHaveCount(0);
+    const menuButton = h.getByRole('button', { name: 'Menu', exact: true });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const storeMenu = h.getByRole('navigation', { name: 'Supply Store menu' });
+    await expect(storeMenu.getByRole('link', { name: 'All Categories' })).toBeVisible();
+    await expect(
+      h.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'Shipping' }),
+    ).toBeVisible();
+    await expect(h.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(storeMenu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+
+    // the training store's side menu
+    await menuButton.click();
+    await h.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Training Store' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Training Store' })).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    const trainingMenu = h.getByRole('navigation', { name: 'Training Store menu' });
+    await expect(trainingMenu.getByRole('heading', { name: 'Courses by Equipment' })).toBeVisible();
+    await expect(trainingMenu.getByRole('link', { name: 'Digger Derricks' })).toHaveAttribute(
+      'href',
+      '/pages/training-store/search?productFilters=Digger%20Derricks',
+    );
+    await h.getByRole('button', { name: 'Close menu' }).click();
+
+    // a dashboard user on the dashboard gets its menu, by privilege
+    await signInAs(page, USERS.fleetOnly);
+    await page.evaluate(() => window.history.pushState(null, '', '/pages/dashboard'));
+    await menuButton.click();
+    const dashMenu = h.getByRole('navigation', { name: 'Dashboard menu' });
+    await expect(dashMenu.getByRole('link', { name: 'My Fleet' })).toBeVisible();
+    await expect(dashMenu.getByRole('link', { name: /View Service Jobs/ })).toBeVisible();
+    await expect(dashMenu.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
+  });
+
+  test('the header hides while scrolling down and comes back on scroll up', async ({ page }) => {
+    await page.goto('/pages/help/shipping');
+    await waitForFrame(page);
+    await page.evaluate(() => (document.body.style.minHeight = '5000px'));
+    const slot = page.locator('#shell-header');
+    await expect(slot).toBeInViewport();
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 800);
+    await expect(header(page)).toHaveAttribute('data-hidden', 'true');
+    await expect(slot).not.toBeInViewport();
+    await page.mouse.wheel(0, -200);
+    await expect(header(page)).not.toHaveAttribute('data-hidden');
+    await expect(slot).toBeInViewport();
+  });
+});

@@ -1,0 +1,80 @@
+// Navigation: top-level redirects, same-URL reload (areas remount, shell pages re-run), document titles, the
+// loading overlay and scroll restoration on back navigation.
+import { test, expect } from '../../support/fixtures';
+import {
+  DESKTOP,
+  MOBILE,
+  USERS,
+  isSameDocument,
+  markDocument,
+  signInAs,
+  waitForFrame,
+} from '../../support/shell-session';
+
+test('top-level redirects keep their targets; force-reinitialize is the start page', async ({ page }) => {
+  await page.goto('/pages/help');
+  await waitForFrame(page);
+  await signInAs(page, USERS.b2bAdmin);
+  await page.evaluate(() => window.history.pushState(null, '', '/viewAPN/77'));
+  await expect(page).toHaveURL(/\/pages\/dashboard\/equipment\/apns\/details\/77$/);
+  await page.evaluate(() => window.history.pushState(null, '', '/viewEvent/5150'));
+  await expect(page).toHaveURL(/\/pages\/dashboard\/equipment\/fleetservices\/event-details\/5150\/$/);
+  await page.evaluate(() => window.history.pushState(null, '', '/viewSr/SR-1001'));
+  await expect(page).toHaveURL(/\/pages\/dashboard\/equipment\/service\/details\/SR-1001$/);
+
+  await page.goto('/force-reinitialize');
+  await expect(page).toHaveURL(/\/pages\/store$/);
+});
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`a link to the current URL re-runs the page without reloading the document (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // an area: the store remounts
+    await page.goto('/pages/store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Supply Store' })).toBeVisible();
+    await markDocument(page);
+    await page.locator('[data-remote="store"]').evaluate((el) => el.setAttribute('data-test-mark', 'old'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Supply Store' }).click();
+    await expect(page.locator('[data-remote="store"]')).toBeVisible();
+    await expect(page.locator('[data-remote="store"][data-test-mark]')).toHaveCount(0);
+    expect(await isSameDocument(page)).toBe(true);
+
+    // a shell page: re-created
+    await page.goto('/pages/help');
+    await markDocument(page);
+    await page.locator('#help-title').evaluate((el) => el.setAttribute('data-test-mark', 'old'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    await expect(page.locator('#help-title[data-test-mark]')).toHaveCount(0);
+    expect(await isSameDocument(page)).toBe(true);
+    await expect(page).toHaveTitle('Help Center | Altura Connect');
+  });
+}
+
+test('the loading overlay runs on navigation and hides again; back navigation restores the scroll position', async ({
+  page,
+}) => {
+  await page.goto('/pages/help/shipping');
+  await waitForFrame(page);
+  await expect(page.locator('.portal-loading-overlay[data-active]')).toHaveCount(0);
+  await page.evaluate(() => (document.body.style.minHeight = '4000px'));
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.waitForTimeout(100);
+  const started = Date.now();
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('a[href="/pages/help/contact-us"]')?.click(),
+  );
+  await expect(page.locator('.portal-loading-overlay[data-active]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.locator('.portal-loading-overlay[data-active]')).toHaveCount(0);
+  // a quick navigation keeps the overlay for 390 ms
+  expect(Date.now() - started).toBeGreaterThanOrEqual(380);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveTitle('Contact Us | Altura Connect');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+});
