@@ -18,6 +18,13 @@ export type Resolver<TResult, TArgs, TContext> = (
   info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
+export interface ActivationAnswer {
+  result: ActivationResult;
+}
+
+export type ActivationResult = 'ALREADY_ACTIVE' | 'EXPIRED' | 'REJECTED' | 'SUCCESS';
+export const ActivationResultValues = ['ALREADY_ACTIVE', 'EXPIRED', 'REJECTED', 'SUCCESS'] as const;
+
 export interface Address {
   accountId: Scalars['ID'];
   address1: Scalars['String'];
@@ -43,6 +50,9 @@ export interface Address {
   state: Maybe<Scalars['String']>;
   zipCode: Maybe<Scalars['String']>;
 }
+
+export type AddressValidationStatus = 'AMBIGUOUS' | 'INVALID' | 'VALID';
+export const AddressValidationStatusValues = ['AMBIGUOUS', 'INVALID', 'VALID'] as const;
 
 export interface AuthProfile {
   internalProperties: Maybe<InternalProperties>;
@@ -72,6 +82,15 @@ export interface BannerInput {
   message: Scalars['String'];
   startDateTime: Scalars['DateTime'];
   type: Scalars['String'];
+}
+
+/** An ALTCHA proof-of-work challenge: find number so that SHA-256(salt + number) = challenge. */
+export interface CaptchaChallenge {
+  algorithm: Scalars['String'];
+  challenge: Scalars['String'];
+  maxnumber: Scalars['Int'];
+  salt: Scalars['String'];
+  signature: Scalars['String'];
 }
 
 /** A hierarchical category facet value: 'Aerial Devices > Booms' is level 1 with name 'Booms'. */
@@ -109,6 +128,19 @@ export interface CommerceItem {
   relatedProducts: Array<Scalars['String']>;
   unitOfMeasure: Scalars['String'];
 }
+
+export interface DelegatedRegistrationResult {
+  /** the link is unknown or older than 7 days: ask for a new one */
+  expired: Scalars['Boolean'];
+  success: Scalars['Boolean'];
+}
+
+export interface DelegatedTokenAnswer {
+  status: DelegatedTokenStatus;
+}
+
+export type DelegatedTokenStatus = 'ALREADY_REGISTERED' | 'EXPIRED' | 'REJECTED' | 'VALID';
+export const DelegatedTokenStatusValues = ['ALREADY_REGISTERED', 'EXPIRED', 'REJECTED', 'VALID'] as const;
 
 export interface EmailCheckResult {
   customerId: Maybe<Scalars['ID']>;
@@ -149,9 +181,43 @@ export interface MutationResolvers<TContext> {
   userUpdateProfile: Resolver<Profile, MutationUserUpdateProfileArgs, TContext>;
 }
 
+export interface OpenMutationActivateAccountArgs {
+  activationToken: Scalars['String'];
+  userId: Scalars['String'];
+}
+export interface OpenMutationCompleteDelegatedRegistrationArgs {
+  activationToken: Scalars['String'];
+  allowHelpDesk?: InputMaybe<Scalars['Boolean']>;
+  password: Scalars['String'];
+  receiveInfo?: InputMaybe<Scalars['Boolean']>;
+  termsAccepted: Scalars['Boolean'];
+  userId: Scalars['String'];
+}
+export interface OpenMutationRegisterUserArgs {
+  input: RegistrationInput;
+}
+export interface OpenMutationResendActivationEmailArgs {
+  userId: Scalars['String'];
+}
+export interface OpenMutationResendDelegatedRegistrationTokenArgs {
+  email: Scalars['String'];
+}
 export interface OpenMutationResolvers<TContext> {
   /** Placeholder root for the registration operations the registration issue adds. */
   _noop: Resolver<Maybe<Scalars['Boolean']>, Record<string, never>, TContext>;
+  activateAccount: Resolver<ActivationAnswer, OpenMutationActivateAccountArgs, TContext>;
+  completeDelegatedRegistration: Resolver<
+    DelegatedRegistrationResult,
+    OpenMutationCompleteDelegatedRegistrationArgs,
+    TContext
+  >;
+  registerUser: Resolver<RegistrationResult, OpenMutationRegisterUserArgs, TContext>;
+  resendActivationEmail: Resolver<SendResult, OpenMutationResendActivationEmailArgs, TContext>;
+  resendDelegatedRegistrationToken: Resolver<
+    SendResult,
+    OpenMutationResendDelegatedRegistrationTokenArgs,
+    TContext
+  >;
 }
 
 export interface OpenQueryAutocompleteArgs {
@@ -160,6 +226,10 @@ export interface OpenQueryAutocompleteArgs {
 }
 export interface OpenQueryCheckEmailArgs {
   email: Scalars['String'];
+}
+export interface OpenQueryDelegatedRegistrationStatusArgs {
+  activationToken: Scalars['String'];
+  userId: Scalars['String'];
 }
 export interface OpenQueryGetPricesArgs {
   items: Array<PriceRequestItem>;
@@ -177,15 +247,25 @@ export interface OpenQueryUnauthenticatedItemDetailArgs {
   locale?: InputMaybe<Locale>;
   partNumbers: Array<Scalars['String']>;
 }
+export interface OpenQueryValidateAddressArgs {
+  address: RegistrationAddressInput;
+}
 export interface OpenQueryResolvers<TContext> {
   autocomplete: Resolver<Autocomplete, OpenQueryAutocompleteArgs, TContext>;
   /** Business email-domain check: the domain part of the address decides. */
   checkEmail: Resolver<EmailCheckResult, OpenQueryCheckEmailArgs, TContext>;
+  delegatedRegistrationStatus: Resolver<
+    DelegatedTokenAnswer,
+    OpenQueryDelegatedRegistrationStatusArgs,
+    TContext
+  >;
   getBanners: Resolver<Array<Banner>, Record<string, never>, TContext>;
   getPrices: Resolver<Array<Price>, OpenQueryGetPricesArgs, TContext>;
   partLookup: Resolver<Array<ProductHit>, OpenQueryPartLookupArgs, TContext>;
+  registrationCaptcha: Resolver<CaptchaChallenge, Record<string, never>, TContext>;
   searchProducts: Resolver<ProductSearchResult, OpenQuerySearchProductsArgs, TContext>;
   unauthenticatedItemDetail: Resolver<Array<CommerceItem>, OpenQueryUnauthenticatedItemDetailArgs, TContext>;
+  validateAddress: Resolver<RegistrationAddressValidation, OpenQueryValidateAddressArgs, TContext>;
 }
 
 export interface Organization {
@@ -381,6 +461,64 @@ export interface QueryResolvers<TContext> {
 export type Region = 'AWW' | 'CANADA' | 'UNITED_STATES';
 export const RegionValues = ['AWW', 'CANADA', 'UNITED_STATES'] as const;
 
+export interface RegistrationAddress {
+  address1: Scalars['String'];
+  address2: Scalars['String'];
+  city: Scalars['String'];
+  country: Scalars['String'];
+  postalCode: Scalars['String'];
+  state: Scalars['String'];
+}
+
+export interface RegistrationAddressInput {
+  address1: Scalars['String'];
+  address2?: InputMaybe<Scalars['String']>;
+  city: Scalars['String'];
+  country: Scalars['String'];
+  postalCode: Scalars['String'];
+  /** US: the state; CA: the province; other countries: the country */
+  state?: InputMaybe<Scalars['String']>;
+}
+
+export interface RegistrationAddressValidation {
+  address: RegistrationAddress;
+  /** county of the (corrected) address for the US, upper-cased without ' COUNTY' / ' PARISH'; '' elsewhere */
+  county: Scalars['String'];
+  suggestedAddress: Maybe<RegistrationAddress>;
+  validationResult: AddressValidationStatus;
+}
+
+/** The registration form (spec 3), validated with the same yup schema as the form. */
+export interface RegistrationInput {
+  acceptTerms: Scalars['Boolean'];
+  address1: Scalars['String'];
+  address2?: InputMaybe<Scalars['String']>;
+  businessName?: InputMaybe<Scalars['String']>;
+  /** the ALTCHA solution payload */
+  captcha: Scalars['String'];
+  city: Scalars['String'];
+  confirmEmail: Scalars['String'];
+  confirmPassword: Scalars['String'];
+  country: Scalars['String'];
+  county?: InputMaybe<Scalars['String']>;
+  email: Scalars['String'];
+  firstName: Scalars['String'];
+  lastName: Scalars['String'];
+  password: Scalars['String'];
+  phoneNumber: Scalars['String'];
+  receiveInfo?: InputMaybe<Scalars['Boolean']>;
+  remoteSupport?: InputMaybe<Scalars['Boolean']>;
+  state: Scalars['String'];
+  taxExempt?: InputMaybe<Scalars['Boolean']>;
+  type: Scalars['String'];
+  zip: Scalars['String'];
+}
+
+export interface RegistrationResult {
+  /** UNCONFIRMED (activation e-mail sent) or PENDING_APPROVAL (pending e-mail sent) */
+  userStatus: UserStatus;
+}
+
 /** A parent company's relationship to one customer account ({product}SecondaryOrgs). */
 export interface SecondaryOrganization {
   accountName: Scalars['String'];
@@ -400,6 +538,10 @@ export interface SecondaryOrganization {
 export interface SelectedGroup {
   groupId: Scalars['ID'];
   name: Scalars['String'];
+}
+
+export interface SendResult {
+  success: Scalars['Boolean'];
 }
 
 /** Spec section 3 'User status values'. */
