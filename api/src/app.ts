@@ -22,6 +22,7 @@ import { registerGraphQLRoutes } from './http/graphql-routes.js';
 import { registerHealth } from './http/health.js';
 import { registerPortalStatic } from './http/portal-static.js';
 import { registerSecurity } from './http/security.js';
+import { registerRegistrationRoutes } from './registration/http.js';
 import { JOB_KINDS } from './jobs/index.js';
 import { createJobWorker } from './jobs/worker.js';
 import type { JobWorker } from './jobs/worker.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       });
       registerGatewayRoutes(api, config, contexts, registry);
       registerFileRoutes(api, config, contexts);
+      registerRegistrationRoutes(api, config, database.db);
     },
     { prefix: '/api' },
   );
