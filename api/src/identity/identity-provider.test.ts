@@ -256,6 +256,38 @@ describe('refresh tokens', () => {
     expect(again.json.refresh_token).toEqual(expect.any(String));
   });
 
+  it('stops refreshing for a user deactivated after signing in', async () => {
+    const c = client();
+    const { json } = await c.signIn('compras@andes-energia.example', DEV_PASSWORD);
+    await database.db
+      .update(users)
+      .set({ status: 'DEACTIVATED' })
+      .where(eq(users.email, 'compras@andes-energia.example'));
+    try {
+      const after = await c.refresh(json.refresh_token as string);
+      expect(after.status).toBe(400);
+      expect(after.json.error).toBe('invalid_grant');
+    } finally {
+      await database.db
+        .update(users)
+        .set({ status: 'REGISTERED' })
+        .where(eq(users.email, 'compras@andes-energia.example'));
+    }
+  });
+
+  it('revokes a refresh token at /oauth/revoke', async () => {
+    const c = client();
+    const { json } = await c.signIn('viewer@keystone-electric.example', DEV_PASSWORD);
+    const response = await fetch(c.url('oauth/revoke'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: CLIENT_ID, token: json.refresh_token as string }).toString(),
+    });
+    expect(response.status).toBe(200);
+    const after = await c.refresh(json.refresh_token as string);
+    expect(after.json.error).toBe('invalid_grant');
+  });
+
   it('answers CORS for the portal origin on the token endpoint', async () => {
     const c = client();
     const { json } = await c.signIn('viewer@keystone-electric.example', DEV_PASSWORD);
