@@ -48,7 +48,9 @@ export async function startIdentityProvider(
     });
   });
   const port = (server.address() as AddressInfo).port;
-  const issuer = normaliseIssuer(options.issuer ?? defaultIssuer(host, port));
+  // IDP_PORT=0 makes readIdentityConfig's default issuer http://localhost:0/: use the port actually bound
+  const configured = options.issuer && new URL(options.issuer).port !== '0' ? options.issuer : undefined;
+  const issuer = normaliseIssuer(configured ?? defaultIssuer(host, port));
   let created;
   try {
     created = await createIdentityProvider({ ...options, issuer });
