@@ -171,3 +171,31 @@ test('download: a failed job, a wrong source and a guest each get the right mess
     ),
   ).toBeVisible({ timeout: 10_000 });
 });
+
+test('download: a real fleet CSV export job for a signed-in B2B administrator', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const config = (await (await request.get('/portal-config.json')).json()) as { auth?: { domain?: string } };
+  const domain = config.auth?.domain ?? '';
+  const identityUp = await request
+    .get(`${domain}/.well-known/openid-configuration`, { timeout: 3000 })
+    .then((r) => r.ok())
+    .catch(() => false);
+  test.skip(!identityUp, `no identity provider answers at ${domain} in this e2e portal yet`);
+
+  await page.goto(DOWNLOAD_URL);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In to Download' })).toBeVisible();
+  await page.locator('#shell-page').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Email address').fill('admin@keystone-electric.example');
+  await page.getByLabel('Password').fill('Portal!2345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/pages\/download\?source=integration/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Report Complete' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const link = page.getByRole('link', { name: /^Download .+\.csv$/ });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const file = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const csv = await readFile(file, 'utf8');
+  expect(csv.split('\n')[0]).toMatch(/serial/i);
+});
