@@ -26,7 +26,9 @@ const api = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api
   stdio: 'inherit',
   env: { ...process.env, PORT: port, PORTAL_STATIC_DIR: deployDir },
 });
-console.log(`Portal starting at http://localhost:${port}`);
+console.log(
+  `Portal starting at http://localhost:${port} (sign-in at http://localhost:${process.env.IDP_PORT ?? 3001})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => api.kill(signal));

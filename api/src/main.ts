@@ -1,12 +1,21 @@
 // Entry point of the API process (`npm start` runs it with the deployed portal beside it): open the database,
-// apply migrations, seed an empty database, start the job worker, listen.
+// apply migrations, seed an empty database, start the embedded identity provider (unless IDP_EMBEDDED=false,
+// e.g. against a real Auth0 tenant), start the job worker, listen.
 import path from 'node:path';
 import { readConfig } from './config.js';
+import { readIdentityConfig, startIdentityProvider } from './identity/index.js';
+import type { RunningIdentityProvider } from './identity/index.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isSeeded, seedDatabase } from './seed/index.js';
 
+const embeddedIdentity = process.env['IDP_EMBEDDED'] !== 'false';
+const identityConfig = embeddedIdentity
+  ? readIdentityConfig({ PORTAL_ORIGIN: `http://localhost:${process.env['PORT'] ?? 3000}`, ...process.env })
+  : null;
+// The API trusts the embedded provider's tokens unless told otherwise.
+if (identityConfig && !process.env['AUTH_ISSUER']) process.env['AUTH_ISSUER'] = identityConfig.issuer;
 const config = readConfig();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
@@ -16,8 +25,13 @@ const app = await buildApp(config, { database });
 app.log.info({ database: database.kind, location: database.location }, 'database ready');
 if (process.env['SEED_ON_START'] !== 'false' && !(await isSeeded(database.db))) {
   app.log.info('empty database: seeding (a few seconds to a minute)');
-  const seeded = await seedDatabase(database.db, { onProgress: (message) => app.log.info(message) });
+  const scale = process.env['PORTAL_SEED_SCALE'] === 'test' ? 'test' : 'full';
+  const seeded = await seedDatabase(database.db, { scale, onProgress: (message) => app.log.info(message) });
   app.log.info({ ms: seeded.ms, parts: seeded.parts }, 'seeded');
+}
+let identity: RunningIdentityProvider | null = null;
+if (identityConfig) {
+  identity = await startIdentityProvider({ ...identityConfig, db: database.db, logger: app.log });
 }
 await app.listen({ port: config.port, host: config.host });
 if (config.jobs.enabled) await app.jobWorker.start();
@@ -27,8 +41,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    void app
-      .close()
+    void (identity ? identity.close() : Promise.resolve())
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0));
   });

@@ -4,6 +4,7 @@ import { startPortal } from './portal-server';
 export default async function globalSetup() {
   const portal = await startPortal();
   process.env['PORTAL_BASE_URL'] = portal.baseURL;
+  process.env['PORTAL_IDENTITY_URL'] = portal.identityURL;
   process.env['PORTAL_DEPLOY_DIR'] = portal.deployDir;
   process.env['PORTAL_SERVER_PID'] = String(portal.process.pid);
 }

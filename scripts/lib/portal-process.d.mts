@@ -4,6 +4,8 @@ export declare function freePort(): Promise<number>;
 export declare function waitForHttp(url: string, timeoutMs?: number): Promise<void>;
 export interface RunningPortal {
   baseURL: string;
+  /** the embedded identity provider (its issuer without the trailing slash) */
+  identityURL: string;
   deployDir: string;
   dataDir: string;
   workDir: string;

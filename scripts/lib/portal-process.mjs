@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
-import { publishAll } from './publish.mjs';
+import { authConfigFromEnv, publishAll } from './publish.mjs';
 
 /** @returns {Promise<number>} a port the OS says is free now */
 export function freePort() {
@@ -47,13 +47,15 @@ export async function startPortal(options = {}) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-run-'));
   const deployDir = path.join(workDir, 'deploy');
   const dataDir = path.join(workDir, 'data');
-  publishAll(deployDir);
   const port = await freePort();
+  const idpPort = await freePort();
+  publishAll(deployDir, { auth: authConfigFromEnv({ IDP_PORT: String(idpPort) }) });
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
+      IDP_PORT: String(idpPort),
       PORTAL_STATIC_DIR: deployDir,
       PORTAL_DATA_DIR: dataDir,
       PORTAL_SEED_SCALE: 'test',
@@ -63,9 +65,10 @@ export async function startPortal(options = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://localhost:${port}`;
+  const identityURL = `http://localhost:${idpPort}`;
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) => reject(new Error(`the portal exited with ${code} before it answered`))),
   );
   await Promise.race([waitForHttp(`${baseURL}/api/health`), exited]);
-  return { baseURL, deployDir, dataDir, workDir, process: child };
+  return { baseURL, identityURL, deployDir, dataDir, workDir, process: child };
 }

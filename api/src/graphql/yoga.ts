@@ -23,6 +23,7 @@ const sdl = (file: string) => fs.readFileSync(path.join(schemaDir, file), 'utf8'
 export const SDL = {
   common: sdl('common.graphql'),
   authenticated: sdl('authenticated.graphql'),
+  associate: sdl('associate.graphql'),
   open: sdl('open.graphql'),
   registration: sdl('registration.graphql'),
 };
@@ -114,7 +115,7 @@ function createEndpoint(
 }
 
 export function createAuthenticatedYoga(config: ApiConfig, log: FastifyBaseLogger): Yoga {
-  return createEndpoint(config, log, '/api/graphql', [SDL.common, SDL.authenticated], {
+  return createEndpoint(config, log, '/api/graphql', [SDL.common, SDL.authenticated, SDL.associate], {
     DateTime,
     Query,
     Mutation,

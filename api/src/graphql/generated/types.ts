@@ -167,16 +167,34 @@ export interface InternalProperties {
 export type Locale = 'en' | 'en_CA' | 'en_US';
 export const LocaleValues = ['en', 'en_CA', 'en_US'] as const;
 
+export interface MutationApplyInternalAssociateInitiallySelectedOrgInfoArgs {
+  organization: OrganizationInput;
+}
 export interface MutationPutBannersArgs {
   banners: Array<BannerInput>;
+}
+export interface MutationSetInternalAssociateActiveOrgsArgs {
+  activeOrgIds: Array<Scalars['ID']>;
 }
 export interface MutationUserUpdateProfileArgs {
   updates: ProfileUpdateInput;
   userId: Scalars['ID'];
 }
 export interface MutationResolvers<TContext> {
+  /** Confirms the organisation an internal associate starts with; answers with the stored organisation. */
+  applyInternalAssociateInitiallySelectedOrgInfo: Resolver<
+    Organization,
+    MutationApplyInternalAssociateInitiallySelectedOrgInfoArgs,
+    TContext
+  >;
   /** Replaces the banner list (customer-service staff). */
   putBanners: Resolver<Array<Banner>, MutationPutBannersArgs, TContext>;
+  /** Stores an internal associate's active organisations server-side; only allowed organisations. */
+  setInternalAssociateActiveOrgs: Resolver<
+    Array<Organization>,
+    MutationSetInternalAssociateActiveOrgsArgs,
+    TContext
+  >;
   /** Updates the caller's own profile (userId must be the caller's). */
   userUpdateProfile: Resolver<Profile, MutationUserUpdateProfileArgs, TContext>;
 }
@@ -269,6 +287,13 @@ export interface OpenQueryResolvers<TContext> {
 }
 
 export interface Organization {
+  accountId: Scalars['ID'];
+  accountNumber: Scalars['String'];
+  name: Scalars['String'];
+  partyId: Scalars['ID'];
+}
+
+export interface OrganizationInput {
   accountId: Scalars['ID'];
   accountNumber: Scalars['String'];
   name: Scalars['String'];
@@ -410,6 +435,9 @@ export interface ProfileUpdateInput {
   subscribed?: InputMaybe<Scalars['Boolean']>;
 }
 
+export interface QueryAssociateOrganizationsArgs {
+  query?: InputMaybe<Scalars['String']>;
+}
 export interface QueryAutocompleteArgs {
   query: Scalars['String'];
 }
@@ -437,6 +465,8 @@ export interface QuerySearchProductsArgs {
   input: ProductSearchInput;
 }
 export interface QueryResolvers<TContext> {
+  /** The organisations an internal associate may view as (their allowed organisations), optionally filtered. */
+  associateOrganizations: Resolver<Array<Organization>, QueryAssociateOrganizationsArgs, TContext>;
   autocomplete: Resolver<Autocomplete, QueryAutocompleteArgs, TContext>;
   /** Every banner (customer-service staff). */
   banners: Resolver<Array<Banner>, Record<string, never>, TContext>;

@@ -9,6 +9,11 @@ import {
   userUpdateProfile,
 } from '../../services/profile-service.js';
 import { requireUser } from '../../services/authorization.js';
+import {
+  applyInternalAssociateInitiallySelectedOrgInfo,
+  associateOrganizations,
+  setInternalAssociateActiveOrgs,
+} from '../../services/associate-service.js';
 import type { GraphQLContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
 
@@ -32,9 +37,13 @@ export const Query: QueryResolvers<GraphQLContext> = {
     const user = requireUser(ctx);
     return partLookup(ctx, { partNumber: args.partNumber, locale: user.locale });
   },
+  associateOrganizations: (_, args, { ctx }) => associateOrganizations(ctx, args),
 };
 
 export const Mutation: MutationResolvers<GraphQLContext> = {
   userUpdateProfile: (_, args, { ctx }) => userUpdateProfile(ctx, args),
   putBanners: (_, args, { ctx }) => putBanners(ctx, args),
+  setInternalAssociateActiveOrgs: (_, args, { ctx }) => setInternalAssociateActiveOrgs(ctx, args),
+  applyInternalAssociateInitiallySelectedOrgInfo: (_, args, { ctx }) =>
+    applyInternalAssociateInitiallySelectedOrgInfo(ctx, args),
 };
