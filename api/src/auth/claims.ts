@@ -19,6 +19,8 @@ export interface TokenClaims {
   allowedActions: string[];
   permissions: string[];
   isBrandEmployee: boolean;
+  /** a customer-service user signed in as this user (identity provider's impersonation: `act` + isImpersonation) */
+  isImpersonation: boolean;
   /** seconds since the epoch */
   expiresAt: number | null;
 }
@@ -83,6 +85,9 @@ export function readClaims(payload: Record<string, unknown>): TokenClaims {
     // Auth0 puts API permissions in `permissions`; a provider without RBAC may only fill `scope`
     permissions: permissions.length > 0 ? permissions : scopes.filter((s) => /^[A-Z]/.test(s)),
     isBrandEmployee: asBoolean(byPattern(/^is.+Employee$/)),
+    isImpersonation:
+      asBoolean(flat.get('isImpersonation')) ||
+      (typeof payload['act'] === 'object' && payload['act'] !== null),
     expiresAt,
   };
 }

@@ -121,6 +121,21 @@ describe('getDetailedProfile', () => {
     expect(denied.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
+  it('reports an impersonated session from the token', async () => {
+    const token = await h.token(USERS.alice, {
+      claims: { act: { sub: USERS.cora.authId }, 'https://portal.example/claims/isImpersonation': true },
+    });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { query: '{ getDetailedProfile { isImpersonation email } }' },
+    });
+    expect(res.json().data.getDetailedProfile).toEqual({ isImpersonation: true, email: USERS.alice.email });
+    const plain = (await h.graphql(USERS.alice, '{ getDetailedProfile { isImpersonation } }')).json();
+    expect(plain.data.getDetailedProfile.isImpersonation).toBe(false);
+  });
+
   it('answers No profile found for a valid token without a portal profile', async () => {
     const body = (await h.graphql(USERS.ghost, PROFILE)).json();
     expect(body.errors[0].message).toBe(NO_PROFILE_FOUND);

@@ -293,7 +293,7 @@ async function buildProfile(
     ociPunchOutHookUrl: user.ociPunchOutHookUrl,
     ociPunchOutHttpContentCharset: user.ociPunchOutHttpContentCharset,
     ociPunchOutReturnTarget: user.ociPunchOutReturnTarget,
-    isImpersonation: false,
+    isImpersonation: options.isSelf ? (caller.claims?.isImpersonation ?? false) : false,
     accountExists: true,
     auth0AccountId: user.authId,
     warrantyType: user.warrantyType ?? org?.warrantyType ?? null,
