@@ -46,8 +46,8 @@ export const delegatedCompletionSchema = yup.object({
 
 const TOKEN_MAX = 200;
 
-/** What the API receives: the form plus the link's user id and token. */
-export const delegatedCompletionRequestSchema = delegatedCompletionSchema.shape({
+/** What the API receives (spec 7): the form without the confirmation, plus the link's user id and token. */
+export const delegatedCompletionRequestSchema = delegatedCompletionSchema.omit(['confirmPassword']).shape({
   userId: yup.string().typeError(D.missingIds).trim().required(D.missingIds).max(64, D.missingIds),
   activationToken: yup
     .string()
