@@ -42,7 +42,14 @@ interface Case {
   /** GraphQL "Type.field" or gateway path this case covers */
   covers: string;
   call(h: Harness, ids: Ids): Promise<LightMyRequestResponse>;
+  /** own / foreign ids when the operation is only for another kind of caller (default OWN / FOREIGN for Alice) */
+  own?: Ids;
+  foreign?: Ids;
 }
+
+/** An internal associate (Ivan) may view CHILD1 only: CHILD1 is "his", BRAVO is another organisation. */
+const IVAN_OWN: Ids = { ...OWN, accountId: ORG.child1, accountNumber: `N${ORG.child1}` };
+const IVAN_FOREIGN: Ids = { ...FOREIGN, accountId: ORG.bravo, accountNumber: `N${ORG.bravo}` };
 
 const gql = (query: string, variables: (ids: Ids) => Record<string, unknown>) => (h: Harness, ids: Ids) =>
   h.graphql(USERS.alice, query, variables(ids));
@@ -52,6 +59,9 @@ const gateway =
     h.integration(USERS.alice, { endpoint: endpoint(ids), body: body(ids) });
 
 const CHILDREN = `/customers/list${brand.product}ChildCompanies`;
+
+const asIvan = (query: string, variables: (ids: Ids) => Record<string, unknown>) => (h: Harness, ids: Ids) =>
+  h.graphql(USERS.ivan, query, variables(ids));
 
 const CASES: Case[] = [
   {
@@ -125,6 +135,35 @@ const CASES: Case[] = [
     call: gql(
       'mutation($u: ID!, $p: ID) { userUpdateProfile(userId: $u, updates: { defaultBrandPaymentId: $p }) { email } }',
       (ids) => ({ u: OWN.userId, p: ids.paymentId }),
+    ),
+  },
+  {
+    name: 'setInternalAssociateActiveOrgs(activeOrgIds)',
+    covers: 'Mutation.setInternalAssociateActiveOrgs',
+    own: IVAN_OWN,
+    foreign: IVAN_FOREIGN,
+    call: asIvan(
+      'mutation($a: [ID!]!) { setInternalAssociateActiveOrgs(activeOrgIds: $a) { accountId } }',
+      (ids) => ({
+        a: [ids.accountId],
+      }),
+    ),
+  },
+  {
+    name: 'applyInternalAssociateInitiallySelectedOrgInfo(organization)',
+    covers: 'Mutation.applyInternalAssociateInitiallySelectedOrgInfo',
+    own: IVAN_OWN,
+    foreign: IVAN_FOREIGN,
+    call: asIvan(
+      'mutation($o: OrganizationInput!) { applyInternalAssociateInitiallySelectedOrgInfo(organization: $o) { accountId } }',
+      (ids) => ({
+        o: {
+          accountId: ids.accountId,
+          partyId: `PTY-${ids.accountId}`,
+          accountNumber: ids.accountNumber,
+          name: 'x',
+        },
+      }),
     ),
   },
   {
@@ -211,13 +250,13 @@ describe('organisation scope sweep: another organisation’s ids are denied', ()
   });
 
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    const own = await c.call(h, OWN);
+    const own = await c.call(h, c.own ?? OWN);
     expect({ case: c.name, ok: succeeded(own), body: succeeded(own) ? '' : own.body }).toEqual({
       case: c.name,
       ok: true,
       body: '',
     });
-    const foreign = await c.call(h, FOREIGN);
+    const foreign = await c.call(h, c.foreign ?? FOREIGN);
     expect({ case: c.name, denied: denied(foreign), body: denied(foreign) ? '' : foreign.body }).toEqual({
       case: c.name,
       denied: true,
