@@ -125,7 +125,8 @@ test.describe('desktop header', () => {
   test('a parent-company user viewing all companies sees "Viewing as" with the view-all label', async ({
     page,
   }) => {
-    await page.goto('/pages/help');
+    // setParentCompany keeps the platform's force-parent-company modal closed
+    await page.goto('/pages/help?setParentCompany=true');
     await waitForFrame(page);
     await signInAs(page, USERS.parentHolding);
     const h = header(page);
