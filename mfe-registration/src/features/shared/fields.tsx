@@ -51,10 +51,7 @@ export function TextField({
   const errorId = `${id}-error`;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`} data-field={name}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type={type}
@@ -97,10 +94,7 @@ export function SelectField({
   const error = useShownError(name);
   return (
     <div className={`field${error ? ' field--invalid' : ''}`} data-field={name}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <label htmlFor={id}>{label}</label>
       <select
         id={id}
         name={field.name}
