@@ -104,6 +104,7 @@ export function SelectField({
           onValueChange?.(e.target.value);
         }}
         onBlur={field.onBlur}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
