@@ -12,6 +12,7 @@ import {
   signInAs,
   waitForFrame,
 } from '../../support/shell-session';
+import { identityProviderUp, signInThroughProvider } from '../../support/shell-sign-in';
 
 const header = (page: Page) => page.locator('header.portal-header');
 
@@ -145,6 +146,32 @@ test.describe('desktop header', () => {
       }),
     );
     await expect(h.getByTestId('viewing-as')).toHaveText('Viewing as Summit Power and Light');
+  });
+});
+
+test.describe('signed in for real', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a fleet-only user (B2B_Disallow_Order_Supply) signs in, sees the menus their token allows, signs out', async ({
+    page,
+    request,
+  }) => {
+    test.skip(!(await identityProviderUp(request)), 'no identity provider in this e2e portal');
+    await page.goto('/pages/help');
+    await waitForFrame(page);
+    await signInThroughProvider(page, 'fleet@cascade-crane.example');
+    const h = header(page);
+    const userButton = h.getByTestId('user-box').getByRole('button').first();
+    await expect(userButton).toContainText('Cascade Crane and Rigging');
+    await userButton.click();
+    await expect(h.getByTestId('user-box').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(h.getByRole('link', { name: 'Parts', exact: true })).toHaveCount(0);
+    await expect(h.getByRole('link', { name: 'Supply Orders' })).toHaveCount(0);
+    await expect(h.getByRole('link', { name: /View Service Jobs/ })).toBeVisible();
+    await h.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByTestId('user-box').getByRole('button', { name: 'Sign In' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });
 
