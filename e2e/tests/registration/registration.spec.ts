@@ -58,7 +58,7 @@ async function fillForm(page: Page, type: 'Business' | 'Personal', input: FormIn
   if (type === 'Business')
     await page.getByLabel('Business Name', { exact: true }).fill(input.businessName ?? 'Reyes Line Co');
   await page.getByLabel('Phone Number').pressSequentially(input.phone ?? '5125550100');
-  if (input.country) await page.getByLabel('Country').selectOption(input.country);
+  if (input.country) await page.getByLabel('Country', { exact: true }).selectOption(input.country);
   await page.getByLabel('Street Address Line 1').fill(input.address1);
   await page.getByLabel('City', { exact: true }).fill(input.city);
   const state = page.locator('[data-field="state"]').locator('select, input');
@@ -93,7 +93,7 @@ test('business user on an accepted domain: register, read the activation e-mail,
   await expect(page.getByLabel('Allow the help desk to remotely support my account')).toBeChecked();
   await expect(page.getByLabel('Yes, I would like to receive offers and information by email')).toBeChecked();
   await expect(page.getByLabel('I accept the terms and conditions')).not.toBeChecked();
-  await expect(page.getByLabel('Country')).toHaveValue('US');
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('US');
   await expect(page.getByLabel('I am applying for tax exempt status')).toBeVisible();
   await fillForm(page, 'Business', {
     address1: '100 Congress Ave',
@@ -159,7 +159,7 @@ test('personal user in Texas: the address is corrected and the county filled in'
   const sent = registerRequests(page);
   await chooseType(page, 'Personal');
   // personal users may pick only US or CA
-  expect(await page.getByLabel('Country').locator('option').allTextContents()).toEqual([
+  expect(await page.getByLabel('Country', { exact: true }).locator('option').allTextContents()).toEqual([
     'United States',
     'Canada',
   ]);
@@ -274,12 +274,12 @@ test('validation messages after a failed submit, the live password checklist and
   await page.getByLabel('Business Email Address', { exact: true }).fill('not-an-email');
   await expect(page.getByText('Email address must be a correct format.')).toBeVisible();
   // state: 'Select Province' for Canada, free text elsewhere
-  await page.getByLabel('Country').selectOption('CA');
+  await page.getByLabel('Country', { exact: true }).selectOption('CA');
   await expect(page.locator('[data-field="state"] option').first()).toHaveText('Select Province');
   await expect(page.locator('[data-field="state"] option')).toHaveCount(14);
-  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('Country', { exact: true }).selectOption('US');
   await expect(page.locator('[data-field="state"] option')).toHaveCount(52);
-  await page.getByLabel('Country').selectOption('MX');
+  await page.getByLabel('Country', { exact: true }).selectOption('MX');
   await expect(page.getByLabel('State/Province/Region')).toHaveAttribute('type', 'text');
 });
 
@@ -321,12 +321,12 @@ test('delegated registration: resend a link, complete with the form rules, then 
   await expect(crumbs).toContainText('Activate');
   await page.getByRole('button', { name: 'Send New Link' }).click();
   await expect(page.getByText('Email is required.')).toBeVisible();
-  await page.getByLabel('Email').fill('invalid');
+  await page.getByLabel('Email', { exact: true }).fill('invalid');
   await expect(page.getByText('Email is not valid.')).toBeVisible();
 
   await page.goto('/pages/delegated-registration-activation/resend');
   await expect(page.getByRole('heading', { name: 'Resend Activation Email' })).toBeVisible();
-  await page.getByLabel('Email').fill('invited@keystone-electric.example');
+  await page.getByLabel('Email', { exact: true }).fill('invited@keystone-electric.example');
   await page.getByRole('button', { name: 'Send New Link' }).click();
   await expect(page.getByText('A new activation link has been sent to your email address.')).toBeVisible();
 
@@ -336,7 +336,7 @@ test('delegated registration: resend a link, complete with the form rules, then 
   await expect(page.getByLabel('Allow the help desk to remotely support my account')).toBeChecked();
   await expect(page.getByLabel('I accept the terms and conditions')).not.toBeChecked();
   await page.getByRole('button', { name: 'Complete Registration' }).click();
-  await expect(page.getByText('Password is required.')).toBeVisible();
+  await expect(page.getByText('Password is required.', { exact: true })).toBeVisible();
   await expect(page.getByText('Confirm Password is required.')).toBeVisible();
   await expect(page.getByText('You must accept our terms and conditions to register.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('weak');

@@ -42,7 +42,7 @@ export function Captcha({ onChange, error }: CaptchaProps) {
     }
   }
 
-  const checked = state === 'verified';
+  const checked = state === 'verifying' || state === 'verified';
   return (
     <div className={`captcha captcha--${state}${error ? ' captcha--invalid' : ''}`} data-testid="captcha">
       <label htmlFor={id} className="captcha__label">
@@ -50,7 +50,7 @@ export function Captcha({ onChange, error }: CaptchaProps) {
           id={id}
           type="checkbox"
           checked={checked}
-          disabled={state === 'verifying' || checked}
+          disabled={checked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => {
