@@ -10,7 +10,7 @@ export * from './contract/remote-descriptor';
 export * from './contract/remotes-manifest';
 export * from './remote/create-remote-application';
 export * from './remote/route-page';
-export { portalNavigator, usePortalLocation } from './remote/portal-location';
+export { notifyLocationChanged, portalNavigator, replaceUrl, usePortalLocation } from './remote/portal-location';
 export { recordAppDiagnostics } from './diagnostics';
 export { startStandaloneRemote } from './remote/start-standalone';
 export { STANDALONE_PROFILES } from './remote/standalone-profiles';

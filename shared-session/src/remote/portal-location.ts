@@ -31,6 +31,20 @@ export function isSameLocation(a: Location, b: Location): boolean {
   return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.key === b.key;
 }
 
+/** Dispatched after the portal changes the URL itself: before single-spa patches the History API, and for a
+ *  replace to the URL already shown, no popstate follows. */
+export const PORTAL_LOCATION_EVENT = 'portal:location-changed';
+
+export function notifyLocationChanged(): void {
+  window.dispatchEvent(new Event(PORTAL_LOCATION_EVENT));
+}
+
+/** Replaces the current URL outside a router (startup, sign-in) and tells every router. */
+export function replaceUrl(url: string): void {
+  window.history.replaceState(null, '', url);
+  notifyLocationChanged();
+}
+
 export function usePortalLocation(): Location {
   const [location, setLocation] = useState(readPortalLocation);
   useEffect(() => {
@@ -40,8 +54,12 @@ export function usePortalLocation(): Location {
         return isSameLocation(shown, next) ? shown : next;
       });
     window.addEventListener('popstate', sync);
+    window.addEventListener(PORTAL_LOCATION_EVENT, sync);
     sync();
-    return () => window.removeEventListener('popstate', sync);
+    return () => {
+      window.removeEventListener('popstate', sync);
+      window.removeEventListener(PORTAL_LOCATION_EVENT, sync);
+    };
   }, []);
   return location;
 }
@@ -59,9 +77,11 @@ export const portalNavigator: Navigator = {
   createHref: href,
   push(to, state) {
     window.history.pushState({ usr: state ?? null, key: newKey() } satisfies HistoryState, '', href(to));
+    notifyLocationChanged();
   },
   replace(to, state) {
     window.history.replaceState({ usr: state ?? null, key: newKey() } satisfies HistoryState, '', href(to));
+    notifyLocationChanged();
   },
   go(delta) {
     window.history.go(delta);

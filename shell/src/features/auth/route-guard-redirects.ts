@@ -2,7 +2,7 @@
 // to mount; this handler only redirects. Cancelling is only for in-app navigations (on a deep link the old and new
 // URLs are equal and cancelling would loop), and the redirect happens after single-spa finishes the event
 // (a redirect made inside the handler is undone by single-spa).
-import { requestLogin } from '@portal/shared-session';
+import { notifyLocationChanged, replaceUrl, requestLogin } from '@portal/shared-session';
 import { decideRoute } from './route-guards';
 import { currentGuardSubject } from './guard-subject';
 import type { ClientStorage } from './client-storage';
@@ -38,8 +38,9 @@ export function installRouteGuardRedirects(storage: ClientStorage, handlers: Gua
         void requestLogin();
       } else if (inApp) {
         window.history.pushState(null, '', decision.to);
+        notifyLocationChanged();
       } else {
-        window.history.replaceState(null, '', decision.to);
+        replaceUrl(decision.to);
       }
     });
   });

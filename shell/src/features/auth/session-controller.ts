@@ -5,6 +5,7 @@ import {
   PUNCHOUT_FLAG_COOKIE,
   PUNCHOUT_TOKEN_COOKIE,
   readChunkedCookie,
+  replaceUrl,
   selectOrganization,
   setActiveOrganizations,
   setAccessTokenSource,
@@ -53,17 +54,17 @@ async function finishSignInRedirect(client: Auth0Client): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   if (params.has('error')) {
     const description = params.get('error_description') ?? params.get('error') ?? 'unknown';
-    window.history.replaceState(null, '', `${LOGIN_ERROR_PATH}?errorType=${encodeURIComponent(description)}`);
+    replaceUrl(`${LOGIN_ERROR_PATH}?errorType=${encodeURIComponent(description)}`);
     return;
   }
   if (!params.has('code') || !params.has('state')) return;
   try {
     await client.handleRedirectCallback();
-    window.history.replaceState(null, '', '/');
+    replaceUrl('/');
   } catch (error) {
     const description =
       (error as { error_description?: string }).error_description ?? (error as Error).message;
-    window.history.replaceState(null, '', `${LOGIN_ERROR_PATH}?errorType=${encodeURIComponent(description)}`);
+    replaceUrl(`${LOGIN_ERROR_PATH}?errorType=${encodeURIComponent(description)}`);
   }
 }
 
@@ -125,7 +126,7 @@ function applyStartupResult(result: StartupResult, tokenSource: () => Promise<st
       return;
     case 'outage':
       setGuest();
-      window.history.replaceState(null, '', '/outage/');
+      replaceUrl('/outage/');
       return;
     case 'aborted':
       setGuest();
