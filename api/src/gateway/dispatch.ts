@@ -8,29 +8,31 @@ import { queueJob } from '../services/job-service.js';
 import { str, validate } from '../services/validation.js';
 import type { GatewayRegistry } from './registry.js';
 
-export const envelopeSchema = yup.object({
-  endpoint: str('endpoint')
-    .trim()
-    .required('endpoint is required.')
-    .max(300, 'endpoint must be at most 300 characters.')
-    .matches(/^\/[A-Za-z0-9/_.{}%-]*$/, 'endpoint must be a path starting with /.'),
-  body: yup
-    .mixed<Record<string, unknown> | unknown[]>()
-    .test('body', 'body must be an object.', (v) => v === undefined || v === null || typeof v === 'object')
-    .nullable(),
-  isSynchronous: yup.boolean().typeError('isSynchronous must be true or false.').default(true),
-  isNonProfileRequest: yup.boolean().typeError('isNonProfileRequest must be true or false.').default(false),
-  transientProfile: yup
-    .object({
-      accountId: str('transientProfile.accountId').nullable(),
-      userSelectedOrganization: yup
-        .object({ accountId: str('transientProfile.userSelectedOrganization.accountId').nullable() })
-        .nullable()
-        .default(null),
-    })
-    .nullable()
-    .default(null),
-});
+export const envelopeSchema = yup
+  .object({
+    endpoint: str('endpoint')
+      .trim()
+      .required('endpoint is required.')
+      .max(300, 'endpoint must be at most 300 characters.')
+      .matches(/^\/[A-Za-z0-9/_.{}%-]*$/, 'endpoint must be a path starting with /.'),
+    body: yup
+      .mixed<Record<string, unknown> | unknown[]>()
+      .test('body', 'body must be an object.', (v) => v === undefined || v === null || typeof v === 'object')
+      .nullable(),
+    isSynchronous: yup.boolean().typeError('isSynchronous must be true or false.').default(true),
+    isNonProfileRequest: yup.boolean().typeError('isNonProfileRequest must be true or false.').default(false),
+    transientProfile: yup
+      .object({
+        accountId: str('transientProfile.accountId').nullable(),
+        userSelectedOrganization: yup
+          .object({ accountId: str('transientProfile.userSelectedOrganization.accountId').nullable() })
+          .nullable()
+          .default(null),
+      })
+      .nullable()
+      .default(null),
+  })
+  .typeError('The request body must be a JSON object.');
 
 export type Envelope = yup.InferType<typeof envelopeSchema>;
 

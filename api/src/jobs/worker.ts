@@ -5,7 +5,9 @@
 // connection in one process, so a plain claim is enough. A claimed job keeps status 1 (Pending, as clients see
 // it) with `locked_at` as a lease that is renewed while it runs: a job whose process died is claimed again once
 // its lease is old. On PGlite the process owns the data, so leases left from a previous run are cleared at start.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -60,6 +62,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const leaseMs = options.leaseMs ?? 60_000;
   const kinds = new Map(options.kinds.map((k) => [k.type, k]));
+  /** which process holds a lease (jobs.locked_by), for operators */
+  const workerId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
@@ -70,11 +74,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
     const rows = await queryRows<ClaimedJob>(
       db,
-      sql`update jobs set locked_at = ${at}, started_at = coalesce(started_at, ${at}),
+      sql`update jobs set locked_at = ${at}, locked_by = ${workerId}, started_at = coalesce(started_at, ${at}),
             attempts = attempts + 1, updated_at = ${at}
           where job_id = (
             select job_id from jobs
-             where status = ${JOB_STATUS.Pending} and run_after <= greatest(${at}::timestamptz, now())
+             where status = ${JOB_STATUS.Pending}
+               -- the clock has milliseconds, the column microseconds: a job queued this millisecond is due
+               and run_after < ${at}::timestamptz + interval '1 millisecond'
                and (locked_at is null or locked_at < ${staleBefore})
              order by run_after, created_at
              limit 1 ${lock})
@@ -86,7 +92,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function finish(jobId: string, values: Partial<typeof jobs.$inferInsert>): Promise<void> {
     await db
       .update(jobs)
-      .set({ ...values, lockedAt: null, completedAt: now(), updatedAt: now() })
+      .set({ ...values, lockedAt: null, lockedBy: null, completedAt: now(), updatedAt: now() })
       .where(eq(jobs.jobId, jobId));
   }
 
@@ -134,6 +140,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
           .update(jobs)
           .set({
             lockedAt: null,
+            lockedBy: null,
             runAfter: new Date(now().getTime() + 2000 * job.attempts),
             updatedAt: now(),
           })
@@ -176,7 +183,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         // one process owns a PGlite database: any lease is left over from a previous run
         await db
           .update(jobs)
-          .set({ lockedAt: null })
+          .set({ lockedAt: null, lockedBy: null })
           .where(sql`${jobs.status} = ${JOB_STATUS.Pending} and ${jobs.lockedAt} is not null`);
       }
       timer = setInterval(tick, pollIntervalMs);

@@ -30,6 +30,7 @@ export async function queueJob(
       status: JOB_STATUS.Pending,
       request: { ...request, userId: user.id } satisfies JobRequest as unknown as Record<string, unknown>,
       ownerUserId: user.id,
+      accountIds: request.accountIds,
       runAfter: ctx.now(),
       createdAt: ctx.now(),
       updatedAt: ctx.now(),
