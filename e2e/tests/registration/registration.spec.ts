@@ -71,7 +71,7 @@ async function fillForm(page: Page, type: 'Business' | 'Personal', input: FormIn
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByLabel("I'm not a robot").check();
+  await page.getByLabel("I'm not a robot").click();
   await expect(page.getByTestId('captcha')).toContainText('Verified', { timeout: 30_000 });
 }
 
