@@ -1,6 +1,7 @@
 // Every route of the Dashboard area (spec section 2) with its title. Pages without a component are built by a
 // later release and show their title with a notice until then.
 import type { RemoteRouteDefinition } from '@portal/shared-session';
+import { AssociateLandingPage } from './features/associate-landing/components/associate-landing-page';
 
 export const routes: readonly RemoteRouteDefinition[] = [
   { path: '/pages/dashboard', title: 'Dashboard' },
@@ -35,5 +36,5 @@ export const routes: readonly RemoteRouteDefinition[] = [
   { path: '/pages/dashboard/admin/groups', title: 'Groups' },
   { path: '/pages/dashboard/admin/groups/details/:groupId', title: 'Group Details' },
   { path: '/pages/dashboard/admin/opready', title: 'OpReady' },
-  { path: '/pages/associateLanding', title: 'Choose an Organization' },
+  { path: '/pages/associateLanding', title: 'Choose an Organization', Page: AssociateLandingPage },
 ];

@@ -10,7 +10,12 @@ export * from './contract/remote-descriptor';
 export * from './contract/remotes-manifest';
 export * from './remote/create-remote-application';
 export * from './remote/route-page';
-export { notifyLocationChanged, portalNavigator, replaceUrl, usePortalLocation } from './remote/portal-location';
+export {
+  notifyLocationChanged,
+  portalNavigator,
+  replaceUrl,
+  usePortalLocation,
+} from './remote/portal-location';
 export { recordAppDiagnostics } from './diagnostics';
 export { startStandaloneRemote } from './remote/start-standalone';
 export { STANDALONE_PROFILES } from './remote/standalone-profiles';
@@ -42,3 +47,4 @@ export {
 export type { CompanyContext } from './company/company-context';
 export { setAssociateCompanySwitcher, switchCompany } from './company/company-switch';
 export type { CompanyChoice } from './company/company-switch';
+export { chooseAssociateOrganization, fetchAssociateOrganizations } from './company/associate-organization';

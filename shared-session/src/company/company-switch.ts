@@ -8,7 +8,8 @@ import { STORAGE_KEYS } from '../session/client-storage-keys';
 /** A company to view as, or 'parent' for the parent company (all of a parent-holding user's organisations). */
 export type CompanyChoice = Organization | 'parent';
 
-type AssociateSwitcher = (organization: Organization) => Promise<void>;
+/** stores an associate's choice server-side, then continues to `navigateTo` with a session for it */
+type AssociateSwitcher = (organization: Organization, navigateTo: string) => Promise<void>;
 let associateSwitcher: AssociateSwitcher | null = null;
 
 export function setAssociateCompanySwitcher(switcher: AssociateSwitcher): void {
@@ -21,7 +22,8 @@ export async function switchCompany(choice: CompanyChoice, navigateTo: string): 
   if (internal) {
     if (choice === 'parent') throw new Error('Internal associates view one organisation at a time');
     if (!associateSwitcher) throw new Error('The company switch for internal associates is not available');
-    await associateSwitcher(choice);
+    await associateSwitcher(choice, navigateTo);
+    return;
   } else {
     const organization = choice === 'parent' ? null : choice;
     selectOrganization(organization);

@@ -9,6 +9,8 @@ import {
   selectOrganization,
   setActiveOrganizations,
   setAccessTokenSource,
+  setAssociateCompanySwitcher,
+  chooseAssociateOrganization,
   setAuthController,
   setGuest,
   setSignedInUser,
@@ -86,6 +88,11 @@ export async function startPortalSession(): Promise<PortalSession> {
         await redirectToLogin(signedInClient);
       },
       logout: () => logoutEverywhere(signedInClient),
+    });
+    // An associate's company switch is stored server-side; a fresh start then loads a session for it.
+    setAssociateCompanySwitcher(async (organization, navigateTo) => {
+      await chooseAssociateOrganization(organization);
+      window.location.assign(navigateTo);
     });
     await finishSignInRedirect(client);
     const result = await runStartup({
