@@ -59,6 +59,9 @@ export function publishShell(deployDir) {
   for (const entry of fs.readdirSync(from)) {
     fs.cpSync(path.join(from, entry), path.join(deployDir, entry), { recursive: true });
   }
+  // Static documents the shell links to (the user manual PDF) are served as they are.
+  const staticFiles = path.join(repoRoot, 'shell/public/static');
+  if (fs.existsSync(staticFiles)) fs.cpSync(staticFiles, path.join(deployDir, 'static'), { recursive: true });
 }
 
 /**

@@ -55,3 +55,10 @@ test('an unknown page says so', async ({ page }) => {
   await page.goto('/pages/nowhere');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });
+
+test('the user manual the header links to is served as a PDF', async ({ request }) => {
+  const response = await request.get('/static/altura-connect-user-manual.pdf');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
