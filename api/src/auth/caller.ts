@@ -92,6 +92,13 @@ export async function loadCallerUser(db: Database, authId: string): Promise<Call
 }
 
 /** Internal associates are also recognised by the claims spec section 6 names. */
+/** Customer-service privileges never reach an impersonated session: staff acting as a customer are that customer. */
+export const CSR_ONLY_PRIVILEGES = ['CSR', 'CSR_Role_Management', 'CSR_User_Management', 'CSR_Registration'];
+
+function withheld(claims: TokenClaims, revoked: readonly string[]): string[] {
+  return claims.isImpersonation ? [...revoked, ...CSR_ONLY_PRIVILEGES] : [...revoked];
+}
+
 function isInternalAssociate(claims: TokenClaims, user: CallerUser): boolean {
   return (
     user.isInternalAssociate ||
@@ -117,11 +124,11 @@ export function buildCaller(
       kind: 'user',
       claims,
       user: null,
-      privileges: effectivePrivileges(claims.permissions, []),
+      privileges: effectivePrivileges(claims.permissions, withheld(claims, [])),
       scope: EMPTY_SCOPE,
     };
   }
-  const privileges = effectivePrivileges(claims.permissions, user.revokedPrivileges);
+  const privileges = effectivePrivileges(claims.permissions, withheld(claims, user.revokedPrivileges));
   const internal = isInternalAssociate(claims, user);
   const scope = buildScope({
     ownAccountId: user.accountId,

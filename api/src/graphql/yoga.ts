@@ -24,6 +24,7 @@ export const SDL = {
   common: sdl('common.graphql'),
   authenticated: sdl('authenticated.graphql'),
   associate: sdl('associate.graphql'),
+  impersonation: sdl('impersonation.graphql'),
   open: sdl('open.graphql'),
   registration: sdl('registration.graphql'),
 };
@@ -115,11 +116,17 @@ function createEndpoint(
 }
 
 export function createAuthenticatedYoga(config: ApiConfig, log: FastifyBaseLogger): Yoga {
-  return createEndpoint(config, log, '/api/graphql', [SDL.common, SDL.authenticated, SDL.associate], {
-    DateTime,
-    Query,
-    Mutation,
-  });
+  return createEndpoint(
+    config,
+    log,
+    '/api/graphql',
+    [SDL.common, SDL.authenticated, SDL.associate, SDL.impersonation],
+    {
+      DateTime,
+      Query,
+      Mutation,
+    },
+  );
 }
 
 export function createOpenYoga(config: ApiConfig, log: FastifyBaseLogger): Yoga {

@@ -225,6 +225,12 @@ const CASES: Case[] = [
 const NOT_BY_ID = new Set<string>([
   // banners are site-wide, not owned by an organisation; putBanners needs the CSR privilege (tested elsewhere)
   'Mutation.putBanners',
+  // internal associates only, limited to their allowed organisations (graphql/associate.test.ts sweeps those ids)
+  'Mutation.setInternalAssociateActiveOrgs',
+  'Mutation.applyInternalAssociateInitiallySelectedOrgInfo',
+  // customer-service staff may impersonate a user of any organisation by design; everyone else is refused
+  // (graphql/impersonation.test.ts)
+  'Mutation.setupImpersonationUser',
 ]);
 
 function denied(res: LightMyRequestResponse): boolean {

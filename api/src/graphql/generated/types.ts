@@ -158,6 +158,12 @@ export interface FacetValue {
   value: Scalars['String'];
 }
 
+/** Impersonation credentials: the user's email and a one-time password (single use, short-lived). */
+export interface ImpersonationCredentials {
+  email: Scalars['String'];
+  oneTimePassword: Scalars['String'];
+}
+
 export interface InternalProperties {
   allowedActions: Array<Scalars['String']>;
   department: Maybe<Scalars['String']>;
@@ -175,6 +181,9 @@ export interface MutationPutBannersArgs {
 }
 export interface MutationSetInternalAssociateActiveOrgsArgs {
   activeOrgIds: Array<Scalars['ID']>;
+}
+export interface MutationSetupImpersonationUserArgs {
+  userId: Scalars['ID'];
 }
 export interface MutationUserUpdateProfileArgs {
   updates: ProfileUpdateInput;
@@ -195,6 +204,8 @@ export interface MutationResolvers<TContext> {
     MutationSetInternalAssociateActiveOrgsArgs,
     TContext
   >;
+  /** Customer-service staff (CSR + CSR_User_Management) get one-time credentials to sign in as the user. */
+  setupImpersonationUser: Resolver<ImpersonationCredentials, MutationSetupImpersonationUserArgs, TContext>;
   /** Updates the caller's own profile (userId must be the caller's). */
   userUpdateProfile: Resolver<Profile, MutationUserUpdateProfileArgs, TContext>;
 }

@@ -14,6 +14,7 @@ import {
   associateOrganizations,
   setInternalAssociateActiveOrgs,
 } from '../../services/associate-service.js';
+import { setupImpersonationUser } from '../../services/impersonation-service.js';
 import type { GraphQLContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
 
@@ -46,4 +47,5 @@ export const Mutation: MutationResolvers<GraphQLContext> = {
   setInternalAssociateActiveOrgs: (_, args, { ctx }) => setInternalAssociateActiveOrgs(ctx, args),
   applyInternalAssociateInitiallySelectedOrgInfo: (_, args, { ctx }) =>
     applyInternalAssociateInitiallySelectedOrgInfo(ctx, args),
+  setupImpersonationUser: (_, args, { ctx }) => setupImpersonationUser(ctx, args),
 };
