@@ -13,6 +13,10 @@ async function runYoga(yoga: Yoga, request: FastifyRequest, reply: FastifyReply,
     reply.header(key, value);
   });
   reply.status(response.status);
+  // a JSON result is small and complete: sending it as a string spares a stream per request (the hot path);
+  // anything incremental (event streams, multipart) stays a stream
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return reply.send(await response.text());
   return reply.send(response.body);
 }
 
