@@ -91,7 +91,6 @@ export async function loadCallerUser(db: Database, authId: string): Promise<Call
   return row ?? null;
 }
 
-/** Internal associates are also recognised by the claims spec section 6 names. */
 /** Customer-service privileges never reach an impersonated session: staff acting as a customer are that customer. */
 export const CSR_ONLY_PRIVILEGES = ['CSR', 'CSR_Role_Management', 'CSR_User_Management', 'CSR_Registration'];
 
@@ -99,6 +98,7 @@ function withheld(claims: TokenClaims, revoked: readonly string[]): string[] {
   return claims.isImpersonation ? [...revoked, ...CSR_ONLY_PRIVILEGES] : [...revoked];
 }
 
+/** Internal associates are also recognised by the claims spec section 6 names. */
 function isInternalAssociate(claims: TokenClaims, user: CallerUser): boolean {
   return (
     user.isInternalAssociate ||
