@@ -1,4 +1,6 @@
-// One jest run for the whole monorepo: each workspace brings its own project config.
+// One jest run for the browser-side workspaces, each with its own project config. The API's tests run as ES
+// modules in a jest process of their own (`npm run test:api`): jest caches per file path whether a file is ESM,
+// across projects, so an ESM project and CommonJS projects importing the same shared source cannot share a run.
 module.exports = {
   testTimeout: 60000,
   projects: [
@@ -12,6 +14,5 @@ module.exports = {
     '<rootDir>/mfe-my-account',
     '<rootDir>/mfe-csr',
     '<rootDir>/mfe-registration',
-    '<rootDir>/api',
   ],
 };

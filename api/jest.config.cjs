@@ -3,6 +3,7 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
+  testTimeout: 60000,
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {

@@ -82,3 +82,23 @@ test('"Return to Dashboard" leaves the Change Company modal without switching', 
   await expect(page).toHaveURL(/\/pages\/dashboard$/);
   expect((await sessionState(page))?.selectedOrganization).not.toBeNull();
 });
+
+test('a parent-holding user switches company from the header; API calls then name that company', async ({
+  page,
+}) => {
+  await signIn(page, 'holding@summit-utility.example');
+  const modal = page.getByRole('dialog', { name: 'Choose a Company' });
+  await modal.getByRole('button', { name: 'Continue' }).click(); // all companies
+  await expect.poll(async () => (await sessionState(page))?.selectedOrganization).toBeNull();
+
+  await page.getByTestId('user-box').getByRole('button').first().click();
+  const switcher = page.getByLabel('View as company');
+  const childValue = await switcher.locator('option').nth(1).getAttribute('value');
+  const childName = ((await switcher.locator('option').nth(1).textContent()) ?? '').trim();
+  await switcher.selectOption(childValue ?? '');
+  await expect.poll(async () => (await sessionState(page))?.selectedOrganization).toBe(childName);
+
+  await page.reload();
+  await expect.poll(async () => (await sessionState(page))?.selectedOrganization).toBe(childName);
+  await expect(page.getByRole('dialog', { name: 'Choose a Company' })).toHaveCount(0);
+});

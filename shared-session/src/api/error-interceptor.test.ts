@@ -59,6 +59,23 @@ describe('GraphQL client', () => {
     f.restore();
   });
 
+  it('names the organisation being viewed as, and none when viewing one’s own or all', async () => {
+    const f = withFetch(() => ({ body: { data: { hello: 'world' } } }));
+    const child = {
+      accountId: 'A-21',
+      accountNumber: '5021',
+      partyId: 'P-21',
+      name: 'Summit Power and Light',
+    };
+    sessionStore.setState({ selectedOrganization: child });
+    await graphqlRequest('{ hello }');
+    expect((f.calls[0]?.init.headers as Record<string, string>)['x-selected-organization']).toBe('A-21');
+    sessionStore.setState({ selectedOrganization: null });
+    await graphqlRequest('{ hello }');
+    expect((f.calls[1]?.init.headers as Record<string, string>)['x-selected-organization']).toBeUndefined();
+    f.restore();
+  });
+
   it('uses /api/open-graphql without a token when open', async () => {
     const f = withFetch(() => ({ body: { data: { getBanners: [] } } }));
     await graphqlRequest('{ getBanners { id } }', {}, { open: true });

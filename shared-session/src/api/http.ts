@@ -1,6 +1,7 @@
 // The one place the API clients call fetch: bearer token, JSON in and out, and every failure turned into a
 // PortalApiError and passed through the interceptor before the caller sees the rejection.
 import { getAccessToken } from '../auth/access-token';
+import { sessionStore } from '../session/session-store';
 import { isStandardErrorBody, PortalApiError } from './api-error';
 import type { ApiErrorSource } from './api-error';
 import { interceptApiError, routeNow } from './error-interceptor';
@@ -65,6 +66,10 @@ export async function send<T>(url: string, options: SendOptions): Promise<T> {
   if (options.auth) {
     const token = await getAccessToken();
     if (token) headers['authorization'] = `Bearer ${token}`;
+    // The organisation being viewed as (the API checks the caller may select it); none means the caller's own,
+    // or all of a parent-holding user's organisations.
+    const selected = sessionStore.getState().selectedOrganization;
+    if (token && selected) headers['x-selected-organization'] = selected.accountId;
   }
   let response: Response;
   try {

@@ -2,6 +2,7 @@
 // main bar (brand, areas, carts). Mobile (below 991 px): menu button, brand and carts; it hides while the
 // page scrolls down and comes back on scroll up; the side menu changes with the area.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@portal/shared-session/routing';
 import { brand, isGuest, useProfile } from '@portal/shared-session';
 import { useIsMobile } from '@portal/shared-ui';
@@ -24,7 +25,7 @@ function Brand() {
   );
 }
 
-function DesktopHeader() {
+function DesktopHeader({ accountExtras }: { accountExtras?: ReactNode }) {
   const guest = isGuest(useProfile());
   return (
     <>
@@ -44,7 +45,7 @@ function DesktopHeader() {
             ) : null}
           </ul>
         </nav>
-        <UserBox />
+        <UserBox accountExtras={accountExtras} />
       </div>
       <div className="portal-header__main">
         <Brand />
@@ -120,7 +121,8 @@ function MobileHeader({
   );
 }
 
-export function PortalHeader() {
+/** `accountExtras`: what the frame adds to the signed-in user's menu (the company switcher). */
+export function PortalHeader({ accountExtras }: { accountExtras?: ReactNode } = {}) {
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -134,7 +136,11 @@ export function PortalHeader() {
       className={`portal-header ${isMobile ? 'portal-header--mobile' : 'portal-header--desktop'}`}
       data-hidden={hidden || undefined}
     >
-      {isMobile ? <MobileHeader menuOpen={menuOpen} setMenuOpen={setMenuOpen} /> : <DesktopHeader />}
+      {isMobile ? (
+        <MobileHeader menuOpen={menuOpen} setMenuOpen={setMenuOpen} />
+      ) : (
+        <DesktopHeader accountExtras={accountExtras} />
+      )}
     </header>
   );
 }

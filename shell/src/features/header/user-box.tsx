@@ -1,5 +1,6 @@
 // The user box: a guest signs in or registers; a signed-in user sees name, organisation, "Viewing as", the
 // account menu by privilege and Sign Out. Sign-in and sign-out go through the session's auth controller.
+import type { ReactNode } from 'react';
 import { Link } from '@portal/shared-session/routing';
 import {
   isGuest,
@@ -33,7 +34,7 @@ export function ViewingAs({ summary }: { summary: NonNullable<ReturnType<typeof 
   );
 }
 
-export function UserBox() {
+export function UserBox({ accountExtras }: { accountExtras?: ReactNode }) {
   const summary = useUserSummary();
   const ctx = useMenuContext();
   const { buttonProps, panelProps, close } = useDisclosure();
@@ -58,6 +59,7 @@ export function UserBox() {
       </button>
       <div className="header-menu__panel header-menu__panel--end" {...panelProps}>
         <ViewingAs summary={summary} />
+        {accountExtras}
         <MenuLinks items={visibleMenu(ACCOUNT_MENU, ctx)} onNavigate={() => close(false)} />
         <Button size="sm" variant="secondary" block onClick={() => void requestLogout()}>
           Sign Out

@@ -15,6 +15,7 @@ import { ShellRoutes } from '../../shell-pages/shell-routes';
 import { LoginErrorPage, LoginPage, LogoutPage, StartPage } from '../../auth/components/auth-pages';
 
 import { ChangeCompanyModal } from '../../company-context/components/change-company-modal';
+import { CompanySwitcher } from '../../company-context/components/company-switcher';
 import { ForceParentCompanyModal } from '../../company-context/components/force-parent-company-modal';
 
 const AUTH_PAGES = {
@@ -42,7 +43,7 @@ export function PortalFrame({ onRetryArea }: PortalFrameProps) {
     <Router location={location} navigator={portalNavigator}>
       <NavigationEffects />
       <LocaleSync />
-      <PortalHeader />
+      <PortalHeader accountExtras={<CompanySwitcher />} />
       <SiteBanner />
       <LoadingOverlay />
       {createPortal(ownedByShell ? <ShellRoutes authPages={AUTH_PAGES} /> : null, slot('shell-page'))}
