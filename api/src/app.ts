@@ -2,7 +2,8 @@
 // (database, token verifier, clock, product search — each injectable for tests). Every API route lives under
 // /api; the deployed portal is served beside it.
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import path from 'node:path';
 import type { ApiConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -46,6 +47,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * node-postgres: a pooled connection that dies while idle (server restart, admin termination) is reported as an
+ * 'error' event on the pool, and an unheard one ends the process. The pool replaces the connection by itself.
+ */
+function watchIdleConnections(database: Pick<DatabaseHandle, 'db' | 'kind'>, log: FastifyBaseLogger): void {
+  if (database.kind !== 'postgres') return;
+  const pool = (database.db as unknown as { $client?: Partial<EventEmitter> }).$client;
+  if (pool && typeof pool.on === 'function' && pool.listenerCount?.('error') === 0) {
+    pool.on('error', (error: Error) => log.warn({ err: error }, 'idle database connection lost'));
+  }
+}
+
 export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
@@ -63,6 +76,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
         ? { databaseUrl: config.databaseUrl }
         : { dataDir: path.join(config.dataDir, 'pglite') },
     ));
+  watchIdleConnections(database, app.log);
   const now = deps.now ?? (() => new Date());
   const verifier =
     deps.tokenVerifier ??
