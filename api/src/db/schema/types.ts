@@ -105,39 +105,6 @@ export const COURSE_CATEGORY_FILTERS = [
 ] as const;
 export type CourseCategoryFilter = (typeof COURSE_CATEGORY_FILTERS)[number];
 
-/** Every privilege string of spec section 6. */
-export const PRIVILEGES = [
-  'B2B_Dashboard',
-  'B2B_Fleet_Search',
-  'B2B_Warranty_View',
-  'B2B_Warranty_Submit',
-  'Demo_Only_Warranty_Submit',
-  'B2B_View_APNs',
-  'B2B_Report_APNs',
-  'B2B_View_SRs',
-  'B2B_View_Orders',
-  'B2B_View_All_Invoices',
-  'B2B_View_Default_Invoices',
-  'B2B_View_Replacement_Parts',
-  'B2B_Order_Replacement_Parts',
-  'B2B_See_Replacement_Parts_Pricing',
-  'B2B_Delegated_Customer_Admin',
-  'B2B_View_Organization_Groups',
-  'B2B_Update_Organization_Groups',
-  'B2B_JEMS_Dashboard',
-  'B2B_Reporting',
-  'B2B_View_Load_Monitoring_Dashboard',
-  'B2B_View_Analytics_Summary',
-  'B2B_View_Parent_Holding',
-  'B2B_Disallow_Order_Supply',
-  'CSR',
-  'CSR_Role_Management',
-  'CSR_User_Management',
-  'CSR_Registration',
-  'Product_Owner_Admin',
-  'Developer_Admin',
-  'Wireframe_Admin',
-  'Demo_Only_Training_Store',
-  'Demo_Only_Organization_Of_Fleet_Update',
-] as const;
-export type Privilege = (typeof PRIVILEGES)[number];
+/** Every privilege string of spec section 6: the one vocabulary shared by the portal and the API. */
+export { PRIVILEGES } from '@portal/shared-session/privileges';
+export type { Privilege } from '@portal/shared-session/privileges';
