@@ -1,4 +1,5 @@
 // Lets a parent-holding user change the company they view as, from the header (spec section 4 "Company switch").
+import './company-context.css';
 import { useId } from 'react';
 import {
   isParentHoldingUser,

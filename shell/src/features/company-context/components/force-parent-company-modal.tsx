@@ -1,5 +1,6 @@
 // Parent-holding users pick a company to view — the parent company (all of them) or one organisation — before
 // going on (spec section 6). Skipped when the URL says setParentCompany, and for guests.
+import './company-context.css';
 import { useId, useState } from 'react';
 import { Button, Modal } from '@portal/shared-ui';
 import {
