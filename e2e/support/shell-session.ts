@@ -1,6 +1,7 @@
 // Helpers for the shell frame's tests: wait for the frame, and put a user into the page's session store (the
 // real singleton, reached through the diagnostics every app records) to see what the frame shows them.
 import type { Page } from '@playwright/test';
+import { SEED_ROLES } from '../../api/src/seed/users';
 import type { Organization, Privilege, Profile, SessionState } from '@portal/shared-session';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -39,28 +40,12 @@ export const ORGS = {
   cascade: { accountId: '4001', accountNumber: '80001', partyId: '9401', name: 'Cascade Crane and Rigging' },
 } satisfies Record<string, Organization>;
 
-const B2B_ADMIN_PRIVILEGES: Privilege[] = [
-  'B2B_Dashboard',
-  'B2B_Fleet_Search',
-  'B2B_Warranty_View',
-  'B2B_Warranty_Submit',
-  'B2B_View_APNs',
-  'B2B_Report_APNs',
-  'B2B_View_SRs',
-  'B2B_View_Orders',
-  'B2B_View_All_Invoices',
-  'B2B_View_Default_Invoices',
-  'B2B_View_Replacement_Parts',
-  'B2B_Order_Replacement_Parts',
-  'B2B_See_Replacement_Parts_Pricing',
-  'B2B_Delegated_Customer_Admin',
-  'B2B_View_Organization_Groups',
-  'B2B_Update_Organization_Groups',
-  'B2B_JEMS_Dashboard',
-  'B2B_Reporting',
-  'B2B_View_Load_Monitoring_Dashboard',
-  'B2B_View_Analytics_Summary',
-];
+// The seeded 'B2B Administrator' role, read from the seed itself so the fixture cannot drift from it.
+const B2B_ADMIN_PRIVILEGES: Privilege[] = (() => {
+  const role = SEED_ROLES.find((r) => r.name === 'B2B Administrator');
+  if (!role) throw new Error("the seed has no 'B2B Administrator' role");
+  return [...role.privileges];
+})();
 
 const b2b = (first: string, last: string, email: string, org: Organization): Partial<Profile> => ({
   email,
