@@ -8,6 +8,7 @@ export * from './config/brand';
 export * from './contract/areas';
 export * from './contract/remote-descriptor';
 export * from './contract/remotes-manifest';
+export * from './contract/header-widgets';
 export * from './remote/create-remote-application';
 export * from './remote/route-page';
 export {

@@ -23,6 +23,7 @@ const sdl = (file: string) => fs.readFileSync(path.join(schemaDir, file), 'utf8'
 export const SDL = {
   common: sdl('common.graphql'),
   authenticated: sdl('authenticated.graphql'),
+  commerce: sdl('commerce.graphql'),
   associate: sdl('associate.graphql'),
   impersonation: sdl('impersonation.graphql'),
   open: sdl('open.graphql'),
@@ -120,7 +121,7 @@ export function createAuthenticatedYoga(config: ApiConfig, log: FastifyBaseLogge
     config,
     log,
     '/api/graphql',
-    [SDL.common, SDL.authenticated, SDL.associate, SDL.impersonation],
+    [SDL.common, SDL.authenticated, SDL.commerce, SDL.associate, SDL.impersonation],
     {
       DateTime,
       Query,

@@ -18,6 +18,11 @@ export type Resolver<TResult, TArgs, TContext> = (
   info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
+export interface AccountAddresses {
+  defaultBillingAddress: Maybe<Address>;
+  defaultShippingAddress: Maybe<Address>;
+}
+
 export interface ActivationAnswer {
   result: ActivationResult;
 }
@@ -51,6 +56,39 @@ export interface Address {
   zipCode: Maybe<Scalars['String']>;
 }
 
+/** Spec section 3 'Address search request'; page from 0, size default 25. */
+export interface AddressSearchInput {
+  accountId?: InputMaybe<Scalars['ID']>;
+  defaultEbsAddressIds?: InputMaybe<Array<Scalars['ID']>>;
+  favoriteEbsAddressIds?: InputMaybe<Array<Scalars['ID']>>;
+  page?: InputMaybe<Scalars['Int']>;
+  partyId?: InputMaybe<Scalars['ID']>;
+  query?: InputMaybe<Scalars['String']>;
+  size?: InputMaybe<Scalars['Int']>;
+  type?: InputMaybe<AddressSearchType>;
+}
+
+export type AddressSearchType = 'ALL' | 'BILLING' | 'SHIPPING';
+export const AddressSearchTypeValues = ['ALL', 'BILLING', 'SHIPPING'] as const;
+
+export interface AddressValidation {
+  address: ValidatedAddress;
+  county: Scalars['String'];
+  suggestedAddress: Maybe<ValidatedAddress>;
+  validationResult: AddressValidationStatus;
+}
+
+export interface AddressValidationInput {
+  address1: Scalars['String'];
+  address2?: InputMaybe<Scalars['String']>;
+  city: Scalars['String'];
+  country: Scalars['String'];
+  postalCode: Scalars['String'];
+  /** US: the state; CA: the province; other countries: the country (spec 5) */
+  state?: InputMaybe<Scalars['String']>;
+}
+
+/** Spec section 3 'Address validation result'. */
 export type AddressValidationStatus = 'AMBIGUOUS' | 'INVALID' | 'VALID';
 export const AddressValidationStatusValues = ['AMBIGUOUS', 'INVALID', 'VALID'] as const;
 
@@ -84,6 +122,12 @@ export interface BannerInput {
   type: Scalars['String'];
 }
 
+export interface Brand {
+  logoUrl: Maybe<Scalars['String']>;
+  name: Scalars['String'];
+  productCount: Scalars['Int'];
+}
+
 /** An ALTCHA proof-of-work challenge: find number so that SHA-256(salt + number) = challenge. */
 export interface CaptchaChallenge {
   algorithm: Scalars['String'];
@@ -91,6 +135,27 @@ export interface CaptchaChallenge {
   maxnumber: Scalars['Int'];
   salt: Scalars['String'];
   signature: Scalars['String'];
+}
+
+export interface CartItemInput {
+  itemId: Scalars['String'];
+  /** the item's new quantity in the cart (not an increment); 0 or less removes it */
+  quantity: Scalars['Int'];
+  unitSerial?: InputMaybe<Scalars['String']>;
+}
+
+/** A node of the 5-level category tree (spec 7 'categories (id, parentId, name)'). */
+export interface Category {
+  id: Scalars['ID'];
+  imageUrl: Maybe<Scalars['String']>;
+  /** 0 .. 4 (hierarchicalCategories.lvl0 .. lvl4) */
+  level: Scalars['Int'];
+  name: Scalars['String'];
+  parentId: Maybe<Scalars['ID']>;
+  /** the hierarchical path used by search refinement, e.g. 'Aerial Devices > Booms' */
+  path: Scalars['String'];
+  /** products shown online in this category and below */
+  productCount: Scalars['Int'];
 }
 
 /** A hierarchical category facet value: 'Aerial Devices > Booms' is level 1 with name 'Booms'. */
@@ -104,6 +169,7 @@ export interface CategoryFacet {
 /** A supply-store item (spec section 3 'Commerce item'). */
 export interface CommerceItem {
   availabilityMessage: Scalars['String'];
+  brand: Maybe<Scalars['String']>;
   catalogId: Maybe<Scalars['String']>;
   catalogRefId: Maybe<Scalars['String']>;
   currency: Scalars['String'];
@@ -116,6 +182,8 @@ export interface CommerceItem {
   imageUrl: Maybe<Scalars['String']>;
   isPurchasable: Scalars['Boolean'];
   longDescription: Maybe<Scalars['String']>;
+  /** may be ordered online at all (ordering also needs canOrderParts) */
+  orderable: Scalars['Boolean'];
   partNumber: Scalars['String'];
   productDisplayName: Scalars['String'];
   productId: Scalars['ID'];
@@ -126,6 +194,8 @@ export interface CommerceItem {
   quantityOnHand: Scalars['Int'];
   relatedAccessories: Array<Scalars['String']>;
   relatedProducts: Array<Scalars['String']>;
+  /** shown online (a part is purchasable only when shown online and priced) */
+  showOnline: Scalars['Boolean'];
   unitOfMeasure: Scalars['String'];
 }
 
@@ -173,11 +243,40 @@ export interface InternalProperties {
 export type Locale = 'en' | 'en_CA' | 'en_US';
 export const LocaleValues = ['en', 'en_CA', 'en_US'] as const;
 
+export interface MutationAddAddressArgs {
+  address: NewAddressInput;
+}
+export interface MutationAddNewCreditCardArgs {
+  card: NewCardInput;
+}
+export interface MutationAddOrUpdateItemsInShoppingCartArgs {
+  items: Array<CartItemInput>;
+  shoppingCartId: Scalars['ID'];
+}
+export interface MutationAddOrUpdateItemsInShoppingListArgs {
+  items: Array<ShoppingListItemInput>;
+  shoppingListId: Scalars['ID'];
+}
 export interface MutationApplyInternalAssociateInitiallySelectedOrgInfoArgs {
   organization: OrganizationInput;
 }
+export interface MutationCreateQuoteArgs {
+  cart: QuoteInput;
+}
+export interface MutationCreateShoppingCartArgs {
+  application: Scalars['String'];
+}
+export interface MutationCreateShoppingListArgs {
+  name: Scalars['String'];
+}
+export interface MutationDeleteShoppingListArgs {
+  shoppingListId: Scalars['ID'];
+}
 export interface MutationPutBannersArgs {
   banners: Array<BannerInput>;
+}
+export interface MutationRemoveItemsFromShoppingListsArgs {
+  shoppingListItemIds: Array<Scalars['ID']>;
 }
 export interface MutationSetInternalAssociateActiveOrgsArgs {
   activeOrgIds: Array<Scalars['ID']>;
@@ -185,19 +284,52 @@ export interface MutationSetInternalAssociateActiveOrgsArgs {
 export interface MutationSetupImpersonationUserArgs {
   userId: Scalars['ID'];
 }
+export interface MutationSubmitQuoteArgs {
+  ebsQuote: SubmitQuoteInput;
+}
+export interface MutationUpdateShoppingListArgs {
+  name: Scalars['String'];
+  shoppingListId: Scalars['ID'];
+}
 export interface MutationUserUpdateProfileArgs {
   updates: ProfileUpdateInput;
   userId: Scalars['ID'];
 }
 export interface MutationResolvers<TContext> {
+  /** Adds an address to the caller's personal account (isAddressModificationAllowed); returns its addressId. */
+  addAddress: Resolver<Scalars['ID'], MutationAddAddressArgs, TContext>;
+  addNewCreditCard: Resolver<PaymentMethod, MutationAddNewCreditCardArgs, TContext>;
+  /** Sets each item's quantity in the caller's cart; items at 0 or less are removed. Returns the whole cart. */
+  addOrUpdateItemsInShoppingCart: Resolver<
+    ShoppingCart,
+    MutationAddOrUpdateItemsInShoppingCartArgs,
+    TContext
+  >;
+  /** Adds items (or raises their quantity) in one of the caller's lists. */
+  addOrUpdateItemsInShoppingList: Resolver<
+    ShoppingList,
+    MutationAddOrUpdateItemsInShoppingListArgs,
+    TContext
+  >;
   /** Confirms the organisation an internal associate starts with; answers with the stored organisation. */
   applyInternalAssociateInitiallySelectedOrgInfo: Resolver<
     Organization,
     MutationApplyInternalAssociateInitiallySelectedOrgInfoArgs,
     TContext
   >;
+  /** Prices the cart for the chosen addresses and payment; the cart is unchanged until submitQuote. */
+  createQuote: Resolver<Quote, MutationCreateQuoteArgs, TContext>;
+  createShoppingCart: Resolver<ShoppingCart, MutationCreateShoppingCartArgs, TContext>;
+  /** 'A shopping list with this name already exists.' when the caller has one of that name (any case). */
+  createShoppingList: Resolver<ShoppingList, MutationCreateShoppingListArgs, TContext>;
+  deleteShoppingList: Resolver<ShoppingListsResult, MutationDeleteShoppingListArgs, TContext>;
   /** Replaces the banner list (customer-service staff). */
   putBanners: Resolver<Array<Banner>, MutationPutBannersArgs, TContext>;
+  removeItemsFromShoppingLists: Resolver<
+    Array<ShoppingList>,
+    MutationRemoveItemsFromShoppingListsArgs,
+    TContext
+  >;
   /** Stores an internal associate's active organisations server-side; only allowed organisations. */
   setInternalAssociateActiveOrgs: Resolver<
     Array<Organization>,
@@ -206,8 +338,42 @@ export interface MutationResolvers<TContext> {
   >;
   /** Customer-service staff (CSR + CSR_User_Management) get one-time credentials to sign in as the user. */
   setupImpersonationUser: Resolver<ImpersonationCredentials, MutationSetupImpersonationUserArgs, TContext>;
+  /** Places the order: the quote becomes an order in the order histories and the cart is closed. */
+  submitQuote: Resolver<OrderConfirmation, MutationSubmitQuoteArgs, TContext>;
+  updateShoppingList: Resolver<ShoppingList, MutationUpdateShoppingListArgs, TContext>;
   /** Updates the caller's own profile (userId must be the caller's). */
   userUpdateProfile: Resolver<Profile, MutationUserUpdateProfileArgs, TContext>;
+}
+
+export interface NewAddressInput {
+  address1: Scalars['String'];
+  address2?: InputMaybe<Scalars['String']>;
+  addressName?: InputMaybe<Scalars['String']>;
+  billingEnabled?: InputMaybe<Scalars['Boolean']>;
+  city: Scalars['String'];
+  country: Scalars['String'];
+  county?: InputMaybe<Scalars['String']>;
+  postalCode: Scalars['String'];
+  province?: InputMaybe<Scalars['String']>;
+  shippingEnabled?: InputMaybe<Scalars['Boolean']>;
+  state?: InputMaybe<Scalars['String']>;
+}
+
+/** A new card. The number and security code are checked and tokenised, then discarded. */
+export interface NewCardInput {
+  cardNumber: Scalars['String'];
+  cardholderName: Scalars['String'];
+  expMonth: Scalars['Int'];
+  expYear: Scalars['Int'];
+  /** make it the default{product}PaymentId */
+  makeDefault?: InputMaybe<Scalars['Boolean']>;
+  securityCode: Scalars['String'];
+}
+
+/** One OCI field of the cart returned to the procurement system, e.g. NEW_ITEM-DESCRIPTION[1]. */
+export interface OciField {
+  name: Scalars['String'];
+  value: Scalars['String'];
 }
 
 export interface OpenMutationActivateAccountArgs {
@@ -272,6 +438,9 @@ export interface OpenQuerySearchProductsArgs {
   input: ProductSearchInput;
   locale?: InputMaybe<Locale>;
 }
+export interface OpenQueryStoreFeaturedArgs {
+  locale?: InputMaybe<Locale>;
+}
 export interface OpenQueryUnauthenticatedItemDetailArgs {
   locale?: InputMaybe<Locale>;
   partNumbers: Array<Scalars['String']>;
@@ -281,6 +450,10 @@ export interface OpenQueryValidateAddressArgs {
 }
 export interface OpenQueryResolvers<TContext> {
   autocomplete: Resolver<Autocomplete, OpenQueryAutocompleteArgs, TContext>;
+  /** Every brand with products shown online, by name. */
+  brands: Resolver<Array<Brand>, Record<string, never>, TContext>;
+  /** The whole category tree, every level. */
+  categories: Resolver<Array<Category>, Record<string, never>, TContext>;
   /** Business email-domain check: the domain part of the address decides. */
   checkEmail: Resolver<EmailCheckResult, OpenQueryCheckEmailArgs, TContext>;
   delegatedRegistrationStatus: Resolver<
@@ -293,8 +466,19 @@ export interface OpenQueryResolvers<TContext> {
   partLookup: Resolver<Array<ProductHit>, OpenQueryPartLookupArgs, TContext>;
   registrationCaptcha: Resolver<CaptchaChallenge, Record<string, never>, TContext>;
   searchProducts: Resolver<ProductSearchResult, OpenQuerySearchProductsArgs, TContext>;
+  storeFeatured: Resolver<StoreFeatured, OpenQueryStoreFeaturedArgs, TContext>;
   unauthenticatedItemDetail: Resolver<Array<CommerceItem>, OpenQueryUnauthenticatedItemDetailArgs, TContext>;
   validateAddress: Resolver<RegistrationAddressValidation, OpenQueryValidateAddressArgs, TContext>;
+}
+
+export interface OrderConfirmation {
+  currency: Scalars['String'];
+  customerPo: Maybe<Scalars['String']>;
+  orderId: Scalars['ID'];
+  orderNumber: Scalars['String'];
+  orderedAt: Scalars['DateTime'];
+  status: Scalars['String'];
+  total: Scalars['Float'];
 }
 
 export interface Organization {
@@ -309,6 +493,17 @@ export interface OrganizationInput {
   accountNumber: Scalars['String'];
   name: Scalars['String'];
   partyId: Scalars['ID'];
+}
+
+/** A saved card: only the processor token's brand and last four are kept, never the number. */
+export interface PaymentMethod {
+  brand: Scalars['String'];
+  cardholderName: Scalars['String'];
+  expMonth: Scalars['Int'];
+  expYear: Scalars['Int'];
+  id: Scalars['ID'];
+  isDefault: Scalars['Boolean'];
+  lastFour: Scalars['String'];
 }
 
 export interface Price {
@@ -446,11 +641,25 @@ export interface ProfileUpdateInput {
   subscribed?: InputMaybe<Scalars['Boolean']>;
 }
 
+/** What the punchout 'return cart' form posts, and where (spec 3 ociPunchOut* profile fields). */
+export interface PunchoutCartReturn {
+  charset: Scalars['String'];
+  fields: Array<OciField>;
+  hookUrl: Scalars['String'];
+  target: Maybe<Scalars['String']>;
+}
+
 export interface QueryAssociateOrganizationsArgs {
   query?: InputMaybe<Scalars['String']>;
 }
 export interface QueryAutocompleteArgs {
   query: Scalars['String'];
+}
+export interface QueryGetAccountAddressesArgs {
+  accountId?: InputMaybe<Scalars['ID']>;
+}
+export interface QueryGetCartByApplicationArgs {
+  application: Scalars['String'];
 }
 export interface QueryGetDetailedProfileArgs {
   accountId?: InputMaybe<Scalars['ID']>;
@@ -472,8 +681,21 @@ export interface QueryPartLookupArgs {
 export interface QueryRetrieveProfileDetailsArgs {
   partyId: Scalars['ID'];
 }
+export interface QuerySearchAddressesArgs {
+  request: AddressSearchInput;
+}
 export interface QuerySearchProductsArgs {
   input: ProductSearchInput;
+}
+export interface QueryShoppingListArgs {
+  shoppingListId: Scalars['ID'];
+}
+export interface QueryShoppingListsArgs {
+  page?: InputMaybe<Scalars['Int']>;
+  size?: InputMaybe<Scalars['Int']>;
+}
+export interface QueryValidateAddressArgs {
+  address: AddressValidationInput;
 }
 export interface QueryResolvers<TContext> {
   /** The organisations an internal associate may view as (their allowed organisations), optionally filtered. */
@@ -481,10 +703,19 @@ export interface QueryResolvers<TContext> {
   autocomplete: Resolver<Autocomplete, QueryAutocompleteArgs, TContext>;
   /** Every banner (customer-service staff). */
   banners: Resolver<Array<Banner>, Record<string, never>, TContext>;
+  /** Every brand with products shown online, by name. */
+  brands: Resolver<Array<Brand>, Record<string, never>, TContext>;
+  /** The whole category tree, every level. */
+  categories: Resolver<Array<Category>, Record<string, never>, TContext>;
+  /** Default billing and shipping addresses of the caller (for accountId, one the caller may use). */
+  getAccountAddresses: Resolver<AccountAddresses, QueryGetAccountAddressesArgs, TContext>;
   /** Currently active banners. */
   getBanners: Resolver<Array<Banner>, Record<string, never>, TContext>;
+  /** The caller's ACTIVE cart for the application, or null when there is none yet. */
+  getCartByApplication: Resolver<Maybe<ShoppingCart>, QueryGetCartByApplicationArgs, TContext>;
   /** The caller's profile; userId, if given, must be the caller's; accountId / parentCoPartyId select an organisation. */
   getDetailedProfile: Resolver<Profile, QueryGetDetailedProfileArgs, TContext>;
+  getFavoriteAddresses: Resolver<Array<Address>, Record<string, never>, TContext>;
   getPrices: Resolver<Array<Price>, QueryGetPricesArgs, TContext>;
   isCustomerPurchaseOrderEnabled: Resolver<
     Scalars['Boolean'],
@@ -493,9 +724,53 @@ export interface QueryResolvers<TContext> {
   >;
   itemDetail: Resolver<Array<CommerceItem>, QueryItemDetailArgs, TContext>;
   partLookup: Resolver<Array<ProductHit>, QueryPartLookupArgs, TContext>;
+  /** The caller's saved cards (deleted ones excluded). */
+  paymentMethods: Resolver<Array<PaymentMethod>, Record<string, never>, TContext>;
+  /** The punchout user's cart as OCI fields for the hook URL. */
+  punchoutCartReturn: Resolver<PunchoutCartReturn, Record<string, never>, TContext>;
   /** The profile of the user with this party id: the caller, or (user administrators) a user of a visible organisation. */
   retrieveProfileDetails: Resolver<Profile, QueryRetrieveProfileDetailsArgs, TContext>;
+  /** Address picker: a page of the organisation's addresses; an empty page means 'No more addresses were returned'. */
+  searchAddresses: Resolver<Array<Address>, QuerySearchAddressesArgs, TContext>;
   searchProducts: Resolver<ProductSearchResult, QuerySearchProductsArgs, TContext>;
+  shoppingList: Resolver<ShoppingList, QueryShoppingListArgs, TContext>;
+  shoppingLists: Resolver<ShoppingListPage, QueryShoppingListsArgs, TContext>;
+  storeFeatured: Resolver<StoreFeatured, Record<string, never>, TContext>;
+  validateAddress: Resolver<AddressValidation, QueryValidateAddressArgs, TContext>;
+}
+
+export interface Quote {
+  billToAddress: Address;
+  currency: Scalars['String'];
+  customerPo: Maybe<Scalars['String']>;
+  freight: Scalars['Float'];
+  lines: Array<QuoteLine>;
+  paymentMethod: Maybe<PaymentMethod>;
+  quoteId: Scalars['ID'];
+  shipToAddress: Address;
+  status: Scalars['String'];
+  subtotal: Scalars['Float'];
+  tax: Scalars['Float'];
+  total: Scalars['Float'];
+}
+
+export interface QuoteInput {
+  billToAddressId: Scalars['ID'];
+  /** only when isCustomerPurchaseOrderEnabled */
+  customerPo?: InputMaybe<Scalars['String']>;
+  /** a saved card; required unless the account pays by purchase order */
+  paymentMethodId?: InputMaybe<Scalars['ID']>;
+  shipToAddressId: Scalars['ID'];
+  shoppingCartId: Scalars['ID'];
+}
+
+export interface QuoteLine {
+  displayName: Scalars['String'];
+  lineTotal: Scalars['Float'];
+  partNumber: Scalars['String'];
+  quantity: Scalars['Int'];
+  unitPrice: Scalars['Float'];
+  unitSerial: Maybe<Scalars['String']>;
 }
 
 /** Integration locale: en_US is UNITED_STATES, en_CA is CANADA, en is AWW. */
@@ -585,6 +860,75 @@ export interface SendResult {
   success: Scalars['Boolean'];
 }
 
+/** A logged-in user's server cart; application is 'supply-store' or 'training-store'. */
+export interface ShoppingCart {
+  application: Scalars['String'];
+  currency: Scalars['String'];
+  /** sum of item quantities (spec 4 'Cart count') */
+  itemCount: Scalars['Int'];
+  items: Array<ShoppingCartItem>;
+  shoppingCartId: Scalars['ID'];
+  /** sum of the priced lines at the caller's prices */
+  subtotal: Scalars['Float'];
+  userId: Scalars['ID'];
+}
+
+export interface ShoppingCartItem {
+  /** the part at the caller's prices (supply store; null for training-store items) */
+  item: Maybe<CommerceItem>;
+  /** part number (supply store) or course id (training store) */
+  itemId: Scalars['String'];
+  quantity: Scalars['Int'];
+  shoppingCartId: Scalars['ID'];
+  shoppingCartItemId: Scalars['ID'];
+  unitSerial: Maybe<Scalars['String']>;
+}
+
+export interface ShoppingList {
+  items: Array<ShoppingListItem>;
+  name: Scalars['String'];
+  shoppingListId: Scalars['ID'];
+  userId: Scalars['ID'];
+}
+
+export interface ShoppingListItem {
+  item: Maybe<CommerceItem>;
+  itemId: Scalars['String'];
+  quantity: Scalars['Int'];
+  shoppingListId: Scalars['ID'];
+  shoppingListItemId: Scalars['ID'];
+}
+
+export interface ShoppingListItemInput {
+  productId: Scalars['String'];
+  quantityDesired: Scalars['Int'];
+}
+
+export interface ShoppingListPage {
+  lists: Array<ShoppingList>;
+  /** 0-based */
+  page: Scalars['Int'];
+  size: Scalars['Int'];
+  totalRecords: Scalars['Int'];
+}
+
+/** deleteShoppingList: the remaining lists, or the error to show in a toast (spec 8). */
+export interface ShoppingListsResult {
+  error: Maybe<Scalars['String']>;
+  lists: Array<ShoppingList>;
+}
+
+/** What the store home features (spec 2 'featured categories, brands and products'). */
+export interface StoreFeatured {
+  brands: Array<Brand>;
+  categories: Array<Category>;
+  products: Array<ProductHit>;
+}
+
+export interface SubmitQuoteInput {
+  quoteId: Scalars['ID'];
+}
+
 /** Spec section 3 'User status values'. */
 export type UserStatus =
   | 'DEACTIVATED'
@@ -607,3 +951,12 @@ export const UserStatusValues = [
   'REJECTED',
   'UNCONFIRMED',
 ] as const;
+
+export interface ValidatedAddress {
+  address1: Scalars['String'];
+  address2: Scalars['String'];
+  city: Scalars['String'];
+  country: Scalars['String'];
+  postalCode: Scalars['String'];
+  state: Scalars['String'];
+}

@@ -16,6 +16,8 @@ import {
 } from '../../services/associate-service.js';
 import { setupImpersonationUser } from '../../services/impersonation-service.js';
 import type { GraphQLContext } from '../context.js';
+import { CartAndListMutation, CartAndListQuery } from './carts-and-lists.js';
+import { CheckoutMutation, CheckoutQuery } from './checkout.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
 
 export const Query: QueryResolvers<GraphQLContext> = {
@@ -39,6 +41,8 @@ export const Query: QueryResolvers<GraphQLContext> = {
     return partLookup(ctx, { partNumber: args.partNumber, locale: user.locale });
   },
   associateOrganizations: (_, args, { ctx }) => associateOrganizations(ctx, args),
+  ...CartAndListQuery,
+  ...CheckoutQuery,
 };
 
 export const Mutation: MutationResolvers<GraphQLContext> = {
@@ -48,4 +52,6 @@ export const Mutation: MutationResolvers<GraphQLContext> = {
   applyInternalAssociateInitiallySelectedOrgInfo: (_, args, { ctx }) =>
     applyInternalAssociateInitiallySelectedOrgInfo(ctx, args),
   setupImpersonationUser: (_, args, { ctx }) => setupImpersonationUser(ctx, args),
+  ...CartAndListMutation,
+  ...CheckoutMutation,
 };
