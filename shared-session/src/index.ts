@@ -49,3 +49,5 @@ export type { CompanyContext } from './company/company-context';
 export { setAssociateCompanySwitcher, switchCompany } from './company/company-switch';
 export type { CompanyChoice } from './company/company-switch';
 export { chooseAssociateOrganization, fetchAssociateOrganizations } from './company/associate-organization';
+export * from './store/store-permissions';
+export * from './store/store-format';

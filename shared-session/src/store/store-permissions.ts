@@ -1,0 +1,33 @@
+// Who may see prices and order in the supply store (spec 2 'Product row', 6). One definition for every page, the
+// cart, the added-to-cart modal and quick order. The API enforces the same rules on its side.
+import type { Profile } from '../session/profile';
+import { isGuest } from '../session/profile';
+
+type StoreSubject = Pick<Profile, 'userStatus' | 'isValidatedB2BUser' | 'isPunchout'>;
+
+/** A business user: B2C unless status is GUEST or isValidatedB2BUser is true (spec 6), so validated B2B. */
+export function isBusinessBuyer(profile: StoreSubject): boolean {
+  return !isGuest(profile) && profile.isValidatedB2BUser;
+}
+
+/** canViewPrices: guests and personal users always; business users with B2B_See_Replacement_Parts_Pricing. */
+export function canViewPrices(profile: StoreSubject, privileges: readonly string[]): boolean {
+  if (!isBusinessBuyer(profile)) return true;
+  return privileges.includes('B2B_See_Replacement_Parts_Pricing');
+}
+
+/**
+ * canOrderParts: guests and personal users always; business users with B2B_Order_Replacement_Parts and without
+ * B2B_Disallow_Order_Supply. Punchout users order through their procurement system's cart, so they may add too.
+ */
+export function canOrderParts(profile: StoreSubject, privileges: readonly string[]): boolean {
+  if (!isBusinessBuyer(profile)) return true;
+  return (
+    privileges.includes('B2B_Order_Replacement_Parts') && !privileges.includes('B2B_Disallow_Order_Supply')
+  );
+}
+
+/** Checkout is for signed-in, non-punchout users (spec 1 'Punchout accounts: see View Cart only'). */
+export function canCheckOut(profile: StoreSubject): boolean {
+  return !isGuest(profile) && !profile.isPunchout;
+}
