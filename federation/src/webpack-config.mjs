@@ -21,6 +21,8 @@ const runtimePluginsDir = path.join(federationDir, 'runtime-plugins');
  * @property {'host' | 'remote'} role
  * @property {number} devPort port of `npm run dev` for this app
  * @property {string} [plainEntry] the entry of the no-federation baseline build (`--env plain`), used by the bench
+ * @property {Record<string, string>} [extraExposes] a remote's modules besides './app' (e.g. the store's
+ *   './search-box' header widget), as paths relative to `dir`
  */
 
 /**
@@ -205,7 +207,15 @@ export function createFederatedConfig(options) {
         new ModuleFederationPlugin({
           name: containerName(options.name),
           filename: 'remoteEntry.js',
-          exposes: { './app': path.join(options.dir, 'src/app.tsx') },
+          exposes: {
+            './app': path.join(options.dir, 'src/app.tsx'),
+            ...Object.fromEntries(
+              Object.entries(options.extraExposes ?? {}).map(([name, file]) => [
+                name,
+                path.join(options.dir, file),
+              ]),
+            ),
+          },
           remotes: {},
           shared: sharedFor(options.dir),
           shareStrategy: 'loaded-first',
