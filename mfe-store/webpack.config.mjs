@@ -6,5 +6,6 @@ export default createFederatedConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'store',
   role: 'remote',
+  extraExposes: { './search-box': 'src/search-box.tsx' },
   devPort: Number(process.env.DEV_PORT ?? 4001),
 });

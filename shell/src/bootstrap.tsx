@@ -2,11 +2,14 @@
 // up (spec section 4's startup sequence), then start routing — so guards decide before any remote is fetched.
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { containerName } from '@portal/federation/container-name';
 import { recordAppDiagnostics, SESSION_STORE_INSTANCE_ID } from '@portal/shared-session';
 import '@portal/shared-ui/tokens.css';
 import './shell.css';
 import { loadRemotesManifest } from './features/remote-registry/remotes-manifest-loader';
 import { registerAreas, retryArea } from './features/remote-registry/register-areas';
+import { setStoreSearchBoxLoader } from './features/remote-registry/header-widget-loader';
 import { PortalFrame } from './features/frame/components/portal-frame';
 import { startPortalSession } from './features/auth/session-controller';
 import { installRouteGuardRedirects, isRouteAllowed } from './features/auth/route-guard-redirects';
@@ -17,6 +20,7 @@ async function startShell() {
   document.documentElement.dataset['sessionInstance'] = SESSION_STORE_INSTANCE_ID;
   const manifest = await loadRemotesManifest();
   registerAreas(manifest, isRouteAllowed);
+  if (manifest['store']) setStoreSearchBoxLoader(() => loadRemote(`${containerName('store')}/search-box`));
   const headerRoot = document.getElementById('shell-header');
   if (!headerRoot) throw new Error('The page skeleton has no #shell-header');
   createRoot(headerRoot).render(<PortalFrame onRetryArea={(areaId) => retryArea(areaId, manifest)} />);

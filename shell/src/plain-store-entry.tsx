@@ -10,6 +10,7 @@ import '@portal/shared-ui/tokens.css';
 import './shell.css';
 import { PortalFrame } from './features/frame/components/portal-frame';
 import { areaElement } from './features/remote-registry/area-element';
+import { setStoreSearchBoxLoader } from './features/remote-registry/header-widget-loader';
 import { startPortalSession } from './features/auth/session-controller';
 import { installRouteGuardRedirects, isRouteAllowed } from './features/auth/route-guard-redirects';
 import { openChangeCompanyModal } from './features/company-context/change-company-request';
@@ -21,6 +22,7 @@ async function startPlainShell() {
     activeWhen: (location) => areaForPath(location.pathname)?.id === 'store' && isRouteAllowed(location),
     customProps: { name: 'store', domElementGetter: () => areaElement('store') },
   });
+  setStoreSearchBoxLoader(() => import('@portal/mfe-store/search-box'));
   const headerRoot = document.getElementById('shell-header');
   if (!headerRoot) throw new Error('The page skeleton has no #shell-header');
   createRoot(headerRoot).render(<PortalFrame onRetryArea={() => triggerAppChange().then(() => undefined)} />);

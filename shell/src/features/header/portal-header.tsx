@@ -12,6 +12,7 @@ import { HelpMenu } from './help-menu';
 import { MainNavLinks } from './main-nav';
 import { MobileSideMenu } from './mobile-side-menu';
 import { nextHeaderHidden } from './header-visibility';
+import { StoreSearchSlot } from './store-search-slot';
 import { UserBox } from './user-box';
 
 function Brand() {
@@ -52,6 +53,7 @@ function DesktopHeader({ accountExtras }: { accountExtras?: ReactNode }) {
         <nav aria-label="Main" className="portal-header__nav">
           <MainNavLinks />
         </nav>
+        <StoreSearchSlot variant="desktop" />
         <CartLinks />
       </div>
     </>
@@ -116,6 +118,7 @@ function MobileHeader({
         <Brand />
         <CartLinks />
       </div>
+      <StoreSearchSlot variant="mobile" />
       {menuOpen ? <MobileSideMenu id={menuId} onClose={close} /> : null}
     </>
   );
