@@ -5,6 +5,7 @@
 
 export { Alert, alertRole, type AlertKind, type AlertProps } from './components/alert/alert';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
+export { Carousel, chunkSlides, type CarouselProps } from './carousel/carousel';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export { DigitOnlyInput, type DigitOnlyInputProps } from './components/digit-only-input/digit-only-input';
 export {
@@ -57,3 +58,6 @@ export {
 } from './breakpoints';
 export { useBreakpoint, useIsMobile } from './hooks/use-breakpoint';
 export { useMediaQuery } from './hooks/use-media-query';
+
+export * from './address-picker';
+export * from './address-dialogs';
