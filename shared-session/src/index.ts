@@ -51,3 +51,4 @@ export type { CompanyChoice } from './company/company-switch';
 export { chooseAssociateOrganization, fetchAssociateOrganizations } from './company/associate-organization';
 export * from './store/store-permissions';
 export * from './store/store-format';
+export * from './cart';

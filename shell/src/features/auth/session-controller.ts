@@ -15,6 +15,7 @@ import {
   setGuest,
   setSignedInUser,
   showToast,
+  startCarts,
 } from '@portal/shared-session';
 import type { Privilege } from '@portal/shared-session';
 import { loadAuthConfig } from './auth-config';
@@ -111,6 +112,12 @@ export async function startPortalSession(): Promise<PortalSession> {
         return null;
       }
     });
+    // Carts (spec 4), once the profile is loaded and whatever area the user landed on: a signed-in user's stored
+    // guest cart is merged into the server cart, and the header badge gets each cart's count. Not awaited: the
+    // page does not wait for carts; a failed merge keeps the local cart for the next start.
+    if (result.kind === 'user' || result.kind === 'guest') {
+      startCarts().catch((error: unknown) => console.warn('[portal] carts could not be loaded', error));
+    }
     return { storage, result };
   } catch (error) {
     console.error('[portal] sign-in could not start', error);
