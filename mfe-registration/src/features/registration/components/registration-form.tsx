@@ -4,7 +4,8 @@
 import { useRef, useState } from 'react';
 import { Formik, Form, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { Alert, Button, Modal } from '@portal/shared-ui';
+import { Alert, AmbiguousAddressDialog, Button, addressValidationErrorMessage } from '@portal/shared-ui';
+import { brand } from '@portal/shared-session';
 import { useNavigate } from '@portal/shared-session/routing';
 import {
   COUNTRIES,
@@ -22,10 +23,7 @@ import { CheckboxField, SelectField, TextField, useShownError } from '../../shar
 import { Captcha } from './captcha';
 import { PasswordChecklist } from './password-checklist';
 
-export const ADDRESS_ERROR =
-  'Error validating address provided. Please check your input and try again. If you continue to experience problems, please call 877-462-5832.';
-export const AMBIGUOUS_MESSAGE =
-  'The Address validation service does not recognize this address. Using this address could cause a delay in your shipment or your shipment being returned to the shipper. Would you like proceed with this address?';
+export const ADDRESS_ERROR = addressValidationErrorMessage(brand.addressErrorPhone);
 export const REGISTER_ERROR = 'Error registering user';
 
 function scrollToTop() {
@@ -342,23 +340,11 @@ export function RegistrationForm({
           </Form>
         )}
       </Formik>
-      <Modal
+      <AmbiguousAddressDialog
         open={ambiguous !== null}
-        title="AMBIGUOUS ADDRESS"
         onClose={() => answerAmbiguous(false)}
-        showCloseButton={false}
-        aria-describedby="ambiguous-address-message"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => answerAmbiguous(false)}>
-              Close
-            </Button>
-            <Button onClick={() => answerAmbiguous(true)}>Accept</Button>
-          </>
-        }
-      >
-        <p id="ambiguous-address-message">{AMBIGUOUS_MESSAGE}</p>
-      </Modal>
+        onAccept={() => answerAmbiguous(true)}
+      />
     </section>
   );
 }

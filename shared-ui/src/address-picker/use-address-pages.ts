@@ -1,0 +1,82 @@
+// Runs the paging reducer against a caller-supplied page loader; the search text is debounced (500 ms, spec 9).
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  ADDRESS_PAGE_SIZE,
+  ADDRESS_SEARCH_DEBOUNCE_MS,
+  addressPagingReducer,
+  initialPagingState,
+  type AddressPagingAction,
+  type AddressPagingState,
+} from './address-paging';
+
+export interface AddressPageRequest {
+  query: string;
+  /** 0-based */
+  page: number;
+  size: number;
+}
+
+export type AddressPageLoader<T> = (request: AddressPageRequest) => Promise<T[]>;
+
+export interface UseAddressPagesOptions {
+  pageSize?: number;
+  debounceMs?: number;
+  /** the text shown when a page fails and the error has no message of its own */
+  fallbackError?: string;
+}
+
+export function useAddressPages<T>(loadPage: AddressPageLoader<T>, options: UseAddressPagesOptions = {}) {
+  const { pageSize = ADDRESS_PAGE_SIZE, debounceMs = ADDRESS_SEARCH_DEBOUNCE_MS } = options;
+  const fallbackError = options.fallbackError ?? 'The addresses could not be loaded.';
+  const [state, dispatch] = useReducer(
+    addressPagingReducer as (s: AddressPagingState<T>, a: AddressPagingAction<T>) => AddressPagingState<T>,
+    undefined,
+    () => initialPagingState<T>(),
+  );
+  const [searchText, setSearchText] = useState('');
+  // The latest loader, without restarting requests when the caller passes a new function each render.
+  const loaderRef = useRef(loadPage);
+  useEffect(() => {
+    loaderRef.current = loadPage;
+  }, [loadPage]);
+
+  // Debounce the typed text into a search (the first, empty search runs at once from the initial state).
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      return undefined;
+    }
+    const timer = setTimeout(() => dispatch({ type: 'search', query: searchText.trim() }), debounceMs);
+    return () => clearTimeout(timer);
+  }, [searchText, debounceMs]);
+
+  // Every new request id is one page to fetch.
+  const { requestId, query, page, loading } = state;
+  useEffect(() => {
+    if (!loading) return;
+    let current = true;
+    loaderRef
+      .current({ query, page, size: pageSize })
+      .then((items) => {
+        if (current) dispatch({ type: 'loaded', requestId, items });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        const message = error instanceof Error && error.message ? error.message : fallbackError;
+        dispatch({ type: 'failed', requestId, message });
+      });
+    return () => {
+      current = false;
+    };
+    // requestId identifies the request; query/page/loading belong to it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestId]);
+
+  const showMore = useCallback(() => dispatch({ type: 'showMore' }), []);
+  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
+  /** run the current search again from page 0 (after an address was added) */
+  const reload = useCallback(() => dispatch({ type: 'search', query: state.query }), [state.query]);
+
+  return { state, searchText, setSearchText, showMore, retry, reload };
+}
