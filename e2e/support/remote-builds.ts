@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
+import type { Page } from '@playwright/test';
 import { repoRoot } from './portal-server';
+import { deployDir } from './fixtures';
 
 type ConfigFactory = (env: Record<string, string | boolean>, argv: { mode?: string }) => Configuration[];
 
@@ -51,3 +53,15 @@ export function writeRemotesJson(deployDir: string, remotes: Record<string, stri
 }
 
 export { repoRoot };
+
+/** Serves this page a remotes.json with one remote pointed elsewhere; the server's own file is untouched. */
+export async function overrideRemote(page: Page, remoteId: string, manifestUrl: string): Promise<void> {
+  const remotes = { ...readRemotesJson(deployDir()), [remoteId]: manifestUrl };
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify(remotes),
+      headers: { 'cache-control': 'no-store' },
+    }),
+  );
+}

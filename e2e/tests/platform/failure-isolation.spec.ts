@@ -4,19 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, deployDir } from '../../support/fixtures';
 import { freePort } from '../../support/ports';
-import { buildRemote, publishBuild, readRemotesJson, repoRoot } from '../../support/remote-builds';
-
-/** Serves this page a remotes.json with one remote pointed elsewhere; the server's own file is untouched. */
-async function overrideRemote(page: Page, remoteId: string, manifestUrl: string) {
-  const remotes = { ...readRemotesJson(deployDir()), [remoteId]: manifestUrl };
-  await page.route('**/remotes.json', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify(remotes),
-      headers: { 'cache-control': 'no-store' },
-    }),
-  );
-}
+import { buildRemote, overrideRemote, publishBuild, repoRoot } from '../../support/remote-builds';
 
 async function expectFrameWorks(page: Page) {
   await expect(page.locator('header.portal-header')).toBeVisible();
