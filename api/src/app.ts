@@ -21,7 +21,9 @@ import { registerFileRoutes } from './http/file-routes.js';
 import { registerGatewayRoutes } from './http/gateway-routes.js';
 import { registerGraphQLRoutes } from './http/graphql-routes.js';
 import { registerHealth } from './http/health.js';
+import { registerImageRoutes } from './http/image-routes.js';
 import { registerPortalStatic } from './http/portal-static.js';
+import { registerPunchoutRoutes } from './http/punchout-routes.js';
 import { registerSecurity } from './http/security.js';
 import { registerRegistrationRoutes } from './registration/http.js';
 import { JOB_KINDS } from './jobs/index.js';
@@ -125,6 +127,8 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       });
       registerGatewayRoutes(api, config, contexts, registry);
       registerFileRoutes(api, config, contexts);
+      registerImageRoutes(api);
+      registerPunchoutRoutes(api, config, contexts);
       registerRegistrationRoutes(api, config, database.db);
     },
     { prefix: '/api' },

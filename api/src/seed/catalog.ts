@@ -280,7 +280,10 @@ export function generateParts(
         imageUrl: `/api/images/products/${slugify(leaf.family)}.svg`,
         showOnline: !rng.chance(0.04),
         qtyOnHand: rng.chance(0.15) ? 0 : Math.floor(Math.exp(rng.next() * 6)),
-        planningCode: rng.pick(['STOCK', 'STOCK', 'STOCK', 'MAKE-TO-ORDER', 'VENDOR-DIRECT']),
+        planningCode: phoneOrderPlanning(
+          i,
+          rng.pick(['STOCK', 'STOCK', 'STOCK', 'MAKE-TO-ORDER', 'VENDOR-DIRECT']),
+        ),
         prop65Number: hasProp65 ? `P65-${rng.int(100, 999)}` : null,
         prop65Description: hasProp65 ? PROP65_WARNING : null,
         uom:
@@ -288,7 +291,7 @@ export function generateParts(
             ? rng.pick(['each', 'pack'])
             : 'each',
         weightLbs: Math.round(rng.next() * 400 * 100) / 100 + 0.1,
-        status: 'ACTIVE',
+        status: itemStatus(i),
         popularity: Math.floor(1000 * Math.pow(rng.next(), 3)),
         priceUsd,
         priceCad,
@@ -296,6 +299,19 @@ export function generateParts(
     });
   }
   return out;
+}
+
+/**
+ * Parts that cannot be ordered online (CommerceItem.orderable, services/catalogue/catalogue-service.ts isOrderable):
+ * about 3% are CALL-FOR-QUOTE and about 1% OBSOLETE. Drawn from their own generator so every other value of a part
+ * stays what it was before these were added.
+ */
+function phoneOrderPlanning(index: number, planned: string): string {
+  return new Prng(`orderable:${index}`).chance(0.03) ? 'CALL-FOR-QUOTE' : planned;
+}
+
+function itemStatus(index: number): string {
+  return new Prng(`status:${index}`).chance(0.01) ? 'OBSOLETE' : 'ACTIVE';
 }
 
 /** Related items for parts `from`..`to`-1: a few parts of the same leaf category nearby in the index order. */

@@ -3,6 +3,11 @@ import { getActiveBanners, listBanners, putBanners } from '../../services/banner
 import { getPrices, itemDetail } from '../../services/catalogue/catalogue-service.js';
 import { autocomplete, partLookup, searchProducts } from '../../services/catalogue/search-service.js';
 import {
+  listBrands,
+  listCategories,
+  storeFeatured,
+} from '../../services/catalogue/store-catalogue-service.js';
+import {
   getDetailedProfile,
   isCustomerPurchaseOrderEnabled,
   retrieveProfileDetails,
@@ -39,6 +44,18 @@ export const Query: QueryResolvers<GraphQLContext> = {
   partLookup: (_, args, { ctx }) => {
     const user = requireUser(ctx);
     return partLookup(ctx, { partNumber: args.partNumber, locale: user.locale });
+  },
+  categories: (_, __, { ctx }) => {
+    requireUser(ctx);
+    return listCategories(ctx);
+  },
+  brands: (_, __, { ctx }) => {
+    requireUser(ctx);
+    return listBrands(ctx);
+  },
+  storeFeatured: (_, __, { ctx }) => {
+    const user = requireUser(ctx);
+    return storeFeatured(ctx, { locale: user.locale });
   },
   associateOrganizations: (_, args, { ctx }) => associateOrganizations(ctx, args),
   ...CartAndListQuery,

@@ -1,11 +1,32 @@
-// Resolvers of POST /api/graphql for server carts, shopping lists and punchout (schema/commerce.graphql).
+// Resolvers of POST /api/graphql for server carts, shopping lists and punchout (schema/commerce.graphql). Thin: the
+// services validate, authorise (the caller's own carts and lists only) and resolve.
+import {
+  addOrUpdateItemsInShoppingCart,
+  createShoppingCart,
+  getCartByApplication,
+} from '../../services/commerce/cart-service.js';
+import {
+  addOrUpdateItemsInShoppingList,
+  createShoppingList,
+  deleteShoppingList,
+  getShoppingList,
+  listShoppingLists,
+  removeItemsFromShoppingLists,
+  updateShoppingList,
+} from '../../services/commerce/list-service.js';
+import { punchoutCartReturn } from '../../services/commerce/punchout-service.js';
 import type { GraphQLContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
 
 export const CartAndListQuery: Pick<
   QueryResolvers<GraphQLContext>,
   'getCartByApplication' | 'shoppingLists' | 'shoppingList' | 'punchoutCartReturn'
-> = {};
+> = {
+  getCartByApplication: (_, args, { ctx }) => getCartByApplication(ctx, args),
+  shoppingLists: (_, args, { ctx }) => listShoppingLists(ctx, args),
+  shoppingList: (_, args, { ctx }) => getShoppingList(ctx, args),
+  punchoutCartReturn: (_, __, { ctx }) => punchoutCartReturn(ctx),
+};
 
 export const CartAndListMutation: Pick<
   MutationResolvers<GraphQLContext>,
@@ -16,4 +37,12 @@ export const CartAndListMutation: Pick<
   | 'deleteShoppingList'
   | 'addOrUpdateItemsInShoppingList'
   | 'removeItemsFromShoppingLists'
-> = {};
+> = {
+  createShoppingCart: (_, args, { ctx }) => createShoppingCart(ctx, args),
+  addOrUpdateItemsInShoppingCart: (_, args, { ctx }) => addOrUpdateItemsInShoppingCart(ctx, args),
+  createShoppingList: (_, args, { ctx }) => createShoppingList(ctx, args),
+  updateShoppingList: (_, args, { ctx }) => updateShoppingList(ctx, args),
+  deleteShoppingList: (_, args, { ctx }) => deleteShoppingList(ctx, args),
+  addOrUpdateItemsInShoppingList: (_, args, { ctx }) => addOrUpdateItemsInShoppingList(ctx, args),
+  removeItemsFromShoppingLists: (_, args, { ctx }) => removeItemsFromShoppingLists(ctx, args),
+};

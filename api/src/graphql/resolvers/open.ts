@@ -2,6 +2,11 @@
 import { getActiveBanners } from '../../services/banner-service.js';
 import { getPrices, unauthenticatedItemDetail } from '../../services/catalogue/catalogue-service.js';
 import { autocomplete, partLookup, searchProducts } from '../../services/catalogue/search-service.js';
+import {
+  listBrands,
+  listCategories,
+  storeFeatured,
+} from '../../services/catalogue/store-catalogue-service.js';
 import { checkEmail } from '../../services/email-check-service.js';
 import type { GraphQLContext } from '../context.js';
 import type { OpenMutationResolvers, OpenQueryResolvers } from '../generated/types.js';
@@ -15,6 +20,9 @@ type OwnOpenQuery = Pick<
   | 'searchProducts'
   | 'autocomplete'
   | 'partLookup'
+  | 'categories'
+  | 'brands'
+  | 'storeFeatured'
 >;
 
 /** This file's open queries; yoga.ts adds the registration issue's (resolvers/registration.ts). */
@@ -26,6 +34,9 @@ export const OpenQuery: OwnOpenQuery = {
   searchProducts: (_, args, { ctx }) => searchProducts(ctx, args),
   autocomplete: (_, args, { ctx }) => autocomplete(ctx, args),
   partLookup: (_, args, { ctx }) => partLookup(ctx, args),
+  categories: (_, __, { ctx }) => listCategories(ctx),
+  brands: (_, __, { ctx }) => listBrands(ctx),
+  storeFeatured: (_, args, { ctx }) => storeFeatured(ctx, args),
 };
 
 export const OpenMutation: Pick<OpenMutationResolvers<GraphQLContext>, '_noop'> = {

@@ -22,12 +22,27 @@ export function availabilityMessage(quantityOnHand: number | null | undefined): 
     : `Call ${brand.helpLineWithOption} for estimated shipment date.`;
 }
 
-type ProductRow = typeof products.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+/** Planning codes of parts that are built or sourced only against a quote: they are sold by phone, not online. */
+export const PHONE_ORDER_PLANNING_CODES: readonly string[] = ['CALL-FOR-QUOTE'];
+
+/**
+ * Whether a part may be ordered online at all (CommerceItem.orderable). The billing system's item status must be
+ * ACTIVE (OBSOLETE, ON-HOLD … parts cannot be ordered) and its planning code must not be a phone-order code
+ * (CALL-FOR-QUOTE). Independent of showOnline and price: a part can be orderable yet hidden or unpriced.
+ */
+export function isOrderable(row: Pick<ProductRow, 'status' | 'planningCode'>): boolean {
+  return row.status === 'ACTIVE' && !PHONE_ORDER_PLANNING_CODES.includes(row.planningCode ?? '');
+}
 
 /** Part numbers as typed: with or without the hyphen, any case. */
-const compact = (partNumber: string) => partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+export const compact = (partNumber: string) => partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
-async function loadProducts(ctx: RequestContext, partNumbers: readonly string[]): Promise<ProductRow[]> {
+export async function loadProducts(
+  ctx: RequestContext,
+  partNumbers: readonly string[],
+): Promise<ProductRow[]> {
   const keys = [...new Set(partNumbers.map(compact))];
   const rows = await ctx.db.select().from(products).where(inArray(products.partNumberCompact, keys));
   const byKey = new Map(rows.map((r) => [r.partNumberCompact, r]));
@@ -44,12 +59,12 @@ async function loadProducts(ctx: RequestContext, partNumbers: readonly string[])
   return ordered;
 }
 
-function priceOf(row: ProductRow, currency: Currency): number | null {
+export function priceOf(row: ProductRow, currency: Currency): number | null {
   if (!row.showOnline) return null;
   return currency === 'CAD' ? row.priceCad : row.priceUsd;
 }
 
-async function toItems(
+export async function toItems(
   ctx: RequestContext,
   rows: ProductRow[],
   currency: Currency,
@@ -107,11 +122,18 @@ async function toItems(
       prop65Number: row.prop65Number,
       prop65Description: row.prop65Description,
       customerPartNumber: cpn.get(row.partNumber) ?? null,
+      showOnline: row.showOnline,
+      orderable: isOrderable(row),
+      brand: row.brandName,
     };
   });
 }
 
-/** itemDetail(partNumbers): the caller's currency and their organisation's customer part numbers. */
+/**
+ * itemDetail(partNumbers): the caller's currency and their organisation's customer part numbers. Parts not shown
+ * online are returned too (showOnline false, no price) so the store can say why they cannot be bought; unknown part
+ * numbers are left out.
+ */
 export async function itemDetail(
   ctx: RequestContext,
   input: { partNumbers: string[] },

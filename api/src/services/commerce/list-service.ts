@@ -1,0 +1,346 @@
+// Shopping lists (spec sections 2, 5 and 7): named lists of parts a user keeps for later. A list belongs to its user
+// alone: another user's list or list-item id is denied. Names are trimmed, 1..100 characters and unique per user in
+// any letter case (a unique index on lower(name) backs the check against races).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import * as yup from 'yup';
+import type { CallerUser } from '../../auth/caller.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import { shoppingListItems, shoppingLists } from '../../db/schema.js';
+import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
+import type {
+  CommerceItem,
+  ShoppingList,
+  ShoppingListItemInput,
+  ShoppingListPage,
+  ShoppingListsResult,
+} from '../../graphql/generated/types.js';
+import { requireUser } from '../authorization.js';
+import { compact, currencyFor, loadProducts, toItems } from '../catalogue/catalogue-service.js';
+import { partNumberField, str, uuidField, validate } from '../validation.js';
+import { MAX_LINE_QUANTITY } from './cart-service.js';
+
+export const NAME_REQUIRED = 'Name is required.';
+export const NAME_TAKEN = 'A shopping list with this name already exists.';
+export const NAME_MAX = 100;
+export const LIST_GONE = 'This shopping list no longer exists.';
+
+const nameField = str('Name')
+  .trim()
+  .required(NAME_REQUIRED)
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`);
+const listIdField = uuidField('Shopping list id').required('Shopping list id is required.');
+
+const nameTaken = () => new ApiError('CONFLICT', NAME_TAKEN, { userFriendlyMessage: NAME_TAKEN });
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+type ListRow = typeof shoppingLists.$inferSelect;
+
+/** Lists with their items, each item resolved as a commerce item at the caller's prices. */
+async function listViews(ctx: RequestContext, user: CallerUser, lists: ListRow[]): Promise<ShoppingList[]> {
+  if (lists.length === 0) return [];
+  const lines = await ctx.db
+    .select()
+    .from(shoppingListItems)
+    .where(
+      inArray(
+        shoppingListItems.shoppingListId,
+        lists.map((l) => l.shoppingListId),
+      ),
+    )
+    .orderBy(asc(shoppingListItems.createdAt), asc(shoppingListItems.itemId));
+  const rows = lines.length > 0 ? await loadProducts(ctx, [...new Set(lines.map((l) => l.itemId))]) : [];
+  const items = await toItems(
+    ctx,
+    rows,
+    currencyFor(user.locale),
+    ctx.caller.scope.selectedAccountId ?? user.accountId,
+  );
+  const byPart = new Map<string, CommerceItem>(items.map((i) => [i.partNumber, i]));
+  return lists.map((list) => ({
+    shoppingListId: list.shoppingListId,
+    userId: list.userId,
+    name: list.name,
+    items: lines
+      .filter((l) => l.shoppingListId === list.shoppingListId)
+      .map((l) => {
+        const item = byPart.get(l.itemId);
+        return {
+          shoppingListItemId: l.shoppingListItemId,
+          shoppingListId: l.shoppingListId,
+          itemId: l.itemId,
+          quantity: l.quantity,
+          item: item ? { ...item, quantity: l.quantity } : null,
+        };
+      }),
+  }));
+}
+
+/** The caller's own list by id: unknown → not found, another user's → denied. */
+async function ownList(ctx: RequestContext, user: CallerUser, shoppingListId: string): Promise<ListRow> {
+  const [list] = await ctx.db
+    .select()
+    .from(shoppingLists)
+    .where(eq(shoppingLists.shoppingListId, shoppingListId))
+    .limit(1);
+  if (!list) throw notFound();
+  if (list.userId !== user.id) throw forbidden();
+  return list;
+}
+
+async function assertNameFree(ctx: RequestContext, userId: string, name: string, exceptId?: string) {
+  const [clash] = await ctx.db
+    .select({ id: shoppingLists.shoppingListId })
+    .from(shoppingLists)
+    .where(and(eq(shoppingLists.userId, userId), eq(sql`lower(${shoppingLists.name})`, name.toLowerCase())))
+    .limit(1);
+  if (clash && clash.id !== exceptId) throw nameTaken();
+}
+
+const byName = [asc(sql`lower(${shoppingLists.name})`), asc(shoppingLists.createdAt)];
+
+/** shoppingLists(page, size): the caller's lists by name, a page at a time (page from 0). */
+export async function listShoppingLists(
+  ctx: RequestContext,
+  args: { page?: number | null; size?: number | null },
+): Promise<ShoppingListPage> {
+  const user = requireUser(ctx);
+  const { page, size } = validate(
+    yup.object({
+      page: yup
+        .number()
+        .typeError('page must be a number.')
+        .integer('page must be a whole number.')
+        .min(0, 'page starts at 0.')
+        .max(10_000, 'page must be at most 10000.')
+        .default(0),
+      size: yup
+        .number()
+        .typeError('size must be a number.')
+        .integer('size must be a whole number.')
+        .min(1, 'size must be at least 1.')
+        .max(100, 'size must be at most 100.')
+        .default(25),
+    }),
+    { page: args.page ?? undefined, size: args.size ?? undefined },
+  );
+  const [lists, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(shoppingLists)
+      .where(eq(shoppingLists.userId, user.id))
+      .orderBy(...byName)
+      .limit(size)
+      .offset(page * size),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shoppingLists)
+      .where(eq(shoppingLists.userId, user.id)),
+  ]);
+  return { lists: await listViews(ctx, user, lists), totalRecords: Number(total?.n ?? 0), page, size };
+}
+
+/** shoppingList(shoppingListId): one of the caller's lists. */
+export async function getShoppingList(
+  ctx: RequestContext,
+  args: { shoppingListId: string },
+): Promise<ShoppingList> {
+  const user = requireUser(ctx);
+  const { shoppingListId } = validate(yup.object({ shoppingListId: listIdField }), args);
+  const [view] = await listViews(ctx, user, [await ownList(ctx, user, shoppingListId)]);
+  return view as ShoppingList;
+}
+
+/** createShoppingList(name): a new empty list; the name must be new to the caller in any letter case. */
+export async function createShoppingList(ctx: RequestContext, args: { name: string }): Promise<ShoppingList> {
+  const user = requireUser(ctx);
+  const { name } = validate(yup.object({ name: nameField }), args);
+  await assertNameFree(ctx, user.id, name);
+  try {
+    const [list] = await ctx.db.insert(shoppingLists).values({ userId: user.id, name }).returning();
+    return { shoppingListId: list!.shoppingListId, userId: user.id, name: list!.name, items: [] };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+/** updateShoppingList(shoppingListId, name): renames one of the caller's lists. */
+export async function updateShoppingList(
+  ctx: RequestContext,
+  args: { shoppingListId: string; name: string },
+): Promise<ShoppingList> {
+  const user = requireUser(ctx);
+  const { shoppingListId, name } = validate(
+    yup.object({ shoppingListId: listIdField, name: nameField }),
+    args,
+  );
+  const list = await ownList(ctx, user, shoppingListId);
+  await assertNameFree(ctx, user.id, name, list.shoppingListId);
+  try {
+    const [updated] = await ctx.db
+      .update(shoppingLists)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(shoppingLists.shoppingListId, list.shoppingListId))
+      .returning();
+    const [view] = await listViews(ctx, user, [updated as ListRow]);
+    return view as ShoppingList;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+async function allLists(ctx: RequestContext, user: CallerUser): Promise<ShoppingList[]> {
+  const lists = await ctx.db
+    .select()
+    .from(shoppingLists)
+    .where(eq(shoppingLists.userId, user.id))
+    .orderBy(...byName);
+  return listViews(ctx, user, lists);
+}
+
+/**
+ * deleteShoppingList(shoppingListId): deletes one of the caller's lists and returns the remaining ones. A list that
+ * is already gone (deleted in another tab) is not a failure: the remaining lists come back with `error` to show.
+ */
+export async function deleteShoppingList(
+  ctx: RequestContext,
+  args: { shoppingListId: string },
+): Promise<ShoppingListsResult> {
+  const user = requireUser(ctx);
+  const { shoppingListId } = validate(yup.object({ shoppingListId: listIdField }), args);
+  const [list] = await ctx.db
+    .select()
+    .from(shoppingLists)
+    .where(eq(shoppingLists.shoppingListId, shoppingListId))
+    .limit(1);
+  if (list && list.userId !== user.id) throw forbidden();
+  if (list) await ctx.db.delete(shoppingLists).where(eq(shoppingLists.shoppingListId, list.shoppingListId));
+  return { lists: await allLists(ctx, user), error: list ? null : LIST_GONE };
+}
+
+const listItemsSchema = yup.object({
+  shoppingListId: listIdField,
+  items: yup
+    .array()
+    .of(
+      yup.object({
+        productId: partNumberField.required('Part number is required.'),
+        quantityDesired: yup
+          .number()
+          .typeError('Quantity must be a number.')
+          .required('Quantity is required.')
+          .integer('Quantity must be a whole number.')
+          .min(1, 'Quantity must be at least 1.')
+          .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`),
+      }),
+    )
+    .required('Items are required.')
+    .min(1, 'At least one item is required.')
+    .max(100, 'At most 100 items can be added at once.'),
+});
+
+/**
+ * addOrUpdateItemsInShoppingList(shoppingListId, items): adds parts to one of the caller's lists; a part already on
+ * the list has the quantity added to it (capped at the line maximum). Every part must exist; unknown ones are all
+ * named and nothing changes.
+ */
+export async function addOrUpdateItemsInShoppingList(
+  ctx: RequestContext,
+  args: { shoppingListId: string; items: ShoppingListItemInput[] },
+): Promise<ShoppingList> {
+  const user = requireUser(ctx);
+  const input = validate(listItemsSchema, args);
+  const list = await ownList(ctx, user, input.shoppingListId);
+  const rows = await loadProducts(
+    ctx,
+    input.items.map((i) => i.productId),
+  );
+  const byCompact = new Map(rows.map((r) => [r.partNumberCompact, r]));
+  const problems: string[] = [];
+  const adds = new Map<string, number>();
+  for (const item of input.items) {
+    const row = byCompact.get(compact(item.productId));
+    if (!row) {
+      problems.push(`Part ${item.productId} does not exist.`);
+      continue;
+    }
+    adds.set(
+      row.partNumber,
+      Math.min(MAX_LINE_QUANTITY, (adds.get(row.partNumber) ?? 0) + item.quantityDesired),
+    );
+  }
+  if (problems.length > 0) throw badInput(problems[0] as string, problems);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(shoppingListItems)
+      .values(
+        [...adds].map(([itemId, quantity]) => ({ shoppingListId: list.shoppingListId, itemId, quantity })),
+      )
+      .onConflictDoUpdate({
+        target: [shoppingListItems.shoppingListId, shoppingListItems.itemId],
+        set: {
+          quantity: sql`least(${shoppingListItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
+        },
+      });
+    await tx
+      .update(shoppingLists)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(shoppingLists.shoppingListId, list.shoppingListId));
+  });
+  const [view] = await listViews(ctx, user, [list]);
+  return view as ShoppingList;
+}
+
+/**
+ * removeItemsFromShoppingLists(shoppingListItemIds): removes items from the caller's lists and returns those lists.
+ * Any item of another user's list denies the whole call; ids already removed are ignored.
+ */
+export async function removeItemsFromShoppingLists(
+  ctx: RequestContext,
+  args: { shoppingListItemIds: string[] },
+): Promise<ShoppingList[]> {
+  const user = requireUser(ctx);
+  const { shoppingListItemIds } = validate(
+    yup.object({
+      shoppingListItemIds: yup
+        .array()
+        .of(uuidField('Shopping list item id').required('Shopping list item id is required.'))
+        .required('Shopping list item ids are required.')
+        .min(1, 'At least one shopping list item id is required.')
+        .max(100, 'At most 100 items can be removed at once.'),
+    }),
+    args,
+  );
+  const found = await ctx.db
+    .select({
+      shoppingListItemId: shoppingListItems.shoppingListItemId,
+      shoppingListId: shoppingLists.shoppingListId,
+      userId: shoppingLists.userId,
+    })
+    .from(shoppingListItems)
+    .innerJoin(shoppingLists, eq(shoppingLists.shoppingListId, shoppingListItems.shoppingListId))
+    .where(inArray(shoppingListItems.shoppingListItemId, [...new Set(shoppingListItemIds)]));
+  if (found.some((f) => f.userId !== user.id)) throw forbidden();
+  if (found.length > 0)
+    await ctx.db.delete(shoppingListItems).where(
+      inArray(
+        shoppingListItems.shoppingListItemId,
+        found.map((f) => f.shoppingListItemId),
+      ),
+    );
+  const listIds = [...new Set(found.map((f) => f.shoppingListId))];
+  if (listIds.length === 0) return [];
+  const lists = await ctx.db
+    .select()
+    .from(shoppingLists)
+    .where(inArray(shoppingLists.shoppingListId, listIds))
+    .orderBy(...byName);
+  return listViews(ctx, user, lists);
+}
