@@ -1,6 +1,73 @@
-// Every category of the five-level tree.
-import { PlannedPage } from '@portal/shared-session';
+// Every category of the five-level tree, each linking to the search page refined by it.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@portal/shared-session/routing';
+import { fetchCategories } from './api/catalogue-api';
+import { buildCategoryTree } from './category-tree';
+import type { CategoryNode } from './category-tree';
+import { ErrorState, LoadingState } from './components/query-state';
+import { useCatalogueCaller } from './hooks/use-catalogue-caller';
+import { STORE_HOME_PATH, storeSearchUrl } from './store-links';
+import './components/catalogue.css';
+import './catalogue-pages.css';
+
+function CategoryBranch({ nodes }: { nodes: CategoryNode[] }) {
+  return (
+    <ul className="store-category-tree__list">
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <Link to={storeSearchUrl({ category: node.path })}>{node.name}</Link>{' '}
+          <span className="store-card__count">({node.productCount})</span>
+          {node.children.length > 0 ? <CategoryBranch nodes={node.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function AllCategoriesPage() {
-  return <PlannedPage title="All Categories" />;
+  const { caller, ready, key } = useCatalogueCaller();
+  const categories = useQuery({
+    queryKey: ['store', 'categories', ...key],
+    queryFn: ({ signal }) => fetchCategories(caller, signal),
+    enabled: ready,
+    staleTime: 5 * 60_000,
+  });
+  const tree = categories.data ? buildCategoryTree(categories.data) : [];
+
+  return (
+    <div className="store-page">
+      <nav aria-label="Breadcrumb" className="store-breadcrumb">
+        <ol>
+          <li>
+            <Link to={STORE_HOME_PATH}>Store</Link>
+          </li>
+          <li aria-current="page">All Categories</li>
+        </ol>
+      </nav>
+      <h1>All Categories</h1>
+      {categories.isPending ? (
+        <LoadingState label="Loading categories" />
+      ) : categories.isError ? (
+        <ErrorState message="The categories could not be loaded." onRetry={() => void categories.refetch()} />
+      ) : tree.length === 0 ? (
+        <p>No categories found.</p>
+      ) : (
+        <div className="store-category-tree">
+          {tree.map((root) => (
+            <section
+              key={root.id}
+              className="store-category-tree__root"
+              aria-labelledby={`category-${root.id}`}
+            >
+              <h2 id={`category-${root.id}`}>
+                <Link to={storeSearchUrl({ category: root.path })}>{root.name}</Link>{' '}
+                <span className="store-card__count">({root.productCount})</span>
+              </h2>
+              {root.children.length > 0 ? <CategoryBranch nodes={root.children} /> : null}
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,27 @@
+// The store's price and purchase rules (spec 2 'Product row', spec 5 'Part numbers'), one definition for the
+// search tiles, the featured products and the product page.
+
+export interface PricedPart {
+  /** null: not priced, which means not purchasable (spec 5) */
+  price: number | null | undefined;
+  /** shown online; search hits are always shown online */
+  showOnline: boolean;
+}
+
+/** Spec 5: "A null price means not purchasable. A part is purchasable only when shown online and priced." */
+export function isPurchasable(part: PricedPart): boolean {
+  return part.showOnline && part.price !== null && part.price !== undefined;
+}
+
+/**
+ * Spec 2: "price shown only if showPrice and canViewPrices". showPrice is the part's own side: it is purchasable
+ * (shown online with a price).
+ */
+export function isPriceShown(part: PricedPart, canViewPrices: boolean): boolean {
+  return canViewPrices && isPurchasable(part);
+}
+
+/** Spec 2: "ordering only if orderable and canOrderParts" — and only a purchasable part can go in a cart. */
+export function canOrderOnline(part: PricedPart & { orderable: boolean }, canOrderParts: boolean): boolean {
+  return canOrderParts && part.orderable && isPurchasable(part);
+}
