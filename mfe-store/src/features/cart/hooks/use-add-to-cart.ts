@@ -1,15 +1,15 @@
 // Adds a part to the cart (guest or server) and opens the added-to-cart modal (spec 2, 4).
-// Placeholder signature: the cart feature fills it in.
-export interface AddToCartRequest {
-  partNumber: string;
-  /** how many to add (the cart keeps the sum) */
-  quantity: number;
-  /** the fleet unit the part is for, when known */
-  unitSerial?: string;
-}
+import { useCallback } from 'react';
+import { openAddedToCartModal } from '../components/added-to-cart-host';
+import type { AddToCartRequest } from '../types/cart-types';
 
+export type { AddToCartRequest };
+
+/** Returns a function that opens the modal; the modal itself adds the item (spec 4: on load, one call). */
 export function useAddToCart(): (request: AddToCartRequest) => void {
-  return () => {
-    throw new Error('Add to cart is not built yet');
-  };
+  return useCallback((request: AddToCartRequest) => {
+    const quantity = Math.floor(request.quantity);
+    if (!request.partNumber || !Number.isFinite(quantity) || quantity < 1) return;
+    openAddedToCartModal({ ...request, quantity });
+  }, []);
 }

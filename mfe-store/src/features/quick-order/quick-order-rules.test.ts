@@ -1,0 +1,59 @@
+import {
+  BAD_QUANTITY,
+  NOT_PURCHASABLE,
+  NOT_SHOWN_ONLINE,
+  NO_ORDERING_PRIVILEGE,
+  UNKNOWN_PART,
+  notOrderableMessage,
+  parsePastedLines,
+  partProblem,
+} from './quick-order-rules';
+
+describe('parsePastedLines', () => {
+  it('reads comma, tab and space separated lines and ignores blank lines', () => {
+    expect(
+      parsePastedLines('100-0001, 2\n\n  \n100-0002\t5\r\n100-0003 7\n100-0004').map((l) => [
+        l.partNumber,
+        l.quantity,
+      ]),
+    ).toEqual([
+      ['100-0001', 2],
+      ['100-0002', 5],
+      ['100-0003', 7],
+      ['100-0004', 1],
+    ]);
+  });
+
+  it('marks a quantity that is not a whole number of 1 or more', () => {
+    expect(parsePastedLines('A, 0\nB, x\nC, 2.5\nD 1 2').map((l) => l.quantity)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
+describe('partProblem', () => {
+  const good = { showOnline: true, orderable: true, displayPrice: 10 };
+
+  it('accepts an orderable, priced part shown online', () => {
+    expect(partProblem(good, 2, true, 'en_US')).toBeNull();
+  });
+
+  it('names each reason a row is skipped', () => {
+    expect(partProblem(undefined, 1, true, 'en_US')).toBe(UNKNOWN_PART);
+    expect(partProblem(good, null, true, 'en_US')).toBe(BAD_QUANTITY);
+    expect(partProblem({ ...good, showOnline: false }, 1, true, 'en_US')).toBe(NOT_SHOWN_ONLINE);
+    expect(partProblem({ ...good, orderable: false }, 1, true, 'en_US')).toBe(notOrderableMessage('en_US'));
+    expect(partProblem({ ...good, displayPrice: null }, 1, true, 'en_US')).toBe(NOT_PURCHASABLE);
+    expect(partProblem(good, 1, false, 'en_US')).toBe(NO_ORDERING_PRIVILEGE);
+  });
+
+  it('tells international users (locale en) to email instead of calling', () => {
+    expect(notOrderableMessage('en_US')).toMatch(
+      /^This item cannot be ordered online but please call us at 1-877-GO-/,
+    );
+    expect(notOrderableMessage('en')).toMatch(/please email us at \S+@\S+ to place an order\.$/);
+  });
+});

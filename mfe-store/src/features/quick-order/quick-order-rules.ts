@@ -1,0 +1,69 @@
+// Quick order's rules: reading pasted lines and checking each part before it may go in the cart (spec 2, 5).
+import { brand, isWorldwideLocale } from '@portal/shared-session';
+import type { Locale } from '@portal/shared-session';
+import { canOrderOnline, isPurchasable } from '../catalogue';
+
+export interface PastedLine {
+  partNumber: string;
+  /** null when the line's quantity is not a whole number of 1 or more */
+  quantity: number | null;
+  /** the line as pasted, for messages */
+  text: string;
+}
+
+/**
+ * One part per line: 'PART, QTY', 'PART<tab>QTY' or 'PART QTY'; a line with only a part number means 1. Blank
+ * lines are ignored.
+ */
+export function parsePastedLines(text: string): PastedLine[] {
+  const lines: PastedLine[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const [partNumber = '', quantityText, ...rest] = line.split(/\s*[,;\t]\s*|\s+/).filter((t) => t !== '');
+    const quantity =
+      quantityText === undefined
+        ? 1
+        : /^\d+$/.test(quantityText) && rest.length === 0
+          ? Number(quantityText)
+          : null;
+    lines.push({ partNumber, quantity: quantity !== null && quantity >= 1 ? quantity : null, text: line });
+  }
+  return lines;
+}
+
+export const UNKNOWN_PART = 'We could not find this part number.';
+export const NOT_SHOWN_ONLINE = 'This part is not available online.';
+export const NOT_PURCHASABLE = 'This part has no online price and cannot be purchased online.';
+export const NO_ORDERING_PRIVILEGE = 'Your account cannot order parts online.';
+export const BAD_QUANTITY = 'Enter a quantity of 1 or more.';
+
+/** Spec 5 'Not orderable': domestic users call; international (locale en) users write to the sales address. */
+export function notOrderableMessage(locale: Locale): string {
+  return isWorldwideLocale(locale)
+    ? `This item cannot be ordered online but please email us at ${brand.internationalSalesEmail} to place an order.`
+    : `This item cannot be ordered online but please call us at 1-877-GO-${brand.product}, Option 1 to place an order.`;
+}
+
+export interface CheckedPart {
+  showOnline: boolean;
+  orderable: boolean;
+  displayPrice: number | null;
+}
+
+/** null when the part may be added; otherwise the reason to show beside the row. */
+export function partProblem(
+  item: CheckedPart | undefined,
+  quantity: number | null,
+  canOrderParts: boolean,
+  locale: Locale,
+): string | null {
+  if (!item) return UNKNOWN_PART;
+  if (quantity === null || quantity < 1) return BAD_QUANTITY;
+  if (!item.showOnline) return NOT_SHOWN_ONLINE;
+  if (!item.orderable) return notOrderableMessage(locale);
+  const part = { price: item.displayPrice, showOnline: item.showOnline };
+  if (!isPurchasable(part)) return NOT_PURCHASABLE;
+  if (!canOrderOnline({ ...part, orderable: item.orderable }, canOrderParts)) return NO_ORDERING_PRIVILEGE;
+  return null;
+}
