@@ -1,0 +1,36 @@
+// After submitQuote: the order number and where to find the order later (personal users' My Account order
+// history, business users' dashboard orders).
+import { useEffect, useRef } from 'react';
+import { Link } from '@portal/shared-session/routing';
+import { formatPrice, type Locale } from '@portal/shared-session';
+import type { OrderConfirmation as Confirmation } from '../types/checkout-types';
+
+export const PERSONAL_ORDER_HISTORY = '/pages/my-account/orderHistoryPage';
+export const BUSINESS_ORDER_HISTORY = '/pages/dashboard/account/orders';
+
+export interface OrderConfirmationProps {
+  order: Confirmation;
+  business: boolean;
+  locale: Locale;
+}
+
+export function OrderConfirmation({ order, business, locale }: OrderConfirmationProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="checkout-confirmation" aria-labelledby="checkout-confirmation-heading">
+      <h2 id="checkout-confirmation-heading" ref={heading} tabIndex={-1}>
+        Thank you for your order!
+      </h2>
+      <p>
+        Your order number is <strong data-testid="order-number">{order.orderNumber}</strong>.
+      </p>
+      <p>Order total: {formatPrice(order.total, locale)}</p>
+      {order.customerPo && <p>Purchase order number: {order.customerPo}</p>}
+      <p className="checkout-actions">
+        <Link to={business ? BUSINESS_ORDER_HISTORY : PERSONAL_ORDER_HISTORY}>View Order History</Link>
+        <Link to="/pages/store">Continue Shopping</Link>
+      </p>
+    </section>
+  );
+}
