@@ -61,13 +61,48 @@ const disableIntrospection: Plugin = {
   },
 };
 
+/**
+ * graphql-js repeats a rejected variable's value in its message ('Variable "$c" got invalid value 4111… at
+ * "c.cardNumber"; String cannot represent a non string value: 4111…'). Values can be card numbers or security
+ * codes, which must never travel back (the client reports errors onwards): the message keeps the variable, the
+ * path and the reason, without the value.
+ */
+export function redactVariableValue(message: string): string {
+  const head = /^Variable "\$([^"]+)" got invalid value /.exec(message);
+  if (!head) return message;
+  const name = head[1] ?? '';
+  const rest = message.slice(head[0].length);
+  const at = rest.indexOf(` at "${name}`);
+  let where = '';
+  let reason = '';
+  if (at >= 0) {
+    const close = rest.indexOf('"; ', at + 5);
+    where = close >= 0 ? rest.slice(at, close + 1) : '';
+    reason = close >= 0 ? rest.slice(close + 3) : '';
+  } else {
+    const semi = rest.lastIndexOf('; ');
+    reason = semi >= 0 ? rest.slice(semi + 2) : '';
+  }
+  reason = reason.replace(/(cannot represent[^:]*):[\s\S]*$/, '$1.');
+  return `Variable "$${name}" got invalid value${where}${reason ? `; ${reason}` : '.'}`;
+}
+
 /** Service errors become GraphQL errors carrying the standard error in `extensions`; nothing else leaks. */
 function maskError(log: FastifyBaseLogger) {
   return (error: unknown): Error => {
     if (error instanceof GraphQLError) {
       const original = error.originalError;
-      // errors of the request itself (syntax, validation, armor limits) are safe to show as they are
-      if (!original || original instanceof GraphQLError) return error;
+      // errors of the request itself (syntax, validation, armor limits) are safe to show as they are, except the
+      // value of a rejected variable
+      if (!original || original instanceof GraphQLError) {
+        const message = redactVariableValue(error.message);
+        if (message === error.message) return error;
+        return new GraphQLError(message, {
+          nodes: error.nodes,
+          path: error.path,
+          extensions: error.extensions,
+        });
+      }
       const { error: apiError, unexpected } = normaliseError(original);
       const standard = toStandardError(apiError);
       if (unexpected) log.error({ err: original, uuid: standard.uuid, path: error.path }, 'resolver failed');

@@ -10,6 +10,12 @@ import { brand } from '@portal/shared-session/brand';
 import { ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../http/test-harness.js';
 import type { Harness } from '../http/test-harness.js';
 import type { LightMyRequestResponse } from 'fastify';
+// carts, lists and punchout cases (api-carts)
+import { eq as cartsEq } from 'drizzle-orm';
+import { users as cartsUsers } from '../db/schema.js';
+// checkout cases (api-checkout): carts are written directly, the checkout buyers hold the ordering privilege
+import { shoppingCartItems as checkoutCartItems, shoppingCarts as checkoutCarts } from '../db/schema.js';
+import { ALL_B2B as CHECKOUT_BASE_PRIVILEGES } from '../http/test-harness.js';
 
 type Ids = {
   accountId: string;
@@ -62,6 +68,80 @@ const CHILDREN = `/customers/list${brand.product}ChildCompanies`;
 
 const asIvan = (query: string, variables: (ids: Ids) => Record<string, unknown>) => (h: Harness, ids: Ids) =>
   h.graphql(USERS.ivan, query, variables(ids));
+
+/** Checkout: Alice or Bob (by the ids' user) as a parts buyer. */
+const checkoutBuyer = (userId: string) => ({
+  ...(userId === USERS.bob.id ? USERS.bob : USERS.alice),
+  permissions: [...CHECKOUT_BASE_PRIVILEGES, 'B2B_Order_Replacement_Parts'],
+});
+
+/** The user's ACTIVE supply-store cart holding part 100-0001 (made when missing). */
+async function checkoutCart(h: Harness, userId: string): Promise<string> {
+  const carts = await h.db.select().from(checkoutCarts);
+  let cart = carts.find(
+    (c) => c.userId === userId && c.application === 'supply-store' && c.status === 'ACTIVE',
+  );
+  if (!cart)
+    [cart] = await h.db.insert(checkoutCarts).values({ userId, application: 'supply-store' }).returning();
+  await h.db
+    .insert(checkoutCartItems)
+    .values({ shoppingCartId: cart!.shoppingCartId, itemId: '100-0001', quantity: 1 })
+    .onConflictDoNothing();
+  return cart!.shoppingCartId;
+}
+
+const CREATE_QUOTE = 'mutation($c: QuoteInput!) { createQuote(cart: $c) { quoteId } }';
+
+/** createQuote by Alice with her own cart, addresses and card, one of them replaced by `ids`' (own or foreign). */
+const createQuoteWith =
+  (pick: (ids: Ids, cartId: string) => Record<string, unknown>) => async (h: Harness, ids: Ids) => {
+    const own = {
+      shoppingCartId: await checkoutCart(h, OWN.userId),
+      shipToAddressId: OWN.addressId,
+      billToAddressId: OWN.addressId,
+      paymentMethodId: OWN.paymentId,
+    };
+    const cartId = await checkoutCart(h, ids.userId);
+    return h.graphql(checkoutBuyer(OWN.userId), CREATE_QUOTE, { c: { ...own, ...pick(ids, cartId) } });
+  };
+
+/** Carts and lists belong to a user: the ids' user (Alice's own, or Bob's as the foreign ones). */
+const ownerOf = (ids: Ids) => (ids.userId === USERS.bob.id ? USERS.bob : USERS.alice);
+
+async function cartIdOf(h: Harness, ids: Ids): Promise<string> {
+  const res = await h.graphql(
+    ownerOf(ids),
+    'mutation { createShoppingCart(application: "supply-store") { shoppingCartId } }',
+  );
+  return (res.json() as { data: { createShoppingCart: { shoppingCartId: string } } }).data.createShoppingCart
+    .shoppingCartId;
+}
+
+/** A new list of the ids' user holding part 100-0001: its id and the item's id. */
+async function listOf(h: Harness, ids: Ids): Promise<{ listId: string; itemId: string }> {
+  const owner = ownerOf(ids);
+  const created = await h.graphql(owner, 'mutation($n: String!) { createShoppingList(name: $n) { shoppingListId } }', {
+    n: `Sweep ${crypto.randomUUID()}`,
+  });
+  const listId = (created.json() as { data: { createShoppingList: { shoppingListId: string } } }).data
+    .createShoppingList.shoppingListId;
+  const added = await h.graphql(
+    owner,
+    `mutation($l: ID!) { addOrUpdateItemsInShoppingList(shoppingListId: $l,
+      items: [{ productId: "100-0001", quantityDesired: 1 }]) { items { shoppingListItemId } } }`,
+    { l: listId },
+  );
+  const itemId = (
+    added.json() as { data: { addOrUpdateItemsInShoppingList: { items: { shoppingListItemId: string }[] } } }
+  ).data.addOrUpdateItemsInShoppingList.items[0]!.shoppingListItemId;
+  return { listId, itemId };
+}
+
+/** Alice acts on a list (or list item) of the ids' user. */
+const onList =
+  (query: string, variables: (list: { listId: string; itemId: string }) => Record<string, unknown>) =>
+  async (h: Harness, ids: Ids) =>
+    h.graphql(USERS.alice, query, variables(await listOf(h, ids)));
 
 const CASES: Case[] = [
   {
@@ -218,6 +298,152 @@ const CASES: Case[] = [
       () => '/fleet/ngSearchasync',
       (ids) => ({ accountIds: [ids.accountId] }),
     ),
+  },
+  // ---- checkout (api-checkout) ----
+  {
+    name: 'getAccountAddresses(accountId)',
+    covers: 'Query.getAccountAddresses',
+    call: gql(
+      'query($a: ID) { getAccountAddresses(accountId: $a) { defaultBillingAddress { addressId } } }',
+      (ids) => ({
+        a: ids.accountId,
+      }),
+    ),
+  },
+  {
+    name: 'searchAddresses(request.accountId)',
+    covers: 'Query.searchAddresses',
+    call: gql('query($a: ID) { searchAddresses(request: { accountId: $a }) { addressId } }', (ids) => ({
+      a: ids.accountId,
+    })),
+  },
+  {
+    name: 'searchAddresses(request.partyId)',
+    covers: 'Query.searchAddresses',
+    call: gql('query($p: ID) { searchAddresses(request: { partyId: $p }) { addressId } }', (ids) => ({
+      p: `PTY-${ids.accountId}`,
+    })),
+  },
+  {
+    name: 'createQuote(cart.shoppingCartId)',
+    covers: 'Mutation.createQuote',
+    call: createQuoteWith((_ids, cartId) => ({ shoppingCartId: cartId })),
+  },
+  {
+    name: 'createQuote(cart.shipToAddressId)',
+    covers: 'Mutation.createQuote',
+    call: createQuoteWith((ids) => ({ shipToAddressId: ids.addressId })),
+  },
+  {
+    name: 'createQuote(cart.billToAddressId)',
+    covers: 'Mutation.createQuote',
+    call: createQuoteWith((ids) => ({ billToAddressId: ids.addressId })),
+  },
+  {
+    name: 'createQuote(cart.paymentMethodId)',
+    covers: 'Mutation.createQuote',
+    call: createQuoteWith((ids) => ({ paymentMethodId: ids.paymentId })),
+  },
+  {
+    name: 'submitQuote(ebsQuote.quoteId)',
+    covers: 'Mutation.submitQuote',
+    // the quote's owner (Alice or Bob) prices their own cart; Alice submits it
+    async call(h, ids) {
+      const created = await h.graphql(checkoutBuyer(ids.userId), CREATE_QUOTE, {
+        c: {
+          shoppingCartId: await checkoutCart(h, ids.userId),
+          shipToAddressId: ids.addressId,
+          billToAddressId: ids.addressId,
+          paymentMethodId: ids.paymentId,
+        },
+      });
+      const quoteId = (created.json() as { data: { createQuote: { quoteId: string } } }).data.createQuote
+        .quoteId;
+      return h.graphql(
+        checkoutBuyer(OWN.userId),
+        'mutation($q: ID!) { submitQuote(ebsQuote: { quoteId: $q }) { orderId } }',
+        {
+          q: quoteId,
+        },
+      );
+    },
+  },
+  {
+    name: '/order/summary/ngSearch/sold/ {accountIds}',
+    covers: '/order/summary/ngSearch/sold/',
+    call: gateway(
+      () => '/order/summary/ngSearch/sold/',
+      (ids) => ({ accountIds: [ids.accountId] }),
+    ),
+  },
+  {
+    name: '/order/summary/ngSearch/sold/ {accountId}',
+    covers: '/order/summary/ngSearch/sold/',
+    call: gateway(
+      () => '/order/summary/ngSearch/sold/',
+      (ids) => ({ accountId: ids.accountId }),
+    ),
+  },
+  // ---- carts, lists and punchout (api-carts): another user's cart, list and list-item ids ----
+  {
+    name: 'addOrUpdateItemsInShoppingCart(shoppingCartId)',
+    covers: 'Mutation.addOrUpdateItemsInShoppingCart',
+    call: async (h, ids) =>
+      h.graphql(
+        USERS.alice,
+        `mutation($c: ID!) { addOrUpdateItemsInShoppingCart(shoppingCartId: $c,
+          items: [{ itemId: "100-0001", quantity: 1 }]) { itemCount } }`,
+        { c: await cartIdOf(h, ids) },
+      ),
+  },
+  {
+    name: 'shoppingList(shoppingListId)',
+    covers: 'Query.shoppingList',
+    call: onList('query($l: ID!) { shoppingList(shoppingListId: $l) { name } }', (l) => ({ l: l.listId })),
+  },
+  {
+    name: 'updateShoppingList(shoppingListId)',
+    covers: 'Mutation.updateShoppingList',
+    call: onList(
+      'mutation($l: ID!, $n: String!) { updateShoppingList(shoppingListId: $l, name: $n) { name } }',
+      (l) => ({ l: l.listId, n: `Renamed ${crypto.randomUUID()}` }),
+    ),
+  },
+  {
+    name: 'deleteShoppingList(shoppingListId)',
+    covers: 'Mutation.deleteShoppingList',
+    call: onList('mutation($l: ID!) { deleteShoppingList(shoppingListId: $l) { error } }', (l) => ({
+      l: l.listId,
+    })),
+  },
+  {
+    name: 'addOrUpdateItemsInShoppingList(shoppingListId)',
+    covers: 'Mutation.addOrUpdateItemsInShoppingList',
+    call: onList(
+      `mutation($l: ID!) { addOrUpdateItemsInShoppingList(shoppingListId: $l,
+        items: [{ productId: "100-0002", quantityDesired: 1 }]) { name } }`,
+      (l) => ({ l: l.listId }),
+    ),
+  },
+  {
+    name: 'removeItemsFromShoppingLists(shoppingListItemIds)',
+    covers: 'Mutation.removeItemsFromShoppingLists',
+    call: onList(
+      'mutation($i: [ID!]!) { removeItemsFromShoppingLists(shoppingListItemIds: $i) { name } }',
+      (l) => ({ i: [l.itemId] }),
+    ),
+  },
+  {
+    // takes no id: a punchout user reads their own OCI properties; a user who is not one is denied
+    name: '/punchout/unProperties (own session only)',
+    covers: '/punchout/unProperties',
+    async call(h, ids) {
+      await h.db
+        .update(cartsUsers)
+        .set({ isPunchout: ids.userId === OWN.userId, ociPunchOutHookUrl: 'https://srm.alpha.example/oci' })
+        .where(cartsEq(cartsUsers.id, USERS.alice.id));
+      return h.integration(USERS.alice, { endpoint: '/punchout/unProperties', body: {} });
+    },
   },
 ];
 

@@ -2,5 +2,10 @@
 import type { GatewayHandler } from '../registry.js';
 import { customerHandlers } from './customers.js';
 import { fleetHandlers } from './fleet.js';
+import { orderHandlers } from './orders.js';
 
-export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [...customerHandlers, ...fleetHandlers];
+export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
+  ...customerHandlers,
+  ...fleetHandlers,
+  ...orderHandlers,
+];

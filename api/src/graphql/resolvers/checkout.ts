@@ -1,13 +1,35 @@
 // Resolvers of POST /api/graphql for the checkout: addresses, payment methods, quotes (schema/commerce.graphql).
+// Thin: the commerce services authorise (scope, checkout rules) and validate.
+import {
+  addAddress,
+  getAccountAddresses,
+  getFavoriteAddresses,
+  searchAddresses,
+  validateCheckoutAddress,
+} from '../../services/commerce/address-service.js';
+import { submitQuote } from '../../services/commerce/order-service.js';
+import { addNewCreditCard, listPaymentMethods } from '../../services/commerce/payment-service.js';
+import { createQuote } from '../../services/commerce/quote-service.js';
 import type { GraphQLContext } from '../context.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
 
 export const CheckoutQuery: Pick<
   QueryResolvers<GraphQLContext>,
   'getAccountAddresses' | 'getFavoriteAddresses' | 'searchAddresses' | 'validateAddress' | 'paymentMethods'
-> = {};
+> = {
+  getAccountAddresses: (_, args, { ctx }) => getAccountAddresses(ctx, args),
+  getFavoriteAddresses: (_, __, { ctx }) => getFavoriteAddresses(ctx),
+  searchAddresses: (_, args, { ctx }) => searchAddresses(ctx, args),
+  validateAddress: (_, args, { ctx }) => validateCheckoutAddress(ctx, args),
+  paymentMethods: (_, __, { ctx }) => listPaymentMethods(ctx),
+};
 
 export const CheckoutMutation: Pick<
   MutationResolvers<GraphQLContext>,
   'addAddress' | 'addNewCreditCard' | 'createQuote' | 'submitQuote'
-> = {};
+> = {
+  addAddress: (_, args, { ctx }) => addAddress(ctx, args),
+  addNewCreditCard: (_, args, { ctx }) => addNewCreditCard(ctx, args),
+  createQuote: (_, args, { ctx }) => createQuote(ctx, args),
+  submitQuote: (_, args, { ctx }) => submitQuote(ctx, args),
+};

@@ -1,0 +1,629 @@
+// Supply orders: submitQuote (a DRAFT quote becomes an order, the cart is closed, a confirmation mail is queued)
+// and the order history of /order/summary/ngSearch/sold/ (spec section 7 'Orders'; request as spec 3 'Search
+// request', result paged as {content, totalRecords}).
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import * as yup from 'yup';
+import { brand } from '@portal/shared-session/brand';
+import type { RequestContext } from '../../auth/request-context.js';
+import type { Transaction } from '../../db/client.js';
+import {
+  addresses,
+  auditLog,
+  mailOutbox,
+  orderLines,
+  orders,
+  organizations,
+  products,
+  quotes,
+  shoppingCarts,
+  users,
+} from '../../db/schema.js';
+import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
+import type { OrderConfirmation, QuoteLine, SubmitQuoteInput } from '../../graphql/generated/types.js';
+import { hasPrivileges, requireUser, scopedAccountIds } from '../authorization.js';
+import { idField, str, uuidField, validate } from '../validation.js';
+import type { Buyer, QuotePayload } from './quote-service.js';
+import { loadCallerCart, requireCheckout } from './quote-service.js';
+
+export const ORDER_MESSAGES = {
+  quoteNotFound: 'The quote could not be found.',
+  alreadySubmitted: (orderNumber: string | null) =>
+    orderNumber
+      ? `This quote has already been submitted as order ${orderNumber}.`
+      : 'This quote has already been submitted.',
+  expired: 'This quote is no longer valid. Please review your order and try again.',
+  cartChanged: 'Your cart has changed since this quote was created. Please review your order and try again.',
+  otherCompany: 'This quote was created for another company. Please review your order and try again.',
+} as const;
+
+// ---- submitQuote --------------------------------------------------------------------------------------------------
+
+const conflict = (message: string) => new ApiError('CONFLICT', message, { userFriendlyMessage: message });
+
+/** Seeded orders are numbered from 6 100 001 ('SO-6100001'); new ones continue the sequence. */
+const FIRST_ORDER_NUMBER = 6_100_000;
+
+async function nextOrderNumber(tx: Transaction): Promise<number> {
+  // one order number at a time (the unique index would refuse a duplicate; the lock avoids the retry)
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal.orders.order_number'))`);
+  const [row] = await tx
+    .select({
+      max: sql<string | null>`max(${orders.orderNumber}::bigint)`,
+    })
+    .from(orders)
+    .where(sql`${orders.orderNumber} ~ '^[0-9]{1,15}$'`);
+  return Math.max(Number(row?.max ?? 0), FIRST_ORDER_NUMBER) + 1;
+}
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The next business day (Saturday and Sunday skipped): in-stock lines 'ship within 1 business day' (spec 4). */
+export function nextBusinessDay(from: Date): string {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  do d.setUTCDate(d.getUTCDate() + 1);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
+  return isoDate(d);
+}
+
+const sameLines = (a: readonly { partNumber: string; quantity: number }[], b: typeof a) => {
+  const key = (lines: typeof a) =>
+    lines
+      .map((l) => `${l.partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}×${l.quantity}`)
+      .sort()
+      .join('|');
+  return key(a) === key(b);
+};
+
+const formatMoney = (amount: number, currency: string) =>
+  `${currency === 'CAD' ? 'CAD$' : '$'}${amount.toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+interface ConfirmationMail {
+  subject: string;
+  text: string;
+  html: string;
+  templateData: Record<string, unknown>;
+}
+
+/** The order-confirmation e-mail: lines, totals, ship-to, how it is paid (card brand and last four or the PO). */
+export function orderConfirmationMail(input: {
+  firstName: string;
+  orderNumber: string;
+  currency: string;
+  lines: readonly QuoteLine[];
+  subtotal: number;
+  freight: number;
+  tax: number;
+  total: number;
+  customerPo: string | null;
+  payment: QuotePayload['paymentMethod'];
+  shipTo: QuotePayload['shipToAddress'];
+}): ConfirmationMail {
+  const money = (n: number) => formatMoney(n, input.currency);
+  const shipTo = [
+    input.shipTo.addressName,
+    input.shipTo.address1,
+    input.shipTo.address2,
+    `${input.shipTo.city}, ${input.shipTo.state ?? input.shipTo.province ?? ''} ${input.shipTo.postalCode ?? ''}`.trim(),
+    input.shipTo.country,
+  ].filter((l): l is string => !!l);
+  const paidWith = [
+    input.payment ? `${input.payment.brand} ending in ${input.payment.lastFour}` : null,
+    input.customerPo ? `Purchase order ${input.customerPo}` : null,
+  ].filter((l): l is string => !!l);
+  const lineTexts = input.lines.map(
+    (l) =>
+      `${l.quantity} × ${l.partNumber} ${l.displayName} at ${money(l.unitPrice)} = ${money(l.lineTotal)}`,
+  );
+  const totals = [
+    `Subtotal: ${money(input.subtotal)}`,
+    `Freight: ${money(input.freight)}`,
+    `Tax: ${money(input.tax)}`,
+    `Total: ${money(input.total)}`,
+  ];
+  const intro = [
+    `Hello ${input.firstName},`,
+    `Thank you for your order. Your order number is ${input.orderNumber}.`,
+  ];
+  const outro = `Questions about your order? Call us at ${brand.helpLineWithOption}.`;
+  const text = [
+    ...intro,
+    lineTexts.join('\n'),
+    totals.join('\n'),
+    `Ship to:\n${shipTo.join('\n')}`,
+    `Paid with: ${paidWith.join(', ')}`,
+    outro,
+  ].join('\n\n');
+  const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
+  const html = [
+    '<div>',
+    ...intro.map(p),
+    `<ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    `<p>${totals.map(escapeHtml).join('<br>')}</p>`,
+    `<p>Ship to:<br>${shipTo.map(escapeHtml).join('<br>')}</p>`,
+    p(`Paid with: ${paidWith.join(', ')}`),
+    p(outro),
+    p(brand.titleSuffix),
+    '</div>',
+  ].join('');
+  return {
+    subject: `Your ${brand.titleSuffix} order ${input.orderNumber}`,
+    text: `${text}\n`,
+    html,
+    templateData: { orderNumber: input.orderNumber, total: input.total, currency: input.currency },
+  };
+}
+
+/**
+ * submitQuote(ebsQuote): the caller's DRAFT quote becomes an order (orders + order_lines) for the organisation it
+ * was priced for, the quote is ORDERED, the cart ORDERED (the next getCartByApplication returns null) and a
+ * confirmation e-mail goes to the outbox, all in one transaction. A quote is ordered at most once.
+ */
+export async function submitQuote(
+  ctx: RequestContext,
+  input: { ebsQuote: SubmitQuoteInput },
+): Promise<OrderConfirmation> {
+  const { quoteId } = validate(
+    yup.object({ quoteId: uuidField('quoteId').required('quoteId is required.') }),
+    input.ebsQuote ?? {},
+  );
+  const buyer: Buyer = await requireCheckout(ctx);
+  const [quote] = await ctx.db.select().from(quotes).where(eq(quotes.quoteId, quoteId)).limit(1);
+  if (!quote) throw notFound(ORDER_MESSAGES.quoteNotFound);
+  if (quote.userId !== buyer.user.id) throw forbidden();
+  if (quote.status === 'ORDERED' || quote.status === 'SUBMITTED') {
+    const [order] = quote.orderId
+      ? await ctx.db
+          .select({ orderNumber: orders.orderNumber })
+          .from(orders)
+          .where(eq(orders.orderId, quote.orderId))
+          .limit(1)
+      : [];
+    throw conflict(ORDER_MESSAGES.alreadySubmitted(order?.orderNumber ?? null));
+  }
+  if (quote.status !== 'DRAFT' || !quote.shoppingCartId || !quote.payload)
+    throw badInput(ORDER_MESSAGES.expired);
+  if (quote.accountId !== buyer.accountId) throw badInput(ORDER_MESSAGES.otherCompany);
+  const payload = quote.payload as QuotePayload;
+
+  // the cart must still hold what was priced
+  const { cart, items } = await loadCallerCart(ctx, quote.shoppingCartId);
+  if (cart.status !== 'ACTIVE') throw badInput(ORDER_MESSAGES.expired);
+  if (
+    !sameLines(
+      payload.lines,
+      items.map((i) => ({ partNumber: i.itemId, quantity: i.quantity })),
+    )
+  )
+    throw badInput(ORDER_MESSAGES.cartChanged);
+
+  const partNumbers = payload.lines.map((l) => l.partNumber);
+  const stock = new Map(
+    (
+      await ctx.db
+        .select({ partNumber: products.partNumber, qtyOnHand: products.qtyOnHand })
+        .from(products)
+        .where(inArray(products.partNumber, partNumbers))
+    ).map((p) => [p.partNumber, p.qtyOnHand]),
+  );
+  const now = ctx.now();
+
+  const order = await ctx.db.transaction(async (tx) => {
+    // claim the quote first: of two concurrent submissions only one finds it still DRAFT
+    const claimed = await tx
+      .update(quotes)
+      .set({ status: 'ORDERED', submittedAt: now, updatedAt: now })
+      .where(and(eq(quotes.quoteId, quote.quoteId), eq(quotes.status, 'DRAFT')))
+      .returning({ quoteId: quotes.quoteId });
+    if (claimed.length === 0) throw conflict(ORDER_MESSAGES.alreadySubmitted(null));
+    const closed = await tx
+      .update(shoppingCarts)
+      .set({ status: 'ORDERED', updatedAt: now })
+      .where(and(eq(shoppingCarts.shoppingCartId, cart.shoppingCartId), eq(shoppingCarts.status, 'ACTIVE')))
+      .returning({ id: shoppingCarts.shoppingCartId });
+    if (closed.length === 0) throw badInput(ORDER_MESSAGES.expired);
+
+    const number = await nextOrderNumber(tx);
+    const orderNumber = String(number);
+    const orderId = `SO-${orderNumber}`;
+    const [contact] = await tx
+      .select({ contactId: users.contactId })
+      .from(users)
+      .where(eq(users.id, buyer.user.id))
+      .limit(1);
+    await tx.insert(orders).values({
+      orderId,
+      orderNumber,
+      accountId: buyer.accountId,
+      userId: buyer.user.id,
+      contactId: contact?.contactId ?? null,
+      quoteId: quote.quoteId,
+      status: 'BOOKED',
+      orderedAt: now,
+      customerPo: quote.customerPo,
+      currency: quote.currency,
+      subtotal: quote.subtotal ?? 0,
+      tax: quote.tax ?? 0,
+      freight: quote.freight ?? 0,
+      total: quote.total ?? 0,
+      shipToAddressId: quote.shipToAddressId,
+      billToAddressId: quote.billToAddressId,
+      paymentMethodId: quote.paymentMethodId,
+      shippingMethod: 'Ground',
+      source: 'web',
+    });
+    await tx.insert(orderLines).values(
+      payload.lines.map((line, index) => ({
+        orderId,
+        lineNumber: index + 1,
+        partNumber: line.partNumber,
+        description: line.displayName,
+        unitSerial: line.unitSerial ?? null,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        extendedPrice: line.lineTotal,
+        status: 'AWAITING_SHIPPING',
+        // in stock: ships within 1 business day; otherwise the date is not known yet ('Pending')
+        promiseDate: (stock.get(line.partNumber) ?? 0) >= line.quantity ? nextBusinessDay(now) : null,
+      })),
+    );
+    await tx.update(quotes).set({ orderId }).where(eq(quotes.quoteId, quote.quoteId));
+    const mail = orderConfirmationMail({
+      firstName: buyer.firstName,
+      orderNumber,
+      currency: quote.currency,
+      lines: payload.lines,
+      subtotal: quote.subtotal ?? 0,
+      freight: quote.freight ?? 0,
+      tax: quote.tax ?? 0,
+      total: quote.total ?? 0,
+      customerPo: quote.customerPo,
+      payment: payload.paymentMethod,
+      shipTo: payload.shipToAddress,
+    });
+    await tx.insert(mailOutbox).values({
+      to: buyer.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      template: 'OrderConfirmationEmail',
+      templateData: { ...mail.templateData, emailAddress: buyer.email },
+    });
+    await tx.insert(auditLog).values({
+      actorUserId: buyer.user.id,
+      subjectUserId: buyer.user.id,
+      action: 'ORDER_SUBMITTED',
+      details: { orderId, quoteId: quote.quoteId, accountId: buyer.accountId },
+      at: now,
+    });
+    return { orderId, orderNumber };
+  });
+
+  return {
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    status: 'BOOKED',
+    orderedAt: now.toISOString(),
+    currency: quote.currency,
+    total: quote.total ?? 0,
+    customerPo: quote.customerPo,
+  };
+}
+
+// ---- /order/summary/ngSearch/sold/ ---------------------------------------------------------------------------------
+
+const SORT_FIELDS = {
+  orderedAt: orders.orderedAt,
+  orderNumber: sql`(case when ${orders.orderNumber} ~ '^[0-9]{1,15}$' then ${orders.orderNumber}::bigint end)`,
+  status: orders.status,
+  total: orders.total,
+  customerPo: orders.customerPo,
+  accountId: orders.accountId,
+} as const;
+type SortField = keyof typeof SORT_FIELDS;
+
+const FILTER_FIELDS = {
+  status: orders.status,
+  customerPo: orders.customerPo,
+  orderNumber: orders.orderNumber,
+  currency: orders.currency,
+} as const;
+type FilterField = keyof typeof FILTER_FIELDS;
+const DATE_FIELDS = ['orderedAt'] as const;
+
+const text = (label: string, max = 200) => str(label).max(max, `${label} must be at most ${max} characters.`);
+const accountIdList = (label: string) =>
+  yup.array().of(idField(label).required()).max(500, `${label} may name at most 500 accounts.`).nullable();
+const dateText = (label: string) =>
+  text(label, 40)
+    .nullable()
+    .test(
+      'date',
+      `${label} must be a date (yyyy-mm-dd or ISO 8601).`,
+      (v) => !v || !Number.isNaN(Date.parse(v)),
+    );
+
+export const orderSearchSchema = yup.object({
+  query: text('query').nullable(),
+  page: yup
+    .number()
+    .typeError('page must be a number.')
+    .integer('page must be a whole number.')
+    .min(0, 'page starts at 0.')
+    .max(100_000, 'page must be at most 100000.')
+    .default(0),
+  size: yup
+    .number()
+    .typeError('size must be a number.')
+    .integer('size must be a whole number.')
+    .min(1, 'size must be at least 1.')
+    .max(100, 'size must be at most 100.')
+    .default(10),
+  sortOptions: yup
+    .array()
+    .of(
+      yup.object({
+        fieldName: yup
+          .string()
+          .required('sortOptions.fieldName is required.')
+          .oneOf(Object.keys(SORT_FIELDS), 'sortOptions.fieldName is not a sortable field.'),
+        direction: yup
+          .string()
+          .transform((v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v))
+          .oneOf(['ASC', 'DESC'], 'sortOptions.direction must be ASC or DESC.')
+          .default('DESC'),
+      }),
+    )
+    .max(5, 'At most 5 sort options are allowed.')
+    .nullable(),
+  filterOptions: yup
+    .array()
+    .of(
+      yup.object({
+        fieldName: yup
+          .string()
+          .required('filterOptions.fieldName is required.')
+          .oneOf(
+            [...Object.keys(FILTER_FIELDS), ...DATE_FIELDS],
+            'filterOptions.fieldName is not a filterable field.',
+          ),
+        value: text('filterOptions.value').nullable(),
+        values: yup.array().of(text('filterOptions.values').required()).max(100).nullable(),
+        start: dateText('filterOptions.start'),
+        end: dateText('filterOptions.end'),
+      }),
+    )
+    .max(20, 'At most 20 filters are allowed.')
+    .nullable(),
+  range: yup
+    .object({ start: dateText('range.start'), end: dateText('range.end') })
+    .nullable()
+    .default(null),
+  accountIds: accountIdList('accountIds'),
+  accountId: idField('accountId').nullable(),
+});
+
+export type OrderSearchRequest = yup.InferType<typeof orderSearchSchema>;
+
+export interface OrderLineSummary {
+  lineNumber: number;
+  partNumber: string;
+  description: string;
+  customerPartNumber: string | null;
+  unitSerial: string | null;
+  quantity: number;
+  shippedQuantity: number;
+  unitPrice: number;
+  extendedPrice: number;
+  uom: string;
+  status: string;
+  promiseDate: string | null;
+  shippedDate: string | null;
+  carrier: string | null;
+  trackingNumbers: string[];
+}
+
+export interface OrderSummary {
+  orderId: string;
+  orderNumber: string;
+  accountId: string;
+  customerName: string;
+  orderedAt: string;
+  status: string;
+  customerPo: string | null;
+  currency: string;
+  subtotal: number;
+  tax: number;
+  freight: number;
+  total: number;
+  shippingMethod: string | null;
+  source: string;
+  shipTo: {
+    addressId: string;
+    addressName: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string | null;
+    province: string | null;
+    postalCode: string | null;
+    country: string;
+  } | null;
+  lineCount: number;
+  lines: OrderLineSummary[];
+}
+
+export interface OrderPage {
+  content: OrderSummary[];
+  totalRecords: number;
+}
+
+/** An end date without a time covers that whole day. */
+function endBound(value: string): Date {
+  const d = new Date(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) d.setUTCDate(d.getUTCDate() + 1);
+  else d.setTime(d.getTime() + 1);
+  return d;
+}
+
+function conditions(request: OrderSearchRequest, accountIds: readonly string[]): SQL[] {
+  const where: SQL[] = [inArray(orders.accountId, [...accountIds])];
+  const words = (request.query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  for (const word of words) {
+    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(orders.orderNumber, pattern),
+        ilike(orders.orderId, pattern),
+        ilike(orders.customerPo, pattern),
+        sql`exists (select 1 from order_lines ol where ol.order_id = ${orders.orderId}
+          and (ol.part_number ilike ${pattern} or ol.description ilike ${pattern}
+            or ol.customer_part_number ilike ${pattern}))`,
+      )!,
+    );
+  }
+  const ranges = [
+    ...(request.range ? [request.range] : []),
+    ...(request.filterOptions ?? []).filter((f) => f.fieldName === 'orderedAt'),
+  ];
+  for (const range of ranges) {
+    if (range.start) where.push(gte(orders.orderedAt, new Date(range.start)));
+    if (range.end) where.push(lt(orders.orderedAt, endBound(range.end)));
+  }
+  for (const filter of request.filterOptions ?? []) {
+    if (filter.fieldName === 'orderedAt') continue;
+    const values =
+      filter.values && filter.values.length > 0 ? filter.values : filter.value ? [filter.value] : [];
+    if (values.length === 0) continue;
+    where.push(inArray(FILTER_FIELDS[filter.fieldName as FilterField], values));
+  }
+  return where;
+}
+
+function ordering(request: OrderSearchRequest) {
+  const sorts = (request.sortOptions ?? []).map((s) => {
+    const column = SORT_FIELDS[s.fieldName as SortField];
+    return s.direction === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  });
+  if (sorts.length === 0) sorts.push(sql`${orders.orderedAt} desc`);
+  return [...sorts, desc(orders.orderId)];
+}
+
+/**
+ * Who may read order histories: business users with B2B_View_Orders over the organisations in their scope;
+ * personal users their own account.
+ */
+async function authoriseOrderSearch(ctx: RequestContext, request: OrderSearchRequest): Promise<string[]> {
+  const user = requireUser(ctx);
+  const [row] = await ctx.db
+    .select({ isValidatedB2BUser: users.isValidatedB2BUser })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .limit(1);
+  const named = [...(request.accountIds ?? [])];
+  if (request.accountId) named.push(request.accountId);
+  const isPersonal = row !== undefined && !row.isValidatedB2BUser;
+  if (!isPersonal && !hasPrivileges(ctx, { one: 'B2B_View_Orders' })) throw forbidden();
+  // a personal user's scope is their own account only
+  return scopedAccountIds(ctx, named);
+}
+
+/** /order/summary/ngSearch/sold/: a page of order summaries with their lines. */
+export async function searchOrders(ctx: RequestContext, body: unknown): Promise<OrderPage> {
+  const request = validate(orderSearchSchema, body ?? {});
+  const accountIds = await authoriseOrderSearch(ctx, request);
+  if (accountIds.length === 0) return { content: [], totalRecords: 0 };
+  const where = and(...conditions(request, accountIds));
+  const lineCount = sql<number>`(select count(*)::int from order_lines ol where ol.order_id = ${orders.orderId})`;
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({
+        order: orders,
+        customerName: organizations.name,
+        shipTo: {
+          addressId: addresses.addressId,
+          addressName: addresses.addressName,
+          address1: addresses.address1,
+          address2: addresses.address2,
+          city: addresses.city,
+          state: addresses.state,
+          province: addresses.province,
+          postalCode: addresses.postalCode,
+          country: addresses.country,
+        },
+        lineCount,
+      })
+      .from(orders)
+      .innerJoin(organizations, eq(organizations.accountId, orders.accountId))
+      .leftJoin(addresses, eq(addresses.addressId, orders.shipToAddressId))
+      .where(where)
+      .orderBy(...ordering(request))
+      .limit(request.size)
+      .offset(request.page * request.size),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  const ids = rows.map((r) => r.order.orderId);
+  const lines = ids.length
+    ? await ctx.db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber))
+    : [];
+  const linesByOrder = new Map<string, OrderLineSummary[]>();
+  for (const l of lines) {
+    const list = linesByOrder.get(l.orderId) ?? [];
+    list.push({
+      lineNumber: l.lineNumber,
+      partNumber: l.partNumber,
+      description: l.description,
+      customerPartNumber: l.customerPartNumber,
+      unitSerial: l.unitSerial,
+      quantity: l.quantity,
+      shippedQuantity: l.shippedQuantity,
+      unitPrice: l.unitPrice,
+      extendedPrice: l.extendedPrice,
+      uom: l.uom,
+      status: l.status,
+      promiseDate: l.promiseDate,
+      shippedDate: l.shippedDate,
+      carrier: l.carrier,
+      trackingNumbers: l.trackingNumbers,
+    });
+    linesByOrder.set(l.orderId, list);
+  }
+  return {
+    content: rows.map(({ order, customerName, shipTo, lineCount: n }) => ({
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      accountId: order.accountId,
+      customerName,
+      orderedAt: order.orderedAt.toISOString(),
+      status: order.status,
+      customerPo: order.customerPo,
+      currency: order.currency,
+      subtotal: order.subtotal,
+      tax: order.tax,
+      freight: order.freight,
+      total: order.total,
+      shippingMethod: order.shippingMethod,
+      source: order.source,
+      shipTo: shipTo && shipTo.addressId ? shipTo : null,
+      lineCount: n,
+      lines: linesByOrder.get(order.orderId) ?? [],
+    })),
+    totalRecords: count?.total ?? 0,
+  };
+}
