@@ -120,9 +120,13 @@ async function cartIdOf(h: Harness, ids: Ids): Promise<string> {
 /** A new list of the ids' user holding part 100-0001: its id and the item's id. */
 async function listOf(h: Harness, ids: Ids): Promise<{ listId: string; itemId: string }> {
   const owner = ownerOf(ids);
-  const created = await h.graphql(owner, 'mutation($n: String!) { createShoppingList(name: $n) { shoppingListId } }', {
-    n: `Sweep ${crypto.randomUUID()}`,
-  });
+  const created = await h.graphql(
+    owner,
+    'mutation($n: String!) { createShoppingList(name: $n) { shoppingListId } }',
+    {
+      n: `Sweep ${crypto.randomUUID()}`,
+    },
+  );
   const listId = (created.json() as { data: { createShoppingList: { shoppingListId: string } } }).data
     .createShoppingList.shoppingListId;
   const added = await h.graphql(

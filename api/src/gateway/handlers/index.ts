@@ -2,10 +2,12 @@
 import type { GatewayHandler } from '../registry.js';
 import { customerHandlers } from './customers.js';
 import { fleetHandlers } from './fleet.js';
+import { punchoutHandlers } from './punchout.js';
 import { orderHandlers } from './orders.js';
 
 export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
   ...customerHandlers,
   ...fleetHandlers,
   ...orderHandlers,
+  ...punchoutHandlers,
 ];

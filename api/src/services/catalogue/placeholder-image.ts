@@ -8,7 +8,8 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** Slugs as the seed makes them: lower-case words joined by '-', category path segments by '--'. */
 export const IMAGE_NAME = /^[a-z0-9]+(?:-{1,2}[a-z0-9]+)*$/;
-export const IMAGE_NAME_MAX = 160;
+/** with '.svg' this stays within Fastify's 100-character limit on a path parameter (longer paths answer 414) */
+export const IMAGE_NAME_MAX = 96;
 
 export function isImageKind(kind: string): kind is ImageKind {
   return (IMAGE_KINDS as readonly string[]).includes(kind);
@@ -92,8 +93,8 @@ const PICTOGRAMS: Record<string, string> = {
 /** Which pictogram a name calls for: the first keyword found, most specific first. */
 const KEYWORDS: [RegExp, string][] = [
   [/cylinder|seal-kit|rod/, 'cylinder'],
-  [/gear|sprocket|pulley|belt|mechanical/, 'gear'],
   [/chain/, 'chain'],
+  [/gear|sprocket|pulley|belt|mechanical/, 'gear'],
   [/valve|hydraulic/, 'valve'],
   [/hose|fitting|harness|cable/, 'hose'],
   [/filter|reservoir|pump|motor/, 'filter'],
