@@ -1,0 +1,128 @@
+// Guest browsing of the supply store: the home page (hero, featured carousels 4 / 3 / as many as fit per slide),
+// category → search → product, and the all-categories and all-brands pages.
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../support/fixtures';
+import { displayedPartNumber } from './browse-data';
+
+const DESKTOP = { width: 1280, height: 900 };
+
+function carousel(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+/** Items of the slide on show (the other slides are hidden). */
+function shownItems(page: Page, name: string) {
+  return carousel(page, name).locator('[aria-roledescription="slide"]:not([hidden]) .pui-carousel__item');
+}
+
+test.describe('store home', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a guest sees the hero at once and featured categories, brands and products, 4 per slide', async ({
+    page,
+  }) => {
+    await page.goto('/pages/store');
+    const hero = page.locator('img.store-hero__image');
+    await expect(hero).toBeVisible();
+    await expect(hero).toHaveAttribute('src', '/static/store/store-hero.svg');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).toHaveAttribute('width', '1600');
+    await expect(page.getByRole('heading', { level: 1, name: 'Supply Store' })).toBeVisible();
+    // the hero image is really served
+    const image = await page.request.get('/static/store/store-hero.svg');
+    expect(image.ok()).toBe(true);
+    expect((await image.body()).length).toBeLessThan(30_000);
+
+    for (const name of ['Featured Categories', 'Featured Brands', 'Featured Products']) {
+      await expect(carousel(page, name)).toHaveAttribute('aria-roledescription', 'carousel');
+    }
+    const products = carousel(page, 'Featured Products');
+    await expect(shownItems(page, 'Featured Products')).toHaveCount(4);
+    const firstShown = await shownItems(page, 'Featured Products').first().textContent();
+    await expect(products.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    await products.getByRole('button', { name: 'Next slide' }).click();
+    await expect(shownItems(page, 'Featured Products').first()).not.toHaveText(firstShown ?? '');
+    await expect(products.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
+    // keyboard: the buttons are native buttons
+    await products.getByRole('button', { name: 'Previous slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(shownItems(page, 'Featured Products').first()).toHaveText(firstShown ?? '');
+  });
+
+  test('carousels show 3 per slide from 592 px and as many as fit below', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/pages/store');
+    await expect(shownItems(page, 'Featured Products')).toHaveCount(3);
+    await page.setViewportSize({ width: 400, height: 900 });
+    const narrow = await shownItems(page, 'Featured Products').count();
+    await expect.poll(() => shownItems(page, 'Featured Products').count()).toBeLessThan(3);
+    expect(narrow).toBeGreaterThanOrEqual(1);
+  });
+
+  test('a guest browses home → category → search results → product detail', async ({ page }) => {
+    await page.goto('/pages/store');
+    const category = carousel(page, 'Featured Categories').locator('a.store-card').first();
+    await expect(category).toBeVisible();
+    const categoryName = (await category.locator('span').first().textContent())!.trim();
+    await category.click();
+    await expect(page).toHaveURL(/\/pages\/store\/search\?category=[^&]+&page=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chosen category' })).toContainText(categoryName);
+
+    const tile = page.locator('.store-search__grid .store-tile').first();
+    await expect(tile).toBeVisible();
+    const name = (await tile.locator('.store-tile__name').textContent())!.trim();
+    const partNumber = (await tile.getAttribute('data-part-number'))!;
+    await tile.locator('a').first().click();
+    await expect(page).toHaveURL(new RegExp(`/pages/store/product-detail/${partNumber}/${partNumber}$`));
+    await expect(page.getByTestId('display-part-number')).toHaveText(displayedPartNumber(partNumber));
+    await expect(page.locator('.product-detail__name')).toContainText(name.slice(0, 20));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pages\/store\/search\?category=/);
+  });
+
+  test('a featured brand links to the search page refined by that brand', async ({ page }) => {
+    await page.goto('/pages/store');
+    const brand = carousel(page, 'Featured Brands').locator('a.store-card').first();
+    const brandName = (await brand.locator('span').first().textContent())!.trim();
+    await brand.click();
+    await expect(page).toHaveURL(/\/pages\/store\/search\?brand=[^&]+&page=1$/);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${brandName} \\(\\d+\\)$`) })).toBeChecked();
+  });
+});
+
+test.describe('catalogue pages', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('all categories: the tree, each level linking to the search page with that category', async ({
+    page,
+  }) => {
+    await page.goto('/pages/store/all-categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Categories' })).toBeVisible();
+    const roots = page.locator('.store-category-tree__root');
+    expect(await roots.count()).toBeGreaterThan(1);
+    // nested levels are there too
+    await expect(roots.first().locator('ul ul a').first()).toBeVisible();
+    const deep = roots.first().locator('ul ul a').first();
+    const deepName = (await deep.textContent())!.trim();
+    await deep.click();
+    await expect(page).toHaveURL(/\/pages\/store\/search\?category=.+%3E.+%3E.+&page=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: deepName })).toBeVisible();
+    await expect(page.locator('.store-search__grid .store-tile').first()).toBeVisible();
+  });
+
+  test('all brands: A–Z groups, each brand linking to the search page with that brand', async ({ page }) => {
+    await page.goto('/pages/store/all-brands');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Brands' })).toBeVisible();
+    const letters = page.getByRole('navigation', { name: 'Brands by letter' }).getByRole('link');
+    expect(await letters.count()).toBeGreaterThan(1);
+    const texts = await letters.allTextContents();
+    expect([...texts].sort((a, b) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)))).toEqual(texts);
+    const brand = page.locator('.store-brand-list a').first();
+    const brandName = (await brand.textContent())!.trim();
+    await brand.click();
+    await expect(page).toHaveURL(/\/pages\/store\/search\?brand=[^&]+&page=1$/);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${brandName} \\(\\d+\\)$`) })).toBeChecked();
+    await expect(page.locator('.store-search__grid .store-tile').first()).toBeVisible();
+  });
+});
