@@ -24,7 +24,8 @@ import { Alert, Button, ConfirmDialog, Spinner } from '@portal/shared-ui';
 import { fetchCartItems } from './api/store-items';
 import { CartLineView } from './components/cart-line';
 import { CHECKOUT_PATH, QUICK_ORDER_PATH, STORE_PATH } from './cart-links';
-import { ProcurementReturn } from './components/procurement-return';
+import { ReturnCartToProcurement } from '../punchout';
+import { useAddToList } from '../lists';
 import './components/cart.css';
 
 const UPDATE_FAILED = 'We could not update your cart. Please try again.';
@@ -41,6 +42,7 @@ export default function CartPage() {
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const guest = isGuest(profile);
   const showPrices = canViewPrices(profile, privileges);
+  const addToList = useAddToList();
 
   // the page shows the cart as it is now (another tab may have changed it)
   useEffect(() => {
@@ -127,6 +129,9 @@ export default function CartPage() {
                   )
                 }
                 onRemove={() => setRemoving(line)}
+                onAddToList={
+                  guest ? undefined : () => addToList({ partNumber: line.itemId, quantity: line.quantity })
+                }
               />
             ))}
           </ul>
@@ -142,7 +147,7 @@ export default function CartPage() {
               </p>
             ) : null}
             {profile.isPunchout ? (
-              <ProcurementReturn />
+              <ReturnCartToProcurement disabled={busy} />
             ) : guest ? (
               <Button block onClick={() => void requestLogin({ returnTo: CHECKOUT_PATH })}>
                 Sign in to check out

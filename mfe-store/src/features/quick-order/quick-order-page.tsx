@@ -12,7 +12,7 @@ import {
 } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { Alert, Button, DigitOnlyInput } from '@portal/shared-ui';
-import { CART_PATH } from '../cart';
+import { CART_PATH, useAddToCart } from '../cart';
 import { catalogueCaller, fetchItemDetails } from '../catalogue';
 import type { CommerceItem } from '../catalogue';
 import { trackAddToCart } from '../../shared/analytics';
@@ -48,6 +48,7 @@ export default function QuickOrderPage() {
   const locale = useLocale();
   const cart = useCart('supply-store');
   const mayOrder = canOrderParts(profile, privileges);
+  const openAddedToCart = useAddToCart();
   const [rows, setRows] = useState<Row[]>(() => Array.from({ length: START_ROWS }, () => newRow()));
   const [pasted, setPasted] = useState('');
   const [busy, setBusy] = useState(false);
@@ -123,6 +124,21 @@ export default function QuickOrderPage() {
       setBusy(false);
       return;
     }
+    const addedKeys = new Set(valid.map((r) => r.key));
+    const dropAdded = () =>
+      setRows((current) => {
+        const left = current.filter((r) => !addedKeys.has(r.key));
+        return left.length > 0 ? left : [newRow()];
+      });
+    if (valid.length === 1) {
+      // one part: the added-to-cart modal adds it and shows it, as on a product page
+      const [only] = valid as [Row];
+      openAddedToCart({ partNumber: only.item!.partNumber, quantity: Number(only.quantity) });
+      setOutcome(skipped.length > 0 ? { added: [], skipped } : null);
+      dropAdded();
+      setBusy(false);
+      return;
+    }
     try {
       // every valid row in one cart call
       await addToCart(
@@ -157,11 +173,7 @@ export default function QuickOrderPage() {
       skipped,
     });
     // the added rows are done; the skipped ones stay with their reasons to fix
-    const addedKeys = new Set(valid.map((r) => r.key));
-    setRows((current) => {
-      const left = current.filter((r) => !addedKeys.has(r.key));
-      return left.length > 0 ? left : [newRow()];
-    });
+    dropAdded();
     setBusy(false);
   };
 

@@ -20,6 +20,8 @@ export interface CartLineViewProps {
   busy: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  /** signed-in users may keep the part in a shopping list */
+  onAddToList?: () => void;
 }
 
 export function CartLineView({
@@ -32,6 +34,7 @@ export function CartLineView({
   busy,
   onQuantity,
   onRemove,
+  onAddToList,
 }: CartLineViewProps) {
   const [draft, setDraft] = useState(String(line.quantity));
   // the saved quantity changed (an update landed, another tab): show it
@@ -122,6 +125,11 @@ export function CartLineView({
         <span id={`${inputId}-hint`} className="visually-hidden">
           Press Enter to update; 0 removes the item.
         </span>
+        {onAddToList ? (
+          <Button variant="link" size="sm" onClick={onAddToList} aria-label={`Add ${name} to a list`}>
+            Add to List
+          </Button>
+        ) : null}
         <Button variant="link" size="sm" onClick={onRemove} disabled={busy} aria-label={`Remove ${name}`}>
           Remove
         </Button>
