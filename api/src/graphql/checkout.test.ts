@@ -898,6 +898,15 @@ describe('checkout API', () => {
       ]);
       expect(errorOf(body)?.message).toBe(CHECKOUT_MESSAGES.partNotOrderable('100-0002'));
       await h.db.update(products).set({ status: 'ACTIVE' }).where(eq(products.partNumber, '100-0002'));
+      // a phone-order planning code makes a part not orderable online either
+      await h.db
+        .update(products)
+        .set({ planningCode: 'CALL-FOR-QUOTE' })
+        .where(eq(products.partNumber, '100-0002'));
+      const phoneOnly = await cart(USERS.alice.id, [['100-0002', 1]]);
+      const refused = await gql(ALICE, CREATE, { c: aliceQuote(phoneOnly) });
+      expect(errorOf(refused.body)?.message).toBe(CHECKOUT_MESSAGES.partNotOrderable('100-0002'));
+      await h.db.update(products).set({ planningCode: null }).where(eq(products.partNumber, '100-0002'));
     });
 
     it('payment: a saved card or a purchase order (only when enabled); neither is refused', async () => {

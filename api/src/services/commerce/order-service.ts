@@ -22,6 +22,7 @@ import {
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { OrderConfirmation, QuoteLine, SubmitQuoteInput } from '../../graphql/generated/types.js';
 import { hasPrivileges, requireUser, scopedAccountIds } from '../authorization.js';
+import { compact } from '../catalogue/catalogue-service.js';
 import { idField, str, uuidField, validate } from '../validation.js';
 import type { Buyer, QuotePayload } from './quote-service.js';
 import { loadCallerCart, requireCheckout } from './quote-service.js';
@@ -69,7 +70,7 @@ export function nextBusinessDay(from: Date): string {
 const sameLines = (a: readonly { partNumber: string; quantity: number }[], b: typeof a) => {
   const key = (lines: typeof a) =>
     lines
-      .map((l) => `${l.partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}×${l.quantity}`)
+      .map((l) => `${compact(l.partNumber)}×${l.quantity}`)
       .sort()
       .join('|');
   return key(a) === key(b);

@@ -17,7 +17,7 @@ import { organizations, products, quotes, shoppingCartItems, shoppingCarts, user
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { PaymentMethod, Quote, QuoteInput, QuoteLine } from '../../graphql/generated/types.js';
 import { hasPrivileges, requireAccount, requireUser } from '../authorization.js';
-import { currencyFor } from '../catalogue/catalogue-service.js';
+import { compact, currencyFor, isOrderable, priceOf } from '../catalogue/catalogue-service.js';
 import type { Currency } from '../catalogue/catalogue-service.js';
 import { toAddress } from '../profile-service.js';
 import { idField, str, uuidField, validate } from '../validation.js';
@@ -224,10 +224,12 @@ export function taxFor(
   return exempt ? 0 : roundMoney((subtotal * taxRateFor(shipTo)) / 100);
 }
 
-/** A part may be ordered online when it is shown online, ACTIVE and priced in the currency. */
+/**
+ * The unit price of a part that may be ordered online, else null: purchasable (shown online and priced in the
+ * currency, spec 5) and orderable (the catalogue's rule: ACTIVE, not a phone-order planning code).
+ */
 export function unitPriceFor(product: ProductRow, currency: Currency): number | null {
-  if (!product.showOnline || product.status !== 'ACTIVE') return null;
-  return currency === 'CAD' ? product.priceCad : product.priceUsd;
+  return isOrderable(product) ? priceOf(product, currency) : null;
 }
 
 // ---- the cart -----------------------------------------------------------------------------------------------------
@@ -237,8 +239,6 @@ export interface CartLine {
   quantity: number;
   unitSerial: string | null;
 }
-
-const compact = (partNumber: string) => partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 /** The caller's cart by id: unknown → 404, someone else's → 403. */
 export async function loadCallerCart(ctx: RequestContext, shoppingCartId: string) {
