@@ -330,3 +330,32 @@ describe('punchout (OCI)', () => {
     expect(ok.json()).toEqual({ hookUrl: HOOK, charset: 'UTF-8', target: '_parent', punchOutType: 'OCI' });
   });
 });
+
+describe('punchout setup is rate limited per client address like the other open endpoints', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({
+      seed: false,
+      config: { rateLimits: { openMax: 2, sensitiveMax: 100, windowMs: 60_000 } },
+    });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('answers 429 with the standard error past the open limit', async () => {
+    const post = () =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/punchout/setup',
+        payload: { USERNAME: 'someone@alpha.example', PASSWORD: 'x', HOOK_URL: HOOK },
+      });
+    expect((await post()).statusCode).toBe(401);
+    expect((await post()).statusCode).toBe(401);
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      exceptionMessages: ['Too many requests. Please wait a moment and try again.'],
+    });
+  });
+});
