@@ -44,4 +44,15 @@ describe('API token cache', () => {
     await Promise.all([cache.get(), cache.get(), cache.get()]);
     expect(fetchFresh).toHaveBeenCalledTimes(2);
   });
+
+  it("takes a tab's first token from the identity client's cache and forces a renewal only when stale", async () => {
+    let now = 5_000_000_000;
+    const fetchToken = jest.fn(async (renew: boolean) => jwt(now / 1000 + 3600) + (renew ? '.renewed' : ''));
+    const cache = createApiTokenCache(memory(), 'aud', fetchToken, () => now);
+    await cache.get();
+    expect(fetchToken).toHaveBeenLastCalledWith(false);
+    now += API_TOKEN_REFRESH_MS;
+    expect(await cache.get()).toMatch(/\.renewed$/);
+    expect(fetchToken).toHaveBeenLastCalledWith(true);
+  });
 });

@@ -31,10 +31,16 @@ export function tokenExpiry(accessToken: string): number {
   }
 }
 
+/**
+ * `fetchToken(renew)`: renew is false when this tab has no record yet (the identity client's own cache, filled by
+ * the sign-in, is good enough) and true when the record is stale. Forcing a refresh-token grant on a tab's first
+ * call would rotate the refresh token right after sign-in, and a page load during that request loses the rotated
+ * token, which the provider then treats as reuse and ends the session.
+ */
 export function createApiTokenCache(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
   audience: string,
-  fetchFresh: () => Promise<string>,
+  fetchToken: (renew: boolean) => Promise<string>,
   clock: () => number = Date.now,
 ) {
   const key = `${API_TOKEN_KEY_PREFIX}${audience}`;
@@ -54,7 +60,7 @@ export function createApiTokenCache(
       const cached = read();
       if (cached && !needsRefresh(cached, clock())) return cached.accessToken;
       // One renewal at a time, however many requests ask at once.
-      pending ??= fetchFresh()
+      pending ??= fetchToken(cached !== null)
         .then((accessToken) => {
           const record: SessionTokenRecord = {
             accessToken,

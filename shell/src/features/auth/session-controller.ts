@@ -78,8 +78,8 @@ export async function startPortalSession(): Promise<PortalSession> {
     const config = await loadAuthConfig();
     client = createAuthClient(config);
     const signedInClient = client;
-    const apiTokens = createApiTokenCache(window.sessionStorage, config.audience, () =>
-      getTokenSilentlyOrLoginRequired(signedInClient, true),
+    const apiTokens = createApiTokenCache(window.sessionStorage, config.audience, (renew) =>
+      getTokenSilentlyOrLoginRequired(signedInClient, renew),
     );
     setAuthController({
       login: async ({ returnTo } = {}) => {
