@@ -1,6 +1,9 @@
 // The API under load for bench-api.ts, in its own process: opens (and seeds if needed) the benchmark database,
-// trusts the bench's public key, listens on a loopback port and prints `READY <json>` on stdout.
+// trusts the bench's public key, listens on a loopback port and prints `READY <json>` on stdout. A line `STATS` on
+// stdin is answered with `STATS <json>` (the search engine's cache counters) on stdout.
+// Precomputed search data older than the catalogue (a database seeded before it existed) is rebuilt first.
 // Env: BENCH_PARTS, BENCH_PUBLIC_JWK, BENCH_DATABASE_URL (PostgreSQL) or BENCH_PGLITE_DIR.
+import { createInterface } from 'node:readline';
 import { eq, sql } from 'drizzle-orm';
 import type { JWK } from 'jose';
 import { buildApp } from '../src/app.js';
@@ -9,7 +12,10 @@ import { readConfig } from '../src/config.js';
 import { openDatabase, queryRows } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { users } from '../src/db/schema.js';
+import { rebuildSearchData } from '../src/search/maintenance.js';
+import { createProductSearch } from '../src/search/postgres-product-search.js';
 import { isSeeded, seedDatabase } from '../src/seed/index.js';
+import { createDatabaseProductSearch } from '../src/services/catalogue/database-product-search.js';
 
 export const BENCH_ISSUER = 'http://localhost:3001/';
 export const BENCH_AUDIENCE = 'http://localhost:3000/api';
@@ -30,6 +36,19 @@ if (!(await isSeeded(database.db))) {
   const seeded = await seedDatabase(database.db, { parts });
   seedMs = seeded.ms;
 }
+let rebuildMs = 0;
+const [version] = await queryRows<{ built: boolean }>(
+  database.db,
+  sql`select built_version = version as built from search_data_version where id = 1`,
+);
+if (!version?.built) {
+  const started = Date.now();
+  process.stderr.write('  precomputed search data is out of date: rebuilding…\n');
+  await rebuildSearchData(database.db, { productIndex: false });
+  rebuildMs = Date.now() - started;
+  process.stderr.write(`  rebuilt in ${rebuildMs} ms\n`);
+}
+const engine = createProductSearch(database.db);
 const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
   database.db,
   sql`select count(*)::int as count from products`,
@@ -56,6 +75,7 @@ const config = {
 };
 const app = await buildApp(config, {
   database,
+  search: createDatabaseProductSearch(database.db, engine),
   tokenVerifier: createKeyTokenVerifier({
     key: { keys: [jwk] },
     issuer: BENCH_ISSUER,
@@ -66,8 +86,11 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(
-  `READY ${JSON.stringify({ port, kind: database.kind, parts: count, seedMs, user: { ...user, permissions } })}\n`,
+  `READY ${JSON.stringify({ port, kind: database.kind, parts: count, seedMs, rebuildMs, user: { ...user, permissions } })}\n`,
 );
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.trim() === 'STATS') process.stdout.write(`STATS ${JSON.stringify(engine.stats())}\n`);
+});
 
 const stop = () => {
   void app

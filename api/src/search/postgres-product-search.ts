@@ -6,11 +6,27 @@
 //   rows — from which every facet (brand disjunctive, hierarchical lvl0..lvl4) and the refined hit count are
 //   derived in memory. These groupings are cached per query text (small LRU, short TTL; `invalidate()` after a
 //   reindex).
-// - Relevance: ts_rank over the 1000 most popular matches (bounded work), popularity as tie-breaker.
+// - Relevance: ts_rank, popularity as tie-breaker (over the 1000 most popular matches when a match set is too large
+//   to fetch).
+// - One-word queries (every search-as-you-type keystroke before a space) resolve to a set of dictionary lexemes
+//   (token-sets.ts); for large sets the facet grouping and the first pages in relevance order are precomputed in
+//   search_token_sets by rebuildSearchData, so they cost one primary-key lookup instead of a scan of every match.
 // - Typo correction: search_terms dictionary with pg_trgm similarity when a query finds nothing.
+// - Caches (results, groupings, match sets, token sets) belong to one catalogue version (search_data_version, moved by
+//   triggers on every change to searchable product data and by a rebuild); the version is read at most once per
+//   VERSION_CHECK_MS, so a change made anywhere reaches every process within that bound (`refresh()` at once).
+//   Cached results keep part numbers only: the hits' details (price, stock) are read fresh on every request.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.js';
+import { Lru } from './lru.js';
 import { tokenize, toTsQueryText, type QueryToken } from './query.js';
+import {
+  lexemeQueryText,
+  matchedLexemes,
+  matchKey,
+  parseNormalizedQuery,
+  type NormalizedItem,
+} from './token-sets.js';
 import {
   type AutocompleteResult,
   type CategoryFacetHit,
@@ -177,61 +193,200 @@ const FULL_SOURCE: Source = {
   levelValue: (info) => info.path,
 };
 
+/** What a search returns before the hits' details are read: cached per request and catalogue version. */
+interface Planned {
+  ids: string[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  correctedQuery: string | null;
+  facets: ProductFacets;
+}
+
+/** A precomputed one-word lexeme set (search_token_sets). */
+interface TokenSet {
+  lexemes: string[];
+  total: number;
+  grouping: Grouping;
+  /** the best matches in relevance order */
+  top: string[];
+}
+
+export interface SearchCacheStats {
+  /** the catalogue version the caches belong to */
+  version: string | null;
+  /** whether the precomputed search data (token sets, facet counts) describes the current catalogue */
+  precomputedCurrent: boolean;
+  searches: { cached: number; computed: number };
+  autocompletes: { cached: number; computed: number };
+  /** one-word queries answered from search_token_sets vs counted over their matches */
+  tokenSets: { precomputed: number; counted: number };
+}
+
+export interface ProductSearchEngineOptions {
+  /** now in ms (injectable clock) */
+  now?: () => number;
+  /** how often the catalogue version is read, in ms (default 1,000) */
+  versionCheckMs?: number;
+}
+
+/** How long a catalogue change may take to reach a process's caches (the version is read this often). */
+export const VERSION_CHECK_MS = 1000;
+const RESULT_CACHE_SIZE = 5000;
+const AUTOCOMPLETE_CACHE_SIZE = 5000;
+const TOKEN_CACHE_SIZE = 5000;
+
 export class PostgresProductSearch implements ProductSearch {
   private dictionary: Dictionary | null = null;
+  private lexicon: { sorted: string[]; known: Set<string> } | null = null;
   private readonly groupings = new Map<string, { at: number; value: Grouping }>();
   private readonly matchSets = new Map<string, { at: number; rows: MatchRow[] | null }>();
   private matchRows = 0;
+  private readonly results = new Lru<string, Planned>(RESULT_CACHE_SIZE);
+  private readonly autocompletes = new Lru<string, AutocompleteResult>(AUTOCOMPLETE_CACHE_SIZE);
+  /** computations under way, so concurrent identical requests wait for one instead of each scanning */
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly tokenSets = new Lru<string, TokenSet | null>(TOKEN_CACHE_SIZE);
+  /** query text → what PostgreSQL's parser and stemmer make of it (independent of the catalogue) */
+  private readonly normalized = new Lru<string, NormalizedItem[] | null>(TOKEN_CACHE_SIZE);
+  private state: { version: string; built: boolean } | null = null;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private syncing: Promise<void> | null = null;
+  private readonly now: () => number;
+  private readonly versionCheckMs: number;
+  private readonly counters = {
+    searchCached: 0,
+    searchComputed: 0,
+    autocompleteCached: 0,
+    autocompleteComputed: 0,
+    tokenSetPrecomputed: 0,
+    tokenSetCounted: 0,
+  };
 
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    options: ProductSearchEngineOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.versionCheckMs = options.versionCheckMs ?? VERSION_CHECK_MS;
+  }
 
-  /** Forget cached facet groupings and the category / brand dictionary (call after a reindex). */
+  /** Forget every cache now (they are also dropped by themselves when the catalogue version moves). */
   invalidate(): void {
+    this.clearCaches();
+    this.state = null;
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  /** Forget every cache and read the catalogue version again (call after a reindex in this process). */
+  async refresh(): Promise<void> {
+    this.invalidate();
+    await this.sync();
+  }
+
+  stats(): SearchCacheStats {
+    const c = this.counters;
+    return {
+      version: this.state?.version ?? null,
+      precomputedCurrent: this.state?.built ?? false,
+      searches: { cached: c.searchCached, computed: c.searchComputed },
+      autocompletes: { cached: c.autocompleteCached, computed: c.autocompleteComputed },
+      tokenSets: { precomputed: c.tokenSetPrecomputed, counted: c.tokenSetCounted },
+    };
+  }
+
+  private clearCaches(): void {
     this.dictionary = null;
+    this.lexicon = null;
     this.groupings.clear();
     this.matchSets.clear();
     this.matchRows = 0;
+    this.results.clear();
+    this.autocompletes.clear();
+    this.tokenSets.clear();
+  }
+
+  /** Reads the catalogue version when the last read is older than versionCheckMs; a new version empties the caches. */
+  private async sync(): Promise<void> {
+    if (this.state && this.now() - this.checkedAt < this.versionCheckMs) return;
+    this.syncing ??= (async () => {
+      try {
+        const [row] = await queryRows<{ version: string; built: boolean }>(
+          this.db,
+          sql`select version::text as version, built_version = version as built from search_data_version where id = 1`,
+        );
+        const next = { version: row?.version ?? '0', built: row?.built === true };
+        if (!this.state || this.state.version !== next.version) this.clearCaches();
+        this.state = next;
+        this.checkedAt = this.now();
+      } finally {
+        this.syncing = null;
+      }
+    })();
+    await this.syncing;
+  }
+
+  /** A cache key that belongs to the current catalogue version. */
+  private key(kind: string, ...parts: unknown[]): string {
+    return `${kind}|${this.state?.version ?? '?'}|${JSON.stringify(parts)}`;
   }
 
   async search(query: string, options: ProductSearchOptions = {}): Promise<ProductSearchResult> {
     const started = performance.now();
-    const done = (r: ProductSearchResult) => ({
-      ...r,
-      query,
-      processingTimeMS: Math.round(performance.now() - started),
-    });
+    await this.sync();
     const tokens = tokenize(query);
-    const first = await this.run(tokens, options, INDEX_SOURCE);
-    if (first.nbHits > 0 || tokens.length === 0 || (await this.anyMatch(tokens, INDEX_SOURCE)))
-      return done(first);
-    const described = await this.run(tokens, options, FULL_SOURCE);
-    if (described.nbHits > 0 || (await this.anyMatch(tokens, FULL_SOURCE))) return done(described);
-    const corrected = await this.correct(tokens);
-    if (!corrected) return done(first);
-    const second = await this.run(tokenize(corrected), options, INDEX_SOURCE);
-    return done({ ...second, correctedQuery: corrected });
+    const currency = currencyOf(options);
+    const key = this.key(
+      's',
+      tokens.map((t) => `${t.kind}:${t.text}`),
+      options.page ?? 0,
+      options.hitsPerPage ?? 20,
+      options.sort ?? 'relevance',
+      currency,
+      [...(options.brand ?? [])].sort(),
+      options.category?.trim() ?? '',
+    );
+    let planned = this.results.get(key);
+    if (planned) this.counters.searchCached += 1;
+    else {
+      this.counters.searchComputed += 1;
+      planned = await this.once(key, async () => {
+        const value = await this.plan(tokens, options);
+        this.results.set(key, value);
+        return value;
+      });
+    }
+    const { ids, ...rest } = planned;
+    const hits = await this.details(ids, currency);
+    return { ...rest, hits, query, processingTimeMS: Math.round(performance.now() - started) };
   }
 
-  private async run(
-    tokens: QueryToken[],
-    options: ProductSearchOptions,
-    source: Source,
-  ): Promise<ProductSearchResult> {
+  private async plan(tokens: QueryToken[], options: ProductSearchOptions): Promise<Planned> {
+    const first = await this.run(tokens, options, INDEX_SOURCE);
+    if (first.nbHits > 0 || tokens.length === 0 || (await this.anyMatch(tokens, INDEX_SOURCE))) return first;
+    const described = await this.run(tokens, options, FULL_SOURCE);
+    if (described.nbHits > 0 || (await this.anyMatch(tokens, FULL_SOURCE))) return described;
+    const corrected = await this.correct(tokens);
+    if (!corrected) return first;
+    const second = await this.run(tokenize(corrected), options, INDEX_SOURCE);
+    return { ...second, correctedQuery: corrected };
+  }
+
+  private async run(tokens: QueryToken[], options: ProductSearchOptions, source: Source): Promise<Planned> {
     const hitsPerPage = Math.min(Math.max(Math.trunc(options.hitsPerPage ?? 20), 1), 1000);
     const page = Math.max(Math.trunc(options.page ?? 0), 0);
     const currency = currencyOf(options);
     const dict = await this.loadDictionary();
     const tsText = toTsQueryText(tokens, 'last');
-    const none: ProductSearchResult = {
-      hits: [],
+    const none: Planned = {
+      ids: [],
       nbHits: 0,
       page,
       nbPages: 0,
       hitsPerPage,
-      query: '',
       correctedQuery: null,
       facets: emptyFacets(),
-      processingTimeMS: 0,
     };
 
     // refinements
@@ -243,6 +398,13 @@ export class PostgresProductSearch implements ProductSearch {
     const categoryPath = options.category?.trim() || null;
     const category = categoryPath ? dict.categoryByPath.get(categoryPath) : undefined;
     if (categoryPath && !category) return none;
+
+    // one word with a large match set: facets and first pages precomputed
+    if (tsText && source.kind === 'index') {
+      const set = await this.tokenSet(tokens, tsText);
+      if (set)
+        return this.fromTokenSet(set, dict, brandIds, category ?? null, options, page, hitsPerPage, currency);
+    }
 
     // a query with text: one scan gives the whole match set; refinements, sorts, pages and facets are computed
     // from it (and from the cache on the next page / sort / refinement of the same text)
@@ -290,30 +452,134 @@ export class PostgresProductSearch implements ProductSearch {
             : sql`select p.part_number from ${source.from} where ${where} order by p.popularity desc, p.part_number limit ${hitsPerPage} offset ${offset}`;
     }
     const ids = (await queryRows<{ part_number: string }>(this.db, statement)).map((r) => r.part_number);
-    const hits = await this.details(ids, currency);
     return {
-      hits,
+      ids,
       nbHits,
       page,
       nbPages: Math.ceil(nbHits / hitsPerPage),
       hitsPerPage,
-      query: '',
       correctedQuery: null,
       facets,
-      processingTimeMS: 0,
     };
+  }
+
+  /** What PostgreSQL's parser and stemmer make of a one-word query text (null: not a plain lexeme set). */
+  private async normalize(tsText: string): Promise<NormalizedItem[] | null> {
+    const cached = this.normalized.get(tsText);
+    if (cached !== undefined) return cached;
+    const [row] = await queryRows<{ q: string }>(
+      this.db,
+      sql`select to_tsquery('english', ${tsText})::text as q`,
+    );
+    const items = parseNormalizedQuery(row?.q ?? '');
+    this.normalized.set(tsText, items);
+    return items;
+  }
+
+  private async loadLexicon(): Promise<{ sorted: string[]; known: Set<string> }> {
+    if (this.lexicon) return this.lexicon;
+    const rows = await queryRows<{ lexeme: string }>(this.db, sql`select lexeme from search_lexemes`);
+    const sorted = rows.map((r) => r.lexeme).sort();
+    this.lexicon = { sorted, known: new Set(sorted) };
+    return this.lexicon;
+  }
+
+  /**
+   * The precomputed data of a one-word query (null when there is none: more than one word, a part number, a set too
+   * small to precompute, or a catalogue changed since the last rebuild — the dictionary must be complete for the
+   * lexeme set to equal the query's matches).
+   */
+  private async tokenSet(tokens: QueryToken[], tsText: string): Promise<TokenSet | null> {
+    if (tokens.length !== 1 || tokens[0]?.kind !== 'word' || !this.state?.built) return null;
+    const items = await this.normalize(tsText);
+    if (!items || items.length === 0 || items.some((i) => !/^[a-z]/.test(i.lexeme))) return null;
+    const lexicon = await this.loadLexicon();
+    const lexemes = matchedLexemes(lexicon.sorted, lexicon.known, items);
+    if (lexemes.length === 0) return null;
+    const key = this.key('t', matchKey(lexemes));
+    let set = this.tokenSets.get(key);
+    if (set === undefined) {
+      const [row] = await queryRows<{ total: number; groups: number[]; top_parts: string[] }>(
+        this.db,
+        sql`select total, groups, top_parts from search_token_sets where match_key = ${matchKey(lexemes)}`,
+      );
+      set = row
+        ? { lexemes, total: Number(row.total), grouping: triples(row.groups), top: row.top_parts }
+        : null;
+      this.tokenSets.set(key, set);
+    }
+    if (set) this.counters.tokenSetPrecomputed += 1;
+    else this.counters.tokenSetCounted += 1;
+    return set;
+  }
+
+  private async fromTokenSet(
+    set: TokenSet,
+    dict: Dictionary,
+    brandIds: number[],
+    category: CategoryInfo | null,
+    options: ProductSearchOptions,
+    page: number,
+    hitsPerPage: number,
+    currency: SearchCurrency,
+  ): Promise<Planned> {
+    const { facets, nbHits } = facetsFrom(set.grouping, dict, brandIds, category);
+    const planned: Planned = {
+      ids: [],
+      nbHits,
+      page,
+      nbPages: Math.ceil(nbHits / hitsPerPage),
+      hitsPerPage,
+      correctedQuery: null,
+      facets,
+    };
+    if (nbHits === 0) return planned;
+    const sort = options.sort ?? 'relevance';
+    const offset = page * hitsPerPage;
+    const unrefined = brandIds.length === 0 && !category;
+    if (
+      sort === 'relevance' &&
+      unrefined &&
+      (offset + hitsPerPage <= set.top.length || set.top.length >= set.total)
+    ) {
+      return { ...planned, ids: set.top.slice(offset, offset + hitsPerPage) };
+    }
+    // the same order the precomputed pages have (ts_rank against the lexeme set, popularity, part number)
+    const rq = sql`to_tsquery('simple', ${lexemeQueryText(set.lexemes)})`;
+    const conditions: SQL[] = [sql`p.doc @@ ${rq}`];
+    if (brandIds.length) conditions.push(sql`p.brand_id = any(${sql.param(brandIds)}::int[])`);
+    if (category) conditions.push(sql`${INDEX_SOURCE.level(category.level)} = ${category.no}`);
+    const where = sql.join(conditions, sql` and `);
+    const price = INDEX_SOURCE.price(currency);
+    const order: Record<NonNullable<ProductSearchOptions['sort']>, SQL> = {
+      relevance: sql`ts_rank(p.doc, ${rq}) desc, p.popularity desc, p.part_number`,
+      price_asc: sql`${price} asc nulls last, p.part_number`,
+      price_desc: sql`${price} desc nulls last, p.part_number`,
+      name_asc: sql`p.name collate "C" asc, p.part_number`,
+      name_desc: sql`p.name collate "C" desc, p.part_number`,
+    };
+    const rows = await queryRows<{ part_number: string }>(
+      this.db,
+      sql`select p.part_number from product_search p where ${where} order by ${order[sort]}
+           limit ${hitsPerPage} offset ${offset}`,
+    );
+    return { ...planned, ids: rows.map((r) => r.part_number) };
   }
 
   /** Does the query text match anything at all (ignoring refinements)? Answered from the caches when possible. */
   private async anyMatch(tokens: QueryToken[], source: Source): Promise<boolean> {
     const tsText = toTsQueryText(tokens, 'last');
     if (!tsText) return true;
+    if (source.kind === 'index') {
+      const precomputed = await this.tokenSet(tokens, tsText);
+      if (precomputed) return precomputed.total > 0;
+    }
     const set = await this.matchSet(tsText, source);
     return set === null || set.length > 0;
   }
 
   private async matchSet(tsText: string, source: Source): Promise<MatchRow[] | null> {
-    const key = `${source.kind}:${tsText}`;
+    const key = this.key('m', source.kind, tsText);
     const cached = this.matchSets.get(key);
     const now = Date.now();
     if (cached && now - cached.at < CACHE_TTL_MS) {
@@ -416,7 +682,7 @@ export class PostgresProductSearch implements ProductSearch {
     page: number,
     hitsPerPage: number,
     currency: SearchCurrency,
-  ): Promise<ProductSearchResult> {
+  ): Promise<Planned> {
     const grouping = new Map<string, { leaf: number; brand: number | null; n: number }>();
     for (const r of set) {
       const k = `${r.leaf}:${r.brand}`;
@@ -433,20 +699,14 @@ export class PostgresProductSearch implements ProductSearch {
         (!category || dict.categories.get(r.leaf)?.ancestors[category.level] === category.no),
     );
     const pageRows = refined.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits = await this.details(
-      pageRows.map((r) => r.pn),
-      currency,
-    );
     return {
-      hits,
+      ids: pageRows.map((r) => r.pn),
       nbHits,
       page,
       nbPages: Math.ceil(nbHits / hitsPerPage),
       hitsPerPage,
-      query: '',
       correctedQuery: null,
       facets,
-      processingTimeMS: 0,
     };
   }
 
@@ -466,7 +726,7 @@ export class PostgresProductSearch implements ProductSearch {
 
   /** count(*) by (leaf category, brand) of the rows matching `tsText` (all online products when null). */
   private async grouping(tsText: string | null, source: Source): Promise<Grouping> {
-    const key = `${source.kind}:${tsText ?? ''}`;
+    const key = this.key('g', source.kind, tsText ?? '');
     const cached = this.groupings.get(key);
     const now = Date.now();
     if (cached && now - cached.at < CACHE_TTL_MS) {
@@ -475,13 +735,19 @@ export class PostgresProductSearch implements ProductSearch {
       return cached.value;
     }
     const match = tsText ? sql`${source.vector} @@ to_tsquery('english', ${tsText})` : sql`true`;
+    // product_facet_counts is precomputed: counted live instead while the catalogue has changed since the rebuild
     const rows = !tsText
-      ? await queryRows<{ leaf: number | null; brand: number | null; n: number }>(
-          this.db,
-          sql`select c.search_no as leaf, b.id as brand, f.count as n
-                from product_facet_counts f join categories c on c.path = f.lvl4
-                left join brands b on b.name = f.brand_name`,
-        )
+      ? this.state?.built
+        ? await queryRows<{ leaf: number | null; brand: number | null; n: number }>(
+            this.db,
+            sql`select c.search_no as leaf, b.id as brand, f.count as n
+                  from product_facet_counts f join categories c on c.path = f.lvl4
+                  left join brands b on b.name = f.brand_name`,
+          )
+        : await queryRows<{ leaf: number | null; brand: number | null; n: number }>(
+            this.db,
+            sql`select p.l4 as leaf, p.brand_id as brand, count(*)::int as n from product_search p group by 1, 2`,
+          )
       : source.kind === 'index'
         ? await queryRows<{ leaf: number | null; brand: number | null; n: number }>(
             this.db,
@@ -565,7 +831,36 @@ export class PostgresProductSearch implements ProductSearch {
     options: Pick<ProductSearchOptions, 'currency' | 'locale'> = {},
   ): Promise<AutocompleteResult> {
     void options;
-    let tokens = tokenize(query);
+    await this.sync();
+    const tokens = tokenize(query);
+    const key = this.key(
+      'a',
+      tokens.map((t) => `${t.kind}:${t.text}`),
+    );
+    const cached = this.autocompletes.get(key);
+    if (cached) {
+      this.counters.autocompleteCached += 1;
+      return cached;
+    }
+    this.counters.autocompleteComputed += 1;
+    return this.once(key, async () => {
+      const result = await this.computeAutocomplete(tokens);
+      this.autocompletes.set(key, result);
+      return result;
+    });
+  }
+
+  /** Runs `compute` once for concurrent callers asking for the same key. */
+  private async once<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const running = this.inflight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const promise = compute().finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise);
+    return promise;
+  }
+
+  private async computeAutocomplete(queryTokens: QueryToken[]): Promise<AutocompleteResult> {
+    let tokens = queryTokens;
     if (tokens.length === 0) return { products: [], categories: [], brands: [], correctedQuery: null };
     let correctedQuery: string | null = null;
     let products = await this.autocompleteProducts(tokens);
@@ -606,19 +901,17 @@ export class PostgresProductSearch implements ProductSearch {
   private async autocompleteProducts(tokens: QueryToken[]) {
     const tsText = toTsQueryText(tokens, 'all');
     if (!tsText) return [];
-    const set = await this.matchSet(tsText, INDEX_SOURCE);
+    // one word: the precomputed first page; otherwise the five best by ts_rank in SQL (no match set to fetch)
+    const precomputed = await this.tokenSet(tokens, tsText);
     let ids: string[];
-    if (set) {
-      ids = this.sortedMatches(set, 'relevance', 'USD')
-        .slice(0, 5)
-        .map((r) => r.pn);
+    if (precomputed) {
+      ids = precomputed.top.slice(0, 5);
     } else {
       const tsq = sql`to_tsquery('english', ${tsText})`;
       const rows = await queryRows<{ part_number: string }>(
         this.db,
-        sql`with c as (select p.part_number, p.doc, p.popularity from product_search p where p.doc @@ ${tsq}
-                        order by p.popularity desc, p.part_number limit ${RANK_WINDOW})
-            select c.part_number from c order by ts_rank(c.doc, ${tsq}) desc, c.popularity desc, c.part_number limit 5`,
+        sql`select p.part_number from product_search p where p.doc @@ ${tsq}
+             order by ts_rank(p.doc, ${tsq}) desc, p.popularity desc, p.part_number limit 5`,
       );
       ids = rows.map((r) => r.part_number);
     }
@@ -717,6 +1010,19 @@ export function facetsFrom(
   return { facets, nbHits };
 }
 
-export function createProductSearch(db: Executor): PostgresProductSearch {
-  return new PostgresProductSearch(db);
+export function createProductSearch(
+  db: Executor,
+  options: ProductSearchEngineOptions = {},
+): PostgresProductSearch {
+  return new PostgresProductSearch(db, options);
+}
+
+/** Flat (leaf, brand, count) triples (brand 0 = none) as a grouping. */
+function triples(flat: number[]): Grouping {
+  const out: Grouping = [];
+  for (let i = 0; i + 2 < flat.length; i += 3) {
+    const brand = Number(flat[i + 1]);
+    out.push({ leaf: Number(flat[i]), brand: brand === 0 ? null : brand, n: Number(flat[i + 2]) });
+  }
+  return out;
 }

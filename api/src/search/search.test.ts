@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../db/test-database.js';
 import {
   allCourses,
   createProductSearch,
+  rebuildSearchData,
   searchCourses,
   suggestCourseTitles,
   type ProductSearch,
@@ -188,6 +189,114 @@ describe('product search (PostgreSQL full-text search)', () => {
     expect((await fresh.search('zircon')).hits.map((h) => h.partNumber)).toEqual(['999-9999']);
     await t.db.execute(sql`update products set show_online = false where part_number = '999-9999'`);
     expect((await createProductSearch(t.db).search('zircon')).nbHits).toBe(0);
+  });
+});
+
+describe('precomputed one-word search data and the search caches', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    // the test catalogue is too small for the default threshold: precompute (nearly) every lexeme set
+    await rebuildSearchData(t.db, { productIndex: false, tokenSetMinMatches: 10 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const ONE_WORD = [
+    's',
+    'se',
+    'seal',
+    'valve',
+    'valves',
+    'hyd',
+    'hydrau',
+    'hydraulic',
+    'boom',
+    'cyl',
+    'pump',
+    'kit',
+  ];
+  const VARIANTS = [
+    {},
+    { page: 1, hitsPerPage: 5 },
+    { page: 30, hitsPerPage: 5 },
+    { sort: 'price_asc' as const, hitsPerPage: 10 },
+    { sort: 'name_desc' as const, hitsPerPage: 10, locale: 'en_CA' as const },
+  ];
+  const strip = (r: Awaited<ReturnType<ProductSearch['search']>>) => ({ ...r, processingTimeMS: 0 });
+
+  it('answers one-word queries from search_token_sets exactly as counting the matches does', async () => {
+    const precomputed = createProductSearch(t.db);
+    const first = await precomputed.search('valve');
+    expect(precomputed.stats().precomputedCurrent).toBe(true);
+    expect(precomputed.stats().tokenSets.precomputed).toBeGreaterThan(0);
+    const brand = first.facets.brand[0]?.name as string;
+    const lvl0 = first.facets['hierarchicalCategories.lvl0'][0]?.name as string;
+    const refined = [{ brand: [brand] }, { category: lvl0, sort: 'price_desc' as const }];
+    const expected = [];
+    for (const q of ONE_WORD)
+      for (const v of [...VARIANTS, ...refined]) expected.push(strip(await precomputed.search(q, v)));
+    const auto = [];
+    for (const q of ['sea', 'hyd', 'valv', 'boo']) auto.push(await precomputed.autocomplete(q));
+    expect(precomputed.stats().tokenSets.precomputed).toBeGreaterThan(ONE_WORD.length);
+
+    // the same queries with the precomputed data marked out of date: counted over the matches
+    await t.db.execute(sql`update search_data_version set built_version = 0`);
+    const live = createProductSearch(t.db);
+    const actual = [];
+    for (const q of ONE_WORD)
+      for (const v of [...VARIANTS, ...refined]) actual.push(strip(await live.search(q, v)));
+    expect(live.stats().precomputedCurrent).toBe(false);
+    expect(live.stats().tokenSets.precomputed).toBe(0);
+    expect(actual).toEqual(expected);
+    const liveAuto = [];
+    for (const q of ['sea', 'hyd', 'valv', 'boo']) liveAuto.push(await live.autocomplete(q));
+    expect(liveAuto).toEqual(auto);
+    await t.db.execute(sql`update search_data_version set built_version = version`);
+  });
+
+  it('drops cached results when the catalogue changes (within the version check interval, or at once on refresh)', async () => {
+    let now = 1_000_000;
+    const search = createProductSearch(t.db, { now: () => now, versionCheckMs: 1000 });
+    const before = await search.search('quartzite');
+    expect(before.hits.map((h) => h.partNumber)).not.toContain('998-9998');
+    await t.db.execute(sql`
+      insert into products (part_number, inventory_id, part_number_compact, name, brand_name, lvl0, lvl1, lvl2, lvl3, lvl4, category_id, popularity, qty_on_hand)
+      select '998-9998', 999998, '9989998', 'Quartzite Test Widget', 'Ridgeline Hydraulics', lvl0, lvl1, lvl2, lvl3, lvl4, category_id, 5, 7
+        from products limit 1`);
+    // inside the interval the cached (empty) result may still be served; after it, never
+    now += 1001;
+    const after = await search.search('quartzite');
+    expect(after.hits.map((h) => h.partNumber)).toEqual(['998-9998']);
+    expect((await search.autocomplete('quartz')).products.map((p) => p.partNumber)).toEqual(['998-9998']);
+
+    // stock is not part of the cached plan: a change shows at once, without a new catalogue version
+    await t.db.execute(sql`update products set qty_on_hand = 0 where part_number = '998-9998'`);
+    const stock = await search.search('quartzite');
+    expect(search.stats().searches.cached).toBeGreaterThan(0);
+    expect(stock.hits[0]?.qtyOnHand).toBe(0);
+    expect(stock.hits[0]?.inStock).toBe(false);
+
+    // a searchable change moves the version; refresh() picks it up without waiting
+    await t.db.execute(sql`update products set name = 'Basalt Test Widget' where part_number = '998-9998'`);
+    await search.refresh();
+    expect((await search.search('quartzite')).hits.map((h) => h.partNumber)).not.toContain('998-9998');
+    expect((await search.search('basalt')).hits.map((h) => h.partNumber)).toEqual(['998-9998']);
+
+    // until the next rebuild the precomputed data is not used (it no longer describes the catalogue) ...
+    expect(search.stats().precomputedCurrent).toBe(false);
+    await rebuildSearchData(t.db, { productIndex: false, tokenSetMinMatches: 10 });
+    await search.refresh();
+    // ... and after it, it is again, and knows the new word
+    expect(search.stats().precomputedCurrent).toBe(true);
+    expect((await search.search('basalt')).hits.map((h) => h.partNumber)).toEqual(['998-9998']);
+    const all = await search.search('');
+    expect(all.nbHits).toBe(
+      (
+        await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from products where show_online`)
+      )[0]?.n,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 // Adapter from the data layer's search module (PostgreSQL full-text search, api/src/search) to the shapes the
 // GraphQL schema publishes.
-import { createProductSearch } from '../../search/postgres-product-search.js';
+import { createProductSearch, type PostgresProductSearch } from '../../search/postgres-product-search.js';
 import type {
   CategoryFacetHit,
   FacetValue as EngineFacet,
@@ -52,8 +52,11 @@ function toHit(hit: EngineHit): ProductHit {
   };
 }
 
-export function createDatabaseProductSearch(db: Executor): ProductSearch {
-  const engine = createProductSearch(db);
+/** `engine`: an engine made elsewhere (e.g. the bench reads its cache statistics); one per database by default. */
+export function createDatabaseProductSearch(
+  db: Executor,
+  engine: PostgresProductSearch = createProductSearch(db),
+): ProductSearch {
   return {
     async search(params) {
       const result = await engine.search(params.query, {
