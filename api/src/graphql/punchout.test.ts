@@ -301,6 +301,42 @@ describe('punchout (OCI)', () => {
     });
   });
 
+  it('punchout users are denied the training store: no training cart to make or fill, none to read', async () => {
+    const buyer = (await findUserByEmail(h.db, BUYER.email))!;
+    const { token } = await mintAccessToken(h.db, h.config, buyer, new Date());
+    const create = (
+      await graphql(
+        token,
+        'mutation { createShoppingCart(application: "training-store") { shoppingCartId } }',
+      )
+    ).json();
+    expect(create.errors[0]).toMatchObject({
+      message: 'Punchout users cannot use the training store.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const read = (
+      await graphql(token, '{ getCartByApplication(application: "training-store") { shoppingCartId } }')
+    ).json();
+    expect(read).toEqual({ data: { getCartByApplication: null } });
+    // a training cart made before the account became a punchout account cannot be filled either
+    await h.db.update(users).set({ isPunchout: false }).where(eq(users.id, BUYER.id));
+    const made = (
+      await graphql(
+        token,
+        'mutation { createShoppingCart(application: "training-store") { shoppingCartId } }',
+      )
+    ).json();
+    await h.db.update(users).set({ isPunchout: true }).where(eq(users.id, BUYER.id));
+    const fill = (
+      await graphql(
+        token,
+        'mutation($id: ID!) { addOrUpdateItemsInShoppingCart(shoppingCartId: $id, items: [{ itemId: "course-1", quantity: 1 }]) { itemCount } }',
+        { id: made.data.createShoppingCart.shoppingCartId },
+      )
+    ).json();
+    expect(fill.errors[0].message).toBe('Punchout users cannot use the training store.');
+  });
+
   it('punchoutCartReturn and /punchout/unProperties are only for punchout users', async () => {
     const alice = (await findUserByEmail(h.db, USERS.alice.email))!;
     const { token: aliceToken } = await mintAccessToken(h.db, h.config, alice, new Date());

@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { CallerUser } from '../../auth/caller.js';
-import { CART_APPLICATIONS, courses, shoppingCartItems, shoppingCarts } from '../../db/schema.js';
+import { CART_APPLICATIONS, courses, shoppingCartItems, shoppingCarts, users } from '../../db/schema.js';
 import type { CartApplication } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { CartItemInput, CommerceItem, ShoppingCart } from '../../graphql/generated/types.js';
@@ -20,6 +20,7 @@ export const MAX_ITEMS_PER_UPDATE = 100;
 
 export const APPLICATION_MESSAGE = "Application must be 'supply-store' or 'training-store'.";
 export const CART_CLOSED = 'This cart has already been ordered or closed.';
+export const NO_TRAINING_FOR_PUNCHOUT = 'Punchout users cannot use the training store.';
 
 export const applicationField = str('Application')
   .trim()
@@ -171,6 +172,24 @@ async function cartView(ctx: RequestContext, user: CallerUser, cart: CartRow): P
   };
 }
 
+/**
+ * Spec section 6: "Punchout users are denied the training store." The shell's guard keeps them out of its pages;
+ * here they cannot make or fill a training cart (reading one answers null, so a cart-count loader never fails).
+ */
+async function trainingDenied(ctx: RequestContext, user: CallerUser, application: CartApplication) {
+  if (application !== 'training-store') return false;
+  const [row] = await ctx.db
+    .select({ isPunchout: users.isPunchout })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .limit(1);
+  return row?.isPunchout === true;
+}
+
+async function assertApplicationAllowed(ctx: RequestContext, user: CallerUser, application: CartApplication) {
+  if (await trainingDenied(ctx, user, application)) throw forbidden(NO_TRAINING_FOR_PUNCHOUT);
+}
+
 /** getCartByApplication(application): the caller's ACTIVE cart, or null when there is none yet. */
 export async function getCartByApplication(
   ctx: RequestContext,
@@ -178,6 +197,7 @@ export async function getCartByApplication(
 ): Promise<ShoppingCart | null> {
   const user = requireUser(ctx);
   const { application } = validate(yup.object({ application: applicationField }), args);
+  if (await trainingDenied(ctx, user, application as CartApplication)) return null;
   const cart = await findActiveCart(ctx.db, user.id, application as CartApplication);
   return cart ? cartView(ctx, user, cart) : null;
 }
@@ -190,6 +210,7 @@ export async function createShoppingCart(
   const user = requireUser(ctx);
   const { application } = validate(yup.object({ application: applicationField }), args);
   const app = application as CartApplication;
+  await assertApplicationAllowed(ctx, user, app);
   let cart = await findActiveCart(ctx.db, user.id, app);
   if (!cart) {
     // the partial unique index (one ACTIVE cart per user and application) settles a race between two tabs
@@ -240,6 +261,7 @@ export async function addOrUpdateItemsInShoppingCart(
   const user = requireUser(ctx);
   const input = validate(cartItemsSchema, args);
   const cart = await ownCart(ctx, user, input.shoppingCartId);
+  await assertApplicationAllowed(ctx, user, cart.application);
 
   // resolve each item id to what is stored: the part's canonical number, or the course id
   const wanted = new Map<string, { itemId: string; quantity: number; unitSerial: string | null }>();
