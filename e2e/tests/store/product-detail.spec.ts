@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
-import { cad, displayedPartNumber, isBuyable, seededItems, usd } from './browse-data';
+import { cad, displayedPartNumber, isBuyable, seededItems, seededPartNumber, usd } from './browse-data';
 import type { BrowseItem } from './browse-data';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -173,4 +173,52 @@ test('a worldwide (locale en) user gets the international not-orderable message'
   );
   await expect(buyBox(page)).not.toContainText('1-877-GO-ALTURA');
   await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+});
+
+test('a business user sees their own part number labelled with the business name, and the price', async ({
+  page,
+}) => {
+  await signInAndSettle(page, 'admin@keystone-electric.example');
+  await page.goto('/pages/store');
+  await page.waitForLoadState('networkidle');
+  // the organisation's customer part numbers come with the signed-in item detail; ask with the page's own token
+  const found = await page.evaluate(
+    async (partNumbers) => {
+      const tokenKey = Object.keys(sessionStorage).find((k) => k.startsWith('apiTokens_'));
+      const token = (JSON.parse(sessionStorage.getItem(tokenKey ?? '') ?? '{}') as { accessToken?: string })
+        .accessToken;
+      for (let start = 0; start < partNumbers.length; start += 100) {
+        const response = await fetch('/api/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            query:
+              'query($p: [String!]!) { itemDetail(partNumbers: $p) { partNumber customerPartNumber showOnline } }',
+            variables: { p: partNumbers.slice(start, start + 100) },
+          }),
+        });
+        const body = (await response.json()) as {
+          data: {
+            itemDetail: { partNumber: string; customerPartNumber: string | null; showOnline: boolean }[];
+          };
+        };
+        const hit = body.data.itemDetail.find((i) => i.customerPartNumber && i.showOnline);
+        if (hit) return hit;
+      }
+      return null;
+    },
+    Array.from({ length: 500 }, (_, i) => seededPartNumber(i)),
+  );
+  expect(found, 'a seeded part with a Keystone part number').not.toBeNull();
+  const businessName = await page.evaluate(
+    () => window.__PORTAL_DIAGNOSTICS__?.['shell']?.sessionStore.getState().profile.businessName ?? null,
+  );
+  expect(businessName).toBeTruthy();
+
+  await page.goto(detailUrl(found!.partNumber));
+  const numbers = page.locator('.product-detail__numbers');
+  await expect(numbers.getByText(`${businessName} Part #`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('customer-part-number')).toHaveText(found!.customerPartNumber!);
+  await expect(page.getByTestId('display-part-number')).toHaveText(displayedPartNumber(found!.partNumber));
+  await expect(buyBox(page).getByRole('button', { name: 'Add to List' })).toBeVisible();
 });
