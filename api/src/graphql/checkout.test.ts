@@ -860,6 +860,22 @@ describe('checkout API', () => {
       expect(q3).toMatchObject({ subtotal: 1275, freight: 0, tax: 51, total: 1326 });
     });
 
+    it('two submissions of one quote at once give one order and one clear error', async () => {
+      const cartId = await cart(USERS.alice.id, [['100-0001', 2]]);
+      const quote = quoteOf((await gql(ALICE, CREATE, { c: aliceQuote(cartId) })).body);
+      const both = await Promise.all([
+        gql(ALICE, SUBMIT, { q: quote.quoteId }),
+        gql(ALICE, SUBMIT, { q: quote.quoteId }),
+      ]);
+      const outcomes = both.map((r) => errorOf(r.body)?.extensions?.code ?? 'ORDERED').sort();
+      expect(outcomes).toEqual(['CONFLICT', 'ORDERED']);
+      const count = await h.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.quoteId, quote.quoteId));
+      expect(count[0]?.n).toBe(1);
+    });
+
     it('a Canadian buyer pays in CAD; a part without a CAD price is named', async () => {
       const cartId = await cart(USERS.bob.id, [['100-0001', 2]]);
       const bobQuote = {

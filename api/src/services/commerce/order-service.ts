@@ -42,6 +42,21 @@ export const ORDER_MESSAGES = {
 
 const conflict = (message: string) => new ApiError('CONFLICT', message, { userFriendlyMessage: message });
 
+/**
+ * The error for a quote that is (now) ordered: 409 naming its order number. `otherwise` is the error when the
+ * quote turns out not to be ordered after all.
+ */
+async function alreadySubmitted(ctx: RequestContext, quoteId: string, otherwise?: string): Promise<ApiError> {
+  const [row] = await ctx.db
+    .select({ status: quotes.status, orderNumber: orders.orderNumber })
+    .from(quotes)
+    .leftJoin(orders, eq(orders.orderId, quotes.orderId))
+    .where(eq(quotes.quoteId, quoteId))
+    .limit(1);
+  if (otherwise && row?.status !== 'ORDERED' && row?.status !== 'SUBMITTED') return badInput(otherwise);
+  return conflict(ORDER_MESSAGES.alreadySubmitted(row?.orderNumber ?? null));
+}
+
 /** Seeded orders are numbered from 6 100 001 ('SO-6100001'); new ones continue the sequence. */
 const FIRST_ORDER_NUMBER = 6_100_000;
 
@@ -181,16 +196,8 @@ export async function submitQuote(
   const [quote] = await ctx.db.select().from(quotes).where(eq(quotes.quoteId, quoteId)).limit(1);
   if (!quote) throw notFound(ORDER_MESSAGES.quoteNotFound);
   if (quote.userId !== buyer.user.id) throw forbidden();
-  if (quote.status === 'ORDERED' || quote.status === 'SUBMITTED') {
-    const [order] = quote.orderId
-      ? await ctx.db
-          .select({ orderNumber: orders.orderNumber })
-          .from(orders)
-          .where(eq(orders.orderId, quote.orderId))
-          .limit(1)
-      : [];
-    throw conflict(ORDER_MESSAGES.alreadySubmitted(order?.orderNumber ?? null));
-  }
+  if (quote.status === 'ORDERED' || quote.status === 'SUBMITTED')
+    throw await alreadySubmitted(ctx, quote.quoteId);
   if (quote.status !== 'DRAFT' || !quote.shoppingCartId || !quote.payload)
     throw badInput(ORDER_MESSAGES.expired);
   if (quote.accountId !== buyer.accountId) throw badInput(ORDER_MESSAGES.otherCompany);
@@ -198,7 +205,8 @@ export async function submitQuote(
 
   // the cart must still hold what was priced
   const { cart, items } = await loadCallerCart(ctx, quote.shoppingCartId);
-  if (cart.status !== 'ACTIVE') throw badInput(ORDER_MESSAGES.expired);
+  // closed meanwhile: by this very quote (a second submission racing the first) or by another one
+  if (cart.status !== 'ACTIVE') throw await alreadySubmitted(ctx, quote.quoteId, ORDER_MESSAGES.expired);
   if (
     !sameLines(
       payload.lines,
@@ -225,7 +233,7 @@ export async function submitQuote(
       .set({ status: 'ORDERED', submittedAt: now, updatedAt: now })
       .where(and(eq(quotes.quoteId, quote.quoteId), eq(quotes.status, 'DRAFT')))
       .returning({ quoteId: quotes.quoteId });
-    if (claimed.length === 0) throw conflict(ORDER_MESSAGES.alreadySubmitted(null));
+    if (claimed.length === 0) throw conflict(ORDER_MESSAGES.alreadySubmitted(null)); // a racing submission won
     const closed = await tx
       .update(shoppingCarts)
       .set({ status: 'ORDERED', updatedAt: now })
