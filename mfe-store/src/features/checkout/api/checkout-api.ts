@@ -91,7 +91,8 @@ export async function validateAddress(address: NewAddress): Promise<AddressValid
     {
       address: {
         address1: address.address1,
-        address2: address.address2 || null,
+        // the validator wants a string here (the registration form always sends one)
+        address2: address.address2 ?? '',
         city: address.city,
         state: address.state,
         postalCode: address.postalCode,

@@ -98,8 +98,8 @@ export function PaymentStep({
                     {describeCard(method)}
                     <span className="checkout-muted">
                       {' '}
-                      · expires {String(method.expMonth).padStart(2, '0')}/{method.expYear} ·{' '}
-                      {method.cardholderName}
+                      · expires {String(method.expMonth).padStart(2, '0')}/{method.expYear}
+                      {method.cardholderName && ` · ${method.cardholderName}`}
                     </span>
                     {method.isDefault && <span className="checkout-badge">Default</span>}
                   </span>
