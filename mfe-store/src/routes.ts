@@ -20,7 +20,11 @@ export const routes: readonly RemoteRouteDefinition[] = [
   { path: '/pages/store/cart/quick-order', title: 'Quick Order', Page: QuickOrderPage },
   { path: '/pages/store/search', title: 'Search Results', Page: SearchResultsPage },
   { path: '/pages/store/product-detail/:productId', title: 'Product Details', Page: ProductDetailPage },
-  { path: '/pages/store/product-detail/:productId/:partNumber', title: 'Product Details', Page: ProductDetailPage },
+  {
+    path: '/pages/store/product-detail/:productId/:partNumber',
+    title: 'Product Details',
+    Page: ProductDetailPage,
+  },
   { path: '/pages/store/all-categories', title: 'All Categories', Page: AllCategoriesPage },
   { path: '/pages/store/all-brands', title: 'All Brands', Page: AllBrandsPage },
   { path: '/pages/checkout', title: 'Checkout', Page: CheckoutPage },

@@ -11,4 +11,3 @@ export function displayPartNumber(partNumber: string): string {
 export function currencyForLocale(locale: Locale): 'USD' | 'CAD' {
   return locale === 'en_CA' ? 'CAD' : 'USD';
 }
-
