@@ -175,9 +175,7 @@ test('a worldwide (locale en) user gets the international not-orderable message'
   await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
 });
 
-test('a business user sees their own part number labelled with the business name', async ({
-  page,
-}) => {
+test('a business user sees their own part number labelled with the business name', async ({ page }) => {
   await signInAndSettle(page, 'admin@keystone-electric.example');
   await page.goto('/pages/store');
   await page.waitForLoadState('networkidle');
