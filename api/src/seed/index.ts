@@ -16,6 +16,7 @@ import {
 } from './catalog.js';
 import { DEV_PASSWORD, SEED_USERS } from './users.js';
 import { buildWorld, type SamplePart } from './world.js';
+import { isOrderable } from '../services/catalogue/catalogue-service.js';
 
 export { DEV_PASSWORD, SEED_USERS, SEED_ORGS, SEED_ROLES, HOLDING_KEY } from './users.js';
 export type { SeedUser, SeedOrg, SeedRole } from './users.js';
@@ -126,7 +127,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         const list = partsByLeaf.get(leaf) ?? [];
         list.push(p.product.partNumber);
         partsByLeaf.set(leaf, list);
-        if (sample.length < 600 && p.product.showOnline && p.priceUsd !== null) {
+        // carts, lists and orders are seeded from parts a customer could order online today
+        if (
+          sample.length < 600 &&
+          p.product.showOnline &&
+          p.priceUsd !== null &&
+          isOrderable({ status: p.product.status ?? 'ACTIVE', planningCode: p.product.planningCode ?? null })
+        ) {
           sample.push({
             partNumber: p.product.partNumber,
             name: p.product.name,
