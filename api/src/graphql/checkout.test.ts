@@ -368,6 +368,9 @@ describe('checkout API', () => {
           }
         ).validationResult,
       ).toBe('INVALID');
+      expect(
+        (await gql(PIA, q, { a: { ...a, address2: null, state: 'TX' } })).body.data?.['validateAddress'],
+      ).toMatchObject({ validationResult: 'VALID', county: 'TRAVIS' });
       expect(errorOf((await gql(PIA, q, { a: { ...a, city: '' } })).body)?.message).toBe('City is required.');
       expect((await gql(null, q, { a })).status).toBe(401);
     });

@@ -130,11 +130,20 @@ export interface AddressValidationAnswer extends AddressValidationResponse {
 }
 
 /** validateAddress(address) on the open endpoint: the result plus the county (US only). */
+/** Optional fields of a GraphQL input arrive as null. */
+type NullableFields<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
+
 export function validateRegistrationAddress(
   ctx: RequestContext,
-  input: { address: AddressToValidate },
+  input: { address: NullableFields<AddressToValidate> },
 ): AddressValidationAnswer {
-  const address = validate(addressInputSchema, input.address);
+  // GraphQL sends an omitted optional field as null; the validator treats null and absent alike
+  const { address2, state, ...required } = input.address ?? {};
+  const address = validate(addressInputSchema, {
+    ...required,
+    address2: address2 ?? undefined,
+    state: state ?? undefined,
+  });
   const { postal } = registrationDeps(ctx.config);
   const response = validateAddress(postal, address);
   let county = '';
