@@ -4,10 +4,8 @@
 // - Prefix matching (`:*`) on the last word (search-as-you-type) and on every word for autocomplete.
 // - Facets and nbHits: ONE grouped statement per query text — count(*) by (leaf category, brand) over the matching
 //   rows — from which every facet (brand disjunctive, hierarchical lvl0..lvl4) and the refined hit count are
-//   derived in memory. These groupings are cached per query text (small LRU, short TTL; `invalidate()` after a
-//   reindex).
-// - Relevance: ts_rank, popularity as tie-breaker (over the 1000 most popular matches when a match set is too large
-//   to fetch).
+//   derived in memory. These groupings are cached per query text and catalogue version.
+// - Relevance: ts_rank over every match, popularity then part number as tie-breakers.
 // - One-word queries (every search-as-you-type keystroke before a space) resolve to a set of dictionary lexemes
 //   (token-sets.ts); for large sets the facet grouping and the first pages in relevance order are precomputed in
 //   search_token_sets by rebuildSearchData, so they cost one primary-key lookup instead of a scan of every match.
@@ -43,7 +41,6 @@ import {
 
 const LEVEL_COLUMNS = ['l0', 'l1', 'l2', 'l3', 'l4'] as const;
 const FULL_LEVEL_COLUMNS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4'] as const;
-const RANK_WINDOW = 1000;
 const MAX_FACET_VALUES = 100;
 /** cached groupings / match sets expire after this; call invalidate() after a reindex */
 const CACHE_TTL_MS = 10 * 60_000;
@@ -86,23 +83,6 @@ interface Dictionary {
 
 /** count of matching products per (leaf category no, brand id) */
 type Grouping = { leaf: number; brand: number | null; n: number }[];
-
-/** Every product matching one query text, with what sorting, refining and faceting need (cached per text). */
-interface MatchRow {
-  pn: string;
-  pop: number;
-  name: string;
-  usd: number | null;
-  cad: number | null;
-  leaf: number;
-  brand: number | null;
-  rank: number;
-}
-
-/** Match sets larger than this are not cached; those queries run entirely in SQL. */
-const MATCH_SET_CAP = 80_000;
-/** Total rows kept in the match-set cache. */
-const MATCH_CACHE_ROWS = 600_000;
 
 export function currencyOf(options: Pick<ProductSearchOptions, 'currency' | 'locale'> = {}): SearchCurrency {
   if (options.currency) return options.currency;
@@ -241,8 +221,6 @@ export class PostgresProductSearch implements ProductSearch {
   private dictionary: Dictionary | null = null;
   private lexicon: { sorted: string[]; known: Set<string> } | null = null;
   private readonly groupings = new Map<string, { at: number; value: Grouping }>();
-  private readonly matchSets = new Map<string, { at: number; rows: MatchRow[] | null }>();
-  private matchRows = 0;
   private readonly results = new Lru<string, Planned>(RESULT_CACHE_SIZE);
   private readonly autocompletes = new Lru<string, AutocompleteResult>(AUTOCOMPLETE_CACHE_SIZE);
   /** computations under way, so concurrent identical requests wait for one instead of each scanning */
@@ -300,8 +278,6 @@ export class PostgresProductSearch implements ProductSearch {
     this.dictionary = null;
     this.lexicon = null;
     this.groupings.clear();
-    this.matchSets.clear();
-    this.matchRows = 0;
     this.results.clear();
     this.autocompletes.clear();
     this.tokenSets.clear();
@@ -406,15 +382,8 @@ export class PostgresProductSearch implements ProductSearch {
         return this.fromTokenSet(set, dict, brandIds, category ?? null, options, page, hitsPerPage, currency);
     }
 
-    // a query with text: one scan gives the whole match set; refinements, sorts, pages and facets are computed
-    // from it (and from the cache on the next page / sort / refinement of the same text)
-    if (tsText) {
-      const set = await this.matchSet(tsText, source);
-      if (set)
-        return this.fromMatchSet(set, dict, brandIds, category ?? null, options, page, hitsPerPage, currency);
-    }
-
-    // facets and counts
+    // facets and counts: one grouped statement per query text (cached), so a page, sort or refinement of the same
+    // text only runs the hits statement; no match set travels to the API (costly on PGlite above all)
     const grouping = await this.grouping(tsText, source);
     const { facets, nbHits } = facetsFrom(grouping, dict, brandIds, category ?? null);
     if (nbHits === 0) return { ...none, facets };
@@ -437,19 +406,18 @@ export class PostgresProductSearch implements ProductSearch {
         statement = sql`select p.part_number from ${source.from} where ${where} order by ${price} desc nulls last, p.part_number limit ${hitsPerPage} offset ${offset}`;
         break;
       case 'name_asc':
-        statement = sql`select p.part_number from ${source.from} where ${where} order by p.name asc, p.part_number limit ${hitsPerPage} offset ${offset}`;
+        statement = sql`select p.part_number from ${source.from} where ${where} order by p.name collate "C" asc, p.part_number limit ${hitsPerPage} offset ${offset}`;
         break;
       case 'name_desc':
-        statement = sql`select p.part_number from ${source.from} where ${where} order by p.name desc, p.part_number limit ${hitsPerPage} offset ${offset}`;
+        statement = sql`select p.part_number from ${source.from} where ${where} order by p.name collate "C" desc, p.part_number limit ${hitsPerPage} offset ${offset}`;
         break;
       default:
-        statement =
-          tsq && offset + hitsPerPage <= RANK_WINDOW
-            ? sql`with c as (select p.part_number, ${source.vector} as v, p.popularity from ${source.from} where ${where}
-                               order by p.popularity desc, p.part_number limit ${RANK_WINDOW})
-                  select c.part_number from c order by ts_rank(c.v, ${tsq}) desc, c.popularity desc, c.part_number
-                  limit ${hitsPerPage} offset ${offset}`
-            : sql`select p.part_number from ${source.from} where ${where} order by p.popularity desc, p.part_number limit ${hitsPerPage} offset ${offset}`;
+        // ts_rank over every match (large one-word sets are precomputed; several words intersect to fewer rows)
+        statement = tsq
+          ? sql`select p.part_number from ${source.from} where ${where}
+                 order by ts_rank(${source.vector}, ${tsq}) desc, p.popularity desc, p.part_number
+                 limit ${hitsPerPage} offset ${offset}`
+          : sql`select p.part_number from ${source.from} where ${where} order by p.popularity desc, p.part_number limit ${hitsPerPage} offset ${offset}`;
     }
     const ids = (await queryRows<{ part_number: string }>(this.db, statement)).map((r) => r.part_number);
     return {
@@ -574,140 +542,7 @@ export class PostgresProductSearch implements ProductSearch {
       const precomputed = await this.tokenSet(tokens, tsText);
       if (precomputed) return precomputed.total > 0;
     }
-    const set = await this.matchSet(tsText, source);
-    return set === null || set.length > 0;
-  }
-
-  private async matchSet(tsText: string, source: Source): Promise<MatchRow[] | null> {
-    const key = this.key('m', source.kind, tsText);
-    const cached = this.matchSets.get(key);
-    const now = Date.now();
-    if (cached && now - cached.at < CACHE_TTL_MS) {
-      this.matchSets.delete(key);
-      this.matchSets.set(key, cached);
-      return cached.rows;
-    }
-    const tsq = sql`to_tsquery('english', ${tsText})`;
-    const raw =
-      source.kind === 'index'
-        ? await queryRows<Record<string, unknown>>(
-            this.db,
-            sql`select p.part_number as pn, p.popularity as pop, p.name, p.price_usd as usd, p.price_cad as cad,
-                       p.l4 as leaf, p.brand_id as brand, ts_rank(p.doc, ${tsq}) as rank
-                  from product_search p where p.doc @@ ${tsq} limit ${MATCH_SET_CAP + 1}`,
-          )
-        : await queryRows<Record<string, unknown>>(
-            this.db,
-            sql`select p.part_number as pn, p.popularity as pop, p.name, p.price_usd::float8 as usd,
-                       p.price_cad::float8 as cad, c.search_no as leaf, p.brand_id as brand,
-                       ts_rank(p.search_vector, ${tsq}) as rank
-                  from products p join categories c on c.path = p.lvl4
-                 where p.show_online and p.search_vector @@ ${tsq} limit ${MATCH_SET_CAP + 1}`,
-          );
-    const rows: MatchRow[] | null =
-      raw.length > MATCH_SET_CAP
-        ? null
-        : raw.map((r) => ({
-            pn: String(r['pn']),
-            pop: Number(r['pop']),
-            name: String(r['name']),
-            usd: r['usd'] === null ? null : Number(r['usd']),
-            cad: r['cad'] === null ? null : Number(r['cad']),
-            leaf: Number(r['leaf']),
-            brand: r['brand'] === null ? null : Number(r['brand']),
-            rank: Number(r['rank']),
-          }));
-    this.matchSets.set(key, { at: now, rows });
-    this.matchRows += rows?.length ?? 0;
-    while (this.matchRows > MATCH_CACHE_ROWS && this.matchSets.size > 1) {
-      const oldest = this.matchSets.keys().next().value as string;
-      this.matchRows -= this.matchSets.get(oldest)?.rows?.length ?? 0;
-      this.matchSets.delete(oldest);
-    }
-    return rows;
-  }
-
-  private readonly sortedCache = new WeakMap<MatchRow[], Map<string, MatchRow[]>>();
-
-  /** The match set in one sort order (memoised per set; refinements filter the sorted list, keeping its order). */
-  private sortedMatches(
-    set: MatchRow[],
-    sort: NonNullable<ProductSearchOptions['sort']>,
-    currency: SearchCurrency,
-  ): MatchRow[] {
-    const key = sort.startsWith('price') ? `${sort}:${currency}` : sort;
-    let bySort = this.sortedCache.get(set);
-    if (!bySort) {
-      bySort = new Map();
-      this.sortedCache.set(set, bySort);
-    }
-    const cached = bySort.get(key);
-    if (cached) return cached;
-    const refined = [...set];
-    const price = (r: MatchRow) => (currency === 'CAD' ? r.cad : r.usd);
-    const byPn = (a: MatchRow, b: MatchRow) => (a.pn < b.pn ? -1 : a.pn > b.pn ? 1 : 0);
-    const byName = (a: MatchRow, b: MatchRow) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    const byPrice = (dir: 1 | -1) => (a: MatchRow, b: MatchRow) => {
-      const pa = price(a);
-      const pb = price(b);
-      if (pa === null || pb === null) return pa === pb ? byPn(a, b) : pa === null ? 1 : -1;
-      return (pa - pb) * dir || byPn(a, b);
-    };
-    switch (sort) {
-      case 'price_asc':
-        refined.sort(byPrice(1));
-        break;
-      case 'price_desc':
-        refined.sort(byPrice(-1));
-        break;
-      case 'name_asc':
-        refined.sort((a, b) => byName(a, b) || byPn(a, b));
-        break;
-      case 'name_desc':
-        refined.sort((a, b) => byName(b, a) || byPn(a, b));
-        break;
-      default:
-        refined.sort((a, b) => b.rank - a.rank || b.pop - a.pop || byPn(a, b));
-    }
-    bySort.set(key, refined);
-    return refined;
-  }
-
-  private async fromMatchSet(
-    set: MatchRow[],
-    dict: Dictionary,
-    brandIds: number[],
-    category: CategoryInfo | null,
-    options: ProductSearchOptions,
-    page: number,
-    hitsPerPage: number,
-    currency: SearchCurrency,
-  ): Promise<Planned> {
-    const grouping = new Map<string, { leaf: number; brand: number | null; n: number }>();
-    for (const r of set) {
-      const k = `${r.leaf}:${r.brand}`;
-      const g = grouping.get(k);
-      if (g) g.n += 1;
-      else grouping.set(k, { leaf: r.leaf, brand: r.brand, n: 1 });
-    }
-    const { facets, nbHits } = facetsFrom([...grouping.values()], dict, brandIds, category);
-    const brandSet = new Set(brandIds);
-    const sorted = this.sortedMatches(set, options.sort ?? 'relevance', currency);
-    const refined = sorted.filter(
-      (r) =>
-        (brandSet.size === 0 || (r.brand !== null && brandSet.has(r.brand))) &&
-        (!category || dict.categories.get(r.leaf)?.ancestors[category.level] === category.no),
-    );
-    const pageRows = refined.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    return {
-      ids: pageRows.map((r) => r.pn),
-      nbHits,
-      page,
-      nbPages: Math.ceil(nbHits / hitsPerPage),
-      hitsPerPage,
-      correctedQuery: null,
-      facets,
-    };
+    return (await this.grouping(tsText, source)).length > 0;
   }
 
   /** Full product rows for these part numbers, in the given order. */
