@@ -1,9 +1,11 @@
 // `npm run bench`: a production build, then what a first load of /pages/store costs — JS bytes fetched (raw and
 // gzip; shell / shared / remote), React copies, each remote's entry size, build time — beside the same page built
-// as one plain bundle. Then the API figures, where the API's bench script exists. Figures are reported, never
-// asserted: this machine is shared and noisy.
+// as one plain bundle. Then the store's LCP beside a static floor page (scripts/bench/store-lcp.mjs), then the API
+// figures on PGlite and PostgreSQL at the default seed and at 200,000 parts (api/scripts/bench-api.ts; it starts a
+// local PostgreSQL cluster when no BENCH_DATABASE_URL is given). Figures are reported, never asserted: this machine
+// is shared and noisy.
 //   --skip-build   measure the builds that are there
-//   --api-only / --frontend-only
+//   --api-only / --frontend-only / --store-only (one part only); --skip-store
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { REMOTES, repoRoot } from './lib/apps.mjs';
 import { freePort, startPortal, waitForHttp } from './lib/portal-process.mjs';
+import { benchStoreLcp } from './bench/store-lcp.mjs';
 
 const args = new Set(process.argv.slice(2));
 const resultsDir = path.join(repoRoot, 'bench-results');
@@ -212,6 +215,8 @@ async function benchApi() {
   run(process.execPath, ['--import', 'tsx', script, path.join(resultsDir, 'api.json')]);
 }
 
-if (!args.has('--api-only')) await benchFrontend();
-if (!args.has('--frontend-only')) await benchApi();
+const only = ['--api-only', '--frontend-only', '--store-only'].find((flag) => args.has(flag));
+if (!only || only === '--frontend-only') await benchFrontend();
+if ((!only && !args.has('--skip-store')) || only === '--store-only') await benchStoreLcp();
+if (!only || only === '--api-only') await benchApi();
 console.log(`\nResults written to ${path.relative(repoRoot, resultsDir)}/`);

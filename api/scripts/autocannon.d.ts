@@ -5,6 +5,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** called before each request (a fresh body per request) */
+    setupRequest?: (request: Request) => Request;
   }
   interface Options {
     url: string;

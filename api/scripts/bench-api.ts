@@ -5,8 +5,12 @@
 // Prints a table (req/s, p50/p95/p99 ms) and writes the figures as JSON to the path given. Goals are reported, not
 // asserted. The server runs in its own process (bench-server.ts) so client and server do not share a CPU.
 // PostgreSQL: --postgres-url, else BENCH_DATABASE_URL or TEST_DATABASE_URL (a server URL; one database per part
-// count, named portal_bench_<parts>, is created and seeded on first use). Seeded PGlite directories are kept in
-// <repo>/.data/bench/ so later runs skip seeding.
+// count, named portal_bench_<parts>, is created and seeded on first use). Without any, a local cluster is started
+// from Debian's postgresql binaries (/usr/lib/postgresql/<v>/bin) with its data under <repo>/.data/bench/postgres
+// (kept, so later runs skip seeding) and stopped at the end; without the binaries PostgreSQL is skipped and the
+// output says why. Seeded PGlite directories are kept in <repo>/.data/bench/ too.
+// Search and autocomplete requests are drawn from a Zipf law over a few thousand distinct requests made of the
+// catalogue's vocabulary (bench-workload.ts); each figure carries the search cache hit rate the server saw.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -18,6 +22,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
+import { autocompleteUniverse, prng, searchUniverse, zipfSampler } from './bench-workload.js';
+import { startLocalPostgres, type LocalPostgres } from './bench-postgres.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiDir, '..');
@@ -38,7 +44,20 @@ interface Scenario {
   path: string;
   /** request bodies, cycled */
   bodies?: string[];
+  /** a body per request (drawn from the workload) */
+  nextBody?: () => string;
   auth?: boolean;
+  /** what the cache figures of this scenario count */
+  cache?: 'searches' | 'autocompletes';
+  /** how the requests are chosen, for the report */
+  workload: string;
+}
+
+interface SearchStats {
+  searches: { cached: number; computed: number };
+  autocompletes: { cached: number; computed: number };
+  tokenSets: { precomputed: number; counted: number };
+  precomputedCurrent: boolean;
 }
 
 export interface Measurement {
@@ -52,36 +71,75 @@ export interface Measurement {
   p50: number;
   p95: number;
   p99: number;
+  workload: string;
+  /** share of requests answered from the search module's result cache during the measured run (null: n/a) */
+  cacheHitRate: number | null;
+  /** one-word lookups answered from precomputed token sets / counted live during the measured run */
+  tokenSets: { precomputed: number; counted: number } | null;
+  /** 1-minute load average before and after the run (the machine is shared) */
+  load: [number, number];
 }
 
-const SEARCH_TERMS = ['filter', 'hydraulic hose', 'boom', 'valve', 'seal kit', 'pump', 'bucket', 'winch'];
-const PREFIXES = ['hyd', 'fil', 'boo', 'val', 'sea', 'pum', 'buc', 'win'];
+const ZIPF_EXPONENT = 1;
 
 const gqlBody = (query: string, variables: Record<string, unknown>) => JSON.stringify({ query, variables });
 
+const SEARCH_QUERY =
+  'query($input: ProductSearchInput!) { searchProducts(input: $input) { totalHits totalPages correctedQuery hits { partNumber displayName price inStock } facets { brands { value count } categories { value count } } } }';
+const AUTOCOMPLETE_QUERY =
+  'query($q: String!) { autocomplete(query: $q) { products { partNumber displayName thumbnailUrl } categories { value count } brands { value count } } }';
+
+const searchRequests = searchUniverse();
+const autocompletePrefixes = autocompleteUniverse();
+
+function zipfBodies(count: number, seed: number, body: (index: number) => string): () => string {
+  const draw = zipfSampler(count, ZIPF_EXPONENT, prng(seed));
+  return () => body(draw());
+}
+
+/** Every request a search nobody made before in this run (page size varies so no two share a cache entry). */
+function uncachedSearchBodies(seed: number): () => string {
+  const random = prng(seed);
+  let n = 0;
+  return () => {
+    n += 1;
+    const request = searchRequests[Math.floor(random() * searchRequests.length)]!;
+    // sizes 25..100 with a run counter: never seen before, never the 24 of the Zipf scenario
+    return gqlBody(SEARCH_QUERY, {
+      input: { ...request, size: 25 + (n % 76), page: Math.floor(n / 76) % 3 },
+    });
+  };
+}
+
 const SCENARIOS: Scenario[] = [
-  { name: 'health', method: 'GET', path: '/api/health' },
+  { name: 'health', method: 'GET', path: '/api/health', workload: 'GET /api/health' },
   {
     name: 'product search',
     method: 'POST',
     path: '/api/open-graphql',
-    bodies: SEARCH_TERMS.map((q) =>
-      gqlBody(
-        'query($q: String) { searchProducts(input: { query: $q, size: 24 }) { totalHits hits { partNumber displayName price } facets { brands { value count } categories { value count } } } }',
-        { q },
-      ),
+    nextBody: zipfBodies(searchRequests.length, 11, (i) =>
+      gqlBody(SEARCH_QUERY, { input: searchRequests[i] }),
     ),
+    cache: 'searches',
+    workload: `Zipf (s=${ZIPF_EXPONENT}) over ${searchRequests.length} distinct searches (query x page/sort/refinement)`,
+  },
+  {
+    name: 'product search (uncached)',
+    method: 'POST',
+    path: '/api/open-graphql',
+    nextBody: uncachedSearchBodies(12),
+    cache: 'searches',
+    workload: 'every request a search shape not seen before (result cache misses by construction)',
   },
   {
     name: 'autocomplete',
     method: 'POST',
     path: '/api/open-graphql',
-    bodies: PREFIXES.map((q) =>
-      gqlBody(
-        'query($q: String!) { autocomplete(query: $q) { products { partNumber displayName thumbnailUrl } categories { value count } brands { value count } } }',
-        { q },
-      ),
+    nextBody: zipfBodies(autocompletePrefixes.length, 13, (i) =>
+      gqlBody(AUTOCOMPLETE_QUERY, { q: autocompletePrefixes[i] }),
     ),
+    cache: 'autocompletes',
+    workload: `Zipf (s=${ZIPF_EXPONENT}) over ${autocompletePrefixes.length} typed prefixes (3+ characters)`,
   },
   {
     name: 'getDetailedProfile',
@@ -94,6 +152,7 @@ const SCENARIOS: Scenario[] = [
         {},
       ),
     ],
+    workload: 'one signed-in B2B administrator, the same query',
   },
 ];
 
@@ -103,21 +162,30 @@ function percentile(sorted: number[], p: number): number {
   return Math.round((sorted[index] ?? 0) * 100) / 100;
 }
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; info: ServerInfo }> {
+async function startServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; info: ServerInfo; stats: () => Promise<SearchStats> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'scripts/bench-server.ts')], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'error', JOBS_ENABLED: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
+  const waiting: ((stats: SearchStats) => void)[] = [];
   const info = await new Promise<ServerInfo>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     lines.on('line', (line) => {
       if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)) as ServerInfo);
+      if (line.startsWith('STATS ')) waiting.shift()?.(JSON.parse(line.slice(6)) as SearchStats);
     });
   });
   child.removeAllListeners('exit');
-  return { child, info };
+  const stats = () =>
+    new Promise<SearchStats>((resolve) => {
+      waiting.push(resolve);
+      child.stdin!.write('STATS\n');
+    });
+  return { child, info, stats };
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -133,16 +201,27 @@ async function run(
   scenario: Scenario,
   token: string,
   options: { duration: number; connections: number },
-): Promise<Omit<Measurement, 'engine' | 'parts' | 'scenario'>> {
+  stats: () => Promise<SearchStats>,
+): Promise<Omit<Measurement, 'engine' | 'parts' | 'scenario' | 'workload'>> {
   const latencies: number[] = [];
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (scenario.auth) headers['authorization'] = `Bearer ${token}`;
-  const requests = (scenario.bodies ?? [undefined]).map((body) => ({
-    method: scenario.method,
-    path: scenario.path,
-    headers,
-    ...(body ? { body } : {}),
-  }));
+  const { nextBody } = scenario;
+  const requests = nextBody
+    ? [
+        {
+          method: scenario.method,
+          path: scenario.path,
+          headers,
+          setupRequest: (request: { body?: string }) => ({ ...request, body: nextBody() }),
+        },
+      ]
+    : (scenario.bodies ?? [undefined]).map((body) => ({
+        method: scenario.method,
+        path: scenario.path,
+        headers,
+        ...(body ? { body } : {}),
+      }));
   // warm-up (JIT, caches, prepared statements), not measured
   await autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -150,6 +229,8 @@ async function run(
     duration: 2,
     requests,
   });
+  const before = await stats();
+  const loadBefore = os.loadavg()[0] ?? 0;
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: options.connections,
@@ -160,8 +241,24 @@ async function run(
     latencies.push(responseTime);
   });
   const result = await instance;
+  const after = await stats();
   latencies.sort((a, b) => a - b);
+  let cacheHitRate: number | null = null;
+  if (scenario.cache) {
+    const cached = after[scenario.cache].cached - before[scenario.cache].cached;
+    const computed = after[scenario.cache].computed - before[scenario.cache].computed;
+    cacheHitRate = cached + computed > 0 ? Math.round((cached / (cached + computed)) * 1000) / 1000 : null;
+  }
+  const tokenSets = scenario.cache
+    ? {
+        precomputed: after.tokenSets.precomputed - before.tokenSets.precomputed,
+        counted: after.tokenSets.counted - before.tokenSets.counted,
+      }
+    : null;
   return {
+    cacheHitRate,
+    tokenSets,
+    load: [Math.round(loadBefore * 100) / 100, Math.round((os.loadavg()[0] ?? 0) * 100) / 100],
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
@@ -202,8 +299,18 @@ async function main(): Promise<void> {
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const partCounts = values.parts.split(',').map((p) => Number(p.trim()));
-  const postgresUrl =
+  let postgresUrl =
     values['postgres-url'] ?? process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? null;
+  let localPostgres: LocalPostgres | null = null;
+  let postgresNote: string | null = null;
+  if (!postgresUrl && values.engines.split(',').includes('postgres')) {
+    const started = await startLocalPostgres(path.join(repoRoot, '.data', 'bench', 'postgres'));
+    if ('url' in started) {
+      localPostgres = started;
+      postgresUrl = started.url;
+      process.stderr.write(`started a local PostgreSQL ${started.version} cluster for the bench\n`);
+    } else postgresNote = started.skipped;
+  }
   const engines = values.engines
     .split(',')
     .filter((e) => e === 'pglite' || (e === 'postgres' && postgresUrl));
@@ -225,7 +332,7 @@ async function main(): Promise<void> {
         env['BENCH_DATABASE_URL'] = await ensurePostgresDatabase(postgresUrl!, `portal_bench_${parts}`);
       else env['BENCH_PGLITE_DIR'] = path.join(repoRoot, '.data', 'bench', `pglite-${parts}`);
       process.stderr.write(`starting ${engine} with ${parts} parts (seeds on first use)…\n`);
-      const { child, info } = await startServer(env);
+      const { child, info, stats } = await startServer(env);
       try {
         const token = await new SignJWT({ permissions: info.user.permissions })
           .setProtectedHeader({ alg: 'RS256' })
@@ -236,15 +343,26 @@ async function main(): Promise<void> {
           .sign(privateKey);
         const chosen = values.scenarios ? values.scenarios.split(',') : null;
         for (const scenario of SCENARIOS.filter((s) => !chosen || chosen.includes(s.name))) {
-          const m = await run(info.port, scenario, token, { duration, connections });
-          measurements.push({ engine, parts: info.parts, scenario: scenario.name, ...m });
-          process.stderr.write(`  ${scenario.name}: ${m.reqPerSec} req/s, p95 ${m.p95} ms\n`);
+          const m = await run(info.port, scenario, token, { duration, connections }, stats);
+          measurements.push({
+            engine,
+            parts: info.parts,
+            scenario: scenario.name,
+            workload: scenario.workload,
+            ...m,
+          });
+          process.stderr.write(
+            `  ${scenario.name}: ${m.reqPerSec} req/s, p95 ${m.p95} ms` +
+              (m.cacheHitRate === null ? '' : `, cache hits ${(m.cacheHitRate * 100).toFixed(0)} %`) +
+              ` (load ${m.load.join(' → ')})\n`,
+          );
         }
       } finally {
         await stopServer(child);
       }
     }
   }
+  if (localPostgres) await localPostgres.stop();
 
   const rows = measurements.map((m) => [
     m.scenario,
@@ -255,8 +373,21 @@ async function main(): Promise<void> {
     m.p95.toFixed(2),
     m.p99.toFixed(2),
     String(m.errors + m.non2xx),
+    m.cacheHitRate === null ? '' : `${(m.cacheHitRate * 100).toFixed(0)} %`,
+    m.load.map((l) => l.toFixed(1)).join('→'),
   ]);
-  const head = ['scenario', 'engine', 'parts', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+  const head = [
+    'scenario',
+    'engine',
+    'parts',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+    'cache hits',
+    'load',
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(
@@ -265,7 +396,17 @@ async function main(): Promise<void> {
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
-  if (skipped.length > 0) console.log(`skipped: ${skipped.join(', ')} (no PostgreSQL URL: --postgres-url)`);
+  if (skipped.length > 0)
+    console.log(
+      `skipped: ${skipped.join(', ')} (${postgresNote ?? 'no PostgreSQL URL: --postgres-url or BENCH_DATABASE_URL'})`,
+    );
+  console.log('workloads:');
+  for (const s of SCENARIOS) console.log(`  ${s.name}: ${s.workload}`);
+  console.log(
+    "cache hits = share of requests the search module answered from its result cache during the run (a real portal's " +
+      'rate depends on its traffic; the Zipf mix is the assumption, the uncached scenario the worst case). ' +
+      'load = 1-minute load average before → after (2-core machine shared with other work).',
+  );
   console.log(
     'goals (reported, not asserted): search p95 <= 10 ms on PostgreSQL and <= 15 ms on PGlite at 200,000 parts; ' +
       'autocomplete p95 <= 15 ms; >= 1,500 req/s for an authenticated GraphQL read on 2 cores',
@@ -278,7 +419,15 @@ async function main(): Promise<void> {
       {
         generatedAt: new Date().toISOString(),
         environment,
-        settings: { duration, connections, parts: partCounts, engines, skipped },
+        settings: {
+          duration,
+          connections,
+          parts: partCounts,
+          engines,
+          skipped,
+          skippedWhy: postgresNote,
+          zipfExponent: ZIPF_EXPONENT,
+        },
         goals: {
           searchP95MsPostgres: 10,
           searchP95MsPglite: 15,
