@@ -257,3 +257,17 @@ test.describe('search results page', () => {
     expect(exactBox!.y).toBeLessThan(resultsBox!.y);
   });
 });
+
+test('on a phone the refinements fold away above the results', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pages/store/search?q=seal&page=1');
+  await expect(tiles(page).first()).toBeVisible();
+  const toggle = page.getByText('Refine results', { exact: true });
+  await expect(toggle).toBeVisible();
+  const brandBoxes = page.getByRole('group', { name: 'Brand' }).getByRole('checkbox');
+  await expect(brandBoxes.first()).toBeHidden();
+  await toggle.click();
+  await brandBoxes.first().check();
+  await expect(page).toHaveURL(/\/pages\/store\/search\?q=seal&brand=[^&]+&page=1$/);
+  await expect(page.getByText('Refine results (1)')).toBeVisible();
+});

@@ -19,6 +19,7 @@ import {
   useStorePermissions,
 } from '../catalogue';
 import type { ProductSort, StoreSearchState } from '../catalogue';
+import { useIsMobile } from '@portal/shared-ui';
 import { StoreSearchBox } from './components/store-search-box';
 import {
   SEARCH_PAGE_SIZE,
@@ -49,6 +50,8 @@ export default function SearchResultsPage() {
   const { canViewPrices } = useStorePermissions();
   const sortId = useId();
   const go = (next: StoreSearchState) => navigate(storeSearchUrl(next));
+  const isMobile = useIsMobile();
+  const refinementCount = state.brands.length + (state.category ? 1 : 0);
 
   const results = useQuery({
     queryKey: ['store', 'search', ...key, state],
@@ -133,66 +136,76 @@ export default function SearchResultsPage() {
 
       <div className="store-search__layout">
         <aside className="store-search__facets" aria-label="Refine results">
-          <section aria-labelledby="store-facet-category" className="store-facet">
-            <h2 id="store-facet-category">Category</h2>
-            {trail.length > 0 ? (
-              <>
-                <ol className="store-facet__trail" aria-label="Chosen category">
-                  {trail.map((step, i) => (
-                    <li key={step.path}>
-                      {i === trail.length - 1 ? (
-                        <strong aria-current="true">{step.name}</strong>
-                      ) : (
-                        <Link to={storeSearchUrl({ ...state, category: step.path, page: 1 })}>
-                          {step.name}
-                        </Link>
-                      )}
+          {/* on phones the refinements fold away above the results; on wider screens they are always open */}
+          <details key={isMobile ? 'mobile' : 'wide'} className="store-search__refine" open={!isMobile}>
+            <summary className="store-search__refine-toggle">
+              Refine results
+              {refinementCount > 0 ? ` (${refinementCount})` : ''}
+            </summary>
+            <section aria-labelledby="store-facet-category" className="store-facet">
+              <h2 id="store-facet-category">Category</h2>
+              {trail.length > 0 ? (
+                <>
+                  <ol className="store-facet__trail" aria-label="Chosen category">
+                    {trail.map((step, i) => (
+                      <li key={step.path}>
+                        {i === trail.length - 1 ? (
+                          <strong aria-current="true">{step.name}</strong>
+                        ) : (
+                          <Link to={storeSearchUrl({ ...state, category: step.path, page: 1 })}>
+                            {step.name}
+                          </Link>
+                        )}
+                      </li>
+                    ))}
+                  </ol>
+                  <Link
+                    className="store-facet__clear"
+                    to={storeSearchUrl({ ...state, category: '', page: 1 })}
+                  >
+                    Clear category
+                  </Link>
+                </>
+              ) : null}
+              {children.length > 0 ? (
+                <ul className="store-facet__list" aria-label={trail.length ? 'Subcategories' : 'Categories'}>
+                  {children.map((c) => (
+                    <li key={c.value}>
+                      <Link to={storeSearchUrl({ ...state, category: c.value, page: 1 })}>
+                        {c.name} <span className="store-facet__count">({c.count})</span>
+                      </Link>
                     </li>
                   ))}
-                </ol>
-                <Link className="store-facet__clear" to={storeSearchUrl({ ...state, category: '', page: 1 })}>
-                  Clear category
-                </Link>
-              </>
-            ) : null}
-            {children.length > 0 ? (
-              <ul className="store-facet__list" aria-label={trail.length ? 'Subcategories' : 'Categories'}>
-                {children.map((c) => (
-                  <li key={c.value}>
-                    <Link to={storeSearchUrl({ ...state, category: c.value, page: 1 })}>
-                      {c.name} <span className="store-facet__count">({c.count})</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-          {brandRows.length > 0 ? (
-            <fieldset className="store-facet">
-              <legend>
-                <h2>Brand</h2>
-              </legend>
-              <ul className="store-facet__list">
-                {brandRows.map((b) => (
-                  <li key={b.value}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={state.brands.includes(b.value)}
-                        onChange={() => go(toggleBrand(state, b.value))}
-                      />{' '}
-                      {b.value} <span className="store-facet__count">({b.count})</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-              {state.brands.length > 0 ? (
-                <Link className="store-facet__clear" to={storeSearchUrl({ ...state, brands: [], page: 1 })}>
-                  Clear brands
-                </Link>
+                </ul>
               ) : null}
-            </fieldset>
-          ) : null}
+            </section>
+            {brandRows.length > 0 ? (
+              <fieldset className="store-facet">
+                <legend>
+                  <h2>Brand</h2>
+                </legend>
+                <ul className="store-facet__list">
+                  {brandRows.map((b) => (
+                    <li key={b.value}>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={state.brands.includes(b.value)}
+                          onChange={() => go(toggleBrand(state, b.value))}
+                        />{' '}
+                        {b.value} <span className="store-facet__count">({b.count})</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+                {state.brands.length > 0 ? (
+                  <Link className="store-facet__clear" to={storeSearchUrl({ ...state, brands: [], page: 1 })}>
+                    Clear brands
+                  </Link>
+                ) : null}
+              </fieldset>
+            ) : null}
+          </details>
         </aside>
 
         <section
