@@ -175,7 +175,12 @@ test('a worldwide (locale en) user gets the international not-orderable message'
   await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
 });
 
-test('a business user sees their own part number labelled with the business name', async ({ page }) => {
+test('a business user sees their own part number labelled with the business name, prices and Add to Cart', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const buyable = await find(request, baseURL!, isBuyable, 'buyable part');
   await signInAndSettle(page, 'admin@keystone-electric.example');
   await page.goto('/pages/store');
   await page.waitForLoadState('networkidle');
@@ -219,4 +224,11 @@ test('a business user sees their own part number labelled with the business name
   await expect(page.getByTestId('customer-part-number')).toHaveText(found!.customerPartNumber!);
   await expect(page.getByTestId('display-part-number')).toHaveText(displayedPartNumber(found!.partNumber));
   await expect(buyBox(page).getByRole('button', { name: 'Add to List' })).toBeVisible();
+
+  // the administrator holds the price and ordering privileges
+  await page.goto(detailUrl(buyable.partNumber));
+  await expect(page.getByTestId('product-price')).toHaveText(
+    new RegExp(`^${usd(buyable.displayPrice!).replace('$', '\\$')} / `),
+  );
+  await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
 });
