@@ -8,7 +8,16 @@ import { fleetUnits } from '../db/schema.js';
 import { badInput } from '../errors/api-error.js';
 import { requirePrivileges, scopedAccountIds } from './authorization.js';
 import type { Executor } from './database.js';
-import { idField, str, validate } from './validation.js';
+import {
+  accountIdListField,
+  idField,
+  localeField,
+  pageField,
+  searchTextField,
+  sizeField,
+  sortOptionsField,
+  validate,
+} from './validation.js';
 
 export interface FleetUnitSummary {
   instanceId: string;
@@ -75,29 +84,9 @@ type SortField = keyof typeof SORT_FIELDS;
 const FILTER_FIELD_NAMES = [...Object.keys(TEXT_FIELDS), ...Object.keys(BOOLEAN_FIELDS)];
 const SORT_FIELD_NAMES = Object.keys(SORT_FIELDS);
 
-const text = (label: string, max = 200) => str(label).max(max, `${label} must be at most ${max} characters.`);
-const accountIdList = (label: string) =>
-  yup.array().of(idField(label).required()).max(500, `${label} may name at most 500 accounts.`).nullable();
-
 export const fleetSearchSchema = yup.object({
-  query: text('query').nullable(),
-  sortOptions: yup
-    .array()
-    .of(
-      yup.object({
-        fieldName: yup
-          .string()
-          .required('sortOptions.fieldName is required.')
-          .oneOf(SORT_FIELD_NAMES, 'sortOptions.fieldName is not a sortable field.'),
-        direction: yup
-          .string()
-          .transform((v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v))
-          .oneOf(['ASC', 'DESC'], 'sortOptions.direction must be ASC or DESC.')
-          .default('ASC'),
-      }),
-    )
-    .max(5, 'At most 5 sort options are allowed.')
-    .nullable(),
+  query: searchTextField('query').nullable(),
+  sortOptions: sortOptionsField(SORT_FIELD_NAMES, 'ASC'),
   filterOptions: yup
     .array()
     .of(
@@ -107,7 +96,7 @@ export const fleetSearchSchema = yup.object({
           .required('filterOptions.fieldName is required.')
           .oneOf(FILTER_FIELD_NAMES, 'filterOptions.fieldName is not a filterable field.'),
         value: yup.mixed<string | boolean>().nullable(),
-        values: yup.array().of(text('filterOptions.values', 200).required()).max(100).nullable(),
+        values: yup.array().of(searchTextField('filterOptions.values', 200).required()).max(100).nullable(),
       }),
     )
     .max(20, 'At most 20 filters are allowed.')
@@ -122,33 +111,21 @@ export const fleetSearchSchema = yup.object({
           .oneOf(FILTER_FIELD_NAMES, 'multiValueFilterOptions.fieldName is not a filterable field.'),
         values: yup
           .array()
-          .of(text('multiValueFilterOptions.values', 200).required())
+          .of(searchTextField('multiValueFilterOptions.values', 200).required())
           .max(100, 'A filter may list at most 100 values.')
           .required('multiValueFilterOptions.values is required.'),
       }),
     )
     .max(20, 'At most 20 filters are allowed.')
     .nullable(),
-  locale: yup.string().oneOf(['en_US', 'en_CA', 'en'], 'Locale must be en_US, en_CA or en.').nullable(),
-  fleetAccountIds: accountIdList('fleetAccountIds'),
-  accountIds: accountIdList('accountIds'),
+  locale: localeField.nullable(),
+  fleetAccountIds: accountIdListField('fleetAccountIds'),
+  accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),
   instanceIds: yup.array().of(idField('instanceIds').required()).max(1000).nullable(),
-  equipmentOwner: text('equipmentOwner').nullable(),
-  page: yup
-    .number()
-    .typeError('page must be a number.')
-    .integer('page must be a whole number.')
-    .min(0, 'page starts at 0.')
-    .max(100_000)
-    .default(0),
-  size: yup
-    .number()
-    .typeError('size must be a number.')
-    .integer('size must be a whole number.')
-    .min(1, 'size must be at least 1.')
-    .max(500, 'size must be at most 500.')
-    .default(10),
+  equipmentOwner: searchTextField('equipmentOwner').nullable(),
+  page: pageField(100_000),
+  size: sizeField(500, 10),
 });
 
 export type FleetSearchRequest = yup.InferType<typeof fleetSearchSchema>;

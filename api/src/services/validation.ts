@@ -53,6 +53,10 @@ export const emailField = str('Email address')
 export const searchTextField = (label: string, max = 200) =>
   str(label).max(max, `${label} must be at most ${max} characters.`);
 
+/** Customer account ids a search is narrowed to (checked against the caller's scope by the service). */
+export const accountIdListField = (label: string) =>
+  yup.array().of(idField(label).required()).max(500, `${label} may name at most 500 accounts.`).nullable();
+
 export const partNumbersField = yup
   .array()
   .of(partNumberField.required('Part number is required.'))
@@ -63,3 +67,46 @@ export const LOCALE_VALUES = ['en_US', 'en_CA', 'en'] as const;
 export const localeField = yup
   .mixed<(typeof LOCALE_VALUES)[number]>()
   .oneOf([...LOCALE_VALUES], 'Locale must be en_US, en_CA or en.');
+
+/** A page number of a paged search, counted from 0 (default 0). */
+export const pageField = (max: number) =>
+  yup
+    .number()
+    .typeError('page must be a number.')
+    .integer('page must be a whole number.')
+    .min(0, 'page starts at 0.')
+    .max(max, `page must be at most ${max}.`)
+    .default(0);
+
+/** The page size of a paged search: 1 to `max` rows, `defaultSize` when not given. */
+export const sizeField = (max: number, defaultSize: number) =>
+  yup
+    .number()
+    .typeError('size must be a number.')
+    .integer('size must be a whole number.')
+    .min(1, 'size must be at least 1.')
+    .max(max, `size must be at most ${max}.`)
+    .default(defaultSize);
+
+/**
+ * sortOptions of a search: up to 5 `{ fieldName, direction }`, the field one of `fieldNames`, the direction ASC or
+ * DESC in any case (`defaultDirection` when not given).
+ */
+export const sortOptionsField = (fieldNames: readonly string[], defaultDirection: 'ASC' | 'DESC') =>
+  yup
+    .array()
+    .of(
+      yup.object({
+        fieldName: yup
+          .string()
+          .required('sortOptions.fieldName is required.')
+          .oneOf([...fieldNames], 'sortOptions.fieldName is not a sortable field.'),
+        direction: yup
+          .string()
+          .transform((v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v))
+          .oneOf(['ASC', 'DESC'], 'sortOptions.direction must be ASC or DESC.')
+          .default(defaultDirection),
+      }),
+    )
+    .max(5, 'At most 5 sort options are allowed.')
+    .nullable();

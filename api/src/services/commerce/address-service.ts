@@ -26,7 +26,7 @@ import { registrationDeps } from '../../registration/deps.js';
 import { ADDRESS_ERROR, validateRegistrationAddress } from '../../registration/registration-service.js';
 import { requireAccount, requireUser } from '../authorization.js';
 import { toAddress } from '../profile-service.js';
-import { idField, searchTextField, str, validate } from '../validation.js';
+import { idField, pageField, searchTextField, sizeField, str, validate } from '../validation.js';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -183,22 +183,8 @@ const searchSchema = yup.object({
     .default('ALL'),
   defaultEbsAddressIds: idList('defaultEbsAddressIds'),
   favoriteEbsAddressIds: idList('favoriteEbsAddressIds'),
-  page: yup
-    .number()
-    .typeError('page must be a number.')
-    .integer('page must be a whole number.')
-    .min(0, 'page starts at 0.')
-    .max(10_000, 'page must be at most 10000.')
-    .nullable()
-    .default(0),
-  size: yup
-    .number()
-    .typeError('size must be a number.')
-    .integer('size must be a whole number.')
-    .min(1, 'size must be at least 1.')
-    .max(ADDRESS_PAGE_MAX, `size must be at most ${ADDRESS_PAGE_MAX}.`)
-    .nullable()
-    .default(ADDRESS_PAGE_SIZE),
+  page: pageField(10_000).nullable(),
+  size: sizeField(ADDRESS_PAGE_MAX, ADDRESS_PAGE_SIZE).nullable(),
   accountId: idField('accountId').nullable(),
   partyId: idField('partyId').nullable(),
 });

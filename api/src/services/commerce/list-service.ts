@@ -16,7 +16,7 @@ import type {
 } from '../../graphql/generated/types.js';
 import { requireUser } from '../authorization.js';
 import { compact, currencyFor, loadProducts, toItems } from '../catalogue/catalogue-service.js';
-import { partNumberField, str, uuidField, validate } from '../validation.js';
+import { pageField, partNumberField, sizeField, str, uuidField, validate } from '../validation.js';
 import { MAX_LINE_QUANTITY } from './cart-service.js';
 
 export const NAME_REQUIRED = 'Name is required.';
@@ -110,25 +110,10 @@ export async function listShoppingLists(
   args: { page?: number | null; size?: number | null },
 ): Promise<ShoppingListPage> {
   const user = requireUser(ctx);
-  const { page, size } = validate(
-    yup.object({
-      page: yup
-        .number()
-        .typeError('page must be a number.')
-        .integer('page must be a whole number.')
-        .min(0, 'page starts at 0.')
-        .max(10_000, 'page must be at most 10000.')
-        .default(0),
-      size: yup
-        .number()
-        .typeError('size must be a number.')
-        .integer('size must be a whole number.')
-        .min(1, 'size must be at least 1.')
-        .max(100, 'size must be at most 100.')
-        .default(25),
-    }),
-    { page: args.page ?? undefined, size: args.size ?? undefined },
-  );
+  const { page, size } = validate(yup.object({ page: pageField(10_000), size: sizeField(100, 25) }), {
+    page: args.page ?? undefined,
+    size: args.size ?? undefined,
+  });
   const [lists, [total]] = await Promise.all([
     ctx.db
       .select()

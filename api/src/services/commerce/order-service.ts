@@ -23,7 +23,16 @@ import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.
 import type { OrderConfirmation, QuoteLine, SubmitQuoteInput } from '../../graphql/generated/types.js';
 import { hasPrivileges, requireUser, scopedAccountIds } from '../authorization.js';
 import { compact } from '../catalogue/catalogue-service.js';
-import { idField, str, uuidField, validate } from '../validation.js';
+import {
+  accountIdListField,
+  idField,
+  pageField,
+  searchTextField,
+  sizeField,
+  sortOptionsField,
+  uuidField,
+  validate,
+} from '../validation.js';
 import type { Buyer, QuotePayload } from './quote-service.js';
 import { loadCallerCart, requireCheckout } from './quote-service.js';
 
@@ -349,11 +358,8 @@ const FILTER_FIELDS = {
 type FilterField = keyof typeof FILTER_FIELDS;
 const DATE_FIELDS = ['orderedAt'] as const;
 
-const text = (label: string, max = 200) => str(label).max(max, `${label} must be at most ${max} characters.`);
-const accountIdList = (label: string) =>
-  yup.array().of(idField(label).required()).max(500, `${label} may name at most 500 accounts.`).nullable();
 const dateText = (label: string) =>
-  text(label, 40)
+  searchTextField(label, 40)
     .nullable()
     .test(
       'date',
@@ -362,38 +368,10 @@ const dateText = (label: string) =>
     );
 
 export const orderSearchSchema = yup.object({
-  query: text('query').nullable(),
-  page: yup
-    .number()
-    .typeError('page must be a number.')
-    .integer('page must be a whole number.')
-    .min(0, 'page starts at 0.')
-    .max(100_000, 'page must be at most 100000.')
-    .default(0),
-  size: yup
-    .number()
-    .typeError('size must be a number.')
-    .integer('size must be a whole number.')
-    .min(1, 'size must be at least 1.')
-    .max(100, 'size must be at most 100.')
-    .default(10),
-  sortOptions: yup
-    .array()
-    .of(
-      yup.object({
-        fieldName: yup
-          .string()
-          .required('sortOptions.fieldName is required.')
-          .oneOf(Object.keys(SORT_FIELDS), 'sortOptions.fieldName is not a sortable field.'),
-        direction: yup
-          .string()
-          .transform((v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v))
-          .oneOf(['ASC', 'DESC'], 'sortOptions.direction must be ASC or DESC.')
-          .default('DESC'),
-      }),
-    )
-    .max(5, 'At most 5 sort options are allowed.')
-    .nullable(),
+  query: searchTextField('query').nullable(),
+  page: pageField(100_000),
+  size: sizeField(100, 10),
+  sortOptions: sortOptionsField(Object.keys(SORT_FIELDS), 'DESC'),
   filterOptions: yup
     .array()
     .of(
@@ -405,8 +383,8 @@ export const orderSearchSchema = yup.object({
             [...Object.keys(FILTER_FIELDS), ...DATE_FIELDS],
             'filterOptions.fieldName is not a filterable field.',
           ),
-        value: text('filterOptions.value').nullable(),
-        values: yup.array().of(text('filterOptions.values').required()).max(100).nullable(),
+        value: searchTextField('filterOptions.value').nullable(),
+        values: yup.array().of(searchTextField('filterOptions.values').required()).max(100).nullable(),
         start: dateText('filterOptions.start'),
         end: dateText('filterOptions.end'),
       }),
@@ -417,7 +395,7 @@ export const orderSearchSchema = yup.object({
     .object({ start: dateText('range.start'), end: dateText('range.end') })
     .nullable()
     .default(null),
-  accountIds: accountIdList('accountIds'),
+  accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),
 });
 

@@ -7,6 +7,20 @@
 // and security code are never stored, logged or echoed in an error message; they go out of scope when this
 // function returns.
 import { randomBytes } from 'node:crypto';
+import {
+  CARD_MESSAGES as CARD_RULE_MESSAGES,
+  CARDHOLDER_NAME_MAX_LENGTH,
+  CARDHOLDER_NAME_PATTERN,
+  EXPIRY_YEAR_MIN,
+  SECURITY_CODE_PATTERN,
+  cardBrand,
+  cardDigits,
+  cardExpired,
+  cardNumberValid,
+  expiryMonthValid,
+  expiryYearValid,
+  securityCodeLength,
+} from '@portal/shared-session/validation';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
@@ -18,60 +32,11 @@ import { validate } from '../validation.js';
 
 type PaymentRow = typeof paymentMethods.$inferSelect;
 
-export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'Discover';
-
+// The card rules and their messages are shared with the checkout's new-card form (one wording on both sides).
 export const CARD_MESSAGES = {
-  numberRequired: 'Card number is required.',
-  numberInvalid: 'Card number is not valid.',
-  brandUnsupported: 'We accept Visa, Mastercard, American Express and Discover cards.',
-  monthInvalid: 'Expiration month must be between 1 and 12.',
-  yearInvalid: 'Expiration year is not valid.',
-  expired: 'The card has expired.',
-  codeRequired: 'Security code is required.',
-  codeInvalid: 'Security code must be 3 digits (4 for American Express).',
-  nameRequired: 'Cardholder name is required.',
-  nameInvalid: 'Cardholder name may contain only letters, spaces, apostrophes, periods and hyphens.',
+  ...CARD_RULE_MESSAGES,
   notFound: 'The payment method does not exist.',
 } as const;
-
-/** Luhn (mod 10) check of a digit string. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
-/** The card brand from its number's prefix and length (IIN ranges), or null when we do not accept it. */
-export function cardBrand(digits: string): CardBrand | null {
-  const n = digits.length;
-  const prefix = (k: number) => Number(digits.slice(0, k));
-  if (/^3[47]/.test(digits) && n === 15) return 'American Express';
-  if (digits.startsWith('4') && (n === 13 || n === 16 || n === 19)) return 'Visa';
-  if (n === 16 && ((prefix(2) >= 51 && prefix(2) <= 55) || (prefix(4) >= 2221 && prefix(4) <= 2720)))
-    return 'Mastercard';
-  if (
-    n >= 16 &&
-    n <= 19 &&
-    (digits.startsWith('6011') ||
-      digits.startsWith('65') ||
-      (prefix(3) >= 644 && prefix(3) <= 649) ||
-      (prefix(6) >= 622126 && prefix(6) <= 622925))
-  )
-    return 'Discover';
-  return null;
-}
-
-/** Spaces and hyphens people type between digit groups are ignored. */
-const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
 
 // Messages are fixed strings: yup never interpolates the value (`${value}`) into them.
 const cardSchema = yup.object({
@@ -79,46 +44,38 @@ const cardSchema = yup.object({
     .string()
     .typeError(CARD_MESSAGES.numberInvalid)
     .required(CARD_MESSAGES.numberRequired)
-    .test('card-number', CARD_MESSAGES.numberInvalid, (v) => {
-      const d = cardDigits(v ?? '');
-      return /^\d{13,19}$/.test(d) && luhnValid(d);
-    }),
+    .test('card-number', CARD_MESSAGES.numberInvalid, (v) => cardNumberValid(cardDigits(v ?? ''))),
   expMonth: yup
     .number()
     .typeError(CARD_MESSAGES.monthInvalid)
     .required(CARD_MESSAGES.monthInvalid)
-    .integer(CARD_MESSAGES.monthInvalid)
-    .min(1, CARD_MESSAGES.monthInvalid)
-    .max(12, CARD_MESSAGES.monthInvalid),
+    .test('expiry-month', CARD_MESSAGES.monthInvalid, (v) => v === undefined || expiryMonthValid(v)),
+  // the upper bound depends on today's date: checked with expiryYearValid once the card is otherwise sound
   expYear: yup
     .number()
     .typeError(CARD_MESSAGES.yearInvalid)
     .required(CARD_MESSAGES.yearInvalid)
     .integer(CARD_MESSAGES.yearInvalid)
-    .min(2000, CARD_MESSAGES.yearInvalid)
+    .min(EXPIRY_YEAR_MIN, CARD_MESSAGES.yearInvalid)
     .max(2100, CARD_MESSAGES.yearInvalid),
   cardholderName: yup
     .string()
     .typeError(CARD_MESSAGES.nameRequired)
     .trim()
     .required(CARD_MESSAGES.nameRequired)
-    .max(100, 'Cardholder name must be at most 100 characters.')
-    .matches(/^\p{L}[\p{L}\p{M} .'’-]*$/u, CARD_MESSAGES.nameInvalid),
+    .max(CARDHOLDER_NAME_MAX_LENGTH, CARD_MESSAGES.nameTooLong)
+    .matches(CARDHOLDER_NAME_PATTERN, CARD_MESSAGES.nameInvalid),
   securityCode: yup
     .string()
     .typeError(CARD_MESSAGES.codeInvalid)
     .trim()
     .required(CARD_MESSAGES.codeRequired)
-    .matches(/^\d{3,4}$/, CARD_MESSAGES.codeInvalid),
+    .matches(SECURITY_CODE_PATTERN, CARD_MESSAGES.codeInvalid),
   makeDefault: yup.boolean().strict().nullable().default(false),
 });
 
-/** A card may be used until the end of its expiry month. */
-export function cardExpired(expMonth: number, expYear: number, now: Date): boolean {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  return expYear < year || (expYear === year && expMonth < month);
-}
+// quote-service checks the chosen card's expiry with the same rule
+export { cardExpired };
 
 function toPaymentMethod(row: PaymentRow, defaultId: string | null): PaymentMethod {
   return {
@@ -189,10 +146,9 @@ export async function addNewCreditCard(
   const digits = cardDigits(card.cardNumber);
   const brand = cardBrand(digits);
   if (!brand) throw badInput(CARD_MESSAGES.brandUnsupported);
-  const codeLength = brand === 'American Express' ? 4 : 3;
-  if (card.securityCode.length !== codeLength) throw badInput(CARD_MESSAGES.codeInvalid);
+  if (card.securityCode.length !== securityCodeLength(brand)) throw badInput(CARD_MESSAGES.codeInvalid);
   if (cardExpired(card.expMonth, card.expYear, ctx.now())) throw badInput(CARD_MESSAGES.expired);
-  if (card.expYear > ctx.now().getUTCFullYear() + 20) throw badInput(CARD_MESSAGES.yearInvalid);
+  if (!expiryYearValid(card.expYear, ctx.now())) throw badInput(CARD_MESSAGES.yearInvalid);
 
   // the processor's token: random, unrelated to the number (nothing can be derived from it)
   const token = `tok_${randomBytes(18).toString('base64url')}`;

@@ -14,10 +14,10 @@ import {
   useStorePermissions,
 } from '../catalogue';
 import type { CommerceItem } from '../catalogue';
+import { comparablePartNumber } from '../quick-order';
 import { trackAddToCart } from '../../shared/analytics';
 import {
   MAX_DIGITAL_ORDER_PARTS,
-  comparablePartNumber,
   digitalOrderProblem,
   parseDigitalOrderParts,
 } from './utils/digital-order-rules';

@@ -16,7 +16,7 @@ import { CART_PATH, useAddToCart } from '../cart';
 import { catalogueCaller, fetchItemDetails } from '../catalogue';
 import type { CommerceItem } from '../catalogue';
 import { trackAddToCart } from '../../shared/analytics';
-import { parsePastedLines, partProblem } from './quick-order-rules';
+import { comparablePartNumber, parsePastedLines, partProblem } from './quick-order-rules';
 import './components/quick-order.css';
 
 interface Row {
@@ -64,10 +64,10 @@ export default function QuickOrderPage() {
     const items = await fetchItemDetails(catalogueCaller(profile, locale), [
       ...new Set(filled.map((r) => r.partNumber.trim())),
     ]);
-    const byCompact = new Map(items.map((i) => [compact(i.partNumber), i]));
+    const byCompact = new Map(items.map((i) => [comparablePartNumber(i.partNumber), i]));
     return candidates.map((row) => {
       if (row.partNumber.trim() === '') return { ...row, problem: null, item: undefined };
-      const item = byCompact.get(compact(row.partNumber));
+      const item = byCompact.get(comparablePartNumber(row.partNumber));
       const quantity = /^\d+$/.test(row.quantity) ? Number(row.quantity) : null;
       return { ...row, item, problem: partProblem(item, quantity, mayOrder, locale) ?? '' };
     });
@@ -322,7 +322,5 @@ function OutcomeReport({ outcome, cartCount }: { outcome: Outcome; cartCount: nu
     </div>
   );
 }
-
-const compact = (partNumber: string) => partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 const sameInput = (a: Row, b: Row) => a.partNumber === b.partNumber && a.quantity === b.quantity;

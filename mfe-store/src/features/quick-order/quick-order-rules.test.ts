@@ -4,7 +4,9 @@ import {
   NOT_SHOWN_ONLINE,
   NO_ORDERING_PRIVILEGE,
   UNKNOWN_PART,
+  comparablePartNumber,
   notOrderableMessage,
+  orderProblem,
   parsePastedLines,
   partProblem,
 } from './quick-order-rules';
@@ -50,10 +52,35 @@ describe('partProblem', () => {
     expect(partProblem(good, 1, false, 'en_US')).toBe(NO_ORDERING_PRIVILEGE);
   });
 
+  it("asks for a quantity before naming the part's own problem", () => {
+    expect(partProblem({ ...good, showOnline: false }, null, true, 'en_US')).toBe(BAD_QUANTITY);
+    expect(partProblem({ ...good, showOnline: false }, 0, true, 'en_US')).toBe(BAD_QUANTITY);
+  });
+
   it('tells international users (locale en) to email instead of calling', () => {
     expect(notOrderableMessage('en_US')).toMatch(
       /^This item cannot be ordered online but please call us at 1-877-GO-/,
     );
     expect(notOrderableMessage('en')).toMatch(/please email us at \S+@\S+ to place an order\.$/);
+  });
+});
+
+describe('orderProblem (shared with digital order links)', () => {
+  const good = { showOnline: true, orderable: true, displayPrice: 10 };
+
+  it('judges the part and the caller, not a quantity', () => {
+    expect(orderProblem(good, true, 'en_US')).toBeNull();
+    expect(orderProblem(undefined, true, 'en_US')).toBe(UNKNOWN_PART);
+    expect(orderProblem({ ...good, showOnline: false }, true, 'en_US')).toBe(NOT_SHOWN_ONLINE);
+    expect(orderProblem({ ...good, orderable: false }, true, 'en')).toBe(notOrderableMessage('en'));
+    expect(orderProblem({ ...good, displayPrice: null }, true, 'en_US')).toBe(NOT_PURCHASABLE);
+    expect(orderProblem(good, false, 'en_US')).toBe(NO_ORDERING_PRIVILEGE);
+  });
+});
+
+describe('comparablePartNumber', () => {
+  it('compares part numbers without punctuation or case', () => {
+    expect(comparablePartNumber('100-0001')).toBe(comparablePartNumber('1000001'));
+    expect(comparablePartNumber('ab-1')).toBe('AB1');
   });
 });

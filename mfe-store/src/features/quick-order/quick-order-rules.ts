@@ -32,6 +32,8 @@ export function parsePastedLines(text: string): PastedLine[] {
   return lines;
 }
 
+// Why a part cannot go in the cart (spec 5), worded once for every place that orders by part number (Quick Order,
+// digital order links).
 export const UNKNOWN_PART = 'We could not find this part number.';
 export const NOT_SHOWN_ONLINE = 'This part is not available online.';
 export const NOT_PURCHASABLE = 'This part has no online price and cannot be purchased online.';
@@ -51,7 +53,22 @@ export interface CheckedPart {
   displayPrice: number | null;
 }
 
-/** null when the part may be added; otherwise the reason to show beside the row. */
+/** Why this caller cannot order the part online, whatever the quantity; null when they can. */
+export function orderProblem(
+  item: CheckedPart | undefined,
+  canOrderParts: boolean,
+  locale: Locale,
+): string | null {
+  if (!item) return UNKNOWN_PART;
+  if (!item.showOnline) return NOT_SHOWN_ONLINE;
+  if (!item.orderable) return notOrderableMessage(locale);
+  const part = { price: item.displayPrice, showOnline: item.showOnline, orderable: item.orderable };
+  if (!isPurchasable(part)) return NOT_PURCHASABLE;
+  if (!canOrderOnline(part, canOrderParts)) return NO_ORDERING_PRIVILEGE;
+  return null;
+}
+
+/** null when the pasted row may be added; otherwise the reason to show beside it (a bad quantity comes first). */
 export function partProblem(
   item: CheckedPart | undefined,
   quantity: number | null,
@@ -60,10 +77,9 @@ export function partProblem(
 ): string | null {
   if (!item) return UNKNOWN_PART;
   if (quantity === null || quantity < 1) return BAD_QUANTITY;
-  if (!item.showOnline) return NOT_SHOWN_ONLINE;
-  if (!item.orderable) return notOrderableMessage(locale);
-  const part = { price: item.displayPrice, showOnline: item.showOnline };
-  if (!isPurchasable(part)) return NOT_PURCHASABLE;
-  if (!canOrderOnline({ ...part, orderable: item.orderable }, canOrderParts)) return NO_ORDERING_PRIVILEGE;
-  return null;
+  return orderProblem(item, canOrderParts, locale);
 }
+
+/** Part numbers compared without punctuation or case ('100-0001' = '1000001'). */
+export const comparablePartNumber = (partNumber: string) =>
+  partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();

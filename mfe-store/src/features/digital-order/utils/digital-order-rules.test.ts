@@ -1,11 +1,7 @@
+import { NOT_PURCHASABLE, NOT_SHOWN_ONLINE, NO_ORDERING_PRIVILEGE, UNKNOWN_PART } from '../../quick-order';
 import {
   BAD_QUANTITY,
   MAX_DIGITAL_ORDER_PARTS,
-  NOT_PRICED,
-  NOT_SHOWN_ONLINE,
-  NO_ORDERING_PRIVILEGE,
-  UNKNOWN_PART,
-  comparablePartNumber,
   digitalOrderProblem,
   parseDigitalOrderParts,
 } from './digital-order-rules';
@@ -38,11 +34,6 @@ describe('digital order link', () => {
     expect(result.parts).toHaveLength(MAX_DIGITAL_ORDER_PARTS);
     expect(result.ignored).toBe(3);
   });
-
-  it('compares part numbers without punctuation or case', () => {
-    expect(comparablePartNumber('100-0001')).toBe(comparablePartNumber('1000001'));
-    expect(comparablePartNumber('ab-1')).toBe('AB1');
-  });
 });
 
 describe('digital order row problems', () => {
@@ -57,8 +48,12 @@ describe('digital order row problems', () => {
       /^This item cannot be ordered online but please call us at 1-877-GO-/,
     );
     expect(digitalOrderProblem({ ...fine, orderable: false }, 1, true, 'en')).toMatch(/please email us at/);
-    expect(digitalOrderProblem({ ...fine, displayPrice: null }, 1, true, 'en_US')).toBe(NOT_PRICED);
+    expect(digitalOrderProblem({ ...fine, displayPrice: null }, 1, true, 'en_US')).toBe(NOT_PURCHASABLE);
     expect(digitalOrderProblem(fine, 1, false, 'en_US')).toBe(NO_ORDERING_PRIVILEGE);
     expect(digitalOrderProblem(fine, null, true, 'en_US')).toBe(BAD_QUANTITY);
+  });
+  it("names the part's own problem before the link's quantity", () => {
+    expect(digitalOrderProblem(undefined, null, true, 'en_US')).toBe(UNKNOWN_PART);
+    expect(digitalOrderProblem({ ...fine, showOnline: false }, null, true, 'en_US')).toBe(NOT_SHOWN_ONLINE);
   });
 });

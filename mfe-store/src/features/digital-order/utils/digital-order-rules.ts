@@ -3,11 +3,10 @@
 // /pages/digitalorder/?parts=100-0001:2,200-0450:1 — which shows those parts with name, displayed part number,
 // price (when the user may see prices) and availability, says per row what stands in the way of ordering it
 // (unknown / not orderable / not priced), and adds every orderable row to the cart at once. Without parts the page
-// explains itself and points to Quick Order. The per-row rules are the catalogue's price rules (spec 5), worded as
-// Quick Order words them.
-import { brand, isWorldwideLocale } from '@portal/shared-session';
+// explains itself and points to Quick Order. The per-row rules are Quick Order's (spec 5 price rules, one wording).
 import type { Locale } from '@portal/shared-session';
-import { canOrderOnline, isPurchasable } from '../../catalogue';
+import { orderProblem } from '../../quick-order';
+import type { CheckedPart } from '../../quick-order';
 
 /** More would not be a parts list but a catalogue dump; the rest are reported as ignored. */
 export const MAX_DIGITAL_ORDER_PARTS = 50;
@@ -57,42 +56,15 @@ export function parseDigitalOrderParts(value: string | null | undefined): Parsed
   };
 }
 
-export const UNKNOWN_PART = 'We could not find this part number.';
+/** The link's own wording: there is no quantity field to correct here. */
 export const BAD_QUANTITY = 'The link does not give a quantity of 1 or more for this part.';
-export const NOT_SHOWN_ONLINE = 'This part is not available online.';
-export const NOT_PRICED = 'This part has no online price and cannot be purchased online.';
-export const NO_ORDERING_PRIVILEGE = 'Your account cannot order parts online.';
 
-/** Spec 5 'Not orderable': domestic users call; international (locale en) users write to the sales address. */
-export function notOrderableMessage(locale: Locale): string {
-  return isWorldwideLocale(locale)
-    ? `This item cannot be ordered online but please email us at ${brand.internationalSalesEmail} to place an order.`
-    : `This item cannot be ordered online but please call us at 1-877-GO-${brand.product}, Option 1 to place an order.`;
-}
-
-export interface DigitalOrderItem {
-  showOnline: boolean;
-  orderable: boolean;
-  displayPrice: number | null;
-}
-
-/** Why a row cannot go in the cart, or null when it can. */
+/** Why a row cannot go in the cart, or null when it can: the part's problem first, then the link's quantity. */
 export function digitalOrderProblem(
-  item: DigitalOrderItem | undefined,
+  item: CheckedPart | undefined,
   quantity: number | null,
   mayOrderParts: boolean,
   locale: Locale,
 ): string | null {
-  if (!item) return UNKNOWN_PART;
-  if (!item.showOnline) return NOT_SHOWN_ONLINE;
-  if (!item.orderable) return notOrderableMessage(locale);
-  const part = { price: item.displayPrice, showOnline: item.showOnline, orderable: item.orderable };
-  if (!isPurchasable(part)) return NOT_PRICED;
-  if (!canOrderOnline(part, mayOrderParts)) return NO_ORDERING_PRIVILEGE;
-  if (quantity === null) return BAD_QUANTITY;
-  return null;
+  return orderProblem(item, mayOrderParts, locale) ?? (quantity === null ? BAD_QUANTITY : null);
 }
-
-/** Part numbers compared without punctuation or case ('100-0001' = '1000001'). */
-export const comparablePartNumber = (partNumber: string) =>
-  partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
