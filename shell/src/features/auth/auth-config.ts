@@ -1,5 +1,6 @@
 // Where the portal signs in: read at start from /portal-config.json (written when the portal is published), so
 // production points at a real Auth0 tenant by changing configuration only: domain, clientId, audience.
+import { PORTAL_CONFIG_URL, takeStartUpFile } from '../../early-fetches';
 
 export interface AuthConfig {
   /** the identity provider's base URL, e.g. http://localhost:3001 or https://tenant.auth0.com */
@@ -21,8 +22,8 @@ export function parseAuthConfig(value: unknown): AuthConfig {
   return { domain: auth.domain.replace(/\/+$/, ''), clientId: auth.clientId, audience: auth.audience };
 }
 
-export async function loadAuthConfig(url = '/portal-config.json'): Promise<AuthConfig> {
-  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
+export async function loadAuthConfig(url = PORTAL_CONFIG_URL): Promise<AuthConfig> {
+  const response = await takeStartUpFile(url);
   if (!response.ok) throw new Error(`portal-config.json answered ${response.status}`);
   return parseAuthConfig(await response.json());
 }

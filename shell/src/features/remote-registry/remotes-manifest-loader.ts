@@ -1,10 +1,11 @@
-// Reads remotes.json at every start, never from cache: deploying a remote is changing one line of it.
+// Reads remotes.json at every start, never from cache (early-fetches.ts): deploying a remote is changing one line.
 import { parseRemotesManifest } from '@portal/shared-session';
 import type { RemotesManifest } from '@portal/shared-session';
+import { REMOTES_MANIFEST_URL, takeStartUpFile } from '../../early-fetches';
 
-export async function loadRemotesManifest(url = '/remotes.json', timeoutMs = 3000): Promise<RemotesManifest> {
+export async function loadRemotesManifest(url = REMOTES_MANIFEST_URL): Promise<RemotesManifest> {
   try {
-    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await takeStartUpFile(url);
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
     return parseRemotesManifest(await response.json());
   } catch (error) {
