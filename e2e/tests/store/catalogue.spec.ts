@@ -1,5 +1,6 @@
 // Guest browsing of the supply store: the home page (hero, featured carousels 4 / 3 / as many as fit per slide),
 // category → search → product, and the all-categories and all-brands pages.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { displayedPartNumber } from './browse-data';
@@ -126,4 +127,61 @@ test.describe('catalogue pages', () => {
     await expect(page.getByRole('checkbox', { name: new RegExp(`^${brandName} \\(\\d+\\)$`) })).toBeChecked();
     await expect(page.locator('.store-search__grid .store-tile').first()).toBeVisible();
   });
+});
+
+test.describe('accessibility of the browsing pages', () => {
+  async function expectNoViolations(page: Page, label: string) {
+    // @axe-core/playwright is typed against its own copy of playwright-core
+    const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
+    const results = await new AxeBuilder({ page: axePage })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .include('#portal-areas')
+      .include('.portal-header__search')
+      .analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(summary, label).toEqual([]);
+    // it did look at the store's content
+    expect(results.passes.length, label).toBeGreaterThan(10);
+  }
+
+  for (const viewport of [DESKTOP, { width: 390, height: 844 }]) {
+    test(`axe finds nothing on home, search, product, categories and brands at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      // axe takes a few seconds per page on a shared machine
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      await page.goto('/pages/store');
+      await expect(page.locator('.store-tile').first()).toBeVisible();
+      await expectNoViolations(page, 'store home');
+
+      await page.goto('/pages/store/search?q=seal&page=1');
+      await expect(page.locator('.store-search__results .store-tile').first()).toBeVisible();
+      await expectNoViolations(page, 'search results');
+
+      // the search box with its suggestions open
+      const input = page
+        .locator('.portal-header__search:visible')
+        .getByRole('combobox', { name: 'Search the store' });
+      await input.fill('hydraulic');
+      await expect(page.locator('.portal-header__search:visible').getByRole('listbox')).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expectNoViolations(page, 'search suggestions');
+      await page.keyboard.press('Escape');
+
+      await page.locator('.store-search__results .store-tile a').first().click();
+      await expect(page.getByTestId('availability')).not.toHaveText('Loading availability info');
+      await expectNoViolations(page, 'product detail');
+
+      await page.goto('/pages/store/all-categories');
+      await expect(page.locator('.store-category-tree__root').first()).toBeVisible();
+      await expectNoViolations(page, 'all categories');
+
+      await page.goto('/pages/store/all-brands');
+      await expect(page.locator('.store-brand-list').first()).toBeVisible();
+      await expectNoViolations(page, 'all brands');
+    });
+  }
 });
