@@ -1,7 +1,7 @@
 // The composition root: builds the API's Fastify instance from the configuration and its dependencies
 // (database, token verifier, clock, product search — each injectable for tests). Every API route lives under
 // /api; the deployed portal is served beside it.
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import path from 'node:path';
@@ -62,13 +62,23 @@ function watchIdleConnections(database: Pick<DatabaseHandle, 'db' | 'kind'>, log
 }
 
 export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const logRequests = process.env['LOG_REQUESTS'] === 'true';
+  let rootLog: FastifyBaseLogger | null = null;
   const app = Fastify({
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+    // Fastify's two info lines per request ('incoming request', 'request completed') are two synchronous writes
+    // on every call, the hot path included: they are written only when the logger is at debug or trace (or
+    // LOG_REQUESTS=true); errors are logged at any level (error-handling.ts, GraphQL masking).
+    logController: new LogController({
+      disableRequestLogging: (): boolean =>
+        !logRequests && rootLog?.level !== 'debug' && rootLog?.level !== 'trace',
+    }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // ids in logs and error reports; clients never see internals
     genReqId: () => crypto.randomUUID(),
   });
+  rootLog = app.log;
 
   let owned: DatabaseHandle | null = null;
   const database =

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
-import { createHarness, USERS } from '../http/test-harness.js';
+import { createHarness, ORG, USERS } from '../http/test-harness.js';
 import type { Harness } from '../http/test-harness.js';
 
 describe('caller cache', () => {
@@ -26,5 +26,28 @@ describe('caller cache', () => {
     expect(await privileges()).toContain('B2B_Fleet_Search');
     now += 5001;
     expect(await privileges()).not.toContain('B2B_Fleet_Search');
+  });
+
+  const profile = async (user: (typeof USERS)[keyof typeof USERS]) =>
+    (await h.graphql(user, '{ getDetailedProfile { accountId accountIds userStatus } }')).json().data
+      .getDetailedProfile as { accountId: string; accountIds: string[]; userStatus: string };
+
+  it('shows a status change (DEACTIVATED) on the next request: the profile itself is never cached', async () => {
+    expect((await profile(USERS.alice)).userStatus).not.toBe('DEACTIVATED');
+    await h.db.update(users).set({ status: 'DEACTIVATED' }).where(eq(users.id, USERS.alice.id));
+    expect((await profile(USERS.alice)).userStatus).toBe('DEACTIVATED');
+  });
+
+  it('moves the organisation scope of a user switched to another organisation within the cache lifetime', async () => {
+    const before = await profile(USERS.bob);
+    expect(before.accountIds).toEqual([ORG.bravo]);
+    await h.db.update(users).set({ accountId: ORG.alpha }).where(eq(users.id, USERS.bob.id));
+    // the profile row is fresh at once; the scope (what the caller may see) follows within the 5 s bound
+    const during = await profile(USERS.bob);
+    expect(during.accountId).toBe(ORG.alpha);
+    now += 5001;
+    const after = await profile(USERS.bob);
+    expect(after.accountId).toBe(ORG.alpha);
+    expect(after.accountIds).toEqual([ORG.alpha]);
   });
 });

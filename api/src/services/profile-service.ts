@@ -3,6 +3,7 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as yup from 'yup';
 import type { RequestContext } from '../auth/request-context.js';
 import type { Database } from './database.js';
@@ -32,7 +33,8 @@ const parentOrg = alias(organizations, 'parent_org');
 
 const LOCALES: readonly Locale[] = ['en_US', 'en_CA', 'en'];
 const toLocale = (value: string): Locale => (LOCALES.includes(value as Locale) ? (value as Locale) : 'en_US');
-const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+/** timestamps come back as json text ('2026-01-01T00:00:00.123456+00:00'): ISO-8601 in UTC with milliseconds */
+const iso = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
 
 type AddressRow = typeof addresses.$inferSelect;
 type OrgRow = typeof organizations.$inferSelect;
@@ -157,33 +159,62 @@ const PROFILE_ORG_COLUMNS = {
   warrantyType: organizations.warrantyType,
 };
 
+/** `json_build_object('key', column, …)` over chosen columns (keys are ours, never user input). */
+function jsonOf(columns: Record<string, AnyPgColumn>): SQL {
+  return sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+}
+
+type Stored<T> = { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] };
+type ProfileUserRow = Stored<{
+  [K in keyof typeof PROFILE_USER_COLUMNS]:
+    | (typeof PROFILE_USER_COLUMNS)[K]['_']['data']
+    | ((typeof PROFILE_USER_COLUMNS)[K]['_']['notNull'] extends true ? never : null);
+}>;
+type ProfileOrgRow = {
+  [K in keyof typeof PROFILE_ORG_COLUMNS]: (typeof PROFILE_ORG_COLUMNS)[K]['_']['data'];
+};
+
+/** The whole profile as one json value: one column to decode instead of ~50 (the hot path's driver cost). */
+interface ProfileRow {
+  user: ProfileUserRow;
+  org: ProfileOrgRow | null;
+  parentName: string | null;
+  favoriteIds: string[];
+  addresses: AddressRow[];
+  secondary: SecondaryRow[];
+  wanted: WantedOrg[];
+}
+
 function prepareProfileStatement(db: Database) {
   return db
     .select({
-      user: PROFILE_USER_COLUMNS,
-      org: PROFILE_ORG_COLUMNS,
-      parent: { name: parentOrg.name },
-      favoriteIds: sql<string[]>`coalesce((select array_agg(f.address_id order by f.created_at)
-        from user_favorite_addresses f where f.user_id = ${users.id}), '{}'::text[])`,
-      addresses: sql<AddressRow[] | string>`coalesce((select json_agg(${jsonObject(addresses, 'a')}
-          order by a.address_name, a.address_id)
-        from addresses a where a.account_id = ${users.accountId}
-          and (a.user_id is null or a.user_id = ${users.id})), '[]'::json)`,
-      secondary: sql<SecondaryRow[] | string>`case when ${sql.placeholder('viewsParentHolding')}::boolean
-        then coalesce((select json_agg(${jsonObject(secondaryOrgRelationships, 's')} order by s.account_name, s.id)
-          from secondary_org_relationships s where s.parent_account_id = ${users.accountId}), '[]'::json)
-        else '[]'::json end`,
-      wanted: sql<WantedOrg[] | string>`coalesce((select json_agg(json_build_object('accountId', x.account_id,
-          'accountNumber', x.account_number, 'partyId', x.party_id, 'name', x.name,
-          'isCustomerPurchaseOrderEnabled', x.is_customer_purchase_order_enabled))
-        from organizations x where x.account_id = any(${sql.placeholder('wanted')}::text[])), '[]'::json)`,
+      profile: sql<ProfileRow | string>`json_build_object(
+        'user', ${jsonOf(PROFILE_USER_COLUMNS)},
+        'org', case when ${organizations.accountId} is null then null else ${jsonOf(PROFILE_ORG_COLUMNS)} end,
+        'parentName', ${parentOrg.name},
+        'favoriteIds', coalesce((select json_agg(f.address_id order by f.created_at)
+          from user_favorite_addresses f where f.user_id = ${users.id}), '[]'::json),
+        'addresses', coalesce((select json_agg(${jsonObject(addresses, 'a')} order by a.address_name, a.address_id)
+          from addresses a where a.account_id = ${users.accountId}
+            and (a.user_id is null or a.user_id = ${users.id})), '[]'::json),
+        'secondary', case when ${sql.placeholder('viewsParentHolding')}::boolean
+          then coalesce((select json_agg(${jsonObject(secondaryOrgRelationships, 's')} order by s.account_name, s.id)
+            from secondary_org_relationships s where s.parent_account_id = ${users.accountId}), '[]'::json)
+          else '[]'::json end,
+        'wanted', coalesce((select json_agg(json_build_object('accountId', x.account_id,
+            'accountNumber', x.account_number, 'partyId', x.party_id, 'name', x.name,
+            'isCustomerPurchaseOrderEnabled', x.is_customer_purchase_order_enabled))
+          from organizations x where x.account_id = any(${sql.placeholder('wanted')}::text[])), '[]'::json))`,
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.accountId, users.accountId))
     .leftJoin(parentOrg, eq(parentOrg.accountId, organizations.parentAccountId))
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
-    .prepare('api_profile');
+    .prepare('api_profile_json');
 }
 
 const profileStatements = new WeakMap<Database, ReturnType<typeof prepareProfileStatement>>();
@@ -217,13 +248,14 @@ async function buildProfile(
       : [];
   const wanted = [...new Set([...activeIds, options.selectedAccountId].filter((id): id is string => !!id))];
 
-  const [row] = await profileStatement(ctx.db).execute({ userId, viewsParentHolding, wanted });
-  if (!row) throw notFound();
+  const [result] = await profileStatement(ctx.db).execute({ userId, viewsParentHolding, wanted });
+  if (!result) throw notFound();
+  const row = parseJsonValue(result.profile);
   const { user, org } = row;
   const privileges = options.isSelf ? [...caller.privileges].sort() : [];
-  const secondaryRows = parseJson(row.secondary);
-  const addressRows = parseJson(row.addresses);
-  const orgById = new Map(parseJson(row.wanted).map((o) => [o.accountId, o]));
+  const secondaryRows = row.secondary;
+  const addressRows = row.addresses;
+  const orgById = new Map(row.wanted.map((o) => [o.accountId, o]));
   const own = org ? toOrganization(org) : null;
 
   let activeOrganizations: Organization[];
@@ -266,7 +298,7 @@ async function buildProfile(
     revokedPrivileges: user.revokedPrivileges,
     userEnteredBusinessName: user.userEnteredBusinessName,
     parentOrganization: own,
-    parentHoldingCompanyName: row.parent?.name ?? (org?.isParentHolding ? org.name : null),
+    parentHoldingCompanyName: row.parentName ?? (org?.isParentHolding ? org.name : null),
     userStatus: user.status as UserStatus,
     activationTokenCreated: iso(user.activationTokenCreated),
     isAddressModificationAllowed: user.isAddressModificationAllowed,
@@ -305,10 +337,9 @@ async function buildProfile(
   };
 }
 
-/** json columns arrive parsed from node-postgres and as text from some drivers. */
-function parseJson<T>(value: T[] | string | null): T[] {
-  if (value === null) return [];
-  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+/** json columns arrive parsed from node-postgres and PGlite, and as text from some drivers. */
+function parseJsonValue<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 async function purchaseOrderFlag(ctx: RequestContext, accountId: string): Promise<boolean> {
