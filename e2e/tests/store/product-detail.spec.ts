@@ -169,7 +169,7 @@ test('a worldwide (locale en) user gets the international not-orderable message'
   await signInAndSettle(page, 'compras@andes-energia.example');
   await page.goto(detailUrl(part.partNumber));
   await expect(buyBox(page)).toContainText(
-    'This item cannot be ordered online but please contact us at international@altura-aerial.example to place an order.',
+    'This item cannot be ordered online but please email us at international@altura-aerial.example to place an order.',
   );
   await expect(buyBox(page)).not.toContainText('1-877-GO-ALTURA');
   await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);

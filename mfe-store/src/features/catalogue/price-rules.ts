@@ -1,5 +1,7 @@
 // The store's price and purchase rules (spec 2 'Product row', spec 5 'Part numbers'), one definition for the
-// search tiles, the featured products and the product page.
+// search tiles, the featured products, the product page, quick order and digital order links.
+import { brand, isWorldwideLocale } from '@portal/shared-session';
+import type { Locale } from '@portal/shared-session';
 
 export interface PricedPart {
   /** null: not priced, which means not purchasable (spec 5) */
@@ -24,4 +26,14 @@ export function isPriceShown(part: PricedPart, canViewPrices: boolean): boolean 
 /** Spec 2: "ordering only if orderable and canOrderParts" — and only a purchasable part can go in a cart. */
 export function canOrderOnline(part: PricedPart & { orderable: boolean }, canOrderParts: boolean): boolean {
   return canOrderParts && part.orderable && isPurchasable(part);
+}
+
+/** Spec 5 'Out of stock'. */
+export const OUT_OF_STOCK_MESSAGE = `Please call ${brand.helpLineWithOption}, to check availability.`;
+
+/** Spec 5 'Not orderable': domestic users call; international (locale en) users are given the sales e-mail instead. */
+export function notOrderableMessage(locale: Locale): string {
+  return isWorldwideLocale(locale)
+    ? `This item cannot be ordered online but please email us at ${brand.internationalSalesEmail} to place an order.`
+    : `This item cannot be ordered online but please call us at 1-877-GO-${brand.product}, Option 1 to place an order.`;
 }

@@ -173,7 +173,7 @@ describe('ProductDetailPage', () => {
     renderPage();
     await screen.findByTestId('availability');
     expect(await within(buyBox()).findByText(new RegExp(brand.internationalSalesEmail))).toHaveTextContent(
-      `This item cannot be ordered online but please contact us at ${brand.internationalSalesEmail} to place an order.`,
+      `This item cannot be ordered online but please email us at ${brand.internationalSalesEmail} to place an order.`,
     );
     expect(within(buyBox()).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });

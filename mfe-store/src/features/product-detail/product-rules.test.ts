@@ -1,8 +1,6 @@
 import { brand } from '@portal/shared-session';
+import { OUT_OF_STOCK_MESSAGE, notOrderableMessage } from '../catalogue';
 import {
-  NOT_ORDERABLE_DOMESTIC_MESSAGE,
-  NOT_ORDERABLE_INTERNATIONAL_MESSAGE,
-  OUT_OF_STOCK_MESSAGE,
   customerPartNumberLabel,
   orderQuantity,
   productAvailability,
@@ -56,7 +54,7 @@ describe('productDecision', () => {
       purchasable: false,
       priceShown: false,
       orderingAllowed: false,
-      notOrderableMessage: NOT_ORDERABLE_DOMESTIC_MESSAGE,
+      notOrderableMessage: notOrderableMessage('en_US'),
     });
   });
 
@@ -66,10 +64,10 @@ describe('productDecision', () => {
       `This item cannot be ordered online but please call us at 1-877-GO-${brand.product}, Option 1 to place an order.`,
     );
     expect(productDecision(notOrderable, { ...buyer, locale: 'en_CA' }).notOrderableMessage).toBe(
-      NOT_ORDERABLE_DOMESTIC_MESSAGE,
+      notOrderableMessage('en_US'),
     );
     const international = productDecision(notOrderable, { ...buyer, locale: 'en' });
-    expect(international.notOrderableMessage).toBe(NOT_ORDERABLE_INTERNATIONAL_MESSAGE);
+    expect(international.notOrderableMessage).toBe(notOrderableMessage('en'));
     expect(international.notOrderableMessage).toContain(brand.internationalSalesEmail);
     expect(international.orderingAllowed).toBe(false);
   });

@@ -1,9 +1,14 @@
 // The product page's pure rules (spec 2 'Product row', 5, 9): truncation, what may be shown and ordered, and
 // which availability or ordering message applies.
-import { brand, isWorldwideLocale } from '@portal/shared-session';
 import type { Locale } from '@portal/shared-session';
 import { availabilityMessage } from '../cart';
-import { canOrderOnline, isPriceShown, isPurchasable } from '../catalogue';
+import {
+  OUT_OF_STOCK_MESSAGE,
+  canOrderOnline,
+  isPriceShown,
+  isPurchasable,
+  notOrderableMessage,
+} from '../catalogue';
 
 /** Spec 9: "Name truncation over 60 characters, description over 100." */
 export const NAME_TRUNCATE_AT = 60;
@@ -23,11 +28,6 @@ export function truncateText(text: string, max: number): Truncated {
   const base = lastSpace >= max * 0.6 ? cut.slice(0, lastSpace) : cut;
   return { text: `${base.trimEnd()}…`, truncated: true };
 }
-
-export const OUT_OF_STOCK_MESSAGE = `Please call ${brand.helpLineWithOption}, to check availability.`;
-export const NOT_ORDERABLE_DOMESTIC_MESSAGE = `This item cannot be ordered online but please call us at 1-877-GO-${brand.product}, Option 1 to place an order.`;
-/** Spec 5: international users (locale en) are given an email address instead of the phone line. */
-export const NOT_ORDERABLE_INTERNATIONAL_MESSAGE = `This item cannot be ordered online but please contact us at ${brand.internationalSalesEmail} to place an order.`;
 
 export interface ProductFacts {
   price: number | null | undefined;
@@ -56,11 +56,7 @@ export function productDecision(
     purchasable,
     priceShown: isPriceShown(part, user.canViewPrices),
     orderingAllowed: canOrderOnline(part, user.canOrderParts),
-    notOrderableMessage: partOrderable
-      ? null
-      : isWorldwideLocale(user.locale)
-        ? NOT_ORDERABLE_INTERNATIONAL_MESSAGE
-        : NOT_ORDERABLE_DOMESTIC_MESSAGE,
+    notOrderableMessage: partOrderable ? null : notOrderableMessage(user.locale),
   };
 }
 

@@ -6,7 +6,6 @@ export {
   NO_ORDERING_PRIVILEGE,
   UNKNOWN_PART,
   comparablePartNumber,
-  notOrderableMessage,
   orderProblem,
 } from './quick-order-rules';
 export type { CheckedPart } from './quick-order-rules';

@@ -5,11 +5,11 @@ import {
   NO_ORDERING_PRIVILEGE,
   UNKNOWN_PART,
   comparablePartNumber,
-  notOrderableMessage,
   orderProblem,
   parsePastedLines,
   partProblem,
 } from './quick-order-rules';
+import { notOrderableMessage } from '../catalogue';
 
 describe('parsePastedLines', () => {
   it('reads comma, tab and space separated lines and ignores blank lines', () => {

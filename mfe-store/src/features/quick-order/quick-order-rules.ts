@@ -1,7 +1,6 @@
 // Quick order's rules: reading pasted lines and checking each part before it may go in the cart (spec 2, 5).
-import { brand, isWorldwideLocale } from '@portal/shared-session';
 import type { Locale } from '@portal/shared-session';
-import { canOrderOnline, isPurchasable } from '../catalogue';
+import { canOrderOnline, isPurchasable, notOrderableMessage } from '../catalogue';
 
 export interface PastedLine {
   partNumber: string;
@@ -39,13 +38,6 @@ export const NOT_SHOWN_ONLINE = 'This part is not available online.';
 export const NOT_PURCHASABLE = 'This part has no online price and cannot be purchased online.';
 export const NO_ORDERING_PRIVILEGE = 'Your account cannot order parts online.';
 export const BAD_QUANTITY = 'Enter a quantity of 1 or more.';
-
-/** Spec 5 'Not orderable': domestic users call; international (locale en) users write to the sales address. */
-export function notOrderableMessage(locale: Locale): string {
-  return isWorldwideLocale(locale)
-    ? `This item cannot be ordered online but please email us at ${brand.internationalSalesEmail} to place an order.`
-    : `This item cannot be ordered online but please call us at 1-877-GO-${brand.product}, Option 1 to place an order.`;
-}
 
 export interface CheckedPart {
   showOnline: boolean;
