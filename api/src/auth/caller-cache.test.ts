@@ -50,4 +50,31 @@ describe('caller cache', () => {
     expect(after.accountId).toBe(ORG.alpha);
     expect(after.accountIds).toEqual([ORG.alpha]);
   });
+
+  it('reuses a built caller only for the same token, stored user and organisation selection', async () => {
+    // one token for every request, so the verifier hands back the same claims each time
+    const token = await h.token(USERS.holly);
+    const scopeOf = async (selection?: string) => {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(selection ? { 'x-selected-organization': selection } : {}),
+        },
+        payload: { query: '{ getDetailedProfile { accountIds } }' },
+      });
+      const body = response.json() as { data?: { getDetailedProfile: { accountIds: string[] } } };
+      return { httpStatus: response.statusCode, data: body.data };
+    };
+    const all = [ORG.holding, ORG.child1, ORG.child2].sort();
+    expect((await scopeOf(ORG.child1)).data?.getDetailedProfile.accountIds).toEqual([ORG.child1]);
+    expect((await scopeOf()).data?.getDetailedProfile.accountIds.sort()).toEqual(all);
+    expect((await scopeOf(ORG.child1)).data?.getDetailedProfile.accountIds).toEqual([ORG.child1]);
+    // a selection outside the scope is refused however often the valid ones were served
+    const refused = await scopeOf(ORG.bravo);
+    expect(refused.httpStatus).toBe(403);
+    expect(refused.data?.getDetailedProfile).toBeUndefined();
+    expect((await scopeOf()).data?.getDetailedProfile.accountIds.sort()).toEqual(all);
+  });
 });

@@ -8,7 +8,8 @@ import type { Database, Dialect } from '../services/database.js';
 import type { OperationLimiter } from '../services/operation-limiter.js';
 import type { ProductSearch } from '../services/catalogue/product-search.js';
 import { buildCaller, GUEST } from './caller.js';
-import type { Caller, CallerCache } from './caller.js';
+import type { Caller, CallerCache, CallerUser } from './caller.js';
+import type { TokenClaims } from './claims.js';
 import type { TokenVerifier } from './token-verifier.js';
 
 export interface ServiceDeps {
@@ -54,7 +55,26 @@ export interface ContextFactory {
   system(): RequestContext;
 }
 
+/** The caller last built for a verified token (claims objects are cached per token by the verifier). */
+interface BuiltCaller {
+  user: CallerUser | null;
+  selection: string | null;
+  caller: Caller;
+}
+
 export function createContextFactory(deps: ServiceDeps, verifier: TokenVerifier): ContextFactory {
+  // A caller is a pure function of (claims, stored user, selection): while the verifier and the caller cache hand
+  // back the same objects, the privileges and scope built last time are reused instead of rebuilt per request.
+  // The caller cache's lifetime stays the bound: a reload gives a new user object and a new caller.
+  // Callers are never mutated after they are built.
+  const built = new WeakMap<TokenClaims, BuiltCaller>();
+  const callerFor = (claims: TokenClaims, user: CallerUser | null, selection: string | null): Caller => {
+    const last = built.get(claims);
+    if (last && last.user === user && last.selection === selection) return last.caller;
+    const caller = buildCaller(claims, user, selection);
+    built.set(claims, { user, selection, caller });
+    return caller;
+  };
   return {
     async forRequest(request, options) {
       const token = bearerToken(request);
@@ -65,7 +85,7 @@ export function createContextFactory(deps: ServiceDeps, verifier: TokenVerifier)
           const user = await deps.callers.load(deps.db, claims.subject);
           const header = request.headers[SELECTED_ORGANIZATION_HEADER];
           const selection = (Array.isArray(header) ? header[0] : header) || options.bodySelection || null;
-          caller = buildCaller(claims, user, selection);
+          caller = callerFor(claims, user, selection);
         } catch (error) {
           // on an open endpoint a bad token only means "guest"; a bad selection is always refused
           if (

@@ -366,7 +366,11 @@ export async function getDetailedProfile(
   ctx: RequestContext,
   input: { userId?: string | null; accountId?: string | null; parentCoPartyId?: string | null },
 ): Promise<Profile> {
-  const args = validate(detailedProfileArgs, input);
+  // the session's startup call names nothing: nothing to validate (the hot path skips yup)
+  const args =
+    input.userId == null && input.accountId == null && input.parentCoPartyId == null
+      ? { userId: null, accountId: null, parentCoPartyId: null }
+      : validate(detailedProfileArgs, input);
   const user = requireSelf(ctx, args.userId);
   const scope = ctx.caller.scope;
   let selected = scope.selectedAccountId;
