@@ -32,10 +32,16 @@ describe('caller cache', () => {
     (await h.graphql(user, '{ getDetailedProfile { accountId accountIds userStatus } }')).json().data
       .getDetailedProfile as { accountId: string; accountIds: string[]; userStatus: string };
 
-  it('shows a status change (DEACTIVATED) on the next request: the profile itself is never cached', async () => {
-    expect((await profile(USERS.alice)).userStatus).not.toBe('DEACTIVATED');
+  it("refuses a deactivated user's still-valid token within the cache lifetime", async () => {
+    expect((await profile(USERS.alice)).userStatus).toBe('REGISTERED');
     await h.db.update(users).set({ status: 'DEACTIVATED' }).where(eq(users.id, USERS.alice.id));
-    expect((await profile(USERS.alice)).userStatus).toBe('DEACTIVATED');
+    now += 5001;
+    const refused = await h.graphql(USERS.alice, '{ getDetailedProfile { userStatus } }');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    await h.db.update(users).set({ status: 'REGISTERED' }).where(eq(users.id, USERS.alice.id));
+    now += 5001;
+    expect((await profile(USERS.alice)).userStatus).toBe('REGISTERED');
   });
 
   it('moves the organisation scope of a user switched to another organisation within the cache lifetime', async () => {

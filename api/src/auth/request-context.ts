@@ -11,6 +11,7 @@ import { buildCaller, GUEST } from './caller.js';
 import type { Caller, CallerCache, CallerUser } from './caller.js';
 import type { TokenClaims } from './claims.js';
 import type { TokenVerifier } from './token-verifier.js';
+import { SIGN_IN_STATUSES } from '../identity/accounts.js';
 
 export interface ServiceDeps {
   db: Database;
@@ -83,6 +84,8 @@ export function createContextFactory(deps: ServiceDeps, verifier: TokenVerifier)
         try {
           const claims = await verifier.verify(token);
           const user = await deps.callers.load(deps.db, claims.subject);
+          // a token outlives a deactivation (up to its expiry): the stored status decides, within the cache bound
+          if (user && !(SIGN_IN_STATUSES as readonly string[]).includes(user.status)) throw unauthenticated();
           const header = request.headers[SELECTED_ORGANIZATION_HEADER];
           const selection = (Array.isArray(header) ? header[0] : header) || options.bodySelection || null;
           caller = callerFor(claims, user, selection);
