@@ -115,9 +115,14 @@ test('a procurement system starts a punchout session; the cart goes back to its 
     expect(post.path).toBe('/oci/return?sid=e2e-42');
     expect(post.contentType).toContain('application/x-www-form-urlencoded');
     const fields = new URLSearchParams(post.body.toString('latin1'));
-    expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('3');
-    expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBe(part.productDisplayName.slice(0, 40));
-    expect(fields.get('NEW_ITEM-PRICE[1]')).toBe(part.displayPrice!.toFixed(2));
+    // the punchout user's server cart may hold lines from other tests: find this part's line by its part number
+    const line = [...fields.entries()]
+      .find(([name, value]) => /^NEW_ITEM-VENDORMAT\[\d+\]$/.test(name) && value === part.partNumber)?.[0]
+      .replace('NEW_ITEM-VENDORMAT', '');
+    expect(line).toBeDefined();
+    expect(fields.get(`NEW_ITEM-QUANTITY${line}`)).toBe('3');
+    expect(fields.get(`NEW_ITEM-DESCRIPTION${line}`)).toBe(part.productDisplayName.slice(0, 40));
+    expect(fields.get(`NEW_ITEM-PRICE${line}`)).toBe(part.displayPrice!.toFixed(2));
 
     const state = await page.context().storageState();
     const portal = state.origins.find((o) => o.origin === new URL(baseURL!).origin);
