@@ -25,6 +25,8 @@ async function openStore(page: Page) {
 }
 
 const tiles = (page: Page) => page.locator('.store-search__results .store-tile');
+const tileTexts = (page: Page, selector: string) =>
+  page.locator(`.store-search__results .store-tile ${selector}`).allTextContents();
 
 test.describe('store search box', () => {
   test('autocomplete: nothing under 3 characters, then PRODUCTS, CATEGORIES and BRANDS, used by keyboard', async ({
@@ -207,14 +209,24 @@ test.describe('search results page', () => {
     // sort by price, low to high: the shown prices ascend
     await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
     await expect(page).toHaveURL('/pages/store/search?sort=price_asc&page=1');
-    await expect(tiles(page).first()).toBeVisible();
-    const prices = (await page.locator('.store-search__results .store-tile__price').allTextContents()).map(
-      (t) => Number(t.replace(/[^\d.]/g, '')),
-    );
-    expect(prices.length).toBeGreaterThan(5);
-    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    // the previous results stay on screen while the new ones load: wait until the shown prices ascend
+    await expect
+      .poll(async () => {
+        const prices = (await tileTexts(page, '.store-tile__price')).map((t) =>
+          Number(t.replace(/[^\d.]/g, '')),
+        );
+        return prices.length > 5 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+      })
+      .toBe(true);
     await page.getByLabel('Sort by').selectOption({ label: 'Name: Z to A' });
     await expect(page).toHaveURL('/pages/store/search?sort=name_desc&page=1');
+    await expect
+      .poll(async () => {
+        const names = await tileTexts(page, '.store-tile__name');
+        return names.length > 5 && names.every((name, i) => i === 0 || names[i - 1]! >= name);
+      })
+      .toBe(true);
+    await expect(page.locator('.store-search__results')).toHaveAttribute('aria-busy', 'false');
 
     // pages are 1-based in the URL
     const firstOnPage1 = await tiles(page).first().getAttribute('data-part-number');
