@@ -185,6 +185,8 @@ test.describe('search results page', () => {
     await expect(page.getByRole('heading', { level: 1, name: top })).toBeVisible();
     await page.getByRole('link', { name: 'Clear category' }).click();
     await expect(page).toHaveURL('/pages/store/search?page=1');
+    // the brand counts are read next: wait for this URL's results, not the category's still on screen
+    await expect(page.locator('.store-search__results')).toHaveAttribute('aria-busy', 'false');
 
     // brands: multi-select with counts
     const brandBoxes = page.getByRole('group', { name: 'Brand' }).getByRole('checkbox');
