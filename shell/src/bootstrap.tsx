@@ -4,13 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName } from '@portal/federation/container-name';
-import { recordAppDiagnostics, SESSION_STORE_INSTANCE_ID } from '@portal/shared-session';
+import { areaForPath, recordAppDiagnostics, SESSION_STORE_INSTANCE_ID } from '@portal/shared-session';
 import '@portal/shared-ui/tokens.css';
 import './shell.css';
 import { loadRemotesManifest } from './features/remote-registry/remotes-manifest-loader';
 import { registerAreas, retryArea } from './features/remote-registry/register-areas';
 import { setStoreSearchBoxLoader } from './features/remote-registry/header-widget-loader';
 import { PortalFrame } from './features/frame/components/portal-frame';
+import { watchPrerenderedPage } from './features/remote-registry/prerendered-page';
+import { areaPhase } from './features/remote-registry/area-status';
 import { startPortalSession } from './features/auth/session-controller';
 import { installRouteGuardRedirects, isRouteAllowed } from './features/auth/route-guard-redirects';
 import { openChangeCompanyModal } from './features/company-context/change-company-request';
@@ -18,6 +20,12 @@ import { openChangeCompanyModal } from './features/company-context/change-compan
 async function startShell() {
   recordAppDiagnostics('shell');
   document.documentElement.dataset['sessionInstance'] = SESSION_STORE_INSTANCE_ID;
+  watchPrerenderedPage({
+    areaFailed: () => {
+      const area = areaForPath(window.location.pathname);
+      return area ? areaPhase(area.id) === 'failed' : false;
+    },
+  });
   const manifest = await loadRemotesManifest();
   registerAreas(manifest, isRouteAllowed);
   if (manifest['store']) setStoreSearchBoxLoader(() => loadRemote(`${containerName('store')}/search-box`));

@@ -6,6 +6,41 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors/api-error.js';
 import { sendError } from './error-handling.js';
+import { prerenderedPageFor, withStorePrerender } from './store-prerender.js';
+import type { PrerenderOptions } from './store-prerender.js';
+
+/**
+ * The store remote's manifest, entry and exposed page module as published now (remotes.json is read per request:
+ * deploying a remote changes it). Any missing or unreadable file just means no preload.
+ */
+async function storePreloads(staticDir: string): Promise<PrerenderOptions['storePreloads']> {
+  try {
+    const remotes = JSON.parse(await fs.readFile(path.join(staticDir, 'remotes.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const manifestUrl = remotes['store'];
+    if (typeof manifestUrl !== 'string' || !manifestUrl.startsWith('/remotes/')) return [];
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const manifest = JSON.parse(
+      await fs.readFile(path.join(staticDir, ...manifestUrl.split('/').filter(Boolean)), 'utf8'),
+    ) as {
+      metaData?: { remoteEntry?: { name?: string; path?: string } };
+      exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+    };
+    const entry = manifest.metaData?.remoteEntry;
+    const appChunks = manifest.exposes?.find((e) => e.name === 'app')?.assets?.js?.sync ?? [];
+    return [
+      { href: manifestUrl, as: 'fetch' as const },
+      ...(entry?.name
+        ? [{ href: `${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, as: 'script' as const }]
+        : []),
+      ...appChunks.map((chunk) => ({ href: `${base}${chunk}`, as: 'script' as const })),
+    ];
+  } catch {
+    return [];
+  }
+}
 
 export async function registerPortalStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -27,12 +62,15 @@ export async function registerPortalStatic(app: FastifyInstance, staticDir: stri
   });
 
   const indexFile = path.join(staticDir, 'index.html');
-  const sendIndex = async (reply: FastifyReply) =>
-    reply
-      .code(200)
-      .header('Cache-Control', 'no-store')
-      .type('text/html')
-      .send(await fs.readFile(indexFile, 'utf8'));
+  const sendIndex = async (reply: FastifyReply, url = '/') => {
+    const html = await fs.readFile(indexFile, 'utf8');
+    const pathname = url.split('?')[0] ?? '/';
+    // the store's first screens come prerendered in the HTML (ADR 0008)
+    const page = prerenderedPageFor(pathname)
+      ? withStorePrerender(html, pathname, { storePreloads: await storePreloads(staticDir) })
+      : html;
+    return reply.code(200).header('Cache-Control', 'no-store').type('text/html').send(page);
+  };
   // The root is a directory to the static plugin (it answers 403); the shell's page answers it instead.
   app.get('/', async (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request, reply) => {
@@ -43,6 +81,6 @@ export async function registerPortalStatic(app: FastifyInstance, staticDir: stri
     if (request.method !== 'GET' || url.startsWith('/remotes/') || looksLikeFile) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    return sendIndex(reply);
+    return sendIndex(reply, request.url);
   });
 }

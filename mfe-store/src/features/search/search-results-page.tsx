@@ -21,6 +21,7 @@ import {
 import type { ProductSort, StoreSearchState } from '../catalogue';
 import { useIsMobile } from '@portal/shared-ui';
 import { StoreSearchBox } from './components/store-search-box';
+import { StoreSearchBanner } from './components/store-search-banner';
 import {
   SEARCH_PAGE_SIZE,
   categoryTrail,
@@ -108,6 +109,7 @@ export default function SearchResultsPage() {
 
   return (
     <div className="store-page store-search">
+      <StoreSearchBanner />
       {isStandalone() ? (
         <div className="store-search__box">
           <StoreSearchBox variant="desktop" />

@@ -1,6 +1,7 @@
 // What the frame knows about each area's loading, learned from single-spa. Subscribed at module load: a
 // subscription made in an effect would miss failures before React's first commit.
 import { addErrorHandler, getAppStatus } from 'single-spa';
+import { onPrerenderedPageRemoved } from './prerendered-page';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -25,6 +26,9 @@ for (const event of [
 ]) {
   window.addEventListener(event, notify);
 }
+
+// the prerendered first screen stands in for the loading state: once it goes, the view may show the spinner
+onPrerenderedPageRemoved(notify);
 
 export function subscribeAreaStatus(listener: Listener): () => void {
   listeners.add(listener);

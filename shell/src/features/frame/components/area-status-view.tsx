@@ -4,6 +4,7 @@ import { Button, Spinner } from '@portal/shared-ui';
 import { areaForPath } from '@portal/shared-session';
 import type { Location } from '@portal/shared-session/routing';
 import { areaPhase, areaStatusVersion, subscribeAreaStatus } from '../../remote-registry/area-status';
+import { hasPrerenderedPage } from '../../remote-registry/prerendered-page';
 
 export function AreaStatusView({
   location,
@@ -18,6 +19,8 @@ export function AreaStatusView({
   if (!area) return null;
   const phase = areaPhase(area.id);
 
+  // the server's prerendered first screen is on show: a spinner above it would push it down
+  if (phase === 'loading' && hasPrerenderedPage()) return null;
   if (phase === 'loading') {
     return (
       <div className="area-loading" data-area-status="loading">

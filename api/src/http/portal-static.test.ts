@@ -1,0 +1,185 @@
+// The shell's HTML as the portal serves it: the store home and search page carry the store's first screen
+// prerendered (ADR 0008) with the store remote's files to preload; every other page gets the shell's page as built.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { brand } from '@portal/shared-session/brand';
+import { registerPortalStatic } from './portal-static.js';
+import { withStorePrerender } from './store-prerender.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const STORE_MANIFEST = '/remotes/store/1.0.0-abc/mf-manifest.json';
+
+let staticDir: string;
+let app: FastifyInstance;
+let shellTemplate: string;
+
+/** The prerendered copy's element in a page, or null. */
+function prerendered(html: string): string | null {
+  const match = /<div id="portal-prerender"[^>]*>([\s\S]*?)<\/div><\/div><\/main>/.exec(html);
+  return match ? match[0] : null;
+}
+
+beforeAll(async () => {
+  // the shell's real page skeleton, as html-webpack-plugin emits it (minified, one line)
+  shellTemplate = (await fs.readFile(path.join(repoRoot, 'shell/public/index.html'), 'utf8'))
+    .replace(/>\s+</g, '><')
+    .trim()
+    .replace(
+      '</head>',
+      '<link rel="icon" href="/favicon.svg"><script defer="defer" src="/main.0a1b2c3d.js"></script></head>',
+    );
+  staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-static-prerender-'));
+  await fs.writeFile(path.join(staticDir, 'index.html'), shellTemplate);
+  await fs.writeFile(
+    path.join(staticDir, 'remotes.json'),
+    JSON.stringify({ store: STORE_MANIFEST, training: '/remotes/training/1/mf-manifest.json' }),
+  );
+  await fs.mkdir(path.join(staticDir, 'remotes/store/1.0.0-abc'), { recursive: true });
+  await fs.writeFile(
+    path.join(staticDir, STORE_MANIFEST),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'app', assets: { js: { sync: ['__federation_expose_app.1234abcd.js'], async: ['9.js'] } } },
+        { name: 'search-box', assets: { js: { sync: ['__federation_expose_search_box.5678.js'] } } },
+      ],
+    }),
+  );
+  app = Fastify();
+  await registerPortalStatic(app, staticDir);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await fs.rm(staticDir, { recursive: true, force: true });
+});
+
+describe('the store home as served', () => {
+  it('carries the hero prerendered in the areas slot, with its critical CSS and the brand title', async () => {
+    const res = await app.inject({ method: 'GET', url: '/pages/store' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const copy = prerendered(res.body);
+    expect(copy).not.toBeNull();
+    expect(copy).toContain('data-prerendered-page="store-home"');
+    expect(copy).toContain('data-prerendered-path="/pages/store"');
+    // one hero image, sized, fetched first, with its description; one h1
+    expect(copy!.match(/<img /g)).toHaveLength(1);
+    expect(copy).toMatch(
+      /<img class="store-hero__image" src="\/static\/store\/store-hero.svg" alt="An insulated aerial device lifting a lineworker to a power line" width="1600" height="500" fetchpriority="high"/,
+    );
+    expect(res.body.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(copy).toContain('<h1 id="store-hero-title">Supply Store</h1>');
+    expect(copy).toContain('<a href="/pages/store/all-categories">Shop all categories</a>');
+    // the CSS that lays it out is in the head, before any script could run
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<style id="portal-prerender-style">');
+    expect(head).toContain('#portal-prerender .store-hero__image{');
+    expect(head).toContain('@media (max-width:990.98px)');
+    expect(head).toContain('<link rel="preload" href="/static/store/store-hero.svg" as="image"');
+    // the brand comes from the brand config
+    expect(res.body).toContain(`<title>Supply Store | ${brand.titleSuffix}</title>`);
+    // the rest of the skeleton is untouched
+    expect(res.body).toContain('<div id="shell-header"></div>');
+    expect(res.body).toContain('<div id="area-status"></div>');
+  });
+
+  it('preloads the store remote as remotes.json publishes it: manifest, entry and the app module', async () => {
+    const res = await app.inject({ method: 'GET', url: '/pages/store/' });
+    expect(prerendered(res.body)).toContain('data-prerendered-page="store-home"');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" href="${STORE_MANIFEST}" as="fetch" crossorigin="anonymous">`,
+    );
+    expect(head).toContain('<link rel="preload" href="/remotes/store/1.0.0-abc/remoteEntry.js" as="script">');
+    expect(head).toContain(
+      '<link rel="preload" href="/remotes/store/1.0.0-abc/__federation_expose_app.1234abcd.js" as="script">',
+    );
+    // lazy chunks and the other exposed module are not forced on the page
+    expect(head).not.toContain('9.js"');
+    expect(head).not.toContain('search_box');
+    expect(head).not.toContain('/remotes/training/');
+  });
+
+  it('starts the shell once the hero is painted: its script is preloaded in the head and run from the body', async () => {
+    const res = await app.inject({ method: 'GET', url: '/pages/store' });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    // the image is requested before anything else the page needs
+    expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf('/main.0a1b2c3d.js'));
+    expect(head).toContain('<link rel="preload" href="/main.0a1b2c3d.js" as="script">');
+    expect(res.body).not.toContain('<script defer');
+    const loader = /<script>([^<]*)<\/script><\/body>/.exec(res.body);
+    expect(loader).not.toBeNull();
+    expect(loader![1]).toContain('["/main.0a1b2c3d.js"]');
+    expect(loader![1]).toContain("document.querySelector('#portal-prerender img')");
+    expect(loader![1]).toContain('requestAnimationFrame');
+    // a bound, so a slow image never holds the portal back
+    expect(loader![1]).toContain('setTimeout(start,1500)');
+  });
+});
+
+describe('the search page as served', () => {
+  it('carries the store banner band (decorative image, no second h1) and its own title', async () => {
+    const res = await app.inject({ method: 'GET', url: '/pages/store/search?q=hydraulic&page=2' });
+    expect(res.statusCode).toBe(200);
+    const copy = prerendered(res.body);
+    expect(copy).toContain('data-prerendered-page="store-search"');
+    expect(copy).toMatch(
+      /<img class="store-banner__image" src="\/static\/store\/store-hero.svg" alt="" width="1600" height="500" fetchpriority="high"/,
+    );
+    // the page's h1 ("Search results for …") is the mounted page's: the band has none
+    expect(res.body).not.toMatch(/<h1[ >]/);
+    expect(res.body).toContain(`<title>Search Results | ${brand.titleSuffix}</title>`);
+    expect(res.body).toContain('#portal-prerender .store-banner{');
+  });
+});
+
+describe('pages that are not prerendered', () => {
+  it.each([
+    '/',
+    '/pages/dashboard',
+    '/pages/store/cart',
+    '/pages/store/all-categories',
+    '/pages/store/product-detail/123',
+    '/pages/storefront',
+    '/pages/training-store',
+    '/pages/checkout',
+  ])('%s gets the shell page as built', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(shellTemplate);
+    expect(res.body).not.toContain('portal-prerender');
+  });
+
+  it('files and unknown API paths are not answered with the page', async () => {
+    expect((await app.inject({ method: 'GET', url: '/pages/store/hero.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/remotes/store/x/none.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('withStorePrerender', () => {
+  it('prerenders without preloads when the store is not published', () => {
+    const html = withStorePrerender(shellTemplate, '/pages/store');
+    expect(prerendered(html)).toContain('store-hero__image');
+    expect(html).not.toContain('/remotes/');
+  });
+
+  it('leaves a page without the areas slot unchanged (a changed skeleton never breaks the page)', () => {
+    const other = '<!doctype html><html><head><title>x</title></head><body><main></main></body></html>';
+    expect(withStorePrerender(other, '/pages/store')).toBe(other);
+  });
+
+  it('escapes what it copies from remotes.json into the page', () => {
+    const html = withStorePrerender(shellTemplate, '/pages/store', {
+      storePreloads: [{ href: '/remotes/store/"><script>x</script>', as: 'script' }],
+    });
+    expect(html).not.toContain('<script>x</script>');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
+  });
+});

@@ -1,0 +1,160 @@
+// App-shell prerender of the supply store's first screen (ADR 0008). The shell is client-rendered: on a cold load
+// its JavaScript, the session start, the store remote's entry and its mount all come before the store could paint
+// its hero. For the store home and the search page the shell's HTML therefore carries the store's hero (home) or
+// banner band (search) as static markup with inline critical CSS, so the browser paints it with the HTML. The store
+// remote renders the same element at the same size in the same place; the shell removes this copy in the same frame
+// (shell/src/features/remote-registry/prerendered-page.ts), so nothing jumps and no later, larger paint appears.
+// The markup and the CSS here mirror mfe-store/src/features/home/store-home-page.tsx + store-home.css and
+// mfe-store/src/features/search/components/store-search-banner.tsx + .css; e2e/tests/store/store-prerender.spec.ts
+// checks that both copies have the same box.
+import { formatDocumentTitle } from '@portal/shared-session/brand';
+
+/** The one image both prerendered pages show (published from shell/public/static). */
+export const STORE_HERO_SRC = '/static/store/store-hero.svg';
+export const PRERENDER_ELEMENT_ID = 'portal-prerender';
+
+export type PrerenderedStorePage = 'store-home' | 'store-search';
+
+/** Which store page a path gets prerendered, if any (only the first screens whose LCP matters). */
+export function prerenderedPageFor(pathname: string): PrerenderedStorePage | null {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/pages/store') return 'store-home';
+  if (path === '/pages/store/search') return 'store-search';
+  return null;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// Literal token values (shared-ui tokens.css is loaded by JavaScript, after this paints).
+const FONT_SANS =
+  "'Roboto', 'Helvetica Neue', -apple-system, BlinkMacSystemFont, 'Segoe UI', Arial, sans-serif";
+
+/**
+ * Critical CSS: the frame's layout (shell.css, base.css) and the hero / banner rules, scoped to the prerendered
+ * copy so they never touch the mounted page. #shell-header keeps the guest header's height (desktop 106 px, mobile
+ * 100 px, measured) while it is empty, so the header rendering later does not push the hero down.
+ */
+const CRITICAL_CSS = `
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:${FONT_SANS};line-height:1.5;color:#15181d}
+.skip-link{position:absolute;left:-999px}
+#shell-header:empty{min-height:106px}
+@media (max-width:990.98px){#shell-header:empty{min-height:100px}}
+#portal-main{flex:1;width:100%;max-width:1280px;margin:0 auto;padding:1rem;box-sizing:border-box}
+#${PRERENDER_ELEMENT_ID} *,#${PRERENDER_ELEMENT_ID} *::before,#${PRERENDER_ELEMENT_ID} *::after{box-sizing:border-box}
+#${PRERENDER_ELEMENT_ID} .store-home{max-width:1280px;margin:0 auto;padding:0 1rem 1.5rem}
+#${PRERENDER_ELEMENT_ID} .store-hero{position:relative;margin:0 -1rem;overflow:hidden;background:#0d203d}
+#${PRERENDER_ELEMENT_ID} .store-hero__image{display:block;width:100%;height:auto;aspect-ratio:1600/500;object-fit:cover;min-height:200px}
+#${PRERENDER_ELEMENT_ID} .store-hero__text{position:absolute;top:0;left:0;max-width:32rem;padding:1.5rem;color:#fff}
+#${PRERENDER_ELEMENT_ID} .store-hero__text h1{margin:0 0 .5rem;font-family:'Roboto Condensed',${FONT_SANS};font-size:2.441rem;line-height:1.2}
+#${PRERENDER_ELEMENT_ID} .store-hero__text p{margin:0 0 .5rem}
+#${PRERENDER_ELEMENT_ID} .store-hero__links{display:flex;flex-wrap:wrap;gap:1rem}
+#${PRERENDER_ELEMENT_ID} .store-hero__links a{color:#ffe2c7;font-weight:700}
+#${PRERENDER_ELEMENT_ID} .store-page{max-width:1280px;margin:0 auto;padding:1rem}
+#${PRERENDER_ELEMENT_ID} .store-banner{position:relative;height:160px;margin:-1rem -1rem 1rem;overflow:hidden;background:#0d203d}
+#${PRERENDER_ELEMENT_ID} .store-banner__image{display:block;width:100%;height:100%;object-fit:cover;object-position:50% 40%}
+#${PRERENDER_ELEMENT_ID} .store-banner__title{position:absolute;top:50%;left:1.5rem;margin:0;transform:translateY(-50%);color:#fff;font-family:'Roboto Condensed',${FONT_SANS};font-size:1.953rem;font-weight:700;line-height:1.2}
+@media (max-width:990.98px){
+#${PRERENDER_ELEMENT_ID} .store-hero__text{position:static;max-width:none;padding:1rem;background:#0d203d}
+#${PRERENDER_ELEMENT_ID} .store-hero__text h1{font-size:1.953rem}
+#${PRERENDER_ELEMENT_ID} .store-banner{height:112px}
+#${PRERENDER_ELEMENT_ID} .store-banner__title{font-size:1.5625rem}
+}`
+  .trim()
+  .replace(/\n/g, '');
+
+const HERO_ALT = 'An insulated aerial device lifting a lineworker to a power line';
+
+function storeHomeMarkup(): string {
+  return (
+    '<div class="store-home"><section class="store-hero" aria-labelledby="store-hero-title">' +
+    `<img class="store-hero__image" src="${STORE_HERO_SRC}" alt="${HERO_ALT}" width="1600" height="500" fetchpriority="high" decoding="sync">` +
+    '<div class="store-hero__text"><h1 id="store-hero-title">Supply Store</h1>' +
+    '<p>Genuine replacement parts for your aerial devices, digger derricks, cranes and more.</p>' +
+    '<p class="store-hero__links"><a href="/pages/store/all-categories">Shop all categories</a>' +
+    '<a href="/pages/store/all-brands">Shop all brands</a></p></div></section></div>'
+  );
+}
+
+function storeSearchMarkup(): string {
+  // the band is decorative beside the page's own heading (rendered when the page mounts): empty alt, no h1
+  return (
+    '<div class="store-page store-search"><div class="store-banner">' +
+    `<img class="store-banner__image" src="${STORE_HERO_SRC}" alt="" width="1600" height="500" fetchpriority="high" decoding="sync">` +
+    '<p class="store-banner__title">Supply Store</p></div></div>'
+  );
+}
+
+const PAGES: Record<PrerenderedStorePage, { title: string; markup: () => string }> = {
+  'store-home': { title: 'Supply Store', markup: storeHomeMarkup },
+  'store-search': { title: 'Search Results', markup: storeSearchMarkup },
+};
+
+export interface PrerenderOptions {
+  /** files of the store remote worth fetching at once (its manifest and entry), from remotes.json */
+  storePreloads?: readonly { href: string; as: 'fetch' | 'script' }[];
+}
+
+/** The shell's entry scripts as html-webpack-plugin writes them (defer, in the head). */
+const SHELL_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/**
+ * Starts the shell's scripts once the prerendered hero has been painted: the scripts are preloaded from the head,
+ * so they download alongside the image, but executing them (~90 KB of start-up code, then React) while the image
+ * arrives would hold the image's paint back until they finish. A frame after the image has loaded — the timeout
+ * set from requestAnimationFrame runs after that frame's paint — they run; never later than 1.5 s.
+ */
+function shellLoader(scripts: readonly string[]): string {
+  return (
+    '<script>(function(){var started=false;' +
+    `var srcs=${JSON.stringify(scripts).replace(/</g, '\\u003c')};` +
+    'function start(){if(started)return;started=true;srcs.forEach(function(src){' +
+    "var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}" +
+    'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}' +
+    `var img=document.querySelector('#${PRERENDER_ELEMENT_ID} img');` +
+    "if(!img||img.complete)afterPaint();else{img.addEventListener('load',afterPaint);img.addEventListener('error',afterPaint);}" +
+    'setTimeout(start,1500);})();</script>'
+  );
+}
+
+/**
+ * The shell's index.html with the store page's first screen in it, or the page unchanged when the path is not
+ * prerendered or the skeleton lacks the expected slots (a changed template must never break the page).
+ */
+export function withStorePrerender(
+  indexHtml: string,
+  pathname: string,
+  options: PrerenderOptions = {},
+): string {
+  const page = prerenderedPageFor(pathname);
+  const areasSlot = '<div id="portal-areas"></div>';
+  if (
+    !page ||
+    !indexHtml.includes(areasSlot) ||
+    !/<\/title>/.test(indexHtml) ||
+    !indexHtml.includes('</body>')
+  )
+    return indexHtml;
+  const { title, markup } = PAGES[page];
+  const scripts = [...indexHtml.matchAll(SHELL_SCRIPT)].map((m) => m[1]!);
+  const preload = (href: string, as: string, extra = '') =>
+    `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${extra}>`;
+  // the image first: it is the page's largest paint; then the shell, then the store remote it will load
+  const head =
+    `<style id="${PRERENDER_ELEMENT_ID}-style">${CRITICAL_CSS}</style>` +
+    preload(STORE_HERO_SRC, 'image', ' fetchpriority="high"') +
+    scripts.map((src) => preload(src, 'script')).join('') +
+    (options.storePreloads ?? [])
+      .map(({ href, as }) =>
+        as === 'fetch' ? preload(href, 'fetch', ' crossorigin="anonymous"') : preload(href, as),
+      )
+      .join('');
+  return indexHtml
+    .replace(SHELL_SCRIPT, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(formatDocumentTitle(title))}</title>${head}`)
+    .replace(
+      areasSlot,
+      `<div id="portal-areas"><div id="${PRERENDER_ELEMENT_ID}" data-prerendered-page="${page}" data-prerendered-path="${escapeHtml(pathname)}">${markup()}</div></div>`,
+    )
+    .replace('</body>', `${scripts.length ? shellLoader(scripts) : ''}</body>`);
+}

@@ -1,0 +1,126 @@
+// The store's prerendered first screen (ADR 0008): the shell's HTML for the store home and the search page carries
+// the hero / banner band, painted before any script; once the store remote mounts exactly one hero remains, at
+// the same size and in the same place (only a site announcement, shown above every page, may push it down).
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from '../../support/fixtures';
+
+const HERO_SRC = '/static/store/store-hero.svg';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const PAGES = [
+  {
+    name: 'store home',
+    path: '/pages/store',
+    image: 'img.store-hero__image',
+    h1: 'Supply Store',
+    prerenderedH1: 1,
+  },
+  {
+    name: 'search page',
+    path: '/pages/store/search?q=hydraulic',
+    image: 'img.store-banner__image',
+    h1: 'Search results for “hydraulic”',
+    prerenderedH1: 0,
+  },
+] as const;
+
+const VIEWPORTS = [
+  { label: 'desktop', width: 1280, height: 800, header: 106 },
+  { label: 'phone', width: 390, height: 800, header: 100 },
+] as const;
+
+/** The page as the HTML alone paints it: no script runs. */
+async function prerenderedBox(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  image: string,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    const copy = page.locator('#portal-prerender');
+    await expect(copy).toBeVisible();
+    await expect(copy.locator('img')).toHaveCount(1);
+    const img = copy.locator(image);
+    await expect(img).toHaveAttribute('src', HERO_SRC);
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete)).toBe(true);
+    const box = await img.boundingBox();
+    const main = await page.locator('#portal-main').boundingBox();
+    return { box: box!, mainTop: main!.y, h1Count: await page.locator('h1').count() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Height that the site announcement (if the seeded world shows one) takes above the page. */
+async function announcementOffset(page: Page): Promise<number> {
+  const main = (await page.locator('#portal-main').boundingBox())!;
+  const firstSlot = (await page.locator('#shell-page').boundingBox())!;
+  const padding = await page
+    .locator('#portal-main')
+    .evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
+  return firstSlot.y - (main.y + padding);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`store prerender (${viewport.label})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const target of PAGES) {
+      test(`the ${target.name} paints its hero from the HTML, and after mount shows exactly one, in the same box`, async ({
+        page,
+        browser,
+        baseURL,
+      }) => {
+        const before = await prerenderedBox(browser, baseURL!, target.path, target.image, viewport);
+        expect(before.h1Count).toBe(target.prerenderedH1);
+        // the header's place is kept while it is still empty
+        expect(before.mainTop).toBe(viewport.header);
+
+        await page.goto(target.path);
+        await expect(page.getByRole('heading', { level: 1, name: target.h1 })).toBeVisible();
+        await expect(page.locator('#portal-prerender')).toHaveCount(0);
+        await expect(page.locator('#portal-prerender-style')).toHaveCount(0);
+        await expect(page.locator(`img[src="${HERO_SRC}"]`)).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveCount(1);
+        const mounted = page.locator(`#area-store ${target.image}`);
+        await expect(mounted).toBeVisible();
+        // the guest header takes the height the HTML kept for it
+        expect((await page.locator('#portal-main').boundingBox())!.y).toBe(viewport.header);
+        const after: Box = (await mounted.boundingBox())!;
+        expect(after.width).toBe(before.box.width);
+        expect(after.height).toBe(before.box.height);
+        expect(after.x).toBe(before.box.x);
+        expect(after.y).toBeCloseTo(before.box.y + (await announcementOffset(page)), 0);
+        if (target.name === 'search page') {
+          // the band stays the page's largest image: the result tiles' images are smaller
+          const tile = page.locator('.store-tile__image img').first();
+          await expect(tile).toBeVisible();
+          const tileBox = (await tile.boundingBox())!;
+          expect(tileBox.width * tileBox.height).toBeLessThan(after.width * after.height);
+        }
+      });
+    }
+  });
+}
+
+test('a store page that is not prerendered gets the shell page alone, and no hero once mounted', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/pages/store/all-categories')).text();
+  expect(html).not.toContain('portal-prerender');
+  expect(html).not.toContain(HERO_SRC);
+  await page.goto('/pages/store/all-categories');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator(`img[src="${HERO_SRC}"]`)).toHaveCount(0);
+});
