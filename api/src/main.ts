@@ -9,6 +9,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isSeeded, seedDatabase } from './seed/index.js';
+import { createDatabaseProductSearch } from './services/catalogue/database-product-search.js';
 
 const embeddedIdentity = process.env['IDP_EMBEDDED'] !== 'false';
 const identityConfig = embeddedIdentity
@@ -21,7 +22,8 @@ const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
 );
 await migrate(database);
-const app = await buildApp(config, { database });
+const search = createDatabaseProductSearch(database.db);
+const app = await buildApp(config, { database, search });
 app.log.info({ database: database.kind, location: database.location }, 'database ready');
 if (process.env['SEED_ON_START'] !== 'false' && !(await isSeeded(database.db))) {
   app.log.info('empty database: seeding (a few seconds to a minute)');
@@ -34,6 +36,12 @@ if (identityConfig) {
   identity = await startIdentityProvider({ ...identityConfig, db: database.db, logger: app.log });
 }
 await app.listen({ port: config.port, host: config.host });
+// the in-memory search index loads in the background: searches use SQL until it is ready
+const indexStarted = Date.now();
+void search.warm?.().then(
+  (ready) => app.log.info({ ready, ms: Date.now() - indexStarted }, 'search index'),
+  (err: unknown) => app.log.warn({ err }, 'search index could not be loaded: searches use SQL'),
+);
 if (config.jobs.enabled) await app.jobWorker.start();
 
 let closing = false;

@@ -2,26 +2,18 @@
 // counts used by queries without text. Run after seeding and after catalogue changes (CSR "product search index").
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.js';
-import { lexemeQueryText, matchKey, tokenSetFamily } from './token-sets.js';
 
 export interface RebuildOptions {
   /** also rebuild product_search from scratch (default true; the products triggers keep it current otherwise) */
   productIndex?: boolean;
-  /**
-   * precompute one-word lexeme sets that may match at least this many products (default 1,000: below that,
-   * counting the matches when asked is about as cheap as reading a precomputed row)
-   */
-  tokenSetMinMatches?: number;
 }
-
-/** Best matches kept per precomputed lexeme set: the first pages of a one-word search in relevance order. */
-export const TOKEN_SET_TOP = 120;
-export const TOKEN_SET_MIN_MATCHES = 1000;
 
 export async function rebuildSearchData(
   db: Executor,
   options: RebuildOptions = {},
-): Promise<{ terms: number; facetRows: number; tokenSets: number }> {
+): Promise<{ terms: number; facetRows: number; lexemes: number }> {
+  // until the end the precomputed data does not describe the catalogue: searches use SQL meanwhile
+  await db.execute(sql`update search_data_version set built_version = 0 where id = 1`);
   await db.execute(sql`truncate search_terms`);
   await db.execute(sql`
     insert into search_terms (term, frequency, source)
@@ -59,14 +51,13 @@ export async function rebuildSearchData(
      where show_online and lvl4 is not null
      group by lvl0, lvl1, lvl2, lvl3, lvl4, coalesce(brand_name, '')`);
   await db.execute(sql`analyze product_search`);
-  const tokenSets = await rebuildTokenSets(db, options.tokenSetMinMatches);
+  const lexemes = await rebuildPostings(db);
   await db.execute(sql`analyze products`);
   await db.execute(sql`analyze categories`);
   await db.execute(sql`analyze search_terms`);
   await db.execute(sql`analyze product_facet_counts`);
   await db.execute(sql`analyze courses`);
-  await db.execute(sql`analyze search_lexemes`);
-  await db.execute(sql`analyze search_token_sets`);
+  await db.execute(sql`analyze search_postings`);
   // the precomputed data now describes the catalogue as it is: caches keyed by the version start afresh
   await db.execute(
     sql`update search_data_version set version = version + 1, built_version = version + 1 where id = 1`,
@@ -76,47 +67,43 @@ export async function rebuildSearchData(
   )) as unknown as {
     rows: { terms: number; facets: number }[];
   };
-  return { terms: t.rows[0]?.terms ?? 0, facetRows: t.rows[0]?.facets ?? 0, tokenSets };
+  return { terms: t.rows[0]?.terms ?? 0, facetRows: t.rows[0]?.facets ?? 0, lexemes };
 }
 
 /**
- * Rebuilds search_lexemes (every lexeme of the serving index that starts with a letter) and search_token_sets
- * (see token-sets.ts): per lexeme set, the matching products' count, their (leaf, brand, count) grouping as flat
- * triples (brand 0 = none) and the TOKEN_SET_TOP best matches by ts_rank, popularity, part number — the order a
- * live one-word search uses. Returns the number of sets.
+ * Numbers the serving index's documents in each of the portal's orders (relevance ties = popularity, part number;
+ * name A–Z / Z–A by code point; price in each currency, low / high, nulls last; each then by part number) and
+ * rebuilds search_postings: per lexeme that starts with a letter, ord * 4 + its best weight code in the document
+ * (posting-index.ts). Returns the number of lexemes.
  */
-export async function rebuildTokenSets(db: Executor, minMatches?: number): Promise<number> {
-  await db.execute(sql`truncate search_lexemes`);
+export async function rebuildPostings(db: Executor): Promise<number> {
   await db.execute(sql`
-    insert into search_lexemes (lexeme, ndoc)
-    select word, ndoc from ts_stat('select doc from product_search') where word ~ '^[a-z]'`);
-  await db.execute(sql`truncate search_token_sets`);
-  const dictionary = await queryRows<{ lexeme: string; ndoc: number }>(
-    db,
-    sql`select lexeme, ndoc from search_lexemes`,
-  );
-  const threshold = minMatches ?? TOKEN_SET_MIN_MATCHES;
-  const family = tokenSetFamily(
-    dictionary.map((d) => ({ lexeme: d.lexeme, ndoc: Number(d.ndoc) })),
-    threshold,
-  );
-  for (const lexemes of family) {
-    const q = sql`to_tsquery('simple', ${lexemeQueryText(lexemes)})`;
-    await db.execute(sql`
-      insert into search_token_sets (match_key, lexemes, total, groups, top_parts)
-      with m as (select part_number, doc, popularity, l4, coalesce(brand_id, 0)::int as brand
-                   from product_search where doc @@ ${q}),
-           g as (select l4::int as leaf, brand, count(*)::int as n from m where l4 is not null group by 1, 2),
-           t as (select part_number, ts_rank(doc, ${q}) as r, popularity from m
-                  order by 2 desc, popularity desc, part_number limit ${TOKEN_SET_TOP})
-      select ${matchKey(lexemes)}, ${sql.param(lexemes)}::text[],
-             (select count(*)::int from m),
-             coalesce((select array_agg(x order by g.leaf, g.brand, o) from g,
-                         unnest(array[g.leaf, g.brand, g.n]) with ordinality as u(x, o)), '{}'::int[]),
-             coalesce((select array_agg(part_number order by r desc, popularity desc, part_number) from t),
-                      '{}'::text[])`);
-  }
-  return family.length;
+    update product_search p
+       set ord = r.ord, part_rank = r.part_rank, name_asc_rank = r.name_asc_rank, name_desc_rank = r.name_desc_rank,
+           usd_asc_rank = r.usd_asc_rank, usd_desc_rank = r.usd_desc_rank,
+           cad_asc_rank = r.cad_asc_rank, cad_desc_rank = r.cad_desc_rank
+      from (select part_number,
+                   (row_number() over (order by popularity desc, part_number) - 1)::int as ord,
+                   (row_number() over (order by part_number) - 1)::int as part_rank,
+                   (row_number() over (order by name collate "C" asc, part_number) - 1)::int as name_asc_rank,
+                   (row_number() over (order by name collate "C" desc, part_number) - 1)::int as name_desc_rank,
+                   (row_number() over (order by price_usd asc nulls last, part_number) - 1)::int as usd_asc_rank,
+                   (row_number() over (order by price_usd desc nulls last, part_number) - 1)::int as usd_desc_rank,
+                   (row_number() over (order by price_cad asc nulls last, part_number) - 1)::int as cad_asc_rank,
+                   (row_number() over (order by price_cad desc nulls last, part_number) - 1)::int as cad_desc_rank
+              from product_search) r
+     where r.part_number = p.part_number`);
+  await db.execute(sql`truncate search_postings`);
+  // best weight: the lowest letter among the lexeme's positions ('A' = 65 → code 3)
+  await db.execute(sql`
+    insert into search_postings (lexeme, ndoc, postings)
+    select u.lexeme, count(*)::int,
+           array_agg(p.ord * 4 + coalesce((select 68 - ascii(min(w)) from unnest(u.weights) w), 0) order by p.ord)
+      from product_search p, unnest(p.doc) u
+     where u.lexeme ~ '^[a-z]'
+     group by u.lexeme`);
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from search_postings`);
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -5,10 +5,12 @@
 // - Facets and nbHits: ONE grouped statement per query text — count(*) by (leaf category, brand) over the matching
 //   rows — from which every facet (brand disjunctive, hierarchical lvl0..lvl4) and the refined hit count are
 //   derived in memory. These groupings are cached per query text and catalogue version.
-// - Relevance: ts_rank over every match, popularity then part number as tie-breakers.
-// - One-word queries (every search-as-you-type keystroke before a space) resolve to a set of dictionary lexemes
-//   (token-sets.ts); for large sets the facet grouping and the first pages in relevance order are precomputed in
-//   search_token_sets by rebuildSearchData, so they cost one primary-key lookup instead of a scan of every match.
+// - Relevance: per query word, the points of the best weight it has in the product (A 10, B 4, C 2, D 1, PostgreSQL's
+//   default ts_rank weights × 10), summed; popularity then part number break ties.
+// - While the precomputed search data describes the catalogue, word queries are answered by the in-memory posting
+//   index (posting-index.ts: matching, relevance, facets and pages without a scan of every match in SQL); the SQL
+//   statements below answer the rest (part numbers, descriptions, a catalogue changed since the last rebuild) and
+//   give the same answers (search.test.ts compares both).
 // - Typo correction: search_terms dictionary with pg_trgm similarity when a query finds nothing.
 // - Caches (results, groupings, match sets, token sets) belong to one catalogue version (search_data_version, moved by
 //   triggers on every change to searchable product data and by a rebuild); the version is read at most once per
@@ -17,14 +19,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.js';
 import { Lru } from './lru.js';
-import { tokenize, toTsQueryText, type QueryToken } from './query.js';
-import {
-  lexemeQueryText,
-  matchedLexemes,
-  matchKey,
-  parseNormalizedQuery,
-  type NormalizedItem,
-} from './token-sets.js';
+import { matchedLexemes, parseNormalizedQuery, type NormalizedItem } from './lexicon.js';
+import { PostingIndex, WEIGHT_LETTER_POINTS, type IndexMatch, type RankOrder } from './posting-index.js';
+import { termTexts, tokenize, toTsQueryText, withWeight, type QueryToken } from './query.js';
 import {
   type AutocompleteResult,
   type CategoryFacetHit,
@@ -83,6 +80,13 @@ interface Dictionary {
 
 /** count of matching products per (leaf category no, brand id) */
 type Grouping = { leaf: number; brand: number | null; n: number }[];
+
+/** A query text answered by the posting index: its match, and its facet counts when first asked for. */
+interface IndexedQuery {
+  index: PostingIndex;
+  match: IndexMatch;
+  grouping: () => Grouping;
+}
 
 export function currencyOf(options: Pick<ProductSearchOptions, 'currency' | 'locale'> = {}): SearchCurrency {
   if (options.currency) return options.currency;
@@ -184,15 +188,6 @@ interface Planned {
   facets: ProductFacets;
 }
 
-/** A precomputed one-word lexeme set (search_token_sets). */
-interface TokenSet {
-  lexemes: string[];
-  total: number;
-  grouping: Grouping;
-  /** the best matches in relevance order */
-  top: string[];
-}
-
 export interface SearchCacheStats {
   /** the catalogue version the caches belong to */
   version: string | null;
@@ -200,8 +195,8 @@ export interface SearchCacheStats {
   precomputedCurrent: boolean;
   searches: { cached: number; computed: number };
   autocompletes: { cached: number; computed: number };
-  /** one-word queries answered from search_token_sets vs counted over their matches */
-  tokenSets: { precomputed: number; counted: number };
+  /** word queries answered by the in-memory posting index vs by SQL; whether the index is loaded */
+  index: { ready: boolean; answered: number; sql: number };
 }
 
 export interface ProductSearchEngineOptions {
@@ -216,16 +211,22 @@ export const VERSION_CHECK_MS = 1000;
 const RESULT_CACHE_SIZE = 5000;
 const AUTOCOMPLETE_CACHE_SIZE = 5000;
 const TOKEN_CACHE_SIZE = 5000;
+/** match sets kept in memory (each up to two int arrays the size of its matches) */
+const MATCH_CACHE_SIZE = 64;
 
 export class PostgresProductSearch implements ProductSearch {
   private dictionary: Dictionary | null = null;
-  private lexicon: { sorted: string[]; known: Set<string> } | null = null;
   private readonly groupings = new Map<string, { at: number; value: Grouping }>();
   private readonly results = new Lru<string, Planned>(RESULT_CACHE_SIZE);
   private readonly autocompletes = new Lru<string, AutocompleteResult>(AUTOCOMPLETE_CACHE_SIZE);
+  /** typo corrections per query text (the terms dictionary belongs to the catalogue version) */
+  private readonly corrections = new Lru<string, string | null>(TOKEN_CACHE_SIZE);
   /** computations under way, so concurrent identical requests wait for one instead of each scanning */
   private readonly inflight = new Map<string, Promise<unknown>>();
-  private readonly tokenSets = new Lru<string, TokenSet | null>(TOKEN_CACHE_SIZE);
+  /** the posting index of the built catalogue version, once loaded; the load under way (or done) for a version */
+  private index: PostingIndex | null = null;
+  private readonly matches = new Lru<string, IndexedQuery>(MATCH_CACHE_SIZE);
+  private indexLoad: { version: string; promise: Promise<void> } | null = null;
   /** query text → what PostgreSQL's parser and stemmer make of it (independent of the catalogue) */
   private readonly normalized = new Lru<string, NormalizedItem[] | null>(TOKEN_CACHE_SIZE);
   private state: { version: string; built: boolean } | null = null;
@@ -238,8 +239,8 @@ export class PostgresProductSearch implements ProductSearch {
     searchComputed: 0,
     autocompleteCached: 0,
     autocompleteComputed: 0,
-    tokenSetPrecomputed: 0,
-    tokenSetCounted: 0,
+    indexAnswered: 0,
+    indexSql: 0,
   };
 
   constructor(
@@ -270,17 +271,99 @@ export class PostgresProductSearch implements ProductSearch {
       precomputedCurrent: this.state?.built ?? false,
       searches: { cached: c.searchCached, computed: c.searchComputed },
       autocompletes: { cached: c.autocompleteCached, computed: c.autocompleteComputed },
-      tokenSets: { precomputed: c.tokenSetPrecomputed, counted: c.tokenSetCounted },
+      index: { ready: this.index !== null, answered: c.indexAnswered, sql: c.indexSql },
     };
   }
 
   private clearCaches(): void {
     this.dictionary = null;
-    this.lexicon = null;
     this.groupings.clear();
     this.results.clear();
     this.autocompletes.clear();
-    this.tokenSets.clear();
+    this.corrections.clear();
+    this.index = null;
+    this.indexLoad = null;
+    this.matches.clear();
+  }
+
+  /**
+   * Waits for the posting index of the current catalogue version (loading it if needed); false when there is none
+   * (the precomputed data is out of date, or the load failed). Searches never wait for it: they use SQL meanwhile.
+   */
+  async whenIndexReady(): Promise<boolean> {
+    await this.sync();
+    this.readyIndex();
+    await this.indexLoad?.promise;
+    return this.readyIndex() !== null;
+  }
+
+  /** The loaded index of the current version, or null (and its load started, once per version). */
+  private readyIndex(): PostingIndex | null {
+    const state = this.state;
+    if (!state?.built) return null;
+    if (this.index?.version === state.version) return this.index;
+    if (this.indexLoad?.version !== state.version) {
+      const version = state.version;
+      const promise = PostingIndex.load(this.db, version)
+        .then((index) => {
+          if (index && this.state?.version === version) this.index = index;
+        })
+        .catch(() => {
+          // stays on SQL for this version; the next version tries again
+        });
+      this.indexLoad = { version, promise };
+    }
+    return null;
+  }
+
+  /**
+   * The lexeme sets of the query's words in the index (a document matches when it holds one of each set), or null
+   * when the index cannot answer this query (a part number, a word PostgreSQL does not make one plain lexeme set of,
+   * nothing left after stop words).
+   */
+  private async indexTerms(
+    index: PostingIndex,
+    tokens: QueryToken[],
+    prefix: 'last' | 'all',
+  ): Promise<string[][] | null> {
+    if (tokens.some((t) => t.kind !== 'word')) return null;
+    const normalized = await this.normalizeAll(termTexts(tokens, prefix));
+    const terms: string[][] = [];
+    for (const items of normalized) {
+      if (items === null) return null;
+      // a stop word: PostgreSQL drops it from the query too
+      if (items.length === 0) continue;
+      if (items.some((i) => !/^[a-z]/.test(i.lexeme))) return null;
+      terms.push(matchedLexemes(index.lexicon.sorted, index.lexicon.known, items));
+    }
+    if (tokens.length > 0 && terms.length === 0) return null;
+    if (!(await index.ensurePostings(this.db, terms.flat()))) {
+      // the build changed under us: never mix two builds
+      if (this.index === index) this.index = null;
+      return null;
+    }
+    return terms;
+  }
+
+  /** The index's match of the query (null: SQL must answer), counted in the stats. */
+  private async indexMatch(tokens: QueryToken[], prefix: 'last' | 'all'): Promise<IndexedQuery | null> {
+    const index = this.readyIndex();
+    const terms = index ? await this.indexTerms(index, tokens, prefix) : null;
+    if (!index || !terms) {
+      this.counters.indexSql += 1;
+      return null;
+    }
+    this.counters.indexAnswered += 1;
+    // the pages, sorts and refinements of one query text share its match and facet counts
+    const key = `${index.version}|${JSON.stringify(terms)}`;
+    let indexed = this.matches.get(key);
+    if (!indexed) {
+      const match = index.match(terms);
+      let grouping: Grouping | null = null;
+      indexed = { index, match, grouping: () => (grouping ??= index.grouping(match.ords)) };
+      this.matches.set(key, indexed);
+    }
+    return indexed;
   }
 
   /** Reads the catalogue version when the last read is older than versionCheckMs; a new version empties the caches. */
@@ -375,11 +458,25 @@ export class PostgresProductSearch implements ProductSearch {
     const category = categoryPath ? dict.categoryByPath.get(categoryPath) : undefined;
     if (categoryPath && !category) return none;
 
-    // one word with a large match set: facets and first pages precomputed
-    if (tsText && source.kind === 'index') {
-      const set = await this.tokenSet(tokens, tsText);
-      if (set)
-        return this.fromTokenSet(set, dict, brandIds, category ?? null, options, page, hitsPerPage, currency);
+    if (source.kind === 'index') {
+      const indexed = await this.indexMatch(tokens, 'last');
+      if (indexed) {
+        const { index, match } = indexed;
+        const { facets, nbHits } = facetsFrom(indexed.grouping(), dict, brandIds, category ?? null);
+        if (nbHits === 0) return { ...none, facets };
+        const refined = index.refine(
+          match,
+          brandIds,
+          category ? { level: category.level, no: category.no } : null,
+        );
+        const sort = options.sort ?? 'relevance';
+        const offset = page * hitsPerPage;
+        const ids =
+          sort === 'relevance'
+            ? index.pageByRelevance(refined, offset, hitsPerPage)
+            : index.pageByRank(refined, rankOrder(sort, currency), offset, hitsPerPage);
+        return { ...none, ids, nbHits, nbPages: Math.ceil(nbHits / hitsPerPage), facets };
+      }
     }
 
     // facets and counts: one grouped statement per query text (cached), so a page, sort or refinement of the same
@@ -412,10 +509,9 @@ export class PostgresProductSearch implements ProductSearch {
         statement = sql`select p.part_number from ${source.from} where ${where} order by p.name collate "C" desc, p.part_number limit ${hitsPerPage} offset ${offset}`;
         break;
       default:
-        // ts_rank over every match (large one-word sets are precomputed; several words intersect to fewer rows)
         statement = tsq
           ? sql`select p.part_number from ${source.from} where ${where}
-                 order by ts_rank(${source.vector}, ${tsq}) desc, p.popularity desc, p.part_number
+                 order by ${relevance(source.vector, termTexts(tokens, 'last'))} desc, p.popularity desc, p.part_number
                  limit ${hitsPerPage} offset ${offset}`
           : sql`select p.part_number from ${source.from} where ${where} order by p.popularity desc, p.part_number limit ${hitsPerPage} offset ${offset}`;
     }
@@ -431,107 +527,17 @@ export class PostgresProductSearch implements ProductSearch {
     };
   }
 
-  /** What PostgreSQL's parser and stemmer make of a one-word query text (null: not a plain lexeme set). */
-  private async normalize(tsText: string): Promise<NormalizedItem[] | null> {
-    const cached = this.normalized.get(tsText);
-    if (cached !== undefined) return cached;
-    const [row] = await queryRows<{ q: string }>(
-      this.db,
-      sql`select to_tsquery('english', ${tsText})::text as q`,
-    );
-    const items = parseNormalizedQuery(row?.q ?? '');
-    this.normalized.set(tsText, items);
-    return items;
-  }
-
-  private async loadLexicon(): Promise<{ sorted: string[]; known: Set<string> }> {
-    if (this.lexicon) return this.lexicon;
-    const rows = await queryRows<{ lexeme: string }>(this.db, sql`select lexeme from search_lexemes`);
-    const sorted = rows.map((r) => r.lexeme).sort();
-    this.lexicon = { sorted, known: new Set(sorted) };
-    return this.lexicon;
-  }
-
-  /**
-   * The precomputed data of a one-word query (null when there is none: more than one word, a part number, a set too
-   * small to precompute, or a catalogue changed since the last rebuild — the dictionary must be complete for the
-   * lexeme set to equal the query's matches).
-   */
-  private async tokenSet(tokens: QueryToken[], tsText: string): Promise<TokenSet | null> {
-    if (tokens.length !== 1 || tokens[0]?.kind !== 'word' || !this.state?.built) return null;
-    const items = await this.normalize(tsText);
-    if (!items || items.length === 0 || items.some((i) => !/^[a-z]/.test(i.lexeme))) return null;
-    const lexicon = await this.loadLexicon();
-    const lexemes = matchedLexemes(lexicon.sorted, lexicon.known, items);
-    if (lexemes.length === 0) return null;
-    const key = this.key('t', matchKey(lexemes));
-    let set = this.tokenSets.get(key);
-    if (set === undefined) {
-      const [row] = await queryRows<{ total: number; groups: number[]; top_parts: string[] }>(
+  /** What PostgreSQL's parser and stemmer make of each term text (null: not a plain lexeme set); one statement. */
+  private async normalizeAll(texts: string[]): Promise<(NormalizedItem[] | null)[]> {
+    const missing = [...new Set(texts.filter((t) => this.normalized.get(t) === undefined))];
+    if (missing.length > 0) {
+      const rows = await queryRows<{ text: string; q: string }>(
         this.db,
-        sql`select total, groups, top_parts from search_token_sets where match_key = ${matchKey(lexemes)}`,
+        sql`select x as text, to_tsquery('english', x)::text as q from unnest(${sql.param(missing)}::text[]) as x`,
       );
-      set = row
-        ? { lexemes, total: Number(row.total), grouping: triples(row.groups), top: row.top_parts }
-        : null;
-      this.tokenSets.set(key, set);
+      for (const row of rows) this.normalized.set(row.text, parseNormalizedQuery(row.q ?? ''));
     }
-    if (set) this.counters.tokenSetPrecomputed += 1;
-    else this.counters.tokenSetCounted += 1;
-    return set;
-  }
-
-  private async fromTokenSet(
-    set: TokenSet,
-    dict: Dictionary,
-    brandIds: number[],
-    category: CategoryInfo | null,
-    options: ProductSearchOptions,
-    page: number,
-    hitsPerPage: number,
-    currency: SearchCurrency,
-  ): Promise<Planned> {
-    const { facets, nbHits } = facetsFrom(set.grouping, dict, brandIds, category);
-    const planned: Planned = {
-      ids: [],
-      nbHits,
-      page,
-      nbPages: Math.ceil(nbHits / hitsPerPage),
-      hitsPerPage,
-      correctedQuery: null,
-      facets,
-    };
-    if (nbHits === 0) return planned;
-    const sort = options.sort ?? 'relevance';
-    const offset = page * hitsPerPage;
-    const unrefined = brandIds.length === 0 && !category;
-    if (
-      sort === 'relevance' &&
-      unrefined &&
-      (offset + hitsPerPage <= set.top.length || set.top.length >= set.total)
-    ) {
-      return { ...planned, ids: set.top.slice(offset, offset + hitsPerPage) };
-    }
-    // the same order the precomputed pages have (ts_rank against the lexeme set, popularity, part number)
-    const rq = sql`to_tsquery('simple', ${lexemeQueryText(set.lexemes)})`;
-    const conditions: SQL[] = [sql`p.doc @@ ${rq}`];
-    if (brandIds.length) conditions.push(sql`p.brand_id = any(${sql.param(brandIds)}::int[])`);
-    if (category) conditions.push(sql`${INDEX_SOURCE.level(category.level)} = ${category.no}`);
-    const where = sql.join(conditions, sql` and `);
-    const price = INDEX_SOURCE.price(currency);
-    const order: Record<NonNullable<ProductSearchOptions['sort']>, SQL> = {
-      relevance: sql`ts_rank(p.doc, ${rq}) desc, p.popularity desc, p.part_number`,
-      price_asc: sql`${price} asc nulls last, p.part_number`,
-      price_desc: sql`${price} desc nulls last, p.part_number`,
-      name_asc: sql`p.name collate "C" asc, p.part_number`,
-      name_desc: sql`p.name collate "C" desc, p.part_number`,
-    };
-    const rows = await queryRows<{ part_number: string }>(
-      this.db,
-      sql`select p.part_number from product_search p where ${where} order by ${order[sort]}
-           limit ${hitsPerPage} offset ${offset}`,
-    );
-    return { ...planned, ids: rows.map((r) => r.part_number) };
+    return texts.map((t) => this.normalized.get(t) ?? null);
   }
 
   /** Does the query text match anything at all (ignoring refinements)? Answered from the caches when possible. */
@@ -539,8 +545,8 @@ export class PostgresProductSearch implements ProductSearch {
     const tsText = toTsQueryText(tokens, 'last');
     if (!tsText) return true;
     if (source.kind === 'index') {
-      const precomputed = await this.tokenSet(tokens, tsText);
-      if (precomputed) return precomputed.total > 0;
+      const indexed = await this.indexMatch(tokens, 'last');
+      if (indexed) return indexed.match.ords.length > 0;
     }
     return (await this.grouping(tsText, source)).length > 0;
   }
@@ -645,6 +651,18 @@ export class PostgresProductSearch implements ProductSearch {
 
   /** Replace each unknown word by its closest dictionary term; null if nothing could be corrected. */
   private async correct(tokens: QueryToken[]): Promise<string | null> {
+    const key = this.key(
+      'c',
+      tokens.map((t) => `${t.kind}:${t.text}`),
+    );
+    const cached = this.corrections.get(key);
+    if (cached !== undefined) return cached;
+    const corrected = await this.findCorrection(tokens);
+    this.corrections.set(key, corrected);
+    return corrected;
+  }
+
+  private async findCorrection(tokens: QueryToken[]): Promise<string | null> {
     const words = tokens.filter((t) => t.kind === 'word' && t.text.length >= 3).map((t) => t.text);
     if (words.length === 0) return null;
     const rows = await queryRows<{ word: string; term: string | null; known: boolean }>(
@@ -736,17 +754,17 @@ export class PostgresProductSearch implements ProductSearch {
   private async autocompleteProducts(tokens: QueryToken[]) {
     const tsText = toTsQueryText(tokens, 'all');
     if (!tsText) return [];
-    // one word: the precomputed first page; otherwise the five best by ts_rank in SQL (no match set to fetch)
-    const precomputed = await this.tokenSet(tokens, tsText);
+    const indexed = await this.indexMatch(tokens, 'all');
     let ids: string[];
-    if (precomputed) {
-      ids = precomputed.top.slice(0, 5);
+    if (indexed) {
+      ids = indexed.index.pageByRelevance(indexed.match, 0, 5);
     } else {
       const tsq = sql`to_tsquery('english', ${tsText})`;
       const rows = await queryRows<{ part_number: string }>(
         this.db,
         sql`select p.part_number from product_search p where p.doc @@ ${tsq}
-             order by ts_rank(p.doc, ${tsq}) desc, p.popularity desc, p.part_number limit 5`,
+             order by ${relevance(sql`p.doc`, termTexts(tokens, 'all'))} desc, p.popularity desc, p.part_number
+             limit 5`,
       );
       ids = rows.map((r) => r.part_number);
     }
@@ -852,12 +870,34 @@ export function createProductSearch(
   return new PostgresProductSearch(db, options);
 }
 
-/** Flat (leaf, brand, count) triples (brand 0 = none) as a grouping. */
-function triples(flat: number[]): Grouping {
-  const out: Grouping = [];
-  for (let i = 0; i + 2 < flat.length; i += 3) {
-    const brand = Number(flat[i + 1]);
-    out.push({ leaf: Number(flat[i]), brand: brand === 0 ? null : brand, n: Number(flat[i + 2]) });
+/**
+ * The relevance in SQL, as the posting index computes it: per term, the points of the best weight the product has
+ * for it (A 10, B 4, C 2, otherwise D 1), summed.
+ */
+function relevance(vector: SQL, terms: string[]): SQL {
+  const points = terms.map((term) => {
+    const cases = WEIGHT_LETTER_POINTS.map(
+      ([letter, n]) =>
+        sql`when ${vector} @@ to_tsquery('english', ${withWeight(term, letter)}) then ${sql.raw(String(n))}`,
+    );
+    return sql`(case ${sql.join(cases, sql` `)} else 1 end)`;
+  });
+  return sql.join(points, sql` + `);
+}
+
+/** The database-computed order a non-relevance sort uses in the posting index. */
+function rankOrder(
+  sort: Exclude<ProductSearchOptions['sort'], 'relevance' | undefined>,
+  currency: SearchCurrency,
+): RankOrder {
+  switch (sort) {
+    case 'name_asc':
+      return 'name_asc';
+    case 'name_desc':
+      return 'name_desc';
+    case 'price_asc':
+      return currency === 'CAD' ? 'cad_asc' : 'usd_asc';
+    case 'price_desc':
+      return currency === 'CAD' ? 'cad_desc' : 'usd_desc';
   }
-  return out;
 }

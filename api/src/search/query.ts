@@ -25,22 +25,33 @@ export function tokenize(query: string): QueryToken[] {
 }
 
 /**
- * "seal & kit:*" — every token required; the last one (or every one) matched as a prefix. Stored words are
- * stemmed ('operator' → 'oper'), so a typed prefix longer than the stem ('operat') also accepts its two shorter
- * prefixes as whole lexemes: (operat:* | opera | oper).
+ * Each token as a tsquery operand: the last one (or every one) matched as a prefix. Stored words are stemmed
+ * ('operator' → 'oper'), so a typed prefix longer than the stem ('operat') also accepts its two shorter prefixes as
+ * whole lexemes: (operat:* | opera | oper).
  */
+export function termTexts(tokens: QueryToken[], prefix: 'last' | 'all'): string[] {
+  return tokens.map((t, i) => {
+    const isPrefix = prefix === 'all' || i === tokens.length - 1 || t.kind === 'part';
+    if (!isPrefix) return t.text;
+    if (t.kind === 'word' && t.text.length >= 6) {
+      return `(${t.text}:* | ${t.text.slice(0, -1)} | ${t.text.slice(0, -2)})`;
+    }
+    return `${t.text}:*`;
+  });
+}
+
+/** "seal & kit:*" — every token required (see termTexts). */
 export function toTsQueryText(tokens: QueryToken[], prefix: 'last' | 'all'): string | null {
   if (tokens.length === 0) return null;
-  return tokens
-    .map((t, i) => {
-      const isPrefix = prefix === 'all' || i === tokens.length - 1 || t.kind === 'part';
-      if (!isPrefix) return t.text;
-      if (t.kind === 'word' && t.text.length >= 6) {
-        return `(${t.text}:* | ${t.text.slice(0, -1)} | ${t.text.slice(0, -2)})`;
-      }
-      return `${t.text}:*`;
-    })
-    .join(' & ');
+  return termTexts(tokens, prefix).join(' & ');
+}
+
+/** A term text restricted to one weight: `kit:*` → `kit:*A`, `(operat:* | oper)` → `(operat:*A | oper:A)`. */
+export function withWeight(termText: string, weight: 'A' | 'B' | 'C'): string {
+  return termText.replace(
+    /([a-z0-9]+)(:\*)?/g,
+    (_m, word: string, star?: string) => `${word}:${star ? '*' : ''}${weight}`,
+  );
 }
 
 /** The query with the tokens replaced (used to show the corrected query). */

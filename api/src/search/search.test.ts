@@ -192,18 +192,18 @@ describe('product search (PostgreSQL full-text search)', () => {
   });
 });
 
-describe('precomputed one-word search data and the search caches', () => {
+describe('the in-memory posting index and the search caches', () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase();
-    // the test catalogue is too small for the default threshold: precompute (nearly) every lexeme set
-    await rebuildSearchData(t.db, { productIndex: false, tokenSetMinMatches: 10 });
+    await rebuildSearchData(t.db, { productIndex: false });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const ONE_WORD = [
+  const QUERIES = [
+    '',
     's',
     'se',
     'seal',
@@ -216,6 +216,16 @@ describe('precomputed one-word search data and the search caches', () => {
     'cyl',
     'pump',
     'kit',
+    'seal kit',
+    'hydraulic valve',
+    'valve hydrau',
+    'boom cyl',
+    'cylinder seal kit',
+    'the seal',
+    'operat',
+    'nitrile',
+    'hydralic',
+    'zzzqx',
   ];
   const VARIANTS = [
     {},
@@ -223,37 +233,70 @@ describe('precomputed one-word search data and the search caches', () => {
     { page: 30, hitsPerPage: 5 },
     { sort: 'price_asc' as const, hitsPerPage: 10 },
     { sort: 'name_desc' as const, hitsPerPage: 10, locale: 'en_CA' as const },
+    { sort: 'price_desc' as const, page: 1, hitsPerPage: 4, locale: 'en_CA' as const },
+    { sort: 'price_asc' as const, hitsPerPage: 6, locale: 'en_CA' as const },
   ];
   const strip = (r: Awaited<ReturnType<ProductSearch['search']>>) => ({ ...r, processingTimeMS: 0 });
 
-  it('answers one-word queries from search_token_sets exactly as counting the matches does', async () => {
-    const precomputed = createProductSearch(t.db);
-    const first = await precomputed.search('valve');
-    expect(precomputed.stats().precomputedCurrent).toBe(true);
-    expect(precomputed.stats().tokenSets.precomputed).toBeGreaterThan(0);
+  it('answers word queries from the posting index exactly as the SQL statements do', async () => {
+    const indexed = createProductSearch(t.db);
+    expect(await indexed.whenIndexReady()).toBe(true);
+    const first = await indexed.search('valve');
+    expect(indexed.stats().precomputedCurrent).toBe(true);
     const brand = first.facets.brand[0]?.name as string;
     const lvl0 = first.facets['hierarchicalCategories.lvl0'][0]?.name as string;
-    const refined = [{ brand: [brand] }, { category: lvl0, sort: 'price_desc' as const }];
+    const lvl2 = first.facets['hierarchicalCategories.lvl2'][0]?.name ?? null;
+    const refined = [
+      { brand: [brand] },
+      { category: lvl0, sort: 'price_desc' as const },
+      { category: lvl2, brand: [brand], sort: 'name_asc' as const, hitsPerPage: 7 },
+    ];
     const expected = [];
-    for (const q of ONE_WORD)
-      for (const v of [...VARIANTS, ...refined]) expected.push(strip(await precomputed.search(q, v)));
+    for (const q of QUERIES)
+      for (const v of [...VARIANTS, ...refined]) expected.push(strip(await indexed.search(q, v)));
+    const AUTOCOMPLETE = ['sea', 'hyd', 'valv', 'boo', 'seal ki', 'hyd val', 'cyl se ki'];
     const auto = [];
-    for (const q of ['sea', 'hyd', 'valv', 'boo']) auto.push(await precomputed.autocomplete(q));
-    expect(precomputed.stats().tokenSets.precomputed).toBeGreaterThan(ONE_WORD.length);
+    for (const q of AUTOCOMPLETE) auto.push(await indexed.autocomplete(q));
+    // every word query went to the index; part numbers, descriptions and corrections to SQL
+    expect(indexed.stats().index.answered).toBeGreaterThan(QUERIES.length * 8);
+    expect(expected.some((r) => r.nbHits > 0 && r.hits.length > 0)).toBe(true);
 
-    // the same queries with the precomputed data marked out of date: counted over the matches
+    // the same queries with the precomputed data marked out of date: SQL over the matches
     await t.db.execute(sql`update search_data_version set built_version = 0`);
     const live = createProductSearch(t.db);
+    expect(await live.whenIndexReady()).toBe(false);
     const actual = [];
-    for (const q of ONE_WORD)
+    for (const q of QUERIES)
       for (const v of [...VARIANTS, ...refined]) actual.push(strip(await live.search(q, v)));
     expect(live.stats().precomputedCurrent).toBe(false);
-    expect(live.stats().tokenSets.precomputed).toBe(0);
+    expect(live.stats().index.answered).toBe(0);
     expect(actual).toEqual(expected);
     const liveAuto = [];
-    for (const q of ['sea', 'hyd', 'valv', 'boo']) liveAuto.push(await live.autocomplete(q));
+    for (const q of AUTOCOMPLETE) liveAuto.push(await live.autocomplete(q));
     expect(liveAuto).toEqual(auto);
     await t.db.execute(sql`update search_data_version set built_version = version`);
+  });
+
+  it('ranks by the best weight of each word, then popularity', async () => {
+    const search = createProductSearch(t.db);
+    expect(await search.whenIndexReady()).toBe(true);
+    const result = await search.search('seal kit', { hitsPerPage: 50 });
+    const parts = result.hits.map((h) => h.partNumber);
+    const rows = await queryRows<{ part_number: string; points: number; popularity: number }>(
+      t.db,
+      sql`select part_number, popularity,
+                 (case when doc @@ 'seal:A'::tsquery then 10 when doc @@ 'seal:B'::tsquery then 4
+                       when doc @@ 'seal:C'::tsquery then 2 else 1 end)
+               + (case when doc @@ 'kit:*A'::tsquery then 10 when doc @@ 'kit:*B'::tsquery then 4
+                       when doc @@ 'kit:*C'::tsquery then 2 else 1 end) as points
+            from product_search where part_number = any(${sql.param(parts)}::text[])`,
+    );
+    const byPart = new Map(rows.map((r) => [r.part_number, r]));
+    for (let i = 1; i < parts.length; i++) {
+      const a = byPart.get(parts[i - 1] as string)!;
+      const b = byPart.get(parts[i] as string)!;
+      expect(a.points > b.points || (a.points === b.points && a.popularity >= b.popularity)).toBe(true);
+    }
   });
 
   it('drops cached results when the catalogue changes (within the version check interval, or at once on refresh)', async () => {
@@ -286,11 +329,14 @@ describe('precomputed one-word search data and the search caches', () => {
 
     // until the next rebuild the precomputed data is not used (it no longer describes the catalogue) ...
     expect(search.stats().precomputedCurrent).toBe(false);
-    await rebuildSearchData(t.db, { productIndex: false, tokenSetMinMatches: 10 });
+    await rebuildSearchData(t.db, { productIndex: false });
     await search.refresh();
     // ... and after it, it is again, and knows the new word
     expect(search.stats().precomputedCurrent).toBe(true);
+    expect(await search.whenIndexReady()).toBe(true);
+    const answered = search.stats().index.answered;
     expect((await search.search('basalt')).hits.map((h) => h.partNumber)).toEqual(['998-9998']);
+    expect(search.stats().index.answered).toBe(answered + 1);
     const all = await search.search('');
     expect(all.nbHits).toBe(
       (

@@ -99,5 +99,6 @@ export function createDatabaseProductSearch(
       const hits = await engine.partNumberLookup(params.partNumber, { currency: params.currency });
       return hits.map(toHit);
     },
+    warm: () => engine.whenIndexReady(),
   };
 }

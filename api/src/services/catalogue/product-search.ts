@@ -22,4 +22,6 @@ export interface ProductSearch {
   search(params: ProductSearchParams): Promise<ProductSearchResult>;
   autocomplete(params: { query: string; currency: Currency }): Promise<Autocomplete>;
   partLookup(params: { partNumber: string; currency: Currency }): Promise<ProductHit[]>;
+  /** Loads what makes searches fast ahead of the first one (true when the in-memory index is ready). */
+  warm?(): Promise<boolean>;
 }

@@ -1,7 +1,6 @@
-// One-word queries resolved against the lexeme dictionary (search_lexemes): which lexemes a query like "hydrau"
-// matches, as a key into the precomputed search_token_sets (facet grouping + best matches, see maintenance.ts).
-// A one-word query's match set is exactly the products having one of those lexemes, so two queries with the same
-// lexeme set (e.g. "hydr", "hydrau", "hydraulic") share one precomputed row.
+// Query words resolved against the lexicon of the serving index (search_postings): which lexemes a typed word like
+// "hydrau" stands for. A document matches the word exactly when it holds one of them, so the in-memory posting index
+// (posting-index.ts) can answer what `doc @@ to_tsquery(...)` would.
 
 /** What PostgreSQL makes of one query word: `'valv':*` (prefix) or `'hydrauli'` (whole lexeme) alternatives. */
 export interface NormalizedItem {
@@ -62,38 +61,4 @@ export function matchedLexemes(
     else if (known.has(item.lexeme)) found.add(item.lexeme);
   }
   return [...found].sort();
-}
-
-export const matchKey = (lexemes: readonly string[]): string => lexemes.join(' ');
-
-/** A tsquery (for the 'simple' configuration: the lexemes are already stemmed) matching any of the lexemes. */
-export function lexemeQueryText(lexemes: readonly string[]): string {
-  return lexemes.map((l) => `'${l.replace(/'/g, "''")}'`).join(' | ');
-}
-
-/**
- * Every lexeme set a one-word query can resolve to that is worth precomputing: the lexemes under each prefix of each
- * dictionary lexeme, and each lexeme alone, keeping only sets whose match count may reach `minMatches` (the sum of
- * the lexemes' document counts bounds the union from above). Small sets are cheap to count when asked.
- */
-export function tokenSetFamily(
-  dictionary: readonly { lexeme: string; ndoc: number }[],
-  minMatches: number,
-): string[][] {
-  const sorted = [...dictionary].sort((a, b) => (a.lexeme < b.lexeme ? -1 : a.lexeme > b.lexeme ? 1 : 0));
-  const lexemes = sorted.map((d) => d.lexeme);
-  const ndoc = new Map(sorted.map((d) => [d.lexeme, d.ndoc]));
-  const sets = new Map<string, string[]>();
-  const consider = (set: string[]) => {
-    if (set.length === 0) return;
-    const key = matchKey(set);
-    if (sets.has(key)) return;
-    const bound = set.reduce((t, l) => t + (ndoc.get(l) ?? 0), 0);
-    if (bound >= minMatches) sets.set(key, set);
-  };
-  for (const lexeme of lexemes) {
-    consider([lexeme]);
-    for (let k = 1; k < lexeme.length; k++) consider(lexemesWithPrefix(lexemes, lexeme.slice(0, k)));
-  }
-  return [...sets.values()];
 }

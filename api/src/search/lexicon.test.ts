@@ -1,13 +1,6 @@
-import {
-  lexemeQueryText,
-  lexemesWithPrefix,
-  matchedLexemes,
-  matchKey,
-  parseNormalizedQuery,
-  tokenSetFamily,
-} from './token-sets.js';
+import { lexemesWithPrefix, matchedLexemes, parseNormalizedQuery } from './lexicon.js';
 
-describe('one-word query lexeme sets', () => {
+describe('query words resolved against the lexicon', () => {
   const sorted = ['hose', 'hydrant', 'hydraul', 'oper', 'opera', 'operat', 'valv', 'valve'];
   const known = new Set(sorted);
 
@@ -39,22 +32,5 @@ describe('one-word query lexeme sets', () => {
     // a whole-lexeme item only matches that lexeme, not the ones it prefixes
     expect(matchedLexemes(sorted, known, [{ lexeme: 'valv', prefix: false }])).toEqual(['valv']);
     expect(matchedLexemes(sorted, known, [{ lexeme: 'valv', prefix: true }])).toEqual(['valv', 'valve']);
-  });
-
-  it('enumerates the prefix family above the size threshold, one key per distinct set', () => {
-    const dictionary = sorted.map((lexeme) => ({ lexeme, ndoc: lexeme.startsWith('h') ? 50 : 5 }));
-    const family = tokenSetFamily(dictionary, 0).map(matchKey);
-    expect(new Set(family).size).toBe(family.length);
-    expect(family).toEqual(
-      expect.arrayContaining(['hydrant hydraul', 'hose hydrant hydraul', 'valv valve', 'valv']),
-    );
-    // every prefix of every lexeme resolves to a key in the family
-    for (const lexeme of sorted)
-      for (let k = 1; k <= lexeme.length; k++)
-        expect(family).toContain(matchKey(lexemesWithPrefix(sorted, lexeme.slice(0, k))));
-    const big = tokenSetFamily(dictionary, 40).map(matchKey);
-    expect(big).toContain('hydraul');
-    expect(big).not.toContain('valv valve');
-    expect(lexemeQueryText(['valv', "o'k"])).toBe(`'valv' | 'o''k'`);
   });
 });
