@@ -57,6 +57,7 @@ interface SearchStats {
   searches: { cached: number; computed: number };
   autocompletes: { cached: number; computed: number };
   index: { ready: boolean; answered: number; sql: number };
+  slowest: { request: string; ms: number }[];
   precomputedCurrent: boolean;
 }
 
@@ -305,8 +306,7 @@ function goalReport(measurements: Measurement[]): { goal: string; figure: string
   const largest = Math.max(0, ...measurements.map((m) => m.parts));
   const latency = (scenario: string, engine: string, limit: number, goal: string) => {
     const m = measurements.find(
-      (x) =>
-        x.scenario === scenario && x.engine === engine && x.parts === largest && x.loadMode === 'steady',
+      (x) => x.scenario === scenario && x.engine === engine && x.parts === largest && x.loadMode === 'steady',
     );
     if (m) out.push({ goal, figure: `p95 ${m.p95} ms at ${m.rate} req/s`, met: m.p95 <= limit });
   };
@@ -407,6 +407,11 @@ async function main(): Promise<void> {
                 ` (load ${m.load.join(' → ')})\n`,
             );
           }
+        }
+        const { slowest } = await stats();
+        if (slowest.length > 0) {
+          process.stderr.write('  slowest search requests of this server (warm-up included):\n');
+          for (const r of slowest) process.stderr.write(`    ${r.ms} ms  ${r.request}\n`);
         }
       } finally {
         await stopServer(child);

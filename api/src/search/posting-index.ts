@@ -6,7 +6,8 @@
 // makes it stale and the engine answers with SQL until the next rebuild has been loaded.
 //
 // Documents are numbered by `ord` (popularity desc, part number): relevance ties and the empty query follow it.
-// A posting is ord * 4 + the lexeme's best weight in the document (3 = A … 0 = D).
+// A posting is ord * 4 + the lexeme's best weight in the document (3 = A … 0 = D). Everything is read at load (in the
+// background, before the index answers anything): no request waits for a posting list.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.js';
 
@@ -53,7 +54,6 @@ interface DocumentRow extends Record<string, unknown> {
 }
 
 export class PostingIndex {
-  private readonly postings = new Map<string, Int32Array>();
   /** per order: document → place, and place → document */
   private readonly ranks: Record<RankOrder, { rank: Int32Array; byRank: Int32Array }>;
   /** scratch space of one query (the index is used by one request at a time: every call below is synchronous) */
@@ -72,6 +72,7 @@ export class PostingIndex {
     /** brand id (-1 = none) */
     readonly brands: Int32Array,
     ranks: Record<RankOrder, Int32Array>,
+    private readonly postings: Map<string, Int32Array>,
     readonly lexicon: { sorted: string[]; known: Set<string> },
   ) {
     this.scratch = new Int8Array(size);
@@ -117,12 +118,13 @@ export class PostingIndex {
                  usd_desc_rank, cad_asc_rank, cad_desc_rank
             from product_search where ${built} and ord is not null order by ord`,
     );
-    const lexemes = await queryRows<{ lexeme: string }>(
+    const lexemes = await queryRows<{ lexeme: string; postings: number[] }>(
       db,
-      sql`select lexeme from search_postings where ${built}`,
+      sql`select lexeme, postings from search_postings where ${built}`,
     );
     const size = docs.length;
     if (size === 0 || lexemes.length === 0 || Number(docs[size - 1]?.ord) !== size - 1) return null;
+    const postings = new Map(lexemes.map((l) => [l.lexeme, Int32Array.from(l.postings)]));
     const levels = [0, 1, 2, 3, 4].map(() => new Int32Array(size));
     const brands = new Int32Array(size);
     const ranks = Object.fromEntries(RANK_ORDERS.map((o) => [o, new Int32Array(size)])) as Record<
@@ -139,35 +141,15 @@ export class PostingIndex {
       for (const order of RANK_ORDERS) ranks[order][ord] = Number(row[`${order}_rank`]);
     }
     const sorted = lexemes.map((l) => l.lexeme).sort();
-    return new PostingIndex(version, size, partNumbers, levels, brands, ranks, {
+    return new PostingIndex(version, size, partNumbers, levels, brands, ranks, postings, {
       sorted,
       known: new Set(sorted),
     });
   }
 
   /**
-   * Reads the postings of these lexemes that are not in memory yet (one statement). False when the build changed
-   * in the meantime: this index is stale and must not be used.
-   */
-  async ensurePostings(db: Executor, lexemes: readonly string[]): Promise<boolean> {
-    const missing = [...new Set(lexemes)].filter((l) => !this.postings.has(l));
-    if (missing.length === 0) return true;
-    const rows = await queryRows<{ lexeme: string; postings: number[] }>(
-      db,
-      sql`select lexeme, postings from search_postings
-           where lexeme = any(${sql.param(missing)}::text[])
-             and exists (select 1 from search_data_version v where v.id = 1 and v.version = ${this.version}::bigint
-                           and v.built_version = v.version)`,
-    );
-    if (rows.length !== missing.length) return false;
-    for (const row of rows) this.postings.set(row.lexeme, Int32Array.from(row.postings));
-    return true;
-  }
-
-  /**
    * The documents holding, for every term, at least one of its lexemes (every document for no terms), and their
-   * relevance: per term the points of the best weight among its lexemes in the document, summed. The postings of
-   * every lexeme must have been read (ensurePostings).
+   * relevance: per term the points of the best weight among its lexemes in the document, summed.
    */
   match(terms: readonly (readonly string[])[]): IndexMatch {
     if (terms.length === 0) {
