@@ -161,6 +161,7 @@ export class PostingIndex {
     const volume = (list: Int32Array[]) => list.reduce((n, p) => n + p.length, 0);
     // narrowest term first: the candidates only shrink
     const order = lists.map((list, i) => ({ i, n: volume(list) })).sort((a, b) => a.n - b.n);
+    if (order[0]?.n === 0) return { ords: new Int32Array(0), points: new Int32Array(0) };
     let ords: Int32Array = new Int32Array(0);
     let points: Int32Array = new Int32Array(0);
     order.forEach(({ i }, step) => {
