@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -75,8 +76,8 @@ export interface Measurement {
   workload: string;
   /**
    * 'saturated': every connection sends its next request as soon as the last is answered (req/s = capacity, latency
-   * = queueing at capacity); 'steady': the same connections held to `rate` requests per second in all (latency at a
-   * given load below capacity, what a shopper waits)
+   * = queueing at capacity); 'steady': requests sent at `rate` a second, evenly spaced, whatever the answers take
+   * (latency at a given load below capacity: what a shopper waits)
    */
   loadMode: 'saturated' | 'steady';
   /** the steady run's request rate (null: saturated) */
@@ -211,6 +212,64 @@ async function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * Requests at evenly spaced moments, `rate` a second, whatever the answers take (open loop, as wrk2 does; autocannon's
+ * rate limit sends each connection's share in a burst): each latency is counted from the moment the request was due,
+ * so a slow answer that delays the next sends is not hidden. Keep-alive sockets, as a browser or a proxy holds them.
+ */
+async function steadyLoad(
+  port: number,
+  scenario: Scenario,
+  headers: Record<string, string>,
+  body: () => string | undefined,
+  rate: number,
+  duration: number,
+  latencies: number[],
+): Promise<{ requests: { total: number }; errors: number; timeouts: number; non2xx: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  let errors = 0;
+  let non2xx = 0;
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const payload = body();
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: scenario.method,
+          path: scenario.path,
+          agent,
+          headers: payload ? { ...headers, 'content-length': Buffer.byteLength(payload) } : headers,
+        },
+        (response) => {
+          response.on('data', () => {});
+          response.on('end', () => {
+            latencies.push(performance.now() - due);
+            if ((response.statusCode ?? 0) >= 300) non2xx += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(payload);
+    });
+  const total = Math.round(rate * duration);
+  const start = performance.now();
+  const sent: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(send(due));
+  }
+  await Promise.all(sent);
+  agent.destroy();
+  return { requests: { total }, errors, timeouts: 0, non2xx };
+}
+
 async function run(
   port: number,
   scenario: Scenario,
@@ -246,17 +305,24 @@ async function run(
   });
   const before = await stats();
   const loadBefore = os.loadavg()[0] ?? 0;
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: options.connections,
-    duration: options.duration,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    requests,
-  });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-  });
-  const result = await instance;
+  let result: { requests: { total: number }; errors: number; timeouts: number; non2xx: number };
+  if (options.rate) {
+    let n = 0;
+    const bodies = scenario.bodies ?? [undefined];
+    const body = () => (nextBody ? nextBody() : bodies[n++ % bodies.length]);
+    result = await steadyLoad(port, scenario, headers, body, options.rate, options.duration, latencies);
+  } else {
+    const instance = autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: options.connections,
+      duration: options.duration,
+      requests,
+    });
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+    });
+    result = await instance;
+  }
   const after = await stats();
   latencies.sort((a, b) => a - b);
   let cacheHitRate: number | null = null;
@@ -448,7 +514,7 @@ async function main(): Promise<void> {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(
     `API on loopback, ${connections} connections, ${duration} s per scenario (${environment.cpus} CPUs); ` +
-      `"@ ${steadyRate} req/s" rows hold the same connections to that total rate`,
+      `"@ ${steadyRate} req/s" rows send requests at that steady rate (open loop, latency from the moment each was due)`,
   );
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

@@ -26,14 +26,15 @@ export function tokenize(query: string): QueryToken[] {
 
 /**
  * Each token as a tsquery operand: the last one (or every one) matched as a prefix. Stored words are stemmed
- * ('operator' → 'oper'), so a typed prefix longer than the stem ('operat') also accepts its two shorter prefixes as
- * whole lexemes: (operat:* | opera | oper).
+ * ('operator' → 'oper', 'bearing' → 'bear'), so a typed prefix longer than the stem ('operat', 'beari') also accepts
+ * its two shorter prefixes as whole lexemes: (operat:* | opera | oper). Five letters and more, so the shortest such
+ * lexeme keeps three.
  */
 export function termTexts(tokens: QueryToken[], prefix: 'last' | 'all'): string[] {
   return tokens.map((t, i) => {
     const isPrefix = prefix === 'all' || i === tokens.length - 1 || t.kind === 'part';
     if (!isPrefix) return t.text;
-    if (t.kind === 'word' && t.text.length >= 6) {
+    if (t.kind === 'word' && t.text.length >= 5) {
       return `(${t.text}:* | ${t.text.slice(0, -1)} | ${t.text.slice(0, -2)})`;
     }
     return `${t.text}:*`;
