@@ -111,9 +111,9 @@ describe('the store home as served', () => {
       { href: '/remotes/store/1.0.0-abc/__federation_expose_app.1234abcd.js', as: 'script' },
     ]);
     expect(code).toContain("document.querySelector('#portal-prerender img')");
-    // started once the browser reports the hero painted, or two frames after it is decoded
+    // started once the browser reports the hero painted, or two frames after it has loaded
     expect(code).toContain("observe({type:'largest-contentful-paint',buffered:true})");
-    expect(code).toContain('img.decode()');
+    expect(code).toContain("img.addEventListener('load',afterFrames)");
     // a bound, so a slow image never holds the portal back
     expect(code).toContain('setTimeout(start,1500)');
   });

@@ -108,7 +108,7 @@ const SHELL_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
  * store's remote files while the hero image arrived held the image's paint back (measured on the store bench: with
  * them preloaded from the head the hero painted ~40 ms later than without), so the page asks for them just after:
  * when the browser reports the image painted (its largest-contentful-paint entry), else two frames after the image
- * is decoded, and never later than 1.5 s (a slow or broken image never holds the portal back). The store's
+ * has loaded, and never later than 1.5 s (a slow or broken image never holds the portal back). The store's
  * manifest, entry and page module are preloaded at the same moment, so they travel alongside the shell's code
  * instead of after its start sequence asks for them.
  */
@@ -125,7 +125,7 @@ function shellLoader(scripts: readonly string[], preloads: readonly StorePreload
     'if(!img){start();return;}' +
     "try{new PerformanceObserver(function(list,observer){list.getEntries().forEach(function(e){if(e.element===img){observer.disconnect();setTimeout(start,0);}});}).observe({type:'largest-contentful-paint',buffered:true});}catch(e){}" +
     'function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});}' +
-    "if(img.decode){img.decode().then(afterFrames,afterFrames);}else{img.addEventListener('load',afterFrames);img.addEventListener('error',afterFrames);}" +
+    "if(img.complete){afterFrames();}else{img.addEventListener('load',afterFrames);img.addEventListener('error',afterFrames);}" +
     'setTimeout(start,1500);})();</script>'
   );
 }
