@@ -111,9 +111,11 @@ describe('the store home as served', () => {
       { href: '/remotes/store/1.0.0-abc/__federation_expose_app.1234abcd.js', as: 'script' },
     ]);
     expect(code).toContain("document.querySelector('#portal-prerender img')");
-    // started once the browser reports the hero painted, or two frames after it has loaded
+    // started once the browser reports the hero painted (else two frames after it has loaded), or if it fails
     expect(code).toContain("observe({type:'largest-contentful-paint',buffered:true})");
+    expect(code).toContain('if(e.element===img)');
     expect(code).toContain("img.addEventListener('load',afterFrames)");
+    expect(code).toContain("img.addEventListener('error',start)");
     // a bound, so a slow image never holds the portal back
     expect(code).toContain('setTimeout(start,1500)');
   });

@@ -107,8 +107,10 @@ const SHELL_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
  * Starts the shell once the prerendered hero is on screen. Fetching and compiling the shell's start-up code and the
  * store's remote files while the hero image arrived held the image's paint back (measured on the store bench: with
  * them preloaded from the head the hero painted ~40 ms later than without), so the page asks for them just after:
- * when the browser reports the image painted (its largest-contentful-paint entry), else two frames after the image
- * has loaded, and never later than 1.5 s (a slow or broken image never holds the portal back). The store's
+ * when the browser reports the image painted (its largest-contentful-paint entry; a frame count after the load event
+ * is not enough on a busy machine), in browsers without LCP entries two frames after the image has loaded, at once
+ * if the image fails, and never later than 1.5 s (a slow image, or input that stops LCP entries, never holds the
+ * portal back). The store's
  * manifest, entry and page module are preloaded at the same moment, so they travel alongside the shell's code
  * instead of after its start sequence asks for them.
  */
@@ -123,9 +125,12 @@ function shellLoader(scripts: readonly string[], preloads: readonly StorePreload
     "srcs.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}" +
     `var img=document.querySelector('#${PRERENDER_ELEMENT_ID} img');` +
     'if(!img){start();return;}' +
-    "try{new PerformanceObserver(function(list,observer){list.getEntries().forEach(function(e){if(e.element===img){observer.disconnect();setTimeout(start,0);}});}).observe({type:'largest-contentful-paint',buffered:true});}catch(e){}" +
-    'function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});}' +
-    "if(img.complete){afterFrames();}else{img.addEventListener('load',afterFrames);img.addEventListener('error',afterFrames);}" +
+    // browsers that report LCP start on the image's entry; the others two frames after the image has loaded
+    'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
+    "img.addEventListener('error',start);if(img.complete&&!img.naturalWidth)start();" +
+    "if(types.indexOf('largest-contentful-paint')>=0){new PerformanceObserver(function(list,observer){list.getEntries().forEach(function(e){if(e.element===img){observer.disconnect();setTimeout(start,0);}});}).observe({type:'largest-contentful-paint',buffered:true});}" +
+    'else{var afterFrames=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});};' +
+    "if(img.complete){afterFrames();}else{img.addEventListener('load',afterFrames);}}" +
     'setTimeout(start,1500);})();</script>'
   );
 }
