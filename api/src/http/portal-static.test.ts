@@ -69,6 +69,8 @@ describe('the store home as served', () => {
     expect(copy).not.toBeNull();
     expect(copy).toContain('data-prerendered-page="store-home"');
     expect(copy).toContain('data-prerendered-path="/pages/store"');
+    // a stand-in for the eye: no focus or assistive technology lands in a copy that is about to be removed
+    expect(copy).toMatch(/^<div id="portal-prerender" inert aria-hidden="true" /);
     // one hero image, sized, fetched first, with its description; one h1
     expect(copy!.match(/<img /g)).toHaveLength(1);
     expect(copy).toMatch(

@@ -50,6 +50,10 @@ async function prerenderedBox(
     const copy = page.locator('#portal-prerender');
     await expect(copy).toBeVisible();
     await expect(copy.locator('img')).toHaveCount(1);
+    // a stand-in for the eye: keyboard focus and assistive technology meet the mounted page, not this copy
+    await expect(copy).toHaveAttribute('inert', '');
+    await expect(copy).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     const img = copy.locator(image);
     await expect(img).toHaveAttribute('src', HERO_SRC);
     await expect(img).toHaveAttribute('fetchpriority', 'high');
