@@ -164,8 +164,8 @@ export function withStorePrerender(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(formatDocumentTitle(title))}</title>${head}`)
     .replace(
       areasSlot,
-      // inert + aria-hidden: a stand-in for the eye only, like a skeleton — keyboard focus and assistive technology meet the mounted
-      // page, never a copy that is removed under them (the mounted page has the same alt text and h1)
+      // inert + aria-hidden: a stand-in for the eye only, like a skeleton — keyboard focus and assistive
+      // technology meet the mounted page (same alt text and h1), never a copy that is removed under them
       `<div id="portal-areas"><div id="${PRERENDER_ELEMENT_ID}" inert aria-hidden="true" data-prerendered-page="${page}" data-prerendered-path="${escapeHtml(pathname)}">${markup()}</div></div>`,
     )
     .replace('</body>', `${scripts.length ? shellLoader(scripts, options.storePreloads ?? []) : ''}</body>`);
