@@ -163,6 +163,12 @@ describe('product search on open GraphQL', () => {
   it('validates the search input', async () => {
     const big = (await h.openGraphql(SEARCH, { input: { query: 'x', size: 1000 } })).json();
     expect(big.errors[0].message).toBe('size must be at most 100.');
+    const none = (await h.openGraphql(SEARCH, { input: { query: 'x', size: 0 } })).json();
+    expect(none.errors[0].message).toBe('size must be at least 1.');
+    const before = (await h.openGraphql(SEARCH, { input: { query: 'x', page: -1 } })).json();
+    expect(before.errors[0].message).toBe('page starts at 0.');
+    const far = (await h.openGraphql(SEARCH, { input: { query: 'x', page: 1001 } })).json();
+    expect(far.errors[0].message).toBe('page must be at most 1000.');
     const long = (await h.openGraphql(SEARCH, { input: { query: 'x'.repeat(201) } })).json();
     expect(long.errors[0].message).toBe('query must be at most 200 characters.');
     const sort = (await h.openGraphql(SEARCH, { input: { sort: 'CHEAPEST' } })).json();

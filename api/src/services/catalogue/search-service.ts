@@ -11,7 +11,14 @@ import type {
   ProductSort,
 } from '../../graphql/generated/types.js';
 import { ProductSortValues } from '../../graphql/generated/types.js';
-import { localeField, partNumberField, searchTextField, validate } from '../validation.js';
+import {
+  localeField,
+  pageField,
+  partNumberField,
+  searchTextField,
+  sizeField,
+  validate,
+} from '../validation.js';
 import { currencyFor } from './catalogue-service.js';
 
 /** Spec section 9: "Autocomplete: 3 characters minimum, 10 facet hits, 5 suggestions." */
@@ -21,18 +28,8 @@ const searchSchema = yup.object({
   input: yup
     .object({
       query: searchTextField('query').nullable(),
-      page: yup
-        .number()
-        .integer('page must be a whole number.')
-        .min(0, 'page starts at 0.')
-        .max(1000)
-        .default(0),
-      size: yup
-        .number()
-        .integer('size must be a whole number.')
-        .min(1, 'size must be at least 1.')
-        .max(100, 'size must be at most 100.')
-        .default(24),
+      page: pageField(1000),
+      size: sizeField(100, 24),
       brands: yup
         .array()
         .of(searchTextField('brand', 100).required())
