@@ -8,7 +8,7 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** Slugs as the seed makes them: lower-case words joined by '-', category path segments by '--'. */
 export const IMAGE_NAME = /^[a-z0-9]+(?:-{1,2}[a-z0-9]+)*$/;
-/** with '.svg' this stays within Fastify's 100-character limit on a path parameter (longer paths answer 414) */
+/** longer names are refused by the route (404) */
 export const IMAGE_NAME_MAX = 96;
 
 export function isImageKind(kind: string): kind is ImageKind {
