@@ -51,4 +51,5 @@ export type { CompanyChoice } from './company/company-switch';
 export { chooseAssociateOrganization, fetchAssociateOrganizations } from './company/associate-organization';
 export * from './store/store-permissions';
 export * from './store/store-format';
+export * from './store/availability';
 export * from './cart';

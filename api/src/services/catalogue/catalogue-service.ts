@@ -2,7 +2,7 @@
 // replacement-image lookup. Prices are list prices in the locale's currency (en_CA → CAD, otherwise USD).
 import { and, eq, inArray } from 'drizzle-orm';
 import * as yup from 'yup';
-import { brand } from '@portal/shared-session/brand';
+import { availabilityForQuantity } from '@portal/shared-session/availability';
 import type { RequestContext } from '../../auth/request-context.js';
 import { customerPartNumbers, productRelations, products } from '../../db/schema.js';
 import { notFound } from '../../errors/api-error.js';
@@ -15,12 +15,6 @@ export type Currency = 'USD' | 'CAD';
 export const currencyFor = (locale: string | null | undefined): Currency =>
   locale === 'en_CA' ? 'CAD' : 'USD';
 
-/** Spec section 4, added-to-cart modal availability texts. */
-export function availabilityMessage(quantityOnHand: number | null | undefined): string {
-  return quantityOnHand !== null && quantityOnHand !== undefined && quantityOnHand > 0
-    ? 'Available, expect to ship within 1 business day.'
-    : `Call ${brand.helpLineWithOption} for estimated shipment date.`;
-}
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -110,7 +104,7 @@ export async function toItems(
       isPurchasable: row.showOnline && price !== null,
       quantityOnHand: row.qtyOnHand,
       quantity: 1,
-      availabilityMessage: availabilityMessage(row.qtyOnHand),
+      availabilityMessage: availabilityForQuantity(row.qtyOnHand),
       displayPrice: price,
       displayTotal: price,
       currency,
