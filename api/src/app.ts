@@ -76,7 +76,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: config.bodyLimit,
     // a path parameter longer than the router's default 100 characters would be refused with the router's own 414
     // body; up to this length the route's validation answers in the standard error shape
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     trustProxy: config.trustProxy,
     // ids in logs and error reports; clients never see internals
     genReqId: () => crypto.randomUUID(),
