@@ -15,7 +15,6 @@ export type Currency = 'USD' | 'CAD';
 export const currencyFor = (locale: string | null | undefined): Currency =>
   locale === 'en_CA' ? 'CAD' : 'USD';
 
-
 export type ProductRow = typeof products.$inferSelect;
 
 /** Planning codes of parts that are built or sourced only against a quote: they are sold by phone, not online. */
