@@ -419,7 +419,7 @@ export class PostgresProductSearch implements ProductSearch {
     const { ids, ...rest } = planned;
     const hits = await this.details(ids, currency);
     const ms = performance.now() - started;
-    this.noteSlow(`search ${JSON.stringify(query)} ${JSON.stringify(options)}`, ms);
+    this.noteSlow(() => `search ${JSON.stringify(query)} ${JSON.stringify(options)}`, ms);
     return { ...rest, hits, query, processingTimeMS: Math.round(ms) };
   }
 
@@ -704,14 +704,15 @@ export class PostgresProductSearch implements ProductSearch {
       this.autocompletes.set(key, computed);
       return computed;
     });
-    this.noteSlow(`autocomplete ${JSON.stringify(query)}`, performance.now() - started);
+    this.noteSlow(() => `autocomplete ${JSON.stringify(query)}`, performance.now() - started);
     return result;
   }
 
-  private noteSlow(request: string, ms: number): void {
+  /** `describe` runs only for a request slow enough to be kept (this is on every request's path) */
+  private noteSlow(describe: () => string, ms: number): void {
     const list = this.slowest;
     if (list.length === SLOWEST_KEPT && ms <= (list[list.length - 1]?.ms ?? 0)) return;
-    list.push({ request, ms: Math.round(ms * 10) / 10 });
+    list.push({ request: describe(), ms: Math.round(ms * 10) / 10 });
     list.sort((a, b) => b.ms - a.ms);
     if (list.length > SLOWEST_KEPT) list.pop();
   }

@@ -259,6 +259,11 @@ describe('the in-memory posting index and the search caches', () => {
     for (const q of AUTOCOMPLETE) auto.push(await indexed.autocomplete(q));
     // every word query went to the index; part numbers, descriptions and corrections to SQL
     expect(indexed.stats().index.answered).toBeGreaterThan(QUERIES.length * 8);
+    // the slowest requests are kept, slowest first, each described
+    const slowest = indexed.stats().slowest;
+    expect(slowest.length).toBeGreaterThan(0);
+    expect(slowest[0]?.request).toMatch(/^(search|autocomplete) "/);
+    expect(slowest.map((r) => r.ms)).toEqual([...slowest.map((r) => r.ms)].sort((x, y) => y - x));
     expect(expected.some((r) => r.nbHits > 0 && r.hits.length > 0)).toBe(true);
 
     // the same queries with the precomputed data marked out of date: SQL over the matches
