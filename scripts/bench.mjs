@@ -15,24 +15,12 @@ import { chromium } from '@playwright/test';
 import { REMOTES, repoRoot } from './lib/apps.mjs';
 import { freePort, startPortal, waitForHttp } from './lib/portal-process.mjs';
 import { benchStoreLcp } from './bench/store-lcp.mjs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const args = new Set(process.argv.slice(2));
 const resultsDir = path.join(repoRoot, 'bench-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
-const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 const REACT_CORE_MARKER = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=/;
 
 function run(command, commandArgs, options = {}) {
@@ -113,7 +101,7 @@ async function benchFrontend() {
       stdio: 'ignore',
     },
   );
-  const browser = await chromium.launch(chromiumOptions);
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     await waitForHttp(`http://127.0.0.1:${plainPort}/`);
     const remotes = JSON.parse(fs.readFileSync(path.join(portal.deployDir, 'remotes.json'), 'utf8'));

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot } from '../lib/apps.mjs';
 import { startPortal } from '../lib/portal-process.mjs';
+import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 
 const FLOOR_PAGE = '/static/bench/store-lcp-floor.html';
 const HERO = 'static/store/store-hero.svg';
@@ -20,21 +21,6 @@ const TARGETS = [
   { name: 'store home', path: '/pages/store' },
   { name: 'search page', path: '/pages/store/search?q=hydraulic' },
 ];
-
-const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // the flags of e2e/support/chromium.ts
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 function webVitalsScript() {
   const require = createRequire(path.join(repoRoot, 'e2e/package.json'));
@@ -103,7 +89,7 @@ export async function benchStoreLcp({ runs = 5, seed = 'full' } = {}) {
       notes.push(`${HERO} was missing from the published portal: a temporary stand-in was used for this run`);
     }
     const script = webVitalsScript();
-    const browser = await chromium.launch(chromiumOptions);
+    const browser = await chromium.launch(chromiumLaunchOptions);
     const results = [];
     try {
       const urls = TARGETS.map((target) => `${portal.baseURL}${target.path}`);
