@@ -58,18 +58,55 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return openPglite(options.dataDir ?? defaultDataDir(env));
 }
 
+const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
+/**
+ * Creates a new PGlite data directory beside its final place and moves it there once complete. PGlite writes a new
+ * directory file by file; a first start stopped half-way (Ctrl-C during the first `npm start`) used to leave a
+ * directory that looked initialised but lacked parts of the cluster (for example the text-search configurations),
+ * failing every later start with an error about the missing piece.
+ */
+async function createPgliteDir(dataDir: string): Promise<void> {
+  const parent = path.dirname(dataDir);
+  const prefix = `${path.basename(dataDir)}.creating-`;
+  fs.mkdirSync(parent, { recursive: true });
+  // what an interrupted creation left behind
+  for (const entry of fs.readdirSync(parent)) {
+    if (entry.startsWith(prefix)) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+  }
+  const staging = path.join(parent, `${prefix}${process.pid}`);
+  const client = await PGlite.create({ dataDir: staging, ...PGLITE_OPTIONS });
+  await client.query('select 1');
+  await client.close();
+  // an empty folder made by hand (or by an older version of this function) is replaced
+  if (fs.existsSync(dataDir)) fs.rmdirSync(dataDir);
+  fs.renameSync(staging, dataDir);
+}
+
+/** True when the folder holds a PGlite cluster (PostgreSQL writes PG_VERSION when it creates one). */
+function isPgliteDir(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  if (!inMemory && !isPgliteDir(dataDir)) {
+    if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
+      throw new Error(
+        `${dataDir} is not an embedded database folder (no PG_VERSION) and is not empty: move it away or set PORTAL_DATA_DIR`,
+      );
+    }
+    await createPgliteDir(dataDir);
+  }
   // PGlite is a single connection. It queues queries itself and holds every other query back while a
   // transaction runs, so concurrent callers are serialised without a pool.
   // relaxedDurability: a commit returns before the data directory is flushed (the flush still happens, just not on
   // the query's path): ~3 ms → ~1 ms per query measured on file-based PGlite. A crash can lose the last moments of
-  // writes, never corrupt the directory; the embedded database is the development / single-node default (a server
+  // writes; the embedded database is the development / single-node default (a server
   // with DATABASE_URL is the durable choice).
   const client = await PGlite.create({
     dataDir,
-    extensions: { pg_trgm },
+    ...PGLITE_OPTIONS,
     ...(inMemory ? {} : { relaxedDurability: true }),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
