@@ -20,6 +20,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.js';
 import { Lru } from './lru.js';
 import { matchedLexemes, parseNormalizedQuery, type NormalizedItem } from './lexicon.js';
+import { HitFields, type HitRow } from './hit-fields.js';
 import { PostingIndex, WEIGHT_LETTER_POINTS, type IndexMatch, type RankOrder } from './posting-index.js';
 import { termTexts, tokenize, toTsQueryText, withWeight, type QueryToken } from './query.js';
 import {
@@ -42,24 +43,6 @@ const MAX_FACET_VALUES = 100;
 /** cached groupings / match sets expire after this; call invalidate() after a reindex */
 const CACHE_TTL_MS = 10 * 60_000;
 const CACHE_SIZE = 500;
-
-interface HitRow extends Record<string, unknown> {
-  part_number: string;
-  name: string;
-  description: string;
-  brand_name: string | null;
-  image_url: string | null;
-  price: number | null;
-  qty_on_hand: number;
-  uom: string;
-  category_id: string | null;
-  lvl0: string | null;
-  lvl1: string | null;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  prop65_number: string | null;
-}
 
 interface CategoryInfo {
   no: number;
@@ -197,6 +180,8 @@ export interface SearchCacheStats {
   autocompletes: { cached: number; computed: number };
   /** word queries answered by the in-memory posting index vs by SQL; whether the index is loaded */
   index: { ready: boolean; answered: number; sql: number };
+  /** pages of result tiles built from the memory copy (plus stock) or read from the products table */
+  tiles: { memory: number; sql: number };
   /** the slowest requests since the process started (what a bench's tail is made of) */
   slowest: { request: string; ms: number }[];
 }
@@ -228,6 +213,8 @@ export class PostgresProductSearch implements ProductSearch {
   private readonly inflight = new Map<string, Promise<unknown>>();
   /** the posting index of the built catalogue version, once loaded; the load under way (or done) for a version */
   private index: PostingIndex | null = null;
+  /** the result tiles' fields of the same version as the index (loaded with it) */
+  private hitFields: HitFields | null = null;
   private readonly matches = new Lru<string, IndexedQuery>(MATCH_CACHE_SIZE);
   private indexLoad: { version: string; promise: Promise<void> } | null = null;
   /** query text → what PostgreSQL's parser and stemmer make of it (independent of the catalogue) */
@@ -245,6 +232,8 @@ export class PostgresProductSearch implements ProductSearch {
     autocompleteComputed: 0,
     indexAnswered: 0,
     indexSql: 0,
+    tilesMemory: 0,
+    tilesSql: 0,
   };
 
   constructor(
@@ -276,6 +265,7 @@ export class PostgresProductSearch implements ProductSearch {
       searches: { cached: c.searchCached, computed: c.searchComputed },
       autocompletes: { cached: c.autocompleteCached, computed: c.autocompleteComputed },
       index: { ready: this.index !== null, answered: c.indexAnswered, sql: c.indexSql },
+      tiles: { memory: c.tilesMemory, sql: c.tilesSql },
       slowest: [...this.slowest],
     };
   }
@@ -287,6 +277,7 @@ export class PostgresProductSearch implements ProductSearch {
     this.autocompletes.clear();
     this.corrections.clear();
     this.index = null;
+    this.hitFields = null;
     this.indexLoad = null;
     this.matches.clear();
   }
@@ -309,9 +300,12 @@ export class PostgresProductSearch implements ProductSearch {
     if (this.index?.version === state.version) return this.index;
     if (this.indexLoad?.version !== state.version) {
       const version = state.version;
-      const promise = PostingIndex.load(this.db, version)
-        .then((index) => {
-          if (index && this.state?.version === version) this.index = index;
+      const promise = Promise.all([PostingIndex.load(this.db, version), HitFields.load(this.db, version)])
+        .then(([index, fields]) => {
+          if (index && fields && this.state?.version === version) {
+            this.index = index;
+            this.hitFields = fields;
+          }
         })
         .catch(() => {
           // stays on SQL for this version; the next version tries again
@@ -553,9 +547,33 @@ export class PostgresProductSearch implements ProductSearch {
     return (await this.grouping(tsText, source)).length > 0;
   }
 
-  /** Full product rows for these part numbers, in the given order. */
+  /**
+   * Full product rows for these part numbers, in the given order: from the memory copy of the current version plus
+   * the stock (one read of the narrow product_stock table), or from the products table while there is no copy.
+   */
   private async details(partNumbers: string[], currency: SearchCurrency): Promise<ProductHit[]> {
     if (partNumbers.length === 0) return [];
+    const fields = this.hitFields;
+    if (
+      fields &&
+      this.index &&
+      fields.version === this.state?.version &&
+      partNumbers.every((p) => fields.has(p))
+    ) {
+      const stock = await queryRows<{ part_number: string; qty_on_hand: number }>(
+        this.db,
+        sql`select part_number, qty_on_hand from product_stock where part_number = any(${sql.param(partNumbers)}::text[])`,
+      );
+      this.counters.tilesMemory += 1;
+      const qty = new Map(stock.map((r) => [r.part_number, Number(r.qty_on_hand)]));
+      return partNumbers.flatMap((id) => {
+        const onHand = qty.get(id);
+        // no stock row: the product was deleted since the version was read (the products path leaves it out too)
+        const row = onHand === undefined ? null : fields.row(id, currency, onHand);
+        return row ? [toHit(row, currency)] : [];
+      });
+    }
+    this.counters.tilesSql += 1;
     const rows = await queryRows<HitRow>(
       this.db,
       sql`select ${hitColumns(currency)} from products p where p.part_number = any(${sql.param(partNumbers)}::text[])`,

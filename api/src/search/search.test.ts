@@ -259,6 +259,9 @@ describe('the in-memory posting index and the search caches', () => {
     for (const q of AUTOCOMPLETE) auto.push(await indexed.autocomplete(q));
     // every word query went to the index; part numbers, descriptions and corrections to SQL
     expect(indexed.stats().index.answered).toBeGreaterThan(QUERIES.length * 8);
+    // and every page of result tiles came from the memory copy (plus stock); compared with the products table below
+    expect(indexed.stats().tiles.sql).toBe(0);
+    expect(indexed.stats().tiles.memory).toBeGreaterThan(QUERIES.length * 4);
     // the slowest requests are kept, slowest first, each described
     const slowest = indexed.stats().slowest;
     expect(slowest.length).toBeGreaterThan(0);
@@ -275,6 +278,8 @@ describe('the in-memory posting index and the search caches', () => {
       for (const v of [...VARIANTS, ...refined]) actual.push(strip(await live.search(q, v)));
     expect(live.stats().precomputedCurrent).toBe(false);
     expect(live.stats().index.answered).toBe(0);
+    expect(live.stats().tiles.memory).toBe(0);
+    expect(live.stats().tiles.sql).toBeGreaterThan(QUERIES.length * 4);
     expect(actual).toEqual(expected);
     const liveAuto = [];
     for (const q of AUTOCOMPLETE) liveAuto.push(await live.autocomplete(q));
@@ -391,5 +396,79 @@ describe('training course search', () => {
     const courses = await allCourses(t.db);
     expect(courses.length).toBeGreaterThanOrEqual(60);
     expect(courses.some((c) => c.isFree && c.price === 0)).toBe(true);
+  });
+});
+
+describe('result tiles: the memory copy of a version, and the stock read at every request', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await rebuildSearchData(t.db, { productIndex: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const stockOf = async (partNumber: string) =>
+    (
+      await queryRows<{ qty_on_hand: number }>(
+        t.db,
+        sql`select qty_on_hand from product_stock where part_number = ${partNumber}`,
+      )
+    ).map((r) => Number(r.qty_on_hand));
+
+  it('a stock change shows at once on a cached page built from memory', async () => {
+    const search = createProductSearch(t.db);
+    expect(await search.whenIndexReady()).toBe(true);
+    const first = await search.search('valve', { hitsPerPage: 5 });
+    const hit = first.hits[0]!;
+    expect(search.stats().tiles).toEqual({ memory: 1, sql: 0 });
+    const changed = hit.qtyOnHand === 0 ? 12 : 0;
+    await t.db.execute(
+      sql`update products set qty_on_hand = ${changed} where part_number = ${hit.partNumber}`,
+    );
+    const again = await search.search('valve', { hitsPerPage: 5 });
+    expect(search.stats().searches.cached).toBe(1);
+    expect(search.stats().tiles).toEqual({ memory: 2, sql: 0 });
+    expect(again.hits[0]).toEqual({ ...hit, qtyOnHand: changed, inStock: changed > 0 });
+    // the rest of the tile is the products table's, field for field
+    const fromTable = createProductSearch(t.db);
+    await t.db.execute(sql`update search_data_version set built_version = 0`);
+    expect(await fromTable.whenIndexReady()).toBe(false);
+    expect((await fromTable.search('valve', { hitsPerPage: 5 })).hits).toEqual(again.hits);
+    expect(fromTable.stats().tiles).toEqual({ memory: 0, sql: 1 });
+    await t.db.execute(sql`update search_data_version set built_version = version`);
+  });
+
+  it('product_stock follows inserts, stock updates and deletes', async () => {
+    await t.db.execute(sql`
+      insert into products (part_number, inventory_id, part_number_compact, name, brand_name, lvl0, lvl1, lvl2, lvl3, lvl4, category_id, popularity, qty_on_hand)
+      select '997-9997', 999997, '9979997', 'Stock Test Widget', brand_name, lvl0, lvl1, lvl2, lvl3, lvl4, category_id, 1, 4
+        from products limit 1`);
+    expect(await stockOf('997-9997')).toEqual([4]);
+    await t.db.execute(sql`update products set qty_on_hand = 9 where part_number = '997-9997'`);
+    expect(await stockOf('997-9997')).toEqual([9]);
+    await t.db.execute(sql`delete from product_search where part_number = '997-9997'`);
+    await t.db.execute(sql`delete from products where part_number = '997-9997'`);
+    expect(await stockOf('997-9997')).toEqual([]);
+    // and the whole table agrees with products
+    const [diff] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from products p full join product_stock s using (part_number)
+           where s.part_number is null or p.part_number is null or s.qty_on_hand <> p.qty_on_hand`,
+    );
+    expect(diff?.n).toBe(0);
+  });
+
+  it('a catalogue change to a tile field moves the version: the copy is not used until the next rebuild', async () => {
+    const search = createProductSearch(t.db, { versionCheckMs: 0 });
+    await rebuildSearchData(t.db, { productIndex: false });
+    expect(await search.whenIndexReady()).toBe(true);
+    const [hit] = (await search.search('valve', { hitsPerPage: 1 })).hits;
+    await t.db.execute(sql`update products set uom = 'PK' where part_number = ${hit!.partNumber}`);
+    const after = await search.search('valve', { hitsPerPage: 1 });
+    expect(search.stats().precomputedCurrent).toBe(false);
+    expect(after.hits[0]?.uom).toBe('PK');
+    expect(search.stats().tiles.sql).toBe(1);
   });
 });

@@ -1,0 +1,124 @@
+// What a search result tile shows of a product, held in memory for one built catalogue version, beside the posting
+// index: a page of hits then costs one read of the narrow product_stock table instead of 24 scattered reads of the
+// wide products table (migration 0010). Every field here moves the catalogue version when it changes (the version
+// trigger), so a copy of version N is exact for as long as N is current; stock is never copied.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/client.js';
+
+/** A product's row as the hit statement returns it (postgres-product-search.ts): the shape both paths build hits from. */
+export interface HitRow extends Record<string, unknown> {
+  part_number: string;
+  name: string;
+  description: string;
+  brand_name: string | null;
+  image_url: string | null;
+  price: number | null;
+  qty_on_hand: number;
+  uom: string;
+  category_id: string | null;
+  lvl0: string | null;
+  lvl1: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  prop65_number: string | null;
+}
+
+interface FieldRow extends Record<string, unknown> {
+  part_number: string;
+  name: string;
+  description: string;
+  brand_name: string | null;
+  image_url: string | null;
+  price_usd: number | null;
+  price_cad: number | null;
+  uom: string;
+  category_id: string | null;
+  lvl0: string | null;
+  lvl1: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  prop65_number: string | null;
+}
+
+type Levels = readonly [string | null, string | null, string | null, string | null, string | null];
+
+/** One shared copy of each repeated value (brands, units, category paths recur across thousands of products). */
+function interner<T>(key: (value: T) => string) {
+  const seen = new Map<string, T>();
+  return (value: T): T => {
+    const k = key(value);
+    const kept = seen.get(k);
+    if (kept !== undefined) return kept;
+    seen.set(k, value);
+    return value;
+  };
+}
+
+export class HitFields {
+  private readonly byPartNumber: Map<string, FieldRow>;
+
+  private constructor(
+    readonly version: string,
+    rows: FieldRow[],
+  ) {
+    this.byPartNumber = new Map(rows.map((row) => [row.part_number, row]));
+  }
+
+  get size(): number {
+    return this.byPartNumber.size;
+  }
+
+  /**
+   * Reads the fields of every product in the serving index of build `version`; null when that version is no longer
+   * the built one (a catalogue change came in between: the statement checks it in the same snapshot).
+   */
+  static async load(db: Executor, version: string): Promise<HitFields | null> {
+    const rows = await queryRows<FieldRow>(
+      db,
+      sql`select p.part_number, p.name, p.description, p.brand_name, p.image_url, p.price_usd::float8 as price_usd,
+                 p.price_cad::float8 as price_cad, p.uom, p.category_id, p.lvl0, p.lvl1, p.lvl2, p.lvl3, p.lvl4,
+                 p.prop65_number
+            from product_search s join products p on p.part_number = s.part_number
+           where exists (select 1 from search_data_version v where v.id = 1 and v.version = ${version}::bigint
+                           and v.built_version = v.version)`,
+    );
+    if (rows.length === 0) return null;
+    const text = interner<string | null>((v) => v ?? '\u0000null');
+    const levels = interner<Levels>((l) => l.map((v) => v ?? '\u0000').join('\u0001'));
+    const kept = rows.map((row): FieldRow => {
+      const lv = levels([row.lvl0, row.lvl1, row.lvl2, row.lvl3, row.lvl4]);
+      return {
+        part_number: row.part_number,
+        name: row.name,
+        description: row.description,
+        brand_name: text(row.brand_name),
+        image_url: row.image_url,
+        price_usd: row.price_usd === null ? null : Number(row.price_usd),
+        price_cad: row.price_cad === null ? null : Number(row.price_cad),
+        uom: text(row.uom) as string,
+        category_id: text(row.category_id),
+        lvl0: lv[0],
+        lvl1: lv[1],
+        lvl2: lv[2],
+        lvl3: lv[3],
+        lvl4: lv[4],
+        prop65_number: text(row.prop65_number),
+      };
+    });
+    return new HitFields(version, kept);
+  }
+
+  has(partNumber: string): boolean {
+    return this.byPartNumber.has(partNumber);
+  }
+
+  /** The hit row of a product with the given stock, prices in `currency`; null for a product not in the index. */
+  row(partNumber: string, currency: 'USD' | 'CAD', qtyOnHand: number): HitRow | null {
+    const f = this.byPartNumber.get(partNumber);
+    if (!f) return null;
+    const { price_usd, price_cad, ...rest } = f;
+    return { ...rest, price: currency === 'CAD' ? price_cad : price_usd, qty_on_hand: qtyOnHand };
+  }
+}
