@@ -42,6 +42,9 @@ interface FieldRow extends Record<string, unknown> {
   prop65_number: string | null;
 }
 
+/** documents read per statement */
+const LOAD_SLICE = 20_000;
+
 type Levels = readonly [string | null, string | null, string | null, string | null, string | null];
 
 /** One shared copy of each repeated value (brands, units, category paths recur across thousands of products). */
@@ -71,20 +74,27 @@ export class HitFields {
   }
 
   /**
-   * Reads the fields of every product in the serving index of build `version`; null when that version is no longer
-   * the built one (a catalogue change came in between: the statement checks it in the same snapshot).
+   * Reads the fields of the `size` documents of the serving index of build `version`; null when that version is no
+   * longer the built one (a catalogue change came in between: each statement checks it in its own snapshot, so the
+   * slices all belong to one version). Read in slices: on PGlite a statement holds the API's thread while it runs.
    */
-  static async load(db: Executor, version: string): Promise<HitFields | null> {
-    const rows = await queryRows<FieldRow>(
-      db,
-      sql`select p.part_number, p.name, p.description, p.brand_name, p.image_url, p.price_usd::float8 as price_usd,
-                 p.price_cad::float8 as price_cad, p.uom, p.category_id, p.lvl0, p.lvl1, p.lvl2, p.lvl3, p.lvl4,
-                 p.prop65_number
-            from product_search s join products p on p.part_number = s.part_number
-           where exists (select 1 from search_data_version v where v.id = 1 and v.version = ${version}::bigint
-                           and v.built_version = v.version)`,
-    );
-    if (rows.length === 0) return null;
+  static async load(db: Executor, version: string, size: number): Promise<HitFields | null> {
+    const rows: FieldRow[] = [];
+    for (let from = 0; from < size; from += LOAD_SLICE) {
+      const slice = await queryRows<FieldRow>(
+        db,
+        sql`select p.part_number, p.name, p.description, p.brand_name, p.image_url, p.price_usd::float8 as price_usd,
+                   p.price_cad::float8 as price_cad, p.uom, p.category_id, p.lvl0, p.lvl1, p.lvl2, p.lvl3, p.lvl4,
+                   p.prop65_number
+              from product_search s join products p on p.part_number = s.part_number
+             where s.ord >= ${from} and s.ord < ${from + LOAD_SLICE}
+               and exists (select 1 from search_data_version v where v.id = 1 and v.version = ${version}::bigint
+                             and v.built_version = v.version)`,
+      );
+      if (slice.length === 0) return null;
+      rows.push(...slice);
+    }
+    if (rows.length !== size) return null;
     const text = interner<string | null>((v) => v ?? '\u0000null');
     const levels = interner<Levels>((l) => l.map((v) => v ?? '\u0000').join('\u0001'));
     const kept = rows.map((row): FieldRow => {

@@ -300,8 +300,9 @@ export class PostgresProductSearch implements ProductSearch {
     if (this.index?.version === state.version) return this.index;
     if (this.indexLoad?.version !== state.version) {
       const version = state.version;
-      const promise = Promise.all([PostingIndex.load(this.db, version), HitFields.load(this.db, version)])
-        .then(([index, fields]) => {
+      const promise = PostingIndex.load(this.db, version)
+        .then(async (index) => {
+          const fields = index ? await HitFields.load(this.db, version, index.size) : null;
           if (index && fields && this.state?.version === version) {
             this.index = index;
             this.hitFields = fields;
