@@ -78,21 +78,26 @@ export class HitFields {
    * longer the built one (a catalogue change came in between: each statement checks it in its own snapshot, so the
    * slices all belong to one version). Read in slices: on PGlite a statement holds the API's thread while it runs.
    */
-  static async load(db: Executor, version: string, size: number): Promise<HitFields | null> {
+  static async load(
+    db: Executor,
+    version: string,
+    size: number,
+    slice = LOAD_SLICE,
+  ): Promise<HitFields | null> {
     const rows: FieldRow[] = [];
-    for (let from = 0; from < size; from += LOAD_SLICE) {
-      const slice = await queryRows<FieldRow>(
+    for (let from = 0; from < size; from += slice) {
+      const rowsOfSlice = await queryRows<FieldRow>(
         db,
         sql`select p.part_number, p.name, p.description, p.brand_name, p.image_url, p.price_usd::float8 as price_usd,
                    p.price_cad::float8 as price_cad, p.uom, p.category_id, p.lvl0, p.lvl1, p.lvl2, p.lvl3, p.lvl4,
                    p.prop65_number
               from product_search s join products p on p.part_number = s.part_number
-             where s.ord >= ${from} and s.ord < ${from + LOAD_SLICE}
+             where s.ord >= ${from} and s.ord < ${from + slice}
                and exists (select 1 from search_data_version v where v.id = 1 and v.version = ${version}::bigint
                              and v.built_version = v.version)`,
       );
-      if (slice.length === 0) return null;
-      rows.push(...slice);
+      if (rowsOfSlice.length === 0) return null;
+      rows.push(...rowsOfSlice);
     }
     if (rows.length !== size) return null;
     const text = interner<string | null>((v) => v ?? '\u0000null');
