@@ -5,15 +5,13 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.js';
 
-/** A product's row as the hit statement returns it (postgres-product-search.ts): the shape both paths build hits from. */
-export interface HitRow extends Record<string, unknown> {
+/** What a tile shows of a product besides its price and stock. */
+interface TileFields {
   part_number: string;
   name: string;
   description: string;
   brand_name: string | null;
   image_url: string | null;
-  price: number | null;
-  qty_on_hand: number;
   uom: string;
   category_id: string | null;
   lvl0: string | null;
@@ -24,22 +22,16 @@ export interface HitRow extends Record<string, unknown> {
   prop65_number: string | null;
 }
 
-interface FieldRow extends Record<string, unknown> {
-  part_number: string;
-  name: string;
-  description: string;
-  brand_name: string | null;
-  image_url: string | null;
+/** A product's row as the hit statement returns it (postgres-product-search.ts): the shape both paths build hits from. */
+export interface HitRow extends TileFields, Record<string, unknown> {
+  price: number | null;
+  qty_on_hand: number;
+}
+
+/** What the copy keeps of a product: no stock, both prices. */
+interface FieldRow extends TileFields, Record<string, unknown> {
   price_usd: number | null;
   price_cad: number | null;
-  uom: string;
-  category_id: string | null;
-  lvl0: string | null;
-  lvl1: string | null;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  prop65_number: string | null;
 }
 
 /** documents read per statement */
