@@ -70,7 +70,7 @@ describe('the store home as served', () => {
     expect(copy).toContain('data-prerendered-page="store-home"');
     expect(copy).toContain('data-prerendered-path="/pages/store"');
     // a stand-in for the eye: no focus or assistive technology lands in a copy that is about to be removed
-    expect(copy).toMatch(/^<div id="portal-prerender" inert aria-hidden="true" /);
+    expect(copy).toMatch(/^<div id="portal-prerender" data-text-later inert aria-hidden="true" /);
     // one hero image, sized, fetched first, with its description; one h1
     expect(copy!.match(/<img /g)).toHaveLength(1);
     expect(copy).toMatch(
@@ -85,6 +85,13 @@ describe('the store home as served', () => {
     expect(head).toContain('#portal-prerender .store-hero__image{');
     expect(head).toContain('@media (max-width:990.98px)');
     expect(head).toContain('<link rel="preload" href="/static/store/store-hero.svg" as="image"');
+    // the hero's text waits for the frame after the image; without JavaScript it shows at once
+    expect(head).toContain(
+      '#portal-prerender[data-text-later] .store-hero__text,#portal-prerender[data-text-later] .store-banner__title{display:none}',
+    );
+    expect(head).toMatch(
+      /<noscript><style>#portal-prerender \.store-hero__text,[^<]*\{display:block\}<\/style><\/noscript>/,
+    );
     // the brand comes from the brand config
     expect(res.body).toContain(`<title>Supply Store | ${brand.titleSuffix}</title>`);
     // the rest of the skeleton is untouched
@@ -118,6 +125,8 @@ describe('the store home as served', () => {
     expect(code).toContain('if(e.element===img)');
     expect(code).toContain("img.addEventListener('load',afterFrames)");
     expect(code).toContain("img.addEventListener('error',start)");
+    // whichever way it starts, the hero's text is shown first
+    expect(code).toContain("copy.removeAttribute('data-text-later')");
     // a bound, so a slow image never holds the portal back
     expect(code).toContain('setTimeout(start,1500)');
   });

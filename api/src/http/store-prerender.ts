@@ -26,6 +26,14 @@ export function prerenderedPageFor(pathname: string): PrerenderedStorePage | nul
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The hero's text is shown in the frame after the image: laying out and rastering the first text of a new page
+ * (resolving the font list, shaping, glyphs) measured 20–40 ms on the store bench, and in the same frame it held the
+ * image back. The loader below removes this attribute once the image is painted; without JavaScript a <noscript>
+ * style shows the text at once.
+ */
+const TEXT_LATER = 'data-text-later';
+
 // Literal token values (shared-ui tokens.css is loaded by JavaScript, after this paints).
 const FONT_SANS =
   "'Roboto', 'Helvetica Neue', -apple-system, BlinkMacSystemFont, 'Segoe UI', Arial, sans-serif";
@@ -54,6 +62,7 @@ body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:${
 #${PRERENDER_ELEMENT_ID} .store-banner{position:relative;height:160px;margin:-1rem -1rem 1rem;overflow:hidden;background:#0d203d}
 #${PRERENDER_ELEMENT_ID} .store-banner__image{display:block;width:100%;height:100%;object-fit:cover;object-position:50% 40%}
 #${PRERENDER_ELEMENT_ID} .store-banner__title{position:absolute;top:50%;left:1.5rem;margin:0;transform:translateY(-50%);color:#fff;font-family:'Roboto Condensed',${FONT_SANS};font-size:1.953rem;font-weight:700;line-height:1.2}
+#${PRERENDER_ELEMENT_ID}[${TEXT_LATER}] .store-hero__text,#${PRERENDER_ELEMENT_ID}[${TEXT_LATER}] .store-banner__title{display:none}
 @media (max-width:990.98px){
 #${PRERENDER_ELEMENT_ID} .store-hero__text{position:static;max-width:none;padding:1rem;background:#0d203d}
 #${PRERENDER_ELEMENT_ID} .store-hero__text h1{font-size:1.953rem}
@@ -119,7 +128,8 @@ function shellLoader(scripts: readonly string[], preloads: readonly StorePreload
   return (
     '<script>(function(){var started=false;' +
     `var srcs=${json(scripts)};var preloads=${json(preloads)};` +
-    'function start(){if(started)return;started=true;' +
+    `function start(){var copy=document.getElementById('${PRERENDER_ELEMENT_ID}');if(copy)copy.removeAttribute('${TEXT_LATER}');` +
+    'if(started)return;started=true;' +
     "preloads.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.href=p.href;l.as=p.as;" +
     "if(p.as==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l);});" +
     "srcs.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}" +
@@ -158,6 +168,7 @@ export function withStorePrerender(
   // only the image is asked for with the page: it is the page's largest paint (the rest waits for it, see above)
   const head =
     `<style id="${PRERENDER_ELEMENT_ID}-style">${CRITICAL_CSS}</style>` +
+    `<noscript><style>#${PRERENDER_ELEMENT_ID} .store-hero__text,#${PRERENDER_ELEMENT_ID} .store-banner__title{display:block}</style></noscript>` +
     `<link rel="preload" href="${STORE_HERO_SRC}" as="image" fetchpriority="high">`;
   return indexHtml
     .replace(SHELL_SCRIPT, '')
@@ -166,7 +177,7 @@ export function withStorePrerender(
       areasSlot,
       // inert + aria-hidden: a stand-in for the eye only, like a skeleton — keyboard focus and assistive
       // technology meet the mounted page (same alt text and h1), never a copy that is removed under them
-      `<div id="portal-areas"><div id="${PRERENDER_ELEMENT_ID}" inert aria-hidden="true" data-prerendered-page="${page}" data-prerendered-path="${escapeHtml(pathname)}">${markup()}</div></div>`,
+      `<div id="portal-areas"><div id="${PRERENDER_ELEMENT_ID}" ${TEXT_LATER} inert aria-hidden="true" data-prerendered-page="${page}" data-prerendered-path="${escapeHtml(pathname)}">${markup()}</div></div>`,
     )
     .replace('</body>', `${scripts.length ? shellLoader(scripts, options.storePreloads ?? []) : ''}</body>`);
 }

@@ -18,6 +18,7 @@ const PAGES = [
     name: 'store home',
     path: '/pages/store',
     image: 'img.store-hero__image',
+    text: '.store-hero__text',
     h1: 'Supply Store',
     prerenderedH1: 1,
   },
@@ -25,6 +26,7 @@ const PAGES = [
     name: 'search page',
     path: '/pages/store/search?q=hydraulic',
     image: 'img.store-banner__image',
+    text: '.store-banner__title',
     h1: 'Search results for “hydraulic”',
     prerenderedH1: 0,
   },
@@ -41,6 +43,7 @@ async function prerenderedBox(
   baseURL: string,
   path: string,
   image: string,
+  text: string,
   viewport: { width: number; height: number },
 ) {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL });
@@ -58,6 +61,10 @@ async function prerenderedBox(
     await expect(img).toHaveAttribute('src', HERO_SRC);
     await expect(img).toHaveAttribute('fetchpriority', 'high');
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete)).toBe(true);
+    // the first frame holds the image alone: the loader shows the text once the image is painted (test below).
+    // (A browser with JavaScript switched off shows it at once through a <noscript> style; Playwright's switch
+    // stops scripts but still parses <noscript> as text, so that case is covered by portal-static.test.ts.)
+    await expect(copy.locator(text)).toBeHidden();
     const box = await img.boundingBox();
     const main = await page.locator('#portal-main').boundingBox();
     return { box: box!, mainTop: main!.y, h1Count: await page.locator('h1').count() };
@@ -86,7 +93,14 @@ for (const viewport of VIEWPORTS) {
         browser,
         baseURL,
       }) => {
-        const before = await prerenderedBox(browser, baseURL!, target.path, target.image, viewport);
+        const before = await prerenderedBox(
+          browser,
+          baseURL!,
+          target.path,
+          target.image,
+          target.text,
+          viewport,
+        );
         expect(before.h1Count).toBe(target.prerenderedH1);
         // the header's place is kept while it is still empty
         expect(before.mainTop).toBe(viewport.header);
@@ -115,6 +129,40 @@ for (const viewport of VIEWPORTS) {
         }
       });
     }
+  });
+}
+
+for (const target of PAGES) {
+  test(`the ${target.name}'s prerendered text is shown after its image has painted, before the app loads`, async ({
+    page,
+  }) => {
+    // the app never arrives: what shows is the HTML and its loader alone
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.addInitScript(() => {
+      const seen = { imagePainted: -1, textShown: -1 };
+      Object.defineProperty(window, '__prerenderTimes', { value: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+          if (entry.element?.tagName === 'IMG' && seen.imagePainted < 0) seen.imagePainted = entry.startTime;
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver(() => {
+        const copy = document.getElementById('portal-prerender');
+        if (copy && !copy.hasAttribute('data-text-later') && seen.textShown < 0)
+          seen.textShown = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-text-later'] });
+    });
+    await page.goto(target.path);
+    const copy = page.locator('#portal-prerender');
+    await expect(copy.locator(target.text)).toBeVisible();
+    await expect(copy).not.toHaveAttribute('data-text-later');
+    const times = await page.evaluate(
+      () =>
+        (window as unknown as { __prerenderTimes: { imagePainted: number; textShown: number } })
+          .__prerenderTimes,
+    );
+    expect(times.imagePainted).toBeGreaterThan(0);
+    expect(times.textShown).toBeGreaterThanOrEqual(times.imagePainted);
   });
 }
 
