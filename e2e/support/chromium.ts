@@ -1,16 +1,6 @@
-// Debian's Chromium with the flags this closed-network machine needs.
+// Debian's Chromium with the flags this closed-network machine needs: one list for the tests and the bench scripts
+// (scripts/lib/chromium.mjs).
 import type { LaunchOptions } from '@playwright/test';
+import { chromiumLaunchOptions as benchLaunchOptions } from '../../scripts/lib/chromium.mjs';
 
-export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+export const chromiumLaunchOptions: LaunchOptions = benchLaunchOptions;

@@ -1,5 +1,5 @@
-// How the bench scripts launch Debian's Chromium: the same flags as e2e/support/chromium.ts (no browser download,
-// nothing that talks to the network on its own).
+// How Debian's Chromium is launched, by the bench scripts and by the end-to-end tests (e2e/support/chromium.ts):
+// no browser download, nothing that talks to the network on its own.
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
