@@ -554,13 +554,9 @@ export class PostgresProductSearch implements ProductSearch {
    */
   private async details(partNumbers: string[], currency: SearchCurrency): Promise<ProductHit[]> {
     if (partNumbers.length === 0) return [];
-    const fields = this.hitFields;
-    if (
-      fields &&
-      this.index &&
-      fields.version === this.state?.version &&
-      partNumbers.every((p) => fields.has(p))
-    ) {
+    // the copy is loaded and dropped with the index: when the index of the current build is ready, so is the copy
+    const fields = this.readyIndex() ? this.hitFields : null;
+    if (fields && partNumbers.every((p) => fields.has(p))) {
       const stock = await queryRows<{ part_number: string; qty_on_hand: number }>(
         this.db,
         sql`select part_number, qty_on_hand from product_stock where part_number = any(${sql.param(partNumbers)}::text[])`,
