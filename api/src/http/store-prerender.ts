@@ -128,8 +128,8 @@ function shellLoader(scripts: readonly string[], preloads: readonly StorePreload
   return (
     '<script>(function(){var started=false;' +
     `var srcs=${json(scripts)};var preloads=${json(preloads)};` +
-    `function start(){var copy=document.getElementById('${PRERENDER_ELEMENT_ID}');if(copy)copy.removeAttribute('${TEXT_LATER}');` +
-    'if(started)return;started=true;' +
+    'function start(){if(started)return;started=true;' +
+    `var copy=document.getElementById('${PRERENDER_ELEMENT_ID}');if(copy)copy.removeAttribute('${TEXT_LATER}');` +
     "preloads.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.href=p.href;l.as=p.as;" +
     "if(p.as==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l);});" +
     "srcs.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}" +
