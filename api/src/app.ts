@@ -32,6 +32,8 @@ import type { JobWorker } from './jobs/worker.js';
 import { createDatabaseProductSearch } from './services/catalogue/database-product-search.js';
 import type { ProductSearch } from './services/catalogue/product-search.js';
 import { createOperationLimiter } from './services/operation-limiter.js';
+import { ProfileMemory, watchProfileData } from './services/profile-memory.js';
+import type { ProfileRowMemory } from './services/profile-service.js';
 
 export interface AppDeps {
   /** an open database; when absent the app opens (and on close closes) one from the configuration */
@@ -100,6 +102,8 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       issuer: config.auth.issuer,
       audience: config.auth.audience,
     });
+  const profileRows: ProfileRowMemory = new ProfileMemory(database.db);
+  const stopWatchingProfiles = await watchProfileData(database.db, () => profileRows.forget());
   const contexts = createContextFactory(
     {
       db: database.db,
@@ -114,6 +118,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       }),
       log: app.log,
       callers: createCallerCache({ ttlMs: config.callerCacheTtlMs, now: () => now().getTime() }),
+      profileRows: stopWatchingProfiles ? profileRows : null,
     },
     verifier,
   );
@@ -149,6 +154,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
 
   app.addHook('onClose', async () => {
     await worker.stop();
+    await stopWatchingProfiles?.();
     if (owned) await owned.close();
   });
 

@@ -7,6 +7,7 @@ import { unauthenticated } from '../errors/api-error.js';
 import type { Database, Dialect } from '../services/database.js';
 import type { OperationLimiter } from '../services/operation-limiter.js';
 import type { ProductSearch } from '../services/catalogue/product-search.js';
+import type { ProfileRowMemory } from '../services/profile-service.js';
 import { buildCaller, GUEST } from './caller.js';
 import type { Caller, CallerCache, CallerUser } from './caller.js';
 import type { TokenClaims } from './claims.js';
@@ -23,6 +24,8 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** loaded callers, remembered briefly (call `invalidate` after changing a user's authorisation data) */
   callers: CallerCache;
+  /** profile rows remembered until a profile table changes (embedded database only; null on a server) */
+  profileRows: ProfileRowMemory | null;
 }
 
 export interface RequestContext extends ServiceDeps {

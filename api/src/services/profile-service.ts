@@ -7,6 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as yup from 'yup';
 import type { RequestContext } from '../auth/request-context.js';
 import type { Database } from './database.js';
+import type { ProfileMemory } from './profile-memory.js';
 import {
   addresses,
   organizations,
@@ -229,6 +230,28 @@ function profileStatement(db: Database) {
   return statement;
 }
 
+/** Profile rows by user and what the statement was asked for; see profile-memory.ts for when they are exact. */
+export type ProfileRowMemory = ProfileMemory<ProfileRow>;
+
+async function readProfileRow(
+  ctx: RequestContext,
+  userId: string,
+  viewsParentHolding: boolean,
+  wanted: string[],
+): Promise<ProfileRow> {
+  // a read inside a transaction may see what a rollback takes back (and sends no notice): not remembered
+  const memory = ctx.profileRows?.source === ctx.db ? ctx.profileRows : null;
+  const key = `${userId}|${viewsParentHolding}|${[...wanted].sort().join(',')}`;
+  const remembered = memory?.recall(key);
+  if (remembered) return remembered;
+  const ticket = memory?.ticket() ?? 0;
+  const [result] = await profileStatement(ctx.db).execute({ userId, viewsParentHolding, wanted });
+  if (!result) throw notFound();
+  const row = parseJsonValue(result.profile);
+  memory?.remember(ticket, key, row);
+  return row;
+}
+
 /**
  * Builds the profile of one user as the caller sees it (selection and privileges are the caller's own), in one
  * statement: the user with own and parent organisation, favourites, addresses, secondary orgs and the named
@@ -248,9 +271,7 @@ async function buildProfile(
       : [];
   const wanted = [...new Set([...activeIds, options.selectedAccountId].filter((id): id is string => !!id))];
 
-  const [result] = await profileStatement(ctx.db).execute({ userId, viewsParentHolding, wanted });
-  if (!result) throw notFound();
-  const row = parseJsonValue(result.profile);
+  const row = await readProfileRow(ctx, userId, viewsParentHolding, wanted);
   const { user, org } = row;
   const privileges = options.isSelf ? [...caller.privileges].sort() : [];
   const secondaryRows = row.secondary;
