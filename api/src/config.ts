@@ -41,6 +41,8 @@ export interface ApiConfig {
   healthTimeoutMs: number;
   /** ms a loaded caller (profile row, privileges' revocations, scope) is reused; 0 = load on every request */
   callerCacheTtlMs: number;
+  /** ms the catalogue must stay unchanged before the search data is rebuilt by itself; 0 = only by hand (reindex) */
+  searchRebuildQuietMs: number;
   /** trust X-Forwarded-For from a proxy in front (rate limits key on the client address) */
   trustProxy: boolean;
 }
@@ -97,5 +99,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     healthTimeoutMs: intFrom(env, 'HEALTH_TIMEOUT_MS', 1000, 10),
     trustProxy: env['TRUST_PROXY'] === 'true',
     callerCacheTtlMs: intFrom(env, 'CALLER_CACHE_TTL_MS', 5000, 0),
+    searchRebuildQuietMs: intFrom(env, 'SEARCH_REBUILD_QUIET_MS', 60_000, 0),
   };
 }

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isSeeded, seedDatabase } from './seed/index.js';
 import { createDatabaseProductSearch } from './services/catalogue/database-product-search.js';
+import { createSearchRebuilder } from './search/search-rebuilder.js';
 
 const embeddedIdentity = process.env['IDP_EMBEDDED'] !== 'false';
 const identityConfig = embeddedIdentity
@@ -43,13 +44,25 @@ void search.warm?.().then(
   (err: unknown) => app.log.warn({ err }, 'search index could not be loaded: searches use SQL'),
 );
 if (config.jobs.enabled) await app.jobWorker.start();
+// after catalogue changes the search data is rebuilt by itself once they have stopped (SQL answers meanwhile)
+const rebuilder =
+  config.searchRebuildQuietMs > 0
+    ? createSearchRebuilder({
+        db: database.db,
+        log: app.log.child({ component: 'search' }),
+        quietMs: config.searchRebuildQuietMs,
+        onRebuilt: () => search.warm?.(),
+      })
+    : null;
+rebuilder?.start();
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    void (identity ? identity.close() : Promise.resolve())
+    void (rebuilder ? rebuilder.stop() : Promise.resolve())
+      .then(() => (identity ? identity.close() : undefined))
       .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0));

@@ -13,7 +13,10 @@ export async function rebuildSearchData(
   options: RebuildOptions = {},
 ): Promise<{ terms: number; facetRows: number; lexemes: number }> {
   // until the end the precomputed data does not describe the catalogue: searches use SQL meanwhile
-  await db.execute(sql`update search_data_version set built_version = 0 where id = 1`);
+  const [started] = await queryRows<{ version: string }>(
+    db,
+    sql`update search_data_version set built_version = 0 where id = 1 returning version::text as version`,
+  );
   await db.execute(sql`truncate search_terms`);
   await db.execute(sql`
     insert into search_terms (term, frequency, source)
@@ -58,9 +61,14 @@ export async function rebuildSearchData(
   await db.execute(sql`analyze product_facet_counts`);
   await db.execute(sql`analyze courses`);
   await db.execute(sql`analyze search_postings`);
-  // the precomputed data now describes the catalogue as it is: caches keyed by the version start afresh
+  // the precomputed data now describes the catalogue as it was when the rebuild started: caches keyed by the
+  // version start afresh. A change made meanwhile (the triggers moved the version) may be missing from it: then it
+  // stays marked out of date, searches keep using SQL, and the next rebuild (search-rebuilder.ts) includes it.
   await db.execute(
-    sql`update search_data_version set version = version + 1, built_version = version + 1 where id = 1`,
+    sql`update search_data_version
+           set version = version + 1,
+               built_version = case when version = ${started?.version ?? '0'}::bigint then version + 1 else 0 end
+         where id = 1`,
   );
   const t = (await db.execute(
     sql`select (select count(*) from search_terms)::int as terms, (select count(*) from product_facet_counts)::int as facets`,

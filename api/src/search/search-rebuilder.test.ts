@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
+import { createTestDatabase, type TestDatabase } from '../db/test-database.js';
+import { rebuildSearchData } from './maintenance.js';
+import { createProductSearch } from './postgres-product-search.js';
+import { createSearchRebuilder, type SearchRebuilder } from './search-rebuilder.js';
+
+describe('search data rebuilt by itself after catalogue changes', () => {
+  let t: TestDatabase;
+  let clock = 0;
+  const logged: string[] = [];
+  const log = {
+    info: (_: object, msg: string) => void logged.push(msg),
+    error: (_: object, msg: string) => void logged.push(msg),
+  };
+  let rebuilder: SearchRebuilder;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    rebuilder = createSearchRebuilder({ db: t.db, log, quietMs: 60_000, now: () => clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const state = async () =>
+    (
+      await queryRows<{ built: boolean; claimed: boolean }>(
+        t.db,
+        sql`select built_version = version as built, rebuild_claimed_at is not null as claimed
+              from search_data_version where id = 1`,
+      )
+    )[0];
+  const anOnlinePart = async (offset: number) =>
+    (
+      await queryRows<{ part_number: string }>(
+        t.db,
+        sql`select part_number from products where show_online order by part_number offset ${offset} limit 1`,
+      )
+    )[0]!.part_number;
+  const rename = (partNumber: string, name: string) =>
+    t.db.execute(sql`update products set name = ${name} where part_number = ${partNumber}`);
+
+  it('waits for the catalogue to stand still, rebuilds, and the index then answers with the change', async () => {
+    expect(await rebuilder.check()).toBe('current');
+    const part = await anOnlinePart(0);
+    await rename(part, 'Zephyrine Bucket Liner');
+    expect((await state())?.built).toBe(false);
+
+    const before = createProductSearch(t.db);
+    expect(await before.whenIndexReady()).toBe(false);
+    const bySql = await before.search('zephyrine');
+    expect(bySql.hits.map((h) => h.partNumber)).toEqual([part]);
+    expect(before.stats().index.answered).toBe(0);
+
+    expect(await rebuilder.check()).toBe('waiting');
+    clock += 59_999;
+    expect(await rebuilder.check()).toBe('waiting');
+    clock += 1;
+    expect(await rebuilder.check()).toBe('rebuilt');
+    expect(await state()).toEqual({ built: true, claimed: false });
+    expect(logged).toContain('search data rebuilt after catalogue changes');
+
+    const after = createProductSearch(t.db);
+    expect(await after.whenIndexReady()).toBe(true);
+    const byIndex = await after.search('zephyrine');
+    expect(byIndex.hits.map((h) => h.partNumber)).toEqual([part]);
+    expect(after.stats().index.answered).toBe(1);
+    expect(await rebuilder.check()).toBe('current');
+  });
+
+  it('starts the quiet period again while changes keep coming', async () => {
+    await rename(await anOnlinePart(1), 'Quillfeather Outrigger Pad');
+    expect(await rebuilder.check()).toBe('waiting');
+    clock += 45_000;
+    await rename(await anOnlinePart(2), 'Quillfeather Jib Pin');
+    expect(await rebuilder.check()).toBe('waiting');
+    clock += 45_000;
+    expect(await rebuilder.check()).toBe('waiting');
+    clock += 15_000;
+    expect(await rebuilder.check()).toBe('rebuilt');
+    const search = createProductSearch(t.db);
+    expect(await search.whenIndexReady()).toBe(true);
+    expect((await search.search('quillfeather')).nbHits).toBe(2);
+  });
+
+  it('leaves a rebuild claimed by another process to it, and takes over a claim that has expired', async () => {
+    await rename(await anOnlinePart(3), 'Marrowstone Winch Drum');
+    await t.db.execute(sql`update search_data_version set rebuild_claimed_at = now() where id = 1`);
+    expect(await rebuilder.check()).toBe('waiting');
+    clock += 60_000;
+    expect(await rebuilder.check()).toBe('claimed-elsewhere');
+    expect((await state())?.built).toBe(false);
+    // that process died half-way: its claim expires after 30 minutes
+    await t.db.execute(
+      sql`update search_data_version set rebuild_claimed_at = now() - interval '31 minutes' where id = 1`,
+    );
+    expect(await rebuilder.check()).toBe('rebuilt');
+    expect(await state()).toEqual({ built: true, claimed: false });
+  });
+
+  it('a change made while a rebuild runs leaves the data marked out of date, for the next rebuild', async () => {
+    await rename(await anOnlinePart(4), 'Tidewater Boom Sleeve');
+    const rebuilding = rebuildSearchData(t.db, { productIndex: false });
+    // queued behind the rebuild's first statement: it lands between its statements
+    await rename(await anOnlinePart(5), 'Tidewater Platform Gate');
+    await rebuilding;
+    expect((await state())?.built).toBe(false);
+    expect(await rebuilder.check()).toBe('waiting');
+    clock += 60_000;
+    expect(await rebuilder.check()).toBe('rebuilt');
+    const search = createProductSearch(t.db);
+    expect(await search.whenIndexReady()).toBe(true);
+    expect((await search.search('tidewater')).nbHits).toBe(2);
+  });
+
+  it('runs on its timer once started, and stops', async () => {
+    const timed = createSearchRebuilder({ db: t.db, log, quietMs: 40, checkMs: 10 });
+    await rename(await anOnlinePart(6), 'Juniperline Auger Tooth');
+    timed.start();
+    for (let i = 0; i < 400 && !(await state())?.built; i++) await new Promise((r) => setTimeout(r, 25));
+    await timed.stop();
+    expect((await state())?.built).toBe(true);
+  });
+});
