@@ -611,6 +611,28 @@ export async function activateAccount(
   return { result: 'SUCCESS' };
 }
 
+/**
+ * Replaces the user's activation token with a new one and queues the e-mail carrying its link, in one transaction
+ * (a token is never stored without its mail, nor mailed without being stored).
+ */
+async function sendNewToken(
+  ctx: RequestContext,
+  user: { id: string; email: string; firstName: string },
+  template: (to: string, firstName: string, link: string) => RenderedMail,
+  linkTo: (baseUrl: string, userId: string, token: string) => string,
+): Promise<void> {
+  const token = newToken();
+  const now = ctx.now();
+  const { publicUrl } = registrationDeps(ctx.config);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ activationToken: token, activationTokenCreated: now, updatedAt: now })
+      .where(eq(users.id, user.id));
+    await queueMail(tx, user.email, template(user.email, user.firstName, linkTo(publicUrl, user.id, token)));
+  });
+}
+
 /** resendActivationEmail(userId): a new token and activation e-mail for an UNCONFIRMED user; always "sent". */
 export async function resendActivationEmail(
   ctx: RequestContext,
@@ -625,20 +647,7 @@ export async function resendActivationEmail(
     .where(eq(users.id, userId))
     .limit(1);
   if (!user || user.status !== 'UNCONFIRMED') return { success: true };
-  const token = newToken();
-  const now = ctx.now();
-  const { publicUrl } = registrationDeps(ctx.config);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ activationToken: token, activationTokenCreated: now, updatedAt: now })
-      .where(eq(users.id, user.id));
-    await queueMail(
-      tx,
-      user.email,
-      activationEmail(user.email, user.firstName, activationLink(publicUrl, user.id, token)),
-    );
-  });
+  await sendNewToken(ctx, user, activationEmail, activationLink);
   return { success: true };
 }
 
@@ -725,19 +734,6 @@ export async function resendDelegatedRegistrationToken(
     .where(sql`lower(${users.email}) = ${address}`)
     .limit(1);
   if (!user || user.status !== 'PENDING_REGISTRATION') return { success: true };
-  const token = newToken();
-  const now = ctx.now();
-  const { publicUrl } = registrationDeps(ctx.config);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ activationToken: token, activationTokenCreated: now, updatedAt: now })
-      .where(eq(users.id, user.id));
-    await queueMail(
-      tx,
-      user.email,
-      delegatedEmail(user.email, user.firstName, delegatedLink(publicUrl, user.id, token)),
-    );
-  });
+  await sendNewToken(ctx, user, delegatedEmail, delegatedLink);
   return { success: true };
 }

@@ -4,11 +4,9 @@ import { Link } from '@portal/shared-session/routing';
 import { fetchCategories } from './api/catalogue-api';
 import { buildCategoryTree } from './category-tree';
 import type { CategoryNode } from './category-tree';
-import { ErrorState, LoadingState } from './components/query-state';
+import { CatalogueIndexPage } from './components/catalogue-index-page';
 import { useCatalogueCaller } from './hooks/use-catalogue-caller';
-import { STORE_HOME_PATH, storeSearchUrl } from './store-links';
-import './components/catalogue.css';
-import './catalogue-pages.css';
+import { storeSearchUrl } from './store-links';
 
 function CategoryBranch({ nodes }: { nodes: CategoryNode[] }) {
   return (
@@ -32,28 +30,17 @@ export default function AllCategoriesPage() {
     enabled: ready,
     staleTime: 5 * 60_000,
   });
-  const tree = categories.data ? buildCategoryTree(categories.data) : [];
-
   return (
-    <div className="store-page">
-      <nav aria-label="Breadcrumb" className="store-breadcrumb">
-        <ol>
-          <li>
-            <Link to={STORE_HOME_PATH}>Store</Link>
-          </li>
-          <li aria-current="page">All Categories</li>
-        </ol>
-      </nav>
-      <h1>All Categories</h1>
-      {categories.isPending ? (
-        <LoadingState label="Loading categories" />
-      ) : categories.isError ? (
-        <ErrorState message="The categories could not be loaded." onRetry={() => void categories.refetch()} />
-      ) : tree.length === 0 ? (
-        <p>No categories found.</p>
-      ) : (
+    <CatalogueIndexPage
+      title="All Categories"
+      query={categories}
+      loadingLabel="Loading categories"
+      errorMessage="The categories could not be loaded."
+      emptyMessage="No categories found."
+    >
+      {(list) => (
         <div className="store-category-tree">
-          {tree.map((root) => (
+          {buildCategoryTree(list).map((root) => (
             <section
               key={root.id}
               className="store-category-tree__root"
@@ -68,6 +55,6 @@ export default function AllCategoriesPage() {
           ))}
         </div>
       )}
-    </div>
+    </CatalogueIndexPage>
   );
 }
