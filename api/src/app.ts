@@ -102,8 +102,13 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       issuer: config.auth.issuer,
       audience: config.auth.audience,
     });
+  const callers = createCallerCache({ ttlMs: config.callerCacheTtlMs, now: () => now().getTime() });
   const profileRows: ProfileRowMemory = new ProfileMemory(database.db);
-  const stopWatchingProfiles = await watchProfileData(database.db, () => profileRows.forget());
+  // on the embedded database a change to a profile table reaches this process before the writing call returns
+  const stopWatchingProfiles = await watchProfileData(database.db, () => {
+    profileRows.forget();
+    callers.invalidate();
+  });
   const contexts = createContextFactory(
     {
       db: database.db,
@@ -117,7 +122,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
         now: () => now().getTime(),
       }),
       log: app.log,
-      callers: createCallerCache({ ttlMs: config.callerCacheTtlMs, now: () => now().getTime() }),
+      callers,
       profileRows: stopWatchingProfiles ? profileRows : null,
     },
     verifier,

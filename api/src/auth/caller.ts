@@ -146,7 +146,8 @@ export function buildCaller(
 /**
  * Remembers loaded callers for a few seconds: a busy client then costs one query per request (its operation)
  * instead of two. Changes to what the cache holds (revoked privileges, organisation, allowed accounts) reach a
- * process that did not make them within `ttlMs`; a process that makes them calls `invalidate`.
+ * process that did not make them within `ttlMs`; a process that makes them calls `invalidate`. On the embedded
+ * database every change calls it, through the database's own notice (app.ts, ADR 0011).
  */
 export interface CallerCache {
   load(db: Database, authId: string): Promise<CallerUser | null>;
@@ -157,12 +158,16 @@ export function createCallerCache(options: { ttlMs: number; max?: number; now?: 
   const now = options.now ?? Date.now;
   const max = options.max ?? 10_000;
   const entries = new Map<string, { user: CallerUser | null; at: number }>();
+  // moved by invalidate(): a load that began before an invalidation does not store what it read
+  let generation = 0;
   return {
     async load(db, authId) {
       if (options.ttlMs <= 0) return loadCallerUser(db, authId);
       const hit = entries.get(authId);
       if (hit && now() - hit.at < options.ttlMs) return hit.user;
+      const started = generation;
       const user = await loadCallerUser(db, authId);
+      if (started !== generation) return user;
       entries.delete(authId);
       if (entries.size >= max) {
         const oldest = entries.keys().next();
@@ -172,6 +177,7 @@ export function createCallerCache(options: { ttlMs: number; max?: number; now?: 
       return user;
     },
     invalidate(authId) {
+      generation += 1;
       if (authId === undefined) entries.clear();
       else entries.delete(authId);
     },
