@@ -21,7 +21,9 @@ export class ProfileMemory<Row> {
     readonly source: Database,
     options: { max?: number } = {},
   ) {
-    this.#max = options.max ?? 10_000;
+    // a profile carries its organisation's addresses (a large customer has hundreds): a thousand rows stays a few
+    // tens of MB at worst, and covers the signed-in users of a single-node portal
+    this.#max = options.max ?? 1000;
   }
 
   get size(): number {
