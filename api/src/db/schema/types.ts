@@ -1,5 +1,7 @@
 // Column helpers and enums shared by every schema file: one place for the spec's value sets (spec section 3).
 import { customType, pgEnum, timestamp } from 'drizzle-orm/pg-core';
+import { LOCALES, USER_STATUSES } from '@portal/shared-session/profile';
+import type { Locale, UserStatus } from '@portal/shared-session/profile';
 
 /** PostgreSQL `tsvector` (read as text; only ever written through generated columns or SQL). */
 export const tsvector = customType<{ data: string }>({
@@ -13,19 +15,9 @@ export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const createdAt = () => tstz('created_at').notNull().defaultNow();
 export const updatedAt = () => tstz('updated_at').notNull().defaultNow();
 
-/** Spec section 3 "User status values"; GUEST is the default of a session profile. */
-export const USER_STATUSES = [
-  'GUEST',
-  'PENDING_REGISTRATION',
-  'PENDING_APPROVAL',
-  'REGISTERED',
-  'DELEGATED_REGISTERED',
-  'DEACTIVATED',
-  'INACTIVE',
-  'UNCONFIRMED',
-  'REJECTED',
-] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+/** Spec section 3 "User status values" (GUEST is the default of a session profile): the portal's own list. */
+export { LOCALES, USER_STATUSES };
+export type { Locale, UserStatus };
 export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
 
 /** B2B or B2C (the spec's "other"). */
@@ -37,9 +29,6 @@ export const registrationTypeEnum = pgEnum('registration_type', REGISTRATION_TYP
 export const REGIONS = ['UNITED_STATES', 'CANADA', 'AWW'] as const;
 export type Region = (typeof REGIONS)[number];
 export const regionEnum = pgEnum('region', REGIONS);
-
-export const LOCALES = ['en_US', 'en_CA', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
 
 /** BUSINESS customer accounts, PERSONAL (B2C) accounts, and the INTERNAL ASSOCIATES pseudo-account. */
 export const ORGANIZATION_TYPES = ['BUSINESS', 'PERSONAL', 'INTERNAL'] as const;
