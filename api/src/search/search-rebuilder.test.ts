@@ -39,6 +39,14 @@ describe('search data rebuilt by itself after catalogue changes', () => {
     )[0]!.part_number;
   const rename = (partNumber: string, name: string) =>
     t.db.execute(sql`update products set name = ${name} where part_number = ${partNumber}`);
+  /** A search by a new engine, which must be answered by the posting index of the current build. */
+  const searchByIndex = async (query: string) => {
+    const engine = createProductSearch(t.db);
+    expect(await engine.whenIndexReady()).toBe(true);
+    const result = await engine.search(query);
+    expect(engine.stats().index.answered).toBe(1);
+    return result;
+  };
 
   it('waits for the catalogue to stand still, rebuilds, and the index then answers with the change', async () => {
     expect(await rebuilder.check()).toBe('current');
@@ -60,11 +68,7 @@ describe('search data rebuilt by itself after catalogue changes', () => {
     expect(await state()).toEqual({ built: true, claimed: false });
     expect(logged).toContain('search data rebuilt after catalogue changes');
 
-    const after = createProductSearch(t.db);
-    expect(await after.whenIndexReady()).toBe(true);
-    const byIndex = await after.search('zephyrine');
-    expect(byIndex.hits.map((h) => h.partNumber)).toEqual([part]);
-    expect(after.stats().index.answered).toBe(1);
+    expect((await searchByIndex('zephyrine')).hits.map((h) => h.partNumber)).toEqual([part]);
     expect(await rebuilder.check()).toBe('current');
   });
 
@@ -78,9 +82,7 @@ describe('search data rebuilt by itself after catalogue changes', () => {
     expect(await rebuilder.check()).toBe('waiting');
     clock += 15_000;
     expect(await rebuilder.check()).toBe('rebuilt');
-    const search = createProductSearch(t.db);
-    expect(await search.whenIndexReady()).toBe(true);
-    expect((await search.search('quillfeather')).nbHits).toBe(2);
+    expect((await searchByIndex('quillfeather')).nbHits).toBe(2);
   });
 
   it('leaves a rebuild claimed by another process to it, and takes over a claim that has expired', async () => {
@@ -108,9 +110,7 @@ describe('search data rebuilt by itself after catalogue changes', () => {
     expect(await rebuilder.check()).toBe('waiting');
     clock += 60_000;
     expect(await rebuilder.check()).toBe('rebuilt');
-    const search = createProductSearch(t.db);
-    expect(await search.whenIndexReady()).toBe(true);
-    expect((await search.search('tidewater')).nbHits).toBe(2);
+    expect((await searchByIndex('tidewater')).nbHits).toBe(2);
   });
 
   it('runs on its timer once started, and stops', async () => {

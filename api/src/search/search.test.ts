@@ -192,15 +192,25 @@ describe('product search (PostgreSQL full-text search)', () => {
   });
 });
 
-describe('the in-memory posting index and the search caches', () => {
-  let t: TestDatabase;
+/** A seeded test database of the describe block's own (some blocks change products), search data just rebuilt. */
+function databaseWithFreshSearchData(): { readonly db: TestDatabase['db'] } {
+  let database: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await rebuildSearchData(t.db, { productIndex: false });
+    database = await createTestDatabase();
+    await rebuildSearchData(database.db, { productIndex: false });
   });
   afterAll(async () => {
-    await t.close();
+    await database.close();
   });
+  return {
+    get db() {
+      return database.db;
+    },
+  };
+}
+
+describe('the in-memory posting index and the search caches', () => {
+  const t = databaseWithFreshSearchData();
 
   const QUERIES = [
     '',
@@ -400,14 +410,7 @@ describe('training course search', () => {
 });
 
 describe('result tiles: the memory copy of a version, and the stock read at every request', () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await rebuildSearchData(t.db, { productIndex: false });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = databaseWithFreshSearchData();
 
   const stockOf = async (partNumber: string) =>
     (
