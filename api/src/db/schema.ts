@@ -5,3 +5,4 @@ export * from './schema/catalog.js';
 export * from './schema/fleet.js';
 export * from './schema/commerce.js';
 export * from './schema/system.js';
+export * from './schema/learning.js';

@@ -454,3 +454,26 @@ export const paymentMethods = pgTable(
     check('payment_methods_last_four_ck', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
   ],
 );
+
+/**
+ * A requested e-mail change (My Account 'editAccountInfo'): the new address applies only when the link mailed to it
+ * is followed. Only a hash of the link's token is kept.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    confirmedAt: tstz('confirmed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_change_requests_token_uq').on(t.tokenHash),
+    index('email_change_requests_user_idx').on(t.userId),
+  ],
+);

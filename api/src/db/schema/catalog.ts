@@ -268,6 +268,15 @@ export const courses = pgTable(
     deliveryMethod: text('delivery_method').notNull().default('Online'),
     imageUrl: text('image_url'),
     active: boolean('active').notNull().default(true),
+    /** the language the course is taught in (English, French, Spanish) */
+    language: text('language').notNull().default('English'),
+    /** continuing-education credits (CEUs) earned on completion */
+    credits: numeric('credits', { precision: 4, scale: 1, mode: 'number' }).notNull().default(0),
+    /** the course outline: one module title a line */
+    outline: text('outline')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
     ),
@@ -279,5 +288,7 @@ export const courses = pgTable(
     index('courses_search_idx').using('gin', t.searchVector),
     index('courses_product_filters_idx').using('gin', t.productFilters),
     index('courses_category_filters_idx').using('gin', t.categoryFilters),
+    // 'SEARCH SUGGESTIONS': title prefixes and words are found through this index, never by a scan
+    index('courses_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );
