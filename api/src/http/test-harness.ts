@@ -25,10 +25,12 @@ import {
   paymentMethods,
   prices,
   products,
+  rolePrivileges,
   secondaryOrgRelationships,
+  userRoles,
   users,
 } from '../db/schema.js';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { rebuildSearchData } from '../search/maintenance.js';
 import { createTestDatabase } from '../db/test-database.js';
 import type { Privilege } from '../auth/privileges.js';
@@ -456,6 +458,28 @@ export async function signToken(
     .setIssuedAt()
     .setExpirationTime(extra.expiresIn ?? '10m')
     .sign(privateKey);
+}
+
+/**
+ * A user of the seeded world (`seedDatabase`) as a test caller: privileges from their roles less the revoked ones,
+ * as the identity provider puts them in the token.
+ */
+export async function seededTestUser(db: DatabaseHandle['db'], email: string): Promise<TestUser> {
+  const [u] = await db.select().from(users).where(eq(users.email, email));
+  if (!u) throw new Error(`no seeded user ${email}`);
+  const privileges = await db
+    .selectDistinct({ name: rolePrivileges.privilegeName })
+    .from(userRoles)
+    .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, userRoles.roleId))
+    .where(eq(userRoles.userId, u.id));
+  return {
+    id: u.id,
+    authId: u.authId,
+    email: u.email,
+    accountId: u.accountId ?? '',
+    partyId: u.partyId ?? '',
+    permissions: privileges.map((p) => p.name).filter((p) => !u.revokedPrivileges.includes(p)),
+  };
 }
 
 export { exportJWK };

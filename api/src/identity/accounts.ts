@@ -1,7 +1,7 @@
 // Portal users as the identity provider sees them: who may sign in, the messages for those who may not, and the
 // claims of their tokens (spec section 3 "Claims from a token"; privileges from roles, spec section 6).
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { brand } from '@portal/shared-session/brand';
+import { brand } from '@portal/rules/brand';
 import type { Database } from '../db/client.js';
 import {
   PRIVILEGES,
@@ -60,6 +60,8 @@ export interface IdentityUser {
   isValidatedB2BUser: boolean;
   accountId: string | null;
   accountNumber: string | null;
+  /** the type of the user's organisation (INTERNAL for the maker's own staff, demo and test organisations) */
+  organizationType: string | null;
   businessName: string | null;
   isInternalAssociate: boolean;
   isPunchout: boolean;
@@ -84,6 +86,7 @@ const userColumns = {
   isValidatedB2BUser: users.isValidatedB2BUser,
   accountId: users.accountId,
   accountNumber: organizations.accountNumber,
+  organizationType: organizations.type,
   businessName: users.businessName,
   isInternalAssociate: users.isInternalAssociate,
   isPunchout: users.isPunchout,

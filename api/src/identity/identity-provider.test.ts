@@ -1,7 +1,8 @@
 // The embedded identity provider over real HTTP, against the real schema on PGlite with the test seed.
 import { and, eq } from 'drizzle-orm';
 import { createJwksTokenVerifier } from '../auth/token-verifier.js';
-import { auditLog, users } from '../db/schema.js';
+import { auditLog, mailOutbox, users } from '../db/schema.js';
+import { hashPassword } from '../db/passwords.js';
 import { createTestDatabase } from '../db/test-database.js';
 import type { TestDatabase } from '../db/test-database.js';
 import { SEED_ROLES, SEED_USERS, DEV_PASSWORD } from '../seed/users.js';
@@ -15,6 +16,7 @@ const AUDIENCE = 'http://localhost:3000/api';
 const CLIENT_ID = 'portal-spa';
 const PORTAL = 'http://localhost:3000';
 const REDIRECT_URI = `${PORTAL}/pages/store/login/callback`;
+const NEW_PASSWORD = 'Changed!2345';
 
 let database: TestDatabase;
 let idp: RunningIdentityProvider;
@@ -49,7 +51,7 @@ beforeAll(async () => {
     portalOrigin: PORTAL,
     allowLocalhostOrigins: true,
     trustProxy: true,
-    signInRateLimit: { maxPerEmail: 3, maxPerIp: 6, windowMs: 60_000 },
+    signInRateLimit: { maxPerAccountAndAddress: 3, maxPerAddress: 6, windowMs: 60_000 },
   });
 });
 
@@ -363,19 +365,57 @@ describe('sign-in page', () => {
     }
   });
 
-  it('rate-limits failed attempts per e-mail address and per client address', async () => {
-    const c = client({ forwardedFor: '10.9.9.9' });
-    let step = await c.authorize();
+  it('blocks an account only from the failing address: the owner signs in from another one, and hears of it', async () => {
+    const owner = 'fleet@cascade-crane.example';
+    const attacker = client({ forwardedFor: '10.9.9.9' });
+    let step = await attacker.authorize();
     for (let i = 0; i < 3; i++) {
-      step = await c.submitSignIn(step, 'fleet@cascade-crane.example', 'wrong-password');
+      step = await attacker.submitSignIn(step, owner, 'wrong-password');
       expect(step.status).toBe(401);
     }
-    step = await c.submitSignIn(step, 'fleet@cascade-crane.example', DEV_PASSWORD);
+    // the attacker's address is blocked for this account, even with the right password
+    step = await attacker.submitSignIn(step, owner, DEV_PASSWORD);
     expect(step.status).toBe(429);
     expect(step.body).toMatch(/Too many failed sign-in attempts\. Please wait 1 minute/);
     expect(step.headers.get('retry-after')).toMatch(/^\d+$/);
 
-    // per address: 6 failures from one client address over different e-mails
+    // the owner, from another address, signs in
+    const ownerBrowser = client({ forwardedFor: '10.9.9.20' });
+    expect((await ownerBrowser.signIn(owner, DEV_PASSWORD)).status).toBe(200);
+
+    // and was told once, when the block started
+    const mails = await database.db
+      .select({ to: mailOutbox.to, template: mailOutbox.template, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, owner), eq(mailOutbox.template, 'SignInBlockedEmail')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('10.9.9.9');
+  });
+
+  it('a password reset unblocks the account at once', async () => {
+    const email = 'viewer@keystone-electric.example';
+    const c = client({ forwardedFor: '10.9.9.30' });
+    let step = await c.authorize();
+    for (let i = 0; i < 3; i++) step = await c.submitSignIn(step, email, 'wrong-password');
+    step = await c.submitSignIn(step, email, DEV_PASSWORD);
+    expect(step.status).toBe(429);
+    const [before] = await database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email));
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(NEW_PASSWORD) })
+      .where(eq(users.email, email));
+    try {
+      const again = client({ forwardedFor: '10.9.9.30' });
+      expect((await again.signIn(email, NEW_PASSWORD)).status).toBe(200);
+    } finally {
+      await database.db.update(users).set({ passwordHash: before!.hash }).where(eq(users.email, email));
+    }
+  });
+
+  it('limits one client address across accounts (credential stuffing)', async () => {
     const d = client({ forwardedFor: '10.9.9.10' });
     let other = await d.authorize();
     for (let i = 0; i < 6; i++) other = await d.submitSignIn(other, `someone${i}@nowhere.example`, 'x');

@@ -3,9 +3,9 @@
 // and is stored only as a SHA-256 hash (it is 128 random bits, so a slow hash adds nothing). Both the issue and
 // the sign-in are written to audit_log.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { auditLog, oidcRecords } from '../db/schema.js';
+import { auditLog, oidcRecords, rolePrivileges, userRoles } from '../db/schema.js';
 import { OWN_KINDS } from './adapter.js';
 import { canSignIn, findUserById } from './accounts.js';
 import type { Impersonator, IdentityUser } from './accounts.js';
@@ -15,6 +15,7 @@ export const IMPERSONATION_TTL_MS = 5 * 60_000;
 export const AUDIT_ACTIONS = {
   issued: 'IMPERSONATION_CREDENTIALS_ISSUED',
   signedIn: 'IMPERSONATION_SIGN_IN',
+  refused: 'IMPERSONATION_REFUSED',
 } as const;
 
 export interface ImpersonationCredentials {
@@ -37,27 +38,128 @@ function hash(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
 }
 
-export class ImpersonationError extends Error {}
+/** Why a target may not be impersonated; the customer rule's reasons are refused as FORBIDDEN. */
+export type ImpersonationRefusalReason =
+  | 'SELF'
+  | 'UNKNOWN_USER'
+  | 'CANNOT_SIGN_IN'
+  | 'STAFF_ORGANIZATION'
+  | 'INTERNAL_ASSOCIATE'
+  | 'STAFF_PRIVILEGES';
+
+export class ImpersonationError extends Error {
+  constructor(
+    readonly reason: ImpersonationRefusalReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Privileges of the maker's own customer-service and product staff: their holders are never impersonated. */
+export const STAFF_PRIVILEGES: readonly string[] = [
+  'CSR',
+  'CSR_Role_Management',
+  'CSR_User_Management',
+  'CSR_Registration',
+  'Product_Owner_Admin',
+  'Developer_Admin',
+  'Wireframe_Admin',
+];
+
+const ONLY_CUSTOMERS = 'Only customers can be impersonated';
+export const IMPERSONATION_REFUSALS = {
+  self: 'A user cannot impersonate themselves.',
+  unknown: 'The user to impersonate does not exist.',
+  staffOrganization: `${ONLY_CUSTOMERS}: this user belongs to one of our own organizations.`,
+  internalAssociate: `${ONLY_CUSTOMERS}: this user is an internal associate.`,
+  staffPrivileges: `${ONLY_CUSTOMERS}: this user holds customer-service or staff privileges.`,
+} as const;
+
+/** The same detection the session uses (spec 6): the flag, or any of the internal associate claims. */
+function isInternalAssociateUser(user: IdentityUser): boolean {
+  return (
+    user.isInternalAssociate ||
+    user.department !== null ||
+    user.employeeId !== null ||
+    user.allowedAccountIds.length > 0 ||
+    user.allowedActions.length > 0
+  );
+}
 
 /**
- * Issues one-time credentials with which `csrUserId` signs in as `targetUserId`. Checks only that both users exist,
- * that they differ and that the target may sign in: the caller (the CSR GraphQL mutation) checks the CSR's privileges.
+ * The one impersonation rule (help desks impersonate the customers they support, never colleagues or staff with
+ * wider rights): the target must exist, differ from the caller, be able to sign in, and be a customer — a personal
+ * user or a user of a customer organisation, not an internal associate and holding no staff privilege.
+ * Returns null when allowed.
+ */
+export async function impersonationRefusal(
+  db: Database,
+  csrUserId: string,
+  target: IdentityUser | null,
+): Promise<ImpersonationError | null> {
+  if (!target) return new ImpersonationError('UNKNOWN_USER', IMPERSONATION_REFUSALS.unknown);
+  if (target.id === csrUserId) return new ImpersonationError('SELF', IMPERSONATION_REFUSALS.self);
+  if (!canSignIn(target))
+    return new ImpersonationError(
+      'CANNOT_SIGN_IN',
+      `A user with status ${target.status} cannot be impersonated.`,
+    );
+  if (target.organizationType === 'INTERNAL')
+    return new ImpersonationError('STAFF_ORGANIZATION', IMPERSONATION_REFUSALS.staffOrganization);
+  if (isInternalAssociateUser(target))
+    return new ImpersonationError('INTERNAL_ASSOCIATE', IMPERSONATION_REFUSALS.internalAssociate);
+  // every role the user holds, whatever organisation it was granted for: a staff privilege anywhere is enough
+  const held = await db
+    .selectDistinct({ name: rolePrivileges.privilegeName })
+    .from(userRoles)
+    .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, userRoles.roleId))
+    .where(and(eq(userRoles.userId, target.id), inArray(rolePrivileges.privilegeName, [...STAFF_PRIVILEGES])))
+    .limit(1);
+  if (held.length > 0)
+    return new ImpersonationError('STAFF_PRIVILEGES', IMPERSONATION_REFUSALS.staffPrivileges);
+  return null;
+}
+
+/** Whether `csrUserId` may impersonate `targetUserId` (the rule above, for the customer-service user page). */
+export async function checkImpersonationTarget(
+  db: Database,
+  csrUserId: string,
+  targetUserId: string,
+): Promise<ImpersonationError | null> {
+  return impersonationRefusal(db, csrUserId, await findUserById(db, targetUserId));
+}
+
+/**
+ * Issues one-time credentials with which `csrUserId` signs in as `targetUserId`, if the target passes
+ * `impersonationRefusal`. A refusal writes IMPERSONATION_REFUSED to audit_log (so tries show up) and no credential.
+ * The caller (the CSR GraphQL mutation) checks the CSR's own privileges.
  */
 export async function createImpersonationCredentials(
   db: Database,
   input: { csrUserId: string; targetUserId: string; now?: Date },
 ): Promise<ImpersonationCredentials> {
   const now = input.now ?? new Date();
-  if (input.csrUserId === input.targetUserId)
-    throw new ImpersonationError('A user cannot impersonate themselves.');
   const [csr, target] = await Promise.all([
     findUserById(db, input.csrUserId),
-    findUserById(db, input.targetUserId),
+    input.csrUserId === input.targetUserId ? null : findUserById(db, input.targetUserId),
   ]);
-  if (!csr) throw new ImpersonationError('The customer-service user does not exist.');
-  if (!target) throw new ImpersonationError('The user to impersonate does not exist.');
-  if (!canSignIn(target))
-    throw new ImpersonationError(`A user with status ${target.status} cannot be impersonated.`);
+  if (!csr) throw new ImpersonationError('UNKNOWN_USER', 'The customer-service user does not exist.');
+  const refusal =
+    input.csrUserId === input.targetUserId
+      ? new ImpersonationError('SELF', IMPERSONATION_REFUSALS.self)
+      : await impersonationRefusal(db, csr.id, target);
+  if (refusal) {
+    await db.insert(auditLog).values({
+      actorUserId: csr.id,
+      subjectUserId: target?.id ?? (refusal.reason === 'SELF' ? csr.id : null),
+      action: AUDIT_ACTIONS.refused,
+      details: { reason: refusal.reason, ...(target ? {} : { targetUserId: input.targetUserId }) },
+      at: now,
+    });
+    throw refusal;
+  }
+  if (!target) throw new ImpersonationError('UNKNOWN_USER', IMPERSONATION_REFUSALS.unknown);
 
   const oneTimePassword = randomBytes(16).toString('base64url');
   const id = randomBytes(16).toString('hex');

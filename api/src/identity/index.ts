@@ -8,5 +8,12 @@ export type { IdentityProviderOptions } from './provider.js';
 export { PORTAL_SCOPE } from './consent.js';
 export type { IdentityLogger } from './consent.js';
 export { CLAIMS_NAMESPACE, SIGN_IN_STATUSES } from './accounts.js';
-export { createImpersonationCredentials, ImpersonationError, IMPERSONATION_TTL_MS } from './impersonation.js';
-export type { ImpersonationCredentials } from './impersonation.js';
+export {
+  checkImpersonationTarget,
+  createImpersonationCredentials,
+  ImpersonationError,
+  IMPERSONATION_REFUSALS,
+  IMPERSONATION_TTL_MS,
+  STAFF_PRIVILEGES,
+} from './impersonation.js';
+export type { ImpersonationCredentials, ImpersonationRefusalReason } from './impersonation.js';

@@ -7,6 +7,8 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/client.js';
 import { verifyPassword } from '../db/passwords.js';
+import { mailOutbox } from '../db/schema.js';
+import { signInBlockedEmail } from '../registration/mail-templates.js';
 import { revokeGrant } from './adapter.js';
 import {
   WRONG_CREDENTIALS,
@@ -21,7 +23,7 @@ import { redeemImpersonationPassword } from './impersonation.js';
 import { applyImplicitConsent } from './consent.js';
 import type { IdentityLogger } from './consent.js';
 import { renderErrorPage, renderSignInPage } from './pages.js';
-import { tooManyAttemptsMessage } from './rate-limit.js';
+import { signInAccountKey, tooManyAttemptsMessage } from './rate-limit.js';
 import type { SignInRateLimiter } from './rate-limit.js';
 
 export interface RoutesOptions {
@@ -213,7 +215,11 @@ export function createRoutes(options: RoutesOptions): Middleware {
       page(400, 'Enter your email address and password.');
       return;
     }
-    const retryAfter = limiter.retryAfter(email, ip);
+    // the account is looked up first: its throttle is keyed by the address and the current password, so a reset
+    // password unblocks it at once
+    const user = await findUserByEmail(db, email);
+    const account = signInAccountKey(email, user?.passwordHash ?? null);
+    const retryAfter = await limiter.retryAfter(account, ip);
     if (retryAfter > 0) {
       ctx.set('Retry-After', String(Math.ceil(retryAfter / 1000)));
       logger.warn({ email, ip }, 'sign-in rate limited');
@@ -221,15 +227,15 @@ export function createRoutes(options: RoutesOptions): Middleware {
       return;
     }
 
-    const user = await findUserByEmail(db, email);
     const impersonation = user
       ? await redeemImpersonationPassword(db, user, password, { ip, clientId })
       : null;
     const passwordOk =
       impersonation !== null || (await verifyPassword(password, user?.passwordHash ?? options.dummyHash));
     if (!user || !passwordOk) {
-      limiter.recordFailure(email, ip);
+      const { blockedNow } = await limiter.recordFailure(account, ip);
       logger.info({ email, ip }, 'sign-in failed: wrong email or password');
+      if (blockedNow && user) await tellAccountHolderOfBlock(db, user, ip, limiter.windowMs);
       page(401, WRONG_CREDENTIALS);
       return;
     }
@@ -239,7 +245,7 @@ export function createRoutes(options: RoutesOptions): Middleware {
       page(403, refusal);
       return;
     }
-    limiter.recordSuccess(email);
+    await limiter.recordSuccess(account, ip);
     if (!impersonation) await recordSignIn(db, user.id);
     logger.info(
       impersonation
@@ -361,4 +367,28 @@ export function createRoutes(options: RoutesOptions): Middleware {
     }
     await next();
   };
+}
+
+/** The account holder hears of a block (Auth0 notifies too); a failure to queue the mail never fails the sign-in. */
+async function tellAccountHolderOfBlock(
+  db: Database,
+  user: { email: string; firstName: string },
+  ip: string,
+  windowMs: number,
+): Promise<void> {
+  const mail = signInBlockedEmail(user.email, user.firstName, {
+    address: ip,
+    minutes: Math.round(windowMs / 60_000),
+  });
+  await db
+    .insert(mailOutbox)
+    .values({
+      to: user.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      template: mail.template,
+      templateData: mail.templateData,
+    })
+    .catch(() => undefined);
 }

@@ -3,7 +3,7 @@ import { createTestDatabase } from '../db/test-database.js';
 import type { TestDatabase } from '../db/test-database.js';
 import { DatabaseAdapter, sweepExpired } from './adapter.js';
 import { createOriginPolicy, readIdentityConfig } from './config.js';
-import { createSignInRateLimiter, tooManyAttemptsMessage } from './rate-limit.js';
+import { createSignInRateLimiter, signInAccountKey, tooManyAttemptsMessage } from './rate-limit.js';
 
 describe('readIdentityConfig', () => {
   it('has development defaults', () => {
@@ -67,27 +67,62 @@ describe('origin policy', () => {
 });
 
 describe('sign-in rate limiter', () => {
-  it('counts failures per e-mail and per address within a sliding window', () => {
+  const alice = signInAccountKey('Alice@x.example', 'hash-1');
+
+  it('blocks an account only for the address that failed against it, within a sliding window', async () => {
     let now = 0;
-    const limiter = createSignInRateLimiter({ maxPerEmail: 2, maxPerIp: 3, windowMs: 1000, now: () => now });
-    limiter.recordFailure('A@x.example', 'ip1');
-    expect(limiter.retryAfter('a@x.example', 'ip1')).toBe(0);
+    const limiter = createSignInRateLimiter({
+      maxPerAccountAndAddress: 2,
+      maxPerAddress: 3,
+      windowMs: 1000,
+      now: () => now,
+    });
+    expect(await limiter.recordFailure(alice, 'attacker')).toEqual({ blockedNow: false });
+    expect(await limiter.retryAfter(alice, 'attacker')).toBe(0);
     now = 100;
-    limiter.recordFailure('a@x.example', 'ip1');
-    expect(limiter.retryAfter('a@x.example', 'ip2')).toBe(900);
-    expect(limiter.retryAfter('b@x.example', 'ip1')).toBe(0);
-    limiter.recordFailure('b@x.example', 'ip1');
-    expect(limiter.retryAfter('c@x.example', 'ip1')).toBe(900);
+    expect(await limiter.recordFailure(alice, 'attacker')).toEqual({ blockedNow: true });
+    expect(await limiter.retryAfter(alice, 'attacker')).toBe(900);
+    // the owner, from another address, is not locked out
+    expect(await limiter.retryAfter(alice, 'owner')).toBe(0);
     now = 950;
-    expect(limiter.retryAfter('a@x.example', 'ip2')).toBe(50);
+    expect(await limiter.retryAfter(alice, 'attacker')).toBe(50);
     now = 1000;
-    expect(limiter.retryAfter('a@x.example', 'ip2')).toBe(0);
-    now = 1101;
-    expect(limiter.retryAfter('a@x.example', 'ip1')).toBe(0);
-    limiter.recordFailure('d@x.example', 'ip3');
-    limiter.recordFailure('d@x.example', 'ip3');
-    limiter.recordSuccess('D@x.example');
-    expect(limiter.retryAfter('d@x.example', 'ip4')).toBe(0);
+    expect(await limiter.retryAfter(alice, 'attacker')).toBe(0);
+  });
+
+  it('limits one address across accounts (credential stuffing)', async () => {
+    let now = 0;
+    const limiter = createSignInRateLimiter({
+      maxPerAccountAndAddress: 2,
+      maxPerAddress: 3,
+      windowMs: 1000,
+      now: () => now,
+    });
+    for (const email of ['a@x.example', 'b@x.example', 'c@x.example'])
+      await limiter.recordFailure(signInAccountKey(email, 'h'), 'stuffer');
+    now = 10;
+    expect(await limiter.retryAfter(signInAccountKey('d@x.example', 'h'), 'stuffer')).toBe(990);
+    expect(await limiter.retryAfter(signInAccountKey('d@x.example', 'h'), 'elsewhere')).toBe(0);
+  });
+
+  it('a changed password starts a fresh count; a success forgets that address’s failures', async () => {
+    const limiter = createSignInRateLimiter({
+      maxPerAccountAndAddress: 2,
+      maxPerAddress: 10,
+      windowMs: 1000,
+    });
+    await limiter.recordFailure(alice, 'ip1');
+    await limiter.recordFailure(alice, 'ip1');
+    expect(await limiter.retryAfter(alice, 'ip1')).toBeGreaterThan(0);
+    const afterReset = signInAccountKey('alice@x.example', 'hash-2');
+    expect(afterReset).not.toBe(alice);
+    expect(await limiter.retryAfter(afterReset, 'ip1')).toBe(0);
+
+    await limiter.recordFailure(afterReset, 'ip2');
+    await limiter.recordSuccess(afterReset, 'ip2');
+    await limiter.recordFailure(afterReset, 'ip2');
+    expect(await limiter.retryAfter(afterReset, 'ip2')).toBe(0);
+    expect(signInAccountKey(' ALICE@x.example ', 'hash-2')).toBe(afterReset);
     expect(tooManyAttemptsMessage(61_000)).toMatch(/wait 2 minutes/);
   });
 });

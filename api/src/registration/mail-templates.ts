@@ -1,10 +1,14 @@
 // The registration e-mails (spec 4 "Self-registration" and 7 "/cns/addToCNSQueueFromPublicApiGuest": types
 // AccountPendingEmail, AccountActivationEmail, AccountExistsEmail), plus the delegated-registration link.
 // Each renders a plain-text and an HTML body; the HTML escapes every value it interpolates.
-import { brand } from '@portal/shared-session/brand';
+import { brand } from '@portal/rules/brand';
 
 export type MailTemplate =
-  'AccountActivationEmail' | 'AccountPendingEmail' | 'AccountExistsEmail' | 'DelegatedRegistrationEmail';
+  | 'AccountActivationEmail'
+  | 'AccountPendingEmail'
+  | 'AccountExistsEmail'
+  | 'DelegatedRegistrationEmail'
+  | 'SignInBlockedEmail';
 
 export interface RenderedMail {
   template: MailTemplate;
@@ -90,5 +94,26 @@ export function delegatedEmail(to: string, firstName: string, link: string): Ren
     text: `${lines.join('\n\n')}\n\n${link}\n`,
     html: html(lines, { href: link, label: 'Complete your registration' }),
     templateData: { emailAddress: to, activationLink: link },
+  };
+}
+
+/** Sent when failed sign-ins from one client address block the account there (the identity provider's throttle). */
+export function signInBlockedEmail(
+  to: string,
+  firstName: string,
+  details: { address: string; minutes: number },
+): RenderedMail {
+  const lines = [
+    `Hello ${firstName},`,
+    `We blocked sign-ins to your ${brand.titleSuffix} account from the address ${details.address} for ${details.minutes} minutes after several failed attempts with a wrong password.`,
+    'You can still sign in from your usual devices. If these attempts were not yours, please change your password.',
+    `Questions? Call us at ${brand.helpLineWithOption}.`,
+  ];
+  return {
+    template: 'SignInBlockedEmail',
+    subject: `Sign-in attempts to your ${brand.titleSuffix} account were blocked`,
+    text: `${lines.join('\n\n')}\n`,
+    html: html(lines),
+    templateData: { emailAddress: to, address: details.address, minutes: details.minutes },
   };
 }

@@ -6,9 +6,9 @@ import { buildSchema, getNamedType, isInputObjectType, isObjectType } from 'grap
 import type { GraphQLNamedType } from 'graphql';
 import { readSdl } from '../../scripts/codegen.js';
 import { GATEWAY_HANDLERS } from '../gateway/handlers/index.js';
-import { brand } from '@portal/shared-session/brand';
+import { brand } from '@portal/rules/brand';
 import { ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../http/test-harness.js';
-import type { Harness } from '../http/test-harness.js';
+import type { Harness, TestUser } from '../http/test-harness.js';
 import type { LightMyRequestResponse } from 'fastify';
 // carts, lists and punchout cases (api-carts)
 import { eq as cartsEq } from 'drizzle-orm';
@@ -458,10 +458,44 @@ const NOT_BY_ID = new Set<string>([
   // internal associates only, limited to their allowed organisations (graphql/associate.test.ts sweeps those ids)
   'Mutation.setInternalAssociateActiveOrgs',
   'Mutation.applyInternalAssociateInitiallySelectedOrgInfo',
-  // customer-service staff may impersonate a user of any organisation by design; everyone else is refused
-  // (graphql/impersonation.test.ts)
-  'Mutation.setupImpersonationUser',
 ]);
+
+/**
+ * Customer-service operations take any organisation's ids by design (who a CSR may act on is their own rule, e.g.
+ * identity/impersonation-rule.test.ts); everyone else — a B2B administrator, a personal user, a guest — is refused.
+ */
+const CUSTOMER_SERVICE_CASES: {
+  name: string;
+  covers: string;
+  call: (h: Harness, caller: TestUser | null) => Promise<LightMyRequestResponse>;
+}[] = [
+  {
+    name: 'setupImpersonationUser(userId)',
+    covers: 'Mutation.setupImpersonationUser',
+    call: (h, caller) =>
+      h.graphql(caller, 'mutation($u: ID!) { setupImpersonationUser(userId: $u) { email } }', {
+        u: USERS.bob.id,
+      }),
+  },
+  {
+    name: 'impersonationAllowed(userId)',
+    covers: 'Query.impersonationAllowed',
+    call: (h, caller) =>
+      h.graphql(caller, 'query($u: ID!) { impersonationAllowed(userId: $u) { allowed } }', {
+        u: USERS.bob.id,
+      }),
+  },
+];
+
+/** a personal (B2C) buyer, made by the customer-service sweep */
+const PERSONAL: TestUser = {
+  id: '00000000-0000-4000-8000-000000000077',
+  authId: 'test|pam',
+  email: 'pam@mailbox.example',
+  accountId: '',
+  partyId: 'P-PAM',
+  permissions: [],
+};
 
 function denied(res: LightMyRequestResponse): boolean {
   if (res.statusCode === 403) return true;
@@ -536,7 +570,7 @@ describe('organisation scope sweep: another organisation’s ids are denied', ()
         if (field.args.some((a) => takesId(getNamedType(a.type)))) byId.push(`${root}.${field.name}`);
       }
     }
-    const covered = new Set(CASES.map((c) => c.covers));
+    const covered = new Set([...CASES, ...CUSTOMER_SERVICE_CASES].map((c) => c.covers));
     const missing = byId.filter((f) => !covered.has(f) && !NOT_BY_ID.has(f));
     expect(missing).toEqual([]);
   });
@@ -547,5 +581,39 @@ describe('organisation scope sweep: another organisation’s ids are denied', ()
       (g) => g.path,
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('customer-service operations: refused to customers and guests', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+    await h.db.insert(cartsUsers).values({
+      id: PERSONAL.id,
+      authId: PERSONAL.authId,
+      email: PERSONAL.email,
+      firstName: 'Pam',
+      lastName: 'Tester',
+      status: 'REGISTERED',
+      registrationType: 'B2C',
+      isValidatedB2BUser: false,
+      partyId: PERSONAL.partyId,
+      locale: 'en_US',
+    });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const refused = (res: LightMyRequestResponse) => res.statusCode === 401 || denied(res);
+
+  it.each(CUSTOMER_SERVICE_CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    // customer-service staff are served, so a refusal below is never just a broken operation
+    expect(succeeded(await c.call(h, USERS.cora))).toBe(true);
+    const callers = { 'B2B administrator': USERS.alice, 'personal user': PERSONAL, guest: null };
+    for (const [who, caller] of Object.entries(callers)) {
+      const res = await c.call(h, caller);
+      expect({ case: c.name, who, refused: refused(res) }).toEqual({ case: c.name, who, refused: true });
+    }
   });
 });

@@ -3,7 +3,12 @@
 import * as yup from 'yup';
 import type { RequestContext } from '../auth/request-context.js';
 import { badInput, forbidden, notFound } from '../errors/api-error.js';
-import { createImpersonationCredentials, ImpersonationError } from '../identity/index.js';
+import {
+  checkImpersonationTarget,
+  createImpersonationCredentials,
+  ImpersonationError,
+} from '../identity/index.js';
+import type { ImpersonationRefusalReason } from '../identity/index.js';
 import { requirePrivileges } from './authorization.js';
 import { uuidField, validate } from './validation.js';
 
@@ -26,10 +31,42 @@ export async function setupImpersonationUser(
     ctx.log.info({ csr: csr.id, target: userId }, 'impersonation credentials issued');
     return { email: credentials.email, oneTimePassword: credentials.oneTimePassword };
   } catch (error) {
-    if (error instanceof ImpersonationError) {
-      if (/does not exist/.test(error.message)) throw notFound(error.message);
-      throw badInput(error.message);
-    }
+    if (error instanceof ImpersonationError) throw refusalError(error);
     throw error;
   }
+}
+
+/** The API error of a refusal: unknown → NOT_FOUND, the customer rule → FORBIDDEN, the rest → BAD_INPUT. */
+function refusalError(refusal: ImpersonationError) {
+  if (refusal.reason === 'UNKNOWN_USER') return notFound(refusal.message);
+  if (CUSTOMER_RULE.includes(refusal.reason)) return forbidden(refusal.message);
+  return badInput(refusal.message);
+}
+
+const CUSTOMER_RULE: readonly ImpersonationRefusalReason[] = [
+  'STAFF_ORGANIZATION',
+  'INTERNAL_ASSOCIATE',
+  'STAFF_PRIVILEGES',
+];
+
+export interface ImpersonationCheck {
+  allowed: boolean;
+  /** why not, in the words the refusal would use; null when allowed */
+  reason: string | null;
+}
+
+/**
+ * Whether the caller may impersonate the user: the very rule setupImpersonationUser applies, so the
+ * customer-service user page offers "Impersonate" only where it would work.
+ */
+export async function impersonationAllowed(
+  ctx: RequestContext,
+  args: { userId: string },
+): Promise<ImpersonationCheck> {
+  if (ctx.caller.claims?.isImpersonation) return { allowed: false, reason: IMPERSONATION_NOT_ALLOWED };
+  const csr = requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
+  const { userId } = validate(schema, args);
+  const refusal = await checkImpersonationTarget(ctx.db, csr.id, userId);
+  if (refusal?.reason === 'UNKNOWN_USER') throw notFound(refusal.message);
+  return { allowed: refusal === null, reason: refusal?.message ?? null };
 }

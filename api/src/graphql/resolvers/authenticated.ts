@@ -19,13 +19,14 @@ import {
   associateOrganizations,
   setInternalAssociateActiveOrgs,
 } from '../../services/associate-service.js';
-import { setupImpersonationUser } from '../../services/impersonation-service.js';
+import { impersonationAllowed, setupImpersonationUser } from '../../services/impersonation-service.js';
 import type { GraphQLContext } from '../context.js';
 import { CartAndListMutation, CartAndListQuery } from './carts-and-lists.js';
 import { CheckoutMutation, CheckoutQuery } from './checkout.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
 
 export const Query: QueryResolvers<GraphQLContext> = {
+  impersonationAllowed: (_, args, { ctx }) => impersonationAllowed(ctx, args),
   getDetailedProfile: (_, args, { ctx }) => getDetailedProfile(ctx, args),
   retrieveProfileDetails: (_, args, { ctx }) => retrieveProfileDetails(ctx, args),
   isCustomerPurchaseOrderEnabled: (_, args, { ctx }) => isCustomerPurchaseOrderEnabled(ctx, args),

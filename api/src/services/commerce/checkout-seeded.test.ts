@@ -6,13 +6,10 @@ import {
   organizations,
   paymentMethods,
   products,
-  rolePrivileges,
   shoppingCartItems,
   shoppingCarts,
-  userRoles,
-  users,
 } from '../../db/schema.js';
-import { createHarness } from '../../http/test-harness.js';
+import { createHarness, seededTestUser } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 import { seedDatabase } from '../../seed/index.js';
 import { CHECKOUT_MESSAGES, unitPriceFor } from './quote-service.js';
@@ -46,23 +43,7 @@ describe('checkout on the seeded world', () => {
     await h.close();
   });
 
-  async function seeded(email: string): Promise<TestUser> {
-    const [u] = await h.db.select().from(users).where(eq(users.email, email));
-    if (!u) throw new Error(`no seeded user ${email}`);
-    const privileges = await h.db
-      .selectDistinct({ name: rolePrivileges.privilegeName })
-      .from(userRoles)
-      .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, userRoles.roleId))
-      .where(eq(userRoles.userId, u.id));
-    return {
-      id: u.id,
-      authId: u.authId,
-      email: u.email,
-      accountId: u.accountId ?? '',
-      partyId: u.partyId ?? '',
-      permissions: privileges.map((p) => p.name).filter((p) => !u.revokedPrivileges.includes(p)),
-    };
-  }
+  const seeded = (email: string): Promise<TestUser> => seededTestUser(h.db, email);
 
   async function cartOf(user: TestUser): Promise<string> {
     await h.db
