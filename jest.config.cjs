@@ -4,6 +4,7 @@
 module.exports = {
   testTimeout: 60000,
   projects: [
+    '<rootDir>/rules',
     '<rootDir>/shared-session',
     '<rootDir>/shared-ui',
     '<rootDir>/federation',

@@ -2,7 +2,8 @@
 // real singleton, reached through the diagnostics every app records) to see what the frame shows them.
 import type { Page } from '@playwright/test';
 import { SEED_ROLES } from '../../api/src/seed/users';
-import type { Organization, Privilege, Profile, SessionState } from '@portal/shared-session';
+import type { Organization, Profile, SessionState } from '@portal/shared-session';
+import type { Privilege } from '@portal/rules';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;

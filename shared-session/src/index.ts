@@ -3,8 +3,8 @@ export * from './session/profile';
 export * from './session/session-store';
 export * from './session/session-actions';
 export * from './session/session-hooks';
-export * from './privileges/privileges';
-export * from './config/brand';
+// The rules live in @portal/rules (versioned, not a singleton); the contract keeps only their types.
+export type { Privilege, PrivilegeRule } from '@portal/rules';
 export * from './contract/areas';
 export * from './contract/remote-descriptor';
 export * from './contract/remotes-manifest';
@@ -49,7 +49,4 @@ export type { CompanyContext } from './company/company-context';
 export { setAssociateCompanySwitcher, switchCompany } from './company/company-switch';
 export type { CompanyChoice } from './company/company-switch';
 export { chooseAssociateOrganization, fetchAssociateOrganizations } from './company/associate-organization';
-export * from './store/store-permissions';
-export * from './store/store-format';
-export * from './store/availability';
 export * from './cart';

@@ -1,8 +1,8 @@
 // The privilege vocabulary comes from shared-session (one list for the portal and the API).
-export { PRIVILEGES, isPrivilege, satisfies } from '@portal/shared-session/privileges';
-export type { Privilege, PrivilegeRule } from '@portal/shared-session/privileges';
-import { isPrivilege } from '@portal/shared-session/privileges';
-import type { Privilege } from '@portal/shared-session/privileges';
+export { PRIVILEGES, isPrivilege, satisfies } from '@portal/rules/privileges';
+export type { Privilege, PrivilegeRule } from '@portal/rules/privileges';
+import { isPrivilege } from '@portal/rules/privileges';
+import type { Privilege } from '@portal/rules/privileges';
 
 /** Spec section 6: "Revoked privileges on the profile are removed from token permissions. Guests have none." */
 export function effectivePrivileges(

@@ -1,4 +1,4 @@
-import { brand } from '@portal/shared-session/brand';
+import { brand } from '@portal/rules/brand';
 import { createHarness, ORG, USERS } from '../http/test-harness.js';
 import type { Harness, TestUser } from '../http/test-harness.js';
 import { LOGIN_REQUIRED, NO_PROFILE_FOUND, UNKNOWN_ENDPOINT } from '../errors/messages.js';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { brand } from '@portal/shared-session/brand';
+import { brand } from '@portal/rules/brand';
 import { registerPortalStatic } from './portal-static.js';
 import { withStorePrerender } from './store-prerender.js';
 

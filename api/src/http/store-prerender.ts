@@ -7,7 +7,7 @@
 // The markup and the CSS here mirror mfe-store/src/features/home/store-home-page.tsx + store-home.css and
 // mfe-store/src/features/search/components/store-search-banner.tsx + .css; e2e/tests/store/store-prerender.spec.ts
 // checks that both copies have the same box.
-import { formatDocumentTitle } from '@portal/shared-session/brand';
+import { formatDocumentTitle } from '@portal/rules/brand';
 
 /** The one image both prerendered pages show (published from shell/public/static). */
 export const STORE_HERO_SRC = '/static/store/store-hero.svg';

@@ -1,6 +1,6 @@
 // Server-rendered pages of the provider: the sign-in form and the error page. Plain HTML with a real <form>,
 // labelled fields, autocomplete hints and an alert region, so it works with keyboard only and without JavaScript.
-import { brand } from '@portal/shared-session/brand';
+import { brand } from '@portal/rules/brand';
 
 export function escapeHtml(value: string): string {
   return value

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import Provider, { errors } from 'oidc-provider';
 import type { Account, Configuration, Grant, KoaContextWithOIDC } from 'oidc-provider';
-import { brand } from '@portal/shared-session/brand';
+import { brand } from '@portal/rules/brand';
 import type { Database } from '../db/client.js';
 import { hashPassword } from '../db/passwords.js';
 import { DatabaseAdapter } from './adapter.js';

@@ -11,7 +11,7 @@
 //   - the postal code must have the A1A 1A1 shape and its first letter must belong to the province — otherwise
 //     INVALID; the street-number rule gives AMBIGUOUS; otherwise VALID, postal code as "A1A 1A1".
 //  Elsewhere: no postal data, so a complete address is VALID as entered (trimmed).
-import { isCaProvince, isCountryCode, isUsState } from '@portal/shared-session/validation';
+import { isCaProvince, isCountryCode, isUsState } from '@portal/rules/validation';
 import type { PostalDataSource } from './postal-data.js';
 
 export type AddressValidationStatus = 'VALID' | 'INVALID' | 'AMBIGUOUS';

@@ -1,7 +1,7 @@
 // County lookup (spec 4 "Address validation (shared)"): US only, from offline postal data instead of a maps
 // geocoder; other countries give an empty county; a missing or unknown country code throws. The county text has
 // ' COUNTY' or ' PARISH' removed and is upper-cased.
-import { isCountryCode } from '@portal/shared-session/validation';
+import { isCountryCode } from '@portal/rules/validation';
 import type { PostalDataSource } from './postal-data.js';
 
 export class UnknownCountryError extends Error {

@@ -13,9 +13,9 @@ import {
   localeForCountry,
   registrationSchema,
   resendSchema,
-} from '@portal/shared-session/validation';
-import type { RegistrationInput } from '@portal/shared-session/validation';
-import { brand } from '@portal/shared-session/brand';
+} from '@portal/rules/validation';
+import type { RegistrationInput } from '@portal/rules/validation';
+import { brand } from '@portal/rules/brand';
 import type { RequestContext } from '../auth/request-context.js';
 import { hashPassword } from '../db/passwords.js';
 import type { Transaction } from '../db/client.js';

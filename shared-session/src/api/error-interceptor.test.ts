@@ -1,5 +1,5 @@
 import { setAccessTokenSource } from '../auth/access-token';
-import { brand } from '../config/brand';
+import { brand } from '@portal/rules/brand';
 import { createInitialSessionState, sessionStore } from '../session/session-store';
 import { PortalApiError } from './api-error';
 import { genericFailureMessage, setInterceptorDeps } from './error-interceptor';

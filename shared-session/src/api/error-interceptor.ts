@@ -11,7 +11,7 @@
 //   'Error generating/uploading bulk PDF document', or its URL concerns the last SSO heartbeat.
 // Reports carry `routeChanged` when the user had moved on by the time the failure came back.
 // The caller always gets the error back as a rejection.
-import { brand } from '../config/brand';
+import { brand } from '@portal/rules/brand';
 import { showToast } from '../session/session-actions';
 import { stopLoading } from '../session/loading';
 import { portalNavigator } from '../remote/portal-location';

@@ -1,8 +1,8 @@
 // Profiles a remote can be run with on its own (standalone mode), for its team and QA. Never used by the portal.
 import { createGuestProfile } from '../session/profile';
 import type { Profile } from '../session/profile';
-import type { Privilege } from '../privileges/privileges';
-import { PRIVILEGES } from '../privileges/privileges';
+import type { Privilege } from '@portal/rules';
+import { PRIVILEGES } from '@portal/rules';
 
 export interface StandaloneProfile {
   label: string;

@@ -3,7 +3,7 @@ import { sessionStore } from './session-store';
 import type { SessionState, StoreApplication, ToastMessage } from './session-store';
 import { createInitialSessionState } from './session-store';
 import type { Locale, Organization, Profile, SelectedGroup } from './profile';
-import type { Privilege } from '../privileges/privileges';
+import type { Privilege } from '@portal/rules';
 
 export function setSignedInUser(profile: Profile, privileges: readonly Privilege[]): void {
   const revoked = new Set(profile.revokedPrivileges);

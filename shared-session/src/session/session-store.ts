@@ -3,7 +3,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { Locale, Organization, Profile, SelectedGroup } from './profile';
 import { createGuestProfile } from './profile';
-import type { Privilege } from '../privileges/privileges';
+import type { Privilege } from '@portal/rules';
 
 export type StoreApplication = 'supply-store' | 'training-store';
 

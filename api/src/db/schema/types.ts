@@ -95,5 +95,5 @@ export const COURSE_CATEGORY_FILTERS = [
 export type CourseCategoryFilter = (typeof COURSE_CATEGORY_FILTERS)[number];
 
 /** Every privilege string of spec section 6: the one vocabulary shared by the portal and the API. */
-export { PRIVILEGES } from '@portal/shared-session/privileges';
-export type { Privilege } from '@portal/shared-session/privileges';
+export { PRIVILEGES } from '@portal/rules/privileges';
+export type { Privilege } from '@portal/rules/privileges';

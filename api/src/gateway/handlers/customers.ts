@@ -1,6 +1,6 @@
 // /customers/findById/{id}, /customers/findByAccount, /customers/list{product}ChildCompanies
 import * as yup from 'yup';
-import { brand } from '@portal/shared-session/brand';
+import { brand } from '@portal/rules/brand';
 import {
   findCustomerByAccount,
   findCustomerById,

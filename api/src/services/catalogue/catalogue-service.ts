@@ -2,7 +2,7 @@
 // replacement-image lookup. Prices are list prices in the locale's currency (en_CA → CAD, otherwise USD).
 import { and, eq, inArray } from 'drizzle-orm';
 import * as yup from 'yup';
-import { availabilityForQuantity } from '@portal/shared-session/availability';
+import { availabilityForQuantity } from '@portal/rules/availability';
 import type { RequestContext } from '../../auth/request-context.js';
 import { customerPartNumbers, productRelations, products } from '../../db/schema.js';
 import { notFound } from '../../errors/api-error.js';

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import * as yup from 'yup';
-import { isCaProvince, isCountryCode, isUsState } from '@portal/shared-session/validation';
+import { isCaProvince, isCountryCode, isUsState } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { CallerUser } from '../../auth/caller.js';
 import { addresses, organizations, userFavoriteAddresses, users } from '../../db/schema.js';

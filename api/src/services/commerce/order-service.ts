@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import * as yup from 'yup';
-import { brand } from '@portal/shared-session/brand';
+import { brand } from '@portal/rules/brand';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { Transaction } from '../../db/client.js';
 import {

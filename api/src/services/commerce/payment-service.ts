@@ -20,7 +20,7 @@ import {
   expiryMonthValid,
   expiryYearValid,
   securityCodeLength,
-} from '@portal/shared-session/validation';
+} from '@portal/rules/validation';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';

@@ -9,7 +9,7 @@
 //    0 for other countries and for tax-exempt customers.
 import { and, eq, inArray } from 'drizzle-orm';
 import * as yup from 'yup';
-import { brand } from '@portal/shared-session/brand';
+import { brand } from '@portal/rules/brand';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { CallerUser } from '../../auth/caller.js';
 import type { addresses } from '../../db/schema.js';

@@ -10,8 +10,8 @@ import {
   INITIAL_DELEGATED_VALUES,
   delegatedCompletionSchema,
   resendSchema,
-} from '@portal/shared-session/validation';
-import type { DelegatedCompletionValues } from '@portal/shared-session/validation';
+} from '@portal/rules/validation';
+import type { DelegatedCompletionValues } from '@portal/rules/validation';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
 import {
   completeDelegatedRegistration,

@@ -2,8 +2,8 @@
 // personal registrant in California gets the refusal with a link to the Supply Store instead.
 import { useState } from 'react';
 import { Link } from '@portal/shared-session/routing';
-import { brand } from '@portal/shared-session';
-import type { RegistrationType } from '@portal/shared-session/validation';
+import { brand } from '@portal/rules';
+import type { RegistrationType } from '@portal/rules/validation';
 import { Button } from '@portal/shared-ui';
 import { RegistrationForm } from './components/registration-form';
 import '../shared/registration.css';

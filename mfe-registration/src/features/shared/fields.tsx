@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
-import type { ReferenceOption } from '@portal/shared-session/validation';
+import type { ReferenceOption } from '@portal/rules/validation';
 
 function useShownError(name: string): string | undefined {
   const [, meta] = useField(name);

@@ -1,6 +1,6 @@
 // The registration remote's calls to the open endpoint (POST /api/open-graphql, no token).
 import { graphqlRequest, PortalApiError } from '@portal/shared-session';
-import type { RegistrationFormValues } from '@portal/shared-session/validation';
+import type { RegistrationFormValues } from '@portal/rules/validation';
 
 export interface CaptchaChallenge {
   algorithm: string;

@@ -1,12 +1,8 @@
 // Availability texts of the added-to-cart modal and the cart page (spec 4 'Added-to-cart modal'); the texts live in
 // @portal/shared-session (the API imports them from its ./availability entry) so itemDetail says the same.
-import { availabilityForQuantity, LOADING_AVAILABILITY_MESSAGE } from '@portal/shared-session';
+import { availabilityForQuantity, LOADING_AVAILABILITY_MESSAGE } from '@portal/rules';
 
-export {
-  AVAILABLE_MESSAGE,
-  CALL_FOR_SHIP_DATE_MESSAGE,
-  LOADING_AVAILABILITY_MESSAGE,
-} from '@portal/shared-session';
+export { AVAILABLE_MESSAGE, CALL_FOR_SHIP_DATE_MESSAGE, LOADING_AVAILABILITY_MESSAGE } from '@portal/rules';
 
 /**
  * known false: the availability has not been fetched yet ('Loading availability info'). Quantity on hand above 0

@@ -1,6 +1,7 @@
 // The store's price and purchase rules (spec 2 'Product row', spec 5 'Part numbers'), one definition for the
 // search tiles, the featured products, the product page, quick order and digital order links.
-import { brand, isWorldwideLocale } from '@portal/shared-session';
+import { isWorldwideLocale } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 import type { Locale } from '@portal/shared-session';
 
 export interface PricedPart {

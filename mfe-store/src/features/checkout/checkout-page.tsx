@@ -5,14 +5,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Spinner } from '@portal/shared-ui';
 import { Link } from '@portal/shared-session/routing';
-import {
-  isBusinessBuyer,
-  isGuest,
-  loadCart,
-  setCartCount,
-  useLocale,
-  useProfile,
-} from '@portal/shared-session';
+import { isGuest, loadCart, setCartCount, useLocale, useProfile } from '@portal/shared-session';
+import { isBusinessBuyer } from '@portal/rules';
 import {
   SUPPLY_STORE,
   createQuote,

@@ -2,7 +2,8 @@
 // page is for (the spec lists only its route) is set out in utils/digital-order-rules.ts.
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { addToCart, displayPartNumber, formatPrice, useLocale } from '@portal/shared-session';
+import { addToCart, formatPrice, useLocale } from '@portal/shared-session';
+import { displayPartNumber } from '@portal/rules';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
 import { CART_PATH, QUICK_ORDER_PATH, availabilityMessage } from '../cart';

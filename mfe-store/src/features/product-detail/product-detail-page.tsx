@@ -4,7 +4,8 @@
 // /product-detail/:productId/:partNumber ({parentId}/{objectId}): the part is the second segment if present.
 import { useId, useState } from 'react';
 import { Link, useParams } from '@portal/shared-session/routing';
-import { displayPartNumber, formatPrice, requestLogin, useLocale, useProfile } from '@portal/shared-session';
+import { formatPrice, requestLogin, useLocale, useProfile } from '@portal/shared-session';
+import { displayPartNumber } from '@portal/rules';
 import { Alert, Button, Carousel, DigitOnlyInput } from '@portal/shared-ui';
 import { useAddToCart } from '../cart';
 import { useAddToList } from '../lists';

@@ -1,4 +1,4 @@
-import { brand } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 import { OUT_OF_STOCK_MESSAGE, notOrderableMessage } from '../catalogue';
 import {
   customerPartNumberLabel,

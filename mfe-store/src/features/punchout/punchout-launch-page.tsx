@@ -3,7 +3,7 @@
 // startup signs in silently with them. Bad tokens stop here with a message (and malformed ones are reported).
 import { useEffect, useMemo } from 'react';
 import { Alert, Spinner } from '@portal/shared-ui';
-import { brand } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 import { useSearchParams } from '@portal/shared-session/routing';
 import { TOKEN_NOT_DECODED, readLaunchToken } from './utils/launch-token';
 import { STORE_HOME, reportMalformedLaunchToken, startPunchoutSession } from './utils/punchout-session';

@@ -1,15 +1,8 @@
 // Quick order (spec 2, 'Quick order' of issue 6): rows of part number and quantity, a paste area for many lines,
 // a check of every part with a clear message per row, and one cart call that adds all valid rows.
 import { useId, useRef, useState } from 'react';
-import {
-  addToCart,
-  canOrderParts,
-  displayPartNumber,
-  useCart,
-  useLocale,
-  usePrivileges,
-  useProfile,
-} from '@portal/shared-session';
+import { addToCart, useCart, useLocale, usePrivileges, useProfile } from '@portal/shared-session';
+import { canOrderParts, displayPartNumber } from '@portal/rules';
 import { Link } from '@portal/shared-session/routing';
 import { Alert, Button, DigitOnlyInput } from '@portal/shared-ui';
 import { CART_PATH, useAddToCart } from '../cart';

@@ -1,4 +1,4 @@
-import { brand } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 import type { Autocomplete } from '../catalogue';
 import { mainSiteSearchUrl, shouldAutocomplete, submitUrl, suggestionSections } from './search-box-rules';
 

@@ -1,5 +1,5 @@
 // What the store search box offers and where submitting goes (spec 2 'Store search box', 5, 9).
-import { brand } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 import { productDetailUrl, storeSearchUrl } from '../catalogue';
 import type { Autocomplete } from '../catalogue';
 

@@ -1,7 +1,9 @@
 // Who may enter which route (spec sections 2 and 6), decided before any remote is fetched. Pure: the shell
 // evaluates it in each area's activeWhen and in the routing-event handler that redirects.
-import { isGuest, satisfies } from '@portal/shared-session';
-import type { Privilege, PrivilegeRule, Profile } from '@portal/shared-session';
+import { isGuest } from '@portal/shared-session';
+import { satisfies } from '@portal/rules';
+import type { Profile } from '@portal/shared-session';
+import type { Privilege, PrivilegeRule } from '@portal/rules';
 
 export interface GuardSubject {
   profile: Pick<Profile, 'userStatus' | 'isInternalAssociate' | 'isPunchout' | 'authProfile'>;

@@ -17,7 +17,7 @@ import {
   showToast,
   startCarts,
 } from '@portal/shared-session';
-import type { Privilege } from '@portal/shared-session';
+import type { Privilege } from '@portal/rules';
 import { loadAuthConfig } from './auth-config';
 import {
   createAuthClient,

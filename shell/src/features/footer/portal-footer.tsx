@@ -1,7 +1,7 @@
 // The portal footer (spec 2): company and postal address, quick links, product links, international sales,
 // the help line '1-877-GO {product} option 1', social links and the copyright of the current year.
 import { Link } from '@portal/shared-session/routing';
-import { brand } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 
 function ExternalLinks({ links }: { links: readonly { label: string; url: string }[] }) {
   return (

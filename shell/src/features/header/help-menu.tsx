@@ -1,5 +1,5 @@
 // The desktop header's Help menu: the help pages, the user manual for dashboard users and the help line.
-import { brand } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 import { HELP_MENU, visibleMenu } from '../navigation/menus';
 import { useMenuContext } from '../navigation/menu-context';
 import { MenuLinks } from './menu-links';

@@ -2,7 +2,8 @@
 // csr), then the portal's areas, help, the user and, for guests, the country switch.
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@portal/shared-session/routing';
-import { areaForPath, brand, requestLogin, requestLogout } from '@portal/shared-session';
+import { areaForPath, requestLogin, requestLogout } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 import { Button } from '@portal/shared-ui';
 import { LocaleSwitch } from '../locale/locale-switch';
 import { ACCOUNT_MENU, HELP_MENU, SIDE_MENUS, sideMenuArea, visibleMenu } from '../navigation/menus';

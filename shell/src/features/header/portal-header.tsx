@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared-session/routing';
-import { brand, isGuest, useProfile } from '@portal/shared-session';
+import { isGuest, useProfile } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 import { useIsMobile } from '@portal/shared-ui';
 import { LocaleSwitch } from '../locale/locale-switch';
 import { CartLinks } from './cart-links';

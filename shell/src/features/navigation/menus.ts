@@ -1,7 +1,8 @@
 // Every menu of the frame as data: items with the privilege rules of spec section 6 (one / any / all / not,
 // combined with `and`) and an audience. `visibleMenu` decides what a user sees; the components only render.
-import { brand, privilegeDisplayName, satisfies } from '@portal/shared-session';
-import type { PrivilegeRule, RemoteId } from '@portal/shared-session';
+import { brand, privilegeDisplayName, satisfies } from '@portal/rules';
+import type { RemoteId } from '@portal/shared-session';
+import type { PrivilegeRule } from '@portal/rules';
 
 /** Who an item is for, besides its privilege rule. */
 export type Audience = 'everyone' | 'guest' | 'signed-in' | 'b2b' | 'non-b2b-user' | 'internal';

@@ -1,6 +1,7 @@
 // /pages/store/accessDenied?originalURL=…: a guard sent the user here from a page their account may not use.
 import { Link, useSearchParams } from '@portal/shared-session/routing';
-import { brand, isGuest, requestLogin, requestLogout, useProfile } from '@portal/shared-session';
+import { isGuest, requestLogin, requestLogout, useProfile } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 import { Button } from '@portal/shared-ui';
 
 /** Only a path on this site is kept (never another origin). */

@@ -1,7 +1,7 @@
 // /pages/help and its seven topic pages: what customers of the portal most often ask.
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared-session/routing';
-import { brand } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 import { HELP_TOPICS } from '../navigation/menus';
 
 export type HelpTopicSlug = (typeof HELP_TOPICS)[number]['slug'];

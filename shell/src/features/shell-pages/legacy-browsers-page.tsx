@@ -1,5 +1,5 @@
 // /pages/legacy-browsers: where Internet Explorer is sent (spec 2).
-import { brand } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 
 const BROWSERS = [
   { name: 'Safari', url: 'https://www.apple.com/safari/' },

@@ -1,5 +1,5 @@
 // The live password checklist (spec 5): each rule turns green when met.
-import { PASSWORD_CHECKLIST } from '@portal/shared-session/validation';
+import { PASSWORD_CHECKLIST } from '@portal/rules/validation';
 
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   return (

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Formik, Form, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { Alert, AmbiguousAddressDialog, Button, addressValidationErrorMessage } from '@portal/shared-ui';
-import { brand } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 import { useNavigate } from '@portal/shared-session/routing';
 import {
   COUNTRIES,
@@ -15,8 +15,8 @@ import {
   initialRegistrationValues,
   regionOptions,
   registrationSchema,
-} from '@portal/shared-session/validation';
-import type { RegistrationFormValues, RegistrationType } from '@portal/shared-session/validation';
+} from '@portal/rules/validation';
+import type { RegistrationFormValues, RegistrationType } from '@portal/rules/validation';
 import { messageOf, registerUser, validateAddress } from '../../shared/registration-api';
 import type { AddressValidation } from '../../shared/registration-api';
 import { CheckboxField, SelectField, TextField, useShownError } from '../../shared/fields';

@@ -2,7 +2,8 @@
 // remove) and a Remove button with confirmation.
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { displayPartNumber, formatPrice } from '@portal/shared-session';
+import { formatPrice } from '@portal/shared-session';
+import { displayPartNumber } from '@portal/rules';
 import type { CartLine, Locale } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { Button, DigitOnlyInput } from '@portal/shared-ui';

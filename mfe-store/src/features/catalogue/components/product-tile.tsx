@@ -1,6 +1,7 @@
 // A product in a grid or carousel: image, name, displayed part number, price (only when the user may see it),
 // a note when the part cannot be bought online, and the stock badge (spec 2 'Product row', 5).
-import { displayPartNumber, formatPrice, useLocale } from '@portal/shared-session';
+import { formatPrice, useLocale } from '@portal/shared-session';
+import { displayPartNumber } from '@portal/rules';
 import { Link } from '@portal/shared-session/routing';
 import { isPriceShown, isPurchasable } from '../price-rules';
 import { productDetailUrl } from '../store-links';

@@ -1,5 +1,6 @@
 // canViewPrices / canOrderParts for the signed-in user (shared-session's store rules over the session).
-import { canOrderParts, canViewPrices, usePrivileges, useProfile } from '@portal/shared-session';
+import { usePrivileges, useProfile } from '@portal/shared-session';
+import { canOrderParts, canViewPrices } from '@portal/rules';
 
 export function useStorePermissions(): { canViewPrices: boolean; canOrderParts: boolean } {
   const profile = useProfile();

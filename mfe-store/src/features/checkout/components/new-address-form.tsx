@@ -9,8 +9,8 @@ import {
   SuggestedAddressDialog,
   addressValidationErrorMessage,
 } from '@portal/shared-ui';
-import { brand } from '@portal/shared-session';
-import { PERSONAL_COUNTRIES, regionOptions } from '@portal/shared-session/validation';
+import { brand } from '@portal/rules';
+import { PERSONAL_COUNTRIES, regionOptions } from '@portal/rules/validation';
 import { addAddress, validateAddress } from '../api/checkout-api';
 import type { AddressValidation, NewAddress } from '../types/checkout-types';
 import { errorMessage } from '../utils/error-message';

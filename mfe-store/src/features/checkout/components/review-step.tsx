@@ -1,6 +1,7 @@
 // Review: the quote as the API priced it (lines, subtotal, tax, freight, total), then 'Place Order'.
 import { Alert, Button, Spinner } from '@portal/shared-ui';
-import { displayPartNumber, formatPrice, type Locale } from '@portal/shared-session';
+import { formatPrice, type Locale } from '@portal/shared-session';
+import { displayPartNumber } from '@portal/rules';
 import type { Quote } from '../types/checkout-types';
 
 export interface ReviewStepProps {

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES } from '@portal/shared-session/validation';
+import { CARD_MESSAGES } from '@portal/rules/validation';
 import { expiryYears, validateCard } from './card-validation';
 
 const now = new Date(Date.UTC(2026, 5, 15)); // June 2026

@@ -1,4 +1,4 @@
-// The new-card form's checks, field by field, on the rules the API applies too (@portal/shared-session/validation:
+// The new-card form's checks, field by field, on the rules the API applies too (@portal/rules/validation:
 // digits, length and Luhn; accepted brands; month 1-12; not expired and at most 20 years ahead; security code 3
 // digits, 4 for American Express; a cardholder name of letters). The API checks again: these only spare the user
 // a round trip.
@@ -15,8 +15,8 @@ import {
   expiryMonthValid,
   expiryYearValid,
   securityCodeLength,
-} from '@portal/shared-session/validation';
-import type { CardBrand } from '@portal/shared-session/validation';
+} from '@portal/rules/validation';
+import type { CardBrand } from '@portal/rules/validation';
 
 export interface CardFormValues {
   cardNumber: string;

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { brand, setGuest } from '@portal/shared-session';
+import { setGuest } from '@portal/shared-session';
+import { brand } from '@portal/rules';
 import { fetchAutocomplete } from '../../catalogue/api/catalogue-api';
 import type { Autocomplete } from '../../catalogue';
 import { StoreSearchBox } from './store-search-box';

@@ -1,4 +1,4 @@
-// @portal/shared-session/validation: the yup schemas, rules and reference lists shared by the browser remotes
+// @portal/rules/validation: the yup schemas, rules and reference lists shared by the browser remotes
 // (registration form, checkout's new-card form) and the API (one set of rules on both sides).
 export * from './messages';
 export * from './password';

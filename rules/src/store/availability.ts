@@ -1,6 +1,6 @@
 // The availability line of a part (spec 4 'Added-to-cart modal', the product page, the cart): one text for the API's
 // itemDetail and for the store's pages.
-import { brand } from '../config/brand';
+import { brand } from '../brand';
 
 export const AVAILABLE_MESSAGE = 'Available, expect to ship within 1 business day.';
 export const CALL_FOR_SHIP_DATE_MESSAGE = `Call ${brand.helpLineWithOption} for estimated shipment date.`;

@@ -1,8 +1,8 @@
-import { createGuestProfile } from '../session/profile';
 import { canCheckOut, canOrderParts, canViewPrices, isBusinessBuyer } from './store-permissions';
+import type { StoreSubject } from './store-permissions';
 
-const guest = createGuestProfile();
-const personal = { ...guest, userStatus: 'REGISTERED' as const, isValidatedB2BUser: false };
+const guest: StoreSubject = { userStatus: 'GUEST', isValidatedB2BUser: false, isPunchout: false };
+const personal = { ...guest, userStatus: 'REGISTERED', isValidatedB2BUser: false };
 const business = { ...personal, isValidatedB2BUser: true };
 
 describe('store permissions', () => {

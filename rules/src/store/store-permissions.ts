@@ -1,9 +1,14 @@
 // Who may see prices and order in the supply store (spec 2 'Product row', 6). One definition for every page, the
 // cart, the added-to-cart modal and quick order. The API enforces the same rules on its side.
-import type { Profile } from '../session/profile';
-import { isGuest } from '../session/profile';
 
-type StoreSubject = Pick<Profile, 'userStatus' | 'isValidatedB2BUser' | 'isPunchout'>;
+/** The profile fields the store rules read (the session profile has them; rules stay free of the session). */
+export interface StoreSubject {
+  userStatus: string;
+  isValidatedB2BUser: boolean;
+  isPunchout: boolean;
+}
+
+const isGuest = (profile: StoreSubject): boolean => profile.userStatus === 'GUEST';
 
 /** A business user: B2C unless status is GUEST or isValidatedB2BUser is true (spec 6), so validated B2B. */
 export function isBusinessBuyer(profile: StoreSubject): boolean {

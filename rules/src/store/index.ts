@@ -1,0 +1,4 @@
+// @portal/rules/store: who may see prices and order, how part numbers and currencies show, availability lines.
+export * from './store-permissions';
+export * from './store-format';
+export * from './availability';
