@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { addresses, organizations, users } from './accounts.js';
+import { addresses, contacts, organizations, users } from './accounts.js';
 import { createdAt, tstz, updatedAt } from './types.js';
 
 /** Fleet unit (equipment instance) with every field of the spec's Fleet unit summary that is stored. */
@@ -241,6 +241,8 @@ export const warrantyClaims = pgTable(
     cause: text('cause'),
     correction: text('correction'),
     laborHours: numeric('labor_hours', { precision: 8, scale: 2, mode: 'number' }),
+    /** the unit's hour meter when it failed */
+    unitHours: numeric('unit_hours', { precision: 10, scale: 1, mode: 'number' }),
     partsAmount: numeric('parts_amount', { precision: 12, scale: 2, mode: 'number' }),
     laborAmount: numeric('labor_amount', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency').notNull().default('USD'),
@@ -261,3 +263,116 @@ export const warrantyClaims = pgTable(
     index('warranty_claims_instance_idx').on(t.instanceId),
   ],
 );
+
+/** Which contacts relate to which units (/orgOfFleet/contacts/getContactRelationships). */
+export const unitContacts = pgTable(
+  'unit_contacts',
+  {
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => fleetUnits.instanceId, { onDelete: 'cascade' }),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.contactId, { onDelete: 'cascade' }),
+    /** OPERATOR | FLEET_MANAGER | SERVICE_CONTACT | SAFETY_CONTACT */
+    relationship: text('relationship').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.contactId, t.relationship] }),
+    index('unit_contacts_contact_idx').on(t.contactId),
+  ],
+);
+
+/**
+ * Telematics events of a unit (/telematics/events; `viewEvent/{id}` opens one): SAFETY (outriggers, tip-over,
+ * boom travel), LOAD (ALMS load monitoring), PERFORMANCE (idle, faults) and JEMS (jobsite energy management).
+ */
+export const telematicsEvents = pgTable(
+  'telematics_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => fleetUnits.instanceId, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => organizations.accountId, { onDelete: 'cascade' }),
+    /** SAFETY | LOAD | PERFORMANCE | JEMS */
+    category: text('category').notNull(),
+    type: text('type').notNull(),
+    /** HIGH | MEDIUM | LOW */
+    severity: text('severity').notNull(),
+    occurredAt: tstz('occurred_at').notNull(),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    location: text('location'),
+    /** the reading that raised it (load %, minutes idle, …) */
+    value: numeric('value', { precision: 10, scale: 2, mode: 'number' }),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('telematics_events_account_time_idx').on(t.accountId, t.occurredAt),
+    index('telematics_events_instance_time_idx').on(t.instanceId, t.occurredAt),
+  ],
+);
+
+/** One unit's day of telematics (the fleet-services insight series). */
+export const telematicsDaily = pgTable(
+  'telematics_daily',
+  {
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => fleetUnits.instanceId, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => organizations.accountId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    engineHours: numeric('engine_hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    idleHours: numeric('idle_hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    ptoHours: numeric('pto_hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    fuelUsed: numeric('fuel_used', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    maxLoadPercent: numeric('max_load_percent', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    overloadCount: integer('overload_count').notNull().default(0),
+    safetyEventCount: integer('safety_event_count').notNull().default(0),
+    /** JEMS: minutes the boom worked on battery with the engine off */
+    jemsEngineOffMinutes: integer('jems_engine_off_minutes').notNull().default(0),
+    jemsMinStateOfCharge: integer('jems_min_state_of_charge'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.day] }),
+    index('telematics_daily_account_day_idx').on(t.accountId, t.day),
+  ],
+);
+
+/** Files attached to a warranty claim (stored under the data folder; type and size checked on upload). */
+export const warrantyClaimAttachments = pgTable(
+  'warranty_claim_attachments',
+  {
+    attachmentId: uuid('attachment_id').primaryKey().defaultRandom(),
+    claimId: text('claim_id')
+      .notNull()
+      .references(() => warrantyClaims.claimId, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** path under <dataDir>/files */
+    fileRef: text('file_ref').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('warranty_claim_attachments_claim_idx').on(t.claimId)],
+);
+
+/** An organisation's warranty 'Default Information': the addresses and contact a new claim starts with. */
+export const warrantyDefaults = pgTable('warranty_defaults', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => organizations.accountId, { onDelete: 'cascade' }),
+  billingAddressId: text('billing_address_id').references(() => addresses.addressId, { onDelete: 'set null' }),
+  shippingAddressId: text('shipping_address_id').references(() => addresses.addressId, { onDelete: 'set null' }),
+  contactName: text('contact_name'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
