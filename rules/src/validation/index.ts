@@ -6,3 +6,8 @@ export * from './reference-data';
 export * from './registration-schema';
 export * from './delegated-schema';
 export * from './card';
+export * from './card-entry-schema';
+export * from './address-entry-schema';
+export * from './shopping-list-schema';
+export * from './quick-order-schema';
+export * from './field-errors';

@@ -1,25 +1,10 @@
-// The add-to-list dialog's validation (spec 5 'Add-to-list').
-export const SELECT_LIST_MESSAGE = 'Please select a list.';
-export const NAME_REQUIRED_MESSAGE = 'Name is required.';
-export const NAME_TAKEN_MESSAGE = 'A shopping list with this name already exists.';
-
-export type AddToListMode = 'existing' | 'new';
-
-export interface AddToListForm {
-  mode: AddToListMode;
-  listId: string;
-  name: string;
-}
-
-export function validateAddToList(form: AddToListForm): { listId?: string; name?: string } {
-  if (form.mode === 'existing') return form.listId ? {} : { listId: SELECT_LIST_MESSAGE };
-  return form.name.trim() ? {} : { name: NAME_REQUIRED_MESSAGE };
-}
+// The add-to-list dialog's helpers besides its schema (addToListSchema in @portal/rules/validation, spec 5).
+import { SHOPPING_LIST_MESSAGES } from '@portal/rules/validation';
 
 /** The API answers a duplicate name with the spec's message; anything else is a general failure. */
 export function nameErrorFrom(error: unknown): string | null {
   const message = error instanceof Error ? error.message : '';
-  return message.includes(NAME_TAKEN_MESSAGE) ? NAME_TAKEN_MESSAGE : null;
+  return message.includes(SHOPPING_LIST_MESSAGES.nameTaken) ? SHOPPING_LIST_MESSAGES.nameTaken : null;
 }
 
 export const listPath = (listId: string) => `/pages/my-account/shoppingLists/${encodeURIComponent(listId)}`;

@@ -1,144 +1,136 @@
-// A new card (addNewCreditCard). Checked here as the API checks it; the number and security code live only in
-// this form's state and are cleared as soon as the card has been sent, whatever the answer.
-import { useId, useState, type FormEvent } from 'react';
+// A new card (addNewCreditCard), on Formik with the schema the API validates the card with (cardEntrySchema). The
+// number and security code live only in this form's values and are cleared as soon as the card has been sent,
+// whatever the answer.
+import { useId, useState } from 'react';
+import { Form, Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { Alert, Button } from '@portal/shared-ui';
+import { CheckboxField, SelectField, TextField } from '@portal/shared-ui/form-field';
+import {
+  CARDHOLDER_NAME_MAX_LENGTH,
+  EMPTY_CARD_ENTRY,
+  cardEntrySchema,
+  expiryYearOptions,
+} from '@portal/rules/validation';
+import type { CardEntryValues } from '@portal/rules/validation';
 import { addNewCreditCard } from '../api/checkout-api';
 import type { PaymentMethod } from '../types/checkout-types';
 import { errorMessage } from '../utils/error-message';
-import { FormField, fieldA11y } from './form-field';
-import { expiryYears, validateCard, type CardErrors, type CardFormValues } from '../utils/card-validation';
 
 export interface NewCardFormProps {
   onAdded: (method: PaymentMethod) => void;
   onCancel?: () => void;
 }
 
-const EMPTY: CardFormValues = {
-  cardNumber: '',
-  expMonth: '',
-  expYear: '',
-  cardholderName: '',
-  securityCode: '',
-};
-const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+const MONTHS = Array.from({ length: 12 }, (_, i) => ({
+  code: String(i + 1),
+  name: String(i + 1).padStart(2, '0'),
+}));
+
+/** Typed characters other than digits (and the spaces and hyphens people put between groups) are dropped. */
+const cardNumberCharacters = (value: string) => value.replace(/[^\d\s-]/g, '');
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 export function NewCardForm({ onAdded, onCancel }: NewCardFormProps) {
   const id = useId();
-  const [values, setValues] = useState<CardFormValues>(EMPTY);
-  const [makeDefault, setMakeDefault] = useState(false);
-  const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const years = expiryYearOptions().map((y) => ({ code: String(y), name: String(y) }));
 
-  const set = (name: keyof CardFormValues, value: string) => setValues((v) => ({ ...v, [name]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problems = validateCard(values);
-    setErrors(problems);
+  async function submit(values: CardEntryValues, helpers: FormikHelpers<CardEntryValues>) {
     setFormError(null);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
     const card = {
       cardNumber: values.cardNumber,
       expMonth: Number(values.expMonth),
       expYear: Number(values.expYear),
       cardholderName: values.cardholderName.trim(),
       securityCode: values.securityCode.trim(),
-      makeDefault,
+      makeDefault: values.makeDefault,
     };
     // never keep the number or code once sent
-    setValues((v) => ({ ...v, cardNumber: '', securityCode: '' }));
+    await helpers.setValues({ ...values, cardNumber: '', securityCode: '' }, false);
     try {
       const method = await addNewCreditCard(card);
-      setValues(EMPTY);
+      helpers.resetForm({ values: EMPTY_CARD_ENTRY });
       onAdded(method);
     } catch (error) {
+      // the form starts over with the number and code empty: no field errors until touched or submitted again
+      helpers.resetForm({ values: { ...values, cardNumber: '', securityCode: '' } });
       setFormError(errorMessage(error, 'The card could not be saved. Please check it and try again.'));
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form className="checkout-new-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Add a New Card</h3>
-      {formError && <Alert kind="danger">{formError}</Alert>}
-      <div className="checkout-form-grid">
-        <FormField id={`${id}-number`} label="Card Number" error={errors.cardNumber} wide>
-          <input
-            {...fieldA11y(`${id}-number`, errors.cardNumber)}
-            value={values.cardNumber}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            onChange={(e) => set('cardNumber', e.target.value.replace(/[^\d\s-]/g, ''))}
-          />
-        </FormField>
-        <FormField id={`${id}-month`} label="Expiration Month" error={errors.expMonth}>
-          <select
-            {...fieldA11y(`${id}-month`, errors.expMonth)}
-            value={values.expMonth}
-            autoComplete="cc-exp-month"
-            onChange={(e) => set('expMonth', e.target.value)}
-          >
-            <option value="">Month</option>
-            {MONTHS.map((m) => (
-              <option key={m} value={String(m)}>
-                {String(m).padStart(2, '0')}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={`${id}-year`} label="Expiration Year" error={errors.expYear}>
-          <select
-            {...fieldA11y(`${id}-year`, errors.expYear)}
-            value={values.expYear}
-            autoComplete="cc-exp-year"
-            onChange={(e) => set('expYear', e.target.value)}
-          >
-            <option value="">Year</option>
-            {expiryYears().map((y) => (
-              <option key={y} value={String(y)}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={`${id}-name`} label="Name on Card" error={errors.cardholderName}>
-          <input
-            {...fieldA11y(`${id}-name`, errors.cardholderName)}
-            value={values.cardholderName}
-            autoComplete="cc-name"
-            maxLength={100}
-            onChange={(e) => set('cardholderName', e.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-code`} label="Security Code" error={errors.securityCode}>
-          <input
-            {...fieldA11y(`${id}-code`, errors.securityCode)}
-            value={values.securityCode}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            onChange={(e) => set('securityCode', e.target.value.replace(/\D/g, ''))}
-          />
-        </FormField>
-        <label className="checkout-check checkout-field--wide">
-          <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
-          <span>Make this my default card</span>
-        </label>
-      </div>
-      <div className="checkout-actions">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={busy}>
-          Save Card
-        </Button>
-      </div>
-    </form>
+    <Formik<CardEntryValues>
+      initialValues={EMPTY_CARD_ENTRY}
+      // a function: expiry is judged against the clock at each check
+      validationSchema={() => cardEntrySchema(new Date())}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form className="checkout-new-card" noValidate aria-labelledby={`${id}-title`}>
+          <h3 id={`${id}-title`}>Add a New Card</h3>
+          {formError && <Alert kind="danger">{formError}</Alert>}
+          <div className="checkout-form-grid">
+            <TextField
+              name="cardNumber"
+              label="Card Number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={23}
+              required
+              format={cardNumberCharacters}
+              className="checkout-field--wide"
+            />
+            <SelectField
+              name="expMonth"
+              label="Expiration Month"
+              placeholder="Month"
+              options={MONTHS}
+              autoComplete="cc-exp-month"
+              required
+            />
+            <SelectField
+              name="expYear"
+              label="Expiration Year"
+              placeholder="Year"
+              options={years}
+              autoComplete="cc-exp-year"
+              required
+            />
+            <TextField
+              name="cardholderName"
+              label="Name on Card"
+              autoComplete="cc-name"
+              maxLength={CARDHOLDER_NAME_MAX_LENGTH}
+              required
+            />
+            <TextField
+              name="securityCode"
+              label="Security Code"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              required
+              format={digitsOnly}
+            />
+            <CheckboxField
+              name="makeDefault"
+              label="Make this my default card"
+              className="checkout-field--wide"
+            />
+          </div>
+          <div className="checkout-actions">
+            {onCancel && (
+              <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={isSubmitting}>
+              Save Card
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
   );
 }

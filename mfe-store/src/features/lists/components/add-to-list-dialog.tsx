@@ -1,17 +1,23 @@
 // The add-to-list dialog (spec 2, 5): add a part to one of the user's shopping lists (existing-list mode, when
 // they have lists) or to a new list (new-list mode). 'Add' closes it with a toast; 'Add & View List' opens the
-// list in My Account. Emits add_to_wishlist.
-import { useEffect, useId, useRef, useState } from 'react';
+// list in My Account. Emits add_to_wishlist. Formik with the shared addToListSchema: a name the user already has
+// is refused before anything is sent; the API's answer for one the dialog did not know shows on the same field.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { showToast, useLocale, useProfile } from '@portal/shared-session';
 import { useNavigate } from '@portal/shared-session/routing';
 import { Alert, Button, Modal, Spinner } from '@portal/shared-ui';
+import { SelectField, TextField } from '@portal/shared-ui/form-field';
+import { SHOPPING_LIST_NAME_MAX, addToListSchema } from '@portal/rules/validation';
+import type { AddToListMode, AddToListValues } from '@portal/rules/validation';
 import { catalogueCaller, fetchItemDetails } from '../../catalogue';
 import type { CommerceItem } from '../../catalogue';
 import { trackAddToWishlist } from '../../../shared/analytics';
 import { addItemToShoppingList, createShoppingList, fetchShoppingLists } from '../api/shopping-lists';
 import type { ShoppingListSummary } from '../api/shopping-lists';
-import type { AddToListMode } from '../add-to-list-form';
-import { listPath, nameErrorFrom, validateAddToList } from '../add-to-list-form';
+import { listPath, nameErrorFrom } from '../add-to-list-form';
 import './lists.css';
 
 export interface AddToListDialogProps {
@@ -20,6 +26,8 @@ export interface AddToListDialogProps {
   onClose: () => void;
 }
 
+type Intent = 'add' | 'view';
+
 export function AddToListDialog({ partNumber, quantity, onClose }: AddToListDialogProps) {
   const profile = useProfile();
   const locale = useLocale();
@@ -27,24 +35,16 @@ export function AddToListDialog({ partNumber, quantity, onClose }: AddToListDial
   const [lists, setLists] = useState<ShoppingListSummary[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [item, setItem] = useState<CommerceItem | null>(null);
-  const [mode, setMode] = useState<AddToListMode>('existing');
-  const [listId, setListId] = useState('');
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<{ listId?: string; name?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState<'add' | 'view' | null>(null);
-  const selectId = useId();
-  const nameId = useId();
+  // which button submitted: read by the submit and by the buttons' spinners
+  const intent = useRef<Intent>('add');
   const selectRef = useRef<HTMLSelectElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     fetchShoppingLists(controller.signal)
-      .then((found) => {
-        setLists(found);
-        setMode(found.length > 0 ? 'existing' : 'new');
-      })
+      .then(setLists)
       .catch(() => {
         if (!controller.signal.aborted) setLoadFailed(true);
       });
@@ -57,36 +57,30 @@ export function AddToListDialog({ partNumber, quantity, onClose }: AddToListDial
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const switchMode = (next: AddToListMode) => {
-    setMode(next);
-    setErrors({});
-    setFailure(null);
-    // focus the field of the mode just shown
-    window.setTimeout(() => (next === 'new' ? nameRef.current : selectRef.current)?.focus(), 0);
-  };
+  // existing-list mode when the user has lists, new-list mode otherwise (set once the lists are in)
+  const initialValues = useMemo<AddToListValues>(
+    () => ({ mode: lists !== null && lists.length === 0 ? 'new' : 'existing', listId: '', name: '' }),
+    [lists],
+  );
+  const schema = useMemo(() => addToListSchema(lists?.map((l) => l.name) ?? []), [lists]);
 
-  const submit = async (thenView: boolean) => {
-    const found = validateAddToList({ mode, listId, name });
-    setErrors(found);
+  const submit = async (values: AddToListValues, helpers: FormikHelpers<AddToListValues>) => {
     setFailure(null);
-    if (found.listId || found.name) {
-      (found.listId ? selectRef.current : nameRef.current)?.focus();
-      return;
-    }
-    setSaving(thenView ? 'view' : 'add');
+    const thenView = intent.current === 'view';
     let list: ShoppingListSummary;
     try {
       list =
-        mode === 'new'
-          ? await createShoppingList(name.trim())
-          : (lists?.find((l) => l.shoppingListId === listId) ?? { shoppingListId: listId, name: '' });
+        values.mode === 'new'
+          ? await createShoppingList(values.name.trim())
+          : (lists?.find((l) => l.shoppingListId === values.listId) ?? {
+              shoppingListId: values.listId,
+              name: '',
+            });
     } catch (error) {
       const nameError = nameErrorFrom(error);
-      if (nameError) {
-        setErrors({ name: nameError });
-        nameRef.current?.focus();
-      } else setFailure('We could not create the list. Please try again.');
-      setSaving(null);
+      // the name field gets the focus with its error (FocusFirstErrorOnSubmit)
+      if (nameError) helpers.setFieldError('name', nameError);
+      else setFailure('We could not create the list. Please try again.');
       return;
     }
     try {
@@ -94,7 +88,6 @@ export function AddToListDialog({ partNumber, quantity, onClose }: AddToListDial
       list = { shoppingListId: saved.shoppingListId, name: saved.name || list.name };
     } catch {
       setFailure('We could not add the item to the list. Please try again.');
-      setSaving(null);
       return;
     }
     trackAddToWishlist(item?.currency ?? 'USD', [
@@ -114,114 +107,126 @@ export function AddToListDialog({ partNumber, quantity, onClose }: AddToListDial
   const loading = lists === null && !loadFailed;
 
   return (
-    <Modal
-      open
-      title="Add to List"
-      onClose={onClose}
-      className="store-add-to-list"
-      footer={
-        loading || loadFailed ? (
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={saving !== null}>
-              Cancel
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => void submit(true)}
-              loading={saving === 'view'}
-              disabled={saving === 'add'}
-            >
-              Add &amp; View List
-            </Button>
-            <Button
-              onClick={() => void submit(false)}
-              loading={saving === 'add'}
-              disabled={saving === 'view'}
-            >
-              Add
-            </Button>
-          </>
-        )
-      }
+    <Formik<AddToListValues>
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={schema}
+      onSubmit={submit}
     >
-      {loading ? <Spinner label="Loading your lists" /> : null}
-      {loadFailed ? (
-        <Alert kind="danger">We could not load your shopping lists. Please try again later.</Alert>
-      ) : null}
-      {failure ? <Alert kind="danger">{failure}</Alert> : null}
-      {lists !== null ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit(false);
-          }}
-        >
-          {mode === 'existing' ? (
-            <div className="store-add-to-list__field">
-              <label htmlFor={selectId}>Shopping List</label>
-              <select
-                id={selectId}
-                ref={selectRef}
-                value={listId}
-                aria-invalid={errors.listId ? true : undefined}
-                aria-describedby={errors.listId ? `${selectId}-error` : undefined}
-                onChange={(event) => {
-                  setListId(event.target.value);
-                  // spec 5: choosing a list clears the list error
-                  setErrors((e) => ({ ...e, listId: undefined }));
+      {({ values, isSubmitting, submitForm, resetForm }) => {
+        const send = (next: Intent) => {
+          intent.current = next;
+          void submitForm();
+        };
+        const switchMode = (mode: AddToListMode) => {
+          // a fresh start in the other mode: no errors shown until touched or submitted again
+          resetForm({ values: { ...values, mode } });
+          setFailure(null);
+          // focus the field of the mode just shown
+          window.setTimeout(() => (mode === 'new' ? nameRef.current : selectRef.current)?.focus(), 0);
+        };
+        return (
+          <Modal
+            open
+            title="Add to List"
+            onClose={onClose}
+            className="store-add-to-list"
+            footer={
+              loading || loadFailed ? (
+                <Button variant="secondary" onClick={onClose}>
+                  Cancel
+                </Button>
+              ) : (
+                <>
+                  <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+                    Cancel
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => send('view')}
+                    loading={isSubmitting && intent.current === 'view'}
+                    disabled={isSubmitting && intent.current === 'add'}
+                  >
+                    Add &amp; View List
+                  </Button>
+                  <Button
+                    onClick={() => send('add')}
+                    loading={isSubmitting && intent.current === 'add'}
+                    disabled={isSubmitting && intent.current === 'view'}
+                  >
+                    Add
+                  </Button>
+                </>
+              )
+            }
+          >
+            {loading ? <Spinner label="Loading your lists" /> : null}
+            {loadFailed ? (
+              <Alert kind="danger">We could not load your shopping lists. Please try again later.</Alert>
+            ) : null}
+            {failure ? <Alert kind="danger">{failure}</Alert> : null}
+            {lists !== null ? (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  // Enter in the name field: as 'Add'
+                  event.preventDefault();
+                  send('add');
                 }}
               >
-                <option value="">Select a list</option>
-                {lists.map((list) => (
-                  <option key={list.shoppingListId} value={list.shoppingListId}>
-                    {list.name}
-                  </option>
-                ))}
-              </select>
-              {errors.listId ? (
-                <p id={`${selectId}-error`} className="store-add-to-list__error">
-                  {errors.listId}
-                </p>
-              ) : null}
-              <Button variant="link" size="sm" onClick={() => switchMode('new')}>
-                Create a new list
-              </Button>
-            </div>
-          ) : (
-            <div className="store-add-to-list__field">
-              <label htmlFor={nameId}>List Name</label>
-              <input
-                id={nameId}
-                ref={nameRef}
-                type="text"
-                value={name}
-                maxLength={100}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? `${nameId}-error` : undefined}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setErrors((e) => ({ ...e, name: undefined }));
-                }}
-              />
-              {errors.name ? (
-                <p id={`${nameId}-error`} className="store-add-to-list__error">
-                  {errors.name}
-                </p>
-              ) : null}
-              {lists.length > 0 ? (
-                <Button variant="link" size="sm" onClick={() => switchMode('existing')}>
-                  Add to an existing list
-                </Button>
-              ) : null}
-            </div>
-          )}
-        </form>
-      ) : null}
-    </Modal>
+                <FocusFirstErrorOnSubmit select={selectRef} name={nameRef} />
+                {values.mode === 'existing' ? (
+                  <div className="store-add-to-list__field">
+                    <SelectField
+                      ref={selectRef}
+                      name="listId"
+                      label="Shopping List"
+                      placeholder="Select a list"
+                      options={lists.map((l) => ({ code: l.shoppingListId, name: l.name }))}
+                    />
+                    <Button variant="link" size="sm" onClick={() => switchMode('new')}>
+                      Create a new list
+                    </Button>
+                  </div>
+                ) : (
+                  <div className="store-add-to-list__field">
+                    <TextField
+                      ref={nameRef}
+                      name="name"
+                      label="List Name"
+                      maxLength={SHOPPING_LIST_NAME_MAX}
+                    />
+                    {lists.length > 0 ? (
+                      <Button variant="link" size="sm" onClick={() => switchMode('existing')}>
+                        Add to an existing list
+                      </Button>
+                    ) : null}
+                  </div>
+                )}
+              </form>
+            ) : null}
+          </Modal>
+        );
+      }}
+    </Formik>
   );
+}
+
+/** When a submit ends with an error (the schema's or the API's), its field gets the focus (one field is shown). */
+function FocusFirstErrorOnSubmit({
+  select,
+  name,
+}: {
+  select: RefObject<HTMLSelectElement | null>;
+  name: RefObject<HTMLInputElement | null>;
+}) {
+  const { submitCount, isSubmitting, errors } = useFormikContext<AddToListValues>();
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting) return;
+    if (errors.listId) select.current?.focus();
+    else if (errors.name) name.current?.focus();
+    // only when a submit has just finished, not on every keystroke
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
+  return null;
 }
