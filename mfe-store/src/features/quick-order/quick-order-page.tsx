@@ -1,6 +1,11 @@
 // Quick order (spec 2, 'Quick order' of issue 6): rows of part number and quantity, a paste area for many lines,
-// a check of every part with a clear message per row, and one cart call that adds all valid rows.
-import { useId, useRef, useState } from 'react';
+// a check of every part with a clear message per row, and one cart call that adds all valid rows. The rows live in
+// a Formik form; each row is checked with the shared quick-order line schema (part number shape, digits-only
+// quantity) and then against the catalogue. A row's problem is a verdict shown beside it, not a form error: 'Add to
+// Cart' adds the good rows and reports the others, so the form is never held back by one bad row.
+import { useId, useState } from 'react';
+import { FieldArray, Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { addToCart, useCart, useLocale, usePrivileges, useProfile } from '@portal/shared-session';
 import { canOrderParts, displayPartNumber } from '@portal/rules';
 import { Link } from '@portal/shared-session/routing';
@@ -9,15 +14,26 @@ import { CART_PATH, useAddToCart } from '../cart';
 import { catalogueCaller, fetchItemDetails } from '../catalogue';
 import type { CommerceItem } from '../catalogue';
 import { trackAddToCart } from '../../shared/analytics';
-import { comparablePartNumber, parsePastedLines, partProblem } from './quick-order-rules';
+import { comparablePartNumber, lineProblems, parsePastedLines, partProblem } from './quick-order-rules';
 import './components/quick-order.css';
 
 interface Row {
   key: number;
   partNumber: string;
+  /** as typed in the digit-only input */
   quantity: string;
-  /** the check's verdict: null not checked, '' fine, otherwise the reason */
-  problem: string | null;
+}
+
+interface QuickOrderValues {
+  rows: Row[];
+  pasted: string;
+}
+
+/** A row's check: for the input it was made on; '' fine, otherwise the reason. */
+interface Verdict {
+  partNumber: string;
+  quantity: string;
+  problem: string;
   item?: CommerceItem;
 }
 
@@ -28,12 +44,10 @@ interface Outcome {
 
 const START_ROWS = 3;
 let rowKey = 0;
-const newRow = (partNumber = '', quantity = '1'): Row => ({
-  key: ++rowKey,
-  partNumber,
-  quantity,
-  problem: null,
-});
+const newRow = (partNumber = '', quantity = '1'): Row => ({ key: ++rowKey, partNumber, quantity });
+const filled = (row: Row) => row.partNumber.trim() !== '';
+/** The rows left after some are taken away: never none. */
+const atLeastOne = (rows: Row[]) => (rows.length > 0 ? rows : [newRow()]);
 
 export default function QuickOrderPage() {
   const profile = useProfile();
@@ -42,37 +56,51 @@ export default function QuickOrderPage() {
   const cart = useCart('supply-store');
   const mayOrder = canOrderParts(profile, privileges);
   const openAddedToCart = useAddToCart();
-  const [rows, setRows] = useState<Row[]>(() => Array.from({ length: START_ROWS }, () => newRow()));
-  const [pasted, setPasted] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [initialValues] = useState<QuickOrderValues>(() => ({
+    rows: Array.from({ length: START_ROWS }, () => newRow()),
+    pasted: '',
+  }));
+  const [verdicts, setVerdicts] = useState<ReadonlyMap<number, Verdict>>(new Map());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const pasteId = useId();
-  const firstPartRef = useRef<HTMLInputElement>(null);
 
-  /** Looks every filled row's part up in one call and records each row's verdict. */
-  const check = async (candidates: Row[]): Promise<Row[]> => {
-    const filled = candidates.filter((r) => r.partNumber.trim() !== '');
-    if (filled.length === 0) return candidates;
-    const items = await fetchItemDetails(catalogueCaller(profile, locale), [
-      ...new Set(filled.map((r) => r.partNumber.trim())),
-    ]);
+  /** The row's verdict while its input is the one checked; an edit makes it unchecked again. */
+  const verdictOf = (row: Row): Verdict | undefined => {
+    const verdict = verdicts.get(row.key);
+    return verdict && verdict.partNumber === row.partNumber && verdict.quantity === row.quantity
+      ? verdict
+      : undefined;
+  };
+
+  /** Checks every filled row: the line schema first, then the catalogue (one call for all well-formed parts). */
+  const check = async (candidates: Row[]): Promise<Map<number, Verdict>> => {
+    const lines = candidates.filter(filled).map((row) => ({ row, problems: lineProblems(row) }));
+    // a malformed part number is not sent: the catalogue would refuse the whole call
+    const lookups = lines.filter((l) => !l.problems.partNumber).map((l) => l.row.partNumber.trim());
+    const items =
+      lookups.length > 0
+        ? await fetchItemDetails(catalogueCaller(profile, locale), [...new Set(lookups)])
+        : [];
     const byCompact = new Map(items.map((i) => [comparablePartNumber(i.partNumber), i]));
-    return candidates.map((row) => {
-      if (row.partNumber.trim() === '') return { ...row, problem: null, item: undefined };
-      const item = byCompact.get(comparablePartNumber(row.partNumber));
-      const quantity = /^\d+$/.test(row.quantity) ? Number(row.quantity) : null;
-      return { ...row, item, problem: partProblem(item, quantity, mayOrder, locale) ?? '' };
-    });
+    return new Map(
+      lines.map(({ row, problems }): [number, Verdict] => {
+        const input = { partNumber: row.partNumber, quantity: row.quantity };
+        if (problems.partNumber) return [row.key, { ...input, problem: problems.partNumber }];
+        const item = byCompact.get(comparablePartNumber(row.partNumber));
+        return [
+          row.key,
+          { ...input, item, problem: partProblem(item, problems.quantity, mayOrder, locale) ?? '' },
+        ];
+      }),
+    );
   };
 
   const runCheck = async (candidates: Row[]) => {
     setFailure(null);
     try {
       const checked = await check(candidates);
-      setRows((current) =>
-        current.map((row) => checked.find((c) => c.key === row.key && sameInput(c, row)) ?? row),
-      );
+      setVerdicts((current) => new Map([...current, ...checked]));
       return checked;
     } catch {
       setFailure('We could not check the part numbers. Please try again.');
@@ -80,94 +108,68 @@ export default function QuickOrderPage() {
     }
   };
 
-  const update = (key: number, changes: Partial<Row>) =>
-    setRows((current) =>
-      current.map((row) => (row.key === key ? { ...row, ...changes, problem: null } : row)),
-    );
-
-  const addPasted = async () => {
-    const lines = parsePastedLines(pasted);
-    if (lines.length === 0) return;
-    const kept = rows.filter((r) => r.partNumber.trim() !== '');
-    const next = [
-      ...kept,
-      ...lines.map((line) => newRow(line.partNumber, line.quantity === null ? '' : String(line.quantity))),
-    ];
-    setRows(next);
-    setPasted('');
+  const addAll = async (values: QuickOrderValues, helpers: FormikHelpers<QuickOrderValues>) => {
     setOutcome(null);
-    await runCheck(next);
-  };
-
-  const addAll = async () => {
-    setBusy(true);
-    setOutcome(null);
-    const checked = await runCheck(rows);
-    if (!checked) {
-      setBusy(false);
-      return;
-    }
-    const filled = checked.filter((r) => r.partNumber.trim() !== '');
-    const valid = filled.filter((r) => r.problem === '' && r.item);
-    const skipped = filled
-      .filter((r) => r.problem !== '')
-      .map((r) => ({ partNumber: r.partNumber.trim(), reason: r.problem ?? '' }));
+    const checked = await runCheck(values.rows);
+    if (!checked) return;
+    const rows = values.rows.filter(filled).map((row) => ({ row, verdict: checked.get(row.key)! }));
+    const valid = rows.filter((r) => r.verdict.problem === '' && r.verdict.item);
+    const skipped = rows
+      .filter((r) => r.verdict.problem !== '')
+      .map((r) => ({ partNumber: r.row.partNumber.trim(), reason: r.verdict.problem }));
     if (valid.length === 0) {
       setOutcome({ added: [], skipped });
-      setBusy(false);
       return;
     }
-    const addedKeys = new Set(valid.map((r) => r.key));
+    const addedKeys = new Set(valid.map((r) => r.row.key));
+    // the added rows are done; the skipped ones stay with their reasons to fix
     const dropAdded = () =>
-      setRows((current) => {
-        const left = current.filter((r) => !addedKeys.has(r.key));
-        return left.length > 0 ? left : [newRow()];
-      });
+      void helpers.setValues(
+        (current) => ({ ...current, rows: atLeastOne(current.rows.filter((r) => !addedKeys.has(r.key))) }),
+        false,
+      );
     if (valid.length === 1) {
       // one part: the added-to-cart modal adds it and shows it, as on a product page
-      const [only] = valid as [Row];
-      openAddedToCart({ partNumber: only.item!.partNumber, quantity: Number(only.quantity) });
+      const [only] = valid as [(typeof valid)[number]];
+      openAddedToCart({ partNumber: only.verdict.item!.partNumber, quantity: Number(only.row.quantity) });
       setOutcome(skipped.length > 0 ? { added: [], skipped } : null);
       dropAdded();
-      setBusy(false);
       return;
     }
+    const added = valid.map(({ row, verdict }) => ({ item: verdict.item!, quantity: Number(row.quantity) }));
     try {
       // every valid row in one cart call
       await addToCart(
         'supply-store',
-        valid.map((r) => ({
-          itemId: r.item!.partNumber,
-          quantity: Number(r.quantity),
-          unitPrice: r.item!.displayPrice,
+        added.map((a) => ({
+          itemId: a.item.partNumber,
+          quantity: a.quantity,
+          unitPrice: a.item.displayPrice,
         })),
       );
     } catch {
       setFailure('We could not add the parts to your cart. Please try again.');
-      setBusy(false);
       return;
     }
     trackAddToCart(
-      valid[0]!.item!.currency,
-      valid.map((r) => ({
-        partNumber: r.item!.partNumber,
-        name: r.item!.productDisplayName,
-        quantity: Number(r.quantity),
-        price: r.item!.displayPrice,
-        customerPartNumber: r.item!.customerPartNumber,
+      added[0]!.item.currency,
+      added.map((a) => ({
+        partNumber: a.item.partNumber,
+        name: a.item.productDisplayName,
+        quantity: a.quantity,
+        price: a.item.displayPrice,
+        customerPartNumber: a.item.customerPartNumber,
       })),
     );
     setOutcome({
-      added: valid.map((r) => ({
-        partNumber: r.item!.partNumber,
-        name: r.item!.productDisplayName,
-        quantity: Number(r.quantity),
+      added: added.map((a) => ({
+        partNumber: a.item.partNumber,
+        name: a.item.productDisplayName,
+        quantity: a.quantity,
       })),
       skipped,
     });
-    // the added rows are done; the skipped ones stay with their reasons to fix
     dropAdded();
-    setBusy(false);
   };
 
   return (
@@ -176,109 +178,155 @@ export default function QuickOrderPage() {
       <p>Enter part numbers and quantities, or paste a list, then add them all to your cart at once.</p>
       {failure ? <Alert kind="danger">{failure}</Alert> : null}
       {outcome ? <OutcomeReport outcome={outcome} cartCount={cart.count} /> : null}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void addAll();
+      <Formik<QuickOrderValues> initialValues={initialValues} onSubmit={addAll}>
+        {({ values, isSubmitting, handleSubmit, setFieldValue, setValues }) => {
+          const addPasted = async () => {
+            const lines = parsePastedLines(values.pasted);
+            if (lines.length === 0) return;
+            const next = [
+              ...values.rows.filter(filled),
+              ...lines.map((line) =>
+                newRow(line.partNumber, line.quantity === null ? '' : String(line.quantity)),
+              ),
+            ];
+            await setValues({ rows: next, pasted: '' }, false);
+            setOutcome(null);
+            await runCheck(next);
+          };
+          return (
+            <>
+              <form onSubmit={handleSubmit} noValidate>
+                <FieldArray name="rows">
+                  {({ push }) => (
+                    <>
+                      <table className="store-quick-order__rows">
+                        <caption className="visually-hidden">Parts to order</caption>
+                        <thead>
+                          <tr>
+                            <th scope="col">Part Number</th>
+                            <th scope="col">Quantity</th>
+                            <th scope="col">
+                              <span className="visually-hidden">Status and actions</span>
+                            </th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {values.rows.map((row, index) => {
+                            const messageId = `quick-order-msg-${row.key}`;
+                            const verdict = verdictOf(row);
+                            const problem = verdict?.problem || null;
+                            return (
+                              <tr key={row.key} data-testid="quick-order-row">
+                                <td>
+                                  <input
+                                    type="text"
+                                    aria-label={`Part number, row ${index + 1}`}
+                                    name={`rows.${index}.partNumber`}
+                                    value={row.partNumber}
+                                    autoComplete="off"
+                                    aria-invalid={problem ? true : undefined}
+                                    aria-describedby={
+                                      verdict && (problem || verdict.item) ? messageId : undefined
+                                    }
+                                    onChange={(e) =>
+                                      void setFieldValue(`rows.${index}.partNumber`, e.target.value, false)
+                                    }
+                                    onBlur={() => {
+                                      if (filled(row) && !verdict) void runCheck([row]);
+                                    }}
+                                  />
+                                </td>
+                                <td>
+                                  <DigitOnlyInput
+                                    aria-label={`Quantity, row ${index + 1}`}
+                                    name={`rows.${index}.quantity`}
+                                    value={row.quantity}
+                                    maxLength={4}
+                                    onChange={(value) =>
+                                      void setFieldValue(`rows.${index}.quantity`, value, false)
+                                    }
+                                  />
+                                </td>
+                                <td>
+                                  <div className="store-quick-order__status">
+                                    {problem ? (
+                                      <p
+                                        id={messageId}
+                                        className="store-quick-order__problem"
+                                        data-testid="row-problem"
+                                      >
+                                        {problem}
+                                      </p>
+                                    ) : verdict?.item ? (
+                                      <p
+                                        id={messageId}
+                                        className="store-quick-order__ok"
+                                        data-testid="row-ok"
+                                      >
+                                        {verdict.item.productDisplayName} (
+                                        {displayPartNumber(verdict.item.partNumber)})
+                                      </p>
+                                    ) : null}
+                                    <Button
+                                      variant="link"
+                                      size="sm"
+                                      aria-label={`Remove row ${index + 1}`}
+                                      onClick={() =>
+                                        void setValues(
+                                          (current) => ({
+                                            ...current,
+                                            rows: atLeastOne(current.rows.filter((r) => r.key !== row.key)),
+                                          }),
+                                          false,
+                                        )
+                                      }
+                                    >
+                                      Remove
+                                    </Button>
+                                  </div>
+                                </td>
+                              </tr>
+                            );
+                          })}
+                        </tbody>
+                      </table>
+                      <div className="store-quick-order__actions">
+                        <Button variant="secondary" onClick={() => push(newRow())}>
+                          Add Row
+                        </Button>
+                        <Button type="submit" loading={isSubmitting}>
+                          Add to Cart
+                        </Button>
+                      </div>
+                    </>
+                  )}
+                </FieldArray>
+              </form>
+              <div className="store-quick-order__paste">
+                <label htmlFor={pasteId}>Paste part numbers</label>
+                <p id={`${pasteId}-hint`} className="store-quick-order__hint">
+                  One part per line: part number, then quantity, separated by a comma, tab or space.
+                </p>
+                <textarea
+                  id={pasteId}
+                  name="pasted"
+                  rows={6}
+                  value={values.pasted}
+                  aria-describedby={`${pasteId}-hint`}
+                  onChange={(e) => void setFieldValue('pasted', e.target.value, false)}
+                />
+                <Button
+                  variant="secondary"
+                  onClick={() => void addPasted()}
+                  disabled={values.pasted.trim() === ''}
+                >
+                  Add Pasted Lines
+                </Button>
+              </div>
+            </>
+          );
         }}
-        noValidate
-      >
-        <table className="store-quick-order__rows">
-          <caption className="visually-hidden">Parts to order</caption>
-          <thead>
-            <tr>
-              <th scope="col">Part Number</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">
-                <span className="visually-hidden">Status and actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const messageId = `quick-order-msg-${row.key}`;
-              const invalid = row.problem !== null && row.problem !== '';
-              return (
-                <tr key={row.key} data-testid="quick-order-row">
-                  <td>
-                    <input
-                      ref={index === 0 ? firstPartRef : undefined}
-                      type="text"
-                      aria-label={`Part number, row ${index + 1}`}
-                      value={row.partNumber}
-                      autoComplete="off"
-                      aria-invalid={invalid || undefined}
-                      aria-describedby={row.problem ? messageId : undefined}
-                      onChange={(e) => update(row.key, { partNumber: e.target.value })}
-                      onBlur={() => {
-                        if (row.partNumber.trim() && row.problem === null) void runCheck([row]);
-                      }}
-                    />
-                  </td>
-                  <td>
-                    <DigitOnlyInput
-                      aria-label={`Quantity, row ${index + 1}`}
-                      value={row.quantity}
-                      maxLength={4}
-                      onChange={(value) => update(row.key, { quantity: value })}
-                    />
-                  </td>
-                  <td>
-                    <div className="store-quick-order__status">
-                      {row.problem ? (
-                        <p id={messageId} className="store-quick-order__problem" data-testid="row-problem">
-                          {row.problem}
-                        </p>
-                      ) : row.problem === '' && row.item ? (
-                        <p id={messageId} className="store-quick-order__ok" data-testid="row-ok">
-                          {row.item.productDisplayName} ({displayPartNumber(row.item.partNumber)})
-                        </p>
-                      ) : null}
-                      <Button
-                        variant="link"
-                        size="sm"
-                        aria-label={`Remove row ${index + 1}`}
-                        onClick={() =>
-                          setRows((current) => {
-                            const left = current.filter((r) => r.key !== row.key);
-                            return left.length > 0 ? left : [newRow()];
-                          })
-                        }
-                      >
-                        Remove
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <div className="store-quick-order__actions">
-          <Button variant="secondary" onClick={() => setRows((current) => [...current, newRow()])}>
-            Add Row
-          </Button>
-          <Button type="submit" loading={busy}>
-            Add to Cart
-          </Button>
-        </div>
-      </form>
-      <div className="store-quick-order__paste">
-        <label htmlFor={pasteId}>Paste part numbers</label>
-        <p id={`${pasteId}-hint`} className="store-quick-order__hint">
-          One part per line: part number, then quantity, separated by a comma, tab or space.
-        </p>
-        <textarea
-          id={pasteId}
-          rows={6}
-          value={pasted}
-          aria-describedby={`${pasteId}-hint`}
-          onChange={(e) => setPasted(e.target.value)}
-        />
-        <Button variant="secondary" onClick={() => void addPasted()} disabled={pasted.trim() === ''}>
-          Add Pasted Lines
-        </Button>
-      </div>
+      </Formik>
     </section>
   );
 }
@@ -315,5 +363,3 @@ function OutcomeReport({ outcome, cartCount }: { outcome: Outcome; cartCount: nu
     </div>
   );
 }
-
-const sameInput = (a: Row, b: Row) => a.partNumber === b.partNumber && a.quantity === b.quantity;

@@ -7,6 +7,7 @@ import {
   comparablePartNumber,
   orderProblem,
   parsePastedLines,
+  lineProblems,
   partProblem,
 } from './quick-order-rules';
 import { notOrderableMessage } from '../catalogue';
@@ -40,21 +41,23 @@ describe('partProblem', () => {
   const good = { showOnline: true, orderable: true, displayPrice: 10 };
 
   it('accepts an orderable, priced part shown online', () => {
-    expect(partProblem(good, 2, true, 'en_US')).toBeNull();
+    expect(partProblem(good, null, true, 'en_US')).toBeNull();
   });
 
   it('names each reason a row is skipped', () => {
-    expect(partProblem(undefined, 1, true, 'en_US')).toBe(UNKNOWN_PART);
-    expect(partProblem(good, null, true, 'en_US')).toBe(BAD_QUANTITY);
-    expect(partProblem({ ...good, showOnline: false }, 1, true, 'en_US')).toBe(NOT_SHOWN_ONLINE);
-    expect(partProblem({ ...good, orderable: false }, 1, true, 'en_US')).toBe(notOrderableMessage('en_US'));
-    expect(partProblem({ ...good, displayPrice: null }, 1, true, 'en_US')).toBe(NOT_PURCHASABLE);
-    expect(partProblem(good, 1, false, 'en_US')).toBe(NO_ORDERING_PRIVILEGE);
+    expect(partProblem(undefined, null, true, 'en_US')).toBe(UNKNOWN_PART);
+    expect(partProblem(good, BAD_QUANTITY, true, 'en_US')).toBe(BAD_QUANTITY);
+    expect(partProblem({ ...good, showOnline: false }, null, true, 'en_US')).toBe(NOT_SHOWN_ONLINE);
+    expect(partProblem({ ...good, orderable: false }, null, true, 'en_US')).toBe(
+      notOrderableMessage('en_US'),
+    );
+    expect(partProblem({ ...good, displayPrice: null }, null, true, 'en_US')).toBe(NOT_PURCHASABLE);
+    expect(partProblem(good, null, false, 'en_US')).toBe(NO_ORDERING_PRIVILEGE);
   });
 
-  it("asks for a quantity before naming the part's own problem", () => {
-    expect(partProblem({ ...good, showOnline: false }, null, true, 'en_US')).toBe(BAD_QUANTITY);
-    expect(partProblem({ ...good, showOnline: false }, 0, true, 'en_US')).toBe(BAD_QUANTITY);
+  it("names an unknown part first, then asks for a quantity before naming the part's own problem", () => {
+    expect(partProblem(undefined, BAD_QUANTITY, true, 'en_US')).toBe(UNKNOWN_PART);
+    expect(partProblem({ ...good, showOnline: false }, BAD_QUANTITY, true, 'en_US')).toBe(BAD_QUANTITY);
   });
 
   it('tells international users (locale en) to email instead of calling', () => {
@@ -82,5 +85,17 @@ describe('comparablePartNumber', () => {
   it('compares part numbers without punctuation or case', () => {
     expect(comparablePartNumber('100-0001')).toBe(comparablePartNumber('1000001'));
     expect(comparablePartNumber('ab-1')).toBe('AB1');
+  });
+});
+
+describe('lineProblems (the shared quick-order schema)', () => {
+  it('checks the part number shape and a digits-only quantity of 1 or more', () => {
+    expect(lineProblems({ partNumber: '100-0001', quantity: '2' })).toEqual({});
+    expect(lineProblems({ partNumber: '100-0001', quantity: '0' })).toEqual({ quantity: BAD_QUANTITY });
+    expect(lineProblems({ partNumber: '100-0001', quantity: '' })).toEqual({ quantity: BAD_QUANTITY });
+    expect(lineProblems({ partNumber: '100$0001', quantity: '1' })).toEqual({
+      partNumber: 'Part number contains invalid characters.',
+    });
+    expect(BAD_QUANTITY).toBe('Enter a quantity of 1 or more.');
   });
 });

@@ -1,6 +1,8 @@
 // Quick order's rules: reading pasted lines and checking each part before it may go in the cart (spec 2, 5).
 import type { Locale } from '@portal/shared-session';
 import { canOrderOnline, isPurchasable, notOrderableMessage } from '../catalogue';
+import { QUICK_ORDER_MESSAGES, fieldErrors, quickOrderLineSchema } from '@portal/rules/validation';
+import type { QuickOrderLine } from '@portal/rules/validation';
 
 export interface PastedLine {
   partNumber: string;
@@ -37,7 +39,7 @@ export const UNKNOWN_PART = 'We could not find this part number.';
 export const NOT_SHOWN_ONLINE = 'This part is not available online.';
 export const NOT_PURCHASABLE = 'This part has no online price and cannot be purchased online.';
 export const NO_ORDERING_PRIVILEGE = 'Your account cannot order parts online.';
-export const BAD_QUANTITY = 'Enter a quantity of 1 or more.';
+export const BAD_QUANTITY = QUICK_ORDER_MESSAGES.quantity;
 
 export interface CheckedPart {
   showOnline: boolean;
@@ -60,15 +62,22 @@ export function orderProblem(
   return null;
 }
 
-/** null when the pasted row may be added; otherwise the reason to show beside it (a bad quantity comes first). */
+/** The line's problems by the shared quick-order schema (part number shape, digits-only quantity): by field. */
+export const lineProblems = (line: QuickOrderLine): { partNumber?: string; quantity?: string } =>
+  fieldErrors(quickOrderLineSchema, line);
+
+/**
+ * null when the row may be added; otherwise the reason to show beside it: an unknown part first, then the
+ * quantity's problem (`quantityProblem`, from lineProblems), then why the part cannot be ordered.
+ */
 export function partProblem(
   item: CheckedPart | undefined,
-  quantity: number | null,
+  quantityProblem: string | null | undefined,
   canOrderParts: boolean,
   locale: Locale,
 ): string | null {
   if (!item) return UNKNOWN_PART;
-  if (quantity === null || quantity < 1) return BAD_QUANTITY;
+  if (quantityProblem) return quantityProblem;
   return orderProblem(item, canOrderParts, locale);
 }
 
