@@ -19,7 +19,7 @@ import {
   messageOf,
   resendDelegatedRegistrationToken,
 } from '../shared/registration-api';
-import { CheckboxField, TextField } from '../shared/fields';
+import { CheckboxField, TextField } from '@portal/shared-ui/form-field';
 import { PasswordChecklist } from '../registration/components/password-checklist';
 import '../shared/registration.css';
 

@@ -70,7 +70,7 @@ export function Captcha({ onChange, error }: CaptchaProps) {
       </span>
       <span className="captcha__brand">Protected by ALTCHA</span>
       {error ? (
-        <p className="field-error" id={`${id}-error`} role="alert">
+        <p className="pui-field__error" id={`${id}-error`} role="alert">
           {error}
         </p>
       ) : null}

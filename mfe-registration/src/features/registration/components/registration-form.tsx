@@ -19,7 +19,7 @@ import {
 import type { RegistrationFormValues, RegistrationType } from '@portal/rules/validation';
 import { messageOf, registerUser, validateAddress } from '../../shared/registration-api';
 import type { AddressValidation } from '../../shared/registration-api';
-import { CheckboxField, SelectField, TextField, useShownError } from '../../shared/fields';
+import { CheckboxField, SelectField, TextField, useShownError } from '@portal/shared-ui/form-field';
 import { Captcha } from './captcha';
 import { PasswordChecklist } from './password-checklist';
 
