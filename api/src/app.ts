@@ -26,6 +26,7 @@ import { registerPortalStatic } from './http/portal-static.js';
 import { registerPunchoutRoutes } from './http/punchout-routes.js';
 import { registerSecurity } from './http/security.js';
 import { registerRegistrationRoutes } from './registration/http.js';
+import { registerLearningRoutes } from './services/learning/course-page.js';
 import { JOB_KINDS } from './jobs/index.js';
 import { createJobWorker } from './jobs/worker.js';
 import type { JobWorker } from './jobs/worker.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       registerImageRoutes(api);
       registerPunchoutRoutes(api, config, contexts);
       registerRegistrationRoutes(api, config, database.db);
+      registerLearningRoutes(api, database.db);
     },
     { prefix: '/api' },
   );

@@ -45,6 +45,8 @@ export interface ApiConfig {
   searchRebuildQuietMs: number;
   /** trust X-Forwarded-For from a proxy in front (rate limits key on the client address) */
   trustProxy: boolean;
+  /** the training store's learning system (LMS_PROVIDER): 'embedded' keeps learners in the portal database */
+  lmsProvider: string;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -100,5 +102,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: env['TRUST_PROXY'] === 'true',
     callerCacheTtlMs: intFrom(env, 'CALLER_CACHE_TTL_MS', 5000, 0),
     searchRebuildQuietMs: intFrom(env, 'SEARCH_REBUILD_QUIET_MS', 60_000, 0),
+    lmsProvider: env['LMS_PROVIDER'] || 'embedded',
   };
 }

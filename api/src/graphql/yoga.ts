@@ -15,6 +15,7 @@ import type { GraphQLContext } from './context.js';
 import { Mutation, Query } from './resolvers/authenticated.js';
 import { OpenMutation, OpenQuery } from './resolvers/open.js';
 import { RegistrationOpenMutation, RegistrationOpenQuery } from './resolvers/registration.js';
+import { TrainingOpenQuery } from './resolvers/training.js';
 
 const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema');
 const sdl = (file: string) => fs.readFileSync(path.join(schemaDir, file), 'utf8');
@@ -28,6 +29,9 @@ export const SDL = {
   impersonation: sdl('impersonation.graphql'),
   open: sdl('open.graphql'),
   registration: sdl('registration.graphql'),
+  trainingTypes: sdl('training-types.graphql'),
+  training: sdl('training.graphql'),
+  trainingOpen: sdl('training-open.graphql'),
 };
 
 const DATE_TIME_MESSAGE = 'DateTime must be an ISO-8601 date-time string.';
@@ -156,7 +160,15 @@ export function createAuthenticatedYoga(config: ApiConfig, log: FastifyBaseLogge
     config,
     log,
     '/api/graphql',
-    [SDL.common, SDL.authenticated, SDL.commerce, SDL.associate, SDL.impersonation],
+    [
+      SDL.common,
+      SDL.authenticated,
+      SDL.commerce,
+      SDL.associate,
+      SDL.impersonation,
+      SDL.trainingTypes,
+      SDL.training,
+    ],
     {
       DateTime,
       Query,
@@ -170,10 +182,17 @@ export function createOpenYoga(config: ApiConfig, log: FastifyBaseLogger): Yoga 
     config,
     log,
     '/api/open-graphql',
-    [SDL.common, SDL.open, SDL.registration, 'schema { query: OpenQuery mutation: OpenMutation }'],
+    [
+      SDL.common,
+      SDL.open,
+      SDL.registration,
+      SDL.trainingTypes,
+      SDL.trainingOpen,
+      'schema { query: OpenQuery mutation: OpenMutation }',
+    ],
     {
       DateTime,
-      OpenQuery: { ...OpenQuery, ...RegistrationOpenQuery },
+      OpenQuery: { ...OpenQuery, ...RegistrationOpenQuery, ...TrainingOpenQuery },
       OpenMutation: { ...OpenMutation, ...RegistrationOpenMutation },
     },
   );

@@ -23,6 +23,8 @@ interface CourseRow extends Record<string, unknown> {
   duration_minutes: number;
   delivery_method: string;
   image_url: string | null;
+  language: string;
+  credits: number;
 }
 
 function toHit(r: CourseRow, currency: SearchCurrency): CourseHit {
@@ -40,6 +42,8 @@ function toHit(r: CourseRow, currency: SearchCurrency): CourseHit {
     durationMinutes: Number(r.duration_minutes),
     deliveryMethod: r.delivery_method,
     imageUrl: r.image_url,
+    language: r.language,
+    credits: Number(r.credits),
   };
 }
 
@@ -68,7 +72,7 @@ export async function searchCourses(
       db,
       sql`select c.course_id, c.external_course_id, c.title, c.description, c.product_filters, c.category_filters,
                  ${price}::float8 as price, c.is_free, c.duration_minutes, c.delivery_method, c.image_url,
-                 count(*) over ()::int as total
+                 c.language, c.credits::float8 as credits, count(*) over ()::int as total
             from courses c where c.active and ${text} and ${productF} and ${categoryF}
            order by ${order} limit ${hitsPerPage} offset ${page * hitsPerPage}`,
     ),
@@ -113,14 +117,25 @@ export async function allCourses(
   return result.hits;
 }
 
-/** Course titles for the training search box ('SEARCH SUGGESTIONS'): titles matching the term as a prefix. */
+/**
+ * Course titles for the training search box ('SEARCH SUGGESTIONS'): titles holding a word that starts with each
+ * word of the term, titles that start with the term first. Found through the trigram index on lower(title)
+ * (courses_title_trgm_idx), never by reading every course.
+ */
 export async function suggestCourseTitles(db: Executor, term: string, limit = 5): Promise<string[]> {
-  const tsText = toTsQueryText(tokenize(term), 'all');
-  if (!tsText) return [];
+  const words = term
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 6);
+  if (words.length === 0) return [];
+  // each word (letters and digits only, so nothing to escape) at the start of a word of the title
+  const conditions = words.map((w) => sql`lower(c.title) ~ ${`(^|[^[:alnum:]])${w}`}`);
+  const whole = `^${words.join('[^[:alnum:]]+')}`;
   const rows = await queryRows<{ title: string }>(
     db,
-    sql`select c.title from courses c where c.active and c.search_vector @@ to_tsquery('english', ${tsText})
-         order by ts_rank(c.search_vector, to_tsquery('english', ${tsText})) desc, c.title limit ${limit}`,
+    sql`select c.title from courses c where c.active and ${sql.join(conditions, sql` and `)}
+         order by (lower(c.title) ~ ${whole}) desc, length(c.title), c.title limit ${limit}`,
   );
   return rows.map((r) => r.title);
 }

@@ -153,6 +153,9 @@ export interface CourseHit {
   durationMinutes: number;
   deliveryMethod: string;
   imageUrl: string | null;
+  language: string;
+  /** continuing-education credits */
+  credits: number;
 }
 
 export interface CourseSearchResult {

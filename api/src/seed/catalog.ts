@@ -404,7 +404,47 @@ const COURSE_FORMATS: Record<string, [string, string][]> = {
   ],
 };
 
-/** Training courses: every product filter × category filter, several formats each (≥ 60 courses). */
+/** Module titles of a course outline, by category filter. */
+const COURSE_OUTLINES: Record<string, string[]> = {
+  APN: [
+    'Reading the notice',
+    'Affected units and serial ranges',
+    'Parts kit and procedure',
+    'Reporting completion',
+  ],
+  Maintenance: [
+    'Safety before service',
+    'Inspection intervals',
+    'Hydraulic system',
+    'Electrical and controls',
+    'Records and sign-off',
+  ],
+  'Operator Training': [
+    'Pre-start inspection',
+    'Controls and set-up',
+    'Stability and load charts',
+    'Emergency procedures',
+    'Practical evaluation',
+  ],
+  'Workplace Safety': [
+    'Hazard recognition',
+    'Job briefing',
+    'Minimum approach distances',
+    'Rescue and first response',
+  ],
+};
+
+/** Level variants of the catalogue's second pass: each subject × format at two levels. */
+const COURSE_LEVELS = ['Fundamentals', 'Advanced'] as const;
+
+/** Credits (CEUs) by duration: 0.1 per hour, at least 0.1. */
+const creditsFor = (minutes: number) => Math.max(1, Math.round(minutes / 60)) / 10;
+
+/**
+ * Training courses: every product filter × category filter in several formats (the first 66, unchanged since the
+ * first catalogue), then every subject × format at two levels, some taught in French or Spanish (≈ 460 courses):
+ * online and instructor-led, free and paid, durations, languages, credits, outlines, prices in USD and CAD.
+ */
 export function generateCourses(): CourseRow[] {
   const rng = new Prng('courses');
   const rows: CourseRow[] = [];
@@ -438,6 +478,60 @@ export function generateCourses(): CourseRow[] {
           imageUrl: `/api/images/courses/${slugify(product)}.svg`,
           active: true,
         });
+      }
+    }
+  }
+  // details of the first pass come from their own generator, so the first 66 courses stay as they were
+  const details = new Prng('course-details');
+  for (const row of rows) {
+    const category = row.categoryFilters?.[0] ?? 'Maintenance';
+    row.language = 'English';
+    row.credits = creditsFor(row.durationMinutes ?? 60);
+    row.outline = (COURSE_OUTLINES[category] ?? []).slice(0, details.int(3, 5));
+  }
+  const more = new Prng('courses-levels');
+  for (const product of COURSE_PRODUCT_FILTERS) {
+    for (const subject of COURSE_SUBJECTS[product] ?? [product]) {
+      for (const category of COURSE_CATEGORY_FILTERS) {
+        for (const [titleTemplate, descriptionTemplate] of COURSE_FORMATS[category] ?? []) {
+          for (const level of COURSE_LEVELS) {
+            n += 1;
+            const language = more.chance(0.1) ? 'French' : more.chance(0.08) ? 'Spanish' : 'English';
+            const free = (category === 'APN' && level === 'Fundamentals') || more.chance(0.1);
+            const price = free ? 0 : more.pick([49, 79, 129, 195, 249, 395, 495, 795]);
+            const online = level === 'Fundamentals' ? more.chance(0.75) : more.chance(0.4);
+            const durationMinutes = online ? more.pick([30, 45, 60, 90, 120]) : more.pick([240, 480, 960]);
+            const outline = COURSE_OUTLINES[category] ?? [];
+            rows.push({
+              courseId: `course-${String(n).padStart(4, '0')}`,
+              externalCourseId: `LMS-${String(7000 + n * 3)}`,
+              title: `${titleTemplate.replace('{subject}', subject)} ${level}${
+                language === 'English' ? '' : ` (${language})`
+              }`,
+              description: `${descriptionTemplate.replace(/\{subject\}/g, subject.toLowerCase())} ${
+                level === 'Advanced'
+                  ? 'For experienced crews who completed the fundamentals.'
+                  : 'No prior training needed.'
+              } ${
+                online
+                  ? 'Self-paced online course with a final quiz.'
+                  : 'Instructor-led at our training centers or at your site.'
+              }`,
+              productFilters: [product],
+              categoryFilters: [category],
+              priceUsd: price,
+              priceCad: Math.round(price * 137) / 100,
+              isFree: free,
+              durationMinutes,
+              deliveryMethod: online ? 'Online' : 'Instructor-Led',
+              imageUrl: `/api/images/courses/${slugify(product)}.svg`,
+              active: true,
+              language,
+              credits: creditsFor(durationMinutes),
+              outline: level === 'Advanced' ? outline : outline.slice(0, 3),
+            });
+          }
+        }
       }
     }
   }

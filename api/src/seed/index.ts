@@ -212,6 +212,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.invoiceLines, w.invoiceLines);
     await insert(schema.courseOrders, w.courseOrders);
     await insert(schema.courseOrderLines, w.courseOrderLines);
+    await insert(schema.learners, w.learners);
+    await insert(schema.courseEnrolments, w.courseEnrolments);
     await insert(schema.banners, w.banners);
     await insert(schema.jobs, w.jobs);
     await insert(schema.mailOutbox, w.mailOutbox);

@@ -54,6 +54,8 @@ export interface WorldRows {
   orderLines: I<typeof s.orderLines>[];
   courseOrders: I<typeof s.courseOrders>[];
   courseOrderLines: I<typeof s.courseOrderLines>[];
+  learners: I<typeof s.learners>[];
+  courseEnrolments: I<typeof s.courseEnrolments>[];
   invoices: I<typeof s.invoices>[];
   invoiceLines: I<typeof s.invoiceLines>[];
   banners: I<typeof s.banners>[];
@@ -316,6 +318,8 @@ export function buildWorld(options: WorldOptions): WorldRows {
     orderLines: [],
     courseOrders: [],
     courseOrderLines: [],
+    learners: [],
+    courseEnrolments: [],
     invoices: [],
     invoiceLines: [],
     banners: [],
@@ -1214,6 +1218,36 @@ export function buildWorld(options: WorldOptions): WorldRows {
         orderedAt: ago(rng.int(1, 400)),
       });
     }
+  }
+  // the embedded learning system: each course buyer is an active learner enrolled by their orders (ids from a
+  // counter, so the world's random stream is not disturbed)
+  const seededId = (kind: number, n: number) =>
+    `00000000-0000-4000-a${String(kind).padStart(3, '0')}-${String(n).padStart(12, '0')}`;
+  const learnerByUser = new Map<string, string>();
+  for (const order of rows.courseOrders) {
+    const user = rows.users.find((u) => u.id === order.userId);
+    if (!user?.id) continue;
+    let learnerId = learnerByUser.get(user.id);
+    if (!learnerId) {
+      learnerId = seededId(1, learnerByUser.size + 1);
+      learnerByUser.set(user.id, learnerId);
+      rows.learners.push({
+        id: learnerId,
+        userId: user.id,
+        email: user.email,
+        active: true,
+        activatedAt: order.orderedAt,
+      });
+    }
+    for (const line of rows.courseOrderLines.filter((l) => l.courseOrderId === order.courseOrderId))
+      rows.courseEnrolments.push({
+        id: seededId(2, rows.courseEnrolments.length + 1),
+        learnerId,
+        courseId: line.courseId,
+        courseOrderId: order.courseOrderId ?? null,
+        source: 'ORDER',
+        enrolledAt: order.orderedAt,
+      });
   }
 
   // carts, lists, quotes

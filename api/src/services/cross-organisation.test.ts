@@ -16,6 +16,8 @@ import { users as cartsUsers } from '../db/schema.js';
 // checkout cases (api-checkout): carts are written directly, the checkout buyers hold the ordering privilege
 import { shoppingCartItems as checkoutCartItems, shoppingCarts as checkoutCarts } from '../db/schema.js';
 import { ALL_B2B as CHECKOUT_BASE_PRIVILEGES } from '../http/test-harness.js';
+// training-store cases (h6): a free course to order
+import { courses as trainingCourses } from '../db/schema.js';
 
 type Ids = {
   accountId: string;
@@ -448,6 +450,40 @@ const CASES: Case[] = [
         .where(cartsEq(cartsUsers.id, USERS.alice.id));
       return h.integration(USERS.alice, { endpoint: '/punchout/unProperties', body: {} });
     },
+  },
+  // ---- training store (h6): course orders name an account; the histories name accounts ----
+  {
+    name: 'createCourseOrder(courseOrder.accountId)',
+    covers: 'Mutation.createCourseOrder',
+    async call(h, ids) {
+      await h.db
+        .insert(trainingCourses)
+        .values({
+          courseId: 'sweep-free',
+          externalCourseId: 'LMS-SWEEP',
+          title: 'Sweep Course',
+          isFree: true,
+        })
+        .onConflictDoNothing();
+      return h.graphql(
+        USERS.alice,
+        'mutation($o: CourseOrderInput!) { createCourseOrder(courseOrder: $o) { order { courseOrderId } } }',
+        {
+          o: {
+            externalOrderId: `SWEEP-${crypto.randomUUID()}`,
+            accountId: ids.accountId,
+            courses: [{ courseId: 'sweep-free', externalCourseId: 'LMS-SWEEP', quantity: 1 }],
+          },
+        },
+      );
+    },
+  },
+  {
+    name: 'courseOrders(request.accountIds)',
+    covers: 'Query.courseOrders',
+    call: gql('query($r: CourseOrderHistoryInput) { courseOrders(request: $r) { totalRecords } }', (ids) => ({
+      r: { accountIds: [ids.accountId] },
+    })),
   },
 ];
 

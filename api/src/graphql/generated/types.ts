@@ -199,6 +199,114 @@ export interface CommerceItem {
   unitOfMeasure: Scalars['String'];
 }
 
+/** A course page: the course, its outline and up to four related courses. */
+export interface CourseDetail {
+  course: TrainingCourse;
+  outline: Array<Scalars['String']>;
+  relatedCourses: Array<TrainingCourse>;
+}
+
+/** An enrolment in the learning system; startUrl opens the course ('Start course'). */
+export interface CourseEnrolment {
+  courseId: Scalars['String'];
+  courseOrderId: Maybe<Scalars['ID']>;
+  enrolledAt: Scalars['DateTime'];
+  enrolmentId: Scalars['ID'];
+  startUrl: Scalars['String'];
+  title: Scalars['String'];
+}
+
+export interface CourseFacets {
+  categoryFilters: Array<FacetValue>;
+  productFilters: Array<FacetValue>;
+}
+
+export interface CourseIndexResult {
+  changedCourses: Scalars['Int'];
+  success: Scalars['Boolean'];
+}
+
+export interface CourseOrder {
+  accountId: Maybe<Scalars['ID']>;
+  courseOrderId: Scalars['ID'];
+  currency: Scalars['String'];
+  externalOrderId: Scalars['String'];
+  lines: Array<CourseOrderLine>;
+  orderedAt: Scalars['DateTime'];
+  /** PLACED, FULFILLED or CANCELLED */
+  status: Scalars['String'];
+  total: Scalars['Float'];
+  userId: Maybe<Scalars['ID']>;
+}
+
+export interface CourseOrderConfirmation {
+  /** the buyer's enrolments made by this order */
+  enrolments: Array<CourseEnrolment>;
+  order: CourseOrder;
+}
+
+/** mine: the caller's own orders (My Account); otherwise the organisations' orders (B2B_View_Orders). */
+export interface CourseOrderHistoryInput {
+  accountIds?: InputMaybe<Array<Scalars['ID']>>;
+  mine?: InputMaybe<Scalars['Boolean']>;
+  /** 0-based */
+  page?: InputMaybe<Scalars['Int']>;
+  size?: InputMaybe<Scalars['Int']>;
+}
+
+/** Spec section 3 'Course order', with how a paid order is paid (as at checkout). */
+export interface CourseOrderInput {
+  accountId: Scalars['ID'];
+  /** a billing address of the company; required when the order costs anything */
+  billToAddressId?: InputMaybe<Scalars['ID']>;
+  courses: Array<CourseOrderLineInput>;
+  /** the client's order number: a retried request with the same number creates nothing new */
+  externalOrderId: Scalars['String'];
+  /** a saved card of the caller; required when the order costs anything */
+  paymentMethodId?: InputMaybe<Scalars['ID']>;
+}
+
+export interface CourseOrderLine {
+  courseId: Scalars['String'];
+  externalCourseId: Scalars['String'];
+  lineTotal: Scalars['Float'];
+  quantity: Scalars['Int'];
+  title: Scalars['String'];
+  unitPrice: Scalars['Float'];
+}
+
+/** One course of a course order; quantity is the number of seats. */
+export interface CourseOrderLineInput {
+  courseId: Scalars['String'];
+  externalCourseId: Scalars['String'];
+  quantity: Scalars['Int'];
+}
+
+export interface CourseOrderPage {
+  content: Array<CourseOrder>;
+  totalRecords: Scalars['Int'];
+}
+
+/** Training search: page size 15 (spec 9), at most 1000 courses in all (size 1000 fetches all courses). */
+export interface CourseSearchInput {
+  categoryFilters?: InputMaybe<Array<Scalars['String']>>;
+  /** 0-based */
+  page?: InputMaybe<Scalars['Int']>;
+  productFilters?: InputMaybe<Array<Scalars['String']>>;
+  searchTerm?: InputMaybe<Scalars['String']>;
+  size?: InputMaybe<Scalars['Int']>;
+}
+
+export interface CourseSearchResult {
+  facets: CourseFacets;
+  hits: Array<TrainingCourse>;
+  /** 0-based */
+  page: Scalars['Int'];
+  size: Scalars['Int'];
+  totalHits: Scalars['Int'];
+  totalPages: Scalars['Int'];
+}
+
 export interface DelegatedRegistrationResult {
   /** the link is unknown or older than 7 days: ask for a new one */
   expired: Scalars['Boolean'];
@@ -226,6 +334,12 @@ export const EmailCheckStatusValues = ['ABSENT', 'ACCEPTED', 'DECLINED', 'DUPLIC
 export interface FacetValue {
   count: Scalars['Int'];
   value: Scalars['String'];
+}
+
+/** Whether the caller may impersonate a user, and if not why (the rule setupImpersonationUser applies). */
+export interface ImpersonationCheck {
+  allowed: Scalars['Boolean'];
+  reason: Maybe<Scalars['String']>;
 }
 
 /** Impersonation credentials: the user's email and a one-time password (single use, short-lived). */
@@ -260,6 +374,9 @@ export interface MutationAddOrUpdateItemsInShoppingListArgs {
 export interface MutationApplyInternalAssociateInitiallySelectedOrgInfoArgs {
   organization: OrganizationInput;
 }
+export interface MutationCreateCourseOrderArgs {
+  courseOrder: CourseOrderInput;
+}
 export interface MutationCreateQuoteArgs {
   cart: QuoteInput;
 }
@@ -272,6 +389,13 @@ export interface MutationCreateShoppingListArgs {
 export interface MutationDeleteShoppingListArgs {
   shoppingListId: Scalars['ID'];
 }
+export interface MutationEnrolFreeCourseArgs {
+  courseId: Scalars['String'];
+}
+export interface MutationManualIndexArgs {
+  since: Scalars['DateTime'];
+  to?: InputMaybe<Scalars['DateTime']>;
+}
 export interface MutationPutBannersArgs {
   banners: Array<BannerInput>;
 }
@@ -280,6 +404,9 @@ export interface MutationRemoveItemsFromShoppingListsArgs {
 }
 export interface MutationSetInternalAssociateActiveOrgsArgs {
   activeOrgIds: Array<Scalars['ID']>;
+}
+export interface MutationSetLitmosUserToActiveArgs {
+  email: Scalars['String'];
 }
 export interface MutationSetupImpersonationUserArgs {
   userId: Scalars['ID'];
@@ -317,14 +444,22 @@ export interface MutationResolvers<TContext> {
     MutationApplyInternalAssociateInitiallySelectedOrgInfoArgs,
     TContext
   >;
+  /** Places a course order: priced from the catalogue, the buyer enrolled, a confirmation e-mailed. */
+  createCourseOrder: Resolver<CourseOrderConfirmation, MutationCreateCourseOrderArgs, TContext>;
   /** Prices the cart for the chosen addresses and payment; the cart is unchanged until submitQuote. */
   createQuote: Resolver<Quote, MutationCreateQuoteArgs, TContext>;
   createShoppingCart: Resolver<ShoppingCart, MutationCreateShoppingCartArgs, TContext>;
   /** 'A shopping list with this name already exists.' when the caller has one of that name (any case). */
   createShoppingList: Resolver<ShoppingList, MutationCreateShoppingListArgs, TContext>;
   deleteShoppingList: Resolver<ShoppingListsResult, MutationDeleteShoppingListArgs, TContext>;
+  /** Enrols the caller in a free course at once; refused for paid courses. */
+  enrolFreeCourse: Resolver<CourseEnrolment, MutationEnrolFreeCourseArgs, TContext>;
+  /** Indexes the courses changed between since and to (default now) (Product_Owner_Admin or Developer_Admin). */
+  manualIndex: Resolver<CourseIndexResult, MutationManualIndexArgs, TContext>;
   /** Replaces the banner list (customer-service staff). */
   putBanners: Resolver<Array<Banner>, MutationPutBannersArgs, TContext>;
+  /** Rebuilds the training course index (Product_Owner_Admin or Developer_Admin). */
+  reindex: Resolver<CourseIndexResult, Record<string, never>, TContext>;
   removeItemsFromShoppingLists: Resolver<
     Array<ShoppingList>,
     MutationRemoveItemsFromShoppingListsArgs,
@@ -336,6 +471,8 @@ export interface MutationResolvers<TContext> {
     MutationSetInternalAssociateActiveOrgsArgs,
     TContext
   >;
+  /** Activates the caller's own learner account in the learning system. */
+  setLitmosUserToActive: Resolver<Scalars['Boolean'], MutationSetLitmosUserToActiveArgs, TContext>;
   /** Customer-service staff (CSR + CSR_User_Management) get one-time credentials to sign in as the user. */
   setupImpersonationUser: Resolver<ImpersonationCredentials, MutationSetupImpersonationUserArgs, TContext>;
   /** Places the order: the quote becomes an order in the order histories and the cart is closed. */
@@ -422,6 +559,13 @@ export interface OpenQueryAutocompleteArgs {
 export interface OpenQueryCheckEmailArgs {
   email: Scalars['String'];
 }
+export interface OpenQueryCourseDetailArgs {
+  courseId: Scalars['String'];
+  locale?: InputMaybe<Locale>;
+}
+export interface OpenQueryCourseSuggestionsArgs {
+  term: Scalars['String'];
+}
 export interface OpenQueryDelegatedRegistrationStatusArgs {
   activationToken: Scalars['String'];
   userId: Scalars['String'];
@@ -433,6 +577,10 @@ export interface OpenQueryGetPricesArgs {
 export interface OpenQueryPartLookupArgs {
   locale?: InputMaybe<Locale>;
   partNumber: Scalars['String'];
+}
+export interface OpenQuerySearchCoursesArgs {
+  input: CourseSearchInput;
+  locale?: InputMaybe<Locale>;
 }
 export interface OpenQuerySearchProductsArgs {
   input: ProductSearchInput;
@@ -456,6 +604,9 @@ export interface OpenQueryResolvers<TContext> {
   categories: Resolver<Array<Category>, Record<string, never>, TContext>;
   /** Business email-domain check: the domain part of the address decides. */
   checkEmail: Resolver<EmailCheckResult, OpenQueryCheckEmailArgs, TContext>;
+  courseDetail: Resolver<CourseDetail, OpenQueryCourseDetailArgs, TContext>;
+  /** 'SEARCH SUGGESTIONS': up to 5 course titles for the 'Search By Keyword' box. */
+  courseSuggestions: Resolver<Array<Scalars['String']>, OpenQueryCourseSuggestionsArgs, TContext>;
   delegatedRegistrationStatus: Resolver<
     DelegatedTokenAnswer,
     OpenQueryDelegatedRegistrationStatusArgs,
@@ -465,6 +616,8 @@ export interface OpenQueryResolvers<TContext> {
   getPrices: Resolver<Array<Price>, OpenQueryGetPricesArgs, TContext>;
   partLookup: Resolver<Array<ProductHit>, OpenQueryPartLookupArgs, TContext>;
   registrationCaptcha: Resolver<CaptchaChallenge, Record<string, never>, TContext>;
+  /** Course search with facet counts, prices in the locale's currency. */
+  searchCourses: Resolver<CourseSearchResult, OpenQuerySearchCoursesArgs, TContext>;
   searchProducts: Resolver<ProductSearchResult, OpenQuerySearchProductsArgs, TContext>;
   storeFeatured: Resolver<StoreFeatured, OpenQueryStoreFeaturedArgs, TContext>;
   unauthenticatedItemDetail: Resolver<Array<CommerceItem>, OpenQueryUnauthenticatedItemDetailArgs, TContext>;
@@ -655,6 +808,15 @@ export interface QueryAssociateOrganizationsArgs {
 export interface QueryAutocompleteArgs {
   query: Scalars['String'];
 }
+export interface QueryCourseDetailArgs {
+  courseId: Scalars['String'];
+}
+export interface QueryCourseOrdersArgs {
+  request?: InputMaybe<CourseOrderHistoryInput>;
+}
+export interface QueryCourseSuggestionsArgs {
+  term: Scalars['String'];
+}
 export interface QueryGetAccountAddressesArgs {
   accountId?: InputMaybe<Scalars['ID']>;
 }
@@ -668,6 +830,9 @@ export interface QueryGetDetailedProfileArgs {
 }
 export interface QueryGetPricesArgs {
   items: Array<PriceRequestItem>;
+}
+export interface QueryImpersonationAllowedArgs {
+  userId: Scalars['ID'];
 }
 export interface QueryIsCustomerPurchaseOrderEnabledArgs {
   accountId: Scalars['ID'];
@@ -683,6 +848,9 @@ export interface QueryRetrieveProfileDetailsArgs {
 }
 export interface QuerySearchAddressesArgs {
   request: AddressSearchInput;
+}
+export interface QuerySearchCoursesArgs {
+  input: CourseSearchInput;
 }
 export interface QuerySearchProductsArgs {
   input: ProductSearchInput;
@@ -707,6 +875,10 @@ export interface QueryResolvers<TContext> {
   brands: Resolver<Array<Brand>, Record<string, never>, TContext>;
   /** The whole category tree, every level. */
   categories: Resolver<Array<Category>, Record<string, never>, TContext>;
+  courseDetail: Resolver<CourseDetail, QueryCourseDetailArgs, TContext>;
+  /** The training order histories (dashboard training/orders and My Account trainingStoreOrderHistoryPage). */
+  courseOrders: Resolver<CourseOrderPage, QueryCourseOrdersArgs, TContext>;
+  courseSuggestions: Resolver<Array<Scalars['String']>, QueryCourseSuggestionsArgs, TContext>;
   /** Default billing and shipping addresses of the caller (for accountId, one the caller may use). */
   getAccountAddresses: Resolver<AccountAddresses, QueryGetAccountAddressesArgs, TContext>;
   /** Currently active banners. */
@@ -717,12 +889,16 @@ export interface QueryResolvers<TContext> {
   getDetailedProfile: Resolver<Profile, QueryGetDetailedProfileArgs, TContext>;
   getFavoriteAddresses: Resolver<Array<Address>, Record<string, never>, TContext>;
   getPrices: Resolver<Array<Price>, QueryGetPricesArgs, TContext>;
+  /** Customer-service staff (CSR + CSR_User_Management): may this user be impersonated? Only customers may. */
+  impersonationAllowed: Resolver<ImpersonationCheck, QueryImpersonationAllowedArgs, TContext>;
   isCustomerPurchaseOrderEnabled: Resolver<
     Scalars['Boolean'],
     QueryIsCustomerPurchaseOrderEnabledArgs,
     TContext
   >;
   itemDetail: Resolver<Array<CommerceItem>, QueryItemDetailArgs, TContext>;
+  /** The caller's enrolments with their 'Start course' links. */
+  myCourseEnrolments: Resolver<Array<CourseEnrolment>, Record<string, never>, TContext>;
   partLookup: Resolver<Array<ProductHit>, QueryPartLookupArgs, TContext>;
   /** The caller's saved cards (deleted ones excluded). */
   paymentMethods: Resolver<Array<PaymentMethod>, Record<string, never>, TContext>;
@@ -732,6 +908,7 @@ export interface QueryResolvers<TContext> {
   retrieveProfileDetails: Resolver<Profile, QueryRetrieveProfileDetailsArgs, TContext>;
   /** Address picker: a page of the organisation's addresses; an empty page means 'No more addresses were returned'. */
   searchAddresses: Resolver<Array<Address>, QuerySearchAddressesArgs, TContext>;
+  searchCourses: Resolver<CourseSearchResult, QuerySearchCoursesArgs, TContext>;
   searchProducts: Resolver<ProductSearchResult, QuerySearchProductsArgs, TContext>;
   shoppingList: Resolver<ShoppingList, QueryShoppingListArgs, TContext>;
   shoppingLists: Resolver<ShoppingListPage, QueryShoppingListsArgs, TContext>;
@@ -927,6 +1104,29 @@ export interface StoreFeatured {
 
 export interface SubmitQuoteInput {
   quoteId: Scalars['ID'];
+}
+
+/** A course of the training store at the caller's prices (CAD for en_CA, else USD). */
+export interface TrainingCourse {
+  /** of APN, Maintenance, Operator Training, Workplace Safety */
+  categoryFilters: Array<Scalars['String']>;
+  courseId: Scalars['String'];
+  /** continuing-education credits */
+  credits: Scalars['Float'];
+  currency: Scalars['String'];
+  /** Online or Instructor-Led */
+  deliveryMethod: Scalars['String'];
+  description: Scalars['String'];
+  durationMinutes: Scalars['Int'];
+  externalCourseId: Scalars['String'];
+  imageUrl: Maybe<Scalars['String']>;
+  isFree: Scalars['Boolean'];
+  language: Scalars['String'];
+  /** null: not for sale; 0 for free courses */
+  price: Maybe<Scalars['Float']>;
+  /** of Aerial Devices, Chippers, Cranes, Digger Derricks, Lights and Signs, Specialty */
+  productFilters: Array<Scalars['String']>;
+  title: Scalars['String'];
 }
 
 /** Spec section 3 'User status values'. */

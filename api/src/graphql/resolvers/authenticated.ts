@@ -23,6 +23,7 @@ import { impersonationAllowed, setupImpersonationUser } from '../../services/imp
 import type { GraphQLContext } from '../context.js';
 import { CartAndListMutation, CartAndListQuery } from './carts-and-lists.js';
 import { CheckoutMutation, CheckoutQuery } from './checkout.js';
+import { TrainingMutation, TrainingQuery } from './training.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
 
 export const Query: QueryResolvers<GraphQLContext> = {
@@ -61,6 +62,7 @@ export const Query: QueryResolvers<GraphQLContext> = {
   associateOrganizations: (_, args, { ctx }) => associateOrganizations(ctx, args),
   ...CartAndListQuery,
   ...CheckoutQuery,
+  ...TrainingQuery,
 };
 
 export const Mutation: MutationResolvers<GraphQLContext> = {
@@ -72,4 +74,5 @@ export const Mutation: MutationResolvers<GraphQLContext> = {
   setupImpersonationUser: (_, args, { ctx }) => setupImpersonationUser(ctx, args),
   ...CartAndListMutation,
   ...CheckoutMutation,
+  ...TrainingMutation,
 };

@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { CallerUser } from '../../auth/caller.js';
-import { CART_APPLICATIONS, courses, shoppingCartItems, shoppingCarts, users } from '../../db/schema.js';
+import { CART_APPLICATIONS, courses, shoppingCartItems, shoppingCarts } from '../../db/schema.js';
 import type { CartApplication } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { CartItemInput, CommerceItem, ShoppingCart } from '../../graphql/generated/types.js';
@@ -14,6 +14,7 @@ import type { Executor } from '../database.js';
 import { currencyFor, isOrderable, loadProducts, toItems } from '../catalogue/catalogue-service.js';
 import type { Currency, ProductRow } from '../catalogue/catalogue-service.js';
 import { str, uuidField, validate } from '../validation.js';
+import { trainingCartRefusal } from '../training/training-access.js';
 
 export const MAX_LINE_QUANTITY = 9999;
 export const MAX_ITEMS_PER_UPDATE = 100;
@@ -175,19 +176,21 @@ async function cartView(ctx: RequestContext, user: CallerUser, cart: CartRow): P
 /**
  * Spec section 6: "Punchout users are denied the training store." The shell's guard keeps them out of its pages;
  * here they cannot make or fill a training cart (reading one answers null, so a cart-count loader never fails).
+ * Spec section 4: a Demo_Only_Training_Store user keeps the training cart locally, so the same applies to them
+ * (services/training/training-access.ts). The answer is the reason, or null when the cart is allowed.
  */
-async function trainingDenied(ctx: RequestContext, user: CallerUser, application: CartApplication) {
-  if (application !== 'training-store') return false;
-  const [row] = await ctx.db
-    .select({ isPunchout: users.isPunchout })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .limit(1);
-  return row?.isPunchout === true;
+async function trainingDenied(
+  ctx: RequestContext,
+  _user: CallerUser,
+  application: CartApplication,
+): Promise<string | null> {
+  if (application !== 'training-store') return null;
+  return trainingCartRefusal(ctx);
 }
 
 async function assertApplicationAllowed(ctx: RequestContext, user: CallerUser, application: CartApplication) {
-  if (await trainingDenied(ctx, user, application)) throw forbidden(NO_TRAINING_FOR_PUNCHOUT);
+  const refusal = await trainingDenied(ctx, user, application);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** getCartByApplication(application): the caller's ACTIVE cart, or null when there is none yet. */

@@ -1,0 +1,50 @@
+// Resolvers of the training store (schema/training.graphql on /api/graphql, schema/training-open.graphql on
+// /api/open-graphql). Thin: the training services validate, authorise (punchout and demo rules, organisation
+// scope) and answer.
+import {
+  courseDetail,
+  courseSuggestions,
+  manualIndexCourses,
+  reindexTrainingCourses,
+  searchTrainingCourses,
+} from '../../services/training/course-service.js';
+import {
+  courseOrderHistory,
+  createCourseOrder,
+  enrolFreeCourse,
+  myEnrolments,
+  setLitmosUserToActive,
+} from '../../services/training/course-order-service.js';
+import type { GraphQLContext } from '../context.js';
+import type { MutationResolvers, OpenQueryResolvers, QueryResolvers } from '../generated/types.js';
+
+export const TrainingQuery: Pick<
+  QueryResolvers<GraphQLContext>,
+  'searchCourses' | 'courseSuggestions' | 'courseDetail' | 'courseOrders' | 'myCourseEnrolments'
+> = {
+  searchCourses: (_, args, { ctx }) => searchTrainingCourses(ctx, { input: args.input }),
+  courseSuggestions: (_, args, { ctx }) => courseSuggestions(ctx, args),
+  courseDetail: (_, args, { ctx }) => courseDetail(ctx, { courseId: args.courseId }),
+  courseOrders: (_, args, { ctx }) => courseOrderHistory(ctx, { request: args.request ?? null }),
+  myCourseEnrolments: (_, __, { ctx }) => myEnrolments(ctx),
+};
+
+export const TrainingMutation: Pick<
+  MutationResolvers<GraphQLContext>,
+  'createCourseOrder' | 'enrolFreeCourse' | 'setLitmosUserToActive' | 'reindex' | 'manualIndex'
+> = {
+  createCourseOrder: (_, args, { ctx }) => createCourseOrder(ctx, args),
+  enrolFreeCourse: (_, args, { ctx }) => enrolFreeCourse(ctx, args),
+  setLitmosUserToActive: (_, args, { ctx }) => setLitmosUserToActive(ctx, args),
+  reindex: (_, __, { ctx }) => reindexTrainingCourses(ctx),
+  manualIndex: (_, args, { ctx }) => manualIndexCourses(ctx, args),
+};
+
+export const TrainingOpenQuery: Pick<
+  OpenQueryResolvers<GraphQLContext>,
+  'searchCourses' | 'courseSuggestions' | 'courseDetail'
+> = {
+  searchCourses: (_, args, { ctx }) => searchTrainingCourses(ctx, args),
+  courseSuggestions: (_, args, { ctx }) => courseSuggestions(ctx, args),
+  courseDetail: (_, args, { ctx }) => courseDetail(ctx, args),
+};
