@@ -27,6 +27,8 @@ export const SDL = {
   commerce: sdl('commerce.graphql'),
   associate: sdl('associate.graphql'),
   impersonation: sdl('impersonation.graphql'),
+  invoices: sdl('invoices.graphql'),
+  contacts: sdl('contacts.graphql'),
   open: sdl('open.graphql'),
   registration: sdl('registration.graphql'),
   trainingTypes: sdl('training-types.graphql'),

@@ -6,6 +6,8 @@ import type { ApiConfig } from '../config.js';
 import type { ContextFactory } from '../auth/request-context.js';
 import { replacementImages } from '../services/catalogue/catalogue-service.js';
 import { jobFile } from '../services/job-service.js';
+import { invoicePdf } from '../services/invoices/invoice-pdf.js';
+import { invoiceFile, staticFile } from '../services/invoices/invoice-service.js';
 import { openRateLimit } from './security.js';
 
 export function registerFileRoutes(api: FastifyInstance, config: ApiConfig, contexts: ContextFactory): void {
@@ -19,6 +21,34 @@ export function registerFileRoutes(api: FastifyInstance, config: ApiConfig, cont
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
         .type(type)
+        .send(fs.createReadStream(file.path));
+    },
+  );
+
+  // an invoice's PDF (the fileUrl of /invoices/validatedDownload), made on request for a caller who may read it
+  api.get<{ Params: { invoiceId: string; fileName: string } }>(
+    '/files/invoices/:invoiceId/:fileName',
+    async (request, reply) => {
+      const ctx = await contexts.forRequest(request, { tokenRequired: true });
+      const file = await invoiceFile(ctx, request.params.invoiceId, request.params.fileName);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .type('application/pdf')
+        .send(await invoicePdf(file.document));
+    },
+  );
+
+  // published files (getFilesInFolder: 'static/Payment-Instructions/')
+  api.get<{ Params: { folder: string; fileName: string } }>(
+    '/files/static/:folder/:fileName',
+    async (request, reply) => {
+      const ctx = await contexts.forRequest(request, { tokenRequired: true });
+      const file = await staticFile(ctx, request.params.folder, request.params.fileName);
+      return reply
+        .header('Cache-Control', 'private, max-age=300')
+        .header('Content-Disposition', `inline; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .type(file.fileName.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream')
         .send(fs.createReadStream(file.path));
     },
   );

@@ -1,5 +1,13 @@
 // The job kinds the worker knows (jobs.type → kind).
 import type { JobKind } from './job-kinds.js';
+import { contactCsvExport } from './kinds/contact-csv-export.js';
 import { fleetCsvExport } from './kinds/fleet-csv-export.js';
+import { invoiceBulkPdf } from './kinds/invoice-bulk-pdf.js';
+import { invoiceCsvExport } from './kinds/invoice-csv-export.js';
 
-export const JOB_KINDS: readonly JobKind[] = [fleetCsvExport];
+export const JOB_KINDS: readonly JobKind[] = [
+  fleetCsvExport,
+  invoiceCsvExport,
+  invoiceBulkPdf,
+  contactCsvExport,
+];

@@ -26,4 +26,10 @@ export interface JobEnvironment {
 export interface JobKind {
   type: string;
   run(env: JobEnvironment, request: JobRequest): Promise<JobOutput>;
+  /** after the result is stored and the job is Complete (e.g. e-mail its link); a failure here is only logged */
+  afterComplete?(
+    env: JobEnvironment,
+    request: JobRequest,
+    result: { jobId: string; url: string },
+  ): Promise<void>;
 }

@@ -130,6 +130,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         error: null,
       });
       log.info({ jobId: job.job_id, type: job.type }, 'job complete');
+      if (kind.afterComplete)
+        await kind
+          .afterComplete({ db, log, now }, job.request, { jobId: job.job_id, url })
+          .catch((error: unknown) => log.error({ err: error, jobId: job.job_id }, 'job follow-up failed'));
     } catch (error) {
       const expected = error instanceof ApiError && error.code !== 'INTERNAL';
       const message = expected ? error.message : UNEXPECTED_ERROR;

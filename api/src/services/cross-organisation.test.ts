@@ -16,6 +16,14 @@ import { users as cartsUsers } from '../db/schema.js';
 // checkout cases (api-checkout): carts are written directly, the checkout buyers hold the ordering privilege
 import { shoppingCartItems as checkoutCartItems, shoppingCarts as checkoutCarts } from '../db/schema.js';
 import { ALL_B2B as CHECKOUT_BASE_PRIVILEGES } from '../http/test-harness.js';
+// invoices, contacts and notifications cases (H5): rows made per call
+import { randomUUID as h5Uuid } from 'node:crypto';
+import {
+  contactPhoneNumbers as h5Phones,
+  contacts as h5Contacts,
+  invoices as h5Invoices,
+  roles as h5Roles,
+} from '../db/schema.js';
 // training-store cases (h6): a free course to order
 import { courses as trainingCourses } from '../db/schema.js';
 
@@ -148,6 +156,91 @@ const onList =
   (query: string, variables: (list: { listId: string; itemId: string }) => Record<string, unknown>) =>
   async (h: Harness, ids: Ids) =>
     h.graphql(USERS.alice, query, variables(await listOf(h, ids)));
+
+// ---- invoices, contacts and notifications (H5): rows of the ids' organisation made per call ----
+
+/** Alice with both invoice privileges on top of the sweep's B2B ones. */
+const invoiceReader = { ...USERS.alice, permissions: [...CHECKOUT_BASE_PRIVILEGES, 'B2B_View_All_Invoices'] };
+
+/** A new invoice of the ids' organisation (billed and shipped to its main address). */
+async function invoiceOf(h: Harness, ids: Ids): Promise<string> {
+  const n = h5Uuid();
+  await h.db.insert(h5Invoices).values({
+    invoiceId: `INV-${n}`,
+    customerTrxId: `CT-${n}`,
+    trxNumber: n,
+    title: `Invoice ${n}`,
+    accountId: ids.accountId,
+    status: 'OPEN',
+    invoiceDate: '2026-01-15',
+    dueDate: '2026-02-14',
+    amount: 10,
+    balanceDue: 10,
+    billToAddressId: ids.addressId,
+    shipToAddressId: ids.addressId,
+  });
+  return `INV-${n}`;
+}
+
+const invoiceCall =
+  (endpoint: string, body: (ids: Ids, invoiceId: string) => Record<string, unknown>) =>
+  async (h: Harness, ids: Ids) =>
+    h.integration(invoiceReader, { endpoint, body: body(ids, await invoiceOf(h, ids)) });
+
+/** A new contact of the ids' organisation with a text-enabled phone. */
+async function contactOf(h: Harness, ids: Ids): Promise<string> {
+  const contactId = h5Uuid();
+  await h.db.insert(h5Contacts).values({
+    contactId,
+    accountId: ids.accountId,
+    partyId: `P-${contactId}`,
+    firstName: 'Sweep',
+    lastName: 'Contact',
+  });
+  await h.db
+    .insert(h5Phones)
+    .values({ phoneLineId: `PL-${contactId}`, contactId, phoneNumber: '(256) 555-0100', textEnabled: true });
+  return contactId;
+}
+
+/** A global role without privileges (any delegated admin may give it). */
+async function plainRole(h: Harness): Promise<string> {
+  const [role] = await h.db
+    .insert(h5Roles)
+    .values({ name: `Sweep ${h5Uuid()}`, scope: 'GLOBAL' })
+    .returning({ id: h5Roles.id });
+  return role!.id;
+}
+
+const newUserOf = async (h: Harness, ids: Ids) => ({
+  firstName: 'Sweep',
+  lastName: 'User',
+  email: `sweep.${h5Uuid().slice(0, 8)}@example.com`,
+  accountId: ids.accountId,
+  roleId: await plainRole(h),
+});
+
+/** The contact of a user invited (PENDING_REGISTRATION) by the ids' organisation's own admin. */
+async function invitedContactOf(h: Harness, ids: Ids): Promise<string> {
+  const res = await h.graphql(
+    ownerOf(ids),
+    'mutation($u: NewUserInput!) { createUser(user: $u) { contactId } }',
+    { u: await newUserOf(h, ids) },
+  );
+  return (res.json() as { data: { createUser: { contactId: string } } }).data.createUser.contactId;
+}
+
+const onContact =
+  (query: string, variables: (contactId: string) => Record<string, unknown>, make = contactOf) =>
+  async (h: Harness, ids: Ids) =>
+    h.graphql(USERS.alice, query, variables(await make(h, ids)));
+
+const contactCall =
+  (endpoint: (contactId: string) => string, body: (contactId: string) => Record<string, unknown>) =>
+  async (h: Harness, ids: Ids) => {
+    const contactId = await contactOf(h, ids);
+    return h.integration(USERS.alice, { endpoint: endpoint(contactId), body: body(contactId) });
+  };
 
 const CASES: Case[] = [
   {
@@ -484,6 +577,162 @@ const CASES: Case[] = [
     call: gql('query($r: CourseOrderHistoryInput) { courseOrders(request: $r) { totalRecords } }', (ids) => ({
       r: { accountIds: [ids.accountId] },
     })),
+  },
+  // ---- invoices (H5) ----
+  {
+    name: '/invoices/search/ {accountIds}',
+    covers: '/invoices/search/',
+    call: invoiceCall('/invoices/search/', (ids) => ({ accountIds: [ids.accountId] })),
+  },
+  {
+    name: '/invoices/csv/searchasync {accountIds}',
+    covers: '/invoices/csv/searchasync',
+    call: invoiceCall('/invoices/csv/searchasync', (ids) => ({ accountIds: [ids.accountId] })),
+  },
+  {
+    name: '/invoices/invoiceParts {invoiceId}',
+    covers: '/invoices/invoiceParts',
+    call: invoiceCall('/invoices/invoiceParts', (_, invoiceId) => ({ invoiceId })),
+  },
+  {
+    name: '/invoices/shipToLocations/ {accountId}',
+    covers: '/invoices/shipToLocations/',
+    call: invoiceCall('/invoices/shipToLocations/', (ids) => ({ accountId: ids.accountId })),
+  },
+  {
+    name: '/invoices/billToLocations/ {accountId}',
+    covers: '/invoices/billToLocations/',
+    call: invoiceCall('/invoices/billToLocations/', (ids) => ({ accountId: ids.accountId })),
+  },
+  {
+    name: '/invoices/validatedDownload {invoiceId}',
+    covers: '/invoices/validatedDownload',
+    call: invoiceCall('/invoices/validatedDownload', (_, invoiceId) => ({ invoiceId })),
+  },
+  {
+    name: '/invoices/bulkInvoicePdf {invoiceIds}',
+    covers: '/invoices/bulkInvoicePdf',
+    call: invoiceCall('/invoices/bulkInvoicePdf', (_, invoiceId) => ({ invoiceIds: [invoiceId] })),
+  },
+  // ---- contacts and users (H5) ----
+  {
+    name: 'searchContacts(accountIds)',
+    covers: 'Query.searchContacts',
+    call: gql('query($a: [ID!]) { searchContacts(accountIds: $a) { totalRecords } }', (ids) => ({
+      a: [ids.accountId],
+    })),
+  },
+  {
+    name: 'getContact(contactId)',
+    covers: 'Query.getContact',
+    call: onContact('query($c: ID!) { getContact(contactId: $c) { contactId } }', (c) => ({ c })),
+  },
+  {
+    name: 'assignableRoles(accountId)',
+    covers: 'Query.assignableRoles',
+    call: gql('query($a: ID!) { assignableRoles(accountId: $a) { id } }', (ids) => ({ a: ids.accountId })),
+  },
+  {
+    name: 'createUser(user.accountId)',
+    covers: 'Mutation.createUser',
+    call: async (h, ids) =>
+      h.graphql(USERS.alice, 'mutation($u: NewUserInput!) { createUser(user: $u) { contactId } }', {
+        u: await newUserOf(h, ids),
+      }),
+  },
+  {
+    name: 'createContact(contact.accountId)',
+    covers: 'Mutation.createContact',
+    call: gql('mutation($c: NewContactInput!) { createContact(contact: $c) { contactId } }', (ids) => ({
+      c: { firstName: 'Sweep', lastName: 'Contact', accountId: ids.accountId },
+    })),
+  },
+  {
+    name: 'updateContact(contact.contactId)',
+    covers: 'Mutation.updateContact',
+    call: onContact(
+      'mutation($c: ContactUpdateInput!) { updateContact(contact: $c) { contactId } }',
+      (c) => ({
+        c: { contactId: c, jobTitle: 'Changed' },
+      }),
+    ),
+  },
+  {
+    name: 'deactivateUser(contactId)',
+    covers: 'Mutation.deactivateUser',
+    call: onContact('mutation($c: ID!) { deactivateUser(contactId: $c) { active } }', (c) => ({ c })),
+  },
+  {
+    name: 'resendUserInvite(contactId)',
+    covers: 'Mutation.resendUserInvite',
+    call: onContact(
+      'mutation($c: ID!) { resendUserInvite(contactId: $c) }',
+      (c) => ({ c }),
+      invitedContactOf,
+    ),
+  },
+  {
+    name: '/contact/search {accountIds}',
+    covers: '/contact/search',
+    call: gateway(
+      () => '/contact/search',
+      (ids) => ({ accountIds: [ids.accountId] }),
+    ),
+  },
+  {
+    name: '/contact/csvSearchasync {accountIds}',
+    covers: '/contact/csvSearchasync',
+    call: gateway(
+      () => '/contact/csvSearchasync',
+      (ids) => ({ accountIds: [ids.accountId] }),
+    ),
+  },
+  {
+    name: '/contact/updateContactPrimaryEmail {contactId}',
+    covers: '/contact/updateContactPrimaryEmail',
+    call: contactCall(
+      () => '/contact/updateContactPrimaryEmail',
+      (c) => ({ contactId: c, email: `sweep.${h5Uuid().slice(0, 8)}@example.com` }),
+    ),
+  },
+  // ---- notifications (H5) ----
+  {
+    name: '/cns/getCustContact/{id}',
+    covers: '/cns/getCustContact/{id}',
+    call: contactCall(
+      (c) => `/cns/getCustContact/${c}`,
+      () => ({}),
+    ),
+  },
+  {
+    name: '/cns/editNotificationContact {contactId}',
+    covers: '/cns/editNotificationContact',
+    call: contactCall(
+      () => '/cns/editNotificationContact',
+      (c) => ({
+        contactId: c,
+        notificationStatus: 'Text',
+        highSeverity: true,
+        mediumSeverity: false,
+        lowSeverity: false,
+      }),
+    ),
+  },
+  {
+    name: '/cns/addPhoneNumber {contactId}',
+    covers: '/cns/addPhoneNumber',
+    call: contactCall(
+      () => '/cns/addPhoneNumber',
+      (c) => ({ contactId: c, phoneNumber: '(256) 555-0111', textEnabled: true }),
+    ),
+  },
+  {
+    name: '/person/update/PersonWithPartyId {partyId}',
+    covers: '/person/update/PersonWithPartyId',
+    call: contactCall(
+      () => '/person/update/PersonWithPartyId',
+      (c) => ({ partyId: `P-${c}`, firstName: 'Renamed' }),
+    ),
   },
 ];
 

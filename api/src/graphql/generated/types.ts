@@ -199,6 +199,72 @@ export interface CommerceItem {
   unitOfMeasure: Scalars['String'];
 }
 
+export interface Contact {
+  active: Scalars['Boolean'];
+  authProfile: Maybe<ContactAuthProfile>;
+  contactId: Scalars['ID'];
+  customer: ContactCustomer;
+  email: Maybe<Scalars['String']>;
+  firstName: Scalars['String'];
+  hasConnectAccount: Scalars['Boolean'];
+  jobTitle: Maybe<Scalars['String']>;
+  lastName: Scalars['String'];
+  phoneNumbers: Array<ContactPhoneNumber>;
+}
+
+/** The portal login of a contact, when it has one. */
+export interface ContactAuthProfile {
+  authId: Scalars['String'];
+  roles: Array<ContactRole>;
+  userId: Scalars['ID'];
+  userStatus: UserStatus;
+}
+
+export interface ContactCustomer {
+  accountId: Scalars['ID'];
+  customerName: Scalars['String'];
+}
+
+export interface ContactPhoneNumber {
+  phoneLineId: Scalars['ID'];
+  phoneNumber: Scalars['String'];
+  textEnabled: Scalars['Boolean'];
+}
+
+export interface ContactQueryParams {
+  /** 0-based */
+  page?: InputMaybe<Scalars['Int']>;
+  query?: InputMaybe<Scalars['String']>;
+  size?: InputMaybe<Scalars['Int']>;
+  sortOptions?: InputMaybe<ContactSortOptions>;
+}
+
+export interface ContactRole {
+  id: Scalars['ID'];
+  name: Scalars['String'];
+}
+
+export interface ContactSearchResult {
+  contacts: Array<Contact>;
+  totalRecords: Scalars['Int'];
+}
+
+export interface ContactSortOptions {
+  /** ASC or DESC */
+  direction?: InputMaybe<Scalars['String']>;
+  /** firstName, lastName, email, jobTitle or customerName */
+  field: Scalars['String'];
+}
+
+export interface ContactUpdateInput {
+  contactId: Scalars['ID'];
+  firstName?: InputMaybe<Scalars['String']>;
+  jobTitle?: InputMaybe<Scalars['String']>;
+  lastName?: InputMaybe<Scalars['String']>;
+  /** a new role for the contact's portal user */
+  roleId?: InputMaybe<Scalars['ID']>;
+}
+
 /** A course page: the course, its outline and up to four related courses. */
 export interface CourseDetail {
   course: TrainingCourse;
@@ -336,6 +402,12 @@ export interface FacetValue {
   value: Scalars['String'];
 }
 
+/** A published file (spec 3 'payment instruction files with name, url'). */
+export interface FileLink {
+  name: Scalars['String'];
+  url: Scalars['String'];
+}
+
 /** Whether the caller may impersonate a user, and if not why (the rule setupImpersonationUser applies). */
 export interface ImpersonationCheck {
   allowed: Scalars['Boolean'];
@@ -374,6 +446,9 @@ export interface MutationAddOrUpdateItemsInShoppingListArgs {
 export interface MutationApplyInternalAssociateInitiallySelectedOrgInfoArgs {
   organization: OrganizationInput;
 }
+export interface MutationCreateContactArgs {
+  contact: NewContactInput;
+}
 export interface MutationCreateCourseOrderArgs {
   courseOrder: CourseOrderInput;
 }
@@ -385,6 +460,12 @@ export interface MutationCreateShoppingCartArgs {
 }
 export interface MutationCreateShoppingListArgs {
   name: Scalars['String'];
+}
+export interface MutationCreateUserArgs {
+  user: NewUserInput;
+}
+export interface MutationDeactivateUserArgs {
+  contactId: Scalars['ID'];
 }
 export interface MutationDeleteShoppingListArgs {
   shoppingListId: Scalars['ID'];
@@ -402,6 +483,12 @@ export interface MutationPutBannersArgs {
 export interface MutationRemoveItemsFromShoppingListsArgs {
   shoppingListItemIds: Array<Scalars['ID']>;
 }
+export interface MutationResendUserInviteArgs {
+  contactId: Scalars['ID'];
+}
+export interface MutationSendInvoiceSupportRequestEmailArgs {
+  content: Scalars['String'];
+}
 export interface MutationSetInternalAssociateActiveOrgsArgs {
   activeOrgIds: Array<Scalars['ID']>;
 }
@@ -413,6 +500,9 @@ export interface MutationSetupImpersonationUserArgs {
 }
 export interface MutationSubmitQuoteArgs {
   ebsQuote: SubmitQuoteInput;
+}
+export interface MutationUpdateContactArgs {
+  contact: ContactUpdateInput;
 }
 export interface MutationUpdateShoppingListArgs {
   name: Scalars['String'];
@@ -444,6 +534,7 @@ export interface MutationResolvers<TContext> {
     MutationApplyInternalAssociateInitiallySelectedOrgInfoArgs,
     TContext
   >;
+  createContact: Resolver<Contact, MutationCreateContactArgs, TContext>;
   /** Places a course order: priced from the catalogue, the buyer enrolled, a confirmation e-mailed. */
   createCourseOrder: Resolver<CourseOrderConfirmation, MutationCreateCourseOrderArgs, TContext>;
   /** Prices the cart for the chosen addresses and payment; the cart is unchanged until submitQuote. */
@@ -451,6 +542,10 @@ export interface MutationResolvers<TContext> {
   createShoppingCart: Resolver<ShoppingCart, MutationCreateShoppingCartArgs, TContext>;
   /** 'A shopping list with this name already exists.' when the caller has one of that name (any case). */
   createShoppingList: Resolver<ShoppingList, MutationCreateShoppingListArgs, TContext>;
+  /** A contact with a portal user in PENDING_REGISTRATION and a delegated-registration e-mail. */
+  createUser: Resolver<Contact, MutationCreateUserArgs, TContext>;
+  /** The contact's user becomes DEACTIVATED and can no longer sign in. */
+  deactivateUser: Resolver<Contact, MutationDeactivateUserArgs, TContext>;
   deleteShoppingList: Resolver<ShoppingListsResult, MutationDeleteShoppingListArgs, TContext>;
   /** Enrols the caller in a free course at once; refused for paid courses. */
   enrolFreeCourse: Resolver<CourseEnrolment, MutationEnrolFreeCourseArgs, TContext>;
@@ -465,6 +560,14 @@ export interface MutationResolvers<TContext> {
     MutationRemoveItemsFromShoppingListsArgs,
     TContext
   >;
+  /** A new delegated-registration link for a user who has not completed registration. */
+  resendUserInvite: Resolver<Scalars['Boolean'], MutationResendUserInviteArgs, TContext>;
+  /** Sends the caller's invoice question to customer support through the mail outbox (either invoice privilege). */
+  sendInvoiceSupportRequestEmail: Resolver<
+    Scalars['Boolean'],
+    MutationSendInvoiceSupportRequestEmailArgs,
+    TContext
+  >;
   /** Stores an internal associate's active organisations server-side; only allowed organisations. */
   setInternalAssociateActiveOrgs: Resolver<
     Array<Organization>,
@@ -477,6 +580,7 @@ export interface MutationResolvers<TContext> {
   setupImpersonationUser: Resolver<ImpersonationCredentials, MutationSetupImpersonationUserArgs, TContext>;
   /** Places the order: the quote becomes an order in the order histories and the cart is closed. */
   submitQuote: Resolver<OrderConfirmation, MutationSubmitQuoteArgs, TContext>;
+  updateContact: Resolver<Contact, MutationUpdateContactArgs, TContext>;
   updateShoppingList: Resolver<ShoppingList, MutationUpdateShoppingListArgs, TContext>;
   /** Updates the caller's own profile (userId must be the caller's). */
   userUpdateProfile: Resolver<Profile, MutationUserUpdateProfileArgs, TContext>;
@@ -505,6 +609,28 @@ export interface NewCardInput {
   /** make it the default{product}PaymentId */
   makeDefault?: InputMaybe<Scalars['Boolean']>;
   securityCode: Scalars['String'];
+}
+
+export interface NewContactInput {
+  accountId: Scalars['ID'];
+  email?: InputMaybe<Scalars['String']>;
+  firstName: Scalars['String'];
+  jobTitle?: InputMaybe<Scalars['String']>;
+  lastName: Scalars['String'];
+  partyId?: InputMaybe<Scalars['ID']>;
+  phoneNumber?: InputMaybe<Scalars['String']>;
+}
+
+/** Spec 3 'New user input'. */
+export interface NewUserInput {
+  accountId: Scalars['ID'];
+  email: Scalars['String'];
+  firstName: Scalars['String'];
+  jobTitle?: InputMaybe<Scalars['String']>;
+  lastName: Scalars['String'];
+  partyId?: InputMaybe<Scalars['ID']>;
+  phoneNumber?: InputMaybe<Scalars['String']>;
+  roleId: Scalars['ID'];
 }
 
 /** One OCI field of the cart returned to the procurement system, e.g. NEW_ITEM-DESCRIPTION[1]. */
@@ -802,6 +928,9 @@ export interface PunchoutCartReturn {
   target: Maybe<Scalars['String']>;
 }
 
+export interface QueryAssignableRolesArgs {
+  accountId: Scalars['ID'];
+}
 export interface QueryAssociateOrganizationsArgs {
   query?: InputMaybe<Scalars['String']>;
 }
@@ -823,10 +952,16 @@ export interface QueryGetAccountAddressesArgs {
 export interface QueryGetCartByApplicationArgs {
   application: Scalars['String'];
 }
+export interface QueryGetContactArgs {
+  contactId: Scalars['ID'];
+}
 export interface QueryGetDetailedProfileArgs {
   accountId?: InputMaybe<Scalars['ID']>;
   parentCoPartyId?: InputMaybe<Scalars['ID']>;
   userId?: InputMaybe<Scalars['ID']>;
+}
+export interface QueryGetFilesInFolderArgs {
+  folderPath: Scalars['String'];
 }
 export interface QueryGetPricesArgs {
   items: Array<PriceRequestItem>;
@@ -849,6 +984,10 @@ export interface QueryRetrieveProfileDetailsArgs {
 export interface QuerySearchAddressesArgs {
   request: AddressSearchInput;
 }
+export interface QuerySearchContactsArgs {
+  accountIds?: InputMaybe<Array<Scalars['ID']>>;
+  queryParams?: InputMaybe<ContactQueryParams>;
+}
 export interface QuerySearchCoursesArgs {
   input: CourseSearchInput;
 }
@@ -866,6 +1005,8 @@ export interface QueryValidateAddressArgs {
   address: AddressValidationInput;
 }
 export interface QueryResolvers<TContext> {
+  /** Roles a delegated admin may give users of the account: global and the account's own, holding no privilege the admin lacks. */
+  assignableRoles: Resolver<Array<ContactRole>, QueryAssignableRolesArgs, TContext>;
   /** The organisations an internal associate may view as (their allowed organisations), optionally filtered. */
   associateOrganizations: Resolver<Array<Organization>, QueryAssociateOrganizationsArgs, TContext>;
   autocomplete: Resolver<Autocomplete, QueryAutocompleteArgs, TContext>;
@@ -885,9 +1026,12 @@ export interface QueryResolvers<TContext> {
   getBanners: Resolver<Array<Banner>, Record<string, never>, TContext>;
   /** The caller's ACTIVE cart for the application, or null when there is none yet. */
   getCartByApplication: Resolver<Maybe<ShoppingCart>, QueryGetCartByApplicationArgs, TContext>;
+  getContact: Resolver<Contact, QueryGetContactArgs, TContext>;
   /** The caller's profile; userId, if given, must be the caller's; accountId / parentCoPartyId select an organisation. */
   getDetailedProfile: Resolver<Profile, QueryGetDetailedProfileArgs, TContext>;
   getFavoriteAddresses: Resolver<Array<Address>, Record<string, never>, TContext>;
+  /** The files of a published folder; only 'static/Payment-Instructions/' is published (either invoice privilege). */
+  getFilesInFolder: Resolver<Array<FileLink>, QueryGetFilesInFolderArgs, TContext>;
   getPrices: Resolver<Array<Price>, QueryGetPricesArgs, TContext>;
   /** Customer-service staff (CSR + CSR_User_Management): may this user be impersonated? Only customers may. */
   impersonationAllowed: Resolver<ImpersonationCheck, QueryImpersonationAllowedArgs, TContext>;
@@ -908,6 +1052,8 @@ export interface QueryResolvers<TContext> {
   retrieveProfileDetails: Resolver<Profile, QueryRetrieveProfileDetailsArgs, TContext>;
   /** Address picker: a page of the organisation's addresses; an empty page means 'No more addresses were returned'. */
   searchAddresses: Resolver<Array<Address>, QuerySearchAddressesArgs, TContext>;
+  /** accountIds default to the active organisations. */
+  searchContacts: Resolver<ContactSearchResult, QuerySearchContactsArgs, TContext>;
   searchCourses: Resolver<CourseSearchResult, QuerySearchCoursesArgs, TContext>;
   searchProducts: Resolver<ProductSearchResult, QuerySearchProductsArgs, TContext>;
   shoppingList: Resolver<ShoppingList, QueryShoppingListArgs, TContext>;

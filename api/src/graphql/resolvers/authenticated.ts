@@ -23,6 +23,8 @@ import { impersonationAllowed, setupImpersonationUser } from '../../services/imp
 import type { GraphQLContext } from '../context.js';
 import { CartAndListMutation, CartAndListQuery } from './carts-and-lists.js';
 import { CheckoutMutation, CheckoutQuery } from './checkout.js';
+import { ContactMutation, ContactQuery } from './contacts.js';
+import { InvoiceMutation, InvoiceQuery } from './invoices.js';
 import { TrainingMutation, TrainingQuery } from './training.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
 
@@ -62,6 +64,8 @@ export const Query: QueryResolvers<GraphQLContext> = {
   associateOrganizations: (_, args, { ctx }) => associateOrganizations(ctx, args),
   ...CartAndListQuery,
   ...CheckoutQuery,
+  ...InvoiceQuery,
+  ...ContactQuery,
   ...TrainingQuery,
 };
 
@@ -74,5 +78,7 @@ export const Mutation: MutationResolvers<GraphQLContext> = {
   setupImpersonationUser: (_, args, { ctx }) => setupImpersonationUser(ctx, args),
   ...CartAndListMutation,
   ...CheckoutMutation,
+  ...InvoiceMutation,
+  ...ContactMutation,
   ...TrainingMutation,
 };

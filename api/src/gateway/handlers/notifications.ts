@@ -1,0 +1,48 @@
+// Notification endpoints (spec 7 'Notifications'): a contact's notification setting and phone numbers, and the
+// person update by party id.
+import * as yup from 'yup';
+import {
+  addPhoneNumber,
+  addPhoneSchema,
+  editNotificationContact,
+  editNotificationSchema,
+  getCustContact,
+  personUpdateSchema,
+  updatePersonWithPartyId,
+} from '../../services/notifications/notification-service.js';
+import { defineHandler } from '../registry.js';
+
+export const notificationHandlers = [
+  defineHandler({
+    kind: 'sync',
+    path: '/cns/getCustContact/{id}',
+    audience: 'authenticated',
+    description: 'A contact (by contact id) with its phone numbers and notification setting.',
+    schema: yup.object({}),
+    handle: (ctx, { params }) => getCustContact(ctx, { id: params['id'] }),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/cns/editNotificationContact',
+    audience: 'authenticated',
+    description: 'Saves a contact’s notification setting (the rules of spec 4 and 5).',
+    schema: editNotificationSchema,
+    handle: (ctx, { body }) => editNotificationContact(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/cns/addPhoneNumber',
+    audience: 'authenticated',
+    description: 'Adds a phone number (textEnabled or not) to a contact.',
+    schema: addPhoneSchema,
+    handle: (ctx, { body }) => addPhoneNumber(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/person/update/PersonWithPartyId',
+    audience: 'authenticated',
+    description: 'Updates the name and job title of the person (contact) of a party.',
+    schema: personUpdateSchema,
+    handle: (ctx, { body }) => updatePersonWithPartyId(ctx, body),
+  }),
+];
