@@ -1,5 +1,6 @@
 // Input validation for every operation: yup schemas with clear messages; a failure is a 400 listing each problem.
 import * as yup from 'yup';
+import { partNumberRule } from '@portal/rules/validation';
 import { ValidationError } from 'yup';
 import { fromValidationError } from '../errors/api-error.js';
 
@@ -39,11 +40,8 @@ export const idField = (label: string) =>
 export const uuidField = (label: string) =>
   str(label).trim().matches(UUID_PATTERN, `${label} is not a valid id.`);
 
-export const partNumberField = str('Part number')
-  .trim()
-  .min(1, 'Part number is required.')
-  .max(40, 'Part number must be at most 40 characters.')
-  .matches(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, 'Part number contains invalid characters.');
+/** A part number's shape, as quick order checks it in the browser (@portal/rules/validation). */
+export const partNumberField = partNumberRule();
 
 export const emailField = str('Email address')
   .trim()

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import * as yup from 'yup';
-import { isCaProvince, isCountryCode, isUsState } from '@portal/rules/validation';
+import { ADDRESS_ENTRY_LIMITS, addressEntrySchema, text } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { CallerUser } from '../../auth/caller.js';
 import { addresses, organizations, userFavoriteAddresses, users } from '../../db/schema.js';
@@ -26,7 +26,7 @@ import { registrationDeps } from '../../registration/deps.js';
 import { ADDRESS_ERROR, validateRegistrationAddress } from '../../registration/registration-service.js';
 import { requireAccount, requireUser } from '../authorization.js';
 import { toAddress } from '../profile-service.js';
-import { idField, pageField, searchTextField, sizeField, str, validate } from '../validation.js';
+import { idField, pageField, searchTextField, sizeField, validate } from '../validation.js';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -286,25 +286,21 @@ export function validateCheckoutAddress(
   return { validationResult, address, suggestedAddress, county };
 }
 
-const text = (label: string, max: number) =>
-  str(label).trim().max(max, `${label} must be at most ${max} characters.`);
-
-const newAddressSchema = yup.object({
-  addressName: text('Address name', 60).nullable(),
-  address1: text('Address', 100).required('Address is required.'),
-  address2: text('Address line 2', 100).nullable(),
-  city: text('City', 60).required('City is required.'),
-  state: text('State', 60).nullable(),
-  province: text('Province', 60).nullable(),
-  postalCode: text('Zip/Postal Code', 10).required('Zip/Postal Code is required.'),
-  country: text('Country', 2)
-    .uppercase()
-    .required('Country is required.')
-    .test('country', 'Country is required.', (v) => !!v && isCountryCode(v)),
-  county: text('County', 60).nullable(),
+// The checkout form's address-entry schema, plus what only the API is sent: the county and the two flags. The
+// province arrives in a field of its own; the schema judges it as the state of a Canadian address.
+const newAddressSchema = addressEntrySchema.shape({
+  county: text('County', ADDRESS_ENTRY_LIMITS.county).nullable(),
   billingEnabled: yup.boolean().strict().nullable().default(true),
   shippingEnabled: yup.boolean().strict().nullable().default(true),
 });
+
+/** NewAddressInput as the schema reads it: a Canadian address's region is its province (or, failing that, state). */
+function asAddressEntry(input: NewAddressInput | undefined): Record<string, unknown> {
+  const raw: Record<string, unknown> = { ...(input ?? {}) };
+  const { province, ...rest } = raw;
+  const country = typeof raw['country'] === 'string' ? raw['country'].trim().toUpperCase() : '';
+  return country === 'CA' ? { ...rest, state: province ?? raw['state'] } : rest;
+}
 
 const regionFor = (country: string): Region =>
   country === 'US' ? 'UNITED_STATES' : country === 'CA' ? 'CANADA' : 'AWW';
@@ -315,18 +311,15 @@ const regionFor = (country: string): Region =>
  * AMBIGUOUS is stored as entered (the user accepted it in the 'AMBIGUOUS ADDRESS' dialog). Returns the addressId.
  */
 export async function addAddress(ctx: RequestContext, input: { address: NewAddressInput }): Promise<string> {
-  const form = validate(newAddressSchema, input.address ?? {});
+  const form = validate(newAddressSchema, asAddressEntry(input.address));
   const user = requireUser(ctx);
   const profile = await profileAddressIds(ctx, user);
   if (!profile.isAddressModificationAllowed || profile.isValidatedB2BUser || !user.accountId)
     throw forbidden(ADDRESS_CHANGES_NOT_ALLOWED);
   const country = form.country;
-  // spec 5: US sends the state, CA the province (either field), elsewhere the state holds the country
-  const region = country === 'CA' ? (form.province ?? form.state ?? '') : (form.state ?? '');
-  if (country === 'US' && !isUsState(region.toUpperCase()))
-    throw badInput('State/Province/Region is required.');
-  if (country === 'CA' && !isCaProvince(region.toUpperCase()))
-    throw badInput('State/Province/Region is required.');
+  // spec 5: US sends the state, CA the province (the schema checked either against the country's list),
+  // elsewhere the state holds the country
+  const region = form.state ?? '';
 
   const { postal } = registrationDeps(ctx.config);
   const checked = validateAddress(postal, {

@@ -3,6 +3,7 @@
 // any letter case (a unique index on lower(name) backs the check against races).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as yup from 'yup';
+import { SHOPPING_LIST_MESSAGES, SHOPPING_LIST_NAME_MAX, shoppingListName } from '@portal/rules/validation';
 import type { CallerUser } from '../../auth/caller.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { shoppingListItems, shoppingLists } from '../../db/schema.js';
@@ -16,18 +17,16 @@ import type {
 } from '../../graphql/generated/types.js';
 import { requireUser } from '../authorization.js';
 import { compact, currencyFor, loadProducts, toItems } from '../catalogue/catalogue-service.js';
-import { pageField, partNumberField, sizeField, str, uuidField, validate } from '../validation.js';
+import { pageField, partNumberField, sizeField, uuidField, validate } from '../validation.js';
 import { MAX_LINE_QUANTITY } from './cart-service.js';
 
-export const NAME_REQUIRED = 'Name is required.';
-export const NAME_TAKEN = 'A shopping list with this name already exists.';
-export const NAME_MAX = 100;
+// The spec 5 messages and the name rule are the add-to-list dialog's (@portal/rules/validation): one wording.
+export const NAME_REQUIRED = SHOPPING_LIST_MESSAGES.nameRequired;
+export const NAME_TAKEN = SHOPPING_LIST_MESSAGES.nameTaken;
+export const NAME_MAX = SHOPPING_LIST_NAME_MAX;
 export const LIST_GONE = 'This shopping list no longer exists.';
 
-const nameField = str('Name')
-  .trim()
-  .required(NAME_REQUIRED)
-  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`);
+const nameField = shoppingListName();
 const listIdField = uuidField('Shopping list id').required('Shopping list id is required.');
 
 const nameTaken = () => new ApiError('CONFLICT', NAME_TAKEN, { userFriendlyMessage: NAME_TAKEN });

@@ -9,20 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   CARD_MESSAGES as CARD_RULE_MESSAGES,
-  CARDHOLDER_NAME_MAX_LENGTH,
-  CARDHOLDER_NAME_PATTERN,
-  EXPIRY_YEAR_MIN,
-  SECURITY_CODE_PATTERN,
   cardBrand,
   cardDigits,
+  cardEntrySchema,
   cardExpired,
-  cardNumberValid,
-  expiryMonthValid,
-  expiryYearValid,
-  securityCodeLength,
 } from '@portal/rules/validation';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { paymentMethods, users } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
@@ -37,42 +29,6 @@ export const CARD_MESSAGES = {
   ...CARD_RULE_MESSAGES,
   notFound: 'The payment method does not exist.',
 } as const;
-
-// Messages are fixed strings: yup never interpolates the value (`${value}`) into them.
-const cardSchema = yup.object({
-  cardNumber: yup
-    .string()
-    .typeError(CARD_MESSAGES.numberInvalid)
-    .required(CARD_MESSAGES.numberRequired)
-    .test('card-number', CARD_MESSAGES.numberInvalid, (v) => cardNumberValid(cardDigits(v ?? ''))),
-  expMonth: yup
-    .number()
-    .typeError(CARD_MESSAGES.monthInvalid)
-    .required(CARD_MESSAGES.monthInvalid)
-    .test('expiry-month', CARD_MESSAGES.monthInvalid, (v) => v === undefined || expiryMonthValid(v)),
-  // the upper bound depends on today's date: checked with expiryYearValid once the card is otherwise sound
-  expYear: yup
-    .number()
-    .typeError(CARD_MESSAGES.yearInvalid)
-    .required(CARD_MESSAGES.yearInvalid)
-    .integer(CARD_MESSAGES.yearInvalid)
-    .min(EXPIRY_YEAR_MIN, CARD_MESSAGES.yearInvalid)
-    .max(2100, CARD_MESSAGES.yearInvalid),
-  cardholderName: yup
-    .string()
-    .typeError(CARD_MESSAGES.nameRequired)
-    .trim()
-    .required(CARD_MESSAGES.nameRequired)
-    .max(CARDHOLDER_NAME_MAX_LENGTH, CARD_MESSAGES.nameTooLong)
-    .matches(CARDHOLDER_NAME_PATTERN, CARD_MESSAGES.nameInvalid),
-  securityCode: yup
-    .string()
-    .typeError(CARD_MESSAGES.codeInvalid)
-    .trim()
-    .required(CARD_MESSAGES.codeRequired)
-    .matches(SECURITY_CODE_PATTERN, CARD_MESSAGES.codeInvalid),
-  makeDefault: yup.boolean().strict().nullable().default(false),
-});
 
 // quote-service checks the chosen card's expiry with the same rule
 export { cardExpired };
@@ -142,13 +98,12 @@ export async function addNewCreditCard(
   input: { card: NewCardInput },
 ): Promise<PaymentMethod> {
   const user = requireUser(ctx);
-  const card = validate(cardSchema, input.card ?? {});
+  // the checkout form's schema, judged against this request's clock: number, brand, expiry, name and code
+  const card = validate(cardEntrySchema(ctx.now()), input.card ?? {});
   const digits = cardDigits(card.cardNumber);
   const brand = cardBrand(digits);
+  // the schema refused a number of no accepted brand; this only tells the compiler
   if (!brand) throw badInput(CARD_MESSAGES.brandUnsupported);
-  if (card.securityCode.length !== securityCodeLength(brand)) throw badInput(CARD_MESSAGES.codeInvalid);
-  if (cardExpired(card.expMonth, card.expYear, ctx.now())) throw badInput(CARD_MESSAGES.expired);
-  if (!expiryYearValid(card.expYear, ctx.now())) throw badInput(CARD_MESSAGES.yearInvalid);
 
   // the processor's token: random, unrelated to the number (nothing can be derived from it)
   const token = `tok_${randomBytes(18).toString('base64url')}`;
