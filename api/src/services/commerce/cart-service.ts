@@ -3,6 +3,7 @@
 // the quantity sent, and 0 or less removes it. A cart belongs to its user alone; another user's cart id is denied.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as yup from 'yup';
+import { MAX_LINE_QUANTITY } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { CallerUser } from '../../auth/caller.js';
 import { CART_APPLICATIONS, courses, shoppingCartItems, shoppingCarts } from '../../db/schema.js';
@@ -16,7 +17,8 @@ import type { Currency, ProductRow } from '../catalogue/catalogue-service.js';
 import { str, uuidField, validate } from '../validation.js';
 import { trainingCartRefusal } from '../training/training-access.js';
 
-export const MAX_LINE_QUANTITY = 9999;
+// the line maximum is the quick-order form's too (@portal/rules/validation)
+export { MAX_LINE_QUANTITY };
 export const MAX_ITEMS_PER_UPDATE = 100;
 
 export const APPLICATION_MESSAGE = "Application must be 'supply-store' or 'training-store'.";
