@@ -168,6 +168,8 @@ export function createAuthenticatedYoga(config: ApiConfig, log: FastifyBaseLogge
       SDL.commerce,
       SDL.associate,
       SDL.impersonation,
+      SDL.invoices,
+      SDL.contacts,
       SDL.trainingTypes,
       SDL.training,
     ],
