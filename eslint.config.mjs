@@ -16,6 +16,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       'bench-results/**',
       'api/src/graphql/generated/**',
+      // typed GraphQL documents generated per app by `npm run codegen:web`
+      '*/src/gql/**',
     ],
   },
   js.configs.recommended,

@@ -5,6 +5,7 @@ module.exports = {
   testTimeout: 60000,
   projects: [
     '<rootDir>/rules',
+    '<rootDir>/api-client',
     '<rootDir>/shared-session',
     '<rootDir>/shared-ui',
     '<rootDir>/federation',

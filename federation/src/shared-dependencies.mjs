@@ -20,4 +20,8 @@ export const sharedDependencies = {
   '@tanstack/react-query': { singleton: true },
   '@portal/shared-session': { singleton: true },
   '@portal/shared-ui': { singleton: true },
+  // Versioned libraries, not singletons (ADR 0013): equal versions load once; a remote built against a newer
+  // version than the page has runs its own copy. sharedFor() requires the workspace's own version (^x.y.z).
+  '@portal/rules': { singleton: false },
+  '@portal/api-client': { singleton: false },
 };

@@ -1,4 +1,5 @@
 // The module this remote exposes to the shell ('./app'): its versioned descriptor.
+import { GraphQLProvider } from '@portal/api-client';
 import { createRemoteApplication } from '@portal/shared-session';
 import { routes } from './routes';
 
@@ -6,4 +7,6 @@ export const descriptor = createRemoteApplication({
   id: 'csr',
   routes,
   buildLabel: __PORTAL_BUILD_LABEL__,
+  // the area's urql client (this remote's copy of @portal/api-client)
+  providers: GraphQLProvider,
 });

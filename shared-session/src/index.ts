@@ -24,7 +24,6 @@ export { getAccessToken, setAccessTokenSource } from './auth/access-token';
 export type { AccessTokenSource } from './auth/access-token';
 export { requestLogin, requestLogout, setAuthController } from './auth/auth-controller';
 export type { AuthController } from './auth/auth-controller';
-export * from './api';
 export * from './locale';
 export { loadingStore, startLoading, finishLoading, stopLoading, useLoading } from './session/loading';
 export type { LoadingState } from './session/loading';
@@ -48,5 +47,4 @@ export {
 export type { CompanyContext } from './company/company-context';
 export { setAssociateCompanySwitcher, switchCompany } from './company/company-switch';
 export type { CompanyChoice } from './company/company-switch';
-export { chooseAssociateOrganization, fetchAssociateOrganizations } from './company/associate-organization';
 export * from './cart';

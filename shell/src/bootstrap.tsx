@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName } from '@portal/federation/container-name';
+import { GraphQLProvider } from '@portal/api-client';
 import { areaForPath, recordAppDiagnostics, SESSION_STORE_INSTANCE_ID } from '@portal/shared-session';
 import '@portal/shared-ui/tokens.css';
 import './shell.css';
@@ -31,7 +32,11 @@ async function startShell() {
   if (manifest['store']) setStoreSearchBoxLoader(() => loadRemote(`${containerName('store')}/search-box`));
   const headerRoot = document.getElementById('shell-header');
   if (!headerRoot) throw new Error('The page skeleton has no #shell-header');
-  createRoot(headerRoot).render(<PortalFrame onRetryArea={(areaId) => retryArea(areaId, manifest)} />);
+  createRoot(headerRoot).render(
+    <GraphQLProvider>
+      <PortalFrame onRetryArea={(areaId) => retryArea(areaId, manifest)} />
+    </GraphQLProvider>,
+  );
   const session = await startPortalSession();
   installRouteGuardRedirects(session.storage, { changeCompany: openChangeCompanyModal });
   start({ urlRerouteOnly: true });

@@ -1,7 +1,6 @@
 import { createGuestProfile } from '../session/profile';
 import { sessionStore, createInitialSessionState } from '../session/session-store';
-import type { CartLine } from './cart-types';
-import type { CartServerApi, ServerCart, ServerCartInput } from './cart-server-api';
+import type { CartLine, CartServerApi, ServerCart, ServerCartInput } from './cart-types';
 import {
   addToCart,
   cartStore,

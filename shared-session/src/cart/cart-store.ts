@@ -8,9 +8,14 @@ import { sessionStore } from '../session/session-store';
 import type { SessionState, StoreApplication } from '../session/session-store';
 import { setCartCount } from '../session/session-actions';
 import { isGuest } from '../session/profile';
-import type { CartItemChange, CartLine, CartSnapshot } from './cart-types';
-import type { CartServerApi, ServerCart, ServerCartInput } from './cart-server-api';
-import { graphqlCartApi } from './cart-server-api';
+import type {
+  CartItemChange,
+  CartLine,
+  CartServerApi,
+  CartSnapshot,
+  ServerCart,
+  ServerCartInput,
+} from './cart-types';
 import type { GuestCartStorage } from './guest-cart';
 import { applyGuestChanges, cartTotals, createGuestCartStorage } from './guest-cart';
 
@@ -38,11 +43,22 @@ interface CartDependencies {
   guestStorage: GuestCartStorage;
 }
 
-let deps: CartDependencies = { api: graphqlCartApi, guestStorage: createGuestCartStorage() };
+const notRegistered = (): Promise<never> =>
+  Promise.reject(new Error('The server cart is not available yet (setCartServerApi was not called)'));
+
+let deps: CartDependencies = {
+  api: { getCart: notRegistered, createCart: notRegistered, setItems: notRegistered },
+  guestStorage: createGuestCartStorage(),
+};
 
 /** Tests (and a standalone remote) swap the server API or the browser storage. */
 export function setCartDependencies(next: Partial<CartDependencies>): void {
   deps = { ...deps, ...next };
+}
+
+/** The shell (or a standalone remote) hands the store the server cart's calls at startup. */
+export function setCartServerApi(api: CartServerApi): void {
+  setCartDependencies({ api });
 }
 
 /** Spec 4: guests keep local carts; a Demo_Only_Training_Store user keeps the training-store cart locally. */

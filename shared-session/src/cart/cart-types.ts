@@ -35,3 +35,28 @@ export interface CartItemChange {
   unitSerial?: string | null;
   unitPrice?: number | null;
 }
+
+/** A signed-in user's cart as the server holds it. */
+export interface ServerCart {
+  shoppingCartId: string;
+  items: CartLine[];
+  count: number;
+  subtotal: number;
+}
+
+export interface ServerCartInput {
+  itemId: string;
+  quantity: number;
+  unitSerial?: string | null;
+}
+
+/**
+ * The server cart's calls. The cart store is a singleton in this package while the GraphQL client is versioned
+ * (@portal/api-client, which depends on this package): the shell hands the store its implementation at startup
+ * (setCartServerApi), so no import cycle and no copy of the client lives in the singleton.
+ */
+export interface CartServerApi {
+  getCart(application: StoreApplication): Promise<ServerCart | null>;
+  createCart(application: StoreApplication): Promise<ServerCart>;
+  setItems(shoppingCartId: string, items: readonly ServerCartInput[]): Promise<ServerCart>;
+}

@@ -1,5 +1,13 @@
 // Carts shared by the supply and training stores (spec 3, 4).
-export type { CartItemChange, CartKind, CartLine, CartSnapshot } from './cart-types';
+export type {
+  CartItemChange,
+  CartKind,
+  CartLine,
+  CartServerApi,
+  CartSnapshot,
+  ServerCart,
+  ServerCartInput,
+} from './cart-types';
 export {
   GUEST_CART_COOKIE_MAX_AGE_SECONDS,
   GUEST_CART_QUANTITY_COOKIES,
@@ -16,6 +24,7 @@ export {
   mergeGuestCart,
   mergedCartItems,
   removeFromCart,
+  setCartServerApi,
   setGuestCartPrices,
   startCarts,
   updateCartQuantities,

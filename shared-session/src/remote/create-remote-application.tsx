@@ -26,6 +26,11 @@ export interface RemoteApplicationOptions {
   buildLabel?: string;
   /** rendered while a lazy page loads */
   loading?: ReactNode;
+  /**
+   * wraps the area's tree: the remote's urql Provider (GraphQLProvider of @portal/api-client, a versioned package
+   * this singleton cannot import, so each remote hands in its own copy)
+   */
+  providers?: ComponentType<{ children: ReactNode }>;
 }
 
 function AreaCrash({ areaLabel }: { areaLabel: string }) {
@@ -46,6 +51,16 @@ function NotFoundInArea() {
       </section>
     </RoutePage>
   );
+}
+
+function withProviders(Providers: ComponentType<{ children: ReactNode }>, Root: ComponentType) {
+  return function ProvidedRoot() {
+    return (
+      <Providers>
+        <Root />
+      </Providers>
+    );
+  };
 }
 
 export function createRemoteApplication(options: RemoteApplicationOptions): RemoteDescriptor {
@@ -92,7 +107,7 @@ export function createRemoteApplication(options: RemoteApplicationOptions): Remo
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
-    rootComponent: RemoteRoot,
+    rootComponent: options.providers ? withProviders(options.providers, RemoteRoot) : RemoteRoot,
     errorBoundary: () => <AreaCrash areaLabel={area.label} />,
   });
 

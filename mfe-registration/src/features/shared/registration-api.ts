@@ -1,55 +1,42 @@
-// The registration remote's calls to the open endpoint (POST /api/open-graphql, no token).
-import { graphqlRequest, PortalApiError } from '@portal/shared-session';
+// The registration remote's calls to the open endpoint (POST /api/open-graphql, no token), as typed documents
+// (registration.open.graphql → src/gql/open).
+import { PortalApiError, runGraphQL } from '@portal/api-client';
 import type { RegistrationFormValues } from '@portal/rules/validation';
+import {
+  ActivateAccountDocument,
+  CompleteDelegatedRegistrationDocument,
+  DelegatedRegistrationStatusDocument,
+  RegisterUserDocument,
+  RegistrationCaptchaDocument,
+  ResendActivationEmailDocument,
+  ResendDelegatedRegistrationTokenDocument,
+  ValidateRegistrationAddressDocument,
+} from '../../gql/open/graphql';
+import type {
+  ActivationResult,
+  CompleteDelegatedRegistrationMutationVariables,
+  DelegatedTokenStatus,
+  RegistrationCaptchaQuery,
+  ValidateRegistrationAddressQuery,
+} from '../../gql/open/graphql';
 
-export interface CaptchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-export type AddressValidationStatus = 'VALID' | 'INVALID' | 'AMBIGUOUS';
-
-export interface RegistrationAddress {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
-
-export interface AddressValidation {
-  validationResult: AddressValidationStatus;
-  address: RegistrationAddress;
-  suggestedAddress: RegistrationAddress | null;
-  county: string;
-}
-
-export type ActivationResult = 'ALREADY_ACTIVE' | 'SUCCESS' | 'EXPIRED' | 'REJECTED';
-export type DelegatedTokenStatus = 'VALID' | 'EXPIRED' | 'ALREADY_REGISTERED' | 'REJECTED';
+export type { ActivationResult, AddressValidationStatus, DelegatedTokenStatus } from '../../gql/open/graphql';
+export type CaptchaChallenge = RegistrationCaptchaQuery['registrationCaptcha'];
+export type AddressValidation = ValidateRegistrationAddressQuery['validateAddress'];
+export type RegistrationAddress = AddressValidation['address'];
 
 const open = { open: true } as const;
 
 export async function fetchCaptchaChallenge(): Promise<CaptchaChallenge> {
-  const data = await graphqlRequest<{ registrationCaptcha: CaptchaChallenge }>(
-    '{ registrationCaptcha { algorithm challenge maxnumber salt signature } }',
-    {},
-    open,
-  );
+  const data = await runGraphQL(RegistrationCaptchaDocument, {}, open);
   return data.registrationCaptcha;
 }
-
-const ADDRESS_FIELDS = 'address1 address2 city state postalCode country';
 
 /** Spec 5: US sends the state, CA the province (as state), other countries the country as state. */
 export async function validateAddress(values: RegistrationFormValues): Promise<AddressValidation | null> {
   const state = values.country === 'US' || values.country === 'CA' ? values.state : values.country;
-  const data = await graphqlRequest<{ validateAddress: AddressValidation } | null>(
-    `query($a: RegistrationAddressInput!) { validateAddress(address: $a) { validationResult county
-      address { ${ADDRESS_FIELDS} } suggestedAddress { ${ADDRESS_FIELDS} } } }`,
+  const data = await runGraphQL(
+    ValidateRegistrationAddressDocument,
     {
       a: {
         address1: values.address1,
@@ -66,29 +53,17 @@ export async function validateAddress(values: RegistrationFormValues): Promise<A
 }
 
 export async function registerUser(values: RegistrationFormValues): Promise<{ userStatus: string } | null> {
-  const data = await graphqlRequest<{ registerUser: { userStatus: string } | null } | null>(
-    'mutation($input: RegistrationInput!) { registerUser(input: $input) { userStatus } }',
-    { input: values },
-    open,
-  );
+  const data = await runGraphQL(RegisterUserDocument, { input: values }, open);
   return data?.registerUser ?? null;
 }
 
 export async function activateAccount(userId: string, activationToken: string): Promise<ActivationResult> {
-  const data = await graphqlRequest<{ activateAccount: { result: ActivationResult } }>(
-    'mutation($u: String!, $t: String!) { activateAccount(userId: $u, activationToken: $t) { result } }',
-    { u: userId, t: activationToken },
-    open,
-  );
+  const data = await runGraphQL(ActivateAccountDocument, { u: userId, t: activationToken }, open);
   return data.activateAccount.result;
 }
 
 export async function resendActivationEmail(userId: string): Promise<boolean> {
-  const data = await graphqlRequest<{ resendActivationEmail: { success: boolean } }>(
-    'mutation($u: String!) { resendActivationEmail(userId: $u) { success } }',
-    { u: userId },
-    open,
-  );
+  const data = await runGraphQL(ResendActivationEmailDocument, { u: userId }, open);
   return data.resendActivationEmail.success;
 }
 
@@ -96,45 +71,24 @@ export async function delegatedRegistrationStatus(
   userId: string,
   activationToken: string,
 ): Promise<DelegatedTokenStatus> {
-  const data = await graphqlRequest<{ delegatedRegistrationStatus: { status: DelegatedTokenStatus } }>(
-    'query($u: String!, $t: String!) { delegatedRegistrationStatus(userId: $u, activationToken: $t) { status } }',
-    { u: userId, t: activationToken },
-    open,
-  );
+  const data = await runGraphQL(DelegatedRegistrationStatusDocument, { u: userId, t: activationToken }, open);
   return data.delegatedRegistrationStatus.status;
 }
 
-export interface DelegatedCompletion {
-  userId: string;
-  activationToken: string;
-  password: string;
+export type DelegatedCompletion = Required<CompleteDelegatedRegistrationMutationVariables> & {
   allowHelpDesk: boolean;
   receiveInfo: boolean;
-  termsAccepted: boolean;
-}
+};
 
 export async function completeDelegatedRegistration(
   input: DelegatedCompletion,
 ): Promise<{ success: boolean; expired: boolean }> {
-  const data = await graphqlRequest<{
-    completeDelegatedRegistration: { success: boolean; expired: boolean };
-  }>(
-    `mutation($userId: String!, $activationToken: String!, $password: String!, $allowHelpDesk: Boolean,
-      $receiveInfo: Boolean, $termsAccepted: Boolean!) {
-      completeDelegatedRegistration(userId: $userId, activationToken: $activationToken, password: $password,
-        allowHelpDesk: $allowHelpDesk, receiveInfo: $receiveInfo, termsAccepted: $termsAccepted) { success expired } }`,
-    { ...input },
-    open,
-  );
+  const data = await runGraphQL(CompleteDelegatedRegistrationDocument, { ...input }, open);
   return data.completeDelegatedRegistration;
 }
 
 export async function resendDelegatedRegistrationToken(email: string): Promise<boolean> {
-  const data = await graphqlRequest<{ resendDelegatedRegistrationToken: { success: boolean } } | null>(
-    'mutation($e: String!) { resendDelegatedRegistrationToken(email: $e) { success } }',
-    { e: email },
-    open,
-  );
+  const data = await runGraphQL(ResendDelegatedRegistrationTokenDocument, { e: email }, open);
   return data?.resendDelegatedRegistrationToken.success === true;
 }
 

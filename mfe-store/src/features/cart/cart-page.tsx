@@ -3,7 +3,20 @@
 // punchout users, returning the cart to their procurement system.
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice, isGuest, loadCart, removeFromCart, requestLogin, setGuestCartPrices, updateCartQuantities, useCart, useLocale, usePrivileges, useProfile, useSession } from '@portal/shared-session';
+import {
+  formatPrice,
+  isGuest,
+  loadCart,
+  removeFromCart,
+  requestLogin,
+  setGuestCartPrices,
+  updateCartQuantities,
+  useCart,
+  useLocale,
+  usePrivileges,
+  useProfile,
+  useSession,
+} from '@portal/shared-session';
 import { canViewPrices } from '@portal/rules';
 import type { CartLine } from '@portal/shared-session';
 import { Link, useNavigate } from '@portal/shared-session/routing';

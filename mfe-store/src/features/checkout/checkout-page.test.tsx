@@ -260,7 +260,7 @@ it('asks for a PO number when the account allows purchase orders and accepts it 
 
 it('shows the API message inline when the order cannot be priced', async () => {
   signIn();
-  const { PortalApiError } = jest.requireActual('@portal/shared-session');
+  const { PortalApiError } = jest.requireActual('@portal/api-client');
   mocked.createQuote.mockRejectedValue(
     new PortalApiError({
       status: 400,

@@ -2,7 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router, Routes } from '@portal/shared-session/routing';
-import { createGuestProfile, portalNavigator, setGuest, setLocale, setSignedInUser } from '@portal/shared-session';
+import {
+  createGuestProfile,
+  portalNavigator,
+  setGuest,
+  setLocale,
+  setSignedInUser,
+} from '@portal/shared-session';
 import { brand } from '@portal/rules';
 import type { Profile } from '@portal/shared-session';
 import { fetchItemDetails, fetchPrices, fetchReplacementImages } from '../catalogue/api/catalogue-api';

@@ -6,8 +6,8 @@ import {
   PUNCHOUT_TOKEN_COOKIE,
   readChunkedCookie,
   removeChunkedCookie,
-  setApiErrorReporter,
 } from '@portal/shared-session';
+import { setApiErrorReporter } from '@portal/api-client';
 import PunchoutLaunchPage, { MALFORMED_TOKEN_MESSAGE } from './punchout-launch-page';
 
 const navigator: Navigator = {

@@ -10,13 +10,14 @@ import {
   setActiveOrganizations,
   setAccessTokenSource,
   setAssociateCompanySwitcher,
-  chooseAssociateOrganization,
   setAuthController,
+  setCartServerApi,
   setGuest,
   setSignedInUser,
   showToast,
   startCarts,
 } from '@portal/shared-session';
+import { chooseAssociateOrganization, graphqlCartApi } from '@portal/api-client';
 import type { Privilege } from '@portal/rules';
 import { loadAuthConfig } from './auth-config';
 import {
@@ -90,6 +91,8 @@ export async function startPortalSession(): Promise<PortalSession> {
       },
       logout: () => logoutEverywhere(signedInClient),
     });
+    // The session's cart store is handed the server cart's GraphQL calls (it cannot import the versioned client).
+    setCartServerApi(graphqlCartApi);
     // An associate's company switch is stored server-side; a fresh start then loads a session for it.
     setAssociateCompanySwitcher(async (organization, navigateTo) => {
       await chooseAssociateOrganization(organization);

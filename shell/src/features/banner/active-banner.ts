@@ -1,14 +1,9 @@
 // Spec 4 "Banner: the active banner is one whose window contains the current time; the last match wins."
 import type { AlertKind } from '@portal/shared-ui';
+import type { SiteBannersQuery } from '../../gql/open/graphql';
 
-export interface Banner {
-  id: string;
-  startDateTime: string;
-  endDateTime: string;
-  /** alert style */
-  type: string;
-  message: string;
-}
+/** A banner as the open getBanners query returns it (type: the alert style). */
+export type Banner = SiteBannersQuery['getBanners'][number];
 
 export function isBannerActive(banner: Banner, now: Date): boolean {
   const start = Date.parse(banner.startDateTime);

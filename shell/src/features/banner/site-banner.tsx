@@ -1,20 +1,18 @@
 // The site banner: the active banner from the open getBanners query, in its alert style, its message sanitised.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { graphqlRequest } from '@portal/shared-session';
+import { runGraphQL } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui';
 import { activeBanner, bannerAlertKind } from './active-banner';
 import type { Banner } from './active-banner';
 import { sanitizeBannerHtml } from './sanitize-banner';
+import { SiteBannersDocument } from '../../gql/open/graphql';
 
-export const BANNERS_QUERY = 'query SiteBanners { getBanners { id startDateTime endDateTime type message } }';
 const REFRESH_MS = 5 * 60_000;
 const TICK_MS = 30_000;
 
 export function fetchBanners(): Promise<Banner[]> {
-  return graphqlRequest<{ getBanners: Banner[] } | null>(BANNERS_QUERY, {}, { open: true }).then(
-    (data) => data?.getBanners ?? [],
-  );
+  return runGraphQL(SiteBannersDocument, {}, { open: true }).then((data) => data?.getBanners ?? []);
 }
 
 /** The banner's place: the top of the main content, above shell pages and areas. */

@@ -2,15 +2,8 @@
 // 'async' appended), polls it every 2 seconds and offers the file when it is ready (spec 2 "Download page").
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@portal/shared-session/routing';
-import {
-  asyncEndpoint,
-  fetchJobResult,
-  integrationRequest,
-  isGuest,
-  pollJob,
-  requestLogin,
-  useSession,
-} from '@portal/shared-session';
+import { isGuest, requestLogin, useSession } from '@portal/shared-session';
+import { asyncEndpoint, fetchJobResult, integrationRequest, pollJob } from '@portal/api-client';
 import { Button, Spinner } from '@portal/shared-ui';
 
 export const DOWNLOAD_ERROR =

@@ -2,7 +2,7 @@
 // home once the portal is up.
 import { useState } from 'react';
 import { useNavigate } from '@portal/shared-session/routing';
-import { checkHealth } from '@portal/shared-session';
+import { checkHealth } from '@portal/api-client';
 import { brand } from '@portal/rules';
 import { Alert, Button } from '@portal/shared-ui';
 

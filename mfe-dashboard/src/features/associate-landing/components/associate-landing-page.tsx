@@ -2,13 +2,8 @@
 // associate's allowed organisations (the API decides); choosing stores it server-side and restarts the session.
 import { useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  chooseAssociateOrganization,
-  fetchAssociateOrganizations,
-  organizationLabel,
-  useProfile,
-  useSelectedOrganization,
-} from '@portal/shared-session';
+import { organizationLabel, useProfile, useSelectedOrganization } from '@portal/shared-session';
+import { chooseAssociateOrganization, fetchAssociateOrganizations } from '@portal/api-client';
 import type { Organization } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
 import './associate-landing.css';

@@ -2,7 +2,16 @@
 // 0 ms), then fetches availability, then emits the add_to_cart analytics event and ends loading. Suggested items
 // (the part's related products) can be added too: each adds quantity 1 and replaces the modal's content.
 import { useEffect, useState } from 'react';
-import { addToCart, formatPrice, isGuest, setGuestCartPrices, useCart, useLocale, usePrivileges, useProfile } from '@portal/shared-session';
+import {
+  addToCart,
+  formatPrice,
+  isGuest,
+  setGuestCartPrices,
+  useCart,
+  useLocale,
+  usePrivileges,
+  useProfile,
+} from '@portal/shared-session';
 import { canOrderParts, canViewPrices, displayPartNumber } from '@portal/rules';
 import { Link, useNavigate } from '@portal/shared-session/routing';
 import { Alert, Button, Modal, Spinner } from '@portal/shared-ui';

@@ -1,5 +1,5 @@
 // The message to show inline for a failed call: the API's user-friendly message (spec 8) when it has one.
-import { PortalApiError, isStandardErrorBody } from '@portal/shared-session';
+import { PortalApiError, isStandardErrorBody } from '@portal/api-client';
 
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof PortalApiError) {

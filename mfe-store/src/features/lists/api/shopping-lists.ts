@@ -1,28 +1,24 @@
 // The caller's shopping lists (api/src/graphql/schema/commerce.graphql): read, create, add items.
-import { graphqlRequest } from '@portal/shared-session';
+import { runGraphQL } from '@portal/api-client';
+import {
+  StoreAddToShoppingListDocument,
+  StoreCreateShoppingListDocument,
+  StoreShoppingListsDocument,
+} from '../../../gql/graphql';
+import type { ShoppingListSummaryFragment } from '../../../gql/graphql';
 
-export interface ShoppingListSummary {
-  shoppingListId: string;
-  name: string;
-}
+export type ShoppingListSummary = ShoppingListSummaryFragment;
 
 /** Enough lists for the dialog's select: a user keeps a handful. */
 const LIST_PAGE_SIZE = 100;
 
 export async function fetchShoppingLists(signal?: AbortSignal): Promise<ShoppingListSummary[]> {
-  const data = await graphqlRequest<{ shoppingLists: { lists: ShoppingListSummary[] } }>(
-    'query StoreShoppingLists($size: Int) { shoppingLists(page: 0, size: $size) { lists { shoppingListId name } } }',
-    { size: LIST_PAGE_SIZE },
-    { signal },
-  );
+  const data = await runGraphQL(StoreShoppingListsDocument, { size: LIST_PAGE_SIZE }, { signal });
   return data.shoppingLists.lists;
 }
 
 export async function createShoppingList(name: string): Promise<ShoppingListSummary> {
-  const data = await graphqlRequest<{ createShoppingList: ShoppingListSummary }>(
-    'mutation StoreCreateShoppingList($name: String!) { createShoppingList(name: $name) { shoppingListId name } }',
-    { name },
-  );
+  const data = await runGraphQL(StoreCreateShoppingListDocument, { name });
   return data.createShoppingList;
 }
 
@@ -31,11 +27,9 @@ export async function addItemToShoppingList(
   partNumber: string,
   quantity: number,
 ): Promise<ShoppingListSummary> {
-  const data = await graphqlRequest<{ addOrUpdateItemsInShoppingList: ShoppingListSummary }>(
-    `mutation StoreAddToShoppingList($shoppingListId: ID!, $items: [ShoppingListItemInput!]!) {
-      addOrUpdateItemsInShoppingList(shoppingListId: $shoppingListId, items: $items) { shoppingListId name }
-    }`,
-    { shoppingListId, items: [{ productId: partNumber, quantityDesired: quantity }] },
-  );
+  const data = await runGraphQL(StoreAddToShoppingListDocument, {
+    shoppingListId,
+    items: [{ productId: partNumber, quantityDesired: quantity }],
+  });
   return data.addOrUpdateItemsInShoppingList;
 }

@@ -1,9 +1,8 @@
-import { graphqlRequest } from '@portal/shared-session';
+import { runGraphQL } from '@portal/api-client';
+import { PunchoutCartReturnDocument } from '../../../gql/graphql';
 import type { PunchoutCartReturn } from '../utils/oci-form';
 
 export async function fetchPunchoutCartReturn(): Promise<PunchoutCartReturn> {
-  const data = await graphqlRequest<{ punchoutCartReturn: PunchoutCartReturn }>(
-    '{ punchoutCartReturn { hookUrl charset target fields { name value } } }',
-  );
+  const data = await runGraphQL(PunchoutCartReturnDocument, {});
   return data.punchoutCartReturn;
 }

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortalApiError } from '@portal/shared-session';
+import { PortalApiError } from '@portal/api-client';
 import * as api from '../api/punchout-api';
 import { ReturnCartToProcurement } from './return-cart-to-procurement';
 

@@ -2,7 +2,7 @@
 // Rendered by the cart page for punchout users; checkout is never offered to them.
 import { useState } from 'react';
 import { Alert, Button } from '@portal/shared-ui';
-import { PortalApiError, isStandardErrorBody } from '@portal/shared-session';
+import { PortalApiError, isStandardErrorBody } from '@portal/api-client';
 import { fetchPunchoutCartReturn } from '../api/punchout-api';
 import { submitOciForm } from '../utils/oci-form';
 

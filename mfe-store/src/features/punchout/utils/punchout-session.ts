@@ -1,13 +1,8 @@
 // Starting the punchout session in this browser: the flag and the access token go into cookies (spec 3 'Cookies:
 // ... punchout flag'; tokens chunked at 4000 characters, 1 day) which the shell's startup reads to sign in
 // silently (shell/src/features/auth/session-controller.ts). The startup has to run again, hence a full page load.
-import {
-  PUNCHOUT_FLAG_COOKIE,
-  PUNCHOUT_TOKEN_COOKIE,
-  PortalApiError,
-  reportApiError,
-  writeChunkedCookie,
-} from '@portal/shared-session';
+import { PUNCHOUT_FLAG_COOKIE, PUNCHOUT_TOKEN_COOKIE, writeChunkedCookie } from '@portal/shared-session';
+import { PortalApiError, reportApiError } from '@portal/api-client';
 import type { PunchoutLaunch } from './launch-token';
 
 export const STORE_HOME = '/pages/store';

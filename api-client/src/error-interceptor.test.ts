@@ -1,10 +1,10 @@
-import { setAccessTokenSource } from '../auth/access-token';
 import { brand } from '@portal/rules/brand';
-import { createInitialSessionState, sessionStore } from '../session/session-store';
+import { createInitialSessionState, sessionStore, setAccessTokenSource } from '@portal/shared-session';
 import { PortalApiError } from './api-error';
 import { genericFailureMessage, setInterceptorDeps } from './error-interceptor';
 import type { InterceptorDeps } from './error-interceptor';
-import { graphqlRequest } from './graphql-client';
+import { runGraphQL } from './graphql-client';
+import type { TypedDocument } from './graphql-client';
 import { integrationRequest } from './gateway-client';
 import { installFakeFetch } from './test-fetch';
 import type { FakeAnswer, RecordedCall } from './test-fetch';
@@ -39,6 +39,9 @@ function withFetch(answer: (call: RecordedCall) => FakeAnswer) {
   return installFakeFetch(answer);
 }
 
+/** A document as codegen would type it (the tests' fields need no schema). */
+const doc = (text: string): TypedDocument<unknown, Record<string, unknown>> => ({ toString: () => text });
+
 async function rejection(promise: Promise<unknown>): Promise<PortalApiError> {
   try {
     await promise;
@@ -52,9 +55,14 @@ async function rejection(promise: Promise<unknown>): Promise<PortalApiError> {
 describe('GraphQL client', () => {
   it('posts query and variables to /api/graphql with the bearer token', async () => {
     const f = withFetch(() => ({ body: { data: { hello: 'world' } } }));
-    await expect(graphqlRequest('{ hello }', { a: 1 })).resolves.toEqual({ hello: 'world' });
+    await expect(runGraphQL(doc('query Hello($a: Int) { hello }'), { a: 1 })).resolves.toEqual({
+      hello: 'world',
+    });
     expect(f.calls[0]?.url).toBe('/api/graphql');
-    expect(f.calls[0]?.json).toEqual({ query: '{ hello }', variables: { a: 1 } });
+    expect(f.calls[0]?.json).toEqual(
+      expect.objectContaining({ operationName: 'Hello', variables: { a: 1 } }),
+    );
+    expect((f.calls[0]?.json as { query: string }).query).toContain('hello');
     expect((f.calls[0]?.init.headers as Record<string, string>)['authorization']).toBe('Bearer token-abc');
     f.restore();
   });
@@ -68,17 +76,17 @@ describe('GraphQL client', () => {
       name: 'Summit Power and Light',
     };
     sessionStore.setState({ selectedOrganization: child });
-    await graphqlRequest('{ hello }');
+    await runGraphQL(doc('{ hello }'), {});
     expect((f.calls[0]?.init.headers as Record<string, string>)['x-selected-organization']).toBe('A-21');
     sessionStore.setState({ selectedOrganization: null });
-    await graphqlRequest('{ hello }');
+    await runGraphQL(doc('{ hello }'), {});
     expect((f.calls[1]?.init.headers as Record<string, string>)['x-selected-organization']).toBeUndefined();
     f.restore();
   });
 
   it('uses /api/open-graphql without a token when open', async () => {
     const f = withFetch(() => ({ body: { data: { getBanners: [] } } }));
-    await graphqlRequest('{ getBanners { id } }', {}, { open: true });
+    await runGraphQL(doc('{ getBanners { id } }'), {}, { open: true });
     expect(f.calls[0]?.url).toBe('/api/open-graphql');
     expect((f.calls[0]?.init.headers as Record<string, string>)['authorization']).toBeUndefined();
     f.restore();
@@ -86,7 +94,7 @@ describe('GraphQL client', () => {
 
   it('turns errors into an HTTP-style error: the first string message is the friendly message, reported', async () => {
     const f = withFetch(() => ({ body: { data: null, errors: [{ message: 'Cart not found' }] } }));
-    const error = await rejection(graphqlRequest('{ cart { id } }'));
+    const error = await rejection(runGraphQL(doc('{ cart { id } }'), {}));
     expect(error.status).toBe(200);
     expect(error.friendlyMessage).toBe('Cart not found');
     expect(error.messages).toEqual(['Cart not found']);
@@ -98,7 +106,7 @@ describe('GraphQL client', () => {
     const f = withFetch(() => ({
       body: { errors: [{ message: '{"code":"E42","detail":"bad"}' }, { message: 'second' }] },
     }));
-    const error = await rejection(graphqlRequest('{ x }'));
+    const error = await rejection(runGraphQL(doc('{ x }'), {}));
     expect(error.messages).toEqual([{ code: 'E42', detail: 'bad' }, 'second']);
     expect(error.friendlyMessage).toBeUndefined();
     f.restore();
@@ -106,7 +114,7 @@ describe('GraphQL client', () => {
 
   it('keeps a message with a brace that is not JSON as text', async () => {
     const f = withFetch(() => ({ body: { errors: [{ message: 'Unexpected { in input' }] } }));
-    const error = await rejection(graphqlRequest('{ x }'));
+    const error = await rejection(runGraphQL(doc('{ x }'), {}));
     expect(error.messages).toEqual(['Unexpected { in input']);
     expect(error.friendlyMessage).toBe('Unexpected { in input');
     f.restore();
@@ -117,7 +125,7 @@ describe('GraphQL client', () => {
       route = '/pages/dashboard';
       return { body: { errors: [{ message: 'late failure' }] } };
     });
-    const error = await rejection(graphqlRequest('{ x }'));
+    const error = await rejection(runGraphQL(doc('{ x }'), {}));
     expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: true });
     expect(error.routeChanged).toBe(true);
     f.restore();
@@ -138,9 +146,72 @@ describe('GraphQL client', () => {
         ],
       },
     }));
-    await rejection(graphqlRequest('{ x }'));
+    await rejection(runGraphQL(doc('{ x }'), {}));
     expect(deps.showToast).toHaveBeenCalledWith({ kind: 'error', message: 'No profile found' });
     expect(deps.stopLoading).toHaveBeenCalled();
+    f.restore();
+  });
+
+  it('a GraphQL answer with a 4xx status keeps that status', async () => {
+    const f = withFetch(() => ({ status: 400, body: { errors: [{ message: 'Variable "$a" is invalid' }] } }));
+    const error = await rejection(runGraphQL(doc('{ x }'), {}));
+    expect(error.status).toBe(400);
+    expect(error.friendlyMessage).toBe('Variable "$a" is invalid');
+    expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: false });
+    f.restore();
+  });
+
+  it('a failure that is no GraphQL answer keeps its body: a standard error is broadcast', async () => {
+    const f = withFetch(() => ({
+      status: 403,
+      body: { uuid: 'u-2', exceptionMessages: ['Forbidden'], userFriendlyMessage: 'You may not do that.' },
+    }));
+    const error = await rejection(runGraphQL(doc('{ x }'), {}));
+    expect(error.status).toBe(403);
+    expect(error.source).toBe('graphql');
+    expect(deps.showToast).toHaveBeenCalledWith({ kind: 'error', message: 'You may not do that.' });
+    f.restore();
+  });
+
+  it('a 503 that is no GraphQL answer checks health: DOWN goes to /outage/', async () => {
+    health = 'DOWN';
+    const f = withFetch(() => ({ status: 503, text: 'Service Unavailable' }));
+    const error = await rejection(runGraphQL(doc('{ x }'), {}));
+    expect(error.status).toBe(503);
+    expect(deps.navigate).toHaveBeenCalledWith('/outage/');
+    expect(deps.report).not.toHaveBeenCalled();
+    f.restore();
+  });
+
+  it('no answer at all (status 0) goes to /outage/', async () => {
+    const f = withFetch(() => ({ networkError: true }));
+    const error = await rejection(runGraphQL(doc('{ x }'), {}));
+    expect(error.status).toBe(0);
+    expect(deps.navigate).toHaveBeenCalledWith('/outage/');
+    f.restore();
+  });
+
+  it('sends a mutation as a mutation and resolves with its data', async () => {
+    const f = withFetch(() => ({ body: { data: { createShoppingCart: { shoppingCartId: 'c-1' } } } }));
+    await expect(
+      runGraphQL(
+        doc('mutation Create { createShoppingCart(application: "supply-store") { shoppingCartId } }'),
+        {},
+      ),
+    ).resolves.toEqual({ createShoppingCart: { shoppingCartId: 'c-1' } });
+    expect((f.calls[0]?.json as { query: string }).query).toMatch(/^mutation Create/);
+    f.restore();
+  });
+
+  it('an aborted call rejects with the abort reason and raises nothing', async () => {
+    const f = withFetch(() => ({ body: { data: { x: 1 } } }));
+    const controller = new AbortController();
+    controller.abort(new Error('left the page'));
+    await expect(runGraphQL(doc('{ x }'), {}, { signal: controller.signal })).rejects.toThrow(
+      'left the page',
+    );
+    expect(f.calls).toHaveLength(0);
+    expect(deps.report).not.toHaveBeenCalled();
     f.restore();
   });
 });

@@ -1,7 +1,6 @@
 // The one place the API clients call fetch: bearer token, JSON in and out, and every failure turned into a
 // PortalApiError and passed through the interceptor before the caller sees the rejection.
-import { getAccessToken } from '../auth/access-token';
-import { sessionStore } from '../session/session-store';
+import { getAccessToken, sessionStore } from '@portal/shared-session';
 import { isStandardErrorBody, PortalApiError } from './api-error';
 import type { ApiErrorSource } from './api-error';
 import { interceptApiError, routeNow } from './error-interceptor';
@@ -21,7 +20,7 @@ export interface SendOptions {
   toError?: (status: number, url: string, body: unknown, requestRoute: string) => PortalApiError;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   const type = response.headers.get('content-type') ?? '';

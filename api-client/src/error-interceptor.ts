@@ -12,9 +12,7 @@
 // Reports carry `routeChanged` when the user had moved on by the time the failure came back.
 // The caller always gets the error back as a rejection.
 import { brand } from '@portal/rules/brand';
-import { showToast } from '../session/session-actions';
-import { stopLoading } from '../session/loading';
-import { portalNavigator } from '../remote/portal-location';
+import { portalNavigator, showToast, stopLoading } from '@portal/shared-session';
 import { currentRoute, isStandardErrorBody } from './api-error';
 import type { PortalApiError } from './api-error';
 import { reportApiError } from './error-reporting';

@@ -1,4 +1,5 @@
-// The API clients (GraphQL and gateway) and their one error interceptor.
+// @portal/api-client: the API clients (GraphQL through urql, the gateway) and their one error interceptor.
+// Versioned and not a singleton: a remote built against a newer copy runs its own.
 export { getApiBase, setApiBase, JOB_POLL_DELAY_MS } from './api-config';
 export { PortalApiError, isStandardErrorBody, parseErrorMessage } from './api-error';
 export type { StandardErrorBody, ApiErrorSource } from './api-error';
@@ -13,8 +14,16 @@ export {
 export type { InterceptorDeps } from './error-interceptor';
 export { checkHealth } from './health';
 export type { HealthStatus } from './health';
-export { graphqlRequest } from './graphql-client';
-export type { GraphQLRequestOptions } from './graphql-client';
+export {
+  createPortalClient,
+  graphqlError,
+  portalApiErrorOf,
+  portalClient,
+  runGraphQL,
+  untypedDocument,
+} from './graphql-client';
+export type { GraphQLEndpoint, RunGraphQLOptions, TypedDocument } from './graphql-client';
+export { GraphQLProvider } from './graphql-provider';
 export {
   integrationRequest,
   pollJob,
@@ -27,3 +36,5 @@ export {
   JOB_NOT_FOUND_MESSAGE,
 } from './gateway-client';
 export type { IntegrationRequest, JobStatusResponse, PollOptions } from './gateway-client';
+export { graphqlCartApi } from './cart-server-api';
+export { chooseAssociateOrganization, fetchAssociateOrganizations } from './associate-organization';

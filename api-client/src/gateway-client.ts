@@ -1,7 +1,7 @@
 // The gateway (spec 7): POST /api/integration (bearer token) or /api/guestIntegration (guest endpoints) with
 // {endpoint, body, isSynchronous, isNonProfileRequest, transientProfile}, and async jobs polled on
 // POST /api/messaging every 2 seconds until they are no longer pending.
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '@portal/shared-session';
 import { getApiBase, JOB_POLL_DELAY_MS } from './api-config';
 import { send } from './http';
 
