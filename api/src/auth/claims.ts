@@ -21,6 +21,8 @@ export interface TokenClaims {
   isBrandEmployee: boolean;
   /** a customer-service user signed in as this user (identity provider's impersonation: `act` + isImpersonation) */
   isImpersonation: boolean;
+  /** the portal user id of the agent behind an impersonated session (`act.userId`), for the audit trail */
+  impersonatorUserId: string | null;
   /** seconds since the epoch */
   expiresAt: number | null;
 }
@@ -88,6 +90,10 @@ export function readClaims(payload: Record<string, unknown>): TokenClaims {
     isImpersonation:
       asBoolean(flat.get('isImpersonation')) ||
       (typeof payload['act'] === 'object' && payload['act'] !== null),
+    impersonatorUserId:
+      typeof payload['act'] === 'object' && payload['act'] !== null
+        ? asString((payload['act'] as Record<string, unknown>)['userId'])
+        : null,
     expiresAt,
   };
 }

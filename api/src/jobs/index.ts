@@ -1,5 +1,6 @@
 // The job kinds the worker knows (jobs.type → kind).
 import type { JobKind } from './job-kinds.js';
+import { bulkUserUpload } from './kinds/bulk-user-upload.js';
 import { contactCsvExport } from './kinds/contact-csv-export.js';
 import { fleetCsvExport } from './kinds/fleet-csv-export.js';
 import { invoiceBulkPdf } from './kinds/invoice-bulk-pdf.js';
@@ -10,4 +11,5 @@ export const JOB_KINDS: readonly JobKind[] = [
   invoiceCsvExport,
   invoiceBulkPdf,
   contactCsvExport,
+  bulkUserUpload,
 ];

@@ -18,6 +18,8 @@ export interface JobOutput {
 }
 
 export interface JobEnvironment {
+  /** the job being run (a kind may report progress in its row's response); set by the worker */
+  jobId?: string;
   db: Executor;
   log: FastifyBaseLogger;
   now: () => Date;

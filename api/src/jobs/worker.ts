@@ -118,7 +118,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     try {
-      const output = await kind.run({ db, log, now }, job.request);
+      const output = await kind.run({ jobId: job.job_id, db, log, now }, job.request);
       const file = jobFilePath(options.dataDir, job.job_id, output.fileName);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, output.content);

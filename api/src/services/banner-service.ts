@@ -4,8 +4,9 @@ import { and, asc, eq, gte, lte, notInArray } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../auth/request-context.js';
 import { banners } from '../db/schema.js';
-import { badInput } from '../errors/api-error.js';
-import type { Banner, BannerInput } from '../graphql/generated/types.js';
+import { badInput, notFound } from '../errors/api-error.js';
+import type { Banner, BannerInput, NewBannerInput } from '../graphql/generated/types.js';
+import { recordAudit } from './audit/audit-log.js';
 import { requirePrivileges } from './authorization.js';
 import { validate } from './validation.js';
 
@@ -99,4 +100,98 @@ export async function putBanners(ctx: RequestContext, input: { banners: BannerIn
     }
   });
   return listBanners(ctx);
+}
+
+// ---- customer-service banner editing (issue 17): create, edit, delete one banner ----------------------------
+
+const SAFE_TAGS = 'b|strong|i|em|u|p|span|ul|ol|li';
+const SAFE_URL = '(?:https?:|mailto:|tel:|/(?!/))[^&"<>\\s]*';
+
+/**
+ * Banner messages are HTML written by staff; the shell sanitises them again on display
+ * (shell/src/features/banner/sanitize-banner.ts). Here everything is escaped first, then exactly the shell's
+ * allowed tags come back: plain formatting tags without attributes, <br>, and links to http(s), mailto, tel or
+ * a portal path with an optional title. Nothing else (script, event handlers, styles) can survive.
+ */
+export function sanitizeBannerMessage(message: string): string {
+  const escaped = message
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+  return escaped
+    .replace(new RegExp(`&lt;(/?)(${SAFE_TAGS})&gt;`, 'gi'), '<$1$2>')
+    .replace(/&lt;br\s*\/?&gt;/gi, '<br>')
+    .replace(
+      new RegExp(`&lt;a href=&quot;(${SAFE_URL})&quot;(?: title=&quot;([^&"<>]*)&quot;)?&gt;`, 'gi'),
+      (_m, href: string, title: string | undefined) =>
+        `<a href="${href}"${title ? ` title="${title}"` : ''} rel="noopener noreferrer">`,
+    )
+    .replace(/&lt;\/a&gt;/gi, '</a>');
+}
+
+const singleBannerSchema = bannerSchema.omit(['id']);
+
+async function bannerById(ctx: RequestContext, id: number): Promise<BannerRow> {
+  const [row] = await ctx.db.select().from(banners).where(eq(banners.id, id)).limit(1);
+  if (!row) throw notFound('The banner does not exist.');
+  return row;
+}
+
+const bannerIdSchema = yup.object({
+  id: yup
+    .string()
+    .typeError('Banner id must be a number.')
+    .required('Banner id is required.')
+    .matches(/^[0-9]{1,9}$/, 'Banner id must be a number.'),
+});
+
+/** createBanner(banner): CSR + CSR_User_Management; the message is sanitised before it is stored. */
+export async function createBanner(ctx: RequestContext, input: { banner: NewBannerInput }): Promise<Banner> {
+  requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
+  const banner = validate(singleBannerSchema, input.banner);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(banners)
+      .values({ ...banner, message: sanitizeBannerMessage(banner.message), updatedAt: ctx.now() })
+      .returning();
+    await recordAudit(ctx, tx, { action: 'CSR_CREATE_BANNER', after: toBanner(row!) });
+    return toBanner(row!);
+  });
+}
+
+/** updateBanner(id, banner) */
+export async function updateBanner(
+  ctx: RequestContext,
+  input: { id: string; banner: NewBannerInput },
+): Promise<Banner> {
+  requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
+  const { id } = validate(bannerIdSchema, { id: input.id });
+  const banner = validate(singleBannerSchema, input.banner);
+  const before = await bannerById(ctx, Number(id));
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(banners)
+      .set({ ...banner, message: sanitizeBannerMessage(banner.message), updatedAt: ctx.now() })
+      .where(eq(banners.id, before.id))
+      .returning();
+    await recordAudit(ctx, tx, {
+      action: 'CSR_UPDATE_BANNER',
+      before: toBanner(before),
+      after: toBanner(row!),
+    });
+    return toBanner(row!);
+  });
+}
+
+/** deleteBanner(id) */
+export async function deleteBanner(ctx: RequestContext, input: { id: string }): Promise<boolean> {
+  requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
+  const { id } = validate(bannerIdSchema, input);
+  const before = await bannerById(ctx, Number(id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(banners).where(eq(banners.id, before.id));
+    await recordAudit(ctx, tx, { action: 'CSR_DELETE_BANNER', before: toBanner(before) });
+  });
+  return true;
 }

@@ -10,6 +10,9 @@ import { brand } from '@portal/rules/brand';
 import { ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../http/test-harness.js';
 import type { Harness, TestUser } from '../http/test-harness.js';
 import type { LightMyRequestResponse } from 'fastify';
+// customer-service cases (H7): CSR operations act on any organisation by design
+import { randomUUID as h7Uuid } from 'node:crypto';
+import { banners as h7Banners, roles as h7Roles, users as h7Users } from '../db/schema.js';
 // carts, lists and punchout cases (api-carts)
 import { eq as cartsEq } from 'drizzle-orm';
 import { users as cartsUsers } from '../db/schema.js';
@@ -734,6 +737,17 @@ const CASES: Case[] = [
       (c) => ({ partyId: `P-${c}`, firstName: 'Renamed' }),
     ),
   },
+  // ---- the SSO heartbeat (H7): the caller's own; naming another organisation as the selection is refused ----
+  ...['updateLastSSOHeartbeat', 'getLastSSOHeartbeat'].map((op): Case => ({
+    name: `ProfileActor/${op} (own session; selection of another organisation refused)`,
+    covers: `/rest/model/atg/userprofiling/ProfileActor/${op}`,
+    call: (h, ids) =>
+      h.integration(
+        USERS.alice,
+        { endpoint: `/rest/model/atg/userprofiling/ProfileActor/${op}`, body: {} },
+        { 'x-selected-organization': ids.accountId },
+      ),
+  })),
 ];
 
 /** GraphQL fields whose ID arguments are not organisation-owned ids. */
@@ -770,6 +784,8 @@ const CUSTOMER_SERVICE_CASES: {
         u: USERS.bob.id,
       }),
   },
+  // ---- customer-service (H7): Cora is upgraded to every CSR privilege; data they act on is made per call ----
+  ...h7CsrCases(),
 ];
 
 /** a personal (B2C) buyer, made by the customer-service sweep */
@@ -781,6 +797,259 @@ const PERSONAL: TestUser = {
   partyId: 'P-PAM',
   permissions: [],
 };
+
+/** Cora with every customer-service and product-owner privilege; other callers unchanged. */
+const h7Staff = (caller: TestUser | null): TestUser | null =>
+  caller === USERS.cora
+    ? {
+        ...USERS.cora,
+        permissions: [
+          'CSR',
+          'CSR_Role_Management',
+          'CSR_User_Management',
+          'CSR_Registration',
+          'Product_Owner_Admin',
+        ],
+      }
+    : caller;
+
+async function h7Role(h: Harness, accountId: string | null = null): Promise<{ id: string; name: string }> {
+  const name = `Sweep ${h7Uuid()}`;
+  const [role] = await h.db
+    .insert(h7Roles)
+    .values({ name, scope: accountId ? 'ORGANIZATION' : 'GLOBAL', accountId })
+    .returning();
+  return { id: role!.id, name };
+}
+
+async function h7User(
+  h: Harness,
+  status: 'PENDING_APPROVAL' | 'PENDING_REGISTRATION',
+): Promise<{ id: string; authId: string }> {
+  const id = h7Uuid();
+  await h.db.insert(h7Users).values({
+    id,
+    authId: `test|${id}`,
+    email: `${id}@sweep.example`,
+    firstName: 'Sweep',
+    lastName: 'User',
+    status,
+  });
+  return { id, authId: `test|${id}` };
+}
+
+async function h7Banner(h: Harness): Promise<string> {
+  const [row] = await h.db
+    .insert(h7Banners)
+    .values({ startDateTime: new Date('2030-01-01'), endDateTime: new Date('2030-01-02'), message: 'sweep' })
+    .returning();
+  return String(row!.id);
+}
+
+function h7CsrCases(): typeof CUSTOMER_SERVICE_CASES {
+  const q =
+    (
+      query: string,
+      variables: (h: Harness) => Promise<Record<string, unknown>> | Record<string, unknown> = () => ({}),
+    ) =>
+    async (h: Harness, caller: TestUser | null) =>
+      h.graphql(h7Staff(caller), query, await variables(h));
+  const bob = USERS.bob.id;
+  const gatewayCall =
+    (endpoint: string, body: Record<string, unknown>) => async (h: Harness, caller: TestUser | null) =>
+      h.integration(h7Staff(caller), { endpoint, body });
+  const actor = `/rest/model/${brand.product}/csr/CsrActor`;
+  return [
+    {
+      name: 'searchUsers(accountId)',
+      covers: 'Query.searchUsers',
+      call: q(`query { searchUsers(accountId: "${ORG.bravo}") { totalCount } }`),
+    },
+    {
+      name: 'customerSecondaryOrgs(accountId)',
+      covers: 'Query.customerSecondaryOrgs',
+      call: q(`query { customerSecondaryOrgs(accountId: "${ORG.holding}") { accountId } }`),
+    },
+    {
+      name: 'getCompanyRoles(accountId)',
+      covers: 'Query.getCompanyRoles',
+      call: q(`query { getCompanyRoles(accountId: "${ORG.bravo}") { defaultRoleName } }`),
+    },
+    {
+      name: 'getCompanyDefaultRole(accountId)',
+      covers: 'Query.getCompanyDefaultRole',
+      call: q(`query { getCompanyDefaultRole(accountId: "${ORG.bravo}") { roleId } }`),
+    },
+    {
+      name: 'getPrivilegesByRole(roleId)',
+      covers: 'Query.getPrivilegesByRole',
+      call: q('query($r: ID!) { getPrivilegesByRole(roleId: $r) }', async (h) => ({
+        r: (await h7Role(h, ORG.bravo)).id,
+      })),
+    },
+    {
+      name: 'userAuditLog(userId)',
+      covers: 'Query.userAuditLog',
+      call: q(`query { userAuditLog(userId: "${bob}") { totalCount } }`),
+    },
+    {
+      name: 'editUser(userId)',
+      covers: 'Mutation.editUser',
+      call: q(
+        `mutation { editUser(userId: "${bob}", firstName: "bob", lastName: "Tester", email: "${USERS.bob.email}") { userId } }`,
+      ),
+    },
+    {
+      name: 'changeStatus(userId)',
+      covers: 'Mutation.changeStatus',
+      call: q(`mutation { changeStatus(userId: "${bob}", status: REGISTERED) { userId } }`),
+    },
+    {
+      name: 'changeUserOrg(userId, accountId)',
+      covers: 'Mutation.changeUserOrg',
+      call: q(`mutation { changeUserOrg(userId: "${bob}", accountId: "${ORG.bravo}") { userId } }`),
+    },
+    {
+      name: 'setUserRole(userId, roleId)',
+      covers: 'Mutation.setUserRole',
+      call: q(`mutation($r: ID!) { setUserRole(userId: "${bob}", roleId: $r) { userId } }`, async (h) => ({
+        r: (await h7Role(h, ORG.bravo)).id,
+      })),
+    },
+    {
+      name: 'csrUpdateDefaultBillingAddress(userId, ebsAddressId)',
+      covers: 'Mutation.csrUpdateDefaultBillingAddress',
+      call: q(
+        `mutation { csrUpdateDefaultBillingAddress(userId: "${bob}", ebsAddressId: "E${ADDRESS.bravoMain}") { userId } }`,
+      ),
+    },
+    {
+      name: 'csrUpdateDefaultShippingAddress(userId, ebsAddressId)',
+      covers: 'Mutation.csrUpdateDefaultShippingAddress',
+      call: q(
+        `mutation { csrUpdateDefaultShippingAddress(userId: "${bob}", ebsAddressId: "E${ADDRESS.bravoMain}") { userId } }`,
+      ),
+    },
+    {
+      name: 'csrAddToFavorites(userId, addressId)',
+      covers: 'Mutation.csrAddToFavorites',
+      call: q(
+        `mutation { csrAddToFavorites(userId: "${bob}", addressId: "${ADDRESS.bravoMain}") { userId } }`,
+      ),
+    },
+    {
+      name: 'csrRemoveFromFavorites(userId, addressId)',
+      covers: 'Mutation.csrRemoveFromFavorites',
+      call: q(
+        `mutation { csrRemoveFromFavorites(userId: "${bob}", addressId: "${ADDRESS.bravoMain}") { userId } }`,
+      ),
+    },
+    {
+      name: 'resendDelegatedAdminInvite(authId)',
+      covers: 'Mutation.resendDelegatedAdminInvite',
+      call: q('mutation($a: ID!) { resendDelegatedAdminInvite(authId: $a) }', async (h) => ({
+        a: (await h7User(h, 'PENDING_REGISTRATION')).authId,
+      })),
+    },
+    {
+      name: 'revokeUserPrivilege(userId)',
+      covers: 'Mutation.revokeUserPrivilege',
+      call: q(`mutation { revokeUserPrivilege(userId: "${bob}", privilege: "B2B_Reporting") { userId } }`),
+    },
+    {
+      name: 'restoreUserPrivilege(userId)',
+      covers: 'Mutation.restoreUserPrivilege',
+      call: q(`mutation { restoreUserPrivilege(userId: "${bob}", privilege: "B2B_Reporting") { userId } }`),
+    },
+    {
+      name: 'createRole(accountId)',
+      covers: 'Mutation.createRole',
+      call: q(
+        'mutation($n: String!) { createRole(roleName: $n, privileges: [], accountId: "T-BRAVO") { roleId } }',
+        () => ({ n: `Sweep ${h7Uuid()}` }),
+      ),
+    },
+    {
+      name: 'deleteRole(roleId)',
+      covers: 'Mutation.deleteRole',
+      call: q('mutation($r: ID!) { deleteRole(roleId: $r) }', async (h) => ({
+        r: (await h7Role(h, ORG.bravo)).id,
+      })),
+    },
+    {
+      name: 'setRolePrivileges(roleId)',
+      covers: 'Mutation.setRolePrivileges',
+      call: q('mutation($r: ID!) { setRolePrivileges(roleId: $r, privileges: []) }', async (h) => ({
+        r: (await h7Role(h, ORG.bravo)).id,
+      })),
+    },
+    {
+      name: 'setCompanyDefaultRole(roleName, accountId)',
+      covers: 'Mutation.setCompanyDefaultRole',
+      call: q(
+        `mutation($n: String!) { setCompanyDefaultRole(roleName: $n, accountId: "${ORG.bravo}") { roleId } }`,
+        async (h) => ({ n: (await h7Role(h, ORG.bravo)).name }),
+      ),
+    },
+    {
+      name: 'approveRegistration(userId, accountId)',
+      covers: 'Mutation.approveRegistration',
+      call: q(
+        `mutation($u: ID!) { approveRegistration(userId: $u, accountId: "${ORG.bravo}") { userId } }`,
+        async (h) => ({ u: (await h7User(h, 'PENDING_APPROVAL')).id }),
+      ),
+    },
+    {
+      name: 'rejectRegistration(userId)',
+      covers: 'Mutation.rejectRegistration',
+      call: q('mutation($u: ID!) { rejectRegistration(userId: $u, notes: "No") { userId } }', async (h) => ({
+        u: (await h7User(h, 'PENDING_APPROVAL')).id,
+      })),
+    },
+    {
+      name: 'updateBanner(id)',
+      covers: 'Mutation.updateBanner',
+      call: q(
+        'mutation($i: ID!) { updateBanner(id: $i, banner: { startDateTime: "2030-01-01T00:00:00Z", endDateTime: "2030-01-02T00:00:00Z", type: "info", message: "x" }) { id } }',
+        async (h) => ({ i: await h7Banner(h) }),
+      ),
+    },
+    {
+      name: 'deleteBanner(id)',
+      covers: 'Mutation.deleteBanner',
+      call: q('mutation($i: ID!) { deleteBanner(id: $i) }', async (h) => ({ i: await h7Banner(h) })),
+    },
+    {
+      name: 'updateInternalAssociateAccess(userId, allowedAccountIds)',
+      covers: 'Mutation.updateInternalAssociateAccess',
+      call: q(
+        `mutation { updateInternalAssociateAccess(userId: "${USERS.ivan.id}", allowedAccountIds: ["${ORG.child1}"], allowedActions: ["VIEW_AS"]) { userId } }`,
+      ),
+    },
+    {
+      name: '/bulkUserUpload',
+      covers: '/bulkUserUpload',
+      call: async (h, caller) =>
+        gatewayCall('/bulkUserUpload', {
+          csv: `firstName,lastName,email,accountNumber,roleName,phone,jobTitle\nSweep,User,${h7Uuid()}@sweep.example,N${ORG.bravo},,,`,
+        })(h, caller),
+    },
+    {
+      name: 'CsrActor/getNumActiveB2BUsers',
+      covers: `${actor}/getNumActiveB2BUsers`,
+      call: gatewayCall(`${actor}/getNumActiveB2BUsers`, {}),
+    },
+    {
+      name: 'CsrActor/updateB2BContactsWithACFlag',
+      covers: `${actor}/updateB2BContactsWithACFlag`,
+      call: gatewayCall(`${actor}/updateB2BContactsWithACFlag`, {
+        startNum: 0,
+        howMany: 10,
+        isACUser: false,
+      }),
+    },
+  ];
+}
 
 function denied(res: LightMyRequestResponse): boolean {
   if (res.statusCode === 403) return true;
@@ -861,7 +1130,7 @@ describe('organisation scope sweep: another organisation’s ids are denied', ()
   });
 
   it('has a case for every authenticated gateway endpoint', () => {
-    const covered = new Set(CASES.map((c) => c.covers));
+    const covered = new Set([...CASES, ...CUSTOMER_SERVICE_CASES].map((c) => c.covers));
     const missing = GATEWAY_HANDLERS.filter((g) => g.audience !== 'guest' && !covered.has(g.path)).map(
       (g) => g.path,
     );

@@ -2,6 +2,7 @@
 import type { GatewayHandler } from '../registry.js';
 import { contactHandlers } from './contacts.js';
 import { customerHandlers } from './customers.js';
+import { customerServiceHandlers } from './customer-service.js';
 import { fleetHandlers } from './fleet.js';
 import { invoiceHandlers } from './invoices.js';
 import { notificationHandlers } from './notifications.js';
@@ -11,6 +12,7 @@ import { orderHandlers } from './orders.js';
 export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
   ...contactHandlers,
   ...customerHandlers,
+  ...customerServiceHandlers,
   ...fleetHandlers,
   ...invoiceHandlers,
   ...notificationHandlers,

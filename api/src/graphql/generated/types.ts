@@ -92,6 +92,70 @@ export interface AddressValidationInput {
 export type AddressValidationStatus = 'AMBIGUOUS' | 'INVALID' | 'VALID';
 export const AddressValidationStatusValues = ['AMBIGUOUS', 'INVALID', 'VALID'] as const;
 
+/** Spec 3 'Admin user search result' (one user). */
+export interface AdminUser {
+  accountId: Maybe<Scalars['ID']>;
+  accountNumber: Maybe<Scalars['String']>;
+  approvalQueueDetails: Maybe<ApprovalQueueDetails>;
+  authId: Scalars['ID'];
+  /** identity-provider connections the user can sign in with ('Username-Password-Authentication' once a password exists) */
+  connections: Array<Scalars['String']>;
+  defaultBillingAddress: Maybe<Address>;
+  defaultShippingAddress: Maybe<Address>;
+  email: Scalars['String'];
+  favorites: Array<Address>;
+  /** the filtered customer's name (the organisation searched for with accountId) */
+  filteredCustomerName: Maybe<Scalars['String']>;
+  firstName: Scalars['String'];
+  /** spec 6: a user is B2C unless status is GUEST or isValidatedB2BUser is true */
+  isB2C: Scalars['Boolean'];
+  isInternalAssociate: Scalars['Boolean'];
+  isValidatedB2BUser: Scalars['Boolean'];
+  lastName: Scalars['String'];
+  locale: Scalars['String'];
+  parentOrganization: Maybe<AdminUserOrganization>;
+  registrationDate: Scalars['DateTime'];
+  revokedPrivileges: Array<Scalars['String']>;
+  roles: Array<Role>;
+  userEnteredBusinessName: Maybe<Scalars['String']>;
+  userId: Scalars['ID'];
+  userStatus: UserStatus;
+}
+
+/** Spec 3 'Admin user search result' parentOrganization. */
+export interface AdminUserOrganization {
+  accountId: Scalars['ID'];
+  accountNumber: Scalars['String'];
+  name: Scalars['String'];
+  partyId: Scalars['ID'];
+}
+
+export interface AdminUserSearchResult {
+  totalCount: Scalars['Int'];
+  users: Array<AdminUser>;
+}
+
+/** Spec 3 approvalQueueDetails: the decision notes and the organisation a registration was linked to. */
+export interface ApprovalQueueDetails {
+  approvalOrganizationName: Maybe<Scalars['String']>;
+  approvalStatusNotes: Maybe<Scalars['String']>;
+}
+
+export interface AuditLogEntry {
+  action: Scalars['String'];
+  actorUserId: Maybe<Scalars['ID']>;
+  at: Scalars['DateTime'];
+  /** JSON text: before, after and details */
+  details: Scalars['String'];
+  id: Scalars['ID'];
+  subjectUserId: Maybe<Scalars['ID']>;
+}
+
+export interface AuditLogPage {
+  entries: Array<AuditLogEntry>;
+  totalCount: Scalars['Int'];
+}
+
 export interface AuthProfile {
   internalProperties: Maybe<InternalProperties>;
 }
@@ -373,6 +437,28 @@ export interface CourseSearchResult {
   totalPages: Scalars['Int'];
 }
 
+/** Spec 3 'Privilege'. */
+export interface CsrPrivilege {
+  displayName: Scalars['String'];
+  name: Scalars['String'];
+}
+
+/** searchCustomers' three field variants. */
+export type CustomerSearchField = 'ACCOUNT_NUMBER' | 'NAME' | 'PARTY_ID';
+export const CustomerSearchFieldValues = ['ACCOUNT_NUMBER', 'NAME', 'PARTY_ID'] as const;
+
+/** Spec 3 'Customer search result'. */
+export interface CustomerSearchResult {
+  accountId: Scalars['ID'];
+  accountNumber: Scalars['String'];
+  customerName: Scalars['String'];
+  partyId: Scalars['ID'];
+  paymentTerms: Maybe<Scalars['String']>;
+  primarySiteAddress: Maybe<Address>;
+  profileClass: Maybe<Scalars['String']>;
+  warrantyType: Maybe<Scalars['String']>;
+}
+
 export interface DelegatedRegistrationResult {
   /** the link is unknown or older than 7 days: ask for a new one */
   expired: Scalars['Boolean'];
@@ -397,6 +483,22 @@ export interface EmailCheckResult {
 export type EmailCheckStatus = 'ABSENT' | 'ACCEPTED' | 'DECLINED' | 'DUPLICATE';
 export const EmailCheckStatusValues = ['ABSENT', 'ACCEPTED', 'DECLINED', 'DUPLICATE'] as const;
 
+/** Spec 3 'Email domain rule'. */
+export interface EmailDomainRule {
+  accountId: Maybe<Scalars['ID']>;
+  customerName: Scalars['String'];
+  customerNumber: Maybe<Scalars['String']>;
+  domain: Scalars['String'];
+  registrationAllowed: Scalars['Boolean'];
+}
+
+export interface EmailDomainRuleInput {
+  /** the customer's account number: the rule links to that organisation */
+  customerNumber: Scalars['String'];
+  domain: Scalars['String'];
+  registrationAllowed: Scalars['Boolean'];
+}
+
 export interface FacetValue {
   count: Scalars['Int'];
   value: Scalars['String'];
@@ -406,6 +508,14 @@ export interface FacetValue {
 export interface FileLink {
   name: Scalars['String'];
   url: Scalars['String'];
+}
+
+/** An identity-provider profile migration batch. */
+export interface IdentityMigrationBatch {
+  /** users given an identity account in this batch */
+  created: Array<Scalars['String']>;
+  /** users still without one after this batch */
+  remaining: Scalars['Int'];
 }
 
 /** Whether the caller may impersonate a user, and if not why (the rule setupImpersonationUser applies). */
@@ -420,6 +530,17 @@ export interface ImpersonationCredentials {
   oneTimePassword: Scalars['String'];
 }
 
+/** An internal associate's allowed organisations and actions (internalUserMgmt). */
+export interface InternalAssociateAccess {
+  allowedAccountIds: Array<Scalars['ID']>;
+  allowedActions: Array<Scalars['String']>;
+  department: Maybe<Scalars['String']>;
+  email: Scalars['String'];
+  firstName: Scalars['String'];
+  lastName: Scalars['String'];
+  userId: Scalars['ID'];
+}
+
 export interface InternalProperties {
   allowedActions: Array<Scalars['String']>;
   department: Maybe<Scalars['String']>;
@@ -431,6 +552,9 @@ export const LocaleValues = ['en', 'en_CA', 'en_US'] as const;
 
 export interface MutationAddAddressArgs {
   address: NewAddressInput;
+}
+export interface MutationAddEmailArgs {
+  rule: EmailDomainRuleInput;
 }
 export interface MutationAddNewCreditCardArgs {
   card: NewCardInput;
@@ -446,6 +570,22 @@ export interface MutationAddOrUpdateItemsInShoppingListArgs {
 export interface MutationApplyInternalAssociateInitiallySelectedOrgInfoArgs {
   organization: OrganizationInput;
 }
+export interface MutationApproveRegistrationArgs {
+  accountId: Scalars['ID'];
+  notes?: InputMaybe<Scalars['String']>;
+  userId: Scalars['ID'];
+}
+export interface MutationChangeStatusArgs {
+  status: UserStatus;
+  userId: Scalars['ID'];
+}
+export interface MutationChangeUserOrgArgs {
+  accountId: Scalars['ID'];
+  userId: Scalars['ID'];
+}
+export interface MutationCreateBannerArgs {
+  banner: NewBannerInput;
+}
 export interface MutationCreateContactArgs {
   contact: NewContactInput;
 }
@@ -454,6 +594,11 @@ export interface MutationCreateCourseOrderArgs {
 }
 export interface MutationCreateQuoteArgs {
   cart: QuoteInput;
+}
+export interface MutationCreateRoleArgs {
+  accountId?: InputMaybe<Scalars['ID']>;
+  privileges: Array<Scalars['String']>;
+  roleName: Scalars['String'];
 }
 export interface MutationCreateShoppingCartArgs {
   application: Scalars['String'];
@@ -464,11 +609,42 @@ export interface MutationCreateShoppingListArgs {
 export interface MutationCreateUserArgs {
   user: NewUserInput;
 }
+export interface MutationCsrAddToFavoritesArgs {
+  addressId: Scalars['ID'];
+  userId: Scalars['ID'];
+}
+export interface MutationCsrRemoveFromFavoritesArgs {
+  addressId: Scalars['ID'];
+  userId: Scalars['ID'];
+}
+export interface MutationCsrUpdateDefaultBillingAddressArgs {
+  ebsAddressId: Scalars['ID'];
+  userId: Scalars['ID'];
+}
+export interface MutationCsrUpdateDefaultShippingAddressArgs {
+  ebsAddressId: Scalars['ID'];
+  userId: Scalars['ID'];
+}
 export interface MutationDeactivateUserArgs {
   contactId: Scalars['ID'];
 }
+export interface MutationDeleteBannerArgs {
+  id: Scalars['ID'];
+}
+export interface MutationDeleteEmailArgs {
+  domain: Scalars['String'];
+}
+export interface MutationDeleteRoleArgs {
+  roleId: Scalars['ID'];
+}
 export interface MutationDeleteShoppingListArgs {
   shoppingListId: Scalars['ID'];
+}
+export interface MutationEditUserArgs {
+  email: Scalars['String'];
+  firstName: Scalars['String'];
+  lastName: Scalars['String'];
+  userId: Scalars['ID'];
 }
 export interface MutationEnrolFreeCourseArgs {
   courseId: Scalars['String'];
@@ -477,17 +653,42 @@ export interface MutationManualIndexArgs {
   since: Scalars['DateTime'];
   to?: InputMaybe<Scalars['DateTime']>;
 }
+export interface MutationMigrateIdentityProfilesArgs {
+  batchSize?: InputMaybe<Scalars['Int']>;
+}
 export interface MutationPutBannersArgs {
   banners: Array<BannerInput>;
+}
+export interface MutationRejectRegistrationArgs {
+  notes: Scalars['String'];
+  userId: Scalars['ID'];
 }
 export interface MutationRemoveItemsFromShoppingListsArgs {
   shoppingListItemIds: Array<Scalars['ID']>;
 }
+export interface MutationResendDelegatedAdminInviteArgs {
+  authId: Scalars['ID'];
+}
 export interface MutationResendUserInviteArgs {
   contactId: Scalars['ID'];
 }
+export interface MutationResetPasswordArgs {
+  email: Scalars['String'];
+}
+export interface MutationRestoreUserPrivilegeArgs {
+  privilege: Scalars['String'];
+  userId: Scalars['ID'];
+}
+export interface MutationRevokeUserPrivilegeArgs {
+  privilege: Scalars['String'];
+  userId: Scalars['ID'];
+}
 export interface MutationSendInvoiceSupportRequestEmailArgs {
   content: Scalars['String'];
+}
+export interface MutationSetCompanyDefaultRoleArgs {
+  accountId: Scalars['ID'];
+  roleName: Scalars['String'];
 }
 export interface MutationSetInternalAssociateActiveOrgsArgs {
   activeOrgIds: Array<Scalars['ID']>;
@@ -495,14 +696,34 @@ export interface MutationSetInternalAssociateActiveOrgsArgs {
 export interface MutationSetLitmosUserToActiveArgs {
   email: Scalars['String'];
 }
+export interface MutationSetRolePrivilegesArgs {
+  privileges: Array<Scalars['String']>;
+  roleId: Scalars['ID'];
+}
+export interface MutationSetUserRoleArgs {
+  roleId: Scalars['ID'];
+  userId: Scalars['ID'];
+}
 export interface MutationSetupImpersonationUserArgs {
   userId: Scalars['ID'];
 }
 export interface MutationSubmitQuoteArgs {
   ebsQuote: SubmitQuoteInput;
 }
+export interface MutationUpdateBannerArgs {
+  banner: NewBannerInput;
+  id: Scalars['ID'];
+}
 export interface MutationUpdateContactArgs {
   contact: ContactUpdateInput;
+}
+export interface MutationUpdateEmailArgs {
+  rule: EmailDomainRuleInput;
+}
+export interface MutationUpdateInternalAssociateAccessArgs {
+  allowedAccountIds: Array<Scalars['ID']>;
+  allowedActions: Array<Scalars['String']>;
+  userId: Scalars['ID'];
 }
 export interface MutationUpdateShoppingListArgs {
   name: Scalars['String'];
@@ -515,6 +736,7 @@ export interface MutationUserUpdateProfileArgs {
 export interface MutationResolvers<TContext> {
   /** Adds an address to the caller's personal account (isAddressModificationAllowed); returns its addressId. */
   addAddress: Resolver<Scalars['ID'], MutationAddAddressArgs, TContext>;
+  addEmail: Resolver<EmailDomainRule, MutationAddEmailArgs, TContext>;
   addNewCreditCard: Resolver<PaymentMethod, MutationAddNewCreditCardArgs, TContext>;
   /** Sets each item's quantity in the caller's cart; items at 0 or less are removed. Returns the whole cart. */
   addOrUpdateItemsInShoppingCart: Resolver<
@@ -534,40 +756,67 @@ export interface MutationResolvers<TContext> {
     MutationApplyInternalAssociateInitiallySelectedOrgInfoArgs,
     TContext
   >;
+  /** Approves a waiting registration by linking it to a customer; the registrant is e-mailed. */
+  approveRegistration: Resolver<AdminUser, MutationApproveRegistrationArgs, TContext>;
+  changeStatus: Resolver<AdminUser, MutationChangeStatusArgs, TContext>;
+  changeUserOrg: Resolver<AdminUser, MutationChangeUserOrgArgs, TContext>;
+  createBanner: Resolver<Banner, MutationCreateBannerArgs, TContext>;
   createContact: Resolver<Contact, MutationCreateContactArgs, TContext>;
   /** Places a course order: priced from the catalogue, the buyer enrolled, a confirmation e-mailed. */
   createCourseOrder: Resolver<CourseOrderConfirmation, MutationCreateCourseOrderArgs, TContext>;
   /** Prices the cart for the chosen addresses and payment; the cart is unchanged until submitQuote. */
   createQuote: Resolver<Quote, MutationCreateQuoteArgs, TContext>;
+  /** A GLOBAL role, or an ORGANIZATION role of accountId. */
+  createRole: Resolver<Role, MutationCreateRoleArgs, TContext>;
   createShoppingCart: Resolver<ShoppingCart, MutationCreateShoppingCartArgs, TContext>;
   /** 'A shopping list with this name already exists.' when the caller has one of that name (any case). */
   createShoppingList: Resolver<ShoppingList, MutationCreateShoppingListArgs, TContext>;
   /** A contact with a portal user in PENDING_REGISTRATION and a delegated-registration e-mail. */
   createUser: Resolver<Contact, MutationCreateUserArgs, TContext>;
+  csrAddToFavorites: Resolver<AdminUser, MutationCsrAddToFavoritesArgs, TContext>;
+  csrRemoveFromFavorites: Resolver<AdminUser, MutationCsrRemoveFromFavoritesArgs, TContext>;
+  csrUpdateDefaultBillingAddress: Resolver<AdminUser, MutationCsrUpdateDefaultBillingAddressArgs, TContext>;
+  csrUpdateDefaultShippingAddress: Resolver<AdminUser, MutationCsrUpdateDefaultShippingAddressArgs, TContext>;
   /** The contact's user becomes DEACTIVATED and can no longer sign in. */
   deactivateUser: Resolver<Contact, MutationDeactivateUserArgs, TContext>;
+  deleteBanner: Resolver<Scalars['Boolean'], MutationDeleteBannerArgs, TContext>;
+  deleteEmail: Resolver<Scalars['Boolean'], MutationDeleteEmailArgs, TContext>;
+  deleteRole: Resolver<Scalars['Boolean'], MutationDeleteRoleArgs, TContext>;
   deleteShoppingList: Resolver<ShoppingListsResult, MutationDeleteShoppingListArgs, TContext>;
+  editUser: Resolver<AdminUser, MutationEditUserArgs, TContext>;
   /** Enrols the caller in a free course at once; refused for paid courses. */
   enrolFreeCourse: Resolver<CourseEnrolment, MutationEnrolFreeCourseArgs, TContext>;
   /** Indexes the courses changed between since and to (default now) (Product_Owner_Admin or Developer_Admin). */
   manualIndex: Resolver<CourseIndexResult, MutationManualIndexArgs, TContext>;
+  /** auth0ProfileMigration: gives up to batchSize users without an identity account one (they reset their password). */
+  migrateIdentityProfiles: Resolver<IdentityMigrationBatch, MutationMigrateIdentityProfilesArgs, TContext>;
   /** Replaces the banner list (customer-service staff). */
   putBanners: Resolver<Array<Banner>, MutationPutBannersArgs, TContext>;
   /** Rebuilds the training course index (Product_Owner_Admin or Developer_Admin). */
   reindex: Resolver<CourseIndexResult, Record<string, never>, TContext>;
+  /** Rejects a waiting registration with notes; the registrant is e-mailed. */
+  rejectRegistration: Resolver<AdminUser, MutationRejectRegistrationArgs, TContext>;
   removeItemsFromShoppingLists: Resolver<
     Array<ShoppingList>,
     MutationRemoveItemsFromShoppingListsArgs,
     TContext
   >;
+  /** A new delegated-admin invitation e-mail for a user still PENDING_REGISTRATION. */
+  resendDelegatedAdminInvite: Resolver<Scalars['Boolean'], MutationResendDelegatedAdminInviteArgs, TContext>;
   /** A new delegated-registration link for a user who has not completed registration. */
   resendUserInvite: Resolver<Scalars['Boolean'], MutationResendUserInviteArgs, TContext>;
+  /** true when a temporary password was e-mailed; false for an unknown or not-active user. */
+  resetPassword: Resolver<Scalars['Boolean'], MutationResetPasswordArgs, TContext>;
+  restoreUserPrivilege: Resolver<AdminUser, MutationRestoreUserPrivilegeArgs, TContext>;
+  /** userPrivilegeEditor: revoke or restore one privilege of one user (the profile's revokedPrivileges). */
+  revokeUserPrivilege: Resolver<AdminUser, MutationRevokeUserPrivilegeArgs, TContext>;
   /** Sends the caller's invoice question to customer support through the mail outbox (either invoice privilege). */
   sendInvoiceSupportRequestEmail: Resolver<
     Scalars['Boolean'],
     MutationSendInvoiceSupportRequestEmailArgs,
     TContext
   >;
+  setCompanyDefaultRole: Resolver<Role, MutationSetCompanyDefaultRoleArgs, TContext>;
   /** Stores an internal associate's active organisations server-side; only allowed organisations. */
   setInternalAssociateActiveOrgs: Resolver<
     Array<Organization>,
@@ -576,11 +825,21 @@ export interface MutationResolvers<TContext> {
   >;
   /** Activates the caller's own learner account in the learning system. */
   setLitmosUserToActive: Resolver<Scalars['Boolean'], MutationSetLitmosUserToActiveArgs, TContext>;
+  setRolePrivileges: Resolver<Array<Scalars['String']>, MutationSetRolePrivilegesArgs, TContext>;
+  setUserRole: Resolver<AdminUser, MutationSetUserRoleArgs, TContext>;
   /** Customer-service staff (CSR + CSR_User_Management) get one-time credentials to sign in as the user. */
   setupImpersonationUser: Resolver<ImpersonationCredentials, MutationSetupImpersonationUserArgs, TContext>;
   /** Places the order: the quote becomes an order in the order histories and the cart is closed. */
   submitQuote: Resolver<OrderConfirmation, MutationSubmitQuoteArgs, TContext>;
+  updateBanner: Resolver<Banner, MutationUpdateBannerArgs, TContext>;
   updateContact: Resolver<Contact, MutationUpdateContactArgs, TContext>;
+  updateEmail: Resolver<EmailDomainRule, MutationUpdateEmailArgs, TContext>;
+  /** internalUserMgmt: replaces an internal associate's allowed organisations and actions. */
+  updateInternalAssociateAccess: Resolver<
+    InternalAssociateAccess,
+    MutationUpdateInternalAssociateAccessArgs,
+    TContext
+  >;
   updateShoppingList: Resolver<ShoppingList, MutationUpdateShoppingListArgs, TContext>;
   /** Updates the caller's own profile (userId must be the caller's). */
   userUpdateProfile: Resolver<Profile, MutationUserUpdateProfileArgs, TContext>;
@@ -598,6 +857,14 @@ export interface NewAddressInput {
   province?: InputMaybe<Scalars['String']>;
   shippingEnabled?: InputMaybe<Scalars['Boolean']>;
   state?: InputMaybe<Scalars['String']>;
+}
+
+export interface NewBannerInput {
+  endDateTime: Scalars['DateTime'];
+  message: Scalars['String'];
+  startDateTime: Scalars['DateTime'];
+  /** alert style: info, warning, danger or success */
+  type: Scalars['String'];
 }
 
 /** A new card. The number and security code are checked and tokenised, then discarded. */
@@ -774,6 +1041,13 @@ export interface OrganizationInput {
   partyId: Scalars['ID'];
 }
 
+/** Spec 3 'Organization roles'. */
+export interface OrganizationRoles {
+  defaultRoleName: Maybe<Scalars['String']>;
+  globalRoles: Array<Role>;
+  organizationalRoles: Array<Role>;
+}
+
 /** A saved card: only the processor token's brand and last four are kept, never the number. */
 export interface PaymentMethod {
   brand: Scalars['String'];
@@ -937,6 +1211,9 @@ export interface QueryAssociateOrganizationsArgs {
 export interface QueryAutocompleteArgs {
   query: Scalars['String'];
 }
+export interface QueryCheckEmailExistsArgs {
+  email: Scalars['String'];
+}
 export interface QueryCourseDetailArgs {
   courseId: Scalars['String'];
 }
@@ -946,11 +1223,20 @@ export interface QueryCourseOrdersArgs {
 export interface QueryCourseSuggestionsArgs {
   term: Scalars['String'];
 }
+export interface QueryCustomerSecondaryOrgsArgs {
+  accountId: Scalars['ID'];
+}
 export interface QueryGetAccountAddressesArgs {
   accountId?: InputMaybe<Scalars['ID']>;
 }
 export interface QueryGetCartByApplicationArgs {
   application: Scalars['String'];
+}
+export interface QueryGetCompanyDefaultRoleArgs {
+  accountId: Scalars['ID'];
+}
+export interface QueryGetCompanyRolesArgs {
+  accountId: Scalars['ID'];
 }
 export interface QueryGetContactArgs {
   contactId: Scalars['ID'];
@@ -966,8 +1252,14 @@ export interface QueryGetFilesInFolderArgs {
 export interface QueryGetPricesArgs {
   items: Array<PriceRequestItem>;
 }
+export interface QueryGetPrivilegesByRoleArgs {
+  roleId: Scalars['ID'];
+}
 export interface QueryImpersonationAllowedArgs {
   userId: Scalars['ID'];
+}
+export interface QueryInternalAssociatesArgs {
+  query?: InputMaybe<Scalars['String']>;
 }
 export interface QueryIsCustomerPurchaseOrderEnabledArgs {
   accountId: Scalars['ID'];
@@ -984,6 +1276,12 @@ export interface QueryRetrieveProfileDetailsArgs {
 export interface QuerySearchAddressesArgs {
   request: AddressSearchInput;
 }
+export interface QuerySearchAwaitingApprovalArgs {
+  page?: InputMaybe<Scalars['Int']>;
+  pageSize?: InputMaybe<Scalars['Int']>;
+  query?: InputMaybe<Scalars['String']>;
+  sort?: InputMaybe<Scalars['String']>;
+}
 export interface QuerySearchContactsArgs {
   accountIds?: InputMaybe<Array<Scalars['ID']>>;
   queryParams?: InputMaybe<ContactQueryParams>;
@@ -991,8 +1289,21 @@ export interface QuerySearchContactsArgs {
 export interface QuerySearchCoursesArgs {
   input: CourseSearchInput;
 }
+export interface QuerySearchCustomersArgs {
+  field?: InputMaybe<CustomerSearchField>;
+  query: Scalars['String'];
+  size?: InputMaybe<Scalars['Int']>;
+}
 export interface QuerySearchProductsArgs {
   input: ProductSearchInput;
+}
+export interface QuerySearchUsersArgs {
+  accountId?: InputMaybe<Scalars['ID']>;
+  page?: InputMaybe<Scalars['Int']>;
+  pageSize?: InputMaybe<Scalars['Int']>;
+  query?: InputMaybe<Scalars['String']>;
+  sort?: InputMaybe<Scalars['String']>;
+  status?: InputMaybe<UserStatus>;
 }
 export interface QueryShoppingListArgs {
   shoppingListId: Scalars['ID'];
@@ -1000,6 +1311,14 @@ export interface QueryShoppingListArgs {
 export interface QueryShoppingListsArgs {
   page?: InputMaybe<Scalars['Int']>;
   size?: InputMaybe<Scalars['Int']>;
+}
+export interface QueryUserAuditLogArgs {
+  page?: InputMaybe<Scalars['Int']>;
+  size?: InputMaybe<Scalars['Int']>;
+  userId: Scalars['ID'];
+}
+export interface QueryUsersWithoutIdentityAccountArgs {
+  limit?: InputMaybe<Scalars['Int']>;
 }
 export interface QueryValidateAddressArgs {
   address: AddressValidationInput;
@@ -1016,25 +1335,38 @@ export interface QueryResolvers<TContext> {
   brands: Resolver<Array<Brand>, Record<string, never>, TContext>;
   /** The whole category tree, every level. */
   categories: Resolver<Array<Category>, Record<string, never>, TContext>;
+  /** true when a portal user already has this e-mail address. */
+  checkEmailExists: Resolver<Scalars['Boolean'], QueryCheckEmailExistsArgs, TContext>;
   courseDetail: Resolver<CourseDetail, QueryCourseDetailArgs, TContext>;
   /** The training order histories (dashboard training/orders and My Account trainingStoreOrderHistoryPage). */
   courseOrders: Resolver<CourseOrderPage, QueryCourseOrdersArgs, TContext>;
   courseSuggestions: Resolver<Array<Scalars['String']>, QueryCourseSuggestionsArgs, TContext>;
+  /** The secondary organisations (children) of a parent company. */
+  customerSecondaryOrgs: Resolver<Array<CustomerSearchResult>, QueryCustomerSecondaryOrgsArgs, TContext>;
   /** Default billing and shipping addresses of the caller (for accountId, one the caller may use). */
   getAccountAddresses: Resolver<AccountAddresses, QueryGetAccountAddressesArgs, TContext>;
+  getAllPrivileges: Resolver<Array<CsrPrivilege>, Record<string, never>, TContext>;
   /** Currently active banners. */
   getBanners: Resolver<Array<Banner>, Record<string, never>, TContext>;
   /** The caller's ACTIVE cart for the application, or null when there is none yet. */
   getCartByApplication: Resolver<Maybe<ShoppingCart>, QueryGetCartByApplicationArgs, TContext>;
+  getCompanyDefaultRole: Resolver<Maybe<Role>, QueryGetCompanyDefaultRoleArgs, TContext>;
+  getCompanyRoles: Resolver<OrganizationRoles, QueryGetCompanyRolesArgs, TContext>;
   getContact: Resolver<Contact, QueryGetContactArgs, TContext>;
   /** The caller's profile; userId, if given, must be the caller's; accountId / parentCoPartyId select an organisation. */
   getDetailedProfile: Resolver<Profile, QueryGetDetailedProfileArgs, TContext>;
+  getEmails: Resolver<Array<EmailDomainRule>, Record<string, never>, TContext>;
   getFavoriteAddresses: Resolver<Array<Address>, Record<string, never>, TContext>;
   /** The files of a published folder; only 'static/Payment-Instructions/' is published (either invoice privilege). */
   getFilesInFolder: Resolver<Array<FileLink>, QueryGetFilesInFolderArgs, TContext>;
+  getGlobalRoles: Resolver<Array<Role>, Record<string, never>, TContext>;
   getPrices: Resolver<Array<Price>, QueryGetPricesArgs, TContext>;
+  getPrivilegesByRole: Resolver<Array<Scalars['String']>, QueryGetPrivilegesByRoleArgs, TContext>;
+  getRoles: Resolver<Array<Role>, Record<string, never>, TContext>;
   /** Customer-service staff (CSR + CSR_User_Management): may this user be impersonated? Only customers may. */
   impersonationAllowed: Resolver<ImpersonationCheck, QueryImpersonationAllowedArgs, TContext>;
+  /** Internal associates and their allowed organisations and actions. */
+  internalAssociates: Resolver<Array<InternalAssociateAccess>, QueryInternalAssociatesArgs, TContext>;
   isCustomerPurchaseOrderEnabled: Resolver<
     Scalars['Boolean'],
     QueryIsCustomerPurchaseOrderEnabledArgs,
@@ -1052,13 +1384,27 @@ export interface QueryResolvers<TContext> {
   retrieveProfileDetails: Resolver<Profile, QueryRetrieveProfileDetailsArgs, TContext>;
   /** Address picker: a page of the organisation's addresses; an empty page means 'No more addresses were returned'. */
   searchAddresses: Resolver<Array<Address>, QuerySearchAddressesArgs, TContext>;
+  /** The approval queue: PENDING_APPROVAL and PENDING_REGISTRATION users (page 0, size 50 by default). */
+  searchAwaitingApproval: Resolver<AdminUserSearchResult, QuerySearchAwaitingApprovalArgs, TContext>;
   /** accountIds default to the active organisations. */
   searchContacts: Resolver<ContactSearchResult, QuerySearchContactsArgs, TContext>;
   searchCourses: Resolver<CourseSearchResult, QuerySearchCoursesArgs, TContext>;
+  /** Customer search in one of three field variants (size 10 by default). */
+  searchCustomers: Resolver<Array<CustomerSearchResult>, QuerySearchCustomersArgs, TContext>;
   searchProducts: Resolver<ProductSearchResult, QuerySearchProductsArgs, TContext>;
+  /** Admin user search; sort 'field:ASC|DESC' (default RegistrationDate:ASC), else 'Invalid sort format'. */
+  searchUsers: Resolver<AdminUserSearchResult, QuerySearchUsersArgs, TContext>;
   shoppingList: Resolver<ShoppingList, QueryShoppingListArgs, TContext>;
   shoppingLists: Resolver<ShoppingListPage, QueryShoppingListsArgs, TContext>;
   storeFeatured: Resolver<StoreFeatured, Record<string, never>, TContext>;
+  /** What was done to or by a user, newest first. */
+  userAuditLog: Resolver<AuditLogPage, QueryUserAuditLogArgs, TContext>;
+  /** Users without an identity-provider account (emails), for the profile migration. */
+  usersWithoutIdentityAccount: Resolver<
+    Array<Scalars['String']>,
+    QueryUsersWithoutIdentityAccountArgs,
+    TContext
+  >;
   validateAddress: Resolver<AddressValidation, QueryValidateAddressArgs, TContext>;
 }
 
@@ -1156,6 +1502,15 @@ export interface RegistrationInput {
 export interface RegistrationResult {
   /** UNCONFIRMED (activation e-mail sent) or PENDING_APPROVAL (pending e-mail sent) */
   userStatus: UserStatus;
+}
+
+/** Spec 3 'Role'. */
+export interface Role {
+  accountId: Maybe<Scalars['ID']>;
+  roleId: Scalars['ID'];
+  roleName: Scalars['String'];
+  /** GLOBAL or ORGANIZATION */
+  scope: Scalars['String'];
 }
 
 /** A parent company's relationship to one customer account ({product}SecondaryOrgs). */

@@ -24,6 +24,7 @@ import type { GraphQLContext } from '../context.js';
 import { CartAndListMutation, CartAndListQuery } from './carts-and-lists.js';
 import { CheckoutMutation, CheckoutQuery } from './checkout.js';
 import { ContactMutation, ContactQuery } from './contacts.js';
+import { CustomerServiceMutation, CustomerServiceQuery } from './customer-service.js';
 import { InvoiceMutation, InvoiceQuery } from './invoices.js';
 import { TrainingMutation, TrainingQuery } from './training.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
@@ -67,6 +68,7 @@ export const Query: QueryResolvers<GraphQLContext> = {
   ...InvoiceQuery,
   ...ContactQuery,
   ...TrainingQuery,
+  ...CustomerServiceQuery,
 };
 
 export const Mutation: MutationResolvers<GraphQLContext> = {
@@ -81,4 +83,5 @@ export const Mutation: MutationResolvers<GraphQLContext> = {
   ...InvoiceMutation,
   ...ContactMutation,
   ...TrainingMutation,
+  ...CustomerServiceMutation,
 };

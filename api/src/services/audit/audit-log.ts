@@ -1,0 +1,101 @@
+// The audit trail of customer-service work (issue 17): who did what to whom, with the values before and after.
+// Rows are only ever inserted: there is no update or delete operation, and the database refuses both
+// (migration 0014's trigger), so not even a service with a bug can rewrite history.
+// An impersonated session is recorded with the customer-service agent as the actor and the user as the subject.
+import { desc, eq, or } from 'drizzle-orm';
+import * as yup from 'yup';
+import type { RequestContext } from '../../auth/request-context.js';
+import type { Executor } from '../../db/client.js';
+import { auditLog } from '../../db/schema.js';
+import { requirePrivileges } from '../authorization.js';
+import { pageField, sizeField, uuidField, validate } from '../validation.js';
+
+export interface AuditEntry {
+  action: string;
+  /** the user the action was about (null for actions on roles, banners, rules…) */
+  subjectUserId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  /** anything else worth keeping (ids of the role, banner or rule acted on) */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Who acted: the signed-in user, or for an impersonated session the agent behind it (the token's `act`
+ * claim names them) with the impersonated user kept in the details.
+ */
+export function auditActor(ctx: RequestContext): { actorUserId: string | null; onBehalfOf: string | null } {
+  const user = ctx.caller.user;
+  const impersonator = ctx.caller.claims?.impersonatorUserId ?? null;
+  if (ctx.caller.claims?.isImpersonation) return { actorUserId: impersonator, onBehalfOf: user?.id ?? null };
+  return { actorUserId: user?.id ?? null, onBehalfOf: null };
+}
+
+/** Writes one audit row with `db` (pass the transaction of the change so both commit or neither does). */
+export async function recordAudit(ctx: RequestContext, db: Executor, entry: AuditEntry): Promise<void> {
+  const { actorUserId, onBehalfOf } = auditActor(ctx);
+  await db.insert(auditLog).values({
+    actorUserId,
+    subjectUserId: entry.subjectUserId ?? onBehalfOf,
+    action: entry.action,
+    details: {
+      ...(entry.before === undefined ? {} : { before: entry.before }),
+      ...(entry.after === undefined ? {} : { after: entry.after }),
+      ...(onBehalfOf ? { impersonatedUserId: onBehalfOf } : {}),
+      ...entry.details,
+    },
+    at: ctx.now(),
+  });
+}
+
+export interface AuditLogRow {
+  id: string;
+  action: string;
+  actorUserId: string | null;
+  subjectUserId: string | null;
+  at: string;
+  /** JSON text of before / after / details */
+  details: string;
+}
+
+const auditQuerySchema = yup.object({
+  userId: uuidField('userId').required('userId is required.'),
+  page: pageField(10_000),
+  size: sizeField(200, 50),
+});
+
+/**
+ * getUserAuditLog(userId, page, size): what was done to or by a user, newest first (customer-service staff
+ * with user management). Read-only by design.
+ */
+export async function getUserAuditLog(
+  ctx: RequestContext,
+  input: { userId: string; page?: number | null; size?: number | null },
+): Promise<{ totalCount: number; entries: AuditLogRow[] }> {
+  requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
+  const args = validate(auditQuerySchema, {
+    ...input,
+    page: input.page ?? undefined,
+    size: input.size ?? undefined,
+  });
+  const about = or(eq(auditLog.subjectUserId, args.userId), eq(auditLog.actorUserId, args.userId));
+  const rows = await ctx.db
+    .select()
+    .from(auditLog)
+    .where(about)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(args.size)
+    .offset(args.page * args.size);
+  const total = await ctx.db.$count(auditLog, about);
+  return {
+    totalCount: total,
+    entries: rows.map((r) => ({
+      id: String(r.id),
+      action: r.action,
+      actorUserId: r.actorUserId,
+      subjectUserId: r.subjectUserId,
+      at: r.at.toISOString(),
+      details: JSON.stringify(r.details ?? {}),
+    })),
+  };
+}

@@ -1,0 +1,421 @@
+// Bulk user upload (POST /bulkUserUpload, spec 7; CSR + CSR_User_Management).
+//
+// The file is CSV (UTF-8, comma separated, RFC 4180 quoting) with this header row, columns in any order:
+//   firstName,lastName,email,accountNumber,roleName,phone,jobTitle
+// firstName, lastName, email and accountNumber are required; roleName (a global role or one of that customer's
+// own; empty = the customer's default role), phone and jobTitle may be empty. At most 10,000 rows.
+//
+// 1. The whole file is checked row by row before anything is written: every bad row is reported (400, one
+//    'Row n: …' message per problem) and nothing is created.
+// 2. A good file becomes an async job (the jobs table and worker): each row is created in its own transaction
+//    (contact, phone, user PENDING_REGISTRATION, role, invitation e-mail, audit row), so a row that fails at that
+//    point (its e-mail taken meanwhile) leaves no half user and the other rows still go in. The job reports
+//    {processed, total} in its response while it runs, and its result file lists every row's outcome.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import * as yup from 'yup';
+import type { RequestContext } from '../../auth/request-context.js';
+import type { Executor } from '../../db/client.js';
+import {
+  auditLog,
+  companyDefaultRoles,
+  contactPhoneNumbers,
+  contacts,
+  jobs,
+  organizations,
+  rolePrivileges,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema.js';
+import { badInput } from '../../errors/api-error.js';
+import type { JobEnvironment, JobKind } from '../../jobs/job-kinds.js';
+import { STAFF_PRIVILEGES } from '../../identity/impersonation.js';
+import { registrationDeps } from '../../registration/deps.js';
+import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
+import { queueJob } from '../job-service.js';
+import { requireCsr } from './csr-access.js';
+import { queueRenderedMail } from './csr-mail.js';
+
+export const BULK_UPLOAD_COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'accountNumber',
+  'roleName',
+  'phone',
+  'jobTitle',
+] as const;
+export const BULK_UPLOAD_MAX_ROWS = 10_000;
+export const BULK_USER_UPLOAD_JOB = 'bulk-user-upload';
+
+export interface BulkUserRow {
+  /** the row's line number in the file (the header is row 1) */
+  row: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  accountNumber: string;
+  roleName: string;
+  phone: string;
+  jobTitle: string;
+}
+
+/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i]!;
+    if (quoted) {
+      if (c === '"' && input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && input[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  // blank lines are not rows
+  return rows.filter((r) => r.some((f) => f.trim() !== ''));
+}
+
+const rowSchema = yup.object({
+  firstName: yup
+    .string()
+    .trim()
+    .required('firstName is required.')
+    .max(60, 'firstName must be at most 60 characters.'),
+  lastName: yup
+    .string()
+    .trim()
+    .required('lastName is required.')
+    .max(60, 'lastName must be at most 60 characters.'),
+  email: yup
+    .string()
+    .trim()
+    .required('email is required.')
+    .max(254, 'email must be at most 254 characters.')
+    .email('email must be a correct format.'),
+  accountNumber: yup
+    .string()
+    .trim()
+    .required('accountNumber is required.')
+    .max(64, 'accountNumber must be at most 64 characters.'),
+  roleName: yup.string().trim().max(80, 'roleName must be at most 80 characters.').default(''),
+  phone: yup
+    .string()
+    .trim()
+    .matches(/^$|^\+?[0-9 ().-]{7,20}$/, 'phone must be a phone number.')
+    .default(''),
+  jobTitle: yup.string().trim().max(100, 'jobTitle must be at most 100 characters.').default(''),
+});
+
+export const bulkUploadBodySchema = yup.object({
+  csv: yup
+    .string()
+    .typeError('csv must be a string.')
+    .strict()
+    .required('csv is required.')
+    .max(2_000_000, 'The file is too large.'),
+});
+
+interface Checked {
+  rows: (BulkUserRow & { accountId: string; roleId: string | null })[];
+  problems: string[];
+}
+
+/** Checks every row against the format and the database; nothing is written. */
+export async function checkBulkUpload(db: Executor, csv: string): Promise<Checked> {
+  const table = parseCsv(csv);
+  const [header, ...body] = table;
+  if (!header) return { rows: [], problems: ['The file is empty.'] };
+  const names = header.map((h) => h.trim());
+  const missing = BULK_UPLOAD_COLUMNS.filter((c) => !names.includes(c));
+  const unknown = names.filter((n) => !(BULK_UPLOAD_COLUMNS as readonly string[]).includes(n));
+  if (missing.length > 0 || unknown.length > 0)
+    return {
+      rows: [],
+      problems: [
+        `The header must name the columns ${BULK_UPLOAD_COLUMNS.join(',')}` +
+          (missing.length ? `; missing: ${missing.join(', ')}` : '') +
+          (unknown.length ? `; unknown: ${unknown.join(', ')}` : '') +
+          '.',
+      ],
+    };
+  if (body.length === 0) return { rows: [], problems: ['The file has no user rows.'] };
+  if (body.length > BULK_UPLOAD_MAX_ROWS)
+    return { rows: [], problems: [`At most ${BULK_UPLOAD_MAX_ROWS} rows can be uploaded at once.`] };
+
+  const problems: string[] = [];
+  const parsed: BulkUserRow[] = [];
+  body.forEach((cells, i) => {
+    const row = i + 2;
+    if (cells.length !== names.length) {
+      problems.push(`Row ${row}: expected ${names.length} columns, found ${cells.length}.`);
+      return;
+    }
+    const record = Object.fromEntries(names.map((n, c) => [n, cells[c] ?? '']));
+    try {
+      const v = rowSchema.validateSync(record, { abortEarly: false, stripUnknown: true });
+      parsed.push({ row, ...v, email: v.email.toLowerCase() });
+    } catch (error) {
+      if (error instanceof yup.ValidationError)
+        for (const m of error.errors) problems.push(`Row ${row}: ${m}`);
+      else throw error;
+    }
+  });
+
+  // within the file
+  const firstRowOf = new Map<string, number>();
+  for (const r of parsed) {
+    const first = firstRowOf.get(r.email);
+    if (first) problems.push(`Row ${r.row}: email ${r.email} also appears in row ${first}.`);
+    else firstRowOf.set(r.email, r.row);
+  }
+  // against the database, in a few set-based queries whatever the file's size
+  const emails = [...firstRowOf.keys()];
+  const taken = new Set<string>();
+  for (let i = 0; i < emails.length; i += 1000) {
+    const slice = emails.slice(i, i + 1000);
+    const rows = await db
+      .select({ email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, slice));
+    for (const r of rows) taken.add(r.email);
+  }
+  const numbers = [...new Set(parsed.map((r) => r.accountNumber))];
+  const orgs = numbers.length
+    ? await db
+        .select({
+          accountId: organizations.accountId,
+          accountNumber: organizations.accountNumber,
+          type: organizations.type,
+        })
+        .from(organizations)
+        .where(inArray(organizations.accountNumber, numbers))
+    : [];
+  const orgByNumber = new Map(
+    orgs.filter((o) => o.type === 'BUSINESS').map((o) => [o.accountNumber, o.accountId]),
+  );
+  const accountIds = [...orgByNumber.values()];
+  const roleNames = [...new Set(parsed.map((r) => r.roleName).filter(Boolean))];
+  const roleRows = roleNames.length
+    ? await db
+        .select({ id: roles.id, name: roles.name, accountId: roles.accountId })
+        .from(roles)
+        .where(
+          and(
+            inArray(roles.name, roleNames),
+            accountIds.length
+              ? or(isNull(roles.accountId), inArray(roles.accountId, accountIds))
+              : isNull(roles.accountId),
+          ),
+        )
+    : [];
+  const staffRoles = new Set(
+    roleRows.length
+      ? (
+          await db
+            .selectDistinct({ roleId: rolePrivileges.roleId })
+            .from(rolePrivileges)
+            .where(
+              and(
+                inArray(
+                  rolePrivileges.roleId,
+                  roleRows.map((r) => r.id),
+                ),
+                inArray(rolePrivileges.privilegeName, [...STAFF_PRIVILEGES]),
+              ),
+            )
+        ).map((r) => r.roleId)
+      : [],
+  );
+  const defaults = accountIds.length
+    ? await db.select().from(companyDefaultRoles).where(inArray(companyDefaultRoles.accountId, accountIds))
+    : [];
+
+  const rows: Checked['rows'] = [];
+  for (const r of parsed) {
+    const rowProblems: string[] = [];
+    if (taken.has(r.email)) rowProblems.push(`Row ${r.row}: a user with email ${r.email} already exists.`);
+    const accountId = orgByNumber.get(r.accountNumber);
+    if (!accountId) rowProblems.push(`Row ${r.row}: no customer has account number ${r.accountNumber}.`);
+    let roleId: string | null = null;
+    if (accountId && r.roleName) {
+      const role =
+        roleRows.find((x) => x.name === r.roleName && x.accountId === accountId) ??
+        roleRows.find((x) => x.name === r.roleName && x.accountId === null);
+      if (!role) rowProblems.push(`Row ${r.row}: role ${r.roleName} does not exist for this customer.`);
+      else if (staffRoles.has(role.id))
+        rowProblems.push(
+          `Row ${r.row}: role ${r.roleName} holds staff privileges and cannot be given to customers.`,
+        );
+      else roleId = role.id;
+    } else if (accountId) roleId = defaults.find((d) => d.accountId === accountId)?.roleId ?? null;
+    problems.push(...rowProblems);
+    if (rowProblems.length === 0 && accountId) rows.push({ ...r, accountId, roleId });
+  }
+  problems.sort((a, b) => Number(/\d+/.exec(a)?.[0] ?? 0) - Number(/\d+/.exec(b)?.[0] ?? 0));
+  return { rows, problems };
+}
+
+/** POST /bulkUserUpload {csv}: checks the file, then queues the creation job; answers {jobId}. */
+export async function bulkUserUpload(ctx: RequestContext, body: { csv: string }): Promise<{ jobId: string }> {
+  requireCsr(ctx, 'userManagement');
+  const { rows, problems } = await checkBulkUpload(ctx.db, body.csv);
+  if (problems.length > 0) throw badInput(problems[0]!, problems);
+  return queueJob(ctx, BULK_USER_UPLOAD_JOB, {
+    endpoint: '/bulkUserUpload',
+    // the links in the invitation e-mails point where the requester's portal is served
+    body: {
+      rows,
+      actorUserId: ctx.caller.user?.id ?? null,
+      publicUrl: registrationDeps(ctx.config).publicUrl,
+    },
+    accountIds: [...new Set(rows.map((r) => r.accountId))],
+  });
+}
+
+/** a CSV cell; a value a spreadsheet would run as a formula is neutralised with a leading quote */
+const csvCell = (value: string) => {
+  const safe = /^[=+\-@\t]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** The job: one transaction per row, progress in the job row, a result CSV. */
+export const bulkUserUploadJob: JobKind = {
+  type: BULK_USER_UPLOAD_JOB,
+  async run(env: JobEnvironment, request) {
+    const rows = request.body['rows'] as Checked['rows'];
+    const actorUserId = (request.body['actorUserId'] as string | null) ?? null;
+    const publicUrl = String(request.body['publicUrl'] ?? '');
+    const results: string[] = ['row,email,result,userId'];
+    const jobId = env.jobId;
+    const progress = async (processed: number) => {
+      if (!jobId) return; // run outside the worker (a tool): nobody polls
+      await env.db
+        .update(jobs)
+        .set({ response: { processed, total: rows.length }, updatedAt: env.now() })
+        .where(eq(jobs.jobId, jobId));
+    };
+    await progress(0);
+    let processed = 0;
+    for (const r of rows) {
+      try {
+        const userId = await createRowUser(env, r, actorUserId, publicUrl);
+        results.push([String(r.row), csvCell(r.email), 'CREATED', userId].join(','));
+      } catch (error) {
+        const reason = isUniqueViolation(error) ? 'email already exists' : 'could not be created';
+        if (!isUniqueViolation(error)) env.log.warn({ err: error, row: r.row }, 'bulk upload row failed');
+        results.push([String(r.row), csvCell(r.email), `FAILED: ${reason}`, ''].join(','));
+      }
+      processed++;
+      if (processed % 100 === 0) await progress(processed);
+    }
+    await progress(processed);
+    return {
+      fileName: 'bulk-user-upload-results.csv',
+      contentType: 'text/csv; charset=utf-8',
+      content: `${results.join('\n')}\n`,
+    };
+  },
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e; i++) {
+    if (typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505')
+      return true;
+    e = typeof e === 'object' && e !== null && 'cause' in e ? (e as { cause: unknown }).cause : null;
+  }
+  return false;
+}
+
+async function createRowUser(
+  env: JobEnvironment,
+  r: Checked['rows'][number],
+  actorUserId: string | null,
+  publicUrl: string,
+): Promise<string> {
+  const now = env.now();
+  const contactId = randomUUID();
+  const token = randomBytes(32).toString('base64url');
+  return env.db.transaction(async (tx) => {
+    const [org] = await tx
+      .select()
+      .from(organizations)
+      .where(eq(organizations.accountId, r.accountId))
+      .limit(1);
+    if (!org) throw new Error('organization vanished');
+    await tx.insert(contacts).values({
+      contactId,
+      accountId: org.accountId,
+      partyId: `P-${contactId}`,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      jobTitle: r.jobTitle || null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (r.phone)
+      await tx
+        .insert(contactPhoneNumbers)
+        .values({ phoneLineId: randomUUID(), contactId, phoneNumber: r.phone });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        authId: `auth0|${randomBytes(12).toString('hex')}`,
+        email: r.email,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        phoneNumber: r.phone || null,
+        jobTitle: r.jobTitle || null,
+        status: 'PENDING_REGISTRATION',
+        userStatusLastUpdated: now,
+        registrationType: 'B2B',
+        isValidatedB2BUser: true,
+        isAddressModificationAllowed: false,
+        accountId: org.accountId,
+        contactId,
+        partyId: org.partyId,
+        businessName: org.name,
+        activationToken: token,
+        activationTokenCreated: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id });
+    if (r.roleId) await tx.insert(userRoles).values({ userId: user!.id, roleId: r.roleId });
+    await queueRenderedMail(
+      tx,
+      r.email,
+      delegatedEmail(r.email, r.firstName, delegatedLink(publicUrl, user!.id, token)),
+    );
+    await tx.insert(auditLog).values({
+      actorUserId,
+      subjectUserId: user!.id,
+      action: 'CSR_BULK_USER_CREATED',
+      details: { after: { email: r.email, accountId: org.accountId, roleId: r.roleId, row: r.row } },
+      at: now,
+    });
+    return user!.id;
+  });
+}

@@ -1,0 +1,835 @@
+// Customer-service API (issue 17) through POST /api/graphql and the gateway, on the test world.
+import { and, eq, sql } from 'drizzle-orm';
+import { brand } from '@portal/rules/brand';
+import { verifyPassword } from '../../db/passwords.js';
+import {
+  auditLog,
+  banners,
+  contacts,
+  emailDomainRules,
+  mailOutbox,
+  registrations,
+  roles,
+  userFavoriteAddresses,
+  userRoles,
+  users,
+} from '../../db/schema.js';
+import { ADDRESS, createHarness, ORG, USERS } from '../../http/test-harness.js';
+import type { Harness, TestUser } from '../../http/test-harness.js';
+import { sanitizeBannerMessage } from '../banner-service.js';
+
+/** A customer-service administrator holding every CSR and product-owner privilege (Cora's account). */
+const CSR_ADMIN: TestUser = {
+  ...USERS.cora,
+  permissions: [
+    'CSR',
+    'CSR_Role_Management',
+    'CSR_User_Management',
+    'CSR_Registration',
+    'Product_Owner_Admin',
+  ],
+};
+/** A personal (B2C) buyer: no privileges at all. */
+const PERSONAL: TestUser = {
+  id: '00000000-0000-4000-8000-000000000071',
+  authId: 'test|pat',
+  email: 'pat@mailbox.example',
+  accountId: ORG.alpha,
+  partyId: 'P-PAT',
+  permissions: [],
+};
+
+// GraphQL answers are checked field by field below; their shape varies per query
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = { data?: Record<string, any>; errors?: { message: string; extensions: Record<string, any> }[] };
+
+describe('customer-service API', () => {
+  let h: Harness;
+  const gql = async (user: TestUser | null, query: string, variables: Record<string, unknown> = {}) =>
+    (await h.graphql(user, query, variables)).json() as Body;
+  const ok = async (user: TestUser | null, query: string, variables: Record<string, unknown> = {}) => {
+    const body = await gql(user, query, variables);
+    expect(body.errors).toBeUndefined();
+    return body.data!;
+  };
+  const auditCount = async () => h.db.$count(auditLog);
+
+  beforeAll(async () => {
+    h = await createHarness();
+    await h.db.insert(users).values({
+      id: PERSONAL.id,
+      authId: PERSONAL.authId,
+      email: PERSONAL.email,
+      firstName: 'Pat',
+      lastName: 'Morgan',
+      status: 'REGISTERED',
+      registrationType: 'B2C',
+      accountId: null,
+    });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  // ---- every operation refuses a B2B admin, a personal user and a guest, and changes nothing ----
+  const OPERATIONS: [string, string, Record<string, unknown>][] = [
+    ['searchUsers', 'query { searchUsers { totalCount } }', {}],
+    ['searchAwaitingApproval', 'query { searchAwaitingApproval { totalCount } }', {}],
+    ['searchCustomers', 'query { searchCustomers(query: "Alpha") { accountId } }', {}],
+    [
+      'customerSecondaryOrgs',
+      `query { customerSecondaryOrgs(accountId: "${ORG.holding}") { accountId } }`,
+      {},
+    ],
+    ['checkEmailExists', 'query { checkEmailExists(email: "alice@alpha.example") }', {}],
+    ['getRoles', 'query { getRoles { roleId } }', {}],
+    ['getAllPrivileges', 'query { getAllPrivileges { name } }', {}],
+    ['getGlobalRoles', 'query { getGlobalRoles { roleId } }', {}],
+    ['getCompanyRoles', `query { getCompanyRoles(accountId: "${ORG.alpha}") { defaultRoleName } }`, {}],
+    ['getCompanyDefaultRole', `query { getCompanyDefaultRole(accountId: "${ORG.alpha}") { roleId } }`, {}],
+    ['getEmails', 'query { getEmails { domain } }', {}],
+    ['userAuditLog', `query { userAuditLog(userId: "${USERS.bob.id}") { totalCount } }`, {}],
+    ['internalAssociates', 'query { internalAssociates { userId } }', {}],
+    ['usersWithoutIdentityAccount', 'query { usersWithoutIdentityAccount }', {}],
+    [
+      'editUser',
+      `mutation { editUser(userId: "${USERS.bob.id}", firstName: "X", lastName: "Y", email: "x@y.example") { email } }`,
+      {},
+    ],
+    [
+      'changeStatus',
+      `mutation { changeStatus(userId: "${USERS.bob.id}", status: DEACTIVATED) { userStatus } }`,
+      {},
+    ],
+    [
+      'changeUserOrg',
+      `mutation { changeUserOrg(userId: "${USERS.bob.id}", accountId: "${ORG.alpha}") { accountId } }`,
+      {},
+    ],
+    ['resetPassword', 'mutation { resetPassword(email: "bob@bravo.example") }', {}],
+    [
+      'revokeUserPrivilege',
+      `mutation { revokeUserPrivilege(userId: "${USERS.bob.id}", privilege: "B2B_Dashboard") { userId } }`,
+      {},
+    ],
+    [
+      'resendDelegatedAdminInvite',
+      `mutation { resendDelegatedAdminInvite(authId: "${USERS.bob.authId}") }`,
+      {},
+    ],
+    [
+      'createRole',
+      'mutation { createRole(roleName: "Sneaky", privileges: ["B2B_Dashboard"]) { roleId } }',
+      {},
+    ],
+    [
+      'setCompanyDefaultRole',
+      `mutation { setCompanyDefaultRole(roleName: "Sneaky", accountId: "${ORG.alpha}") { roleId } }`,
+      {},
+    ],
+    [
+      'rejectRegistration',
+      `mutation { rejectRegistration(userId: "${USERS.bob.id}", notes: "no") { userId } }`,
+      {},
+    ],
+    [
+      'createBanner',
+      'mutation { createBanner(banner: { startDateTime: "2030-01-01T00:00:00Z", endDateTime: "2030-01-02T00:00:00Z", type: "info", message: "x" }) { id } }',
+      {},
+    ],
+    ['deleteBanner', 'mutation { deleteBanner(id: "1") }', {}],
+    [
+      'addEmail',
+      `mutation { addEmail(rule: { domain: "x.example", customerNumber: "N${ORG.alpha}", registrationAllowed: true }) { domain } }`,
+      {},
+    ],
+    ['deleteEmail', 'mutation { deleteEmail(domain: "alpha.example") }', {}],
+    ['migrateIdentityProfiles', 'mutation { migrateIdentityProfiles { remaining } }', {}],
+  ];
+
+  it.each(OPERATIONS)(
+    '%s refuses a B2B admin, a personal user and a guest',
+    async (_name, query, variables) => {
+      const before = await auditCount();
+      for (const caller of [USERS.alice, PERSONAL, null]) {
+        const res = await h.graphql(caller, query, variables);
+        const body = res.json() as Body;
+        const code = res.statusCode === 401 ? 'UNAUTHENTICATED' : body.errors?.[0]?.extensions['code'];
+        expect({ caller: caller?.email ?? 'guest', code }).toEqual({
+          caller: caller?.email ?? 'guest',
+          code: caller ? 'FORBIDDEN' : 'UNAUTHENTICATED',
+        });
+      }
+      expect(await auditCount()).toBe(before);
+      const [bob] = await h.db.select().from(users).where(eq(users.id, USERS.bob.id));
+      expect(bob).toMatchObject({ email: USERS.bob.email, status: 'REGISTERED', accountId: ORG.bravo });
+    },
+  );
+
+  it('a CSR agent (user management only) is refused the role, approval and product-owner operations', async () => {
+    for (const query of [
+      'query { getRoles { roleId } }',
+      'query { searchAwaitingApproval { totalCount } }',
+      'query { internalAssociates { userId } }',
+    ]) {
+      const body = await gql(USERS.cora, query);
+      expect(body.errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
+    }
+  });
+
+  // ---- searchUsers ----
+  it('searchUsers pages users by registration date, filters and sorts', async () => {
+    const all = (
+      await ok(
+        USERS.cora,
+        'query { searchUsers(pageSize: 100) { totalCount users { email registrationDate } } }',
+      )
+    ).searchUsers;
+    expect(all.totalCount).toBe(await h.db.$count(users));
+    const dates = all.users.map((u: { registrationDate: string }) => u.registrationDate);
+    expect([...dates].sort()).toEqual(dates);
+
+    const alpha = (
+      await ok(
+        USERS.cora,
+        `query($a: ID) { searchUsers(accountId: $a, sort: "Email:DESC") { totalCount users { email parentOrganization { name } isB2C filteredCustomerName } } }`,
+        { a: ORG.alpha },
+      )
+    ).searchUsers;
+    expect(alpha.users.map((u: { email: string }) => u.email)).toEqual([
+      'amy@alpha.example',
+      'alice@alpha.example',
+    ]);
+    expect(alpha.users[0]).toMatchObject({
+      parentOrganization: { name: 'Alpha Utilities' },
+      isB2C: false,
+      filteredCustomerName: 'Alpha Utilities',
+    });
+
+    const byText = (
+      await ok(USERS.cora, 'query { searchUsers(query: "BOB@BRAVO") { totalCount users { email } } }')
+    ).searchUsers;
+    expect(byText).toEqual({ totalCount: 1, users: [{ email: USERS.bob.email }] });
+    const byAccount = (
+      await ok(USERS.cora, `query { searchUsers(query: "N${ORG.bravo}") { users { email } } }`)
+    ).searchUsers;
+    expect(byAccount.users).toEqual([{ email: USERS.bob.email }]);
+    const page = (await ok(USERS.cora, 'query { searchUsers(page: 1, pageSize: 2) { users { email } } }'))
+      .searchUsers;
+    expect(page.users).toEqual(all.users.slice(2, 4).map((u: { email: string }) => ({ email: u.email })));
+  });
+
+  it.each(['RegistrationDate', 'Email:UP', 'Password:ASC', 'email:asc', 'RegistrationDate:ASC;drop'])(
+    'searchUsers refuses the sort %p with Invalid sort format',
+    async (sort) => {
+      const body = await gql(USERS.cora, 'query($s: String) { searchUsers(sort: $s) { totalCount } }', {
+        s: sort,
+      });
+      expect(body.errors?.[0]?.message).toBe('Invalid sort format');
+      expect(body.errors?.[0]?.extensions['code']).toBe('BAD_USER_INPUT');
+    },
+  );
+
+  it('searchUsers refuses out-of-range pages and sizes and wrong types', async () => {
+    for (const [query, message] of [
+      ['query { searchUsers(page: -1) { totalCount } }', 'page starts at 0.'],
+      ['query { searchUsers(pageSize: 101) { totalCount } }', 'pageSize must be at most 100.'],
+      ['query { searchUsers(pageSize: 0) { totalCount } }', 'pageSize must be at least 1.'],
+    ] as const) {
+      expect((await gql(USERS.cora, query)).errors?.[0]?.message).toBe(message);
+    }
+    const wrongType = await gql(USERS.cora, 'query($q: String) { searchUsers(query: $q) { totalCount } }', {
+      q: 7,
+    });
+    expect(wrongType.errors?.[0]?.message).toMatch(/String cannot represent/);
+  });
+
+  // ---- user administration ----
+  it('editUser changes name and e-mail, records before and after, and refuses an e-mail in use', async () => {
+    const taken = await gql(
+      USERS.cora,
+      `mutation { editUser(userId: "${USERS.amy.id}", firstName: "Amy", lastName: "T", email: "ALICE@alpha.example") { email } }`,
+    );
+    expect(taken.errors?.[0]).toMatchObject({
+      message: 'An account with this email address already exists.',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(
+      (await ok(USERS.cora, 'query { checkEmailExists(email: "Alice@Alpha.example") }')).checkEmailExists,
+    ).toBe(true);
+    const edited = await ok(
+      USERS.cora,
+      `mutation { editUser(userId: "${USERS.amy.id}", firstName: "Amelia", lastName: "Stone", email: "amelia@alpha.example") { firstName lastName email } }`,
+    );
+    expect(edited.editUser).toEqual({
+      firstName: 'Amelia',
+      lastName: 'Stone',
+      email: 'amelia@alpha.example',
+    });
+    const [entry] = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectUserId, USERS.amy.id), eq(auditLog.action, 'CSR_EDIT_USER')));
+    expect(entry).toMatchObject({
+      actorUserId: USERS.cora.id,
+      details: { before: { email: 'amy@alpha.example' }, after: { email: 'amelia@alpha.example' } },
+    });
+    const bad = await gql(
+      USERS.cora,
+      `mutation { editUser(userId: "${USERS.amy.id}", firstName: "", lastName: "S", email: "nope") { email } }`,
+    );
+    expect(bad.errors?.[0]?.extensions['exceptionMessages']).toEqual([
+      'First name is required.',
+      'Email address must be a correct format.',
+    ]);
+  });
+
+  it('changeStatus, revoke and restore a privilege, and read them in the audit log', async () => {
+    const changed = await ok(
+      USERS.cora,
+      `mutation { changeStatus(userId: "${USERS.amy.id}", status: INACTIVE) { userStatus } }`,
+    );
+    expect(changed.changeStatus.userStatus).toBe('INACTIVE');
+    const guest = await gql(
+      USERS.cora,
+      `mutation { changeStatus(userId: "${USERS.amy.id}", status: GUEST) { userStatus } }`,
+    );
+    expect(guest.errors?.[0]?.extensions['code']).toBe('BAD_USER_INPUT');
+    const self = await gql(
+      USERS.cora,
+      `mutation { changeStatus(userId: "${USERS.cora.id}", status: DEACTIVATED) { userStatus } }`,
+    );
+    expect(self.errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
+    await ok(
+      USERS.cora,
+      `mutation { changeStatus(userId: "${USERS.amy.id}", status: REGISTERED) { userStatus } }`,
+    );
+
+    const revoked = await ok(
+      USERS.cora,
+      `mutation { revokeUserPrivilege(userId: "${USERS.alice.id}", privilege: "B2B_Fleet_Search") { revokedPrivileges } }`,
+    );
+    expect(revoked.revokeUserPrivilege.revokedPrivileges).toEqual(['B2B_Fleet_Search']);
+    // the revocation applies to Alice's next request
+    const profile = await ok(USERS.alice, 'query { getDetailedProfile { privileges } }');
+    expect(profile.getDetailedProfile.privileges).not.toContain('B2B_Fleet_Search');
+    const unknown = await gql(
+      USERS.cora,
+      `mutation { revokeUserPrivilege(userId: "${USERS.alice.id}", privilege: "Root") { userId } }`,
+    );
+    expect(unknown.errors?.[0]?.message).toBe('privilege is not a known privilege.');
+    const restored = await ok(
+      USERS.cora,
+      `mutation { restoreUserPrivilege(userId: "${USERS.alice.id}", privilege: "B2B_Fleet_Search") { revokedPrivileges } }`,
+    );
+    expect(restored.restoreUserPrivilege.revokedPrivileges).toEqual([]);
+
+    const log = (
+      await ok(
+        USERS.cora,
+        `query { userAuditLog(userId: "${USERS.amy.id}") { totalCount entries { action actorUserId details } } }`,
+      )
+    ).userAuditLog;
+    expect(log.entries.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['CSR_CHANGE_STATUS', 'CSR_CHANGE_STATUS']),
+    );
+    expect(JSON.parse(log.entries[0].details)).toMatchObject({
+      before: { status: 'INACTIVE' },
+      after: { status: 'REGISTERED' },
+    });
+  });
+
+  it('the audit log cannot be changed or deleted, not even directly in the database', async () => {
+    const [row] = await h.db.select({ id: auditLog.id }).from(auditLog).limit(1);
+    await expect(
+      h.db.update(auditLog).set({ action: 'FORGED' }).where(eq(auditLog.id, row!.id)),
+    ).rejects.toThrow();
+    await expect(h.db.delete(auditLog).where(eq(auditLog.id, row!.id))).rejects.toThrow();
+    const [still] = await h.db.select().from(auditLog).where(eq(auditLog.id, row!.id));
+    expect(still?.action).not.toBe('FORGED');
+  });
+
+  it('resetPassword e-mails a temporary password that signs in, and answers false for an unknown address', async () => {
+    expect(
+      (await ok(USERS.cora, 'mutation { resetPassword(email: "nobody@alpha.example") }')).resetPassword,
+    ).toBe(false);
+    expect(
+      (await ok(USERS.cora, 'mutation { resetPassword(email: "bob@bravo.example") }')).resetPassword,
+    ).toBe(true);
+    const [mail] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, USERS.bob.email));
+    expect(mail?.template).toBe('TemporaryPasswordEmail');
+    const password = mail!.text.split('\n\n')[2]!;
+    const [bob] = await h.db.select().from(users).where(eq(users.id, USERS.bob.id));
+    expect(await verifyPassword(password, bob!.passwordHash)).toBe(true);
+  });
+
+  it('changeUserOrg moves a user and drops the old organisation’s addresses', async () => {
+    await h.db.insert(userFavoriteAddresses).values({ userId: USERS.amy.id, addressId: ADDRESS.alphaMain });
+    const moved = await ok(
+      USERS.cora,
+      `mutation { changeUserOrg(userId: "${USERS.amy.id}", accountId: "${ORG.child1}") { accountId favorites { addressId } defaultBillingAddress { addressId } } }`,
+    );
+    expect(moved.changeUserOrg).toEqual({
+      accountId: ORG.child1,
+      favorites: [],
+      defaultBillingAddress: null,
+    });
+    const internal = await gql(
+      USERS.cora,
+      `mutation { changeUserOrg(userId: "${USERS.amy.id}", accountId: "${ORG.internal}") { accountId } }`,
+    );
+    expect(internal.errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
+    await ok(
+      USERS.cora,
+      `mutation { changeUserOrg(userId: "${USERS.amy.id}", accountId: "${ORG.alpha}") { accountId } }`,
+    );
+  });
+
+  it('default and favourite addresses: the user’s organisation’s only', async () => {
+    const billing = await ok(
+      USERS.cora,
+      `mutation { csrUpdateDefaultBillingAddress(userId: "${USERS.alice.id}", ebsAddressId: "E${ADDRESS.alphaMain}") { defaultBillingAddress { addressId } } }`,
+    );
+    expect(billing.csrUpdateDefaultBillingAddress.defaultBillingAddress.addressId).toBe(ADDRESS.alphaMain);
+    const shipOnly = await gql(
+      USERS.cora,
+      `mutation { csrUpdateDefaultBillingAddress(userId: "${USERS.alice.id}", ebsAddressId: "E${ADDRESS.alphaShipOnly}") { userId } }`,
+    );
+    expect(shipOnly.errors?.[0]?.message).toBe('This address cannot be used for billing.');
+    const shipping = await ok(
+      USERS.cora,
+      `mutation { csrUpdateDefaultShippingAddress(userId: "${USERS.alice.id}", ebsAddressId: "E${ADDRESS.alphaShipOnly}") { defaultShippingAddress { addressId } } }`,
+    );
+    expect(shipping.csrUpdateDefaultShippingAddress.defaultShippingAddress.addressId).toBe(
+      ADDRESS.alphaShipOnly,
+    );
+    const foreign = await gql(
+      USERS.cora,
+      `mutation { csrUpdateDefaultShippingAddress(userId: "${USERS.alice.id}", ebsAddressId: "E${ADDRESS.bravoMain}") { userId } }`,
+    );
+    expect(foreign.errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
+    const added = await ok(
+      USERS.cora,
+      `mutation { csrAddToFavorites(userId: "${USERS.alice.id}", addressId: "${ADDRESS.alphaShipOnly}") { favorites { addressId } } }`,
+    );
+    expect(added.csrAddToFavorites.favorites).toEqual([{ addressId: ADDRESS.alphaShipOnly }]);
+    const foreignFavorite = await gql(
+      USERS.cora,
+      `mutation { csrAddToFavorites(userId: "${USERS.alice.id}", addressId: "${ADDRESS.bravoMain}") { userId } }`,
+    );
+    expect(foreignFavorite.errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
+    const removed = await ok(
+      USERS.cora,
+      `mutation { csrRemoveFromFavorites(userId: "${USERS.alice.id}", addressId: "${ADDRESS.alphaShipOnly}") { favorites { addressId } } }`,
+    );
+    expect(removed.csrRemoveFromFavorites.favorites).toEqual([]);
+  });
+
+  it('resendDelegatedAdminInvite: a new link for an invited user only', async () => {
+    const notInvited = await gql(
+      USERS.cora,
+      `mutation { resendDelegatedAdminInvite(authId: "${USERS.bob.authId}") }`,
+    );
+    expect(notInvited.errors?.[0]?.message).toBe('This user has no pending delegated-admin invitation.');
+    await h.db.insert(users).values({
+      id: '00000000-0000-4000-8000-000000000072',
+      authId: 'test|invited',
+      email: 'invited@alpha.example',
+      firstName: 'Ian',
+      lastName: 'Vited',
+      status: 'PENDING_REGISTRATION',
+      accountId: ORG.alpha,
+    });
+    expect(
+      (await ok(USERS.cora, 'mutation { resendDelegatedAdminInvite(authId: "test|invited") }'))
+        .resendDelegatedAdminInvite,
+    ).toBe(true);
+    const [mail] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'invited@alpha.example'));
+    expect(mail?.text).toMatch(
+      /\/pages\/delegated-registration-activation\?userId=00000000-0000-4000-8000-000000000072&activationToken=/,
+    );
+  });
+
+  // ---- roles ----
+  it('roles: create, read, set privileges, company default, delete (refused while in use)', async () => {
+    const created = (
+      await ok(
+        CSR_ADMIN,
+        `mutation { createRole(roleName: "Alpha Viewers", privileges: ["B2B_Fleet_Search", "B2B_Dashboard"], accountId: "${ORG.alpha}") { roleId roleName scope accountId } }`,
+      )
+    ).createRole;
+    expect(created).toMatchObject({ roleName: 'Alpha Viewers', scope: 'ORGANIZATION', accountId: ORG.alpha });
+    const dup = await gql(
+      CSR_ADMIN,
+      `mutation { createRole(roleName: "Alpha Viewers", privileges: [], accountId: "${ORG.alpha}") { roleId } }`,
+    );
+    expect(dup.errors?.[0]?.extensions['code']).toBe('CONFLICT');
+    const staff = await gql(
+      CSR_ADMIN,
+      `mutation { createRole(roleName: "Alpha CSR", privileges: ["CSR"], accountId: "${ORG.alpha}") { roleId } }`,
+    );
+    expect(staff.errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
+    const badPrivilege = await gql(
+      CSR_ADMIN,
+      'mutation { createRole(roleName: "X", privileges: ["Nope"]) { roleId } }',
+    );
+    expect(badPrivilege.errors?.[0]?.message).toBe('Every privilege must be a known privilege.');
+
+    const read = await ok(CSR_ADMIN, `query($r: ID!) { getPrivilegesByRole(roleId: $r) }`, {
+      r: created.roleId,
+    });
+    expect(read.getPrivilegesByRole).toEqual(['B2B_Dashboard', 'B2B_Fleet_Search']);
+    const set = await ok(
+      CSR_ADMIN,
+      `mutation($r: ID!) { setRolePrivileges(roleId: $r, privileges: ["B2B_View_Orders"]) }`,
+      { r: created.roleId },
+    );
+    expect(set.setRolePrivileges).toEqual(['B2B_View_Orders']);
+
+    const foreignDefault = await gql(
+      CSR_ADMIN,
+      `mutation { setCompanyDefaultRole(roleName: "Alpha Viewers", accountId: "${ORG.bravo}") { roleId } }`,
+    );
+    expect(foreignDefault.errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
+    await ok(
+      CSR_ADMIN,
+      `mutation { setCompanyDefaultRole(roleName: "Alpha Viewers", accountId: "${ORG.alpha}") { roleId } }`,
+    );
+    const company = await ok(
+      CSR_ADMIN,
+      `query { getCompanyRoles(accountId: "${ORG.alpha}") { defaultRoleName organizationalRoles { roleName } } getCompanyDefaultRole(accountId: "${ORG.alpha}") { roleName } }`,
+    );
+    expect(company.getCompanyRoles).toEqual({
+      defaultRoleName: 'Alpha Viewers',
+      organizationalRoles: [{ roleName: 'Alpha Viewers' }],
+    });
+    expect(company.getCompanyDefaultRole).toEqual({ roleName: 'Alpha Viewers' });
+
+    const user = await ok(
+      CSR_ADMIN,
+      `mutation($r: ID!) { setUserRole(userId: "${USERS.alice.id}", roleId: $r) { roles { roleName } } }`,
+      { r: created.roleId },
+    );
+    expect(user.setUserRole.roles).toEqual([{ roleName: 'Alpha Viewers' }]);
+    const bobForeignRole = await gql(
+      CSR_ADMIN,
+      `mutation($r: ID!) { setUserRole(userId: "${USERS.bob.id}", roleId: $r) { userId } }`,
+      { r: created.roleId },
+    );
+    expect(bobForeignRole.errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
+
+    const inUse = await gql(CSR_ADMIN, `mutation($r: ID!) { deleteRole(roleId: $r) }`, { r: created.roleId });
+    expect(inUse.errors?.[0]?.extensions['code']).toBe('CONFLICT');
+    const spare = (
+      await ok(CSR_ADMIN, 'mutation { createRole(roleName: "Spare", privileges: []) { roleId scope } }')
+    ).createRole;
+    expect(spare.scope).toBe('GLOBAL');
+    expect(
+      (await ok(CSR_ADMIN, `mutation($r: ID!) { deleteRole(roleId: $r) }`, { r: spare.roleId })).deleteRole,
+    ).toBe(true);
+    expect(await h.db.$count(roles, eq(roles.id, spare.roleId))).toBe(0);
+    // the catalogue holds what the roles above were given
+    const catalogue = (await ok(CSR_ADMIN, 'query { getAllPrivileges { name displayName } }'))
+      .getAllPrivileges;
+    expect(catalogue).toEqual(
+      expect.arrayContaining([{ name: 'B2B_Fleet_Search', displayName: 'B2B Fleet Search' }]),
+    );
+  });
+
+  it('a staff role is given only to staff, by a holder of its privileges', async () => {
+    const [staffRole] = await h.db.insert(roles).values({ name: 'Test CSR', scope: 'GLOBAL' }).returning();
+    await h.db.execute(
+      sql`insert into privileges (name, display_name) values ('CSR', 'CSR') on conflict do nothing`,
+    );
+    await h.db.execute(
+      sql`insert into role_privileges (role_id, privilege_name) values (${staffRole!.id}, 'CSR')`,
+    );
+    const toCustomer = await gql(
+      CSR_ADMIN,
+      `mutation($r: ID!) { setUserRole(userId: "${USERS.bob.id}", roleId: $r) { userId } }`,
+      { r: staffRole!.id },
+    );
+    expect(toCustomer.errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
+    expect(await h.db.$count(userRoles, eq(userRoles.userId, USERS.bob.id))).toBe(0);
+  });
+
+  // ---- approval ----
+  it('approves a waiting registration: UNCONFIRMED, linked, and an activation e-mail whose link activates', async () => {
+    const waitingId = '00000000-0000-4000-8000-000000000073';
+    await h.db.insert(users).values({
+      id: waitingId,
+      authId: 'test|waiting',
+      email: 'wanda@newco.example',
+      firstName: 'Wanda',
+      lastName: 'Wait',
+      status: 'PENDING_APPROVAL',
+      userEnteredBusinessName: 'NewCo',
+      registrationType: 'B2B',
+    });
+    await h.db.insert(registrations).values({
+      userId: waitingId,
+      type: 'B2B',
+      firstName: 'Wanda',
+      lastName: 'Wait',
+      email: 'wanda@newco.example',
+    });
+    const queue = (
+      await ok(CSR_ADMIN, 'query { searchAwaitingApproval { totalCount users { email userStatus } } }')
+    ).searchAwaitingApproval;
+    expect(queue.users).toEqual(
+      expect.arrayContaining([{ email: 'wanda@newco.example', userStatus: 'PENDING_APPROVAL' }]),
+    );
+    expect(
+      queue.users.every((u: { userStatus: string }) =>
+        ['PENDING_APPROVAL', 'PENDING_REGISTRATION'].includes(u.userStatus),
+      ),
+    ).toBe(true);
+
+    const found = await ok(
+      CSR_ADMIN,
+      'query { byName: searchCustomers(query: "alpha") { accountId } byNumber: searchCustomers(query: "NT-ALPHA", field: ACCOUNT_NUMBER) { accountId } byParty: searchCustomers(query: "PTY-T-ALPHA", field: PARTY_ID) { accountId primarySiteAddress { addressId } } }',
+    );
+    expect(found).toEqual({
+      byName: [{ accountId: ORG.alpha }],
+      byNumber: [{ accountId: ORG.alpha }],
+      byParty: [{ accountId: ORG.alpha, primarySiteAddress: { addressId: ADDRESS.alphaMain } }],
+    });
+
+    const approved = (
+      await ok(
+        CSR_ADMIN,
+        `mutation { approveRegistration(userId: "${waitingId}", accountId: "${ORG.alpha}", notes: "Known customer") { userStatus accountId isValidatedB2BUser approvalQueueDetails { approvalStatusNotes approvalOrganizationName } } }`,
+      )
+    ).approveRegistration;
+    expect(approved).toEqual({
+      userStatus: 'UNCONFIRMED',
+      accountId: ORG.alpha,
+      isValidatedB2BUser: true,
+      approvalQueueDetails: {
+        approvalStatusNotes: 'Known customer',
+        approvalOrganizationName: 'Alpha Utilities',
+      },
+    });
+    const [mail] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'wanda@newco.example'));
+    const link = /(\S*\/pages\/account-activation\?\S+)/.exec(mail!.text)![1]!;
+    const params = new URL(link).searchParams;
+    const activated = (
+      await h.openGraphql(
+        'mutation($u: String!, $t: String!) { activateAccount(userId: $u, activationToken: $t) { result } }',
+        { u: params.get('userId'), t: params.get('activationToken') },
+      )
+    ).json() as Body;
+    expect(activated.data?.['activateAccount']).toEqual({ result: 'SUCCESS' });
+  });
+
+  it('rejects with notes; a rejected registration stays rejected', async () => {
+    const id = '00000000-0000-4000-8000-000000000074';
+    await h.db.insert(users).values({
+      id,
+      authId: 'test|rival',
+      email: 'spy@competitor.example',
+      firstName: 'Rival',
+      lastName: 'Co',
+      status: 'PENDING_APPROVAL',
+    });
+    const missingNotes = await gql(
+      CSR_ADMIN,
+      `mutation { rejectRegistration(userId: "${id}", notes: " ") { userId } }`,
+    );
+    expect(missingNotes.errors?.[0]?.message).toBe('Rejection notes are required.');
+    const rejected = (
+      await ok(
+        CSR_ADMIN,
+        `mutation { rejectRegistration(userId: "${id}", notes: "Competitor") { userStatus } }`,
+      )
+    ).rejectRegistration;
+    expect(rejected.userStatus).toBe('REJECTED');
+    const [mail] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'spy@competitor.example'));
+    expect(mail?.template).toBe('RegistrationRejectedEmail');
+    const again = await gql(
+      CSR_ADMIN,
+      `mutation { approveRegistration(userId: "${id}", accountId: "${ORG.alpha}") { userStatus } }`,
+    );
+    expect(again.errors?.[0]?.message).toBe('This registration is not awaiting approval.');
+    const [user] = await h.db.select().from(users).where(eq(users.id, id));
+    expect(user?.status).toBe('REJECTED');
+  });
+
+  // ---- banners ----
+  it('banners: create (sanitised), edit, delete', async () => {
+    const created = (
+      await ok(
+        USERS.cora,
+        `mutation($m: String!) { createBanner(banner: { startDateTime: "2020-01-01T00:00:00Z", endDateTime: "2099-01-01T00:00:00Z", type: "warning", message: $m }) { id message type } }`,
+        {
+          m: 'Outage <b>tonight</b><script>alert(1)</script> <a href="javascript:x">x</a> <a href="/pages/store">store</a>',
+        },
+      )
+    ).createBanner;
+    expect(created.message).toBe(
+      'Outage <b>tonight</b>&lt;script&gt;alert(1)&lt;/script&gt; &lt;a href=&quot;javascript:x&quot;&gt;x</a> <a href="/pages/store" rel="noopener noreferrer">store</a>',
+    );
+    const active = (await ok(USERS.alice, 'query { getBanners { id } }')).getBanners;
+    expect(active.map((b: { id: string }) => b.id)).toContain(created.id);
+    const badWindow = await gql(
+      USERS.cora,
+      `mutation { updateBanner(id: "${created.id}", banner: { startDateTime: "2030-01-02T00:00:00Z", endDateTime: "2030-01-01T00:00:00Z", type: "info", message: "x" }) { id } }`,
+    );
+    expect(badWindow.errors?.[0]?.message).toBe('endDateTime must be after startDateTime.');
+    const updated = (
+      await ok(
+        USERS.cora,
+        `mutation { updateBanner(id: "${created.id}", banner: { startDateTime: "2030-01-01T00:00:00Z", endDateTime: "2030-01-02T00:00:00Z", type: "info", message: "Later" }) { message type } }`,
+      )
+    ).updateBanner;
+    expect(updated).toEqual({ message: 'Later', type: 'info' });
+    expect((await ok(USERS.cora, `mutation { deleteBanner(id: "${created.id}") }`)).deleteBanner).toBe(true);
+    expect(await h.db.$count(banners, eq(banners.id, Number(created.id)))).toBe(0);
+    expect(
+      (await gql(USERS.cora, `mutation { deleteBanner(id: "${created.id}") }`)).errors?.[0]?.extensions[
+        'code'
+      ],
+    ).toBe('NOT_FOUND');
+    expect(sanitizeBannerMessage('<img src=x onerror=alert(1)>')).toBe('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  // ---- e-mail domain rules ----
+  it('e-mail domain rules apply to the next business registration check', async () => {
+    const check = async () =>
+      (
+        (
+          await h.openGraphql('query { checkEmail(email: "new@newdomain.example") { result customerId } }')
+        ).json() as Body
+      ).data?.['checkEmail'];
+    expect(await check()).toEqual({ result: 'ABSENT', customerId: null });
+    const added = (
+      await ok(
+        USERS.cora,
+        `mutation { addEmail(rule: { domain: "NewDomain.example", customerNumber: "N${ORG.bravo}", registrationAllowed: true }) { domain customerName accountId } }`,
+      )
+    ).addEmail;
+    expect(added).toEqual({
+      domain: 'newdomain.example',
+      customerName: 'Bravo Electric',
+      accountId: ORG.bravo,
+    });
+    expect(await check()).toEqual({ result: 'ACCEPTED', customerId: ORG.bravo });
+    const dup = await gql(
+      USERS.cora,
+      `mutation { addEmail(rule: { domain: "newdomain.example", customerNumber: "N${ORG.bravo}", registrationAllowed: true }) { domain } }`,
+    );
+    expect(dup.errors?.[0]?.extensions['code']).toBe('CONFLICT');
+    await ok(
+      USERS.cora,
+      `mutation { updateEmail(rule: { domain: "newdomain.example", customerNumber: "N${ORG.bravo}", registrationAllowed: false }) { domain } }`,
+    );
+    expect(await check()).toEqual({ result: 'DECLINED', customerId: null });
+    const rules = (await ok(USERS.cora, 'query { getEmails { domain registrationAllowed } }')).getEmails;
+    expect(rules).toContainEqual({ domain: 'newdomain.example', registrationAllowed: false });
+    expect((await ok(USERS.cora, 'mutation { deleteEmail(domain: "newdomain.example") }')).deleteEmail).toBe(
+      true,
+    );
+    expect(await check()).toEqual({ result: 'ABSENT', customerId: null });
+    const bad = await gql(
+      USERS.cora,
+      `mutation { addEmail(rule: { domain: "not a domain", customerNumber: "nope", registrationAllowed: true }) { domain } }`,
+    );
+    expect(bad.errors?.[0]?.message).toBe('domain must be a domain name such as example.com.');
+    expect(await h.db.$count(emailDomainRules)).toBe(2);
+  });
+
+  // ---- product-owner tools and gateway paths ----
+  it('CsrActor: counts active business users and flags their contacts in resumable batches', async () => {
+    await h.db.insert(contacts).values([
+      { contactId: 'C-ALICE', accountId: ORG.alpha, firstName: 'Alice', lastName: 'T' },
+      { contactId: 'C-BOB', accountId: ORG.bravo, firstName: 'Bob', lastName: 'T' },
+    ]);
+    await h.db.update(users).set({ contactId: 'C-ALICE' }).where(eq(users.id, USERS.alice.id));
+    await h.db.update(users).set({ contactId: 'C-BOB' }).where(eq(users.id, USERS.bob.id));
+    const actor = `/rest/model/${brand.product}/csr/CsrActor`;
+    const count = await h.integration(CSR_ADMIN, { endpoint: `${actor}/getNumActiveB2BUsers`, body: {} });
+    expect(count.json()).toEqual({ result: 2 });
+    const refused = await h.integration(USERS.cora, { endpoint: `${actor}/getNumActiveB2BUsers`, body: {} });
+    expect(refused.statusCode).toBe(403);
+    const first = await h.integration(CSR_ADMIN, {
+      endpoint: `${actor}/updateB2BContactsWithACFlag`,
+      body: { startNum: 0, howMany: 1, isACUser: true },
+    });
+    expect(first.json()).toEqual({ updated: 1, nextStartNum: 1, total: 2 });
+    const second = await h.integration(CSR_ADMIN, {
+      endpoint: `${actor}/updateB2BContactsWithACFlag`,
+      body: { startNum: 1, howMany: 1, isACUser: true },
+    });
+    expect(second.json()).toMatchObject({ updated: 1, nextStartNum: 2 });
+    expect(await h.db.$count(contacts, eq(contacts.isAcUser, true))).toBe(2);
+    const bad = await h.integration(CSR_ADMIN, {
+      endpoint: `${actor}/updateB2BContactsWithACFlag`,
+      body: { startNum: '0', howMany: 5000, isACUser: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().exceptionMessages).toEqual([
+      'startNum must be a number.',
+      'howMany must be at most 1000.',
+      'isACUser must be true or false.',
+    ]);
+  });
+
+  it('ProfileActor: the caller’s own SSO heartbeat', async () => {
+    const path = '/rest/model/atg/userprofiling/ProfileActor';
+    expect(
+      (await h.integration(USERS.bob, { endpoint: `${path}/getLastSSOHeartbeat`, body: {} })).json(),
+    ).toEqual({ lastSSOHeartbeat: null });
+    const updated = (
+      await h.integration(USERS.bob, { endpoint: `${path}/updateLastSSOHeartbeat`, body: {} })
+    ).json();
+    expect(
+      (await h.integration(USERS.bob, { endpoint: `${path}/getLastSSOHeartbeat`, body: {} })).json(),
+    ).toEqual(updated);
+    expect(
+      (await h.integration(null, { endpoint: `${path}/getLastSSOHeartbeat`, body: {} })).statusCode,
+    ).toBe(401);
+  });
+
+  it('internal associates: allowed organisations and actions; identity migration in batches', async () => {
+    const list = (
+      await ok(CSR_ADMIN, 'query { internalAssociates(query: "ivan") { userId allowedAccountIds } }')
+    ).internalAssociates;
+    expect(list).toEqual([{ userId: USERS.ivan.id, allowedAccountIds: [ORG.child1] }]);
+    const updated = (
+      await ok(
+        CSR_ADMIN,
+        `mutation { updateInternalAssociateAccess(userId: "${USERS.ivan.id}", allowedAccountIds: ["${ORG.child1}", "${ORG.child2}"], allowedActions: ["VIEW_AS"]) { allowedAccountIds allowedActions } }`,
+      )
+    ).updateInternalAssociateAccess;
+    expect(updated).toEqual({ allowedAccountIds: [ORG.child1, ORG.child2], allowedActions: ['VIEW_AS'] });
+    const notCustomer = await gql(
+      CSR_ADMIN,
+      `mutation { updateInternalAssociateAccess(userId: "${USERS.ivan.id}", allowedAccountIds: ["${ORG.internal}"], allowedActions: []) { userId } }`,
+    );
+    expect(notCustomer.errors?.[0]?.message).toBe('Every allowed organization must be a customer.');
+
+    const waiting = (await ok(CSR_ADMIN, 'query { usersWithoutIdentityAccount(limit: 1000) }'))
+      .usersWithoutIdentityAccount as string[];
+    expect(waiting.length).toBeGreaterThan(1);
+    const batch = (
+      await ok(CSR_ADMIN, 'mutation { migrateIdentityProfiles(batchSize: 1) { created remaining } }')
+    ).migrateIdentityProfiles;
+    expect(batch).toEqual({ created: [waiting[0]], remaining: waiting.length - 1 });
+    const [migrated] = await h.db.select().from(users).where(eq(users.email, waiting[0]!));
+    expect(migrated?.passwordHash).toBeTruthy();
+  });
+
+  it('an impersonated session holds no CSR privilege, and its actions are recorded with the agent as actor', async () => {
+    const token = await h.token(USERS.alice, {
+      permissions: ['B2B_Dashboard', 'CSR', 'CSR_User_Management'],
+      claims: { act: { sub: USERS.cora.authId, email: USERS.cora.email, userId: USERS.cora.id } },
+    });
+    const res = await h.graphql(
+      null,
+      'query { searchUsers { totalCount } }',
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect((res.json() as Body).errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
+  });
+});
