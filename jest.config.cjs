@@ -16,5 +16,6 @@ module.exports = {
     '<rootDir>/mfe-my-account',
     '<rootDir>/mfe-csr',
     '<rootDir>/mfe-registration',
+    '<rootDir>/eslint-rules',
   ],
 };

@@ -108,7 +108,7 @@ async function benchFrontend() {
     const federated = await firstLoad(browser, `${portal.baseURL}/pages/store`, 'Supply Store');
     const plain = await firstLoad(browser, `http://127.0.0.1:${plainPort}/pages/store`, 'Supply Store');
 
-    const shared = await sharedChunkPaths(portal.baseURL, ['/mf-manifest.json', remotes.store]);
+    const shared = await sharedChunkPaths(portal.baseURL, ['/mf-manifest.json', remotes.store.entry]);
     const kind = (s) => (shared.has(s.url) ? 'shared' : s.url.startsWith('/remotes/') ? 'remote' : 'shell');
     const split = {
       shell: sum(federated.scripts, (s) => kind(s) === 'shell'),

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadAreaManifest } from '@portal/federation/area-manifest';
 import { REMOTES, repoRoot } from './lib/apps.mjs';
 
 const shellPort = Number(process.env.SHELL_DEV_PORT ?? 4000);
@@ -12,8 +13,17 @@ const apiPort = Number(process.env.API_PORT ?? 3000);
 
 const devDir = path.join(repoRoot, '.dev');
 fs.mkdirSync(devDir, { recursive: true });
+// each remote's area manifest is read from its source once, at start (a change to area.ts needs a restart)
 const remotes = Object.fromEntries(
-  Object.keys(REMOTES).map((id, index) => [id, `http://localhost:${remoteBase + index}/mf-manifest.json`]),
+  await Promise.all(
+    Object.entries(REMOTES).map(async ([id, folder], index) => [
+      id,
+      {
+        entry: `http://localhost:${remoteBase + index}/mf-manifest.json`,
+        area: await loadAreaManifest(path.join(repoRoot, folder, 'src/area.ts'), id),
+      },
+    ]),
+  ),
 );
 fs.writeFileSync(path.join(devDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
 

@@ -6,6 +6,6 @@ export default createFederatedConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'shell',
   role: 'host',
-  plainEntry: 'src/plain-store-entry.tsx',
+  plainEntry: '../scripts/bench/plain-store-entry.tsx',
   devPort: Number(process.env.SHELL_DEV_PORT ?? 4000),
 });

@@ -35,6 +35,12 @@ export async function buildRemote(appDir: string, buildLabel = ''): Promise<stri
   return outDir;
 }
 
+/** A remotes.json entry: the build's federation manifest URL and its area manifest (ADR 0012). */
+export interface RemoteEntryJson {
+  entry: string;
+  area: unknown;
+}
+
 /** Copies a build under the deploy folder at a versioned path and returns its manifest URL. */
 export function publishBuild(deployDir: string, remoteId: string, version: string, buildDir: string): string {
   const target = path.join(deployDir, 'remotes', remoteId, version);
@@ -42,11 +48,23 @@ export function publishBuild(deployDir: string, remoteId: string, version: strin
   return `/remotes/${remoteId}/${version}/mf-manifest.json`;
 }
 
-export function readRemotesJson(deployDir: string): Record<string, string> {
-  return JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')) as Record<string, string>;
+/** The remotes.json entry of a published build: its manifest URL and the area.json its build wrote. */
+export function publishedEntry(deployDir: string, remoteId: string, version: string): RemoteEntryJson {
+  const dir = path.join(deployDir, 'remotes', remoteId, version);
+  return {
+    entry: `/remotes/${remoteId}/${version}/mf-manifest.json`,
+    area: JSON.parse(fs.readFileSync(path.join(dir, 'area.json'), 'utf8')) as unknown,
+  };
 }
 
-export function writeRemotesJson(deployDir: string, remotes: Record<string, string>): void {
+export function readRemotesJson(deployDir: string): Record<string, RemoteEntryJson> {
+  return JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')) as Record<
+    string,
+    RemoteEntryJson
+  >;
+}
+
+export function writeRemotesJson(deployDir: string, remotes: Record<string, RemoteEntryJson>): void {
   const file = path.join(deployDir, 'remotes.json');
   fs.writeFileSync(`${file}.tmp`, JSON.stringify(remotes, null, 2));
   fs.renameSync(`${file}.tmp`, file);
@@ -54,9 +72,15 @@ export function writeRemotesJson(deployDir: string, remotes: Record<string, stri
 
 export { repoRoot };
 
-/** Serves this page a remotes.json with one remote pointed elsewhere; the server's own file is untouched. */
+/**
+ * Serves this page a remotes.json with one remote's entry pointed elsewhere (its area manifest kept); the server's
+ * own file is untouched.
+ */
 export async function overrideRemote(page: Page, remoteId: string, manifestUrl: string): Promise<void> {
-  const remotes = { ...readRemotesJson(deployDir()), [remoteId]: manifestUrl };
+  const current = readRemotesJson(deployDir());
+  const published = current[remoteId];
+  if (!published) throw new Error(`remotes.json has no ${remoteId}`);
+  const remotes = { ...current, [remoteId]: { ...published, entry: manifestUrl } };
   await page.route('**/remotes.json', (route) =>
     route.fulfill({
       contentType: 'application/json',

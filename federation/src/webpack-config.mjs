@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MinimizerWebpackPlugin from 'minimizer-webpack-plugin';
 import { sharedDependencies } from './shared-dependencies.mjs';
 import { containerName } from './container-name.mjs';
+import { AreaManifestPlugin } from './area-manifest-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const federationDir = path.dirname(new URL(import.meta.url).pathname);
@@ -223,6 +224,15 @@ export function createFederatedConfig(options) {
           dts: false,
           experiments: { externalRuntime: true },
         }),
+        // the area manifest (src/area.ts) as area.json beside mf-manifest.json, for remotes.json (ADR 0012)
+        ...(fs.existsSync(path.join(options.dir, 'src/area.ts'))
+          ? [
+              new AreaManifestPlugin({
+                areaFile: path.join(options.dir, 'src/area.ts'),
+                remoteId: options.name,
+              }),
+            ]
+          : []),
       ],
       publicPath: 'auto',
       clean: { keep: /^standalone\// },

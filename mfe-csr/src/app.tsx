@@ -1,12 +1,10 @@
-// The module this remote exposes to the shell ('./app'): its versioned descriptor.
-import { GraphQLProvider } from '@portal/api-client';
+// The module this remote exposes to the shell ('./app'): its versioned descriptor, built from its area manifest.
 import { createRemoteApplication } from '@portal/shared-session';
-import { routes } from './routes';
+import { area } from './area';
+import { pages } from './routes';
 
 export const descriptor = createRemoteApplication({
-  id: 'csr',
-  routes,
+  area,
+  pages,
   buildLabel: __PORTAL_BUILD_LABEL__,
-  // the area's urql client (this remote's copy of @portal/api-client)
-  providers: GraphQLProvider,
 });

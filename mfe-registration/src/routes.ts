@@ -1,5 +1,5 @@
-// Every route of the Registration area (spec section 2) with its title and page.
-import type { RemoteRouteDefinition } from '@portal/shared-session';
+// The Registration area's pages by route (the routes and titles are in area.ts).
+import type { RemotePages } from '@portal/shared-session';
 import {
   RegistrationApprovedPage,
   RegistrationPage,
@@ -12,24 +12,12 @@ import {
   DelegatedResendPage,
 } from './features/delegated/delegated-pages';
 
-export const routes: readonly RemoteRouteDefinition[] = [
-  { path: '/pages/registration', title: 'Create Account', Page: RegistrationPage },
-  { path: '/pages/registration-approved', title: 'Registration Approved', Page: RegistrationApprovedPage },
-  { path: '/pages/registration-pending', title: 'Registration Pending', Page: RegistrationPendingPage },
-  { path: '/pages/account-activation', title: 'Account Activation', Page: ActivationPage },
-  {
-    path: '/pages/delegated-registration-activation',
-    title: 'Complete Registration',
-    Page: DelegatedActivationPage,
-  },
-  {
-    path: '/pages/delegated-registration-activation/complete',
-    title: 'Registration Complete',
-    Page: DelegatedCompletePage,
-  },
-  {
-    path: '/pages/delegated-registration-activation/resend',
-    title: 'Resend Activation Email',
-    Page: DelegatedResendPage,
-  },
-];
+export const pages: RemotePages = {
+  '/pages/registration': RegistrationPage,
+  '/pages/registration-approved': RegistrationApprovedPage,
+  '/pages/registration-pending': RegistrationPendingPage,
+  '/pages/account-activation': ActivationPage,
+  '/pages/delegated-registration-activation': DelegatedActivationPage,
+  '/pages/delegated-registration-activation/complete': DelegatedCompletePage,
+  '/pages/delegated-registration-activation/resend': DelegatedResendPage,
+};

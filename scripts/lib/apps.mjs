@@ -23,7 +23,8 @@ export function distDir(folder) {
 
 export const defaultDeployDir = path.join(repoRoot, '.deploy');
 
-/** Whether an app has a build: the shell's page, or a remote's federation manifest. */
+/** Whether an app has a build: the shell's page, or a remote's federation and area manifests. */
 export function isBuilt(folder) {
-  return fs.existsSync(path.join(distDir(folder), folder === 'shell' ? 'index.html' : 'mf-manifest.json'));
+  const files = folder === 'shell' ? ['index.html'] : ['mf-manifest.json', 'area.json'];
+  return files.every((file) => fs.existsSync(path.join(distDir(folder), file)));
 }

@@ -1,5 +1,6 @@
-// Publishing: a remote's build is copied to an immutable, versioned path and remotes.json points at it; the
-// shell's build goes to the root. Deploying one remote never touches the shell or the other remotes.
+// Publishing: a remote's build is copied to an immutable, versioned path and remotes.json points at it, carrying
+// the build's area manifest (area.json: prefixes, guards, menus; ADR 0012); the shell's build goes to the root.
+// Deploying one remote never touches the shell or the other remotes.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,20 +37,38 @@ export function writeRemotesJson(deployDir, remotes) {
   fs.renameSync(temporary, file); // atomic: a reader never sees half a file
 }
 
-/** Copies one remote's build to remotes/<id>/<version>/ and returns its manifest URL (not yet in remotes.json). */
+/**
+ * The remotes.json entry of a published build: its federation manifest URL and its area manifest.
+ * @returns {{ entry: string, area: unknown }}
+ */
+export function remoteEntry(deployDir, id, version) {
+  const dir = path.join(deployDir, 'remotes', id, version);
+  const area = JSON.parse(fs.readFileSync(path.join(dir, 'area.json'), 'utf8'));
+  if (area.id !== id) throw new Error(`remotes/${id}/${version}/area.json is the area of ${area.id}`);
+  return { entry: `/remotes/${id}/${version}/mf-manifest.json`, area };
+}
+
+/**
+ * Copies one remote's build to remotes/<id>/<version>/ and returns its remotes.json entry (not yet written there).
+ */
 export function publishRemote(deployDir, id, { sourceDir } = {}) {
   const folder = REMOTES[id];
   if (!folder) throw new Error(`Unknown remote ${id}`);
   const from = sourceDir ?? distDir(folder);
-  if (!fs.existsSync(path.join(from, 'mf-manifest.json')))
-    throw new Error(`${folder} has no build at ${from}`);
+  for (const file of ['mf-manifest.json', 'area.json'])
+    if (!fs.existsSync(path.join(from, file)))
+      throw new Error(`${folder} has no build at ${from} (no ${file})`);
   const version = buildVersion(folder, from);
   const target = path.join(deployDir, 'remotes', id, version);
   if (!fs.existsSync(target)) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.cpSync(from, target, { recursive: true });
   }
-  return { version, manifestUrl: `/remotes/${id}/${version}/mf-manifest.json` };
+  return {
+    version,
+    manifestUrl: `/remotes/${id}/${version}/mf-manifest.json`,
+    entry: remoteEntry(deployDir, id, version),
+  };
 }
 
 export function publishShell(deployDir) {
@@ -88,7 +107,7 @@ export function publishAll(deployDir, { auth = authConfigFromEnv() } = {}) {
   publishShell(deployDir);
   writePortalConfig(deployDir, auth);
   const remotes = readRemotesJson(deployDir);
-  for (const id of Object.keys(REMOTES)) remotes[id] = publishRemote(deployDir, id).manifestUrl;
+  for (const id of Object.keys(REMOTES)) remotes[id] = publishRemote(deployDir, id).entry;
   writeRemotesJson(deployDir, remotes);
   return remotes;
 }

@@ -5,7 +5,7 @@ export * from './session/session-actions';
 export * from './session/session-hooks';
 // The rules live in @portal/rules (versioned, not a singleton); the contract keeps only their types.
 export type { Privilege, PrivilegeRule } from '@portal/rules';
-export * from './contract/areas';
+export * from './contract/area-manifest';
 export * from './contract/remote-descriptor';
 export * from './contract/remotes-manifest';
 export * from './contract/header-widgets';

@@ -36,7 +36,11 @@ beforeAll(async () => {
   await fs.writeFile(path.join(staticDir, 'index.html'), shellTemplate);
   await fs.writeFile(
     path.join(staticDir, 'remotes.json'),
-    JSON.stringify({ store: STORE_MANIFEST, training: '/remotes/training/1/mf-manifest.json' }),
+    // entries as publishing writes them (ADR 0012); the preloads need only the entry
+    JSON.stringify({
+      store: { entry: STORE_MANIFEST, area: {} },
+      training: { entry: '/remotes/training/1/mf-manifest.json', area: {} },
+    }),
   );
   await fs.mkdir(path.join(staticDir, 'remotes/store/1.0.0-abc'), { recursive: true });
   await fs.writeFile(

@@ -19,7 +19,9 @@ async function storePreloads(staticDir: string): Promise<PrerenderOptions['store
       string,
       unknown
     >;
-    const manifestUrl = remotes['store'];
+    // each entry is { entry: manifest URL, area: the area manifest } (ADR 0012)
+    const store = remotes['store'];
+    const manifestUrl = store && typeof store === 'object' ? (store as { entry?: unknown }).entry : undefined;
     if (typeof manifestUrl !== 'string' || !manifestUrl.startsWith('/remotes/')) return [];
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const manifest = JSON.parse(

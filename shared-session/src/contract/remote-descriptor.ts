@@ -1,16 +1,11 @@
 // The versioned contract between the shell and a remote: what a remote's exposed './app' module exports.
 import type { LifeCycles } from 'single-spa';
-import type { RemoteId } from './areas';
+import type { AreaRoute } from './area-manifest';
 
 /** Bump when the descriptor's shape changes; the shell refuses descriptors of a version it does not know. */
 export const REMOTE_CONTRACT_VERSION = 1 as const;
 
-export interface RemoteRoute {
-  /** react-router path pattern, absolute (e.g. '/pages/store/search') */
-  path: string;
-  /** the route title; the document title is this plus the company suffix */
-  title: string;
-}
+export type RemoteRoute = AreaRoute;
 
 /** Props the shell hands to every remote's lifecycles. */
 export interface RemoteMountProps {
@@ -21,7 +16,8 @@ export interface RemoteMountProps {
 
 export interface RemoteDescriptor {
   contractVersion: typeof REMOTE_CONTRACT_VERSION;
-  id: RemoteId;
+  /** the remote id, as in its area manifest */
+  id: string;
   routePrefixes: readonly string[];
   routes: readonly RemoteRoute[];
   /** build label, shown in the area so a deploy can be seen (set by PORTAL_BUILD_LABEL at build time) */

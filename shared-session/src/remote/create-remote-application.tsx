@@ -6,23 +6,21 @@ import * as ReactDOMClient from 'react-dom/client';
 import { Route, Router, Routes } from '@portal/shared-session/routing';
 import singleSpaReact from 'single-spa-react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { RemoteDescriptor, RemoteMountProps, RemoteRoute } from '../contract/remote-descriptor';
+import type { RemoteDescriptor, RemoteMountProps } from '../contract/remote-descriptor';
 import { REMOTE_CONTRACT_VERSION } from '../contract/remote-descriptor';
-import type { RemoteId } from '../contract/areas';
-import { AREAS } from '../contract/areas';
+import type { AreaManifest } from '../contract/area-manifest';
 import { portalNavigator, usePortalLocation } from './portal-location';
 import { PlannedPage, RoutePage } from './route-page';
 import { recordAppDiagnostics } from '../diagnostics';
 import { SESSION_STORE_INSTANCE_ID } from '../session/session-store';
 
-export interface RemoteRouteDefinition extends RemoteRoute {
-  /** the page; omitted for a page a later release builds */
-  Page?: ComponentType;
-}
+/** A remote's pages by route path (as in its area manifest); a route without one shows a planned-page notice. */
+export type RemotePages = Readonly<Record<string, ComponentType>>;
 
 export interface RemoteApplicationOptions {
-  id: RemoteId;
-  routes: readonly RemoteRouteDefinition[];
+  /** the remote's area manifest (src/area.ts): its prefixes, routes and titles */
+  area: AreaManifest;
+  pages: RemotePages;
   buildLabel?: string;
   /** rendered while a lazy page loads */
   loading?: ReactNode;
@@ -64,12 +62,15 @@ function withProviders(Providers: ComponentType<{ children: ReactNode }>, Root: 
 }
 
 export function createRemoteApplication(options: RemoteApplicationOptions): RemoteDescriptor {
-  const area = AREAS.find((a) => a.id === options.id);
-  if (!area) throw new Error(`Unknown remote id ${options.id}`);
+  const { area, pages } = options;
+  const unknownPages = Object.keys(pages).filter((path) => !area.routes.some((r) => r.path === path));
+  if (unknownPages.length > 0)
+    throw new Error(`${area.id}: pages without a route in area.ts: ${unknownPages.join(', ')}`);
+  const routes = area.routes.map((route) => ({ ...route, Page: pages[route.path] }));
   const buildLabel = options.buildLabel ?? '';
 
   function RemoteRoot() {
-    recordAppDiagnostics(options.id);
+    recordAppDiagnostics(area.id);
     const location = usePortalLocation();
     const [queryClient] = useState(
       () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
@@ -78,14 +79,14 @@ export function createRemoteApplication(options: RemoteApplicationOptions): Remo
       <QueryClientProvider client={queryClient}>
         <div
           className="remote-area"
-          data-remote={options.id}
+          data-remote={area.id}
           data-build={buildLabel || undefined}
           data-session-instance={SESSION_STORE_INSTANCE_ID}
         >
           <Router location={location} navigator={portalNavigator}>
             <Suspense fallback={options.loading ?? null}>
               <Routes>
-                {options.routes.map(({ path, title, Page }) => (
+                {routes.map(({ path, title, Page }) => (
                   <Route
                     key={path}
                     path={path}
@@ -113,9 +114,9 @@ export function createRemoteApplication(options: RemoteApplicationOptions): Remo
 
   return {
     contractVersion: REMOTE_CONTRACT_VERSION,
-    id: options.id,
+    id: area.id,
     routePrefixes: area.prefixes,
-    routes: options.routes.map(({ path, title }) => ({ path, title })),
+    routes: area.routes,
     buildLabel,
     lifecycles: {
       bootstrap: lifecycles.bootstrap,

@@ -2,7 +2,7 @@
 // single-spa started so navigation behaves as in the portal.
 import { registerApplication, start } from 'single-spa';
 import type { RemoteDescriptor, RemoteMountProps } from '../contract/remote-descriptor';
-import { isAreaPath } from '../contract/areas';
+import { underPrefix } from '../contract/area-manifest';
 import {
   setGuest,
   setSignedInUser,
@@ -27,7 +27,7 @@ export function startStandaloneRemote(descriptor: RemoteDescriptor): void {
   if (banner)
     banner.textContent = `Standalone ${descriptor.id} remote — signed in as: ${chosen?.label ?? 'Guest'}`;
 
-  if (!isAreaPath(descriptor.id, window.location.pathname)) {
+  if (!descriptor.routePrefixes.some((prefix) => underPrefix(window.location.pathname, prefix))) {
     window.history.replaceState(null, '', `${descriptor.routePrefixes[0] ?? '/'}${window.location.search}`);
   }
   registerApplication<RemoteMountProps>({

@@ -2,6 +2,7 @@ import { createGuestProfile } from '@portal/shared-session';
 import type { Profile } from '@portal/shared-session';
 import { accessDeniedUrl, decideRoute, startPage } from './route-guards';
 import type { GuardSubject } from './route-guards';
+import { REAL_AREAS } from '../../testing/real-areas';
 
 function subject(
   overrides: Partial<Profile> = {},
@@ -25,7 +26,8 @@ const internalProfile: Partial<Profile> = {
   isInternalAssociate: true,
   authProfile: { internalProperties: { allowedActions: [], department: 'Sales' } },
 };
-const decide = (path: string, s: GuardSubject) => decideRoute(path.split('?')[0] ?? path, path, s);
+const decide = (path: string, s: GuardSubject) =>
+  decideRoute(path.split('?')[0] ?? path, path, s, REAL_AREAS);
 
 describe('dashboard guard by URL', () => {
   it.each([

@@ -2,11 +2,12 @@
 // csr), then the portal's areas, help, the user and, for guests, the country switch.
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@portal/shared-session/routing';
-import { areaForPath, requestLogin, requestLogout } from '@portal/shared-session';
+import { requestLogin, requestLogout } from '@portal/shared-session';
 import { brand } from '@portal/rules';
 import { Button } from '@portal/shared-ui';
 import { LocaleSwitch } from '../locale/locale-switch';
-import { ACCOUNT_MENU, HELP_MENU, SIDE_MENUS, sideMenuArea, visibleMenu } from '../navigation/menus';
+import { accountMenu, HELP_MENU, sideMenu, visibleMenu } from '../navigation/menus';
+import { areaForPath, useAreas } from '../../areas/area-registry';
 import { useMenuContext } from '../navigation/menu-context';
 import { MenuLinks } from './menu-links';
 import { MainNavLinks } from './main-nav';
@@ -16,8 +17,8 @@ export function MobileSideMenu({ id, onClose }: { id: string; onClose: (returnFo
   const location = useLocation();
   const ctx = useMenuContext();
   const summary = useUserSummary();
-  const area = sideMenuArea(areaForPath(location.pathname)?.id ?? null);
-  const menu = SIDE_MENUS[area];
+  const areas = useAreas();
+  const menu = sideMenu(areas, areaForPath(location.pathname, areas)?.id ?? null);
   const panelRef = useRef<HTMLDivElement>(null);
   const openedAt = useRef(location);
 
@@ -37,11 +38,11 @@ export function MobileSideMenu({ id, onClose }: { id: string; onClose: (returnFo
     if (location !== openedAt.current) onClose(false);
   }, [location, onClose]);
 
-  const items = visibleMenu(menu.items, ctx);
+  const items = menu ? visibleMenu(menu.items, ctx) : [];
   return (
-    <div className="side-menu" id={id} ref={panelRef} data-side-menu={area}>
+    <div className="side-menu" id={id} ref={panelRef} data-side-menu={menu?.areaId}>
       <div className="side-menu__top">
-        <p className="side-menu__title">{menu.title}</p>
+        <p className="side-menu__title">{menu?.title}</p>
         <button
           type="button"
           className="side-menu__close"
@@ -58,15 +59,17 @@ export function MobileSideMenu({ id, onClose }: { id: string; onClose: (returnFo
           <ViewingAs summary={summary} />
         </div>
       ) : null}
-      <nav aria-label={`${menu.title} menu`}>
-        <MenuLinks items={items} className="side-menu__list" />
-      </nav>
+      {menu ? (
+        <nav aria-label={`${menu.title} menu`}>
+          <MenuLinks items={items} className="side-menu__list" />
+        </nav>
+      ) : null}
       <nav aria-label="Portal">
         <MainNavLinks className="side-menu__list side-menu__list--areas" />
       </nav>
       {summary ? (
         <nav aria-label="Account">
-          <MenuLinks items={visibleMenu(ACCOUNT_MENU, ctx)} className="side-menu__list" />
+          <MenuLinks items={visibleMenu(accountMenu(areas), ctx)} className="side-menu__list" />
         </nav>
       ) : null}
       <nav aria-label="Help">

@@ -9,6 +9,8 @@ import {
   setAuthController,
 } from '@portal/shared-session';
 import { PortalHeader } from './portal-header';
+import { setAreas } from '../../areas/area-registry';
+import { REAL_AREAS } from '../../testing/real-areas';
 
 const navigator: Navigator = {
   createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
@@ -34,6 +36,9 @@ const admin = {
   isValidatedB2BUser: true,
   businessName: 'Keystone Electric Cooperative',
 };
+
+// the areas' menus as remotes.json gives them to the shell at start
+beforeAll(() => setAreas(REAL_AREAS));
 
 beforeEach(() => {
   sessionStore.setState({ ...createInitialSessionState(), initialized: true }, true);

@@ -11,7 +11,8 @@ import {
   useSelectedOrganization,
 } from '@portal/shared-session';
 import { Button } from '@portal/shared-ui';
-import { ACCOUNT_MENU, visibleMenu } from '../navigation/menus';
+import { accountMenu, visibleMenu } from '../navigation/menus';
+import { useAreas } from '../../areas/area-registry';
 import { useMenuContext } from '../navigation/menu-context';
 import { MenuLinks } from './menu-links';
 import { useDisclosure } from './use-disclosure';
@@ -37,6 +38,7 @@ export function ViewingAs({ summary }: { summary: NonNullable<ReturnType<typeof 
 export function UserBox({ accountExtras }: { accountExtras?: ReactNode }) {
   const summary = useUserSummary();
   const ctx = useMenuContext();
+  const areas = useAreas();
   const { buttonProps, panelProps, close } = useDisclosure();
   if (!summary) {
     return (
@@ -60,7 +62,7 @@ export function UserBox({ accountExtras }: { accountExtras?: ReactNode }) {
       <div className="header-menu__panel header-menu__panel--end" {...panelProps}>
         <ViewingAs summary={summary} />
         {accountExtras}
-        <MenuLinks items={visibleMenu(ACCOUNT_MENU, ctx)} onNavigate={() => close(false)} />
+        <MenuLinks items={visibleMenu(accountMenu(areas), ctx)} onNavigate={() => close(false)} />
         <Button size="sm" variant="secondary" block onClick={() => void requestLogout()}>
           Sign Out
         </Button>

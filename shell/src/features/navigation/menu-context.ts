@@ -12,6 +12,7 @@ export function menuContextFrom(state: Pick<SessionState, 'profile' | 'privilege
     signedIn,
     isB2B: profile.registrationType === 'B2B' || profile.isValidatedB2BUser,
     isInternal: profile.isInternalAssociate || profile.authProfile?.internalProperties != null,
+    isPunchout: profile.isPunchout,
   };
 }
 

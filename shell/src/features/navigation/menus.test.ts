@@ -1,16 +1,14 @@
-import { PRIVILEGES } from '@portal/shared-session';
-import type { Privilege } from '@portal/shared-session';
-import {
-  ACCOUNT_MENU,
-  DASHBOARD_MENU,
-  GUEST_CONTEXT,
-  HELP_MENU,
-  TRAINING_MENU,
-  sideMenuArea,
-  visibleLabels,
-  visibleMenu,
-} from './menus';
+import { PRIVILEGES } from '@portal/rules';
+import type { Privilege } from '@portal/rules';
+import { accountMenu, GUEST_CONTEXT, HELP_MENU, sideMenu, visibleLabels, visibleMenu } from './menus';
 import type { MenuContext } from './menus';
+import { REAL_AREAS, realArea } from '../../testing/real-areas';
+
+// The menus as the portal assembles them from the remotes' area manifests.
+const ACCOUNT_MENU = accountMenu(REAL_AREAS);
+const DASHBOARD_MENU = realArea('dashboard').menu?.items ?? [];
+const TRAINING_MENU = realArea('training').menu?.items ?? [];
+const sideMenuArea = (areaId: string | null) => sideMenu(REAL_AREAS, areaId)?.areaId;
 
 const b2b = (privileges: readonly Privilege[]): MenuContext => ({
   privileges,

@@ -1,14 +1,15 @@
 // Loads one area's remote, bounded in time and abandoned when the user leaves the area, so one hung or broken
 // remote never freezes routing for the rest of the portal.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { areaForPath, isRemoteModule } from '@portal/shared-session';
-import type { AreaDefinition, RemoteDescriptor } from '@portal/shared-session';
+import { isRemoteModule } from '@portal/shared-session';
+import type { AreaManifest, RemoteDescriptor } from '@portal/shared-session';
+import { areaForPath } from '../../areas/area-registry';
 import { containerName } from '@portal/federation/container-name';
 
 export const AREA_LOAD_TIMEOUT_MS = 4500;
 
 /** Rejects once the URL leaves the area. single-spa holds back ordinary popstate listeners during a reroute. */
-function whenLeavingArea(area: AreaDefinition): { promise: Promise<never>; dispose: () => void } {
+function whenLeavingArea(area: AreaManifest): { promise: Promise<never>; dispose: () => void } {
   let listener: () => void = () => undefined;
   const promise = new Promise<never>((_, reject) => {
     listener = () => {
@@ -32,7 +33,7 @@ function timeout(ms: number, label: string): { promise: Promise<never>; dispose:
   return { promise, dispose: () => clearTimeout(timer) };
 }
 
-export async function loadAreaDescriptor(area: AreaDefinition): Promise<RemoteDescriptor> {
+export async function loadAreaDescriptor(area: AreaManifest): Promise<RemoteDescriptor> {
   const leaving = whenLeavingArea(area);
   const limit = timeout(AREA_LOAD_TIMEOUT_MS, area.label);
   try {

@@ -1,7 +1,7 @@
 // Shows, in the main area, that an area is loading or why it cannot be shown; the rest of the frame keeps working.
 import { useSyncExternalStore, useState } from 'react';
 import { Button, Spinner } from '@portal/shared-ui';
-import { areaForPath } from '@portal/shared-session';
+import { areaForPath } from '../../../areas/area-registry';
 import type { Location } from '@portal/shared-session/routing';
 import { areaPhase, areaStatusVersion, subscribeAreaStatus } from '../../remote-registry/area-status';
 import { hasPrerenderedPage } from '../../remote-registry/prerendered-page';

@@ -2,7 +2,8 @@
 // into the page skeleton around the areas' own roots.
 import { createPortal } from 'react-dom';
 import { Router } from '@portal/shared-session/routing';
-import { areaForPath, portalNavigator, usePortalLocation } from '@portal/shared-session';
+import { portalNavigator, usePortalLocation } from '@portal/shared-session';
+import { areaForPath } from '../../../areas/area-registry';
 import { PortalHeader } from '../../header/portal-header';
 import { PortalFooter } from '../../footer/portal-footer';
 import { AreaStatusView } from './area-status-view';

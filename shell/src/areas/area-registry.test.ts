@@ -1,6 +1,7 @@
-import { areaForPath } from './areas';
+import { areaForPath } from './area-registry';
+import { REAL_AREAS } from '../testing/real-areas';
 
-describe('area ownership', () => {
+describe('area ownership from the remotes’ manifests', () => {
   it.each([
     ['/pages/store', 'store'],
     ['/pages/store/search', 'store'],
@@ -16,7 +17,7 @@ describe('area ownership', () => {
     ['/pages/account-activation', 'registration'],
     ['/pages/delegated-registration-activation/resend', 'registration'],
   ])('%s belongs to %s', (path, area) => {
-    expect(areaForPath(path)?.id).toBe(area);
+    expect(areaForPath(path, REAL_AREAS)?.id).toBe(area);
   });
 
   it.each([
@@ -27,11 +28,18 @@ describe('area ownership', () => {
     '/pages/store/login/error',
     '/pages/download',
   ])('%s belongs to the shell', (path) => {
-    expect(areaForPath(path)).toBeNull();
+    expect(areaForPath(path, REAL_AREAS)).toBeNull();
   });
 
   it('does not treat a longer sibling path as inside a prefix', () => {
-    expect(areaForPath('/pages/storefront')).toBeNull();
-    expect(areaForPath('/pages/registration-approved')?.id).toBe('registration');
+    expect(areaForPath('/pages/storefront', REAL_AREAS)).toBeNull();
+    expect(areaForPath('/pages/registration-approved', REAL_AREAS)?.id).toBe('registration');
+  });
+
+  it('every route of an area is under one of its prefixes, and every guard too', () => {
+    for (const area of REAL_AREAS) {
+      for (const path of [...area.routes.map((r) => r.path), ...area.guards.map((g) => g.prefix)])
+        expect(areaForPath(path, REAL_AREAS)?.id).toBe(area.id);
+    }
   });
 });

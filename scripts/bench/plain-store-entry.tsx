@@ -1,21 +1,27 @@
 // Benchmark baseline only (`npm run bench`): the same store page built as one plain bundle — the same frame,
 // session start and guards as bootstrap.tsx, with the store remote compiled in instead of federated — so the
-// cost of federation alone can be measured. Never deployed.
+// cost of federation alone can be measured. Never deployed. It lives with the bench, not in the shell, because the
+// shell never imports a remote (lint rule portal/boundaries); the shell's webpack config points its plainEntry here.
 import { createRoot } from 'react-dom/client';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import type { RemoteMountProps } from '@portal/shared-session';
-import { areaForPath } from '@portal/shared-session';
 import { descriptor } from '@portal/mfe-store/app';
+import { area as storeArea } from '@portal/mfe-store/area';
 import '@portal/shared-ui/tokens.css';
-import './shell.css';
-import { PortalFrame } from './features/frame/components/portal-frame';
-import { areaElement } from './features/remote-registry/area-element';
-import { setStoreSearchBoxLoader } from './features/remote-registry/header-widget-loader';
-import { startPortalSession } from './features/auth/session-controller';
-import { installRouteGuardRedirects, isRouteAllowed } from './features/auth/route-guard-redirects';
-import { openChangeCompanyModal } from './features/company-context/change-company-request';
+import '../../shell/src/shell.css';
+import { PortalFrame } from '../../shell/src/features/frame/components/portal-frame';
+import { areaElement } from '../../shell/src/features/remote-registry/area-element';
+import { setStoreSearchBoxLoader } from '../../shell/src/features/remote-registry/header-widget-loader';
+import { startPortalSession } from '../../shell/src/features/auth/session-controller';
+import {
+  installRouteGuardRedirects,
+  isRouteAllowed,
+} from '../../shell/src/features/auth/route-guard-redirects';
+import { openChangeCompanyModal } from '../../shell/src/features/company-context/change-company-request';
+import { areaForPath, setAreas } from '../../shell/src/areas/area-registry';
 
 async function startPlainShell() {
+  setAreas([storeArea]);
   registerApplication<RemoteMountProps>({
     name: 'store',
     app: async () => descriptor.lifecycles,

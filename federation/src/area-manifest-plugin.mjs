@@ -1,0 +1,73 @@
+// @ts-check
+// Writes a remote's area manifest (src/area.ts, ADR 0012) as area.json beside mf-manifest.json, checked with the
+// contract's parser and against the container's name, so publishing can put it in remotes.json and the shell knows
+// the area's prefixes, guards and menus without fetching the remote's code.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { tsImport } from 'tsx/esm/api';
+import webpack from 'webpack';
+
+const require = createRequire(import.meta.url);
+const PLUGIN = 'AreaManifestPlugin';
+
+/**
+ * Loads and checks a remote's area manifest (a TypeScript module exporting `area`).
+ * @param {string} areaFile absolute path of src/area.ts
+ * @param {string} expectedId the remote id the factory builds (its container is named after it)
+ * @returns {Promise<unknown>} the manifest as JSON-ready data
+ */
+export async function loadAreaManifest(areaFile, expectedId) {
+  const contract = /** @type {{ parseAreaManifest(value: unknown): { id: string } }} */ (
+    await tsImport(
+      pathToFileURL(
+        path.join(
+          path.dirname(require.resolve('@portal/shared-session/package.json')),
+          'src/contract/area-manifest.ts',
+        ),
+      ).href,
+      import.meta.url,
+    )
+  );
+  const module = /** @type {{ area?: unknown }} */ (
+    await tsImport(pathToFileURL(areaFile).href, import.meta.url)
+  );
+  if (!module.area) throw new Error(`${areaFile} does not export \`area\``);
+  // Through JSON first: what is not plain data (a function, undefined) would not reach the shell either.
+  const manifest = contract.parseAreaManifest(JSON.parse(JSON.stringify(module.area)));
+  if (manifest.id !== expectedId)
+    throw new Error(`${areaFile}: the area id '${manifest.id}' is not the remote's name '${expectedId}'`);
+  return manifest;
+}
+
+export class AreaManifestPlugin {
+  /** @param {{ areaFile: string, remoteId: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.fileDependencies.add(this.options.areaFile);
+      compilation.hooks.processAssets.tapPromise(
+        { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          try {
+            const manifest = await loadAreaManifest(this.options.areaFile, this.options.remoteId);
+            compilation.emitAsset(
+              'area.json',
+              new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+            );
+          } catch (error) {
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `area manifest: ${error instanceof Error ? error.message : String(error)}`,
+              ),
+            );
+          }
+        },
+      );
+    });
+  }
+}
