@@ -27,6 +27,7 @@ import { registerPunchoutRoutes } from './http/punchout-routes.js';
 import { registerSecurity } from './http/security.js';
 import { registerRegistrationRoutes } from './registration/http.js';
 import { registerLearningRoutes } from './services/learning/course-page.js';
+import { registerEmailChangeRoute } from './services/account-info-service.js';
 import { JOB_KINDS } from './jobs/index.js';
 import { createJobWorker } from './jobs/worker.js';
 import type { JobWorker } from './jobs/worker.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       registerPunchoutRoutes(api, config, contexts);
       registerRegistrationRoutes(api, config, database.db);
       registerLearningRoutes(api, database.db);
+      registerEmailChangeRoute(api, database.db, now);
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,7 @@ export const SDL = {
   trainingTypes: sdl('training-types.graphql'),
   training: sdl('training.graphql'),
   trainingOpen: sdl('training-open.graphql'),
+  myAccount: sdl('my-account.graphql'),
 };
 
 const DATE_TIME_MESSAGE = 'DateTime must be an ISO-8601 date-time string.';
@@ -174,6 +175,7 @@ export function createAuthenticatedYoga(config: ApiConfig, log: FastifyBaseLogge
       SDL.contacts,
       SDL.trainingTypes,
       SDL.training,
+      SDL.myAccount,
     ],
     {
       DateTime,

@@ -29,6 +29,8 @@ import {
 } from '../db/schema.js';
 // training-store cases (h6): a free course to order
 import { courses as trainingCourses } from '../db/schema.js';
+// My Account cases (h6): a personal address and cards made per call
+import { addresses as myAccountAddresses, paymentMethods as myAccountCards } from '../db/schema.js';
 
 type Ids = {
   accountId: string;
@@ -748,6 +750,83 @@ const CASES: Case[] = [
         { 'x-selected-organization': ids.accountId },
       ),
   })),
+  // ---- My Account (h6): address autocomplete and editing, saved cards, list items ----
+  {
+    name: 'addressAutocomplete(autocompleteRequest.accountId)',
+    covers: 'Query.addressAutocomplete',
+    call: gql(
+      'query($r: AddressSearchInput!) { addressAutocomplete(autocompleteRequest: $r) { addressId } }',
+      (ids) => ({ r: { query: 'Street', accountId: ids.accountId } }),
+    ),
+  },
+  {
+    // Alice as a personal user for this call (business users may not edit addresses at all): her own personal
+    // address, or BRAVO's
+    name: 'updateAddress(addressId)',
+    covers: 'Mutation.updateAddress',
+    async call(h, ids) {
+      await h.db
+        .update(cartsUsers)
+        .set({ isValidatedB2BUser: false, isAddressModificationAllowed: true })
+        .where(cartsEq(cartsUsers.id, USERS.alice.id));
+      await h.db
+        .insert(myAccountAddresses)
+        .values({
+          addressId: 'A-ALPHA-ALICE',
+          ebsAddressId: 'E-A-ALPHA-ALICE',
+          accountId: ORG.alpha,
+          userId: USERS.alice.id,
+          address1: '1 Main St',
+          city: 'Huntsville',
+          state: 'AL',
+          postalCode: '35806',
+          country: 'US',
+        })
+        .onConflictDoNothing();
+      try {
+        return await h.graphql(
+          USERS.alice,
+          `mutation($id: ID!) { updateAddress(addressId: $id, address: { address1: "100 congress ave",
+            city: "austin", state: "TX", postalCode: "78701", country: "US" }) { addressId } }`,
+          { id: ids.accountId === OWN.accountId ? 'A-ALPHA-ALICE' : ids.addressId },
+        );
+      } finally {
+        await h.db
+          .update(cartsUsers)
+          .set({ isValidatedB2BUser: true, isAddressModificationAllowed: true })
+          .where(cartsEq(cartsUsers.id, USERS.alice.id));
+      }
+    },
+  },
+  {
+    name: 'deletePaymentMethod(paymentMethodId)',
+    covers: 'Mutation.deletePaymentMethod',
+    async call(h, ids) {
+      const [card] = await h.db
+        .insert(myAccountCards)
+        .values({ userId: ids.userId, token: `tok_${crypto.randomUUID()}`, brand: 'VISA', lastFour: '4242' })
+        .returning();
+      return h.graphql(USERS.alice, 'mutation($p: ID!) { deletePaymentMethod(paymentMethodId: $p) { id } }', {
+        p: card!.id,
+      });
+    },
+  },
+  {
+    name: 'updateShoppingListItem(shoppingListItemId)',
+    covers: 'Mutation.updateShoppingListItem',
+    call: onList(
+      'mutation($i: ID!) { updateShoppingListItem(shoppingListItemId: $i, quantity: 3) { name } }',
+      (l) => ({ i: l.itemId }),
+    ),
+  },
+  {
+    name: 'moveShoppingListItemsToCart(shoppingListId)',
+    covers: 'Mutation.moveShoppingListItemsToCart',
+    call: onList(
+      'mutation($l: ID!) { moveShoppingListItemsToCart(shoppingListId: $l) { cart { itemCount } } }',
+      (l) => ({ l: l.listId }),
+    ),
+  },
 ];
 
 /** GraphQL fields whose ID arguments are not organisation-owned ids. */

@@ -23,6 +23,14 @@ export interface AccountAddresses {
   defaultShippingAddress: Maybe<Address>;
 }
 
+export interface AccountInfoInput {
+  firstName: Scalars['String'];
+  lastName: Scalars['String'];
+  /** (000) 000-0000; 10 digits in any common notation are accepted and stored masked */
+  phoneNumber?: InputMaybe<Scalars['String']>;
+  subscribed?: InputMaybe<Scalars['Boolean']>;
+}
+
 export interface ActivationAnswer {
   result: ActivationResult;
 }
@@ -546,6 +554,12 @@ export interface InternalProperties {
   department: Maybe<Scalars['String']>;
 }
 
+/** moveShoppingListItemsToCart: the supply-store cart after the move and what is left on the list. */
+export interface ListToCartResult {
+  cart: ShoppingCart;
+  list: ShoppingList;
+}
+
 /** en_US, en_CA or en (worldwide). */
 export type Locale = 'en' | 'en_CA' | 'en_US';
 export const LocaleValues = ['en', 'en_CA', 'en_US'] as const;
@@ -574,6 +588,10 @@ export interface MutationApproveRegistrationArgs {
   accountId: Scalars['ID'];
   notes?: InputMaybe<Scalars['String']>;
   userId: Scalars['ID'];
+}
+export interface MutationChangePasswordArgs {
+  currentPassword: Scalars['String'];
+  newPassword: Scalars['String'];
 }
 export interface MutationChangeStatusArgs {
   status: UserStatus;
@@ -634,6 +652,9 @@ export interface MutationDeleteBannerArgs {
 export interface MutationDeleteEmailArgs {
   domain: Scalars['String'];
 }
+export interface MutationDeletePaymentMethodArgs {
+  paymentMethodId: Scalars['ID'];
+}
 export interface MutationDeleteRoleArgs {
   roleId: Scalars['ID'];
 }
@@ -656,6 +677,10 @@ export interface MutationManualIndexArgs {
 export interface MutationMigrateIdentityProfilesArgs {
   batchSize?: InputMaybe<Scalars['Int']>;
 }
+export interface MutationMoveShoppingListItemsToCartArgs {
+  shoppingListId: Scalars['ID'];
+  shoppingListItemIds?: InputMaybe<Array<Scalars['ID']>>;
+}
 export interface MutationPutBannersArgs {
   banners: Array<BannerInput>;
 }
@@ -665,6 +690,9 @@ export interface MutationRejectRegistrationArgs {
 }
 export interface MutationRemoveItemsFromShoppingListsArgs {
   shoppingListItemIds: Array<Scalars['ID']>;
+}
+export interface MutationRequestEmailChangeArgs {
+  newEmail: Scalars['String'];
 }
 export interface MutationResendDelegatedAdminInviteArgs {
   authId: Scalars['ID'];
@@ -710,6 +738,13 @@ export interface MutationSetupImpersonationUserArgs {
 export interface MutationSubmitQuoteArgs {
   ebsQuote: SubmitQuoteInput;
 }
+export interface MutationUpdateAccountInfoArgs {
+  input: AccountInfoInput;
+}
+export interface MutationUpdateAddressArgs {
+  address: NewAddressInput;
+  addressId: Scalars['ID'];
+}
 export interface MutationUpdateBannerArgs {
   banner: NewBannerInput;
   id: Scalars['ID'];
@@ -728,6 +763,10 @@ export interface MutationUpdateInternalAssociateAccessArgs {
 export interface MutationUpdateShoppingListArgs {
   name: Scalars['String'];
   shoppingListId: Scalars['ID'];
+}
+export interface MutationUpdateShoppingListItemArgs {
+  quantity: Scalars['Int'];
+  shoppingListItemId: Scalars['ID'];
 }
 export interface MutationUserUpdateProfileArgs {
   updates: ProfileUpdateInput;
@@ -758,6 +797,7 @@ export interface MutationResolvers<TContext> {
   >;
   /** Approves a waiting registration by linking it to a customer; the registrant is e-mailed. */
   approveRegistration: Resolver<AdminUser, MutationApproveRegistrationArgs, TContext>;
+  changePassword: Resolver<Scalars['Boolean'], MutationChangePasswordArgs, TContext>;
   changeStatus: Resolver<AdminUser, MutationChangeStatusArgs, TContext>;
   changeUserOrg: Resolver<AdminUser, MutationChangeUserOrgArgs, TContext>;
   createBanner: Resolver<Banner, MutationCreateBannerArgs, TContext>;
@@ -781,6 +821,8 @@ export interface MutationResolvers<TContext> {
   deactivateUser: Resolver<Contact, MutationDeactivateUserArgs, TContext>;
   deleteBanner: Resolver<Scalars['Boolean'], MutationDeleteBannerArgs, TContext>;
   deleteEmail: Resolver<Scalars['Boolean'], MutationDeleteEmailArgs, TContext>;
+  /** Deletes a saved card (recorded in deletedPaymentIds); returns the remaining cards. */
+  deletePaymentMethod: Resolver<Array<PaymentMethod>, MutationDeletePaymentMethodArgs, TContext>;
   deleteRole: Resolver<Scalars['Boolean'], MutationDeleteRoleArgs, TContext>;
   deleteShoppingList: Resolver<ShoppingListsResult, MutationDeleteShoppingListArgs, TContext>;
   editUser: Resolver<AdminUser, MutationEditUserArgs, TContext>;
@@ -790,6 +832,8 @@ export interface MutationResolvers<TContext> {
   manualIndex: Resolver<CourseIndexResult, MutationManualIndexArgs, TContext>;
   /** auth0ProfileMigration: gives up to batchSize users without an identity account one (they reset their password). */
   migrateIdentityProfiles: Resolver<IdentityMigrationBatch, MutationMigrateIdentityProfilesArgs, TContext>;
+  /** Moves the named items (all when none are named) of one of the caller's lists into the supply-store cart. */
+  moveShoppingListItemsToCart: Resolver<ListToCartResult, MutationMoveShoppingListItemsToCartArgs, TContext>;
   /** Replaces the banner list (customer-service staff). */
   putBanners: Resolver<Array<Banner>, MutationPutBannersArgs, TContext>;
   /** Rebuilds the training course index (Product_Owner_Admin or Developer_Admin). */
@@ -801,6 +845,8 @@ export interface MutationResolvers<TContext> {
     MutationRemoveItemsFromShoppingListsArgs,
     TContext
   >;
+  /** Mails a confirmation link to the new address; the e-mail changes only when the link is followed. */
+  requestEmailChange: Resolver<Scalars['Boolean'], MutationRequestEmailChangeArgs, TContext>;
   /** A new delegated-admin invitation e-mail for a user still PENDING_REGISTRATION. */
   resendDelegatedAdminInvite: Resolver<Scalars['Boolean'], MutationResendDelegatedAdminInviteArgs, TContext>;
   /** A new delegated-registration link for a user who has not completed registration. */
@@ -831,6 +877,9 @@ export interface MutationResolvers<TContext> {
   setupImpersonationUser: Resolver<ImpersonationCredentials, MutationSetupImpersonationUserArgs, TContext>;
   /** Places the order: the quote becomes an order in the order histories and the cart is closed. */
   submitQuote: Resolver<OrderConfirmation, MutationSubmitQuoteArgs, TContext>;
+  updateAccountInfo: Resolver<Profile, MutationUpdateAccountInfoArgs, TContext>;
+  /** Edits one of the caller's own addresses (personal accounts only: isAddressModificationAllowed). */
+  updateAddress: Resolver<Address, MutationUpdateAddressArgs, TContext>;
   updateBanner: Resolver<Banner, MutationUpdateBannerArgs, TContext>;
   updateContact: Resolver<Contact, MutationUpdateContactArgs, TContext>;
   updateEmail: Resolver<EmailDomainRule, MutationUpdateEmailArgs, TContext>;
@@ -841,6 +890,8 @@ export interface MutationResolvers<TContext> {
     TContext
   >;
   updateShoppingList: Resolver<ShoppingList, MutationUpdateShoppingListArgs, TContext>;
+  /** Sets one list item's quantity (1..9999). */
+  updateShoppingListItem: Resolver<ShoppingList, MutationUpdateShoppingListItemArgs, TContext>;
   /** Updates the caller's own profile (userId must be the caller's). */
   userUpdateProfile: Resolver<Profile, MutationUserUpdateProfileArgs, TContext>;
 }
@@ -1202,6 +1253,9 @@ export interface PunchoutCartReturn {
   target: Maybe<Scalars['String']>;
 }
 
+export interface QueryAddressAutocompleteArgs {
+  autocompleteRequest: AddressSearchInput;
+}
 export interface QueryAssignableRolesArgs {
   accountId: Scalars['ID'];
 }
@@ -1324,6 +1378,8 @@ export interface QueryValidateAddressArgs {
   address: AddressValidationInput;
 }
 export interface QueryResolvers<TContext> {
+  /** Address picker suggestions: the section-3 address search request with a query (size 10 by default). */
+  addressAutocomplete: Resolver<Array<Address>, QueryAddressAutocompleteArgs, TContext>;
   /** Roles a delegated admin may give users of the account: global and the account's own, holding no privilege the admin lacks. */
   assignableRoles: Resolver<Array<ContactRole>, QueryAssignableRolesArgs, TContext>;
   /** The organisations an internal associate may view as (their allowed organisations), optionally filtered. */

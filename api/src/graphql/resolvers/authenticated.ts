@@ -26,6 +26,7 @@ import { CheckoutMutation, CheckoutQuery } from './checkout.js';
 import { ContactMutation, ContactQuery } from './contacts.js';
 import { CustomerServiceMutation, CustomerServiceQuery } from './customer-service.js';
 import { InvoiceMutation, InvoiceQuery } from './invoices.js';
+import { MyAccountMutation, MyAccountQuery } from './my-account.js';
 import { TrainingMutation, TrainingQuery } from './training.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
 
@@ -69,6 +70,7 @@ export const Query: QueryResolvers<GraphQLContext> = {
   ...ContactQuery,
   ...TrainingQuery,
   ...CustomerServiceQuery,
+  ...MyAccountQuery,
 };
 
 export const Mutation: MutationResolvers<GraphQLContext> = {
@@ -84,4 +86,5 @@ export const Mutation: MutationResolvers<GraphQLContext> = {
   ...ContactMutation,
   ...TrainingMutation,
   ...CustomerServiceMutation,
+  ...MyAccountMutation,
 };

@@ -370,3 +370,88 @@ export async function addAddress(ctx: RequestContext, input: { address: NewAddre
   });
   return addressId;
 }
+
+// ---- My Account addressBook: autocomplete and editing ------------------------------------------------------------
+
+/**
+ * addressAutocomplete(autocompleteRequest): the address picker's suggestions as the user types — the section-3
+ * address search request with a query (10 by default), answered by the same search as searchAddresses.
+ */
+export async function addressAutocomplete(
+  ctx: RequestContext,
+  input: { autocompleteRequest: AddressSearchInput },
+): Promise<Address[]> {
+  const request = input.autocompleteRequest ?? {};
+  validate(yup.object({ query: searchTextField('query', 200).trim().required('query is required.') }), {
+    query: request.query,
+  });
+  return searchAddresses(ctx, { request: { ...request, size: request.size ?? 10 } });
+}
+
+/** The stored columns of a checked address form: validated as at registration, normalised, the county looked up. */
+function checkedAddressColumns(ctx: RequestContext, form: yup.InferType<typeof newAddressSchema>) {
+  const country = form.country;
+  const region = form.state ?? '';
+  const { postal } = registrationDeps(ctx.config);
+  const checked = validateAddress(postal, {
+    address1: form.address1,
+    address2: form.address2 ?? '',
+    city: form.city,
+    state: country === 'US' || country === 'CA' ? region.toUpperCase() : region || country,
+    postalCode: form.postalCode,
+    country,
+  });
+  if (checked.validationResult === 'INVALID') throw badInput(ADDRESS_ERROR);
+  const a = checked.address;
+  let county = form.county ?? '';
+  if (!county) {
+    try {
+      county = lookupCounty(postal, a);
+    } catch {
+      county = '';
+    }
+  }
+  return {
+    addressName: form.addressName || null,
+    address1: a.address1,
+    address2: a.address2 || null,
+    city: a.city,
+    county: county || null,
+    state: country === 'CA' ? null : a.state || null,
+    province: country === 'CA' ? a.state : null,
+    postalCode: a.postalCode,
+    zipCode: country === 'US' ? a.postalCode : null,
+    country,
+    integrationLocale: regionFor(country),
+    billingEnabled: form.billingEnabled ?? true,
+    shippingEnabled: form.shippingEnabled ?? true,
+  };
+}
+
+/**
+ * updateAddress(addressId, address): a personal user (isAddressModificationAllowed) edits one of their own
+ * addresses, validated like addAddress. Business users see their company's addresses but cannot change them
+ * (isAddressModificationAllowed false); another organisation's or another user's address is denied.
+ */
+export async function updateAddress(
+  ctx: RequestContext,
+  input: { addressId: string; address: NewAddressInput },
+): Promise<Address> {
+  const { addressId } = validate(
+    yup.object({ addressId: idField('addressId').required('addressId is required.') }),
+    { addressId: input.addressId },
+  );
+  const form = validate(newAddressSchema, asAddressEntry(input.address));
+  const user = requireUser(ctx);
+  const row = await loadAddressForCaller(ctx, addressId, 'address');
+  const profile = await profileAddressIds(ctx, user);
+  if (!profile.isAddressModificationAllowed || profile.isValidatedB2BUser || row.userId !== user.id)
+    throw forbidden(ADDRESS_CHANGES_NOT_ALLOWED);
+  const columns = checkedAddressColumns(ctx, form);
+  const [updated] = await ctx.db
+    .update(addresses)
+    .set(columns)
+    .where(eq(addresses.addressId, row.addressId))
+    .returning();
+  return toAddress(updated!, new Set(profile.favoriteIds));
+}

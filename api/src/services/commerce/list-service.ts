@@ -14,11 +14,12 @@ import type {
   ShoppingListItemInput,
   ShoppingListPage,
   ShoppingListsResult,
+  ShoppingCart,
 } from '../../graphql/generated/types.js';
 import { requireUser } from '../authorization.js';
 import { compact, currencyFor, loadProducts, toItems } from '../catalogue/catalogue-service.js';
 import { pageField, partNumberField, sizeField, uuidField, validate } from '../validation.js';
-import { MAX_LINE_QUANTITY } from './cart-service.js';
+import { MAX_LINE_QUANTITY, addOrUpdateItemsInShoppingCart, createShoppingCart } from './cart-service.js';
 
 // The spec 5 messages and the name rule are the add-to-list dialog's (@portal/rules/validation): one wording.
 export const NAME_REQUIRED = SHOPPING_LIST_MESSAGES.nameRequired;
@@ -327,4 +328,106 @@ export async function removeItemsFromShoppingLists(
     .where(inArray(shoppingLists.shoppingListId, listIds))
     .orderBy(...byName);
   return listViews(ctx, user, lists);
+}
+
+// ---- My Account shoppingLists/{listId}: quantities and moving items to the cart ----------------------------------
+
+/** updateShoppingListItem(shoppingListItemId, quantity): sets one item's quantity (1..9999) in one of the caller's lists. */
+export async function updateShoppingListItem(
+  ctx: RequestContext,
+  args: { shoppingListItemId: string; quantity: number },
+): Promise<ShoppingList> {
+  const user = requireUser(ctx);
+  const { shoppingListItemId, quantity } = validate(
+    yup.object({
+      shoppingListItemId: uuidField('Shopping list item id').required('Shopping list item id is required.'),
+      quantity: yup
+        .number()
+        .typeError('Quantity must be a number.')
+        .required('Quantity is required.')
+        .integer('Quantity must be a whole number.')
+        .min(1, 'Quantity must be at least 1.')
+        .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`),
+    }),
+    args,
+  );
+  const [found] = await ctx.db
+    .select({ list: shoppingLists })
+    .from(shoppingListItems)
+    .innerJoin(shoppingLists, eq(shoppingLists.shoppingListId, shoppingListItems.shoppingListId))
+    .where(eq(shoppingListItems.shoppingListItemId, shoppingListItemId))
+    .limit(1);
+  if (!found) throw notFound();
+  if (found.list.userId !== user.id) throw forbidden();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(shoppingListItems)
+      .set({ quantity })
+      .where(eq(shoppingListItems.shoppingListItemId, shoppingListItemId));
+    await tx
+      .update(shoppingLists)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(shoppingLists.shoppingListId, found.list.shoppingListId));
+  });
+  const [view] = await listViews(ctx, user, [found.list]);
+  return view as ShoppingList;
+}
+
+export interface ListToCartResult {
+  cart: ShoppingCart;
+  list: ShoppingList;
+}
+
+/**
+ * moveShoppingListItemsToCart(shoppingListId, shoppingListItemIds): moves the named items (all when none are named)
+ * of one of the caller's lists into the caller's supply-store cart, adding each list quantity to what the cart
+ * holds, and takes them off the list. The cart's rules apply (the part must be shown online and orderable): if any
+ * part is refused, every problem is named and neither the cart nor the list changes.
+ */
+export async function moveShoppingListItemsToCart(
+  ctx: RequestContext,
+  args: { shoppingListId: string; shoppingListItemIds?: readonly string[] | null },
+): Promise<ListToCartResult> {
+  const user = requireUser(ctx);
+  const input = validate(
+    yup.object({
+      shoppingListId: listIdField,
+      shoppingListItemIds: yup
+        .array()
+        .of(uuidField('Shopping list item id').required('Shopping list item id is required.'))
+        .max(100, 'At most 100 items can be moved at once.')
+        .nullable(),
+    }),
+    args,
+  );
+  const list = await ownList(ctx, user, input.shoppingListId);
+  const lines = await ctx.db
+    .select()
+    .from(shoppingListItems)
+    .where(eq(shoppingListItems.shoppingListId, list.shoppingListId));
+  const wanted = input.shoppingListItemIds?.length ? new Set(input.shoppingListItemIds) : null;
+  if (wanted) {
+    const onList = new Set(lines.map((l) => l.shoppingListItemId));
+    for (const id of wanted) if (!onList.has(id)) throw badInput(`Item ${id} is not on this list.`);
+  }
+  const moving = lines.filter((l) => !wanted || wanted.has(l.shoppingListItemId));
+  if (moving.length === 0) throw badInput('This shopping list has no items to move.');
+
+  const cart = await createShoppingCart(ctx, { application: 'supply-store' });
+  const inCart = new Map(cart.items.map((i) => [i.itemId, i.quantity]));
+  const moved = await addOrUpdateItemsInShoppingCart(ctx, {
+    shoppingCartId: cart.shoppingCartId,
+    items: moving.map((l) => ({
+      itemId: l.itemId,
+      quantity: Math.min(MAX_LINE_QUANTITY, (inCart.get(l.itemId) ?? 0) + l.quantity),
+    })),
+  });
+  await ctx.db.delete(shoppingListItems).where(
+    inArray(
+      shoppingListItems.shoppingListItemId,
+      moving.map((l) => l.shoppingListItemId),
+    ),
+  );
+  const [view] = await listViews(ctx, user, [list]);
+  return { cart: moved, list: view as ShoppingList };
 }

@@ -14,13 +14,14 @@ import {
   cardEntrySchema,
   cardExpired,
 } from '@portal/rules/validation';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { object as yupObject } from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { paymentMethods, users } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
 import type { NewCardInput, PaymentMethod } from '../../graphql/generated/types.js';
 import { requireUser } from '../authorization.js';
-import { validate } from '../validation.js';
+import { uuidField, validate } from '../validation.js';
 
 type PaymentRow = typeof paymentMethods.$inferSelect;
 
@@ -132,4 +133,53 @@ export async function addNewCreditCard(
     return { row, makeDefault };
   });
   return toPaymentMethod(saved.row, saved.makeDefault ? saved.row.id : profile.defaultPaymentId);
+}
+
+// ---- My Account paymentMethodsPage: delete a saved card -----------------------------------------------------------
+
+/**
+ * deletePaymentMethod(paymentMethodId): removes one of the caller's saved cards. The card row is kept (orders point
+ * at it) but marked deleted and its id recorded in the profile's deletedPaymentIds (spec 3); when it was the
+ * default, the newest remaining card becomes the default. Returns the remaining cards.
+ */
+export async function deletePaymentMethod(
+  ctx: RequestContext,
+  input: { paymentMethodId: string },
+): Promise<PaymentMethod[]> {
+  const user = requireUser(ctx);
+  const { paymentMethodId } = validate(
+    yupObject({ paymentMethodId: uuidField('paymentMethodId').required('paymentMethodId is required.') }),
+    input,
+  );
+  const [row] = await ctx.db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.id, paymentMethodId))
+    .limit(1);
+  if (!row) throw badInput(CARD_MESSAGES.notFound);
+  if (row.userId !== user.id) throw forbidden();
+  const profile = await paymentProfile(ctx, user.id);
+  if (row.deletedAt || profile.deletedPaymentIds.includes(row.id)) throw badInput(CARD_MESSAGES.notFound);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(paymentMethods).set({ deletedAt: now }).where(eq(paymentMethods.id, row.id));
+    const [next] =
+      profile.defaultPaymentId === row.id
+        ? await tx
+            .select({ id: paymentMethods.id })
+            .from(paymentMethods)
+            .where(and(eq(paymentMethods.userId, user.id), isNull(paymentMethods.deletedAt)))
+            .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+            .limit(1)
+        : [];
+    await tx
+      .update(users)
+      .set({
+        deletedPaymentIds: sql`array_append(${users.deletedPaymentIds}, ${row.id}::text)`,
+        ...(profile.defaultPaymentId === row.id ? { defaultPaymentId: next?.id ?? null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+  });
+  return listPaymentMethods(ctx);
 }

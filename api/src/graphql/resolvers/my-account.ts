@@ -1,0 +1,35 @@
+// Resolvers of My Account's own operations (schema/my-account.graphql). Thin: the services validate and authorise
+// (the caller's own addresses, cards and lists; personal accounts only for address changes).
+import {
+  changePassword,
+  requestEmailChange,
+  updateAccountInfo,
+} from '../../services/account-info-service.js';
+import { addressAutocomplete, updateAddress } from '../../services/commerce/address-service.js';
+import { moveShoppingListItemsToCart, updateShoppingListItem } from '../../services/commerce/list-service.js';
+import { deletePaymentMethod } from '../../services/commerce/payment-service.js';
+import type { GraphQLContext } from '../context.js';
+import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
+
+export const MyAccountQuery: Pick<QueryResolvers<GraphQLContext>, 'addressAutocomplete'> = {
+  addressAutocomplete: (_, args, { ctx }) => addressAutocomplete(ctx, args),
+};
+
+export const MyAccountMutation: Pick<
+  MutationResolvers<GraphQLContext>,
+  | 'updateAddress'
+  | 'deletePaymentMethod'
+  | 'updateAccountInfo'
+  | 'requestEmailChange'
+  | 'changePassword'
+  | 'updateShoppingListItem'
+  | 'moveShoppingListItemsToCart'
+> = {
+  updateAddress: (_, args, { ctx }) => updateAddress(ctx, args),
+  deletePaymentMethod: (_, args, { ctx }) => deletePaymentMethod(ctx, args),
+  updateAccountInfo: (_, args, { ctx }) => updateAccountInfo(ctx, args),
+  requestEmailChange: (_, args, { ctx }) => requestEmailChange(ctx, args),
+  changePassword: (_, args, { ctx }) => changePassword(ctx, args),
+  updateShoppingListItem: (_, args, { ctx }) => updateShoppingListItem(ctx, args),
+  moveShoppingListItemsToCart: (_, args, { ctx }) => moveShoppingListItemsToCart(ctx, args),
+};
