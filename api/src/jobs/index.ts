@@ -5,11 +5,13 @@ import { contactCsvExport } from './kinds/contact-csv-export.js';
 import { fleetCsvExport } from './kinds/fleet-csv-export.js';
 import { invoiceBulkPdf } from './kinds/invoice-bulk-pdf.js';
 import { invoiceCsvExport } from './kinds/invoice-csv-export.js';
+import { opReadyCsvExport } from './kinds/opready-csv-export.js';
 
 export const JOB_KINDS: readonly JobKind[] = [
   fleetCsvExport,
   invoiceCsvExport,
   invoiceBulkPdf,
   contactCsvExport,
+  opReadyCsvExport,
   bulkUserUpload,
 ];

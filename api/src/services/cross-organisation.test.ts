@@ -700,6 +700,25 @@ const CASES: Case[] = [
       (c) => ({ contactId: c, email: `sweep.${h5Uuid().slice(0, 8)}@example.com` }),
     ),
   },
+  // ---- operational readiness (H5): Alice with B2B_Reporting ----
+  {
+    name: '/opready/search {accountIds}',
+    covers: '/opready/search',
+    call: (h, ids) =>
+      h.integration(
+        { ...USERS.alice, permissions: [...CHECKOUT_BASE_PRIVILEGES, 'B2B_Reporting'] },
+        { endpoint: '/opready/search', body: { accountIds: [ids.accountId] } },
+      ),
+  },
+  {
+    name: '/opready/searchasync {accountIds}',
+    covers: '/opready/searchasync',
+    call: (h, ids) =>
+      h.integration(
+        { ...USERS.alice, permissions: [...CHECKOUT_BASE_PRIVILEGES, 'B2B_Reporting'] },
+        { endpoint: '/opready/searchasync', body: { accountIds: [ids.accountId] } },
+      ),
+  },
   // ---- notifications (H5) ----
   {
     name: '/cns/getCustContact/{id}',

@@ -6,6 +6,7 @@ import { customerServiceHandlers } from './customer-service.js';
 import { fleetHandlers } from './fleet.js';
 import { invoiceHandlers } from './invoices.js';
 import { notificationHandlers } from './notifications.js';
+import { opReadyHandlers } from './opready.js';
 import { punchoutHandlers } from './punchout.js';
 import { orderHandlers } from './orders.js';
 
@@ -16,6 +17,7 @@ export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
   ...fleetHandlers,
   ...invoiceHandlers,
   ...notificationHandlers,
+  ...opReadyHandlers,
   ...orderHandlers,
   ...punchoutHandlers,
 ];
