@@ -1,8 +1,17 @@
 // The Dashboard area's pages by route (the routes and titles are in area.ts). A route without a page is built by
 // a later release and shows its title with a notice until then.
+import { lazy } from 'react';
 import type { RemotePages } from '@portal/shared-session';
 import { AssociateLandingPage } from './features/associate-landing/components/associate-landing-page';
 
+// commerce and administration pages (issue 14), each its own chunk
+const InvoicesPage = lazy(() => import('./features/invoices/invoices-page'));
+const InvoiceSupportPage = lazy(() => import('./features/invoices/invoice-support-page'));
+const PaymentInstructionsPage = lazy(() => import('./features/invoices/payment-instructions-page'));
+
 export const pages: RemotePages = {
+  '/pages/dashboard/account/arinvoice': InvoicesPage,
+  '/pages/dashboard/account/arinvoice/support': InvoiceSupportPage,
+  '/pages/dashboard/account/arinvoice/payment-instructions': PaymentInstructionsPage,
   '/pages/associateLanding': AssociateLandingPage,
 };

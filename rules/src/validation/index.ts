@@ -11,3 +11,4 @@ export * from './address-entry-schema';
 export * from './shopping-list-schema';
 export * from './quick-order-schema';
 export * from './field-errors';
+export * from './dashboard-admin-schema';

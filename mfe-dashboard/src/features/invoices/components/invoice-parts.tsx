@@ -1,0 +1,42 @@
+// One invoice's lines (/invoices/invoiceParts), loaded when the row is expanded.
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Spinner } from '@portal/shared-ui';
+import { formatMoney } from '../../../shared/format';
+import { invoiceParts } from '../api/invoice-search';
+
+export function InvoiceParts({ invoiceId, currency }: { invoiceId: string; currency: string }) {
+  const parts = useQuery({
+    queryKey: ['invoice-parts', invoiceId],
+    queryFn: ({ signal }) => invoiceParts(invoiceId, signal),
+  });
+  if (parts.isPending) return <Spinner label="Loading invoice parts" />;
+  if (parts.isError) return <Alert kind="danger">The invoice parts could not be loaded.</Alert>;
+  if (parts.data.length === 0) return <p>No Results Found</p>;
+  return (
+    <table className="dash-table dash-table--nested">
+      <caption className="dash-visually-hidden">Invoice parts</caption>
+      <thead>
+        <tr>
+          <th scope="col">Line</th>
+          <th scope="col">Part Number</th>
+          <th scope="col">Description</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Unit Price</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {parts.data.map((part) => (
+          <tr key={part.lineNumber}>
+            <td>{part.lineNumber}</td>
+            <td>{part.partNumber ?? ''}</td>
+            <td>{part.description}</td>
+            <td>{part.quantity}</td>
+            <td>{formatMoney(part.unitPrice, currency)}</td>
+            <td>{formatMoney(part.amount, currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
