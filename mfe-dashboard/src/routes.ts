@@ -8,10 +8,12 @@ import { AssociateLandingPage } from './features/associate-landing/components/as
 const InvoicesPage = lazy(() => import('./features/invoices/invoices-page'));
 const InvoiceSupportPage = lazy(() => import('./features/invoices/invoice-support-page'));
 const PaymentInstructionsPage = lazy(() => import('./features/invoices/payment-instructions-page'));
+const ContactManagementPage = lazy(() => import('./features/contacts/contact-management-page'));
 
 export const pages: RemotePages = {
   '/pages/dashboard/account/arinvoice': InvoicesPage,
   '/pages/dashboard/account/arinvoice/support': InvoiceSupportPage,
   '/pages/dashboard/account/arinvoice/payment-instructions': PaymentInstructionsPage,
+  '/pages/dashboard/admin/contactManagement': ContactManagementPage,
   '/pages/associateLanding': AssociateLandingPage,
 };

@@ -13,13 +13,22 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  'fragment ContactRow on Contact {\n  contactId\n  firstName\n  lastName\n  email\n  jobTitle\n  active\n  hasConnectAccount\n  phoneNumbers {\n    phoneNumber\n    phoneLineId\n    textEnabled\n  }\n  customer {\n    accountId\n    customerName\n  }\n  authProfile {\n    userId\n    userStatus\n    roles {\n      id\n      name\n    }\n  }\n}\n\nquery SearchContacts($queryParams: ContactQueryParams) {\n  searchContacts(queryParams: $queryParams) {\n    totalRecords\n    contacts {\n      ...ContactRow\n    }\n  }\n}\n\nquery AssignableRoles($accountId: ID!) {\n  assignableRoles(accountId: $accountId) {\n    id\n    name\n  }\n}\n\nmutation CreateUser($user: NewUserInput!) {\n  createUser(user: $user) {\n    ...ContactRow\n  }\n}\n\nmutation UpdateContact($contact: ContactUpdateInput!) {\n  updateContact(contact: $contact) {\n    ...ContactRow\n  }\n}\n\nmutation DeactivateUser($contactId: ID!) {\n  deactivateUser(contactId: $contactId) {\n    ...ContactRow\n  }\n}\n\nmutation ResendUserInvite($contactId: ID!) {\n  resendUserInvite(contactId: $contactId)\n}': typeof types.ContactRowFragmentDoc;
   'query PaymentInstructionFiles($folderPath: String!) {\n  getFilesInFolder(folderPath: $folderPath) {\n    name\n    url\n  }\n}\n\nmutation SendInvoiceSupportRequest($content: String!) {\n  sendInvoiceSupportRequestEmail(content: $content)\n}': typeof types.PaymentInstructionFilesDocument;
 };
 const documents: Documents = {
+  'fragment ContactRow on Contact {\n  contactId\n  firstName\n  lastName\n  email\n  jobTitle\n  active\n  hasConnectAccount\n  phoneNumbers {\n    phoneNumber\n    phoneLineId\n    textEnabled\n  }\n  customer {\n    accountId\n    customerName\n  }\n  authProfile {\n    userId\n    userStatus\n    roles {\n      id\n      name\n    }\n  }\n}\n\nquery SearchContacts($queryParams: ContactQueryParams) {\n  searchContacts(queryParams: $queryParams) {\n    totalRecords\n    contacts {\n      ...ContactRow\n    }\n  }\n}\n\nquery AssignableRoles($accountId: ID!) {\n  assignableRoles(accountId: $accountId) {\n    id\n    name\n  }\n}\n\nmutation CreateUser($user: NewUserInput!) {\n  createUser(user: $user) {\n    ...ContactRow\n  }\n}\n\nmutation UpdateContact($contact: ContactUpdateInput!) {\n  updateContact(contact: $contact) {\n    ...ContactRow\n  }\n}\n\nmutation DeactivateUser($contactId: ID!) {\n  deactivateUser(contactId: $contactId) {\n    ...ContactRow\n  }\n}\n\nmutation ResendUserInvite($contactId: ID!) {\n  resendUserInvite(contactId: $contactId)\n}':
+    types.ContactRowFragmentDoc,
   'query PaymentInstructionFiles($folderPath: String!) {\n  getFilesInFolder(folderPath: $folderPath) {\n    name\n    url\n  }\n}\n\nmutation SendInvoiceSupportRequest($content: String!) {\n  sendInvoiceSupportRequestEmail(content: $content)\n}':
     types.PaymentInstructionFilesDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment ContactRow on Contact {\n  contactId\n  firstName\n  lastName\n  email\n  jobTitle\n  active\n  hasConnectAccount\n  phoneNumbers {\n    phoneNumber\n    phoneLineId\n    textEnabled\n  }\n  customer {\n    accountId\n    customerName\n  }\n  authProfile {\n    userId\n    userStatus\n    roles {\n      id\n      name\n    }\n  }\n}\n\nquery SearchContacts($queryParams: ContactQueryParams) {\n  searchContacts(queryParams: $queryParams) {\n    totalRecords\n    contacts {\n      ...ContactRow\n    }\n  }\n}\n\nquery AssignableRoles($accountId: ID!) {\n  assignableRoles(accountId: $accountId) {\n    id\n    name\n  }\n}\n\nmutation CreateUser($user: NewUserInput!) {\n  createUser(user: $user) {\n    ...ContactRow\n  }\n}\n\nmutation UpdateContact($contact: ContactUpdateInput!) {\n  updateContact(contact: $contact) {\n    ...ContactRow\n  }\n}\n\nmutation DeactivateUser($contactId: ID!) {\n  deactivateUser(contactId: $contactId) {\n    ...ContactRow\n  }\n}\n\nmutation ResendUserInvite($contactId: ID!) {\n  resendUserInvite(contactId: $contactId)\n}',
+): typeof import('./graphql').ContactRowFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,174 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ContactQueryParams = {
+  /** 0-based */
+  page?: number | null | undefined;
+  query?: string | null | undefined;
+  size?: number | null | undefined;
+  sortOptions?: ContactSortOptions | null | undefined;
+};
+
+export type ContactSortOptions = {
+  /** ASC or DESC */
+  direction?: string | null | undefined;
+  /** firstName, lastName, email, jobTitle or customerName */
+  field: string;
+};
+
+export type ContactUpdateInput = {
+  contactId: string | number;
+  firstName?: string | null | undefined;
+  jobTitle?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** a new role for the contact's portal user */
+  roleId?: string | number | null | undefined;
+};
+
+/** Spec 3 'New user input'. */
+export type NewUserInput = {
+  accountId: string | number;
+  email: string;
+  firstName: string;
+  jobTitle?: string | null | undefined;
+  lastName: string;
+  partyId?: string | number | null | undefined;
+  phoneNumber?: string | null | undefined;
+  roleId: string | number;
+};
+
+/** Spec section 3 'User status values'. */
+export type UserStatus =
+  | 'DEACTIVATED'
+  | 'DELEGATED_REGISTERED'
+  | 'GUEST'
+  | 'INACTIVE'
+  | 'PENDING_APPROVAL'
+  | 'PENDING_REGISTRATION'
+  | 'REGISTERED'
+  | 'REJECTED'
+  | 'UNCONFIRMED';
+
+export type ContactRowFragment = {
+  contactId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  jobTitle: string | null;
+  active: boolean;
+  hasConnectAccount: boolean;
+  phoneNumbers: Array<{ phoneNumber: string; phoneLineId: string; textEnabled: boolean }>;
+  customer: { accountId: string; customerName: string };
+  authProfile: { userId: string; userStatus: UserStatus; roles: Array<{ id: string; name: string }> } | null;
+};
+
+export type SearchContactsQueryVariables = Exact<{
+  queryParams?: ContactQueryParams | null | undefined;
+}>;
+
+export type SearchContactsQuery = {
+  searchContacts: {
+    totalRecords: number;
+    contacts: Array<{
+      contactId: string;
+      firstName: string;
+      lastName: string;
+      email: string | null;
+      jobTitle: string | null;
+      active: boolean;
+      hasConnectAccount: boolean;
+      phoneNumbers: Array<{ phoneNumber: string; phoneLineId: string; textEnabled: boolean }>;
+      customer: { accountId: string; customerName: string };
+      authProfile: {
+        userId: string;
+        userStatus: UserStatus;
+        roles: Array<{ id: string; name: string }>;
+      } | null;
+    }>;
+  };
+};
+
+export type AssignableRolesQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+export type AssignableRolesQuery = { assignableRoles: Array<{ id: string; name: string }> };
+
+export type CreateUserMutationVariables = Exact<{
+  user: NewUserInput;
+}>;
+
+export type CreateUserMutation = {
+  createUser: {
+    contactId: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    jobTitle: string | null;
+    active: boolean;
+    hasConnectAccount: boolean;
+    phoneNumbers: Array<{ phoneNumber: string; phoneLineId: string; textEnabled: boolean }>;
+    customer: { accountId: string; customerName: string };
+    authProfile: {
+      userId: string;
+      userStatus: UserStatus;
+      roles: Array<{ id: string; name: string }>;
+    } | null;
+  };
+};
+
+export type UpdateContactMutationVariables = Exact<{
+  contact: ContactUpdateInput;
+}>;
+
+export type UpdateContactMutation = {
+  updateContact: {
+    contactId: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    jobTitle: string | null;
+    active: boolean;
+    hasConnectAccount: boolean;
+    phoneNumbers: Array<{ phoneNumber: string; phoneLineId: string; textEnabled: boolean }>;
+    customer: { accountId: string; customerName: string };
+    authProfile: {
+      userId: string;
+      userStatus: UserStatus;
+      roles: Array<{ id: string; name: string }>;
+    } | null;
+  };
+};
+
+export type DeactivateUserMutationVariables = Exact<{
+  contactId: string | number;
+}>;
+
+export type DeactivateUserMutation = {
+  deactivateUser: {
+    contactId: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    jobTitle: string | null;
+    active: boolean;
+    hasConnectAccount: boolean;
+    phoneNumbers: Array<{ phoneNumber: string; phoneLineId: string; textEnabled: boolean }>;
+    customer: { accountId: string; customerName: string };
+    authProfile: {
+      userId: string;
+      userStatus: UserStatus;
+      roles: Array<{ id: string; name: string }>;
+    } | null;
+  };
+};
+
+export type ResendUserInviteMutationVariables = Exact<{
+  contactId: string | number;
+}>;
+
+export type ResendUserInviteMutation = { resendUserInvite: boolean };
+
 export type PaymentInstructionFilesQueryVariables = Exact<{
   folderPath: string;
 }>;
@@ -35,7 +203,181 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const ContactRowFragmentDoc = new TypedDocumentString(
+  `
+    fragment ContactRow on Contact {
+  contactId
+  firstName
+  lastName
+  email
+  jobTitle
+  active
+  hasConnectAccount
+  phoneNumbers {
+    phoneNumber
+    phoneLineId
+    textEnabled
+  }
+  customer {
+    accountId
+    customerName
+  }
+  authProfile {
+    userId
+    userStatus
+    roles {
+      id
+      name
+    }
+  }
+}
+    `,
+  { fragmentName: 'ContactRow' },
+) as unknown as TypedDocumentString<ContactRowFragment, unknown>;
+export const SearchContactsDocument = new TypedDocumentString(`
+    query SearchContacts($queryParams: ContactQueryParams) {
+  searchContacts(queryParams: $queryParams) {
+    totalRecords
+    contacts {
+      ...ContactRow
+    }
+  }
+}
+    fragment ContactRow on Contact {
+  contactId
+  firstName
+  lastName
+  email
+  jobTitle
+  active
+  hasConnectAccount
+  phoneNumbers {
+    phoneNumber
+    phoneLineId
+    textEnabled
+  }
+  customer {
+    accountId
+    customerName
+  }
+  authProfile {
+    userId
+    userStatus
+    roles {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchContactsQuery, SearchContactsQueryVariables>;
+export const AssignableRolesDocument = new TypedDocumentString(`
+    query AssignableRoles($accountId: ID!) {
+  assignableRoles(accountId: $accountId) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AssignableRolesQuery, AssignableRolesQueryVariables>;
+export const CreateUserDocument = new TypedDocumentString(`
+    mutation CreateUser($user: NewUserInput!) {
+  createUser(user: $user) {
+    ...ContactRow
+  }
+}
+    fragment ContactRow on Contact {
+  contactId
+  firstName
+  lastName
+  email
+  jobTitle
+  active
+  hasConnectAccount
+  phoneNumbers {
+    phoneNumber
+    phoneLineId
+    textEnabled
+  }
+  customer {
+    accountId
+    customerName
+  }
+  authProfile {
+    userId
+    userStatus
+    roles {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const UpdateContactDocument = new TypedDocumentString(`
+    mutation UpdateContact($contact: ContactUpdateInput!) {
+  updateContact(contact: $contact) {
+    ...ContactRow
+  }
+}
+    fragment ContactRow on Contact {
+  contactId
+  firstName
+  lastName
+  email
+  jobTitle
+  active
+  hasConnectAccount
+  phoneNumbers {
+    phoneNumber
+    phoneLineId
+    textEnabled
+  }
+  customer {
+    accountId
+    customerName
+  }
+  authProfile {
+    userId
+    userStatus
+    roles {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateContactMutation, UpdateContactMutationVariables>;
+export const DeactivateUserDocument = new TypedDocumentString(`
+    mutation DeactivateUser($contactId: ID!) {
+  deactivateUser(contactId: $contactId) {
+    ...ContactRow
+  }
+}
+    fragment ContactRow on Contact {
+  contactId
+  firstName
+  lastName
+  email
+  jobTitle
+  active
+  hasConnectAccount
+  phoneNumbers {
+    phoneNumber
+    phoneLineId
+    textEnabled
+  }
+  customer {
+    accountId
+    customerName
+  }
+  authProfile {
+    userId
+    userStatus
+    roles {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<DeactivateUserMutation, DeactivateUserMutationVariables>;
+export const ResendUserInviteDocument = new TypedDocumentString(`
+    mutation ResendUserInvite($contactId: ID!) {
+  resendUserInvite(contactId: $contactId)
+}
+    `) as unknown as TypedDocumentString<ResendUserInviteMutation, ResendUserInviteMutationVariables>;
 export const PaymentInstructionFilesDocument = new TypedDocumentString(`
     query PaymentInstructionFiles($folderPath: String!) {
   getFilesInFolder(folderPath: $folderPath) {

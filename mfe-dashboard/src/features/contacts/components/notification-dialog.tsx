@@ -1,0 +1,58 @@
+// A contact's notification setting (spec 4/5) through the shared control; text modes need a text-enabled phone.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Modal, Spinner } from '@portal/shared-ui';
+import {
+  NotificationSettingsControl,
+  type NotificationSettingValue,
+} from '@portal/shared-ui/notification-settings';
+import { getNotificationContact, saveNotificationSetting } from '../api/notification-contact';
+
+export interface NotificationDialogProps {
+  contactId: string;
+  contactName: string;
+  onClose: () => void;
+}
+
+export function NotificationDialog({ contactId, contactName, onClose }: NotificationDialogProps) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const contact = useQuery({
+    queryKey: ['notification-contact', contactId],
+    queryFn: ({ signal }) => getNotificationContact(contactId, signal),
+  });
+  const save = useMutation({
+    mutationFn: (setting: NotificationSettingValue) => saveNotificationSetting(contactId, setting),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(['notification-contact', contactId], updated);
+      setSaved(true);
+    },
+  });
+  return (
+    <Modal open title={`Notifications for ${contactName}`} onClose={onClose}>
+      {contact.isPending ? (
+        <Spinner label="Loading notification settings" />
+      ) : contact.isError ? (
+        <Alert kind="danger">The notification settings could not be loaded.</Alert>
+      ) : (
+        <>
+          <NotificationSettingsControl
+            value={contact.data.notificationSetting}
+            textEnabled={contact.data.phoneNumbers.some((p) => p.textEnabled)}
+            saving={save.isPending}
+            onSave={(setting) => {
+              setSaved(false);
+              save.mutate(setting);
+            }}
+          />
+          {saved && <Alert kind="success">Notification settings saved.</Alert>}
+          {save.isError && (
+            <Alert kind="danger">
+              {save.error instanceof Error ? save.error.message : 'The settings could not be saved.'}
+            </Alert>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

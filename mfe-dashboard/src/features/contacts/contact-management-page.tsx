@@ -1,0 +1,305 @@
+// /pages/dashboard/admin/contactManagement (spec 2 'Administration', spec 7 'Contacts and users'): the delegated
+// admin's users and contacts — search (state in the URL), create a user (who completes registration from the
+// e-mailed link), edit, deactivate (confirmed), resend the invite, CSV export, and each contact's notifications.
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { runGraphQL } from '@portal/api-client';
+import { useProfile, useSelectedOrganization, useSession } from '@portal/shared-session';
+import { Alert, Button, ConfirmDialog, Spinner } from '@portal/shared-ui';
+import { downloadPageHref } from '../../shared/format';
+import { useListState } from '../../shared/url-state';
+import {
+  DeactivateUserDocument,
+  ResendUserInviteDocument,
+  SearchContactsDocument,
+  type ContactRowFragment,
+} from '../../gql/graphql';
+import { EditContactDialog } from './components/edit-contact-dialog';
+import { NewUserDialog } from './components/new-user-dialog';
+import { NotificationDialog } from './components/notification-dialog';
+import '../../shared/dashboard-pages.css';
+
+const PAGE_SIZE = 10;
+const CONTACT_CSV_ENDPOINT = '/contact/csvSearch';
+const NO_FILTER: Record<string, never> = {};
+
+const fullName = (c: ContactRowFragment) => `${c.firstName} ${c.lastName}`;
+const STATUS_LABELS: Record<string, string> = {
+  PENDING_REGISTRATION: 'Invited',
+  REGISTERED: 'Active',
+  DELEGATED_REGISTERED: 'Active',
+  DEACTIVATED: 'Deactivated',
+};
+const statusOf = (c: ContactRowFragment) =>
+  c.authProfile ? (STATUS_LABELS[c.authProfile.userStatus] ?? c.authProfile.userStatus) : 'Contact';
+
+type Dialog =
+  | { kind: 'new' }
+  | { kind: 'edit'; contact: ContactRowFragment }
+  | { kind: 'deactivate'; contact: ContactRowFragment }
+  | { kind: 'notifications'; contact: ContactRowFragment };
+
+export default function ContactManagementPage() {
+  const initialized = useSession((s) => s.initialized);
+  const profile = useProfile();
+  const selected = useSelectedOrganization();
+  const accountId = selected?.accountId ?? profile.accountId ?? '';
+  const queryClient = useQueryClient();
+  const [state, update] = useListState(NO_FILTER);
+  const [draft, setDraft] = useState(state.query);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const queryParams = {
+    query: state.query || null,
+    page: state.page - 1,
+    size: PAGE_SIZE,
+    sortOptions: state.sort ? { field: state.sort.field, direction: state.sort.direction } : null,
+  };
+  const results = useQuery({
+    queryKey: ['contacts', queryParams],
+    queryFn: ({ signal }) => runGraphQL(SearchContactsDocument, { queryParams }, { signal }),
+    enabled: initialized,
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['contacts'] });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ query: draft.trim(), page: 1 });
+  };
+  const act = async (run: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await run();
+      setNotice({ kind: 'success', text: success });
+      await refresh();
+    } catch (error) {
+      setNotice({ kind: 'danger', text: error instanceof Error ? error.message : 'Something went wrong.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const deactivate = async (contact: ContactRowFragment) => {
+    await act(
+      () => runGraphQL(DeactivateUserDocument, { contactId: contact.contactId }),
+      `${fullName(contact)} was deactivated.`,
+    );
+    setDialog(null);
+  };
+
+  const total = results.data?.searchContacts.totalRecords ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const contacts = results.data?.searchContacts.contacts ?? [];
+
+  return (
+    <section className="dash-page" aria-labelledby="contacts-title">
+      <header className="dash-page__header">
+        <h1 id="contacts-title">User Management</h1>
+        <div className="dash-toolbar">
+          <Button onClick={() => setDialog({ kind: 'new' })} disabled={!accountId}>
+            New User
+          </Button>
+          <a
+            className="pui-button pui-button--secondary"
+            href={downloadPageHref(CONTACT_CSV_ENDPOINT, {
+              query: queryParams.query,
+              sortOptions: queryParams.sortOptions,
+            })}
+          >
+            Export CSV
+          </a>
+        </div>
+      </header>
+
+      <form className="dash-search" role="search" aria-label="Search users and contacts" onSubmit={search}>
+        <label>
+          Search
+          <input
+            type="search"
+            value={draft}
+            placeholder="Name, email or job title"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </label>
+        <label>
+          Sort by
+          <select
+            value={state.sort ? `${state.sort.field}:${state.sort.direction}` : ''}
+            onChange={(e) => {
+              const [field, direction] = e.target.value.split(':');
+              update({
+                page: 1,
+                sort: field ? { field, direction: direction === 'DESC' ? 'DESC' : 'ASC' } : null,
+              });
+            }}
+          >
+            <option value="">Default</option>
+            <option value="lastName:ASC">Last name A–Z</option>
+            <option value="lastName:DESC">Last name Z–A</option>
+            <option value="email:ASC">Email</option>
+            <option value="customerName:ASC">Customer</option>
+          </select>
+        </label>
+        <Button type="submit">Search</Button>
+      </form>
+
+      {notice && (
+        <Alert kind={notice.kind} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+
+      {results.isPending ? (
+        <Spinner label="Loading users and contacts" />
+      ) : results.isError ? (
+        <Alert kind="danger">The users and contacts could not be loaded. Please try again.</Alert>
+      ) : contacts.length === 0 ? (
+        <p className="dash-empty">No Results Found</p>
+      ) : (
+        <>
+          <div className="dash-table-scroll">
+            <table className="dash-table">
+              <caption className="dash-visually-hidden">Users and contacts</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Job Title</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {contacts.map((contact) => {
+                  const status = contact.authProfile?.userStatus;
+                  const name = fullName(contact);
+                  return (
+                    <tr key={contact.contactId}>
+                      <td>{name}</td>
+                      <td>{contact.email ?? ''}</td>
+                      <td>{contact.jobTitle ?? ''}</td>
+                      <td>{contact.customer.customerName}</td>
+                      <td>{contact.authProfile?.roles.map((r) => r.name).join(', ') ?? ''}</td>
+                      <td>{statusOf(contact)}</td>
+                      <td>
+                        <div className="dash-toolbar">
+                          <Button
+                            variant="link"
+                            aria-label={`Edit ${name}`}
+                            onClick={() => setDialog({ kind: 'edit', contact })}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            variant="link"
+                            aria-label={`Notifications for ${name}`}
+                            onClick={() => setDialog({ kind: 'notifications', contact })}
+                          >
+                            Notifications
+                          </Button>
+                          {status === 'PENDING_REGISTRATION' && (
+                            <Button
+                              variant="link"
+                              aria-label={`Resend invite to ${name}`}
+                              disabled={busy}
+                              onClick={() =>
+                                void act(
+                                  () =>
+                                    runGraphQL(ResendUserInviteDocument, { contactId: contact.contactId }),
+                                  `The invite was sent again to ${contact.email ?? name}.`,
+                                )
+                              }
+                            >
+                              Resend Invite
+                            </Button>
+                          )}
+                          {status && status !== 'DEACTIVATED' && (
+                            <Button
+                              variant="link"
+                              aria-label={`Deactivate ${name}`}
+                              onClick={() => setDialog({ kind: 'deactivate', contact })}
+                            >
+                              Deactivate
+                            </Button>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <nav className="dash-pager" aria-label="User pages">
+            <Button
+              variant="secondary"
+              disabled={state.page <= 1}
+              onClick={() => update({ page: state.page - 1 })}
+            >
+              Previous
+            </Button>
+            <span>
+              Page {state.page} of {pages}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={state.page >= pages}
+              onClick={() => update({ page: state.page + 1 })}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+
+      <NewUserDialog
+        open={dialog?.kind === 'new'}
+        accountId={accountId}
+        onClose={() => setDialog(null)}
+        onCreated={(email) => {
+          setDialog(null);
+          setNotice({ kind: 'success', text: `An invitation was e-mailed to ${email}.` });
+          void refresh();
+        }}
+      />
+      {dialog?.kind === 'edit' && (
+        <EditContactDialog
+          contact={dialog.contact}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            setNotice({ kind: 'success', text: 'The contact was saved.' });
+            void refresh();
+          }}
+        />
+      )}
+      {dialog?.kind === 'notifications' && (
+        <NotificationDialog
+          contactId={dialog.contact.contactId}
+          contactName={fullName(dialog.contact)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'deactivate'}
+        title="Deactivate user"
+        message={
+          dialog?.kind === 'deactivate'
+            ? `${fullName(dialog.contact)} will no longer be able to sign in. Deactivate this user?`
+            : ''
+        }
+        confirmLabel="Deactivate"
+        loading={busy}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.kind === 'deactivate') void deactivate(dialog.contact);
+        }}
+      />
+    </section>
+  );
+}
