@@ -35,6 +35,8 @@ interface ServerInfo {
   port: number;
   kind: 'pglite' | 'postgres';
   parts: number;
+  /** fleet units in the bench database */
+  fleetUnits: number;
   seedMs: number;
   user: { id: string; authId: string; accountId: string; permissions: string[] };
 }
@@ -50,6 +52,8 @@ interface Scenario {
   auth?: boolean;
   /** what the cache figures of this scenario count */
   cache?: 'searches' | 'autocompletes';
+  /** also measured at the steady rate (a latency goal); scenarios with `cache` always are */
+  steady?: boolean;
   /** how the requests are chosen, for the report */
   workload: string;
 }
@@ -164,6 +168,27 @@ const SCENARIOS: Scenario[] = [
     ],
     workload:
       "one signed-in B2B administrator, the same query (PGlite answers from the remembered profile row, kept exact by the database's change notices; PostgreSQL runs the statement each time)",
+  },
+  {
+    name: 'fleet search',
+    method: 'POST',
+    path: '/api/integration',
+    auth: true,
+    steady: true,
+    // what My Fleet sends: the first page, a typed query, a sort, a filter, a later page (B2B_Fleet_Search)
+    bodies: [
+      {},
+      { query: '2', sortOptions: [{ fieldName: 'unitSerial', direction: 'ASC' }] },
+      { sortOptions: [{ fieldName: 'inServiceDate', direction: 'DESC' }], page: 3 },
+      { multiValueFilterOptions: [{ fieldName: 'productLine', values: ['Aerial Devices'] }] },
+      {
+        filterOptions: [{ fieldName: 'webEnabled', value: true }],
+        sortOptions: [{ fieldName: 'model' }],
+        page: 1,
+      },
+    ].map((body) => JSON.stringify({ endpoint: '/fleet/ngSearch', body: { size: 10, ...body } })),
+    workload:
+      "the seeded B2B administrator's fleet (/fleet/ngSearch): five request shapes cycled (first page, query, sort, filter, later page)",
   },
 ];
 
@@ -381,6 +406,7 @@ function goalReport(measurements: Measurement[]): { goal: string; figure: string
   latency('product search', 'pglite', 15, `search p95 <= 15 ms, PGlite, ${largest} parts`);
   latency('autocomplete', 'postgres', 15, `autocomplete p95 <= 15 ms, PostgreSQL, ${largest} parts`);
   latency('autocomplete', 'pglite', 15, `autocomplete p95 <= 15 ms, PGlite, ${largest} parts`);
+  latency('fleet search', 'postgres', 15, 'fleet search p95 <= 15 ms, PostgreSQL (--fleet-units 50000)');
   const reads = measurements.filter((m) => m.scenario === 'getDetailedProfile');
   for (const engine of new Set(reads.map((m) => m.engine))) {
     const best = Math.max(...reads.filter((m) => m.engine === engine).map((m) => m.reqPerSec));
@@ -404,6 +430,8 @@ async function main(): Promise<void> {
       'postgres-url': { type: 'string' },
       scenarios: { type: 'string' },
       'steady-rate': { type: 'string', default: '100' },
+      /** fleet units to seed: the fleet search scenario at scale (e.g. 50000); its databases are kept apart */
+      'fleet-units': { type: 'string' },
     },
   });
   const out = positionals[0] ?? path.join(repoRoot, 'bench-results', 'api.json');
@@ -440,11 +468,17 @@ async function main(): Promise<void> {
   for (const parts of partCounts) {
     for (const engine of engines) {
       const env: NodeJS.ProcessEnv = { BENCH_PARTS: String(parts), BENCH_PUBLIC_JWK: jwk };
+      const fleet = values['fleet-units'] ? `_fleet${Number(values['fleet-units'])}` : '';
+      if (fleet) env['BENCH_FLEET_UNITS'] = String(Number(values['fleet-units']));
       if (engine === 'postgres')
-        env['BENCH_DATABASE_URL'] = await ensurePostgresDatabase(postgresUrl!, `portal_bench_${parts}`);
-      else env['BENCH_PGLITE_DIR'] = path.join(repoRoot, '.data', 'bench', `pglite-${parts}`);
+        env['BENCH_DATABASE_URL'] = await ensurePostgresDatabase(
+          postgresUrl!,
+          `portal_bench_${parts}${fleet}`,
+        );
+      else env['BENCH_PGLITE_DIR'] = path.join(repoRoot, '.data', 'bench', `pglite-${parts}${fleet}`);
       process.stderr.write(`starting ${engine} with ${parts} parts (seeds on first use)…\n`);
       const { child, info, stats } = await startServer(env);
+      process.stderr.write(`  ${info.fleetUnits} fleet units\n`);
       try {
         const token = await new SignJWT({ permissions: info.user.permissions })
           .setProtectedHeader({ alg: 'RS256' })
@@ -456,14 +490,17 @@ async function main(): Promise<void> {
         const chosen = values.scenarios ? values.scenarios.split(',') : null;
         for (const scenario of SCENARIOS.filter((s) => !chosen || chosen.includes(s.name))) {
           // search scenarios also at a steady load: their goals are latencies, not capacity
-          const rates = scenario.cache ? [null, steadyRate] : [null];
+          const rates = scenario.cache || scenario.steady ? [null, steadyRate] : [null];
           for (const rate of rates) {
             const m = await run(info.port, scenario, token, { duration, connections, rate }, stats);
             measurements.push({
               engine,
               parts: info.parts,
               scenario: scenario.name,
-              workload: scenario.workload,
+              workload:
+                scenario.name === 'fleet search'
+                  ? `${scenario.workload}; ${info.fleetUnits} fleet units in the database`
+                  : scenario.workload,
               loadMode: rate ? 'steady' : 'saturated',
               rate,
               ...m,

@@ -22,6 +22,8 @@ export const BENCH_AUDIENCE = 'http://localhost:3000/api';
 export const BENCH_USER_EMAIL = 'admin@keystone-electric.example';
 
 const parts = Number(process.env['BENCH_PARTS'] ?? 20000);
+/** fleet units to seed (the fleet search scenario's scale); the seed's own default when unset */
+const fleetUnits = process.env['BENCH_FLEET_UNITS'] ? Number(process.env['BENCH_FLEET_UNITS']) : undefined;
 const jwk = JSON.parse(process.env['BENCH_PUBLIC_JWK'] ?? 'null') as JWK | null;
 if (!jwk) throw new Error('BENCH_PUBLIC_JWK is required');
 
@@ -33,7 +35,7 @@ const database = await openDatabase(
 await migrate(database);
 let seedMs = 0;
 if (!(await isSeeded(database.db))) {
-  const seeded = await seedDatabase(database.db, { parts });
+  const seeded = await seedDatabase(database.db, { parts, ...(fleetUnits ? { fleetUnits } : {}) });
   seedMs = seeded.ms;
 }
 let rebuildMs = 0;
@@ -58,6 +60,10 @@ process.stderr.write(
 const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
   database.db,
   sql`select count(*)::int as count from products`,
+);
+const [{ units } = { units: 0 }] = await queryRows<{ units: number }>(
+  database.db,
+  sql`select count(*)::int as units from fleet_units`,
 );
 const [user] = await database.db
   .select({ id: users.id, authId: users.authId, accountId: users.accountId })
@@ -92,7 +98,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(
-  `READY ${JSON.stringify({ port, kind: database.kind, parts: count, seedMs, rebuildMs, user: { ...user, permissions } })}\n`,
+  `READY ${JSON.stringify({ port, kind: database.kind, parts: count, fleetUnits: units, seedMs, rebuildMs, user: { ...user, permissions } })}\n`,
 );
 createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() === 'STATS') process.stdout.write(`STATS ${JSON.stringify(engine.stats())}\n`);

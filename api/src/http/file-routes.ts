@@ -6,6 +6,12 @@ import type { ApiConfig } from '../config.js';
 import type { ContextFactory } from '../auth/request-context.js';
 import { replacementImages } from '../services/catalogue/catalogue-service.js';
 import { jobFile } from '../services/job-service.js';
+import { apnAttachmentPdf } from '../services/notices/notice-service.js';
+import {
+  ATTACHMENT_TYPES,
+  MAX_ATTACHMENT_BYTES,
+  uploadClaimAttachment,
+} from '../services/warranty/warranty-service.js';
 import { invoicePdf } from '../services/invoices/invoice-pdf.js';
 import { invoiceFile, staticFile } from '../services/invoices/invoice-service.js';
 import { openRateLimit } from './security.js';
@@ -50,6 +56,43 @@ export function registerFileRoutes(api: FastifyInstance, config: ApiConfig, cont
         .header('Content-Disposition', `inline; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
         .type(file.fileName.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream')
         .send(fs.createReadStream(file.path));
+    },
+  );
+
+  // a warranty claim attachment, sent as the raw file (its type in Content-Type, its name in ?fileName=); the
+  // answer's uploadId goes into /warranty/submitClaim's attachmentIds
+  void api.register(async (uploads) => {
+    uploads.addContentTypeParser(
+      [...ATTACHMENT_TYPES],
+      { parseAs: 'buffer', bodyLimit: MAX_ATTACHMENT_BYTES + 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    uploads.post<{ Querystring: { fileName?: string }; Body: Buffer }>(
+      '/files/warranty/uploads',
+      { bodyLimit: MAX_ATTACHMENT_BYTES + 1024 },
+      async (request) => {
+        const ctx = await contexts.forRequest(request, { tokenRequired: true });
+        return uploadClaimAttachment(ctx, {
+          fileName: request.query.fileName,
+          contentType: (request.headers['content-type'] ?? '').split(';')[0]!.trim(),
+          bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        });
+      },
+    );
+  });
+
+  // a notice (APN) attachment: the fileUrl of /apn/getApnPdfUrl, a PDF made for the caller's affected units
+  api.get<{ Params: { apnId: string; attachmentId: string }; Querystring: { download?: string } }>(
+    '/files/apn/:apnId/:attachmentId',
+    async (request, reply) => {
+      const ctx = await contexts.forRequest(request, { tokenRequired: true });
+      const file = await apnAttachmentPdf(ctx, request.params.apnId, request.params.attachmentId);
+      const disposition = request.query.download === 'true' ? 'attachment' : 'inline';
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `${disposition}; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .type('application/pdf')
+        .send(file.content);
     },
   );
 

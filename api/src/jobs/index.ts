@@ -5,10 +5,12 @@ import { contactCsvExport } from './kinds/contact-csv-export.js';
 import { fleetCsvExport } from './kinds/fleet-csv-export.js';
 import { invoiceBulkPdf } from './kinds/invoice-bulk-pdf.js';
 import { invoiceCsvExport } from './kinds/invoice-csv-export.js';
+import { serviceRequestCsvExport } from './kinds/service-request-csv-export.js';
 import { opReadyCsvExport } from './kinds/opready-csv-export.js';
 
 export const JOB_KINDS: readonly JobKind[] = [
   fleetCsvExport,
+  serviceRequestCsvExport,
   invoiceCsvExport,
   invoiceBulkPdf,
   contactCsvExport,

@@ -14,7 +14,8 @@ export interface JobRequest {
 export interface JobOutput {
   fileName: string;
   contentType: string;
-  content: string | Buffer;
+  /** a large result is an async iterable of chunks: the worker writes each as it comes (memory stays flat) */
+  content: string | Buffer | AsyncIterable<string | Buffer>;
 }
 
 export interface JobEnvironment {

@@ -16,6 +16,7 @@ import {
 } from './catalog.js';
 import { DEV_PASSWORD, SEED_USERS } from './users.js';
 import { buildWorld, type SamplePart } from './world.js';
+import { seedEquipmentExtras } from './equipment.js';
 import { isOrderable } from '../services/catalogue/catalogue-service.js';
 
 export { DEV_PASSWORD, SEED_USERS, SEED_ORGS, SEED_ROLES, HOLDING_KEY } from './users.js';
@@ -201,6 +202,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.noticeAttachments, w.noticeAttachments);
     await insert(schema.noticeUnits, w.noticeUnits);
     await insert(schema.warrantyClaims, w.warrantyClaims);
+    // made in SQL from the units above: unit contacts and 90 days of telematics up to the base date
+    Object.assign(counts, await seedEquipmentExtras(tx, SEED_BASE_DATE));
     await insert(schema.shoppingCarts, w.shoppingCarts);
     await insert(schema.shoppingCartItems, w.shoppingCartItems);
     await insert(schema.shoppingLists, w.shoppingLists);

@@ -19,6 +19,10 @@ import { users as cartsUsers } from '../db/schema.js';
 // checkout cases (api-checkout): carts are written directly, the checkout buyers hold the ordering privilege
 import { shoppingCartItems as checkoutCartItems, shoppingCarts as checkoutCarts } from '../db/schema.js';
 import { ALL_B2B as CHECKOUT_BASE_PRIVILEGES } from '../http/test-harness.js';
+// dashboard equipment cases (H4): groups, notices, claims, requests and events of ALPHA and BRAVO
+import { eq as h4Eq } from 'drizzle-orm';
+import { fleetGroups as h4Groups } from '../db/schema.js';
+import { APN, ATTACHMENT, CLAIM, GROUP, SR, seedFleetWorld } from './fleet/test-fleet-world.js';
 // invoices, contacts and notifications cases (H5): rows made per call
 import { randomUUID as h5Uuid } from 'node:crypto';
 import {
@@ -846,6 +850,8 @@ const CASES: Case[] = [
       (l) => ({ l: l.listId }),
     ),
   },
+  // ---- dashboard equipment (H4): fleet, groups, notices, warranty, service requests, telematics ----
+  ...equipmentCases(),
 ];
 
 /** GraphQL fields whose ID arguments are not organisation-owned ids. */
@@ -1166,6 +1172,7 @@ describe('organisation scope sweep: another organisation’s ids are denied', ()
   let h: Harness;
   beforeAll(async () => {
     h = await createHarness();
+    await seedFleetWorld(h);
   });
   afterAll(async () => {
     await h.close();
@@ -1269,3 +1276,216 @@ describe('customer-service operations: refused to customers and guests', () => {
     }
   });
 });
+
+/**
+ * Dashboard equipment (H4): Alice holds every equipment privilege; each case names ALPHA's row (own) or BRAVO's
+ * (foreign) from seedFleetWorld. Written as a function so the sweep's table can list them before this point.
+ */
+function equipmentCases(): Case[] {
+  const equip = {
+    ...USERS.alice,
+    permissions: [
+      ...CHECKOUT_BASE_PRIVILEGES,
+      'B2B_Update_Organization_Groups',
+      'B2B_View_APNs',
+      'B2B_Report_APNs',
+      'B2B_Warranty_View',
+      'B2B_Warranty_Submit',
+      'B2B_View_SRs',
+      'B2B_View_Analytics_Summary',
+      'B2B_View_Load_Monitoring_Dashboard',
+      'B2B_JEMS_Dashboard',
+    ],
+  };
+  const own = (ids: Ids) => ids.accountId === ORG.alpha;
+  const pick = <T>(ids: Ids, alpha: T, bravo: T) => (own(ids) ? alpha : bravo);
+  const call =
+    (
+      endpoint: string,
+      body: (ids: Ids, h: Harness) => Record<string, unknown> | Promise<Record<string, unknown>>,
+    ) =>
+    async (h: Harness, ids: Ids) =>
+      h.integration(equip, { endpoint, body: await body(ids, h) });
+  const accountIds = (ids: Ids) => ({ accountIds: [ids.accountId] });
+  const groupVersion = async (h: Harness, groupId: string) =>
+    (await h.db.select().from(h4Groups).where(h4Eq(h4Groups.groupId, groupId)))[0]!.version;
+  const group = (ids: Ids) => pick(ids, GROUP.alpha, GROUP.bravo);
+  const cases: [string, string, Case['call']][] = [
+    ['/dashboard/summary {accountIds}', '/dashboard/summary', call('/dashboard/summary', accountIds)],
+    [
+      '/fleet/validate {accountId}',
+      '/fleet/validate',
+      call('/fleet/validate', (ids) => ({ accountId: ids.accountId, units: ['U-ALPHA-1'] })),
+    ],
+    [
+      '/fleet/validate {groupId}',
+      '/fleet/validate',
+      call('/fleet/validate', (ids) => ({ groupId: group(ids), units: ['U-ALPHA-1'] })),
+    ],
+    [
+      '/fleet/unitDetails {instanceId}',
+      '/fleet/unitDetails',
+      call('/fleet/unitDetails', (ids) => ({ instanceId: pick(ids, 'U-ALPHA-1', 'U-BRAVO-1') })),
+    ],
+    [
+      '/orgOfFleet/groups/search {accountIds}',
+      '/orgOfFleet/groups/search',
+      call('/orgOfFleet/groups/search', accountIds),
+    ],
+    [
+      '/orgOfFleet/groups/createOrUpdate {accountId}',
+      '/orgOfFleet/groups/createOrUpdate',
+      call('/orgOfFleet/groups/createOrUpdate', (ids) => ({
+        name: 'Sweep',
+        description: 'd',
+        accountId: ids.accountId,
+      })),
+    ],
+    [
+      '/orgOfFleet/groups/createOrUpdate {groupId}',
+      '/orgOfFleet/groups/createOrUpdate',
+      call('/orgOfFleet/groups/createOrUpdate', async (ids, h) => ({
+        groupId: group(ids),
+        version: await groupVersion(h, group(ids)),
+        name: 'Sweep',
+        description: 'd',
+      })),
+    ],
+    [
+      '/orgOfFleet/groups/update {groupId}',
+      '/orgOfFleet/groups/update',
+      call('/orgOfFleet/groups/update', async (ids, h) => ({
+        groupId: group(ids),
+        version: await groupVersion(h, group(ids)),
+        name: 'Sweep',
+        description: 'd',
+      })),
+    ],
+    [
+      '/orgOfFleet/groups/byId {id}',
+      '/orgOfFleet/groups/byId',
+      call('/orgOfFleet/groups/byId', (ids) => ({ id: group(ids) })),
+    ],
+    [
+      '/orgOfFleet/groups/delete {id}',
+      '/orgOfFleet/groups/delete',
+      call('/orgOfFleet/groups/delete', async (ids, h) => {
+        if (!own(ids)) return { id: GROUP.bravo };
+        const [made] = await h.db
+          .insert(h4Groups)
+          .values({ accountId: ORG.alpha, name: 'Sweep doomed', description: 'd' })
+          .returning();
+        return { id: made!.groupId };
+      }),
+    ],
+    [
+      '/orgOfFleet/flattenedGroup/byId {id}',
+      '/orgOfFleet/flattenedGroup/byId',
+      call('/orgOfFleet/flattenedGroup/byId', (ids) => ({ id: group(ids) })),
+    ],
+    [
+      '/orgOfFleet/instances/createOrUpdate {groupId}',
+      '/orgOfFleet/instances/createOrUpdate',
+      call('/orgOfFleet/instances/createOrUpdate', (ids) => ({
+        groupId: group(ids),
+        instanceIds: ['U-ALPHA-1'],
+      })),
+    ],
+    [
+      '/orgOfFleet/instances/update {groupId}',
+      '/orgOfFleet/instances/update',
+      call('/orgOfFleet/instances/update', (ids) => ({ groupId: group(ids), remove: ['U-ALPHA-2'] })),
+    ],
+    [
+      '/orgOfFleet/contacts/getContactRelationships {groupId}',
+      '/orgOfFleet/contacts/getContactRelationships',
+      call('/orgOfFleet/contacts/getContactRelationships', (ids) => ({ groupId: group(ids) })),
+    ],
+    [
+      '/orgOfFleet/contacts/getContactRelationships {instanceIds}',
+      '/orgOfFleet/contacts/getContactRelationships',
+      call('/orgOfFleet/contacts/getContactRelationships', (ids) => ({
+        instanceIds: [pick(ids, 'U-ALPHA-1', 'U-BRAVO-1')],
+      })),
+    ],
+    ['/apn/search {accountIds}', '/apn/search', call('/apn/search', accountIds)],
+    [
+      '/apn/details {apnId}',
+      '/apn/details',
+      call('/apn/details', (ids) => ({ apnId: pick(ids, APN.alpha, APN.bravoOnly) })),
+    ],
+    [
+      '/apn/getApnPdfUrl {apnId, attachmentId}',
+      '/apn/getApnPdfUrl',
+      call('/apn/getApnPdfUrl', (ids) => ({
+        apnId: pick(ids, APN.alpha, APN.bravoOnly),
+        attachmentId: pick(ids, ATTACHMENT.alpha, ATTACHMENT.bravoOnly),
+      })),
+    ],
+    [
+      '/apn/reportCompleted {apnId, units}',
+      '/apn/reportCompleted',
+      call('/apn/reportCompleted', (ids) => ({
+        apnId: pick(ids, APN.alpha, APN.bravoOnly),
+        units: [pick(ids, 'SN-A1', 'SN-B1')],
+      })),
+    ],
+    ['/warranty/search {accountIds}', '/warranty/search', call('/warranty/search', accountIds)],
+    [
+      '/warranty/details {claimId}',
+      '/warranty/details',
+      call('/warranty/details', (ids) => ({ claimId: pick(ids, CLAIM.alpha, CLAIM.bravo) })),
+    ],
+    [
+      '/warranty/submitClaim {accountId}',
+      '/warranty/submitClaim',
+      call('/warranty/submitClaim', (ids) => ({
+        accountId: ids.accountId,
+        unitSerial: 'SN-A1',
+        failureDate: '2026-01-02',
+        hours: 100,
+        description: 'Sweep claim: a leaking cylinder.',
+      })),
+    ],
+    [
+      '/warranty/defaultInformation {accountId}',
+      '/warranty/defaultInformation',
+      call('/warranty/defaultInformation', (ids) => ({ accountId: ids.accountId })),
+    ],
+    [
+      '/warranty/defaultInformation/update {accountId}',
+      '/warranty/defaultInformation/update',
+      call('/warranty/defaultInformation/update', (ids) => ({
+        accountId: ids.accountId,
+        contactName: 'Sweep',
+      })),
+    ],
+    [
+      '/serviceRequest/search {accountIds}',
+      '/serviceRequest/search',
+      call('/serviceRequest/search', accountIds),
+    ],
+    [
+      '/serviceRequest/details {srId}',
+      '/serviceRequest/details',
+      call('/serviceRequest/details', (ids) => ({ srId: pick(ids, SR.alpha, SR.bravo) })),
+    ],
+    [
+      '/serviceRequest/csv/searchasync {accountIds}',
+      '/serviceRequest/csv/searchasync',
+      call('/serviceRequest/csv/searchasync', accountIds),
+    ],
+    ['/telematics/events {accountIds}', '/telematics/events', call('/telematics/events', accountIds)],
+    [
+      '/telematics/unitEvents {instanceId}',
+      '/telematics/unitEvents',
+      call('/telematics/unitEvents', (ids) => ({ instanceId: pick(ids, 'U-ALPHA-1', 'U-BRAVO-1') })),
+    ],
+    [
+      '/telematics/insights {accountIds}',
+      '/telematics/insights',
+      call('/telematics/insights', (ids) => ({ insight: 'safety', accountIds: [ids.accountId] })),
+    ],
+  ];
+  return cases.map(([name, covers, c]) => ({ name, covers, call: c }));
+}

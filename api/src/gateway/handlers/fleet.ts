@@ -1,6 +1,13 @@
-// /fleet/ngSearch (a page of units) and /fleet/ngSearchasync (the same filters as a CSV export job).
+// /fleet/ngSearch (a page of units), /fleet/ngSearchasync (the same filters as a CSV export job), /fleet/validate
+// (units about to join a group) and /fleet/unitDetails (one unit's page).
 // Spec section 7: "async CSV endpoints have 'async' appended; response has jobId".
-import { authoriseFleetSearch, fleetSearchSchema, searchFleet } from '../../services/fleet-service.js';
+import { authoriseFleetSearch, fleetSearchSchema, searchFleet } from '../../services/fleet/fleet-service.js';
+import {
+  fleetValidateSchema,
+  unitDetails,
+  unitDetailsSchema,
+  validateFleetUnits,
+} from '../../services/fleet/unit-service.js';
 import { fleetCsvExport } from '../../jobs/kinds/fleet-csv-export.js';
 import { defineHandler } from '../registry.js';
 
@@ -24,5 +31,22 @@ export const fleetHandlers = [
       const { request, accountIds } = authoriseFleetSearch(ctx, body);
       return { body: request as unknown as Record<string, unknown>, accountIds };
     },
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/fleet/validate',
+    audience: 'authenticated',
+    description:
+      'Checks units (instance id or serial) before they join a group: per-unit results, nothing changed.',
+    schema: fleetValidateSchema,
+    handle: (ctx, { body }) => validateFleetUnits(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/fleet/unitDetails',
+    audience: 'authenticated',
+    description: 'One unit: its service requests, notices, warranty claims, location and in-service date.',
+    schema: unitDetailsSchema,
+    handle: (ctx, { body }) => unitDetails(ctx, body),
   }),
 ];

@@ -3,7 +3,13 @@ import type { GatewayHandler } from '../registry.js';
 import { contactHandlers } from './contacts.js';
 import { customerHandlers } from './customers.js';
 import { customerServiceHandlers } from './customer-service.js';
+import { dashboardHandlers } from './dashboard.js';
 import { fleetHandlers } from './fleet.js';
+import { groupHandlers } from './groups.js';
+import { noticeHandlers } from './notices.js';
+import { serviceRequestHandlers } from './service-requests.js';
+import { telematicsHandlers } from './telematics.js';
+import { warrantyHandlers } from './warranty.js';
 import { invoiceHandlers } from './invoices.js';
 import { notificationHandlers } from './notifications.js';
 import { opReadyHandlers } from './opready.js';
@@ -14,7 +20,13 @@ export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
   ...contactHandlers,
   ...customerHandlers,
   ...customerServiceHandlers,
+  ...dashboardHandlers,
   ...fleetHandlers,
+  ...groupHandlers,
+  ...noticeHandlers,
+  ...serviceRequestHandlers,
+  ...telematicsHandlers,
+  ...warrantyHandlers,
   ...invoiceHandlers,
   ...notificationHandlers,
   ...opReadyHandlers,

@@ -3,11 +3,12 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import * as yup from 'yup';
-import type { RequestContext } from '../auth/request-context.js';
-import { fleetUnits } from '../db/schema.js';
-import { badInput } from '../errors/api-error.js';
-import { requirePrivileges, scopedAccountIds } from './authorization.js';
-import type { Executor } from './database.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import { fleetUnits, serviceRequests } from '../../db/schema.js';
+import { badInput } from '../../errors/api-error.js';
+import { requirePrivileges, scopedAccountIds } from '../authorization.js';
+import type { Executor } from '../database.js';
+import { unitInAccounts } from './unit-scope.js';
 import {
   accountIdListField,
   idField,
@@ -16,8 +17,15 @@ import {
   searchTextField,
   sizeField,
   sortOptionsField,
+  str,
   validate,
-} from './validation.js';
+} from '../validation.js';
+
+/** An ISO calendar date (yyyy-mm-dd). */
+export const isoDateField = (label: string) =>
+  str(label)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-mm-dd).`)
+    .test('real-date', `${label} must be a date (yyyy-mm-dd).`, (v) => !v || !Number.isNaN(Date.parse(v)));
 
 export interface FleetUnitSummary {
   instanceId: string;
@@ -41,12 +49,17 @@ export interface FleetUnitSummary {
   custAcctIds: string[];
   accountId: string;
   analytics: Record<string, unknown> | null;
+  /** with includeComments: the comments of the unit's open service requests */
+  comments?: { srNumber: string; author: string; at: string; text: string }[];
 }
 
+// qualified by hand: in a one-table select Drizzle writes a column without its table, which inside these
+// sub-queries would name the sub-query's own instance_id and count every row
+const UNIT_ID = sql.raw('"fleet_units"."instance_id"');
 const openSrCount = sql<number>`(select count(*)::int from service_requests sr
-  where sr.instance_id = ${fleetUnits.instanceId} and sr.status in ('OPEN', 'IN_PROGRESS'))`;
+  where sr.instance_id = ${UNIT_ID} and sr.status in ('OPEN', 'IN_PROGRESS'))`;
 const bulletinCount = sql<number>`(select count(*)::int from notice_units nu
-  where nu.instance_id = ${fleetUnits.instanceId} and nu.status = 'OPEN')`;
+  where nu.instance_id = ${UNIT_ID} and nu.status = 'OPEN')`;
 
 /** Fields a client may filter and sort by (anything else is refused, never interpolated). */
 const TEXT_FIELDS = {
@@ -123,7 +136,23 @@ export const fleetSearchSchema = yup.object({
   accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),
   instanceIds: yup.array().of(idField('instanceIds').required()).max(1000).nullable(),
+  /** units with one of these service requests */
+  serviceRequestIDs: yup.array().of(idField('serviceRequestIDs').required()).max(1000).nullable(),
+  /** units on the order an invoice (by its transaction number) billed */
+  trxNumber: idField('trxNumber').nullable(),
   equipmentOwner: searchTextField('equipmentOwner').nullable(),
+  /** each unit also carries the comments of its open service requests */
+  includeComments: yup.boolean().typeError('includeComments must be true or false.').nullable(),
+  /** the answer also carries filter facet counts (each facet ignores its own filter) */
+  includeFacets: yup.boolean().typeError('includeFacets must be true or false.').nullable(),
+  /** in-service date window, ISO dates, both ends included */
+  range: yup
+    .object({
+      start: isoDateField('range.start').nullable(),
+      end: isoDateField('range.end').nullable(),
+    })
+    .nullable()
+    .default(null),
   page: pageField(100_000),
   size: sizeField(500, 10),
 });
@@ -133,6 +162,8 @@ export type FleetSearchRequest = yup.InferType<typeof fleetSearchSchema>;
 export interface FleetPage {
   content: FleetUnitSummary[];
   totalRecords: number;
+  /** with includeFacets */
+  facets?: FleetFacets;
 }
 
 function asBoolean(value: unknown): boolean {
@@ -141,14 +172,9 @@ function asBoolean(value: unknown): boolean {
   throw badInput('A yes/no filter needs true or false.');
 }
 
-function conditions(request: FleetSearchRequest, accountIds: readonly string[]): SQL[] {
-  const where: SQL[] = [
-    // a unit belongs to an account, or is shared with it (custAcctIds)
-    or(
-      inArray(fleetUnits.accountId, [...accountIds]),
-      sql`${fleetUnits.custAcctIds} && ${sql.param([...accountIds])}::text[]`,
-    )!,
-  ];
+/** Every condition of a request, by the filter field it came from (facets leave their own field out). */
+function conditions(request: FleetSearchRequest, accountIds: readonly string[], exceptField?: string): SQL[] {
+  const where: SQL[] = [unitInAccounts(accountIds)];
   const query = request.query?.trim();
   if (query) {
     const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -176,7 +202,7 @@ function conditions(request: FleetSearchRequest, accountIds: readonly string[]):
     ...(request.multiValueFilterOptions ?? []),
   ];
   for (const filter of filters) {
-    if (filter.values.length === 0) continue;
+    if (filter.values.length === 0 || filter.fieldName === exceptField) continue;
     if (filter.fieldName in BOOLEAN_FIELDS) {
       const column = BOOLEAN_FIELDS[filter.fieldName as BooleanField];
       const wanted = [...new Set(filter.values.map(asBoolean))];
@@ -189,6 +215,14 @@ function conditions(request: FleetSearchRequest, accountIds: readonly string[]):
   if (request.instanceIds && request.instanceIds.length > 0)
     where.push(inArray(fleetUnits.instanceId, request.instanceIds));
   if (request.equipmentOwner) where.push(eq(fleetUnits.equipmentOwner, request.equipmentOwner));
+  if (request.serviceRequestIDs && request.serviceRequestIDs.length > 0)
+    where.push(sql`${fleetUnits.instanceId} in (select sr.instance_id from service_requests sr
+      where sr.sr_id in ${request.serviceRequestIDs} or sr.sr_number in ${request.serviceRequestIDs})`);
+  if (request.trxNumber)
+    where.push(sql`${fleetUnits.unitSerial} in (select ol.unit_serial from invoices i
+      join order_lines ol on ol.order_id = i.order_id where i.trx_number = ${request.trxNumber})`);
+  if (request.range?.start) where.push(sql`${fleetUnits.inServiceDate} >= ${request.range.start}`);
+  if (request.range?.end) where.push(sql`${fleetUnits.inServiceDate} <= ${request.range.end}`);
   return where;
 }
 
@@ -200,6 +234,102 @@ function ordering(request: FleetSearchRequest) {
   return [...sorts, asc(fleetUnits.instanceId)];
 }
 
+const SUMMARY_COLUMNS = {
+  instanceId: fleetUnits.instanceId,
+  customerName: fleetUnits.customerName,
+  customerVehicleNumber: fleetUnits.customerVehicleNumber,
+  model: fleetUnits.model,
+  productLine: fleetUnits.productLine,
+  city: fleetUnits.city,
+  stateProvince: fleetUnits.stateProvince,
+  inServiceDate: fleetUnits.inServiceDate,
+  currentLocation: fleetUnits.currentLocation,
+  warning: fleetUnits.warning,
+  openSrCount,
+  bulletinCount,
+  unitSerial: fleetUnits.unitSerial,
+  faSerial: fleetUnits.faSerial,
+  chassisVin: fleetUnits.chassisVin,
+  webEnabled: fleetUnits.webEnabled,
+  globalRental: fleetUnits.globalRental,
+  unitInFleet: fleetUnits.unitInFleet,
+  custAcctIds: fleetUnits.custAcctIds,
+  accountId: fleetUnits.accountId,
+  analytics: fleetUnits.analytics,
+};
+
+/** One page of units (no count): the CSV export reads these in turn. */
+async function unitPage(
+  db: Executor,
+  accountIds: readonly string[],
+  request: FleetSearchRequest,
+  page: number,
+  size: number,
+): Promise<FleetUnitSummary[]> {
+  return db
+    .select(SUMMARY_COLUMNS)
+    .from(fleetUnits)
+    .where(and(...conditions(request, accountIds)))
+    .orderBy(...ordering(request))
+    .limit(size)
+    .offset(page * size);
+}
+
+/** Facets a unit list offers, with counts (each ignores its own filter so other values stay choosable). */
+export const FACET_FIELDS = ['productLine', 'model', 'stateProvince', 'warning', 'customerName'] as const;
+export type FacetField = (typeof FACET_FIELDS)[number];
+export type FleetFacets = Record<FacetField, { value: string; count: number }[]>;
+
+async function facetCounts(
+  db: Executor,
+  accountIds: readonly string[],
+  request: FleetSearchRequest,
+): Promise<FleetFacets> {
+  const entries = await Promise.all(
+    FACET_FIELDS.map(async (field) => {
+      const column = TEXT_FIELDS[field];
+      const rows = await db
+        .select({ value: column, count: sql<number>`count(*)::int` })
+        .from(fleetUnits)
+        .where(and(...conditions(request, accountIds, field), sql`${column} is not null`))
+        .groupBy(column)
+        .orderBy(desc(sql`count(*)`), asc(column))
+        .limit(50);
+      return [field, rows.map((r) => ({ value: String(r.value), count: r.count }))] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as FleetFacets;
+}
+
+/** The comments of each unit's open service requests, newest first. */
+async function openRequestComments(
+  db: Executor,
+  instanceIds: readonly string[],
+): Promise<Map<string, NonNullable<FleetUnitSummary['comments']>>> {
+  const out = new Map<string, NonNullable<FleetUnitSummary['comments']>>();
+  if (instanceIds.length === 0) return out;
+  const rows = await db
+    .select({
+      instanceId: serviceRequests.instanceId,
+      srNumber: serviceRequests.srNumber,
+      comments: serviceRequests.comments,
+    })
+    .from(serviceRequests)
+    .where(
+      and(
+        inArray(serviceRequests.instanceId, [...instanceIds]),
+        inArray(serviceRequests.status, ['OPEN', 'IN_PROGRESS']),
+      ),
+    )
+    .orderBy(desc(serviceRequests.openedAt));
+  for (const row of rows) {
+    const list = out.get(row.instanceId!) ?? [];
+    for (const c of row.comments ?? []) list.push({ srNumber: row.srNumber, ...c });
+    out.set(row.instanceId!, list);
+  }
+  return out;
+}
+
 /** The search itself over accounts already authorised (also used by the CSV job). */
 export async function searchFleetUnits(
   db: Executor,
@@ -208,42 +338,22 @@ export async function searchFleetUnits(
 ): Promise<FleetPage> {
   if (accountIds.length === 0) return { content: [], totalRecords: 0 };
   const where = and(...conditions(request, accountIds));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        instanceId: fleetUnits.instanceId,
-        customerName: fleetUnits.customerName,
-        customerVehicleNumber: fleetUnits.customerVehicleNumber,
-        model: fleetUnits.model,
-        productLine: fleetUnits.productLine,
-        city: fleetUnits.city,
-        stateProvince: fleetUnits.stateProvince,
-        inServiceDate: fleetUnits.inServiceDate,
-        currentLocation: fleetUnits.currentLocation,
-        warning: fleetUnits.warning,
-        openSrCount,
-        bulletinCount,
-        unitSerial: fleetUnits.unitSerial,
-        faSerial: fleetUnits.faSerial,
-        chassisVin: fleetUnits.chassisVin,
-        webEnabled: fleetUnits.webEnabled,
-        globalRental: fleetUnits.globalRental,
-        unitInFleet: fleetUnits.unitInFleet,
-        custAcctIds: fleetUnits.custAcctIds,
-        accountId: fleetUnits.accountId,
-        analytics: fleetUnits.analytics,
-      })
-      .from(fleetUnits)
-      .where(where)
-      .orderBy(...ordering(request))
-      .limit(request.size)
-      .offset(request.page * request.size),
+  const [rows, [count], facets] = await Promise.all([
+    unitPage(db, accountIds, request, request.page, request.size),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(fleetUnits)
       .where(where),
+    request.includeFacets ? facetCounts(db, accountIds, request) : Promise.resolve(undefined),
   ]);
-  return { content: rows, totalRecords: count?.total ?? 0 };
+  if (request.includeComments) {
+    const comments = await openRequestComments(
+      db,
+      rows.map((r) => r.instanceId),
+    );
+    for (const row of rows) row.comments = comments.get(row.instanceId) ?? [];
+  }
+  return { content: rows, totalRecords: count?.total ?? 0, ...(facets ? { facets } : {}) };
 }
 
 /** Validates a search request and resolves the accounts it covers for the caller (B2B_Fleet_Search). */
@@ -294,19 +404,24 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Every matching unit as CSV (all pages, the request's filters and sort). */
-export async function fleetCsv(
+/**
+ * Every matching unit as CSV lines (all pages, the request's filters and sort), read and written one batch at a
+ * time so memory stays flat however many units match.
+ */
+export async function* fleetCsv(
   db: Executor,
   accountIds: readonly string[],
   request: FleetSearchRequest,
-  maxRows = 100_000,
-): Promise<string> {
-  const lines = [FLEET_CSV_COLUMNS.join(',')];
-  const size = 500;
-  for (let page = 0; page * size < maxRows; page += 1) {
-    const result = await searchFleetUnits(db, accountIds, { ...request, page, size });
-    for (const unit of result.content) lines.push(FLEET_CSV_COLUMNS.map((c) => csvField(unit[c])).join(','));
-    if (result.content.length < size) break;
+  maxRows = 1_000_000,
+  batchSize = 1000,
+): AsyncGenerator<string> {
+  yield `${FLEET_CSV_COLUMNS.join(',')}\r\n`;
+  if (accountIds.length === 0) return;
+  // keyset paging would need the sort's values; offset paging over the stable order (instanceId last) is exact
+  for (let page = 0; page * batchSize < maxRows; page += 1) {
+    const rows = await unitPage(db, accountIds, request, page, batchSize);
+    if (rows.length > 0)
+      yield rows.map((unit) => `${FLEET_CSV_COLUMNS.map((c) => csvField(unit[c])).join(',')}\r\n`).join('');
+    if (rows.length < batchSize) break;
   }
-  return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,0 +1,95 @@
+// Fleet groups (spec 7 "Groups and fleet"): /orgOfFleet/groups/*, /orgOfFleet/flattenedGroup/byId,
+// /orgOfFleet/instances/* (units of a group) and /orgOfFleet/contacts/getContactRelationships.
+import {
+  changeGroupUnits,
+  createOrUpdateGroup,
+  deleteGroup,
+  flattenedGroupById,
+  groupById,
+  groupDeleteSchema,
+  groupIdSchema,
+  groupInputSchema,
+  groupSearchSchema,
+  groupUnitsSchema,
+  searchGroups,
+} from '../../services/groups/group-service.js';
+import {
+  contactRelationships,
+  contactRelationshipsSchema,
+} from '../../services/groups/contact-relationships.js';
+import { defineHandler } from '../registry.js';
+
+export const groupHandlers = [
+  defineHandler({
+    kind: 'sync',
+    path: '/orgOfFleet/groups/search',
+    audience: 'authenticated',
+    description: 'Fleet groups of the caller’s organisations (B2B_View_Organization_Groups).',
+    schema: groupSearchSchema,
+    handle: (ctx, { body }) => searchGroups(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/orgOfFleet/groups/createOrUpdate',
+    audience: 'authenticated',
+    description: 'Creates a group (no groupId) or updates one (groupId and its current version).',
+    schema: groupInputSchema,
+    handle: (ctx, { body }) => createOrUpdateGroup(ctx, body, 'createOrUpdate'),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/orgOfFleet/groups/update',
+    audience: 'authenticated',
+    description: 'Updates a group (groupId and its current version).',
+    schema: groupInputSchema,
+    handle: (ctx, { body }) => createOrUpdateGroup(ctx, body, 'update'),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/orgOfFleet/groups/byId',
+    audience: 'authenticated',
+    description: 'One group with its sub-groups, parents, units and addresses.',
+    schema: groupIdSchema,
+    handle: (ctx, { body }) => groupById(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/orgOfFleet/groups/delete',
+    audience: 'authenticated',
+    description: 'Deletes a group (B2B_Update_Organization_Groups).',
+    schema: groupDeleteSchema,
+    handle: (ctx, { body }) => deleteGroup(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/orgOfFleet/flattenedGroup/byId',
+    audience: 'authenticated',
+    description: 'A group with every unit of it and of its sub-groups, each once.',
+    schema: groupIdSchema,
+    handle: (ctx, { body }) => flattenedGroupById(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/orgOfFleet/instances/createOrUpdate',
+    audience: 'authenticated',
+    description: 'Adds units to a group.',
+    schema: groupUnitsSchema,
+    handle: (ctx, { body }) => changeGroupUnits(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/orgOfFleet/instances/update',
+    audience: 'authenticated',
+    description: 'Adds and removes units of a group.',
+    schema: groupUnitsSchema,
+    handle: (ctx, { body }) => changeGroupUnits(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/orgOfFleet/contacts/getContactRelationships',
+    audience: 'authenticated',
+    description: 'Which contacts relate to which units (of a group, or listed units).',
+    schema: contactRelationshipsSchema,
+    handle: (ctx, { body }) => contactRelationships(ctx, body),
+  }),
+];

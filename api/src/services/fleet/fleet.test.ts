@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { fleetCsv, fleetSearchSchema, searchFleetUnits } from './fleet-service.js';
+import { fleetUnits, invoices, orderLines, orders } from '../../db/schema.js';
+import { bulkInsert } from '../../seed/bulk-insert.js';
+import { ALL_B2B, createHarness, ORG, USERS } from '../../http/test-harness.js';
+import type { Harness, TestUser } from '../../http/test-harness.js';
+import { SR, seedFleetWorld } from './test-fleet-world.js';
+
+const as = (user: TestUser, permissions: string[]): TestUser => ({ ...user, permissions });
+const FULL = as(USERS.alice, [...ALL_B2B, 'B2B_View_SRs', 'B2B_View_APNs', 'B2B_Warranty_View']);
+
+describe('fleet search, unit page and CSV', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+    await seedFleetWorld(h);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const search = (user: TestUser, body: Record<string, unknown>) =>
+    h.integration(user, { endpoint: '/fleet/ngSearch', body });
+
+  it('counts each unit’s own open service requests and notices', async () => {
+    const body = (await search(USERS.alice, { sortOptions: [{ fieldName: 'instanceId' }] })).json();
+    expect(
+      body.content.map((u: { openSrCount: number; bulletinCount: number }) => [
+        u.openSrCount,
+        u.bulletinCount,
+      ]),
+    ).toEqual([
+      [1, 1],
+      [0, 0],
+    ]);
+  });
+
+  it('takes every request field of spec 3', async () => {
+    const ids = async (body: Record<string, unknown>) =>
+      (await search(USERS.alice, body)).json().content.map((u: { instanceId: string }) => u.instanceId);
+    expect(await ids({ serviceRequestIDs: [SR.alphaClosed] })).toEqual(['U-ALPHA-2']);
+    expect(await ids({ instanceIds: ['U-ALPHA-1'] })).toEqual(['U-ALPHA-1']);
+    expect(await ids({ equipmentOwner: 'nobody' })).toEqual([]);
+    expect(
+      await ids({
+        locale: 'en_CA',
+        accountId: ORG.alpha,
+        size: 1,
+        page: 1,
+        sortOptions: [{ fieldName: 'unitSerial' }],
+      }),
+    ).toEqual(['U-ALPHA-2']);
+    await h.db
+      .update(fleetUnits)
+      .set({ inServiceDate: '2020-05-01' })
+      .where(eq(fleetUnits.instanceId, 'U-ALPHA-1'));
+    expect(await ids({ range: { start: '2020-01-01', end: '2020-12-31' } })).toEqual(['U-ALPHA-1']);
+    // units on the order an invoice billed
+    await h.db.insert(orders).values({
+      orderId: 'O-T-1',
+      orderNumber: 'ON-T-1',
+      accountId: ORG.alpha,
+      status: 'SHIPPED',
+      orderedAt: new Date('2026-01-02T00:00:00Z'),
+      subtotal: 10,
+      total: 10,
+    });
+    await h.db.insert(orderLines).values({
+      orderId: 'O-T-1',
+      lineNumber: 1,
+      partNumber: '100-0001',
+      description: 'Filter',
+      quantity: 1,
+      unitPrice: 10,
+      extendedPrice: 10,
+      status: 'SHIPPED',
+      unitSerial: 'SN-A2',
+    });
+    await h.db.insert(invoices).values({
+      invoiceId: 'I-T-1',
+      customerTrxId: 'CT-1',
+      trxNumber: 'TRX-T-1',
+      title: 'Invoice',
+      accountId: ORG.alpha,
+      orderId: 'O-T-1',
+      status: 'OPEN',
+      invoiceDate: '2026-01-03',
+      dueDate: '2026-02-03',
+      amount: 10,
+      balanceDue: 10,
+    });
+    expect(await ids({ trxNumber: 'TRX-T-1' })).toEqual(['U-ALPHA-2']);
+    const withComments = (
+      await search(USERS.alice, { includeComments: true, instanceIds: ['U-ALPHA-1'] })
+    ).json();
+    expect(withComments.content[0].comments).toEqual([
+      expect.objectContaining({ srNumber: 'SR-100001', text: 'Technician assigned.' }),
+    ]);
+    for (const [body, message] of [
+      [{ range: { start: '2020-13-45' } }, 'range.start must be a date (yyyy-mm-dd).'],
+      [{ includeComments: 'perhaps' }, 'includeComments must be true or false.'],
+      [{ serviceRequestIDs: ['bad id!'] }, 'serviceRequestIDs is not a valid identifier.'],
+      [{ locale: 'fr_FR' }, 'Locale must be en_US, en_CA or en.'],
+    ] as const) {
+      const res = await search(USERS.alice, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().exceptionMessages).toContain(message);
+    }
+  });
+
+  it('answers facet counts, each facet ignoring its own filter', async () => {
+    const body = (
+      await search(USERS.alice, {
+        includeFacets: true,
+        multiValueFilterOptions: [{ fieldName: 'model', values: ['TL-50'] }],
+      })
+    ).json();
+    expect(body.totalRecords).toBe(1);
+    expect(body.facets.model).toEqual([
+      { value: 'DM-47', count: 1 },
+      { value: 'TL-50', count: 1 },
+    ]);
+    expect(body.facets.productLine).toEqual([{ value: 'Aerial Devices', count: 1 }]);
+    expect((await search(USERS.alice, {})).json().facets).toBeUndefined();
+  });
+
+  it('shows a unit’s page: requests, notices, claims, location, in-service date', async () => {
+    const res = await h.integration(FULL, {
+      endpoint: '/fleet/unitDetails',
+      body: { instanceId: 'U-ALPHA-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      unit: { instanceId: 'U-ALPHA-1', unitSerial: 'SN-A1', model: 'TL-50' },
+      inServiceDate: '2020-05-01',
+      location: { city: 'Huntsville', stateProvince: 'AL' },
+      groups: [{ name: 'Alpha Line Crews' }],
+      serviceRequests: [{ srNumber: 'SR-100001', status: 'OPEN' }],
+      notices: [{ apnId: 'APN-T-1', status: 'OPEN' }],
+      warrantyClaims: [{ claimNumber: 'WC-20001' }],
+    });
+    // a list the caller may not see is left out, not emptied
+    const plain = (
+      await h.integration(USERS.alice, { endpoint: '/fleet/unitDetails', body: { instanceId: 'U-ALPHA-1' } })
+    ).json();
+    expect(plain.serviceRequests).toBeUndefined();
+    expect(
+      (await h.integration(FULL, { endpoint: '/fleet/unitDetails', body: { instanceId: 'U-BRAVO-1' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await h.integration(FULL, { endpoint: '/fleet/unitDetails', body: { instanceId: 7 } })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await h.integration(as(USERS.alice, ['B2B_Dashboard']), {
+          endpoint: '/fleet/unitDetails',
+          body: { instanceId: 'U-ALPHA-1' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('streams a large export in batches: every row once, in order, without holding the file', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => ({
+      instanceId: `U-BULK-${String(i).padStart(5, '0')}`,
+      accountId: ORG.child2,
+      customerName: 'Child Two Power',
+      productLine: 'Cranes',
+      model: i % 2 ? 'CR-10' : 'CR-20',
+      unitSerial: `SN-BULK-${i}`,
+    }));
+    await bulkInsert(h.db, fleetUnits, rows);
+    const request = fleetSearchSchema.validateSync({
+      sortOptions: [{ fieldName: 'instanceId', direction: 'ASC' }],
+    });
+    const chunks: string[] = [];
+    let largest = 0;
+    for await (const chunk of fleetCsv(h.db, [ORG.child2], request, 1_000_000, 700)) {
+      chunks.push(chunk);
+      largest = Math.max(largest, chunk.length);
+    }
+    const lines = chunks.join('').trim().split('\r\n');
+    expect(lines).toHaveLength(1 + 5001);
+    expect(lines[1]!.startsWith('U-BULK-00000,')).toBe(true);
+    expect(lines.at(-1)!.startsWith('U-CHILD2-1,')).toBe(true);
+    expect(new Set(lines.map((l) => l.split(',')[0])).size).toBe(lines.length);
+    // header + one chunk per batch of 700: no chunk is the whole file
+    expect(chunks.length).toBe(1 + Math.ceil(5001 / 700));
+    expect(largest).toBeLessThan(chunks.join('').length / 5);
+    expect((await searchFleetUnits(h.db, [ORG.child2], request)).totalRecords).toBe(5001);
+
+    // and through the async job: the file the worker wrote is the same
+    const queued = await h.integration(USERS.holly, {
+      endpoint: '/fleet/ngSearchasync',
+      body: { accountIds: [ORG.child2], sortOptions: request.sortOptions },
+    });
+    const { jobId } = queued.json();
+    await h.app.jobWorker.drain();
+    const token = await h.token(USERS.holly);
+    const status = await h.app.inject({
+      method: 'POST',
+      url: '/api/messaging',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { operation: { jobId } },
+    });
+    expect(status.json().jobStatusId).toBe(2);
+    const file = await h.app.inject({
+      method: 'GET',
+      url: status.json().url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(file.body.trim().split('\r\n')).toHaveLength(5002);
+  });
+});
