@@ -1,0 +1,14 @@
+// @portal/shared-ui/product-row: the product row and the tracking links (a subpath, loaded by the pages that list
+// parts and order lines).
+export { ProductRow, type ProductRowItem, type ProductRowProps } from './product-row';
+export { TrackingLinks, type TrackingLinksProps } from './tracking-links';
+export {
+  isUpsTrackingNumber,
+  orderQuantity,
+  shipDateText,
+  showsOrdering,
+  showsPrice,
+  trackingUrl,
+  type ShipDateText,
+  type ShipDates,
+} from './product-row-rules';
