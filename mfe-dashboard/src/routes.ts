@@ -9,11 +9,15 @@ const InvoicesPage = lazy(() => import('./features/invoices/invoices-page'));
 const InvoiceSupportPage = lazy(() => import('./features/invoices/invoice-support-page'));
 const PaymentInstructionsPage = lazy(() => import('./features/invoices/payment-instructions-page'));
 const ContactManagementPage = lazy(() => import('./features/contacts/contact-management-page'));
+const OrdersPage = lazy(() => import('./features/orders/orders-page'));
+const TrainingOrdersPage = lazy(() => import('./features/orders/training-orders-page'));
 
 export const pages: RemotePages = {
   '/pages/dashboard/account/arinvoice': InvoicesPage,
   '/pages/dashboard/account/arinvoice/support': InvoiceSupportPage,
   '/pages/dashboard/account/arinvoice/payment-instructions': PaymentInstructionsPage,
   '/pages/dashboard/admin/contactManagement': ContactManagementPage,
+  '/pages/dashboard/account/orders': OrdersPage,
+  '/pages/dashboard/training/orders': TrainingOrdersPage,
   '/pages/associateLanding': AssociateLandingPage,
 };

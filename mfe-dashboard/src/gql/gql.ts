@@ -15,12 +15,15 @@ import * as types from './graphql';
 type Documents = {
   'fragment ContactRow on Contact {\n  contactId\n  firstName\n  lastName\n  email\n  jobTitle\n  active\n  hasConnectAccount\n  phoneNumbers {\n    phoneNumber\n    phoneLineId\n    textEnabled\n  }\n  customer {\n    accountId\n    customerName\n  }\n  authProfile {\n    userId\n    userStatus\n    roles {\n      id\n      name\n    }\n  }\n}\n\nquery SearchContacts($queryParams: ContactQueryParams) {\n  searchContacts(queryParams: $queryParams) {\n    totalRecords\n    contacts {\n      ...ContactRow\n    }\n  }\n}\n\nquery AssignableRoles($accountId: ID!) {\n  assignableRoles(accountId: $accountId) {\n    id\n    name\n  }\n}\n\nmutation CreateUser($user: NewUserInput!) {\n  createUser(user: $user) {\n    ...ContactRow\n  }\n}\n\nmutation UpdateContact($contact: ContactUpdateInput!) {\n  updateContact(contact: $contact) {\n    ...ContactRow\n  }\n}\n\nmutation DeactivateUser($contactId: ID!) {\n  deactivateUser(contactId: $contactId) {\n    ...ContactRow\n  }\n}\n\nmutation ResendUserInvite($contactId: ID!) {\n  resendUserInvite(contactId: $contactId)\n}': typeof types.ContactRowFragmentDoc;
   'query PaymentInstructionFiles($folderPath: String!) {\n  getFilesInFolder(folderPath: $folderPath) {\n    name\n    url\n  }\n}\n\nmutation SendInvoiceSupportRequest($content: String!) {\n  sendInvoiceSupportRequestEmail(content: $content)\n}': typeof types.PaymentInstructionFilesDocument;
+  'query DashboardCourseOrders($request: CourseOrderHistoryInput) {\n  courseOrders(request: $request) {\n    totalRecords\n    content {\n      courseOrderId\n      externalOrderId\n      status\n      currency\n      total\n      orderedAt\n      lines {\n        courseId\n        title\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n}': typeof types.DashboardCourseOrdersDocument;
 };
 const documents: Documents = {
   'fragment ContactRow on Contact {\n  contactId\n  firstName\n  lastName\n  email\n  jobTitle\n  active\n  hasConnectAccount\n  phoneNumbers {\n    phoneNumber\n    phoneLineId\n    textEnabled\n  }\n  customer {\n    accountId\n    customerName\n  }\n  authProfile {\n    userId\n    userStatus\n    roles {\n      id\n      name\n    }\n  }\n}\n\nquery SearchContacts($queryParams: ContactQueryParams) {\n  searchContacts(queryParams: $queryParams) {\n    totalRecords\n    contacts {\n      ...ContactRow\n    }\n  }\n}\n\nquery AssignableRoles($accountId: ID!) {\n  assignableRoles(accountId: $accountId) {\n    id\n    name\n  }\n}\n\nmutation CreateUser($user: NewUserInput!) {\n  createUser(user: $user) {\n    ...ContactRow\n  }\n}\n\nmutation UpdateContact($contact: ContactUpdateInput!) {\n  updateContact(contact: $contact) {\n    ...ContactRow\n  }\n}\n\nmutation DeactivateUser($contactId: ID!) {\n  deactivateUser(contactId: $contactId) {\n    ...ContactRow\n  }\n}\n\nmutation ResendUserInvite($contactId: ID!) {\n  resendUserInvite(contactId: $contactId)\n}':
     types.ContactRowFragmentDoc,
   'query PaymentInstructionFiles($folderPath: String!) {\n  getFilesInFolder(folderPath: $folderPath) {\n    name\n    url\n  }\n}\n\nmutation SendInvoiceSupportRequest($content: String!) {\n  sendInvoiceSupportRequestEmail(content: $content)\n}':
     types.PaymentInstructionFilesDocument,
+  'query DashboardCourseOrders($request: CourseOrderHistoryInput) {\n  courseOrders(request: $request) {\n    totalRecords\n    content {\n      courseOrderId\n      externalOrderId\n      status\n      currency\n      total\n      orderedAt\n      lines {\n        courseId\n        title\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n}':
+    types.DashboardCourseOrdersDocument,
 };
 
 /**
@@ -35,6 +38,12 @@ export function graphql(
 export function graphql(
   source: 'query PaymentInstructionFiles($folderPath: String!) {\n  getFilesInFolder(folderPath: $folderPath) {\n    name\n    url\n  }\n}\n\nmutation SendInvoiceSupportRequest($content: String!) {\n  sendInvoiceSupportRequestEmail(content: $content)\n}',
 ): typeof import('./graphql').PaymentInstructionFilesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query DashboardCourseOrders($request: CourseOrderHistoryInput) {\n  courseOrders(request: $request) {\n    totalRecords\n    content {\n      courseOrderId\n      externalOrderId\n      status\n      currency\n      total\n      orderedAt\n      lines {\n        courseId\n        title\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n}',
+): typeof import('./graphql').DashboardCourseOrdersDocument;
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

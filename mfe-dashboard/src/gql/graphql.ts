@@ -29,6 +29,15 @@ export type ContactUpdateInput = {
   roleId?: string | number | null | undefined;
 };
 
+/** mine: the caller's own orders (My Account); otherwise the organisations' orders (B2B_View_Orders). */
+export type CourseOrderHistoryInput = {
+  accountIds?: Array<string | number> | null | undefined;
+  mine?: boolean | null | undefined;
+  /** 0-based */
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+};
+
 /** Spec 3 'New user input'. */
 export type NewUserInput = {
   accountId: string | number;
@@ -184,6 +193,31 @@ export type SendInvoiceSupportRequestMutationVariables = Exact<{
 }>;
 
 export type SendInvoiceSupportRequestMutation = { sendInvoiceSupportRequestEmail: boolean };
+
+export type DashboardCourseOrdersQueryVariables = Exact<{
+  request?: CourseOrderHistoryInput | null | undefined;
+}>;
+
+export type DashboardCourseOrdersQuery = {
+  courseOrders: {
+    totalRecords: number;
+    content: Array<{
+      courseOrderId: string;
+      externalOrderId: string;
+      status: string;
+      currency: string;
+      total: number;
+      orderedAt: string;
+      lines: Array<{
+        courseId: string;
+        title: string;
+        quantity: number;
+        unitPrice: number;
+        lineTotal: number;
+      }>;
+    }>;
+  };
+};
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -394,3 +428,25 @@ export const SendInvoiceSupportRequestDocument = new TypedDocumentString(`
   SendInvoiceSupportRequestMutation,
   SendInvoiceSupportRequestMutationVariables
 >;
+export const DashboardCourseOrdersDocument = new TypedDocumentString(`
+    query DashboardCourseOrders($request: CourseOrderHistoryInput) {
+  courseOrders(request: $request) {
+    totalRecords
+    content {
+      courseOrderId
+      externalOrderId
+      status
+      currency
+      total
+      orderedAt
+      lines {
+        courseId
+        title
+        quantity
+        unitPrice
+        lineTotal
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCourseOrdersQuery, DashboardCourseOrdersQueryVariables>;

@@ -1,0 +1,21 @@
+// Supply-order history through the gateway (spec 7 'Orders').
+import { integrationRequest } from '@portal/api-client';
+import type { ListState } from '../../../shared/url-state';
+import type { OrderFilter, OrderPage } from '../types/order';
+
+export const ORDER_PAGE_SIZE = 10;
+
+export function orderSearchBody(state: ListState<OrderFilter>) {
+  const { filter } = state;
+  return {
+    query: state.query || null,
+    page: state.page - 1,
+    size: ORDER_PAGE_SIZE,
+    sortOptions: state.sort ? [{ fieldName: state.sort.field, direction: state.sort.direction }] : [],
+    filterOptions: filter.status ? [{ fieldName: 'status', value: filter.status }] : [],
+    range: filter.start || filter.end ? { start: filter.start || null, end: filter.end || null } : null,
+  };
+}
+
+export const searchOrders = (body: ReturnType<typeof orderSearchBody>, signal?: AbortSignal) =>
+  integrationRequest<OrderPage>({ endpoint: '/order/summary/ngSearch/sold/', body, signal });

@@ -1,0 +1,65 @@
+// One order's lines: product rows with ship dates and tracking links (no ordering from history).
+import { ProductRow } from '@portal/shared-ui/product-row';
+import { formatDate, formatMoney } from '../../../shared/format';
+import type { OrderSummary } from '../types/order';
+
+export function OrderDetail({ order, canViewPrices }: { order: OrderSummary; canViewPrices: boolean }) {
+  const shipTo = order.shipTo;
+  return (
+    <section className="dash-order-detail" aria-label={`Order ${order.orderNumber} details`}>
+      <dl className="dash-order-detail__facts">
+        <dt>Ship To</dt>
+        <dd>
+          {shipTo
+            ? [
+                shipTo.addressName,
+                shipTo.address1,
+                `${shipTo.city}, ${shipTo.state ?? shipTo.province ?? ''}`,
+              ]
+                .filter(Boolean)
+                .join(', ')
+            : '—'}
+        </dd>
+        <dt>Shipping Method</dt>
+        <dd>{order.shippingMethod ?? '—'}</dd>
+        {canViewPrices && (
+          <>
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(order.subtotal, order.currency)}</dd>
+            <dt>Tax</dt>
+            <dd>{formatMoney(order.tax, order.currency)}</dd>
+            <dt>Freight</dt>
+            <dd>{formatMoney(order.freight, order.currency)}</dd>
+          </>
+        )}
+      </dl>
+      {order.lines.map((line) => (
+        <ProductRow
+          key={line.lineNumber}
+          item={{
+            id: `${order.orderId}-${line.lineNumber}`,
+            partNumber: line.partNumber,
+            displayName: line.description,
+            customerPartNumber: line.customerPartNumber,
+            partPrice: formatMoney(line.unitPrice, order.currency),
+            partUom: line.uom,
+            orderable: false,
+            promiseDate: line.promiseDate,
+            shippedDate: line.shippedDate,
+            trackingNumbers: line.trackingNumbers,
+          }}
+          showPrice
+          canViewPrices={canViewPrices}
+          canOrderParts={false}
+          showShipDate
+          formatDate={formatDate}
+        >
+          <p className="pui-product-row__note">
+            Quantity {line.quantity} · Shipped {line.shippedQuantity} · {line.status}
+            {line.unitSerial ? ` · Unit ${line.unitSerial}` : ''}
+          </p>
+        </ProductRow>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+// /pages/dashboard/account/orders (spec 2 'Orders and Invoices', spec 7 'Orders'): the organisations' supply
+// orders — search, status and date filters (state in the URL), and each order's lines with ship dates and tracking.
+import { Fragment, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { canViewPrices } from '@portal/rules';
+import { usePrivileges, useProfile, useSession } from '@portal/shared-session';
+import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { formatDate, formatMoney } from '../../shared/format';
+import { useListState } from '../../shared/url-state';
+import { ORDER_PAGE_SIZE, orderSearchBody, searchOrders } from './api/order-search';
+import { OrderDetail } from './components/order-detail';
+import { EMPTY_ORDER_FILTER, type OrderFilter } from './types/order';
+import '../../shared/dashboard-pages.css';
+
+const STATUSES = ['BOOKED', 'PARTIALLY_SHIPPED', 'SHIPPED', 'CLOSED', 'CANCELLED'];
+
+export default function OrdersPage() {
+  const initialized = useSession((s) => s.initialized);
+  const prices = canViewPrices(useProfile(), usePrivileges());
+  const [state, update] = useListState<OrderFilter>(EMPTY_ORDER_FILTER);
+  const [draft, setDraft] = useState({ query: state.query, filter: state.filter });
+  const [open, setOpen] = useState<string | null>(null);
+  const body = orderSearchBody(state);
+  const results = useQuery({
+    queryKey: ['supply-orders', body],
+    queryFn: ({ signal }) => searchOrders(body, signal),
+    enabled: initialized,
+    placeholderData: keepPreviousData,
+  });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ query: draft.query.trim(), filter: draft.filter, page: 1 });
+  };
+  const setFilter = (change: Partial<OrderFilter>) =>
+    setDraft((d) => ({ ...d, filter: { ...d.filter, ...change } }));
+  const total = results.data?.totalRecords ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
+
+  return (
+    <section className="dash-page" aria-labelledby="orders-title">
+      <header className="dash-page__header">
+        <h1 id="orders-title">Supply Orders</h1>
+      </header>
+      <form className="dash-search" role="search" aria-label="Search orders" onSubmit={search}>
+        <label>
+          Search
+          <input
+            type="search"
+            value={draft.query}
+            placeholder="Order, PO or part number"
+            onChange={(e) => setDraft((d) => ({ ...d, query: e.target.value }))}
+          />
+        </label>
+        <label>
+          Status
+          <select value={draft.filter.status} onChange={(e) => setFilter({ status: e.target.value })}>
+            <option value="">All</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s.replace('_', ' ')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Ordered from
+          <input
+            type="date"
+            value={draft.filter.start}
+            onChange={(e) => setFilter({ start: e.target.value })}
+          />
+        </label>
+        <label>
+          Ordered to
+          <input type="date" value={draft.filter.end} onChange={(e) => setFilter({ end: e.target.value })} />
+        </label>
+        <Button type="submit">Search</Button>
+      </form>
+
+      {results.isPending ? (
+        <Spinner label="Loading orders" />
+      ) : results.isError ? (
+        <Alert kind="danger">The orders could not be loaded. Please try again.</Alert>
+      ) : results.data.content.length === 0 ? (
+        <p className="dash-empty">No Results Found</p>
+      ) : (
+        <>
+          <div className="dash-table-scroll">
+            <table className="dash-table">
+              <caption className="dash-visually-hidden">Supply orders</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order #</th>
+                  <th scope="col">Order Date</th>
+                  <th scope="col">PO</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Status</th>
+                  {prices && <th scope="col">Total</th>}
+                  <th scope="col">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {results.data.content.map((order) => (
+                  <Fragment key={order.orderId}>
+                    <tr>
+                      <td>{order.orderNumber}</td>
+                      <td>{formatDate(order.orderedAt)}</td>
+                      <td>{order.customerPo ?? ''}</td>
+                      <td>{order.customerName}</td>
+                      <td>{order.status.replace('_', ' ')}</td>
+                      {prices && <td>{formatMoney(order.total, order.currency)}</td>}
+                      <td>
+                        <Button
+                          variant="link"
+                          aria-expanded={open === order.orderId}
+                          aria-label={`Details of order ${order.orderNumber}`}
+                          onClick={() => setOpen((o) => (o === order.orderId ? null : order.orderId))}
+                        >
+                          {open === order.orderId ? 'Hide' : 'View'}
+                        </Button>
+                      </td>
+                    </tr>
+                    {open === order.orderId && (
+                      <tr>
+                        <td colSpan={prices ? 7 : 6}>
+                          <OrderDetail order={order} canViewPrices={prices} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="dash-pager" aria-label="Order pages">
+            <Button
+              variant="secondary"
+              disabled={state.page <= 1}
+              onClick={() => update({ page: state.page - 1 })}
+            >
+              Previous
+            </Button>
+            <span>
+              Page {state.page} of {pages}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={state.page >= pages}
+              onClick={() => update({ page: state.page + 1 })}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
