@@ -190,6 +190,39 @@ const SCENARIOS: Scenario[] = [
     workload:
       "the seeded B2B administrator's fleet (/fleet/ngSearch): five request shapes cycled (first page, query, sort, filter, later page)",
   },
+  {
+    name: 'invoice search',
+    method: 'POST',
+    path: '/api/integration',
+    auth: true,
+    steady: true,
+    // what the invoice page sends (either invoice privilege): first page, a trx-number prefix, a status filter with
+    // a date range, a sort by amount, a later page
+    bodies: [
+      {},
+      { query: '44' },
+      {
+        filterOptions: [{ fieldName: 'status', values: ['OPEN', 'PAST_DUE'] }],
+        range: { start: '2024-01-01', end: '2026-12-31' },
+      },
+      { sortOptions: [{ fieldName: 'amount', direction: 'DESC' }] },
+      { page: 3 },
+    ].map((body) => JSON.stringify({ endpoint: '/invoices/search/', body: { size: 10, ...body } })),
+    workload:
+      "the seeded B2B administrator's invoices (/invoices/search/): five request shapes cycled (first page, trx-number prefix, status + date range, sort, later page)",
+  },
+  {
+    name: 'contact search',
+    method: 'POST',
+    path: '/api/integration',
+    auth: true,
+    steady: true,
+    bodies: [{}, { query: 'a' }, { sortOptions: { field: 'email', direction: 'DESC' } }, { page: 1 }].map(
+      (body) => JSON.stringify({ endpoint: '/contact/search', body: { size: 10, ...body } }),
+    ),
+    workload:
+      "the seeded B2B administrator's contacts (/contact/search, B2B_Delegated_Customer_Admin): four request shapes cycled",
+  },
 ];
 
 function percentile(sorted: number[], p: number): number {

@@ -6,3 +6,4 @@ export * from './schema/fleet.js';
 export * from './schema/commerce.js';
 export * from './schema/system.js';
 export * from './schema/learning.js';
+export * from './schema/replacement-parts.js';

@@ -194,6 +194,19 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.paymentMethods, w.paymentMethods);
     await insert(schema.customerPartNumbers, w.customerPartNumbers);
     await insert(schema.fleetUnits, w.fleetUnits);
+    // replacement parts: each model's bill of materials, 15 active parts chosen from the catalogue by the model's
+    // name (md5, so every engine and every run picks the same ones)
+    await tx.execute(sql`
+      insert into model_bom_parts (model, part_number, quantity, position)
+      select m.model, p.part_number, 1 + p.inventory_id % 4, p.position
+        from (select distinct model from fleet_units) m
+        cross join lateral (
+          select part_number, inventory_id, row_number() over (order by inventory_id)::int as position
+            from products
+           where show_online and status = 'ACTIVE'
+             and inventory_id % 53 = ('x' || substr(md5(m.model), 1, 6))::bit(24)::int % 53
+           order by inventory_id
+           limit 15) p`);
     await insert(schema.fleetGroups, w.fleetGroups);
     await insert(schema.fleetGroupParents, w.fleetGroupParents);
     await insert(schema.fleetGroupUnits, w.fleetGroupUnits);

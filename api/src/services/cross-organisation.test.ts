@@ -704,6 +704,16 @@ const CASES: Case[] = [
       (c) => ({ contactId: c, email: `sweep.${h5Uuid().slice(0, 8)}@example.com` }),
     ),
   },
+  // ---- replacement parts (H5): a unit of the ids' organisation (U-ALPHA-1 / U-BRAVO-1) ----
+  {
+    name: '/parts/bomCheck/{id}',
+    covers: '/parts/bomCheck/{id}',
+    call: (h, ids) =>
+      h.integration(USERS.alice, {
+        endpoint: `/parts/bomCheck/${ids.accountId === ORG.alpha ? 'U-ALPHA-1' : 'U-BRAVO-1'}`,
+        body: {},
+      }),
+  },
   // ---- operational readiness (H5): Alice with B2B_Reporting ----
   {
     name: '/opready/search {accountIds}',

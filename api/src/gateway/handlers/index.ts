@@ -13,6 +13,7 @@ import { warrantyHandlers } from './warranty.js';
 import { invoiceHandlers } from './invoices.js';
 import { notificationHandlers } from './notifications.js';
 import { opReadyHandlers } from './opready.js';
+import { replacementPartHandlers } from './replacement-parts.js';
 import { punchoutHandlers } from './punchout.js';
 import { orderHandlers } from './orders.js';
 
@@ -30,6 +31,7 @@ export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
   ...invoiceHandlers,
   ...notificationHandlers,
   ...opReadyHandlers,
+  ...replacementPartHandlers,
   ...orderHandlers,
   ...punchoutHandlers,
 ];
