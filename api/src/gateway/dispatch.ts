@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import type { RequestContext } from '../auth/request-context.js';
 import { ApiError, noProfile, unauthenticated } from '../errors/api-error.js';
 import { UNKNOWN_ENDPOINT } from '../errors/messages.js';
+import { auditImpersonatedAction } from '../services/audit/impersonation-audit.js';
 import { queueJob } from '../services/job-service.js';
 import { str, validate } from '../services/validation.js';
 import type { GatewayRegistry } from './registry.js';
@@ -63,9 +64,22 @@ export async function dispatch(
   const needsProfile = (handler.needsProfile ?? true) || !envelope.isNonProfileRequest;
   if (needsProfile && !ctx.caller.user) throw noProfile();
   const body = validate(handler.schema, envelope.body ?? {});
-  if (handler.kind === 'async') {
-    const { body: jobBody, accountIds } = handler.authorise(ctx, { body, params });
-    return queueJob(ctx, handler.jobType, { endpoint: handler.path, body: jobBody, accountIds });
+  const run = async () => {
+    if (handler.kind === 'async') {
+      const { body: jobBody, accountIds } = handler.authorise(ctx, { body, params });
+      return queueJob(ctx, handler.jobType, { endpoint: handler.path, body: jobBody, accountIds });
+    }
+    return handler.handle(ctx, { body, params });
+  };
+  if (!ctx.caller.claims?.isImpersonation) return run();
+  // an impersonated session's every call is recorded with the agent as actor (services/audit)
+  const operation = `gateway ${handler.path}`;
+  try {
+    const result = await run();
+    await auditImpersonatedAction(ctx, { operation, outcome: 'OK' });
+    return result;
+  } catch (error) {
+    await auditImpersonatedAction(ctx, { operation, outcome: 'ERROR' });
+    throw error;
   }
-  return handler.handle(ctx, { body, params });
 }

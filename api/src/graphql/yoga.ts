@@ -11,6 +11,7 @@ import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import { normaliseError, toStandardError } from '../errors/api-error.js';
+import { impersonationAuditPlugin } from '../services/audit/impersonation-audit.js';
 import type { GraphQLContext } from './context.js';
 import { Mutation, Query } from './resolvers/authenticated.js';
 import { OpenMutation, OpenQuery } from './resolvers/open.js';
@@ -144,6 +145,8 @@ function createEndpoint(
       maxDirectives: { n: 20 },
       blockFieldSuggestion: { enabled: true },
     }) as Plugin,
+    // an impersonated session's mutations are recorded with the agent as actor
+    impersonationAuditPlugin as Plugin,
   ];
   if (config.environment === 'production') plugins.push(disableIntrospection);
   return createYoga<ServerContext>({

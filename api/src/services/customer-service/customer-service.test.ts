@@ -824,12 +824,54 @@ describe('customer-service API', () => {
       permissions: ['B2B_Dashboard', 'CSR', 'CSR_User_Management'],
       claims: { act: { sub: USERS.cora.authId, email: USERS.cora.email, userId: USERS.cora.id } },
     });
-    const res = await h.graphql(
-      null,
-      'query { searchUsers { totalCount } }',
-      {},
-      { authorization: `Bearer ${token}` },
-    );
+    const auth = { authorization: `Bearer ${token}` };
+    const res = await h.graphql(null, 'query { searchUsers { totalCount } }', {}, auth);
     expect((res.json() as Body).errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
+    const impersonated = () => h.db.select().from(auditLog).where(eq(auditLog.action, 'IMPERSONATED_ACTION'));
+    // a read is not an action
+    expect(await impersonated()).toEqual([]);
+
+    const updated = await h.graphql(
+      null,
+      `mutation { userUpdateProfile(userId: "${USERS.alice.id}", updates: { subscribed: true }) { email } }`,
+      {},
+      auth,
+    );
+    expect((updated.json() as Body).errors).toBeUndefined();
+    const heartbeat = await h.integration(
+      null,
+      { endpoint: '/rest/model/atg/userprofiling/ProfileActor/updateLastSSOHeartbeat', body: {} },
+      auth,
+    );
+    expect(heartbeat.statusCode).toBe(200);
+    const rows = await impersonated();
+    expect(rows.map((r) => ({ actor: r.actorUserId, subject: r.subjectUserId, details: r.details }))).toEqual(
+      [
+        {
+          actor: USERS.cora.id,
+          subject: USERS.alice.id,
+          details: {
+            operation: 'graphql mutation userUpdateProfile',
+            outcome: 'OK',
+            impersonatedUserId: USERS.alice.id,
+          },
+        },
+        {
+          actor: USERS.cora.id,
+          subject: USERS.alice.id,
+          details: {
+            operation: 'gateway /rest/model/atg/userprofiling/ProfileActor/updateLastSSOHeartbeat',
+            outcome: 'OK',
+            impersonatedUserId: USERS.alice.id,
+          },
+        },
+      ],
+    );
+    // Alice's own session records nothing
+    await h.graphql(
+      USERS.alice,
+      `mutation { userUpdateProfile(userId: "${USERS.alice.id}", updates: { subscribed: false }) { email } }`,
+    );
+    expect(await impersonated()).toHaveLength(2);
   });
 });

@@ -1,0 +1,209 @@
+// Customer-service benchmarks (issue 17): `searchUsers` latency at 100,000 users (goal: p95 <= 20 ms on
+// PostgreSQL) and a bulk user upload of 10,000 rows (check time, job time, peak memory).
+//   npm run bench:csr -w @portal/api -- [--users 100000] [--rows 10000] [--requests 400] [out.json]
+// Database: BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server URL; the database portal_bench_csr is
+// created on it and filled on first use), else an in-memory PGlite (the embedded engine's figure).
+// Requests go through the whole API (Fastify inject: routing, token check, caller, GraphQL, service, SQL) without
+// the network, one at a time, so the latency is the API's own.
+import { parseArgs } from 'node:util';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { createKeyTokenVerifier } from '../src/auth/token-verifier.js';
+import { readConfig } from '../src/config.js';
+import { openDatabase, queryRows } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+
+const ISSUER = 'http://localhost:3001/';
+const AUDIENCE = 'http://localhost:3000/api';
+const CSR_ID = '00000000-0000-4000-8000-00000000c5a0';
+const ORG_COUNT = 200;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    users: { type: 'string', default: '100000' },
+    rows: { type: 'string', default: '10000' },
+    requests: { type: 'string', default: '400' },
+  },
+});
+const userCount = Number(values.users);
+const rowCount = Number(values.rows);
+const requestCount = Number(values.requests);
+
+async function databaseUrl(): Promise<string | null> {
+  const server = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+  if (!server) return null;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = 'portal_bench_csr'");
+    if (exists.rowCount === 0) await admin.query('create database portal_bench_csr');
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = '/portal_bench_csr';
+  return url.toString();
+}
+
+const url = await databaseUrl();
+const database = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : { dataDir: 'memory://' });
+await migrate(database);
+const { db } = database;
+
+/** Deterministic world: 200 customer organisations, `userCount` users spread over them and over two years. */
+async function fill(): Promise<number> {
+  const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+  if (n >= userCount) return 0;
+  const started = Date.now();
+  await db.execute(sql`insert into organizations (account_id, account_number, party_id, name)
+    select 'B-' || i, 'BN' || lpad(i::text, 6, '0'), 'BP-' || i, 'Bench Customer ' || i
+    from generate_series(1, ${ORG_COUNT}) i on conflict do nothing`);
+  await db.execute(sql`insert into organizations (account_id, account_number, party_id, name, type)
+    values ('B-INTERNAL', 'BN-INTERNAL', 'BP-INTERNAL', 'INTERNAL ASSOCIATES', 'INTERNAL') on conflict do nothing`);
+  await db.execute(sql`insert into users (id, auth_id, email, first_name, last_name, account_id, status,
+      registration_type, is_validated_b2b_user, is_internal_associate)
+    values (${CSR_ID}, 'bench|csr', 'csr@bench.example', 'Bench', 'Agent', 'B-INTERNAL', 'REGISTERED', 'B2B', true, true)
+    on conflict do nothing`);
+  const statuses = sql`(array['REGISTERED','REGISTERED','REGISTERED','DELEGATED_REGISTERED','UNCONFIRMED',
+    'PENDING_APPROVAL','PENDING_REGISTRATION','DEACTIVATED'])::user_status[]`;
+  for (let from = n; from < userCount; from += 20_000) {
+    const to = Math.min(userCount, from + 20_000);
+    await db.execute(sql`insert into users (auth_id, email, first_name, last_name, account_id, status,
+        registration_type, is_validated_b2b_user, created_at)
+      select 'bench|' || i, 'user' || i || '@' || substr(md5(i::text), 1, 6) || '.example',
+        (array['Alex','Blake','Casey','Drew','Emery','Finley','Gray','Harper','Jordan','Kai'])[1 + i % 10],
+        initcap(substr(md5('l' || i), 1, 8)), 'B-' || (1 + i % ${ORG_COUNT}),
+        (${statuses})[1 + i % 8], 'B2B', true,
+        timestamptz '2024-01-01' + (i * interval '10 minutes')
+      from generate_series(${from + 1}, ${to}) i`);
+  }
+  await db.execute(sql`analyze users`);
+  return Date.now() - started;
+}
+
+const fillMs = await fill();
+const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-csr-'));
+const app = await buildApp(
+  { ...readConfig({ ...process.env, NODE_ENV: 'production' }), staticDir: null, dataDir },
+  {
+    database,
+    tokenVerifier: createKeyTokenVerifier({
+      key: { keys: [await exportJWK(publicKey)] },
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    }),
+  },
+);
+const token = await new SignJWT({
+  permissions: ['CSR', 'CSR_User_Management', 'CSR_Registration'],
+  'https://portal.example/claims/userId': CSR_ID,
+})
+  .setProtectedHeader({ alg: 'RS256' })
+  .setSubject('bench|csr')
+  .setIssuer(ISSUER)
+  .setAudience(AUDIENCE)
+  .setExpirationTime('1h')
+  .sign(privateKey);
+const headers = { authorization: `Bearer ${token}` };
+
+const SEARCH =
+  'query($q: String, $p: Int, $a: ID, $s: UserStatus, $n: Int, $o: String) { searchUsers(query: $q, page: $p, accountId: $a, status: $s, pageSize: $n, sort: $o) { totalCount users { userId email userStatus parentOrganization { name } defaultBillingAddress { addressId } favorites { addressId } roles { roleName } } } }';
+
+/** The mix a customer-service desk sends: first pages, typed names and e-mails, an organisation's users, statuses. */
+function searchVariables(i: number): Record<string, unknown> {
+  switch (i % 6) {
+    case 0:
+      return { p: i % 5 };
+    case 1:
+      return { q: ['alex', 'casey', 'jordan', 'harper'][i % 4] };
+    case 2:
+      return { q: `user${(i * 7919) % userCount}@` };
+    case 3:
+      return { a: `B-${1 + (i % ORG_COUNT)}`, o: 'LastName:ASC' };
+    case 4:
+      return { s: 'PENDING_APPROVAL', n: 50 };
+    default:
+      return { q: `BN${String(1 + (i % ORG_COUNT)).padStart(6, '0')}`, o: 'Email:DESC' };
+  }
+}
+
+const latencies: number[] = [];
+let errors = 0;
+for (let i = 0; i < requestCount + 20; i++) {
+  const started = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/graphql',
+    headers,
+    payload: { query: SEARCH, variables: searchVariables(i) },
+  });
+  const ms = performance.now() - started;
+  if (res.statusCode !== 200 || (res.json() as { errors?: unknown }).errors) errors++;
+  if (i >= 20) latencies.push(ms); // the first requests warm the caches and prepared statements
+}
+latencies.sort((a, b) => a - b);
+const pct = (p: number) =>
+  Number(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(2));
+
+// ---- bulk upload of `rowCount` rows ----
+const stamp = Date.now();
+const csv = [
+  'firstName,lastName,email,accountNumber,roleName,phone,jobTitle',
+  ...Array.from(
+    { length: rowCount },
+    // short rows: the API's 1 MiB body limit holds about 10,000 of them
+    (_, i) => `B,R${i},b${stamp}.${i}@u.example,BN${String(1 + (i % ORG_COUNT)).padStart(6, '0')},,,`,
+  ),
+].join('\n');
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 20);
+const rssBefore = process.memoryUsage().rss;
+const checkStarted = performance.now();
+const queued = await app.inject({
+  method: 'POST',
+  url: '/api/integration',
+  headers,
+  payload: { endpoint: '/bulkUserUpload', body: { csv } },
+});
+const checkMs = performance.now() - checkStarted;
+const jobStarted = performance.now();
+const ran = queued.statusCode === 200 ? await app.jobWorker.drain() : 0;
+const jobMs = performance.now() - jobStarted;
+clearInterval(sampler);
+const [created = { n: 0 }] = await queryRows<{ n: number }>(
+  db,
+  sql`select count(*)::int as n from users where email like ${`b${stamp}.%`}`,
+);
+
+const result = {
+  engine: database.kind,
+  users: userCount,
+  fillMs,
+  searchUsers: { requests: latencies.length, errors, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99) },
+  bulkUpload: {
+    rows: rowCount,
+    csvBytes: Buffer.byteLength(csv),
+    status: queued.statusCode,
+    jobsRun: ran,
+    created: created.n,
+    checkMs: Math.round(checkMs),
+    jobMs: Math.round(jobMs),
+    peakRssMb: Math.round(peakRss / 1048576),
+    rssGrowthMb: Math.round((peakRss - rssBefore) / 1048576),
+  },
+  goal: 'searchUsers p95 <= 20 ms on PostgreSQL',
+};
+process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+if (positionals[0]) await fs.writeFile(positionals[0], `${JSON.stringify(result, null, 2)}\n`);
+await app.close();
+await database.close();
+await fs.rm(dataDir, { recursive: true, force: true });
