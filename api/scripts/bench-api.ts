@@ -103,6 +103,36 @@ const SEARCH_QUERY =
 const AUTOCOMPLETE_QUERY =
   'query($q: String!) { autocomplete(query: $q) { products { partNumber displayName thumbnailUrl } categories { value count } brands { value count } } }';
 
+const COURSE_SEARCH_QUERY =
+  'query($i: CourseSearchInput!, $l: Locale) { searchCourses(input: $i, locale: $l) { totalHits totalPages hits { courseId title price currency isFree } facets { productFilters { value count } categoryFilters { value count } } } }';
+const COURSE_SUGGESTIONS_QUERY = 'query($t: String!) { courseSuggestions(term: $t) }';
+/** What the training store sends: its home's page, filter ways in, typed keywords, later pages, CAD prices. */
+const COURSE_SEARCHES: Record<string, unknown>[] = [
+  {},
+  { productFilters: ['Cranes'] },
+  { categoryFilters: ['Operator Training'] },
+  { productFilters: ['Aerial Devices', 'Digger Derricks'], categoryFilters: ['Maintenance'] },
+  { searchTerm: 'operator' },
+  { searchTerm: 'hydraulic troubleshooting', page: 1 },
+  { searchTerm: 'rescue', categoryFilters: ['Workplace Safety'] },
+  { page: 3 },
+  { searchTerm: 'crane', productFilters: ['Cranes'], page: 2 },
+  { searchTerm: 'electrical hazard' },
+];
+const COURSE_TERMS = [
+  'op',
+  'ope',
+  'oper',
+  'crane',
+  'hyd',
+  'boom',
+  'res',
+  'elect',
+  'apn',
+  'tree',
+  'wor',
+  'dig',
+];
 const searchRequests = searchUniverse();
 const autocompletePrefixes = autocompleteUniverse();
 
@@ -127,6 +157,24 @@ function uncachedSearchBodies(seed: number): () => string {
 
 const SCENARIOS: Scenario[] = [
   { name: 'health', method: 'GET', path: '/api/health', workload: 'GET /api/health' },
+  {
+    name: 'course search',
+    method: 'POST',
+    path: '/api/open-graphql',
+    steady: true,
+    bodies: COURSE_SEARCHES.map((input, i) =>
+      gqlBody(COURSE_SEARCH_QUERY, { i: input, l: i % 3 === 0 ? 'en_CA' : 'en_US' }),
+    ),
+    workload: `training course search over 1,000 courses: ${COURSE_SEARCHES.length} request shapes cycled (home, filters, keywords, later pages; every third in CAD)`,
+  },
+  {
+    name: 'course suggestions',
+    method: 'POST',
+    path: '/api/open-graphql',
+    steady: true,
+    bodies: COURSE_TERMS.map((t) => gqlBody(COURSE_SUGGESTIONS_QUERY, { t })),
+    workload: `'SEARCH SUGGESTIONS' of course titles over 1,000 courses: ${COURSE_TERMS.length} typed prefixes cycled`,
+  },
   {
     name: 'product search',
     method: 'POST',
@@ -440,6 +488,10 @@ function goalReport(measurements: Measurement[]): { goal: string; figure: string
   latency('autocomplete', 'postgres', 15, `autocomplete p95 <= 15 ms, PostgreSQL, ${largest} parts`);
   latency('autocomplete', 'pglite', 15, `autocomplete p95 <= 15 ms, PGlite, ${largest} parts`);
   latency('fleet search', 'postgres', 15, 'fleet search p95 <= 15 ms, PostgreSQL (--fleet-units 50000)');
+  for (const engine of ['postgres', 'pglite']) {
+    latency('course search', engine, 10, `course search p95 <= 10 ms, ${engine}, 1,000 courses`);
+    latency('course suggestions', engine, 10, `course suggestions p95 <= 10 ms, ${engine}, 1,000 courses`);
+  }
   const reads = measurements.filter((m) => m.scenario === 'getDetailedProfile');
   for (const engine of new Set(reads.map((m) => m.engine))) {
     const best = Math.max(...reads.filter((m) => m.engine === engine).map((m) => m.reqPerSec));

@@ -15,6 +15,8 @@ import { users } from '../src/db/schema.js';
 import { rebuildSearchData } from '../src/search/maintenance.js';
 import { createProductSearch } from '../src/search/postgres-product-search.js';
 import { isSeeded, seedDatabase } from '../src/seed/index.js';
+import { benchmarkCourses, generateCourses } from '../src/seed/catalog.js';
+import { courses } from '../src/db/schema.js';
 import { createDatabaseProductSearch } from '../src/services/catalogue/database-product-search.js';
 
 export const BENCH_ISSUER = 'http://localhost:3001/';
@@ -38,6 +40,8 @@ if (!(await isSeeded(database.db))) {
   const seeded = await seedDatabase(database.db, { parts, ...(fleetUnits ? { fleetUnits } : {}) });
   seedMs = seeded.ms;
 }
+// the training store's course search and suggestions are judged at 1,000 courses (spec 9: the index's maximum)
+await database.db.insert(courses).values(benchmarkCourses(generateCourses(), 1000)).onConflictDoNothing();
 let rebuildMs = 0;
 const [version] = await queryRows<{ built: boolean }>(
   database.db,

@@ -537,3 +537,22 @@ export function generateCourses(): CourseRow[] {
   }
   return rows;
 }
+
+/**
+ * The benchmark's training catalogue (spec 9: the course index answers up to 1000 courses): the seeded courses, then
+ * later sessions of them ('… (Session 2)') until there are `total`. Deterministic; ids continue the seed's.
+ */
+export function benchmarkCourses(seeded: readonly CourseRow[], total: number): CourseRow[] {
+  const rows: CourseRow[] = [];
+  for (let n = seeded.length; n < total; n++) {
+    const base = seeded[n % seeded.length]!;
+    const session = Math.floor(n / seeded.length) + 1;
+    rows.push({
+      ...base,
+      courseId: `course-${String(n + 1).padStart(4, '0')}`,
+      externalCourseId: `LMS-${String(7000 + (n + 1) * 3)}`,
+      title: `${base.title} (Session ${session})`,
+    });
+  }
+  return rows;
+}
