@@ -11,6 +11,7 @@ const PaymentInstructionsPage = lazy(() => import('./features/invoices/payment-i
 const ContactManagementPage = lazy(() => import('./features/contacts/contact-management-page'));
 const OrdersPage = lazy(() => import('./features/orders/orders-page'));
 const TrainingOrdersPage = lazy(() => import('./features/orders/training-orders-page'));
+const ReplacementPartsPage = lazy(() => import('./features/replacement-parts/replacement-parts-page'));
 
 export const pages: RemotePages = {
   '/pages/dashboard/account/arinvoice': InvoicesPage,
@@ -19,5 +20,6 @@ export const pages: RemotePages = {
   '/pages/dashboard/admin/contactManagement': ContactManagementPage,
   '/pages/dashboard/account/orders': OrdersPage,
   '/pages/dashboard/training/orders': TrainingOrdersPage,
+  '/pages/dashboard/equipment/parts': ReplacementPartsPage,
   '/pages/associateLanding': AssociateLandingPage,
 };
