@@ -12,6 +12,7 @@ const ContactManagementPage = lazy(() => import('./features/contacts/contact-man
 const OrdersPage = lazy(() => import('./features/orders/orders-page'));
 const TrainingOrdersPage = lazy(() => import('./features/orders/training-orders-page'));
 const ReplacementPartsPage = lazy(() => import('./features/replacement-parts/replacement-parts-page'));
+const OpReadyPage = lazy(() => import('./features/opready/opready-page'));
 
 export const pages: RemotePages = {
   '/pages/dashboard/account/arinvoice': InvoicesPage,
@@ -21,5 +22,6 @@ export const pages: RemotePages = {
   '/pages/dashboard/account/orders': OrdersPage,
   '/pages/dashboard/training/orders': TrainingOrdersPage,
   '/pages/dashboard/equipment/parts': ReplacementPartsPage,
+  '/pages/dashboard/admin/opready': OpReadyPage,
   '/pages/associateLanding': AssociateLandingPage,
 };
