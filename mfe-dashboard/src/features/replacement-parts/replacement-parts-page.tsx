@@ -18,7 +18,8 @@ export default function ReplacementPartsPage() {
   const query = params.get('query') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [unitText, setUnitText] = useState(serial);
-  const [unitQuery, setUnitQuery] = useState('');
+  // null until the user looks for a unit; '' lists the first units
+  const [unitQuery, setUnitQuery] = useState<string | null>(null);
   const [partText, setPartText] = useState(query);
   const [adding, setAdding] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
@@ -36,8 +37,8 @@ export default function ReplacementPartsPage() {
 
   const units = useQuery({
     queryKey: ['parts-units', unitQuery],
-    queryFn: ({ signal }) => findUnits(unitQuery, signal),
-    enabled: initialized && unitQuery !== '',
+    queryFn: ({ signal }) => findUnits(unitQuery ?? '', signal),
+    enabled: initialized && unitQuery !== null,
   });
   const parts = useQuery({
     queryKey: ['bom-parts', serial, query, page],
@@ -88,7 +89,7 @@ export default function ReplacementPartsPage() {
         </label>
         <Button type="submit">Find Unit</Button>
       </form>
-      {unitQuery !== '' &&
+      {unitQuery !== null &&
         (units.isPending ? (
           <Spinner label="Finding units" />
         ) : units.isError ? (
