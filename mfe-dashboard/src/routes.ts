@@ -13,6 +13,7 @@ const OrdersPage = lazy(() => import('./features/orders/orders-page'));
 const TrainingOrdersPage = lazy(() => import('./features/orders/training-orders-page'));
 const ReplacementPartsPage = lazy(() => import('./features/replacement-parts/replacement-parts-page'));
 const OpReadyPage = lazy(() => import('./features/opready/opready-page'));
+const PartsQuickOrderPage = lazy(() => import('./features/replacement-parts/quick-order-page'));
 
 export const pages: RemotePages = {
   '/pages/dashboard/account/arinvoice': InvoicesPage,
@@ -23,5 +24,6 @@ export const pages: RemotePages = {
   '/pages/dashboard/training/orders': TrainingOrdersPage,
   '/pages/dashboard/equipment/parts': ReplacementPartsPage,
   '/pages/dashboard/admin/opready': OpReadyPage,
+  '/pages/dashboard/equipment/parts/quick-order': PartsQuickOrderPage,
   '/pages/associateLanding': AssociateLandingPage,
 };
