@@ -30,9 +30,21 @@ export const area: AreaManifest = {
     { path: '/pages/training-store/cart', title: 'Training Cart' },
     { path: '/pages/training-store/open-free-course-modal', title: 'Free Course' },
     { path: '/pages/training-store/search', title: 'Course Search' },
+    { path: '/pages/training-store/course/:courseId', title: 'Course Details' },
+    { path: '/pages/training-store/checkout', title: 'Training Checkout' },
   ],
   // spec 6: punchout users buy supplies only
-  guards: [{ prefix: '/pages/training-store', steps: [{ when: 'punchout', then: 'access-denied' }] }],
+  guards: [
+    { prefix: '/pages/training-store', steps: [{ when: 'punchout', then: 'access-denied' }] },
+    // the longest prefix wins, so checkout repeats the punchout step; course orders need a signed-in buyer
+    {
+      prefix: '/pages/training-store/checkout',
+      steps: [
+        { when: 'punchout', then: 'access-denied' },
+        { when: 'guest', then: 'login' },
+      ],
+    },
+  ],
   menu: {
     title: 'Training Store',
     items: [

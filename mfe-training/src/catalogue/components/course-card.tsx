@@ -1,0 +1,21 @@
+// A course in a list (home, search results, related courses): title linking to its page, format, duration, price.
+import { Link } from '@portal/shared-session/routing';
+import type { Course } from '../api/course-api';
+import { coursePath, coursePriceLabel, durationLabel } from '../course-rules';
+import '../training.css';
+
+export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="course-card">
+      <Heading className="course-card__title">
+        <Link to={coursePath(course.courseId)}>{course.title}</Link>
+      </Heading>
+      <p className="course-card__meta">
+        {course.deliveryMethod} · {durationLabel(course.durationMinutes)} · {course.language}
+      </p>
+      <p className="course-card__description">{course.description}</p>
+      <p className="course-card__price">{coursePriceLabel(course)}</p>
+    </article>
+  );
+}

@@ -1,0 +1,194 @@
+// Course order checkout (spec 3 'Course order', 7 createCourseOrder): the training cart's courses and seats, the
+// company's default billing address and a saved card for paid orders, then the confirmation with a 'Start course'
+// link per enrolment. The order number is made once per visit, so a retried submit creates nothing new.
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { PortalApiError, runGraphQL } from '@portal/api-client';
+import { Alert } from '@portal/shared-ui';
+import { updateCartQuantities, useCart, useProfile, useSelectedOrganization } from '@portal/shared-session';
+import { Link } from '@portal/shared-session/routing';
+import { CourseCheckoutDetailsDocument, CreateCourseOrderDocument } from '../../gql/graphql';
+import type { CreateCourseOrderMutation } from '../../gql/graphql';
+import {
+  ErrorState,
+  LoadingState,
+  TRAINING_CART_PATH,
+  TRAINING_HOME_PATH,
+  fetchCourseDetail,
+  moneyLabel,
+  useTrainingCaller,
+} from '../../catalogue';
+import { OrderConfirmation } from './components/order-confirmation';
+
+const newOrderNumber = () =>
+  `TRN-${typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : Date.now().toString(36)}`;
+
+export default function CourseCheckoutPage() {
+  const cart = useCart('training-store');
+  const profile = useProfile();
+  const selected = useSelectedOrganization();
+  const accountId = selected?.accountId ?? profile.accountId;
+  const { caller, ready, key } = useTrainingCaller();
+  const [externalOrderId] = useState(newOrderNumber);
+  const [paymentMethodId, setPaymentMethodId] = useState<string | null>(null);
+
+  const details = useQuery({
+    queryKey: ['training', 'checkout', accountId],
+    queryFn: ({ signal }) => runGraphQL(CourseCheckoutDetailsDocument, { accountId }, { signal }),
+    enabled: ready,
+  });
+  const courseIds = cart.items.map((line) => line.itemId).join(',');
+  const courses = useQuery({
+    queryKey: ['training', 'checkout-courses', ...key, courseIds],
+    queryFn: ({ signal }) =>
+      Promise.all(cart.items.map((line) => fetchCourseDetail(caller, line.itemId, signal))),
+    enabled: ready && cart.items.length > 0,
+  });
+
+  const cards = details.data?.paymentMethods ?? [];
+  const chosenCard = paymentMethodId ?? cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? null;
+
+  const order = useMutation({
+    mutationFn: (): Promise<CreateCourseOrderMutation['createCourseOrder']> => {
+      const known = new Map(courses.data?.map((d) => [d.course.courseId, d.course]) ?? []);
+      const billing = details.data?.getAccountAddresses.defaultBillingAddress ?? null;
+      return runGraphQL(CreateCourseOrderDocument, {
+        courseOrder: {
+          externalOrderId,
+          accountId: accountId ?? '',
+          courses: cart.items.map((line) => ({
+            courseId: line.itemId,
+            externalCourseId: known.get(line.itemId)?.externalCourseId ?? line.itemId,
+            quantity: line.quantity,
+          })),
+          paymentMethodId: chosenCard ?? null,
+          billToAddressId: billing?.addressId ?? null,
+        },
+      }).then((d) => d.createCourseOrder);
+    },
+    onSuccess: () =>
+      // the order is placed: the cart's courses are bought
+      void updateCartQuantities(
+        'training-store',
+        cart.items.map((line) => ({ itemId: line.itemId, quantity: 0 })),
+      ).catch(() => undefined),
+  });
+
+  if (order.data) return <OrderConfirmation confirmation={order.data} />;
+
+  if (cart.status !== 'ready' || details.isPending || (cart.items.length > 0 && courses.isPending))
+    return <LoadingState label="Loading checkout" />;
+  if (details.isError || courses.isError)
+    return (
+      <div className="training-page">
+        <ErrorState message="Checkout could not be loaded." onRetry={() => void details.refetch()} />
+      </div>
+    );
+  if (cart.items.length === 0)
+    return (
+      <div className="training-page">
+        <h1>Checkout</h1>
+        <p>
+          Your training cart is empty. <Link to={TRAINING_HOME_PATH}>Browse courses</Link>
+        </p>
+      </div>
+    );
+
+  const list = courses.data ?? [];
+  const currency = list[0]?.course.currency ?? 'USD';
+  const total = cart.items.reduce((sum, line) => {
+    const price = list.find((d) => d.course.courseId === line.itemId)?.course.price ?? 0;
+    return sum + price * line.quantity;
+  }, 0);
+  const paid = total > 0;
+  const billing = details.data.getAccountAddresses.defaultBillingAddress;
+  const canPlace = !paid || (chosenCard !== null && billing !== null);
+  const failure = order.error instanceof PortalApiError ? order.error.friendlyMessage : null;
+
+  return (
+    <div className="training-page">
+      <h1>Checkout</h1>
+      <section aria-labelledby="checkout-courses">
+        <h2 id="checkout-courses">Courses</h2>
+        <ul>
+          {cart.items.map((line) => {
+            const course = list.find((d) => d.course.courseId === line.itemId)?.course;
+            return (
+              <li key={line.shoppingCartItemId}>
+                {course?.title ?? line.itemId} — {line.quantity} seat(s) ×{' '}
+                {moneyLabel(course?.price ?? 0, currency)}
+              </li>
+            );
+          })}
+        </ul>
+        <p>
+          <strong>Total: {moneyLabel(total, currency)}</strong>
+        </p>
+        <Link to={TRAINING_CART_PATH}>Edit cart</Link>
+      </section>
+      {paid ? (
+        <>
+          <section aria-labelledby="checkout-billing">
+            <h2 id="checkout-billing">Billing Address</h2>
+            {billing ? (
+              <address>
+                {billing.addressName ? (
+                  <>
+                    {billing.addressName}
+                    <br />
+                  </>
+                ) : null}
+                {billing.address1}
+                {billing.address2 ? `, ${billing.address2}` : ''}
+                <br />
+                {billing.city}, {billing.state ?? billing.province ?? ''} {billing.postalCode ?? ''}
+                <br />
+                {billing.country}
+              </address>
+            ) : (
+              <Alert kind="warning">
+                Your company has no default billing address. Please contact customer service.
+              </Alert>
+            )}
+          </section>
+          <section aria-labelledby="checkout-payment">
+            <h2 id="checkout-payment">Payment</h2>
+            {cards.length === 0 ? (
+              <Alert kind="warning">Add a card in My Account to pay for courses.</Alert>
+            ) : (
+              <fieldset>
+                <legend>Saved cards</legend>
+                {cards.map((card) => (
+                  <label key={card.id} className="training-choice">
+                    <input
+                      type="radio"
+                      name="paymentMethod"
+                      value={card.id}
+                      checked={chosenCard === card.id}
+                      onChange={() => setPaymentMethodId(card.id)}
+                    />
+                    {card.brand} ending in {card.lastFour} (expires {String(card.expMonth).padStart(2, '0')}/
+                    {card.expYear})
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          </section>
+        </>
+      ) : null}
+      {order.isError ? (
+        <Alert kind="danger">{failure ?? 'The order could not be placed. Please try again.'}</Alert>
+      ) : null}
+      <div className="training-actions">
+        <button
+          type="button"
+          className="pui-button pui-button--primary"
+          disabled={!canPlace || order.isPending || !accountId}
+          onClick={() => order.mutate()}
+        >
+          {order.isPending ? 'Placing Order…' : 'Place Order'}
+        </button>
+      </div>
+    </div>
+  );
+}

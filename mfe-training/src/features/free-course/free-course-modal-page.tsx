@@ -1,0 +1,129 @@
+// /pages/training-store/open-free-course-modal?returnUrl=…[&courseId=…] (spec 2): the free-course modal.
+// Signed-in users enrol at once (the course named by courseId, or one they pick from the free courses); guests
+// are sent to sign in and come back here, then to returnUrl. Only same-origin return URLs are followed; any
+// other goes to the training store home.
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { PortalApiError, runGraphQL } from '@portal/api-client';
+import { Alert, Modal } from '@portal/shared-ui';
+import { isGuest, requestLogin, useProfile } from '@portal/shared-session';
+import { useLocation, useNavigate } from '@portal/shared-session/routing';
+import { EnrolFreeCourseDocument } from '../../gql/graphql';
+import {
+  LoadingState,
+  TRAINING_HOME_PATH,
+  fetchAllCourses,
+  sameOriginReturnPath,
+  useTrainingCaller,
+} from '../../catalogue';
+
+export default function FreeCourseModalPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const { caller, ready, key } = useTrainingCaller();
+  const params = new URLSearchParams(location.search);
+  const requestedCourseId = params.get('courseId');
+  const returnPath =
+    sameOriginReturnPath(params.get('returnUrl'), window.location.origin) ?? TRAINING_HOME_PATH;
+  const guest = isGuest(profile);
+  const [chosen, setChosen] = useState<string | null>(requestedCourseId);
+
+  const freeCourses = useQuery({
+    queryKey: ['training', 'free-courses', ...key],
+    queryFn: ({ signal }) => fetchAllCourses(caller, signal).then((all) => all.filter((c) => c.isFree)),
+    enabled: ready && !requestedCourseId,
+    staleTime: 5 * 60_000,
+  });
+
+  const enrol = useMutation({
+    mutationFn: (courseId: string) =>
+      runGraphQL(EnrolFreeCourseDocument, { courseId }).then((d) => d.enrolFreeCourse),
+  });
+
+  // signed in with a course named: enrol at once, once
+  const started = useRef(false);
+  useEffect(() => {
+    if (!ready || guest || !requestedCourseId || started.current) return;
+    started.current = true;
+    enrol.mutate(requestedCourseId);
+  }, [ready, guest, requestedCourseId, enrol]);
+
+  const close = () => navigate(returnPath);
+  const failure =
+    enrol.error instanceof PortalApiError
+      ? (enrol.error.friendlyMessage ?? 'You could not be enrolled in the course.')
+      : 'You could not be enrolled in the course.';
+
+  let body;
+  if (!ready) body = <LoadingState label="Loading" />;
+  else if (guest)
+    body = (
+      <>
+        <p>Sign in to enrol in a free course. You will come back here after signing in.</p>
+        <button
+          type="button"
+          className="pui-button pui-button--primary"
+          onClick={() => void requestLogin({ returnTo: `${location.pathname}${location.search}` })}
+        >
+          Sign In
+        </button>
+      </>
+    );
+  else if (enrol.isPending) body = <LoadingState label="Enrolling you in the course" />;
+  else if (enrol.data)
+    body = (
+      <>
+        <p role="status">You are enrolled in {enrol.data.title}.</p>
+        <a
+          className="pui-button pui-button--primary"
+          href={enrol.data.startUrl}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Start course
+        </a>
+      </>
+    );
+  else if (enrol.isError) body = <Alert kind="danger">{failure}</Alert>;
+  else if (requestedCourseId) body = <LoadingState label="Enrolling you in the course" />;
+  else if (freeCourses.isPending) body = <LoadingState label="Loading free courses" />;
+  else if (freeCourses.isError) body = <Alert kind="danger">The free courses could not be loaded.</Alert>;
+  else if (freeCourses.data.length === 0) body = <p>No Results Found</p>;
+  else
+    body = (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (chosen) enrol.mutate(chosen);
+        }}
+      >
+        <fieldset>
+          <legend>Choose a free course</legend>
+          {freeCourses.data.map((course) => (
+            <label key={course.courseId} className="training-choice">
+              <input
+                type="radio"
+                name="freeCourse"
+                value={course.courseId}
+                checked={chosen === course.courseId}
+                onChange={() => setChosen(course.courseId)}
+              />
+              {course.title}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="pui-button pui-button--primary" disabled={!chosen}>
+          Enrol
+        </button>
+      </form>
+    );
+
+  return (
+    <div className="training-page">
+      <Modal open title="Free Course" onClose={close}>
+        {body}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// Training store home (spec 2): the search box, the six product filters and four category filters as ways into
+// the search, and featured courses (the first page of the catalogue).
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@portal/shared-session/routing';
+import {
+  CATEGORY_FILTERS,
+  CourseCard,
+  ErrorState,
+  LoadingState,
+  PRODUCT_FILTERS,
+  TRAINING_SEARCH_PATH,
+  TrainingSearchBox,
+  courseSearchQuery,
+  fetchCourseSearch,
+  useTrainingCaller,
+} from '../../catalogue';
+
+const FEATURED_COUNT = 6;
+
+function FilterLinks({
+  title,
+  filter,
+  values,
+}: {
+  title: string;
+  filter: 'productFilters' | 'categoryFilters';
+  values: readonly string[];
+}) {
+  const headingId = `training-home-${filter}`;
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ul className="training-links">
+        {values.map((value) => (
+          <li key={value}>
+            <Link to={`${TRAINING_SEARCH_PATH}${courseSearchQuery('', { [filter]: [value] })}`}>{value}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function FeaturedCourses() {
+  const { caller, ready, key } = useTrainingCaller();
+  const featured = useQuery({
+    queryKey: ['training', 'featured', ...key],
+    queryFn: ({ signal }) =>
+      fetchCourseSearch(caller, { searchTerm: '', page: 1, productFilters: [], categoryFilters: [] }, signal),
+    enabled: ready,
+    staleTime: 5 * 60_000,
+  });
+  if (featured.isPending) return <LoadingState label="Loading featured courses" />;
+  if (featured.isError)
+    return (
+      <ErrorState
+        message="The featured courses could not be loaded."
+        onRetry={() => void featured.refetch()}
+      />
+    );
+  const courses = featured.data.hits.slice(0, FEATURED_COUNT);
+  if (courses.length === 0) return <p>No Results Found</p>;
+  return (
+    <ul className="course-grid">
+      {courses.map((course) => (
+        <li key={course.courseId}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function TrainingHomePage() {
+  return (
+    <div className="training-page">
+      <h1>Training Store</h1>
+      <p>Operator, maintenance and safety training for your aerial equipment, online and instructor-led.</p>
+      <TrainingSearchBox />
+      <FilterLinks title="Courses by Equipment" filter="productFilters" values={PRODUCT_FILTERS} />
+      <FilterLinks title="Courses by Category" filter="categoryFilters" values={CATEGORY_FILTERS} />
+      <section aria-labelledby="training-featured">
+        <h2 id="training-featured">Featured Courses</h2>
+        <FeaturedCourses />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// Course search (spec 2, 9): searchTerm, 1-based page, productFilters and categoryFilters in the URL (Back
+// restores them), 15 courses a page, each filter with its facet count, 'No Results Found'.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from '@portal/shared-session/routing';
+import {
+  CATEGORY_FILTERS,
+  CourseCard,
+  ErrorState,
+  LoadingState,
+  PRODUCT_FILTERS,
+  TRAINING_SEARCH_PATH,
+  TrainingSearchBox,
+  courseSearchQuery,
+  parseCourseSearch,
+  toggled,
+  useCourseSearch,
+} from '../../catalogue';
+import type { CourseSearchResult, CourseSearchState } from '../../catalogue';
+
+type FilterKey = 'productFilters' | 'categoryFilters';
+
+function FilterGroup({
+  legend,
+  filter,
+  values,
+  counts,
+  chosen,
+  onToggle,
+}: {
+  legend: string;
+  filter: FilterKey;
+  values: readonly string[];
+  counts: CourseSearchResult['facets']['productFilters'] | undefined;
+  chosen: readonly string[];
+  onToggle: (filter: FilterKey, value: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {values.map((value) => {
+        const count = counts?.find((c) => c.value === value)?.count ?? 0;
+        return (
+          <label key={value}>
+            <input
+              type="checkbox"
+              name={filter}
+              value={value}
+              checked={chosen.includes(value)}
+              onChange={() => onToggle(filter, value)}
+            />
+            {value} ({count})
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export default function CourseSearchPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = parseCourseSearch(location.search);
+  const results = useCourseSearch(state);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const go = (change: Partial<CourseSearchState>) =>
+    navigate(`${TRAINING_SEARCH_PATH}${courseSearchQuery(location.search, change)}`);
+  const onToggle = (filter: FilterKey, value: string) => go({ [filter]: toggled(state[filter], value) });
+  const goToPage = (page: number) => {
+    go({ page });
+    headingRef.current?.focus();
+  };
+
+  const data = results.data;
+  const totalPages = data?.totalPages ?? 0;
+  useEffect(() => {
+    // a page beyond the last (an old link) goes to the last page
+    if (data && totalPages > 0 && state.page > totalPages)
+      navigate(`${TRAINING_SEARCH_PATH}${courseSearchQuery(location.search, { page: totalPages })}`, {
+        replace: true,
+      });
+  }, [data, totalPages, state.page, location.search, navigate]);
+
+  return (
+    <div className="training-page">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {state.searchTerm ? `Courses matching “${state.searchTerm}”` : 'Course Search'}
+      </h1>
+      <TrainingSearchBox key={state.searchTerm} initialTerm={state.searchTerm} />
+      <div className="training-layout">
+        <aside className="training-filters" aria-label="Filters">
+          <FilterGroup
+            legend="Equipment"
+            filter="productFilters"
+            values={PRODUCT_FILTERS}
+            counts={data?.facets.productFilters}
+            chosen={state.productFilters}
+            onToggle={onToggle}
+          />
+          <FilterGroup
+            legend="Category"
+            filter="categoryFilters"
+            values={CATEGORY_FILTERS}
+            counts={data?.facets.categoryFilters}
+            chosen={state.categoryFilters}
+            onToggle={onToggle}
+          />
+        </aside>
+        <section aria-label="Courses" aria-busy={results.isFetching}>
+          {results.isPending ? (
+            <LoadingState label="Loading courses" />
+          ) : results.isError ? (
+            <ErrorState message="The courses could not be loaded." onRetry={() => void results.refetch()} />
+          ) : data && data.hits.length === 0 ? (
+            <p>No Results Found</p>
+          ) : data ? (
+            <>
+              <p aria-live="polite">
+                {data.totalHits} {data.totalHits === 1 ? 'course' : 'courses'}
+              </p>
+              <ul className="course-grid">
+                {data.hits.map((course) => (
+                  <li key={course.courseId}>
+                    <CourseCard course={course} headingLevel={2} />
+                  </li>
+                ))}
+              </ul>
+              {totalPages > 1 ? (
+                <nav className="training-pager" aria-label="Pages">
+                  <button
+                    type="button"
+                    className="pui-button pui-button--secondary pui-button--sm"
+                    disabled={state.page <= 1}
+                    onClick={() => goToPage(state.page - 1)}
+                  >
+                    Previous
+                  </button>
+                  <span>
+                    Page {state.page} of {totalPages}
+                  </span>
+                  <button
+                    type="button"
+                    className="pui-button pui-button--secondary pui-button--sm"
+                    disabled={state.page >= totalPages}
+                    onClick={() => goToPage(state.page + 1)}
+                  >
+                    Next
+                  </button>
+                </nav>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

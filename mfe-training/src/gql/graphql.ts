@@ -1,0 +1,248 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Spec section 3 'Course order', with how a paid order is paid (as at checkout). */
+export type CourseOrderInput = {
+  accountId: string | number;
+  /** a billing address of the company; required when the order costs anything */
+  billToAddressId?: string | number | null | undefined;
+  courses: Array<CourseOrderLineInput>;
+  /** the client's order number: a retried request with the same number creates nothing new */
+  externalOrderId: string;
+  /** a saved card of the caller; required when the order costs anything */
+  paymentMethodId?: string | number | null | undefined;
+};
+
+/** One course of a course order; quantity is the number of seats. */
+export type CourseOrderLineInput = {
+  courseId: string;
+  externalCourseId: string;
+  quantity: number;
+};
+
+/** Training search: page size 15 (spec 9), at most 1000 courses in all (size 1000 fetches all courses). */
+export type CourseSearchInput = {
+  categoryFilters?: Array<string> | null | undefined;
+  /** 0-based */
+  page?: number | null | undefined;
+  productFilters?: Array<string> | null | undefined;
+  searchTerm?: string | null | undefined;
+  size?: number | null | undefined;
+};
+
+export type CourseFieldsFragment = { courseId: string, externalCourseId: string, title: string, description: string, productFilters: Array<string>, categoryFilters: Array<string>, price: number | null, currency: string, isFree: boolean, durationMinutes: number, deliveryMethod: string, imageUrl: string | null, language: string, credits: number };
+
+export type SearchCoursesQueryVariables = Exact<{
+  input: CourseSearchInput;
+}>;
+
+
+export type SearchCoursesQuery = { searchCourses: { totalHits: number, page: number, size: number, totalPages: number, hits: Array<{ courseId: string, externalCourseId: string, title: string, description: string, productFilters: Array<string>, categoryFilters: Array<string>, price: number | null, currency: string, isFree: boolean, durationMinutes: number, deliveryMethod: string, imageUrl: string | null, language: string, credits: number }>, facets: { productFilters: Array<{ value: string, count: number }>, categoryFilters: Array<{ value: string, count: number }> } } };
+
+export type CourseSuggestionsQueryVariables = Exact<{
+  term: string;
+}>;
+
+
+export type CourseSuggestionsQuery = { courseSuggestions: Array<string> };
+
+export type CourseDetailQueryVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type CourseDetailQuery = { courseDetail: { outline: Array<string>, course: { courseId: string, externalCourseId: string, title: string, description: string, productFilters: Array<string>, categoryFilters: Array<string>, price: number | null, currency: string, isFree: boolean, durationMinutes: number, deliveryMethod: string, imageUrl: string | null, language: string, credits: number }, relatedCourses: Array<{ courseId: string, externalCourseId: string, title: string, description: string, productFilters: Array<string>, categoryFilters: Array<string>, price: number | null, currency: string, isFree: boolean, durationMinutes: number, deliveryMethod: string, imageUrl: string | null, language: string, credits: number }> } };
+
+export type EnrolFreeCourseMutationVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type EnrolFreeCourseMutation = { enrolFreeCourse: { enrolmentId: string, courseId: string, title: string, startUrl: string } };
+
+export type CourseCheckoutDetailsQueryVariables = Exact<{
+  accountId?: string | number | null | undefined;
+}>;
+
+
+export type CourseCheckoutDetailsQuery = { getAccountAddresses: { defaultBillingAddress: { addressId: string, addressName: string | null, address1: string, address2: string | null, city: string, state: string | null, province: string | null, postalCode: string | null, country: string, billingEnabled: boolean } | null }, paymentMethods: Array<{ id: string, brand: string, lastFour: string, expMonth: number, expYear: number, cardholderName: string, isDefault: boolean }> };
+
+export type CreateCourseOrderMutationVariables = Exact<{
+  courseOrder: CourseOrderInput;
+}>;
+
+
+export type CreateCourseOrderMutation = { createCourseOrder: { order: { courseOrderId: string, externalOrderId: string, currency: string, total: number, lines: Array<{ courseId: string, title: string, quantity: number, unitPrice: number, lineTotal: number }> }, enrolments: Array<{ enrolmentId: string, courseId: string, title: string, startUrl: string }> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const CourseFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CourseFields on TrainingCourse {
+  courseId
+  externalCourseId
+  title
+  description
+  productFilters
+  categoryFilters
+  price
+  currency
+  isFree
+  durationMinutes
+  deliveryMethod
+  imageUrl
+  language
+  credits
+}
+    `, {"fragmentName":"CourseFields"}) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
+export const SearchCoursesDocument = new TypedDocumentString(`
+    query SearchCourses($input: CourseSearchInput!) {
+  searchCourses(input: $input) {
+    hits {
+      ...CourseFields
+    }
+    totalHits
+    page
+    size
+    totalPages
+    facets {
+      productFilters {
+        value
+        count
+      }
+      categoryFilters {
+        value
+        count
+      }
+    }
+  }
+}
+    fragment CourseFields on TrainingCourse {
+  courseId
+  externalCourseId
+  title
+  description
+  productFilters
+  categoryFilters
+  price
+  currency
+  isFree
+  durationMinutes
+  deliveryMethod
+  imageUrl
+  language
+  credits
+}`) as unknown as TypedDocumentString<SearchCoursesQuery, SearchCoursesQueryVariables>;
+export const CourseSuggestionsDocument = new TypedDocumentString(`
+    query CourseSuggestions($term: String!) {
+  courseSuggestions(term: $term)
+}
+    `) as unknown as TypedDocumentString<CourseSuggestionsQuery, CourseSuggestionsQueryVariables>;
+export const CourseDetailDocument = new TypedDocumentString(`
+    query CourseDetail($courseId: String!) {
+  courseDetail(courseId: $courseId) {
+    course {
+      ...CourseFields
+    }
+    outline
+    relatedCourses {
+      ...CourseFields
+    }
+  }
+}
+    fragment CourseFields on TrainingCourse {
+  courseId
+  externalCourseId
+  title
+  description
+  productFilters
+  categoryFilters
+  price
+  currency
+  isFree
+  durationMinutes
+  deliveryMethod
+  imageUrl
+  language
+  credits
+}`) as unknown as TypedDocumentString<CourseDetailQuery, CourseDetailQueryVariables>;
+export const EnrolFreeCourseDocument = new TypedDocumentString(`
+    mutation EnrolFreeCourse($courseId: String!) {
+  enrolFreeCourse(courseId: $courseId) {
+    enrolmentId
+    courseId
+    title
+    startUrl
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolFreeCourseMutation, EnrolFreeCourseMutationVariables>;
+export const CourseCheckoutDetailsDocument = new TypedDocumentString(`
+    query CourseCheckoutDetails($accountId: ID) {
+  getAccountAddresses(accountId: $accountId) {
+    defaultBillingAddress {
+      addressId
+      addressName
+      address1
+      address2
+      city
+      state
+      province
+      postalCode
+      country
+      billingEnabled
+    }
+  }
+  paymentMethods {
+    id
+    brand
+    lastFour
+    expMonth
+    expYear
+    cardholderName
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<CourseCheckoutDetailsQuery, CourseCheckoutDetailsQueryVariables>;
+export const CreateCourseOrderDocument = new TypedDocumentString(`
+    mutation CreateCourseOrder($courseOrder: CourseOrderInput!) {
+  createCourseOrder(courseOrder: $courseOrder) {
+    order {
+      courseOrderId
+      externalOrderId
+      currency
+      total
+      lines {
+        courseId
+        title
+        quantity
+        unitPrice
+        lineTotal
+      }
+    }
+    enrolments {
+      enrolmentId
+      courseId
+      title
+      startUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCourseOrderMutation, CreateCourseOrderMutationVariables>;
