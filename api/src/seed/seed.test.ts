@@ -221,5 +221,6 @@ describe('seed determinism', () => {
     } finally {
       await Promise.all([one.close(), two.close()]);
     }
-  });
+    // two whole seeds in one process: well past the suite's 60 s on a loaded 2-core machine
+  }, 240_000);
 });
