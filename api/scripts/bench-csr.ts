@@ -63,7 +63,7 @@ async function fill(): Promise<number> {
   const started = Date.now();
   await db.execute(sql`insert into organizations (account_id, account_number, party_id, name)
     select 'B-' || i, 'BN' || lpad(i::text, 6, '0'), 'BP-' || i, 'Bench Customer ' || i
-    from generate_series(1, ${ORG_COUNT}) i on conflict do nothing`);
+    from generate_series(1, ${ORG_COUNT}::int) i on conflict do nothing`);
   await db.execute(sql`insert into organizations (account_id, account_number, party_id, name, type)
     values ('B-INTERNAL', 'BN-INTERNAL', 'BP-INTERNAL', 'INTERNAL ASSOCIATES', 'INTERNAL') on conflict do nothing`);
   await db.execute(sql`insert into users (id, auth_id, email, first_name, last_name, account_id, status,
@@ -78,10 +78,10 @@ async function fill(): Promise<number> {
         registration_type, is_validated_b2b_user, created_at)
       select 'bench|' || i, 'user' || i || '@' || substr(md5(i::text), 1, 6) || '.example',
         (array['Alex','Blake','Casey','Drew','Emery','Finley','Gray','Harper','Jordan','Kai'])[1 + i % 10],
-        initcap(substr(md5('l' || i), 1, 8)), 'B-' || (1 + i % ${ORG_COUNT}),
+        initcap(substr(md5('l' || i), 1, 8)), 'B-' || (1 + i % ${ORG_COUNT}::int),
         (${statuses})[1 + i % 8], 'B2B', true,
         timestamptz '2024-01-01' + (i * interval '10 minutes')
-      from generate_series(${from + 1}, ${to}) i`);
+      from generate_series(${from + 1}::int, ${to}::int) i`);
   }
   await db.execute(sql`analyze users`);
   return Date.now() - started;
