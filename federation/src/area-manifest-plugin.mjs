@@ -3,7 +3,8 @@
 // contract's parser and against the container's name, so publishing can put it in remotes.json and the shell knows
 // the area's prefixes, guards and menus without fetching the remote's code.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { execFile } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { tsImport } from 'tsx/esm/api';
 import webpack from 'webpack';
@@ -40,6 +41,36 @@ export async function loadAreaManifest(areaFile, expectedId) {
   return manifest;
 }
 
+const thisFile = fileURLToPath(import.meta.url);
+
+/**
+ * The same in a node process of its own: the process running webpack may have module loaders of its own (a test
+ * runner's) that must not meet tsx's.
+ * @param {string} areaFile
+ * @param {string} expectedId
+ * @returns {Promise<unknown>}
+ */
+export function loadAreaManifestApart(areaFile, expectedId) {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [thisFile, areaFile, expectedId], (error, stdout, stderr) => {
+      if (error) reject(new Error(stderr.trim() || error.message));
+      else resolve(JSON.parse(stdout));
+    });
+  });
+}
+
+// `node area-manifest-plugin.mjs <area.ts> <id>` prints the checked manifest as JSON (loadAreaManifestApart)
+if (process.argv[1] === thisFile) {
+  const [areaFile = '', id = ''] = process.argv.slice(2);
+  loadAreaManifest(areaFile, id).then(
+    (manifest) => process.stdout.write(JSON.stringify(manifest)),
+    (error) => {
+      process.stderr.write(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    },
+  );
+}
+
 export class AreaManifestPlugin {
   /** @param {{ areaFile: string, remoteId: string }} options */
   constructor(options) {
@@ -54,7 +85,7 @@ export class AreaManifestPlugin {
         { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           try {
-            const manifest = await loadAreaManifest(this.options.areaFile, this.options.remoteId);
+            const manifest = await loadAreaManifestApart(this.options.areaFile, this.options.remoteId);
             compilation.emitAsset(
               'area.json',
               new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
