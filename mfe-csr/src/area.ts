@@ -20,6 +20,7 @@ export const area: AreaManifest = {
   routes: [
     { path: '/pages/csr', title: 'Customer Support' },
     { path: SUPPORT, title: 'Customer Support' },
+    { path: `${SUPPORT}/user`, title: 'User' },
     { path: `${SUPPORT}/roleManagement`, title: 'Role Management' },
     { path: `${SUPPORT}/internalUserMgmt`, title: 'Internal User Management' },
     { path: `${SUPPORT}/approval`, title: 'Registration Approval' },

@@ -1,5 +1,12 @@
 // The Customer Support area's pages by route (the routes and titles are in area.ts). A route without a page is
-// built by a later release and shows its title with a notice until then.
+// built by a later release and shows its title with a notice until then. Pages load on demand.
+import { lazy } from 'react';
 import type { RemotePages } from '@portal/shared-session';
 
-export const pages: RemotePages = {};
+const UserSearchPage = lazy(() => import('./features/users/user-search-page'));
+const UserPage = lazy(() => import('./features/users/user-page'));
+
+export const pages: RemotePages = {
+  '/pages/csr/customerSupport': UserSearchPage,
+  '/pages/csr/customerSupport/user': UserPage,
+};

@@ -1,0 +1,235 @@
+// /pages/csr/customerSupport/user?email=… (spec 7 'Customer service'): one user — edit name and e-mail, change
+// status, reset password, set role, resend the delegated-admin invite, Impersonate, and the user's audit log.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { runGraphQL } from '@portal/api-client';
+import { useSession } from '@portal/shared-session';
+import { Link, useNavigate, useSearchParams } from '@portal/shared-session/routing';
+import { Alert, Button, Spinner } from '@portal/shared-ui';
+import {
+  CsrChangeStatusDocument,
+  CsrResendDelegatedAdminInviteDocument,
+  CsrResetPasswordDocument,
+  CsrSetUserRoleDocument,
+  CsrUserRolesDocument,
+  SearchAdminUsersDocument,
+  type AdminUserRowFragment,
+  type UserStatus,
+} from '../../gql/graphql';
+import { EditUserForm } from './components/edit-user-form';
+import { ImpersonationPanel } from './components/impersonation-panel';
+import { UserAuditLog } from './components/user-audit-log';
+import { userPageHref } from './user-page-href';
+import { RESET_PASSWORD_FAILED, USER_STATUSES, formatDate, isB2CUser, statusLabel } from './user-rules';
+import '../../shared/csr-pages.css';
+
+const SEARCH_PAGE = '/pages/csr/customerSupport';
+/** GUEST is a session-only status: the API does not store it */
+const SETTABLE_STATUSES = USER_STATUSES.filter((s) => s !== 'GUEST');
+
+type Notice = { kind: 'success' | 'danger'; text: string };
+
+export default function UserPage() {
+  const initialized = useSession((s) => s.initialized);
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [auditKey, setAuditKey] = useState(0);
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [roleId, setRoleId] = useState('');
+
+  const lookup = useQuery({
+    queryKey: ['csr', 'user', email],
+    queryFn: async ({ signal }) => {
+      const { searchUsers } = await runGraphQL(
+        SearchAdminUsersDocument,
+        { query: email, page: 0, pageSize: 10 },
+        { signal },
+      );
+      return searchUsers.users.find((u) => u.email.toLowerCase() === email.toLowerCase()) ?? null;
+    },
+    enabled: initialized && email !== '',
+  });
+  const roles = useQuery({
+    queryKey: ['csr', 'roles'],
+    queryFn: ({ signal }) => runGraphQL(CsrUserRolesDocument, {}, { signal }),
+    enabled: initialized,
+  });
+
+  const user = lookup.data ?? null;
+  const changed = (next: AdminUserRowFragment, text: string) => {
+    queryClient.setQueryData(['csr', 'user', next.email], next);
+    void queryClient.invalidateQueries({ queryKey: ['csr', 'users'] });
+    setAuditKey((k) => k + 1);
+    setNotice({ kind: 'success', text });
+    if (next.email !== email) void navigate(userPageHref(next.email), { replace: true });
+  };
+  const act = async (run: () => Promise<void>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await run();
+    } catch (e) {
+      setNotice({ kind: 'danger', text: e instanceof Error ? e.message : 'Something went wrong.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!email) return <Alert kind="warning">No user was chosen.</Alert>;
+  if (lookup.isPending) return <Spinner label="Loading the user" />;
+  if (lookup.isError) return <Alert kind="danger">The user could not be loaded. Please try again.</Alert>;
+  if (!user)
+    return (
+      <section className="csr-page">
+        <p>No Results Found</p>
+        <Link to={SEARCH_PAGE}>Back to the user search</Link>
+      </section>
+    );
+
+  const name = `${user.firstName} ${user.lastName}`;
+  const chosenStatus = status || user.userStatus;
+  const currentRoleId = user.roles[0]?.roleId ?? '';
+  const chosenRole = roleId || currentRoleId;
+
+  return (
+    <section className="csr-page" aria-labelledby="csr-user-title">
+      <Link to={SEARCH_PAGE}>Back to the user search</Link>
+      <h1 id="csr-user-title">{name}</h1>
+      {notice && (
+        <Alert kind={notice.kind} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+
+      <dl className="csr-details">
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+        <dt>Status</dt>
+        <dd>{statusLabel(user.userStatus)}</dd>
+        <dt>Type</dt>
+        <dd>{user.isInternalAssociate ? 'Internal associate' : isB2CUser(user) ? 'B2C' : 'B2B'}</dd>
+        <dt>Organization</dt>
+        <dd>
+          {user.parentOrganization
+            ? `${user.parentOrganization.name} (${user.parentOrganization.accountNumber})`
+            : (user.userEnteredBusinessName ?? 'None')}
+        </dd>
+        <dt>Role</dt>
+        <dd>{user.roles.map((r) => r.roleName).join(', ') || 'None'}</dd>
+        <dt>Registered</dt>
+        <dd>{formatDate(user.registrationDate)}</dd>
+      </dl>
+
+      <section className="csr-card" aria-labelledby="csr-user-edit">
+        <h2 id="csr-user-edit">Name and email</h2>
+        <EditUserForm user={user} onSaved={(next) => changed(next, 'The user was saved.')} />
+      </section>
+
+      <section className="csr-card" aria-labelledby="csr-user-account">
+        <h2 id="csr-user-account">Account</h2>
+        <div className="csr-form">
+          <label>
+            Status
+            <select value={chosenStatus} onChange={(e) => setStatus(e.target.value as UserStatus)}>
+              {SETTABLE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabel(s)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            disabled={busy || chosenStatus === user.userStatus}
+            onClick={() =>
+              void act(async () => {
+                const { changeStatus } = await runGraphQL(CsrChangeStatusDocument, {
+                  userId: user.userId,
+                  status: chosenStatus as UserStatus,
+                });
+                setStatus('');
+                changed(changeStatus, `The status is now ${statusLabel(changeStatus.userStatus)}.`);
+              })
+            }
+          >
+            Change Status
+          </Button>
+        </div>
+        <div className="csr-form">
+          <label>
+            Role
+            <select value={chosenRole} onChange={(e) => setRoleId(e.target.value)} disabled={!roles.data}>
+              <option value="">Choose a role</option>
+              {(roles.data?.getRoles ?? []).map((role) => (
+                <option key={role.roleId} value={role.roleId}>
+                  {role.roleName}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            disabled={busy || !chosenRole || chosenRole === currentRoleId}
+            onClick={() =>
+              void act(async () => {
+                const { setUserRole } = await runGraphQL(CsrSetUserRoleDocument, {
+                  userId: user.userId,
+                  roleId: chosenRole,
+                });
+                setRoleId('');
+                changed(setUserRole, 'The role was set.');
+              })
+            }
+          >
+            Set Role
+          </Button>
+        </div>
+        <div className="csr-toolbar">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() =>
+              void act(async () => {
+                const { resetPassword } = await runGraphQL(CsrResetPasswordDocument, { email: user.email });
+                setNotice(
+                  resetPassword
+                    ? { kind: 'success', text: `A temporary password was e-mailed to ${user.email}.` }
+                    : { kind: 'danger', text: RESET_PASSWORD_FAILED },
+                );
+              })
+            }
+          >
+            Reset Password
+          </Button>
+          {user.userStatus === 'PENDING_REGISTRATION' && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                void act(async () => {
+                  await runGraphQL(CsrResendDelegatedAdminInviteDocument, { authId: user.authId });
+                  setAuditKey((k) => k + 1);
+                  setNotice({ kind: 'success', text: `The invitation was sent again to ${user.email}.` });
+                })
+              }
+            >
+              Resend Invite
+            </Button>
+          )}
+        </div>
+      </section>
+
+      <section className="csr-card" aria-labelledby="csr-user-impersonate">
+        <h2 id="csr-user-impersonate">Impersonation</h2>
+        <ImpersonationPanel userId={user.userId} userName={name} />
+      </section>
+
+      <section className="csr-card" aria-labelledby="csr-user-audit">
+        <h2 id="csr-user-audit">Audit Log</h2>
+        <UserAuditLog userId={user.userId} refreshKey={auditKey} />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,449 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Spec section 3 'User status values'. */
+export type UserStatus =
+  | 'DEACTIVATED'
+  | 'DELEGATED_REGISTERED'
+  | 'GUEST'
+  | 'INACTIVE'
+  | 'PENDING_APPROVAL'
+  | 'PENDING_REGISTRATION'
+  | 'REGISTERED'
+  | 'REJECTED'
+  | 'UNCONFIRMED';
+
+export type AdminUserRowFragment = {
+  userId: string;
+  authId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  userStatus: UserStatus;
+  isInternalAssociate: boolean;
+  isValidatedB2BUser: boolean;
+  isB2C: boolean;
+  accountNumber: string | null;
+  accountId: string | null;
+  locale: string;
+  registrationDate: string;
+  userEnteredBusinessName: string | null;
+  parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
+  roles: Array<{ roleId: string; roleName: string }>;
+};
+
+export type SearchAdminUsersQueryVariables = Exact<{
+  query?: string | null | undefined;
+  page?: number | null | undefined;
+  accountId?: string | number | null | undefined;
+  status?: UserStatus | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: string | null | undefined;
+}>;
+
+export type SearchAdminUsersQuery = {
+  searchUsers: {
+    totalCount: number;
+    users: Array<{
+      userId: string;
+      authId: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      userStatus: UserStatus;
+      isInternalAssociate: boolean;
+      isValidatedB2BUser: boolean;
+      isB2C: boolean;
+      accountNumber: string | null;
+      accountId: string | null;
+      locale: string;
+      registrationDate: string;
+      userEnteredBusinessName: string | null;
+      parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
+      roles: Array<{ roleId: string; roleName: string }>;
+    }>;
+  };
+};
+
+export type CsrUserRolesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CsrUserRolesQuery = { getRoles: Array<{ roleId: string; roleName: string; scope: string }> };
+
+export type CsrImpersonationAllowedQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type CsrImpersonationAllowedQuery = {
+  impersonationAllowed: { allowed: boolean; reason: string | null };
+};
+
+export type CsrUserAuditLogQueryVariables = Exact<{
+  userId: string | number;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+export type CsrUserAuditLogQuery = {
+  userAuditLog: {
+    totalCount: number;
+    entries: Array<{ id: string; action: string; actorUserId: string | null; at: string; details: string }>;
+  };
+};
+
+export type CsrCheckEmailExistsQueryVariables = Exact<{
+  email: string;
+}>;
+
+export type CsrCheckEmailExistsQuery = { checkEmailExists: boolean };
+
+export type CsrEditUserMutationVariables = Exact<{
+  userId: string | number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}>;
+
+export type CsrEditUserMutation = {
+  editUser: {
+    userId: string;
+    authId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    userStatus: UserStatus;
+    isInternalAssociate: boolean;
+    isValidatedB2BUser: boolean;
+    isB2C: boolean;
+    accountNumber: string | null;
+    accountId: string | null;
+    locale: string;
+    registrationDate: string;
+    userEnteredBusinessName: string | null;
+    parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
+    roles: Array<{ roleId: string; roleName: string }>;
+  };
+};
+
+export type CsrChangeStatusMutationVariables = Exact<{
+  userId: string | number;
+  status: UserStatus;
+}>;
+
+export type CsrChangeStatusMutation = {
+  changeStatus: {
+    userId: string;
+    authId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    userStatus: UserStatus;
+    isInternalAssociate: boolean;
+    isValidatedB2BUser: boolean;
+    isB2C: boolean;
+    accountNumber: string | null;
+    accountId: string | null;
+    locale: string;
+    registrationDate: string;
+    userEnteredBusinessName: string | null;
+    parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
+    roles: Array<{ roleId: string; roleName: string }>;
+  };
+};
+
+export type CsrResetPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type CsrResetPasswordMutation = { resetPassword: boolean };
+
+export type CsrSetUserRoleMutationVariables = Exact<{
+  userId: string | number;
+  roleId: string | number;
+}>;
+
+export type CsrSetUserRoleMutation = {
+  setUserRole: {
+    userId: string;
+    authId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    userStatus: UserStatus;
+    isInternalAssociate: boolean;
+    isValidatedB2BUser: boolean;
+    isB2C: boolean;
+    accountNumber: string | null;
+    accountId: string | null;
+    locale: string;
+    registrationDate: string;
+    userEnteredBusinessName: string | null;
+    parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
+    roles: Array<{ roleId: string; roleName: string }>;
+  };
+};
+
+export type CsrResendDelegatedAdminInviteMutationVariables = Exact<{
+  authId: string | number;
+}>;
+
+export type CsrResendDelegatedAdminInviteMutation = { resendDelegatedAdminInvite: boolean };
+
+export type CsrSetupImpersonationMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type CsrSetupImpersonationMutation = {
+  setupImpersonationUser: { email: string; oneTimePassword: string };
+};
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AdminUserRowFragmentDoc = new TypedDocumentString(
+  `
+    fragment AdminUserRow on AdminUser {
+  userId
+  authId
+  firstName
+  lastName
+  email
+  userStatus
+  isInternalAssociate
+  isValidatedB2BUser
+  isB2C
+  accountNumber
+  accountId
+  locale
+  registrationDate
+  userEnteredBusinessName
+  parentOrganization {
+    accountId
+    accountNumber
+    name
+  }
+  roles {
+    roleId
+    roleName
+  }
+}
+    `,
+  { fragmentName: 'AdminUserRow' },
+) as unknown as TypedDocumentString<AdminUserRowFragment, unknown>;
+export const SearchAdminUsersDocument = new TypedDocumentString(`
+    query SearchAdminUsers($query: String, $page: Int, $accountId: ID, $status: UserStatus, $pageSize: Int, $sort: String) {
+  searchUsers(
+    query: $query
+    page: $page
+    accountId: $accountId
+    status: $status
+    pageSize: $pageSize
+    sort: $sort
+  ) {
+    totalCount
+    users {
+      ...AdminUserRow
+    }
+  }
+}
+    fragment AdminUserRow on AdminUser {
+  userId
+  authId
+  firstName
+  lastName
+  email
+  userStatus
+  isInternalAssociate
+  isValidatedB2BUser
+  isB2C
+  accountNumber
+  accountId
+  locale
+  registrationDate
+  userEnteredBusinessName
+  parentOrganization {
+    accountId
+    accountNumber
+    name
+  }
+  roles {
+    roleId
+    roleName
+  }
+}`) as unknown as TypedDocumentString<SearchAdminUsersQuery, SearchAdminUsersQueryVariables>;
+export const CsrUserRolesDocument = new TypedDocumentString(`
+    query CsrUserRoles {
+  getRoles {
+    roleId
+    roleName
+    scope
+  }
+}
+    `) as unknown as TypedDocumentString<CsrUserRolesQuery, CsrUserRolesQueryVariables>;
+export const CsrImpersonationAllowedDocument = new TypedDocumentString(`
+    query CsrImpersonationAllowed($userId: ID!) {
+  impersonationAllowed(userId: $userId) {
+    allowed
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<CsrImpersonationAllowedQuery, CsrImpersonationAllowedQueryVariables>;
+export const CsrUserAuditLogDocument = new TypedDocumentString(`
+    query CsrUserAuditLog($userId: ID!, $page: Int, $size: Int) {
+  userAuditLog(userId: $userId, page: $page, size: $size) {
+    totalCount
+    entries {
+      id
+      action
+      actorUserId
+      at
+      details
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CsrUserAuditLogQuery, CsrUserAuditLogQueryVariables>;
+export const CsrCheckEmailExistsDocument = new TypedDocumentString(`
+    query CsrCheckEmailExists($email: String!) {
+  checkEmailExists(email: $email)
+}
+    `) as unknown as TypedDocumentString<CsrCheckEmailExistsQuery, CsrCheckEmailExistsQueryVariables>;
+export const CsrEditUserDocument = new TypedDocumentString(`
+    mutation CsrEditUser($userId: ID!, $firstName: String!, $lastName: String!, $email: String!) {
+  editUser(
+    userId: $userId
+    firstName: $firstName
+    lastName: $lastName
+    email: $email
+  ) {
+    ...AdminUserRow
+  }
+}
+    fragment AdminUserRow on AdminUser {
+  userId
+  authId
+  firstName
+  lastName
+  email
+  userStatus
+  isInternalAssociate
+  isValidatedB2BUser
+  isB2C
+  accountNumber
+  accountId
+  locale
+  registrationDate
+  userEnteredBusinessName
+  parentOrganization {
+    accountId
+    accountNumber
+    name
+  }
+  roles {
+    roleId
+    roleName
+  }
+}`) as unknown as TypedDocumentString<CsrEditUserMutation, CsrEditUserMutationVariables>;
+export const CsrChangeStatusDocument = new TypedDocumentString(`
+    mutation CsrChangeStatus($userId: ID!, $status: UserStatus!) {
+  changeStatus(userId: $userId, status: $status) {
+    ...AdminUserRow
+  }
+}
+    fragment AdminUserRow on AdminUser {
+  userId
+  authId
+  firstName
+  lastName
+  email
+  userStatus
+  isInternalAssociate
+  isValidatedB2BUser
+  isB2C
+  accountNumber
+  accountId
+  locale
+  registrationDate
+  userEnteredBusinessName
+  parentOrganization {
+    accountId
+    accountNumber
+    name
+  }
+  roles {
+    roleId
+    roleName
+  }
+}`) as unknown as TypedDocumentString<CsrChangeStatusMutation, CsrChangeStatusMutationVariables>;
+export const CsrResetPasswordDocument = new TypedDocumentString(`
+    mutation CsrResetPassword($email: String!) {
+  resetPassword(email: $email)
+}
+    `) as unknown as TypedDocumentString<CsrResetPasswordMutation, CsrResetPasswordMutationVariables>;
+export const CsrSetUserRoleDocument = new TypedDocumentString(`
+    mutation CsrSetUserRole($userId: ID!, $roleId: ID!) {
+  setUserRole(userId: $userId, roleId: $roleId) {
+    ...AdminUserRow
+  }
+}
+    fragment AdminUserRow on AdminUser {
+  userId
+  authId
+  firstName
+  lastName
+  email
+  userStatus
+  isInternalAssociate
+  isValidatedB2BUser
+  isB2C
+  accountNumber
+  accountId
+  locale
+  registrationDate
+  userEnteredBusinessName
+  parentOrganization {
+    accountId
+    accountNumber
+    name
+  }
+  roles {
+    roleId
+    roleName
+  }
+}`) as unknown as TypedDocumentString<CsrSetUserRoleMutation, CsrSetUserRoleMutationVariables>;
+export const CsrResendDelegatedAdminInviteDocument = new TypedDocumentString(`
+    mutation CsrResendDelegatedAdminInvite($authId: ID!) {
+  resendDelegatedAdminInvite(authId: $authId)
+}
+    `) as unknown as TypedDocumentString<
+  CsrResendDelegatedAdminInviteMutation,
+  CsrResendDelegatedAdminInviteMutationVariables
+>;
+export const CsrSetupImpersonationDocument = new TypedDocumentString(`
+    mutation CsrSetupImpersonation($userId: ID!) {
+  setupImpersonationUser(userId: $userId) {
+    email
+    oneTimePassword
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CsrSetupImpersonationMutation,
+  CsrSetupImpersonationMutationVariables
+>;

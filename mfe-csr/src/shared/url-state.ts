@@ -1,0 +1,59 @@
+// List pages keep their search in the URL (frontend-common: query, page 1-based, filter JSON, sort JSON) so Back
+// restores it.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from '@portal/shared-session/routing';
+
+export interface ListState<F> {
+  query: string;
+  /** 1-based */
+  page: number;
+  filter: F;
+  sort: { field: string; direction: 'ASC' | 'DESC' } | null;
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function readListState<F>(params: URLSearchParams, emptyFilter: F): ListState<F> {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const sort = parseJson<ListState<F>['sort']>(params.get('sort'), null);
+  return {
+    query: params.get('query') ?? '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    filter: { ...emptyFilter, ...parseJson<Partial<F>>(params.get('filter'), {}) },
+    sort:
+      sort && typeof sort.field === 'string' && (sort.direction === 'ASC' || sort.direction === 'DESC')
+        ? sort
+        : null,
+  };
+}
+
+export function writeListState<F>(state: ListState<F>, emptyFilter: F): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.query) params.set('query', state.query);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (JSON.stringify(state.filter) !== JSON.stringify(emptyFilter))
+    params.set('filter', JSON.stringify(state.filter));
+  if (state.sort) params.set('sort', JSON.stringify(state.sort));
+  return params;
+}
+
+export function useListState<F>(emptyFilter: F) {
+  const [params, setParams] = useSearchParams();
+  // the empty filter is a constant of the page; its JSON keys the memo
+  const emptyKey = JSON.stringify(emptyFilter);
+  const state = useMemo(() => readListState<F>(params, JSON.parse(emptyKey) as F), [params, emptyKey]);
+  const update = useCallback(
+    (next: Partial<ListState<F>>) =>
+      setParams(writeListState({ ...state, ...next }, JSON.parse(emptyKey) as F)),
+    [state, setParams, emptyKey],
+  );
+  return [state, update] as const;
+}
