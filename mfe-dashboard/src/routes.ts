@@ -14,8 +14,15 @@ const TrainingOrdersPage = lazy(() => import('./features/orders/training-orders-
 const ReplacementPartsPage = lazy(() => import('./features/replacement-parts/replacement-parts-page'));
 const OpReadyPage = lazy(() => import('./features/opready/opready-page'));
 const PartsQuickOrderPage = lazy(() => import('./features/replacement-parts/quick-order-page'));
+// equipment pages (issue 13)
+const DashboardHomePage = lazy(() => import('./features/home/components/dashboard-home-page'));
+const FleetPage = lazy(() => import('./features/fleet/components/fleet-page'));
+const UnitPage = lazy(() => import('./features/fleet/components/unit-page'));
 
 export const pages: RemotePages = {
+  '/pages/dashboard': DashboardHomePage,
+  '/pages/dashboard/equipment/fleet': FleetPage,
+  '/pages/dashboard/equipment/fleet/unit/:instanceId': UnitPage,
   '/pages/dashboard/account/arinvoice': InvoicesPage,
   '/pages/dashboard/account/arinvoice/support': InvoiceSupportPage,
   '/pages/dashboard/account/arinvoice/payment-instructions': PaymentInstructionsPage,

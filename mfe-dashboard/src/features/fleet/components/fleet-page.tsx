@@ -1,0 +1,198 @@
+// /pages/dashboard/equipment/fleet (My Fleet, spec 3): the unit search — query (debounced 500 ms), facet filters with
+// counts, sortable unit summary columns, 1-based pages, all in the URL so Back restores it — and the CSV export.
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@portal/shared-session/routing';
+import { useSession } from '@portal/shared-session';
+import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { downloadPageHref, formatDate } from '../../../shared/format';
+import { useListState } from '../../../shared/url-state';
+import { FLEET_CSV_ENDPOINT, FLEET_PAGE_SIZE, fleetSearchBody, searchFleet } from '../api/fleet';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { EMPTY_FLEET_FILTER, FACET_FIELDS, type FacetField, type FleetFilter } from '../types/fleet';
+import '../../../shared/dashboard-pages.css';
+import './fleet.css';
+
+const FACET_LABELS: Record<FacetField, string> = {
+  productLine: 'Product Line',
+  model: 'Model',
+  stateProvince: 'State/Province',
+  warning: 'Warning',
+  customerName: 'Customer',
+};
+
+const COLUMNS = [
+  { field: 'unitSerial', label: 'Unit Serial' },
+  { field: 'customerVehicleNumber', label: 'Vehicle Number' },
+  { field: 'model', label: 'Model' },
+  { field: 'customerName', label: 'Customer' },
+  { field: 'currentLocation', label: 'Location' },
+  { field: 'inServiceDate', label: 'In-Service Date' },
+  { field: 'openSrCount', label: 'Open Service Requests' },
+  { field: 'bulletinCount', label: 'Open APNs' },
+  { field: 'warning', label: 'Warning' },
+] as const;
+
+export const UNIT_PAGE = '/pages/dashboard/equipment/fleet/unit';
+
+export default function FleetPage() {
+  const initialized = useSession((s) => s.initialized);
+  const [state, update] = useListState<FleetFilter>(EMPTY_FLEET_FILTER);
+  const [typed, setTyped] = useState(state.query);
+  const settled = useDebouncedValue(typed.trim());
+  // the typed query reaches the URL (and the search) once typing settles
+  useEffect(() => {
+    if (settled !== state.query) update({ query: settled, page: 1 });
+    // only a settled change of the box searches; a URL change (Back) resets the box below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  // a query changed from outside the box (Back, a link) replaces what the box shows
+  const [urlQuery, setUrlQuery] = useState(state.query);
+  if (urlQuery !== state.query) {
+    setUrlQuery(state.query);
+    if (typed.trim() !== state.query) setTyped(state.query);
+  }
+
+  const body = fleetSearchBody(state);
+  const results = useQuery({
+    queryKey: ['fleet-search', body],
+    queryFn: ({ signal }) => searchFleet(body, signal),
+    enabled: initialized,
+    placeholderData: keepPreviousData,
+  });
+
+  const toggle = (field: FacetField, value: string) => {
+    const chosen = state.filter[field] ?? [];
+    const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
+    const filter: FleetFilter = { ...state.filter, [field]: next };
+    if (next.length === 0) delete filter[field];
+    update({ filter, page: 1 });
+  };
+  const sortBy = (field: string) =>
+    update({
+      page: 1,
+      sort: {
+        field,
+        direction: state.sort?.field === field && state.sort.direction === 'ASC' ? 'DESC' : 'ASC',
+      },
+    });
+  const ariaSort = (field: string) =>
+    state.sort?.field === field ? (state.sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
+  const total = results.data?.totalRecords ?? 0;
+  const pages = Math.max(1, Math.ceil(total / FLEET_PAGE_SIZE));
+  const facets = results.data?.facets;
+
+  return (
+    <section className="dash-page" aria-labelledby="fleet-title">
+      <header className="dash-page__header">
+        <h1 id="fleet-title">My Fleet</h1>
+        <a
+          className="pui-button pui-button--secondary"
+          href={downloadPageHref(FLEET_CSV_ENDPOINT, { ...body, includeFacets: false, page: 0 })}
+        >
+          Export CSV
+        </a>
+      </header>
+      <form
+        className="dash-search"
+        role="search"
+        aria-label="Search units"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label>
+          Search
+          <input
+            type="search"
+            value={typed}
+            placeholder="Serial, vehicle number, model, VIN or customer"
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </label>
+      </form>
+
+      {facets && (
+        <div className="dash-facets" role="group" aria-label="Filters">
+          {FACET_FIELDS.filter((f) => facets[f].length > 0).map((field) => (
+            <fieldset key={field}>
+              <legend>{FACET_LABELS[field]}</legend>
+              {facets[field].map((f) => (
+                <label key={f.value}>
+                  <input
+                    type="checkbox"
+                    checked={(state.filter[field] ?? []).includes(f.value)}
+                    onChange={() => toggle(field, f.value)}
+                  />
+                  {f.value} ({f.count})
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+      )}
+
+      {results.isPending ? (
+        <Spinner label="Loading your fleet" />
+      ) : results.isError ? (
+        <Alert kind="danger">Your fleet could not be loaded. Please try again.</Alert>
+      ) : results.data.content.length === 0 ? (
+        <p className="dash-empty">No Results Found</p>
+      ) : (
+        <>
+          <p aria-live="polite">{total} units</p>
+          <div className="dash-table-scroll">
+            <table className="dash-table">
+              <caption className="dash-visually-hidden">Units in your fleet</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <th key={c.field} scope="col" aria-sort={ariaSort(c.field)}>
+                      <Button variant="link" onClick={() => sortBy(c.field)}>
+                        {c.label}
+                      </Button>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {results.data.content.map((u) => (
+                  <tr key={u.instanceId}>
+                    <td>
+                      <Link to={`${UNIT_PAGE}/${encodeURIComponent(u.instanceId)}`}>{u.unitSerial}</Link>
+                    </td>
+                    <td>{u.customerVehicleNumber}</td>
+                    <td>{u.model}</td>
+                    <td>{u.customerName}</td>
+                    <td>{[u.currentLocation, u.city, u.stateProvince].filter(Boolean).join(', ')}</td>
+                    <td>{formatDate(u.inServiceDate)}</td>
+                    <td>{u.openSrCount}</td>
+                    <td>{u.bulletinCount}</td>
+                    <td>{u.warning}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="dash-pager" aria-label="Fleet pages">
+            <Button
+              variant="secondary"
+              disabled={state.page <= 1}
+              onClick={() => update({ page: state.page - 1 })}
+            >
+              Previous
+            </Button>
+            <span>
+              Page {state.page} of {pages}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={state.page >= pages}
+              onClick={() => update({ page: state.page + 1 })}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
