@@ -1,11 +1,17 @@
 // Course order checkout (spec 3 'Course order', 7 createCourseOrder): the training cart's courses and seats, the
 // company's default billing address and a saved card for paid orders, then the confirmation with a 'Start course'
 // link per enrolment. The order number is made once per visit, so a retried submit creates nothing new.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PortalApiError, runGraphQL } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui';
-import { updateCartQuantities, useCart, useProfile, useSelectedOrganization } from '@portal/shared-session';
+import {
+  loadCart,
+  updateCartQuantities,
+  useCart,
+  useProfile,
+  useSelectedOrganization,
+} from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { CourseCheckoutDetailsDocument, CreateCourseOrderDocument } from '../../gql/graphql';
 import type { CreateCourseOrderMutation } from '../../gql/graphql';
@@ -31,6 +37,12 @@ export default function CourseCheckoutPage() {
   const { caller, ready, key } = useTrainingCaller();
   const [externalOrderId] = useState(newOrderNumber);
   const [paymentMethodId, setPaymentMethodId] = useState<string | null>(null);
+
+  // the shell loads the carts at start; a page opened before that finished loads its own
+  const cartLoaded = cart.status !== 'idle';
+  useEffect(() => {
+    if (ready && !cartLoaded) void loadCart('training-store').catch(() => undefined);
+  }, [ready, cartLoaded]);
 
   const details = useQuery({
     queryKey: ['training', 'checkout', accountId],
