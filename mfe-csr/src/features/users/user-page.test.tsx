@@ -1,0 +1,193 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { runGraphQL } from '@portal/api-client';
+import { createPath, Router } from '@portal/shared-session/routing';
+import type { Navigator } from '@portal/shared-session/routing';
+import { createInitialSessionState, sessionStore } from '@portal/shared-session';
+import {
+  CsrCheckEmailExistsDocument,
+  CsrEditUserDocument,
+  CsrImpersonationAllowedDocument,
+  CsrResetPasswordDocument,
+  CsrSetupImpersonationDocument,
+  CsrUserAuditLogDocument,
+  CsrUserRolesDocument,
+  SearchAdminUsersDocument,
+  type AdminUserRowFragment,
+} from '../../gql/graphql';
+import { EMAIL_TAKEN } from './components/edit-user-form';
+import UserPage from './user-page';
+
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual('@portal/api-client'),
+  runGraphQL: jest.fn(),
+}));
+const run = runGraphQL as jest.MockedFunction<typeof runGraphQL>;
+
+const navigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  push: jest.fn(),
+  replace: jest.fn(),
+  go: jest.fn(),
+};
+
+const pat: AdminUserRowFragment = {
+  userId: 'u-1',
+  authId: 'a-1',
+  firstName: 'Pat',
+  lastName: 'Morgan',
+  email: 'pat.morgan@mailbox.example',
+  userStatus: 'REGISTERED',
+  isInternalAssociate: false,
+  isValidatedB2BUser: false,
+  isB2C: true,
+  accountNumber: null,
+  accountId: null,
+  locale: 'en_US',
+  registrationDate: '2026-03-07T10:00:00.000Z',
+  userEnteredBusinessName: null,
+  parentOrganization: null,
+  roles: [],
+};
+
+/** Answers each document like the API would; `answers` overrides one document's answer. */
+function serve(answers: Map<unknown, unknown> = new Map()) {
+  const defaults = new Map<unknown, unknown>([
+    [SearchAdminUsersDocument, { searchUsers: { totalCount: 1, users: [pat] } }],
+    [CsrUserRolesDocument, { getRoles: [] }],
+    [CsrImpersonationAllowedDocument, { impersonationAllowed: { allowed: true, reason: null } }],
+    [
+      CsrUserAuditLogDocument,
+      {
+        userAuditLog: {
+          totalCount: 1,
+          entries: [
+            {
+              id: 'e1',
+              action: 'CSR_EDIT_USER',
+              actorUserId: 'agent',
+              at: '2026-03-08T10:00:00Z',
+              details: '{}',
+            },
+          ],
+        },
+      },
+    ],
+  ]);
+  // the mock stands in for every typed document; the page reads only the fields the test gives
+  run.mockImplementation((async (document: unknown) => {
+    if (answers.has(document)) {
+      const answer = answers.get(document);
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }
+    if (defaults.has(document)) return defaults.get(document);
+    throw new Error('unexpected document');
+  }) as unknown as typeof runGraphQL);
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Router
+        location="/pages/csr/customerSupport/user?email=pat.morgan%40mailbox.example"
+        navigator={navigator}
+      >
+        <UserPage />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+const calls = (document: unknown) => run.mock.calls.filter(([d]) => d === document);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStore.setState({ ...createInitialSessionState(), initialized: true }, true);
+});
+
+it('finds the user by e-mail and shows the details and the audit log', async () => {
+  serve();
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Pat Morgan', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText('B2C')).toBeInTheDocument();
+  expect(await screen.findByText('Csr Edit User')).toBeInTheDocument();
+  expect(calls(SearchAdminUsersDocument)[0]?.[1]).toEqual({
+    query: 'pat.morgan@mailbox.example',
+    page: 0,
+    pageSize: 10,
+  });
+});
+
+it("shows the spec's message when resetPassword returns false", async () => {
+  serve(new Map([[CsrResetPasswordDocument, { resetPassword: false }]]));
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
+  expect(
+    await screen.findByText('Unable to reset password, false was returned from the server.'),
+  ).toBeInTheDocument();
+});
+
+it('checks a changed e-mail first and does not save when it is taken', async () => {
+  serve(new Map([[CsrCheckEmailExistsDocument, { checkEmailExists: true }]]));
+  renderPage();
+  const email = await screen.findByRole('textbox', { name: /^Email/ });
+  await userEvent.clear(email);
+  await userEvent.type(email, 'taken@mailbox.example');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(EMAIL_TAKEN)).toBeInTheDocument();
+  expect(calls(CsrCheckEmailExistsDocument)[0]?.[1]).toEqual({ email: 'taken@mailbox.example' });
+  expect(calls(CsrEditUserDocument)).toHaveLength(0);
+});
+
+it('saves a name change without an e-mail check', async () => {
+  serve(new Map([[CsrEditUserDocument, { editUser: { ...pat, firstName: 'Patricia' } }]]));
+  renderPage();
+  const first = await screen.findByRole('textbox', { name: /^First Name/ });
+  await userEvent.clear(first);
+  await userEvent.type(first, 'Patricia');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The user was saved.')).toBeInTheDocument();
+  expect(calls(CsrCheckEmailExistsDocument)).toHaveLength(0);
+  expect(calls(CsrEditUserDocument)[0]?.[1]).toEqual({
+    userId: 'u-1',
+    firstName: 'Patricia',
+    lastName: 'Morgan',
+    email: 'pat.morgan@mailbox.example',
+  });
+});
+
+it('offers no Impersonate action when impersonationAllowed says no, and shows why', async () => {
+  serve(
+    new Map([
+      [
+        CsrImpersonationAllowedDocument,
+        { impersonationAllowed: { allowed: false, reason: 'Only customers can be impersonated.' } },
+      ],
+    ]),
+  );
+  renderPage();
+  expect(await screen.findByText(/Only customers can be impersonated\./)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Impersonate' })).not.toBeInTheDocument();
+});
+
+it('impersonates after confirmation and shows the one-time credentials', async () => {
+  serve(
+    new Map([
+      [
+        CsrSetupImpersonationDocument,
+        { setupImpersonationUser: { email: 'pat.morgan@mailbox.example', oneTimePassword: 'otp-123' } },
+      ],
+    ]),
+  );
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Impersonate' }));
+  expect(calls(CsrSetupImpersonationDocument)).toHaveLength(0);
+  const confirm = await screen.findByRole('dialog', { name: 'Impersonate user' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Impersonate' }));
+  const credentials = await screen.findByRole('dialog', { name: 'Sign in as the user' });
+  expect(within(credentials).getByText('otp-123')).toBeInTheDocument();
+  await waitFor(() => expect(calls(CsrSetupImpersonationDocument)[0]?.[1]).toEqual({ userId: 'u-1' }));
+});
