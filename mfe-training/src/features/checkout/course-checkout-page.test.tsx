@@ -1,0 +1,173 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { runGraphQL } from '@portal/api-client';
+import { Route, Router, Routes } from '@portal/shared-session/routing';
+import type { Navigator } from '@portal/shared-session/routing';
+import { createGuestProfile, loadCart, setCartServerApi, setSignedInUser } from '@portal/shared-session';
+import type { ServerCart } from '@portal/shared-session';
+import { fetchCourseDetail } from '../../catalogue/api/course-api';
+import type { Course } from '../../catalogue';
+import CourseCheckoutPage from './course-checkout-page';
+
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual('@portal/api-client'),
+  runGraphQL: jest.fn(),
+}));
+jest.mock('../../catalogue/api/course-api', () => ({
+  ...jest.requireActual('../../catalogue/api/course-api'),
+  fetchCourseDetail: jest.fn(),
+}));
+
+const run = runGraphQL as jest.MockedFunction<typeof runGraphQL>;
+const detail = fetchCourseDetail as jest.MockedFunction<typeof fetchCourseDetail>;
+
+const COURSE: Course = {
+  courseId: 'C1',
+  externalCourseId: 'EXT-C1',
+  title: 'Crane Operator Basics',
+  description: 'A course.',
+  productFilters: ['Cranes'],
+  categoryFilters: [],
+  price: 250,
+  currency: 'USD',
+  isFree: false,
+  durationMinutes: 90,
+  deliveryMethod: 'Online',
+  imageUrl: null,
+  language: 'English',
+  credits: 1,
+};
+
+const SERVER_CART: ServerCart = {
+  shoppingCartId: 'cart-1',
+  items: [{ shoppingCartItemId: 'l1', itemId: 'C1', quantity: 2, unitSerial: null, unitPrice: 250 }],
+  count: 2,
+  subtotal: 500,
+};
+
+const DETAILS = {
+  getAccountAddresses: {
+    defaultBillingAddress: {
+      addressId: 'addr-1',
+      addressName: 'Head office',
+      address1: '1 Main St',
+      address2: null,
+      city: 'Harrisburg',
+      state: 'PA',
+      province: null,
+      postalCode: '17101',
+      country: 'US',
+      billingEnabled: true,
+    },
+  },
+  paymentMethods: [
+    {
+      id: 'card-1',
+      brand: 'Visa',
+      lastFour: '4242',
+      expMonth: 1,
+      expYear: 2028,
+      cardholderName: '',
+      isDefault: false,
+    },
+    {
+      id: 'card-2',
+      brand: 'American Express',
+      lastFour: '0005',
+      expMonth: 2,
+      expYear: 2029,
+      cardholderName: '',
+      isDefault: true,
+    },
+  ],
+};
+
+const CONFIRMATION = {
+  createCourseOrder: {
+    order: {
+      courseOrderId: 'o1',
+      externalOrderId: 'TRN-1',
+      currency: 'USD',
+      total: 500,
+      lines: [
+        { courseId: 'C1', title: 'Crane Operator Basics', quantity: 2, unitPrice: 250, lineTotal: 500 },
+      ],
+    },
+    enrolments: [
+      { enrolmentId: 'e1', courseId: 'C1', title: 'Crane Operator Basics', startUrl: '/learn/C1' },
+    ],
+  },
+};
+
+function renderCheckout() {
+  const navigator: Navigator = {
+    createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`),
+    push: () => undefined,
+    replace: () => undefined,
+    go: () => undefined,
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Router location={{ pathname: '/pages/training-store/checkout' }} navigator={navigator}>
+        <Routes>
+          <Route path="/pages/training-store/checkout" element={<CourseCheckoutPage />} />
+        </Routes>
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+describe('CourseCheckoutPage', () => {
+  const setItems = jest.fn();
+
+  beforeEach(async () => {
+    setSignedInUser(
+      {
+        ...createGuestProfile(),
+        email: 'admin@keystone-electric.example',
+        userStatus: 'REGISTERED',
+        registrationType: 'B2B',
+        accountId: '2001',
+      },
+      ['B2B_View_Orders'],
+    );
+    setItems.mockReset().mockResolvedValue({ ...SERVER_CART, items: [], count: 0, subtotal: 0 });
+    setCartServerApi({
+      getCart: jest.fn().mockResolvedValue(SERVER_CART),
+      createCart: jest.fn().mockResolvedValue(SERVER_CART),
+      setItems,
+    });
+    await loadCart('training-store');
+    detail.mockReset().mockResolvedValue({ course: COURSE, outline: [], relatedCourses: [] });
+    run
+      .mockReset()
+      .mockImplementation((document) =>
+        Promise.resolve(String(document).includes('createCourseOrder') ? CONFIRMATION : DETAILS),
+      );
+  });
+
+  it('orders the cart with the default card and billing address, then offers Start course', async () => {
+    renderCheckout();
+    expect(await screen.findByText('Total: $500.00')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /American Express ending in 0005/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Visa ending in 4242/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
+    const orderCall = run.mock.calls.find(([document]) => String(document).includes('createCourseOrder'));
+    expect(orderCall?.[1]).toEqual({
+      courseOrder: {
+        externalOrderId: expect.stringMatching(/^TRN-/),
+        accountId: '2001',
+        courses: [{ courseId: 'C1', externalCourseId: 'EXT-C1', quantity: 2 }],
+        paymentMethodId: 'card-1',
+        billToAddressId: 'addr-1',
+      },
+    });
+    expect(screen.getByRole('link', { name: /^Start course/ })).toHaveAttribute('href', '/learn/C1');
+    // the bought courses leave the cart
+    expect(setItems).toHaveBeenCalledWith('cart-1', [{ itemId: 'C1', quantity: 0, unitSerial: null }]);
+  });
+});
