@@ -1,5 +1,22 @@
-// The My Account area's pages by route (the routes and titles are in area.ts). A route without a page is built by
-// a later release and shows its title with a notice until then.
+// The My Account area's pages by route (the routes and titles are in area.ts). Every page loads on demand so the
+// remote's entry stays small; a route without a page shows its title with a notice until it is built.
+import { lazy } from 'react';
 import type { RemotePages } from '@portal/shared-session';
 
-export const pages: RemotePages = {};
+const AddressBookPage = lazy(() => import('./features/address-book/address-book-page'));
+const AccountOverviewPage = lazy(() => import('./features/account/account-overview-page'));
+const EditAccountInfoPage = lazy(() => import('./features/account/edit-account-info-page'));
+const PaymentMethodsPage = lazy(() => import('./features/payment-methods/payment-methods-page'));
+const ShoppingListsPage = lazy(() => import('./features/shopping-lists/shopping-lists-page'));
+const ShoppingListPage = lazy(() => import('./features/shopping-lists/shopping-list-page'));
+const TrainingOrderHistoryPage = lazy(() => import('./features/order-history/training-order-history-page'));
+
+export const pages: RemotePages = {
+  '/pages/my-account': AccountOverviewPage,
+  '/pages/my-account/addressBook': AddressBookPage,
+  '/pages/my-account/editAccountInfo': EditAccountInfoPage,
+  '/pages/my-account/paymentMethodsPage': PaymentMethodsPage,
+  '/pages/my-account/shoppingLists': ShoppingListsPage,
+  '/pages/my-account/shoppingLists/:listId': ShoppingListPage,
+  '/pages/my-account/trainingStoreOrderHistoryPage': TrainingOrderHistoryPage,
+};

@@ -9,6 +9,7 @@ export * from './card';
 export * from './card-entry-schema';
 export * from './address-entry-schema';
 export * from './shopping-list-schema';
+export * from './account-info-schema';
 export * from './quick-order-schema';
 export * from './field-errors';
 export * from './dashboard-admin-schema';

@@ -1,0 +1,155 @@
+// /pages/my-account/addressBook (spec 2 'My Account', spec 3 address search): search the addresses, 25 a page with
+// Show More until 'No more addresses were returned'; personal users add addresses (validated) and choose default
+// shipping/billing and favourites; B2B users see their company's addresses read-only.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { showToast, useSession } from '@portal/shared-session';
+import {
+  Alert,
+  Button,
+  NO_MORE_ADDRESSES,
+  Spinner,
+  formatAddressLines,
+  useAddressPages,
+} from '@portal/shared-ui';
+import type { ProfileUpdateInput } from '../../gql/graphql';
+import { errorMessage } from '../../shared/format';
+import { fetchAddressPage, fetchAddressProfile, updateAddressPreferences } from './api/address-book';
+import type { AddressBookEntry } from './api/address-book';
+import { NewAddressForm } from './components/new-address-form';
+import '../../shared/account-pages.css';
+
+const PROFILE_KEY = ['my-account', 'address-profile'] as const;
+
+export default function AddressBookPage() {
+  const initialized = useSession((s) => s.initialized);
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const profile = useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: ({ signal }) => fetchAddressProfile(signal),
+    enabled: initialized,
+  });
+  const { state, searchText, setSearchText, showMore, retry, reload } = useAddressPages(fetchAddressPage);
+  const editable = profile.data?.isAddressModificationAllowed === true;
+  const favourites = profile.data?.favoriteAddressIds ?? [];
+  const prefer = useMutation({
+    mutationFn: (updates: ProfileUpdateInput) =>
+      updateAddressPreferences(profile.data?.userId ?? '', updates),
+    onError: (error) =>
+      showToast({ kind: 'error', message: errorMessage(error, 'The address could not be updated.') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-account'] }),
+  });
+  const label = (a: AddressBookEntry) => a.addressName || a.address1;
+
+  return (
+    <section className="acct-page" aria-labelledby="address-book-title">
+      <h1 id="address-book-title">Address Book</h1>
+      {profile.data && !editable && (
+        <Alert kind="info">Your company&apos;s addresses are shown read-only.</Alert>
+      )}
+      <div className="acct-row" role="search">
+        <label>
+          Search addresses{' '}
+          <input type="search" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} />
+        </label>
+      </div>
+      {editable &&
+        (adding ? (
+          <NewAddressForm
+            onCancel={() => setAdding(false)}
+            onAdded={() => {
+              setAdding(false);
+              showToast({ kind: 'success', message: 'The address was saved.' });
+              reload();
+            }}
+          />
+        ) : (
+          <div>
+            <Button onClick={() => setAdding(true)}>Add a New Address</Button>
+          </div>
+        ))}
+      {state.items.length === 0 && state.loading ? (
+        <Spinner label="Loading addresses" />
+      ) : state.items.length === 0 && !state.error ? (
+        <p>No Results Found</p>
+      ) : (
+        <ul className="acct-cards" aria-label="Addresses">
+          {state.items.map((address) => {
+            const isShipping = profile.data?.defaultShippingAddressId === address.addressId;
+            const isBilling = profile.data?.defaultBillingAddressId === address.addressId;
+            const isFavourite = favourites.includes(address.addressId);
+            return (
+              <li key={address.addressId} className="acct-card">
+                {address.addressName && <strong>{address.addressName}</strong>}
+                <address>
+                  {formatAddressLines(address).map((line) => (
+                    <span key={line} style={{ display: 'block' }}>
+                      {line}
+                    </span>
+                  ))}
+                </address>
+                {isShipping && <span>Default shipping address</span>}
+                {isBilling && <span>Default billing address</span>}
+                {editable && (
+                  <div className="acct-row">
+                    {!isShipping && (
+                      <Button
+                        variant="link"
+                        aria-label={`Make ${label(address)} the default shipping address`}
+                        onClick={() => prefer.mutate({ defaultShippingAddressId: address.addressId })}
+                      >
+                        Default Shipping
+                      </Button>
+                    )}
+                    {!isBilling && (
+                      <Button
+                        variant="link"
+                        aria-label={`Make ${label(address)} the default billing address`}
+                        onClick={() => prefer.mutate({ defaultBillingAddressId: address.addressId })}
+                      >
+                        Default Billing
+                      </Button>
+                    )}
+                    <Button
+                      variant="link"
+                      aria-pressed={isFavourite}
+                      aria-label={`Favourite ${label(address)}`}
+                      onClick={() =>
+                        prefer.mutate({
+                          favoriteAddressIds: isFavourite
+                            ? favourites.filter((id) => id !== address.addressId)
+                            : [...favourites, address.addressId],
+                        })
+                      }
+                    >
+                      {isFavourite ? 'Remove Favourite' : 'Add Favourite'}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {state.error && (
+        <Alert kind="danger">
+          {state.error}{' '}
+          <Button variant="link" onClick={retry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {state.items.length > 0 &&
+        (state.exhausted ? (
+          <p>{NO_MORE_ADDRESSES}</p>
+        ) : (
+          <div>
+            <Button variant="secondary" loading={state.loading} onClick={showMore}>
+              Show More
+            </Button>
+          </div>
+        ))}
+    </section>
+  );
+}

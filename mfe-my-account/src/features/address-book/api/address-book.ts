@@ -1,0 +1,48 @@
+// The address book (commerce.graphql searchAddresses / validateAddress / addAddress; defaults and favourites
+// through userUpdateProfile).
+import { runGraphQL } from '@portal/api-client';
+import type { AddressPageRequest } from '@portal/shared-ui';
+import {
+  AddressBookAddDocument,
+  AddressBookPageDocument,
+  AddressBookProfileDocument,
+  AddressBookUpdateProfileDocument,
+  AddressBookValidateDocument,
+} from '../../../gql/graphql';
+import type {
+  AddressBookEntryFragment,
+  AddressBookValidateQuery,
+  NewAddressInput,
+  ProfileUpdateInput,
+} from '../../../gql/graphql';
+
+export type AddressBookEntry = AddressBookEntryFragment;
+export type AddressValidation = AddressBookValidateQuery['validateAddress'];
+
+/** One page (25) of the organisation's addresses matching the query; an empty page means there are no more. */
+export async function fetchAddressPage(request: AddressPageRequest): Promise<AddressBookEntry[]> {
+  const data = await runGraphQL(AddressBookPageDocument, {
+    request: { query: request.query || null, page: request.page, size: request.size },
+  });
+  return data.searchAddresses;
+}
+
+export async function fetchAddressProfile(signal?: AbortSignal) {
+  return (await runGraphQL(AddressBookProfileDocument, {}, { signal })).getDetailedProfile;
+}
+
+export async function validateAddress(address: NewAddressInput): Promise<AddressValidation> {
+  const { address1, address2, city, state, postalCode, country } = address;
+  const data = await runGraphQL(AddressBookValidateDocument, {
+    address: { address1, address2, city, state, postalCode, country },
+  });
+  return data.validateAddress;
+}
+
+export async function addAddress(address: NewAddressInput): Promise<string> {
+  return (await runGraphQL(AddressBookAddDocument, { address })).addAddress;
+}
+
+export async function updateAddressPreferences(userId: string, updates: ProfileUpdateInput): Promise<void> {
+  await runGraphQL(AddressBookUpdateProfileDocument, { userId, updates });
+}

@@ -1,0 +1,114 @@
+// /pages/my-account/trainingStoreOrderHistoryPage (spec 2 'My Account'): the user's own training orders
+// (courseOrders with mine), a page at a time with the page in the URL, each with its courses.
+import { Fragment, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { runGraphQL } from '@portal/api-client';
+import { useSession } from '@portal/shared-session';
+import { useSearchParams } from '@portal/shared-session/routing';
+import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { AccountCourseOrdersDocument } from '../../gql/graphql';
+import { formatDate, formatMoney } from '../../shared/format';
+import '../../shared/account-pages.css';
+
+const PAGE_SIZE = 10;
+
+/** The URL's 1-based page; anything else is page 1. */
+export function pageFromUrl(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+export default function TrainingOrderHistoryPage() {
+  const initialized = useSession((s) => s.initialized);
+  const [params, setParams] = useSearchParams();
+  const page = pageFromUrl(params.get('page'));
+  const [open, setOpen] = useState<string | null>(null);
+  const request = { mine: true, page: page - 1, size: PAGE_SIZE };
+  const results = useQuery({
+    queryKey: ['my-account', 'course-orders', request],
+    queryFn: ({ signal }) => runGraphQL(AccountCourseOrdersDocument, { request }, { signal }),
+    enabled: initialized,
+    placeholderData: keepPreviousData,
+  });
+  const data = results.data?.courseOrders;
+  const pages = Math.max(1, Math.ceil((data?.totalRecords ?? 0) / PAGE_SIZE));
+  const goTo = (next: number) => setParams({ page: String(next) });
+  return (
+    <section className="acct-page" aria-labelledby="training-history-title">
+      <h1 id="training-history-title">Training Order History</h1>
+      {results.isPending ? (
+        <Spinner label="Loading training orders" />
+      ) : results.isError || !data ? (
+        <Alert kind="danger">The training orders could not be loaded. Please try again.</Alert>
+      ) : data.content.length === 0 ? (
+        <p>No Results Found</p>
+      ) : (
+        <>
+          <div className="acct-table-scroll">
+            <table className="acct-table">
+              <caption className="visually-hidden">Training orders</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order #</th>
+                  <th scope="col">Order Date</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Courses</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((order) => (
+                  <Fragment key={order.courseOrderId}>
+                    <tr>
+                      <td>{order.externalOrderId}</td>
+                      <td>{formatDate(order.orderedAt)}</td>
+                      <td>{order.status}</td>
+                      <td>{formatMoney(order.total, order.currency)}</td>
+                      <td>
+                        <Button
+                          variant="link"
+                          aria-expanded={open === order.courseOrderId}
+                          aria-label={`Courses of order ${order.externalOrderId}`}
+                          onClick={() =>
+                            setOpen((o) => (o === order.courseOrderId ? null : order.courseOrderId))
+                          }
+                        >
+                          {open === order.courseOrderId ? 'Hide' : 'View'}
+                        </Button>
+                      </td>
+                    </tr>
+                    {open === order.courseOrderId && (
+                      <tr>
+                        <td colSpan={5}>
+                          <ul>
+                            {order.lines.map((line) => (
+                              <li key={line.courseId}>
+                                {line.title} — {line.quantity} × {formatMoney(line.unitPrice, order.currency)}{' '}
+                                = {formatMoney(line.lineTotal, order.currency)}
+                              </li>
+                            ))}
+                          </ul>
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="acct-row" aria-label="Training order pages">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

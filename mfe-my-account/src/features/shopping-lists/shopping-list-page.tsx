@@ -1,0 +1,101 @@
+// /pages/my-account/shoppingLists/{listId} (spec 2 'My Account', spec 5): one list's items with prices and
+// availability — quantity edit, remove, move one or all to the supply-store cart.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { showToast, useSession } from '@portal/shared-session';
+import { Link, useParams } from '@portal/shared-session/routing';
+import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { errorMessage } from '../../shared/format';
+import { fetchList, moveToCart, removeItem, setItemQuantity } from './api/shopping-lists';
+import { ListItemRow } from './components/list-item-row';
+import '../../shared/account-pages.css';
+
+type ListAction =
+  | { kind: 'quantity'; itemId: string; quantity: number }
+  | { kind: 'remove'; itemId: string }
+  | { kind: 'move'; itemIds?: string[] };
+
+export default function ShoppingListPage() {
+  const { listId = '' } = useParams<{ listId: string }>();
+  const initialized = useSession((s) => s.initialized);
+  const queryClient = useQueryClient();
+  const queryKey = ['my-account', 'shopping-list', listId];
+  const list = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchList(listId, signal),
+    enabled: initialized && listId !== '',
+  });
+  const act = useMutation({
+    mutationFn: async (action: ListAction) => {
+      if (action.kind === 'quantity') await setItemQuantity(action.itemId, action.quantity);
+      else if (action.kind === 'remove') await removeItem(action.itemId);
+      else {
+        const result = await moveToCart(listId, action.itemIds);
+        showToast({
+          kind: 'success',
+          message: `Moved to cart. Your cart has ${result.cart.itemCount} items.`,
+        });
+      }
+    },
+    onError: (error) =>
+      showToast({
+        kind: 'error',
+        message: errorMessage(error, 'The list could not be updated. Please try again.'),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-account'] }),
+  });
+
+  if (list.isPending) return <Spinner label="Loading the shopping list" />;
+  if (list.isError)
+    return (
+      <section className="acct-page">
+        <Alert kind="danger">{errorMessage(list.error, 'The shopping list could not be loaded.')}</Alert>
+        <Link to="/pages/my-account/shoppingLists">Back to Shopping Lists</Link>
+      </section>
+    );
+  const items = list.data.items;
+  return (
+    <section className="acct-page" aria-labelledby="list-title">
+      <Link to="/pages/my-account/shoppingLists">Back to Shopping Lists</Link>
+      <h1 id="list-title">{list.data.name}</h1>
+      {items.length === 0 ? (
+        <p>No Results Found</p>
+      ) : (
+        <>
+          <div className="acct-row">
+            <Button loading={act.isPending} onClick={() => act.mutate({ kind: 'move' })}>
+              Move All to Cart
+            </Button>
+          </div>
+          <div className="acct-table-scroll">
+            <table className="acct-table">
+              <caption className="visually-hidden">Items of {list.data.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Availability</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <ListItemRow
+                    key={`${item.shoppingListItemId}-${item.quantity}`}
+                    item={item}
+                    busy={act.isPending}
+                    onQuantity={(quantity) =>
+                      act.mutate({ kind: 'quantity', itemId: item.shoppingListItemId, quantity })
+                    }
+                    onRemove={() => act.mutate({ kind: 'remove', itemId: item.shoppingListItemId })}
+                    onMoveToCart={() => act.mutate({ kind: 'move', itemIds: [item.shoppingListItemId] })}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
