@@ -18,11 +18,15 @@ const PartsQuickOrderPage = lazy(() => import('./features/replacement-parts/quic
 const DashboardHomePage = lazy(() => import('./features/home/components/dashboard-home-page'));
 const FleetPage = lazy(() => import('./features/fleet/components/fleet-page'));
 const UnitPage = lazy(() => import('./features/fleet/components/unit-page'));
+const GroupsPage = lazy(() => import('./features/groups/components/groups-page'));
+const GroupDetailsPage = lazy(() => import('./features/groups/components/group-details-page'));
 
 export const pages: RemotePages = {
   '/pages/dashboard': DashboardHomePage,
   '/pages/dashboard/equipment/fleet': FleetPage,
   '/pages/dashboard/equipment/fleet/unit/:instanceId': UnitPage,
+  '/pages/dashboard/admin/groups': GroupsPage,
+  '/pages/dashboard/admin/groups/details/:groupId': GroupDetailsPage,
   '/pages/dashboard/account/arinvoice': InvoicesPage,
   '/pages/dashboard/account/arinvoice/support': InvoiceSupportPage,
   '/pages/dashboard/account/arinvoice/payment-instructions': PaymentInstructionsPage,

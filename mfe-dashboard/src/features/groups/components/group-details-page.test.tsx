@@ -1,0 +1,130 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createPath, Route, Router, Routes } from '@portal/shared-session/routing';
+import type { Navigator } from '@portal/shared-session/routing';
+import { createInitialSessionState, sessionStore } from '@portal/shared-session';
+import * as api from '../api/groups';
+import type { Group } from '../types/group';
+import GroupDetailsPage, { parseUnitList } from './group-details-page';
+
+jest.mock('../api/groups', () => ({
+  ...jest.requireActual('../api/groups'),
+  groupById: jest.fn(),
+  validateUnits: jest.fn(),
+  changeGroupUnits: jest.fn(),
+}));
+const groupById = api.groupById as jest.MockedFunction<typeof api.groupById>;
+const validateUnits = api.validateUnits as jest.MockedFunction<typeof api.validateUnits>;
+const changeGroupUnits = api.changeGroupUnits as jest.MockedFunction<typeof api.changeGroupUnits>;
+
+const navigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  push: jest.fn(),
+  replace: jest.fn(),
+  go: jest.fn(),
+};
+
+const unit = (serial: string) => ({
+  instanceId: `I-${serial}`,
+  accountId: 'A1',
+  customerName: 'Keystone',
+  customerVehicleNumber: null,
+  unitSerial: serial,
+  model: 'TA-40',
+  productLine: 'Aerial',
+  city: null,
+  stateProvince: null,
+  warning: null,
+});
+const group = (serials: string[], version = 3): Group => ({
+  id: 'G1',
+  groupId: 'G1',
+  accountId: 'A1',
+  name: 'North Yard',
+  description: 'Trucks of the north yard',
+  multiOrg: false,
+  customerName: 'Keystone',
+  version,
+  subGroups: [{ id: 'G2', name: 'Crew 4', unitCount: 2 }],
+  parents: [],
+  instances: serials.map(unit),
+});
+
+function renderGroup(privileges: string[] = []) {
+  sessionStore.setState(
+    { ...createInitialSessionState(), initialized: true, privileges: privileges as never },
+    true,
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Router location="/pages/dashboard/admin/groups/details/G1" navigator={navigator}>
+        <Routes>
+          <Route path="/pages/dashboard/admin/groups/details/:groupId" element={<GroupDetailsPage />} />
+        </Routes>
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+it('reads a typed unit list one a line or comma separated, each once', () => {
+  expect(parseUnitList('A1\n A2 ,A1\n\n')).toEqual(['A1', 'A2']);
+});
+
+it('shows the refusals of /fleet/validate and changes nothing', async () => {
+  groupById.mockResolvedValue(group(['SN-1']));
+  validateUnits.mockResolvedValue({
+    valid: false,
+    results: [
+      {
+        input: 'SN-9',
+        valid: false,
+        instanceId: null,
+        unitSerial: null,
+        message: 'No unit with this number was found in your fleet.',
+      },
+    ],
+  });
+  renderGroup();
+  await userEvent.type(await screen.findByLabelText(/Units to add/), 'SN-9');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Units' }));
+  expect(
+    await screen.findByText('SN-9: No unit with this number was found in your fleet.'),
+  ).toBeInTheDocument();
+  expect(validateUnits).toHaveBeenCalledWith('G1', ['SN-9']);
+  expect(changeGroupUnits).not.toHaveBeenCalled();
+});
+
+it('adds validated units with the group version and removes a unit only after confirmation', async () => {
+  groupById.mockResolvedValue(group(['SN-1']));
+  validateUnits.mockResolvedValue({
+    valid: true,
+    results: [{ input: 'SN-2', valid: true, instanceId: 'I-SN-2', unitSerial: 'SN-2', message: null }],
+  });
+  changeGroupUnits.mockResolvedValueOnce(group(['SN-1', 'SN-2'], 4));
+  renderGroup();
+  await userEvent.type(await screen.findByLabelText(/Units to add/), 'SN-2');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Units' }));
+  expect(await screen.findByRole('link', { name: 'SN-2' })).toBeInTheDocument();
+  expect(changeGroupUnits).toHaveBeenCalledWith({ groupId: 'G1', version: 3, add: ['I-SN-2'] });
+
+  changeGroupUnits.mockResolvedValueOnce(group(['SN-2'], 5));
+  await userEvent.click(screen.getByRole('button', { name: 'Remove SN-1' }));
+  expect(changeGroupUnits).toHaveBeenCalledTimes(1);
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+  expect(changeGroupUnits).toHaveBeenLastCalledWith({ groupId: 'G1', version: 4, remove: ['I-SN-1'] });
+  expect(await screen.findByRole('link', { name: 'SN-2' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'SN-1' })).not.toBeInTheDocument();
+});
+
+it('lets a demo account see the group but not change it', async () => {
+  groupById.mockResolvedValue(group(['SN-1']));
+  renderGroup(['Demo_Only_Organization_Of_Fleet_Update']);
+  expect(await screen.findByRole('link', { name: 'SN-1' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Crew 4' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add Units' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Remove SN-1' })).not.toBeInTheDocument();
+});

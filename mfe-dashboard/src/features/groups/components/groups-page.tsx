@@ -1,0 +1,137 @@
+// /pages/dashboard/admin/groups (spec 4 'Groups'): the organisations' fleet groups — search, top-level filter, sort
+// and 1-based page in the URL — each linking to its details.
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@portal/shared-session/routing';
+import { useSession } from '@portal/shared-session';
+import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { useListState } from '../../../shared/url-state';
+import { GROUP_PAGE_SIZE, groupSearchBody, searchGroups } from '../api/groups';
+import { EMPTY_GROUP_FILTER, type GroupFilter } from '../types/group';
+import '../../../shared/dashboard-pages.css';
+
+export const GROUP_DETAILS = '/pages/dashboard/admin/groups/details';
+
+const COLUMNS = [
+  { field: 'name', label: 'Group Name' },
+  { field: 'customerName', label: 'Organization' },
+] as const;
+
+export default function GroupsPage() {
+  const initialized = useSession((s) => s.initialized);
+  const [state, update] = useListState<GroupFilter>(EMPTY_GROUP_FILTER);
+  const [draft, setDraft] = useState({ query: state.query, topLevelOnly: state.filter.topLevelOnly });
+  const body = groupSearchBody(state);
+  const results = useQuery({
+    queryKey: ['fleet-groups', body],
+    queryFn: ({ signal }) => searchGroups(body, signal),
+    enabled: initialized,
+    placeholderData: keepPreviousData,
+  });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ query: draft.query.trim(), filter: { topLevelOnly: draft.topLevelOnly }, page: 1 });
+  };
+  const sortBy = (field: string) =>
+    update({
+      page: 1,
+      sort: {
+        field,
+        direction: state.sort?.field === field && state.sort.direction === 'ASC' ? 'DESC' : 'ASC',
+      },
+    });
+  const ariaSort = (field: string) =>
+    state.sort?.field === field ? (state.sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
+  const pages = Math.max(1, Math.ceil((results.data?.totalRecords ?? 0) / GROUP_PAGE_SIZE));
+
+  return (
+    <section className="dash-page" aria-labelledby="groups-title">
+      <header className="dash-page__header">
+        <h1 id="groups-title">Groups</h1>
+      </header>
+      <form className="dash-search" role="search" aria-label="Search groups" onSubmit={search}>
+        <label>
+          Search
+          <input
+            type="search"
+            value={draft.query}
+            placeholder="Group name or description"
+            onChange={(e) => setDraft((d) => ({ ...d, query: e.target.value }))}
+          />
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={draft.topLevelOnly}
+            onChange={(e) => setDraft((d) => ({ ...d, topLevelOnly: e.target.checked }))}
+          />
+          Top-level groups only
+        </label>
+        <Button type="submit">Search</Button>
+      </form>
+
+      {results.isPending ? (
+        <Spinner label="Loading groups" />
+      ) : results.isError ? (
+        <Alert kind="danger">The groups could not be loaded. Please try again.</Alert>
+      ) : results.data.content.length === 0 ? (
+        <p className="dash-empty">No Results Found</p>
+      ) : (
+        <>
+          <div className="dash-table-scroll">
+            <table className="dash-table">
+              <caption className="dash-visually-hidden">Fleet groups</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <th key={c.field} scope="col" aria-sort={ariaSort(c.field)}>
+                      <Button variant="link" onClick={() => sortBy(c.field)}>
+                        {c.label}
+                      </Button>
+                    </th>
+                  ))}
+                  <th scope="col">Description</th>
+                  <th scope="col">Units</th>
+                  <th scope="col">Sub-groups</th>
+                </tr>
+              </thead>
+              <tbody>
+                {results.data.content.map((g) => (
+                  <tr key={g.id}>
+                    <td>
+                      <Link to={`${GROUP_DETAILS}/${encodeURIComponent(g.id)}`}>{g.name}</Link>
+                      {g.multiOrg ? ' (Cross-Organizational group)' : ''}
+                    </td>
+                    <td>{g.customerName}</td>
+                    <td>{g.description}</td>
+                    <td>{g.unitCount}</td>
+                    <td>{g.subGroupCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="dash-pager" aria-label="Group pages">
+            <Button
+              variant="secondary"
+              disabled={state.page <= 1}
+              onClick={() => update({ page: state.page - 1 })}
+            >
+              Previous
+            </Button>
+            <span>
+              Page {state.page} of {pages}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={state.page >= pages}
+              onClick={() => update({ page: state.page + 1 })}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
