@@ -7,7 +7,13 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { brand } from '@portal/rules/brand';
-import { PASSWORD_MAX_LENGTH, formatPhoneNumber, isStrongPassword } from '@portal/rules/validation';
+import {
+  ACCOUNT_INFO_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  accountInfoSchema,
+  formatPhoneNumber,
+  isStrongPassword,
+} from '@portal/rules/validation';
 import type { RequestContext } from '../auth/request-context.js';
 import type { Database } from '../db/client.js';
 import { hashPassword, verifyPassword } from '../db/passwords.js';
@@ -18,36 +24,13 @@ import { requireUser } from './authorization.js';
 import { getDetailedProfile } from './profile-service.js';
 import { emailField, str, validate } from './validation.js';
 
-export const ACCOUNT_INFO_MESSAGES = {
-  firstNameRequired: 'First name is required.',
-  lastNameRequired: 'Last name is required.',
-  phoneFormat: 'Phone number must be a 10-digit number.',
-  passwordRequired: 'Password is required.',
-  passwordRules: 'Password must match ruleset below',
-  currentPasswordWrong: 'The current password is not correct.',
-  sameEmail: 'This is already your email address.',
-  emailTaken: 'An account with this email address already exists.',
-} as const;
+// the form and this service validate with the same schema and messages (@portal/rules/validation)
+export { ACCOUNT_INFO_MESSAGES };
 
 /** An e-mail change link is good for one day. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Where the e-mail change link lands after it is followed. */
 export const EMAIL_CHANGE_PAGE = '/pages/my-account/editAccountInfo';
-
-const nameField = (label: string, required: string) =>
-  str(label).trim().required(required).max(60, `${label} must be at most 60 characters.`);
-
-const accountInfoSchema = yup.object({
-  firstName: nameField('First name', ACCOUNT_INFO_MESSAGES.firstNameRequired),
-  lastName: nameField('Last name', ACCOUNT_INFO_MESSAGES.lastNameRequired),
-  phoneNumber: str('Phone number')
-    .trim()
-    .max(20, ACCOUNT_INFO_MESSAGES.phoneFormat)
-    .nullable()
-    .test('phone', ACCOUNT_INFO_MESSAGES.phoneFormat, (v) => !v || /^[\d\s()+.-]+$/.test(v))
-    .test('digits', ACCOUNT_INFO_MESSAGES.phoneFormat, (v) => !v || v.replace(/\D/g, '').length === 10),
-  subscribed: yup.boolean().strict().nullable(),
-});
 
 export interface AccountInfoInput {
   firstName: string;
