@@ -5,8 +5,10 @@ import type { RemotePages } from '@portal/shared-session';
 
 const UserSearchPage = lazy(() => import('./features/users/user-search-page'));
 const UserPage = lazy(() => import('./features/users/user-page'));
+const ApprovalPage = lazy(() => import('./features/approval/approval-page'));
 
 export const pages: RemotePages = {
   '/pages/csr/customerSupport': UserSearchPage,
   '/pages/csr/customerSupport/user': UserPage,
+  '/pages/csr/customerSupport/approval': ApprovalPage,
 };

@@ -5,6 +5,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** searchCustomers' three field variants. */
+export type CustomerSearchField = 'ACCOUNT_NUMBER' | 'NAME' | 'PARTY_ID';
+
 /** Spec section 3 'User status values'. */
 export type UserStatus =
   | 'DEACTIVATED'
@@ -16,6 +19,61 @@ export type UserStatus =
   | 'REGISTERED'
   | 'REJECTED'
   | 'UNCONFIRMED';
+
+export type AwaitingApprovalQueryVariables = Exact<{
+  query?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type AwaitingApprovalQuery = {
+  searchAwaitingApproval: {
+    totalCount: number;
+    users: Array<{
+      userId: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      userStatus: UserStatus;
+      userEnteredBusinessName: string | null;
+      registrationDate: string;
+      approvalQueueDetails: {
+        approvalStatusNotes: string | null;
+        approvalOrganizationName: string | null;
+      } | null;
+    }>;
+  };
+};
+
+export type ApprovalCustomerSearchQueryVariables = Exact<{
+  query: string;
+  field?: CustomerSearchField | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+export type ApprovalCustomerSearchQuery = {
+  searchCustomers: Array<{
+    accountId: string;
+    accountNumber: string;
+    customerName: string;
+    primarySiteAddress: { city: string; state: string | null } | null;
+  }>;
+};
+
+export type ApproveRegistrationMutationVariables = Exact<{
+  userId: string | number;
+  accountId: string | number;
+  notes?: string | null | undefined;
+}>;
+
+export type ApproveRegistrationMutation = { approveRegistration: { userId: string; userStatus: UserStatus } };
+
+export type RejectRegistrationMutationVariables = Exact<{
+  userId: string | number;
+  notes: string;
+}>;
+
+export type RejectRegistrationMutation = { rejectRegistration: { userId: string; userStatus: UserStatus } };
 
 export type AdminUserRowFragment = {
   userId: string;
@@ -248,6 +306,55 @@ export const AdminUserRowFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'AdminUserRow' },
 ) as unknown as TypedDocumentString<AdminUserRowFragment, unknown>;
+export const AwaitingApprovalDocument = new TypedDocumentString(`
+    query AwaitingApproval($query: String, $page: Int, $pageSize: Int) {
+  searchAwaitingApproval(query: $query, page: $page, pageSize: $pageSize) {
+    totalCount
+    users {
+      userId
+      firstName
+      lastName
+      email
+      userStatus
+      userEnteredBusinessName
+      registrationDate
+      approvalQueueDetails {
+        approvalStatusNotes
+        approvalOrganizationName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AwaitingApprovalQuery, AwaitingApprovalQueryVariables>;
+export const ApprovalCustomerSearchDocument = new TypedDocumentString(`
+    query ApprovalCustomerSearch($query: String!, $field: CustomerSearchField, $size: Int) {
+  searchCustomers(query: $query, field: $field, size: $size) {
+    accountId
+    accountNumber
+    customerName
+    primarySiteAddress {
+      city
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApprovalCustomerSearchQuery, ApprovalCustomerSearchQueryVariables>;
+export const ApproveRegistrationDocument = new TypedDocumentString(`
+    mutation ApproveRegistration($userId: ID!, $accountId: ID!, $notes: String) {
+  approveRegistration(userId: $userId, accountId: $accountId, notes: $notes) {
+    userId
+    userStatus
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveRegistrationMutation, ApproveRegistrationMutationVariables>;
+export const RejectRegistrationDocument = new TypedDocumentString(`
+    mutation RejectRegistration($userId: ID!, $notes: String!) {
+  rejectRegistration(userId: $userId, notes: $notes) {
+    userId
+    userStatus
+  }
+}
+    `) as unknown as TypedDocumentString<RejectRegistrationMutation, RejectRegistrationMutationVariables>;
 export const SearchAdminUsersDocument = new TypedDocumentString(`
     query SearchAdminUsers($query: String, $page: Int, $accountId: ID, $status: UserStatus, $pageSize: Int, $sort: String) {
   searchUsers(

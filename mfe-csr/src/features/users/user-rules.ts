@@ -1,6 +1,8 @@
 // Customer-support user rules (spec 3, 6, 7): the user search's sort strings and the labels the pages show.
 import type { UserStatus } from '../../gql/graphql';
 
+export { formatDate, statusLabel } from '../../shared/format';
+
 export type SortDirection = 'ASC' | 'DESC';
 export interface UserSort {
   field: string;
@@ -35,24 +37,8 @@ export const USER_STATUSES: UserStatus[] = [
   'REJECTED',
 ];
 
-/** 'PENDING_REGISTRATION' → 'Pending Registration' */
-export const statusLabel = (status: string): string =>
-  status
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
 /** Spec 6: "A user is B2C unless status is GUEST or isValidatedB2BUser is true." */
 export const isB2CUser = (user: { userStatus: string; isValidatedB2BUser: boolean }): boolean =>
   user.userStatus !== 'GUEST' && !user.isValidatedB2BUser;
-
-/** Dates as MM/dd/yyyy (frontend-common), from the API's ISO timestamps, in UTC so a date never shifts. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
-}
 
 export const RESET_PASSWORD_FAILED = 'Unable to reset password, false was returned from the server.';

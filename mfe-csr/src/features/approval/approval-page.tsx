@@ -1,0 +1,199 @@
+// /pages/csr/customerSupport/approval (CSR_Registration; spec 7): the registrations waiting for a decision
+// (PENDING_APPROVAL and PENDING_REGISTRATION; page 0, size 50 by default), approved by linking to a customer or
+// rejected with notes. Query and page live in the URL.
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { runGraphQL } from '@portal/api-client';
+import { useSession } from '@portal/shared-session';
+import { Alert, Button, Spinner } from '@portal/shared-ui';
+import {
+  ApproveRegistrationDocument,
+  AwaitingApprovalDocument,
+  RejectRegistrationDocument,
+  type AwaitingApprovalQuery,
+} from '../../gql/graphql';
+import { formatDate, statusLabel } from '../../shared/format';
+import { useListState } from '../../shared/url-state';
+import { ApproveDialog } from './components/approve-dialog';
+import { RejectDialog } from './components/reject-dialog';
+import '../../shared/csr-pages.css';
+
+export const APPROVAL_PAGE_SIZE = 50;
+const NO_FILTER: Record<string, never> = {};
+
+type Registrant = AwaitingApprovalQuery['searchAwaitingApproval']['users'][number];
+type Decision = { kind: 'approve' | 'reject'; registrant: Registrant };
+
+export default function ApprovalPage() {
+  const initialized = useSession((s) => s.initialized);
+  const queryClient = useQueryClient();
+  const [state, update] = useListState(NO_FILTER);
+  const [draft, setDraft] = useState(state.query);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const variables = { query: state.query || null, page: state.page - 1, pageSize: APPROVAL_PAGE_SIZE };
+  const queue = useQuery({
+    queryKey: ['csr', 'approval', variables],
+    queryFn: ({ signal }) => runGraphQL(AwaitingApprovalDocument, variables, { signal }),
+    enabled: initialized,
+    placeholderData: keepPreviousData,
+  });
+
+  const decide = async (run: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await run();
+      setDecision(null);
+      setNotice(done);
+      await queryClient.invalidateQueries({ queryKey: ['csr', 'approval'] });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The decision could not be saved.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ query: draft.trim(), page: 1 });
+  };
+
+  const users = queue.data?.searchAwaitingApproval.users ?? [];
+  const total = queue.data?.searchAwaitingApproval.totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / APPROVAL_PAGE_SIZE));
+  const nameOf = (r: Registrant) => `${r.firstName} ${r.lastName}`;
+
+  return (
+    <section className="csr-page" aria-labelledby="csr-approval-title">
+      <h1 id="csr-approval-title">Registration Approval</h1>
+      <form className="csr-search" role="search" aria-label="Search registrations" onSubmit={search}>
+        <label>
+          Search
+          <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </label>
+        <Button type="submit">Search</Button>
+      </form>
+      {notice && (
+        <Alert kind="success" onDismiss={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {queue.isPending ? (
+        <Spinner label="Loading registrations" />
+      ) : queue.isError ? (
+        <Alert kind="danger">The registrations could not be loaded. Please try again.</Alert>
+      ) : users.length === 0 ? (
+        <p>No Results Found</p>
+      ) : (
+        <>
+          <div className="csr-table-scroll">
+            <table className="csr-table">
+              <caption className="csr-visually-hidden">Registrations waiting for a decision</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Business</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Registered</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((registrant) => (
+                  <tr key={registrant.userId}>
+                    <td>{nameOf(registrant)}</td>
+                    <td>{registrant.email}</td>
+                    <td>{registrant.userEnteredBusinessName ?? ''}</td>
+                    <td>{statusLabel(registrant.userStatus)}</td>
+                    <td>{formatDate(registrant.registrationDate)}</td>
+                    <td>
+                      <div className="csr-toolbar">
+                        <Button
+                          variant="link"
+                          aria-label={`Approve ${nameOf(registrant)}`}
+                          onClick={() => {
+                            setError(null);
+                            setDecision({ kind: 'approve', registrant });
+                          }}
+                        >
+                          Approve
+                        </Button>
+                        <Button
+                          variant="link"
+                          aria-label={`Reject ${nameOf(registrant)}`}
+                          onClick={() => {
+                            setError(null);
+                            setDecision({ kind: 'reject', registrant });
+                          }}
+                        >
+                          Reject
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="csr-pager" aria-label="Registration pages">
+            <Button
+              variant="secondary"
+              disabled={state.page <= 1}
+              onClick={() => update({ page: state.page - 1 })}
+            >
+              Previous
+            </Button>
+            <span>
+              Page {state.page} of {pages}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={state.page >= pages}
+              onClick={() => update({ page: state.page + 1 })}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+      {decision?.kind === 'approve' && (
+        <ApproveDialog
+          registrantName={nameOf(decision.registrant)}
+          businessName={decision.registrant.userEnteredBusinessName ?? ''}
+          busy={busy}
+          error={error}
+          onClose={() => setDecision(null)}
+          onApprove={(accountId, notes) =>
+            void decide(
+              () =>
+                runGraphQL(ApproveRegistrationDocument, {
+                  userId: decision.registrant.userId,
+                  accountId,
+                  notes: notes || null,
+                }),
+              `${nameOf(decision.registrant)} was approved and e-mailed.`,
+            )
+          }
+        />
+      )}
+      {decision?.kind === 'reject' && (
+        <RejectDialog
+          registrantName={nameOf(decision.registrant)}
+          busy={busy}
+          error={error}
+          onClose={() => setDecision(null)}
+          onReject={(notes) =>
+            void decide(
+              () => runGraphQL(RejectRegistrationDocument, { userId: decision.registrant.userId, notes }),
+              `${nameOf(decision.registrant)} was rejected and e-mailed.`,
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}
