@@ -1,0 +1,61 @@
+// /pages/my-account/notificationSettings (spec 2 'My Account', spec 4/5): the user's own notification setting
+// through the shared control; text modes need a text-enabled phone on the contact.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@portal/shared-session';
+import { Alert, Spinner } from '@portal/shared-ui';
+import {
+  NotificationSettingsControl,
+  type NotificationSettingValue,
+} from '@portal/shared-ui/notification-settings';
+import { errorMessage } from '../../shared/format';
+import { getNotificationContact, saveNotificationSetting } from './api/notification-contact';
+import '../../shared/account-pages.css';
+
+export default function NotificationSettingsPage() {
+  const initialized = useSession((s) => s.initialized);
+  const contactId = useSession((s) => s.profile.contactId);
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const queryKey = ['my-account', 'notification-contact', contactId];
+  const contact = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => getNotificationContact(contactId ?? '', signal),
+    enabled: initialized && !!contactId,
+  });
+  const save = useMutation({
+    mutationFn: (setting: NotificationSettingValue) => saveNotificationSetting(contactId ?? '', setting),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queryKey, updated);
+      setSaved(true);
+    },
+  });
+  return (
+    <section className="acct-page" aria-labelledby="notifications-title">
+      <h1 id="notifications-title">Notification Settings</h1>
+      {initialized && !contactId ? (
+        <p>No Results Found</p>
+      ) : contact.isPending ? (
+        <Spinner label="Loading notification settings" />
+      ) : contact.isError ? (
+        <Alert kind="danger">The notification settings could not be loaded. Please try again.</Alert>
+      ) : (
+        <>
+          <NotificationSettingsControl
+            value={contact.data.notificationSetting}
+            textEnabled={contact.data.phoneNumbers.some((p) => p.textEnabled)}
+            saving={save.isPending}
+            onSave={(setting) => {
+              setSaved(false);
+              save.mutate(setting);
+            }}
+          />
+          {saved && <Alert kind="success">Notification settings saved.</Alert>}
+          {save.isError && (
+            <Alert kind="danger">{errorMessage(save.error, 'The settings could not be saved.')}</Alert>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

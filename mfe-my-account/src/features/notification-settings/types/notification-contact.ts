@@ -1,0 +1,10 @@
+// The gateway's contact with its notification setting (/cns/getCustContact/{id}, api/src/services/notifications).
+import type { NotificationSettingValue } from '@portal/shared-ui/notification-settings';
+
+export interface NotificationContact {
+  contactId: string;
+  firstName: string;
+  lastName: string;
+  phoneNumbers: { phoneNumber: string; phoneLineId: string; textEnabled: boolean }[];
+  notificationSetting: NotificationSettingValue;
+}
