@@ -82,6 +82,7 @@ export default tseslint.config(
             'shell/src/features/frame -> shell/src/features/auth',
             'shell/src/features/frame -> shell/src/features/banner',
             'shell/src/features/frame -> shell/src/features/company-context',
+            'shell/src/features/frame -> shell/src/features/impersonation',
             'shell/src/features/frame -> shell/src/features/footer',
             'shell/src/features/frame -> shell/src/features/header',
             'shell/src/features/frame -> shell/src/features/locale',

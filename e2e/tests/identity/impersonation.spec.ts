@@ -56,6 +56,13 @@ test('a CSR signs in as a customer with a one-time password, once', async ({ pag
   });
   expect(session).toEqual({ email: 'pat.morgan@mailbox.example', impersonation: true, privileges: [] });
 
+  // every page says whose account this is and which agent is acting
+  const banner = page.getByRole('region', { name: 'Impersonation' });
+  await expect(banner).toContainText('You are signed in as Pat Morgan (pat.morgan@mailbox.example)');
+  await expect(banner).toContainText('on behalf of customer service: csr.admin@aerialco.example');
+  await page.goto('/pages/training-store');
+  await expect(banner).toContainText('csr.admin@aerialco.example');
+
   // The one-time password cannot be used again.
   await page.getByTestId('user-box').getByRole('button').first().click();
   await page.getByRole('button', { name: 'Sign Out' }).click();

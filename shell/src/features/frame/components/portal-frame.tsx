@@ -9,6 +9,7 @@ import { PortalFooter } from '../../footer/portal-footer';
 import { AreaStatusView } from './area-status-view';
 import { ToastRegion } from '../../toasts/toast-region';
 import { SiteBanner } from '../../banner/site-banner';
+import { ImpersonationBanner } from '../../impersonation/impersonation-banner';
 import { LoadingOverlay } from '../../navigation/loading-overlay';
 import { NavigationEffects } from '../../navigation/navigation-effects';
 import { LocaleSync } from '../../locale/locale-sync';
@@ -46,6 +47,7 @@ export function PortalFrame({ onRetryArea }: PortalFrameProps) {
       <LocaleSync />
       <PortalHeader accountExtras={<CompanySwitcher />} />
       <SiteBanner />
+      <ImpersonationBanner />
       <LoadingOverlay />
       {createPortal(ownedByShell ? <ShellRoutes authPages={AUTH_PAGES} /> : null, slot('shell-page'))}
       {createPortal(<AreaStatusView location={location} onRetry={onRetryArea} />, slot('area-status'))}
