@@ -9,6 +9,7 @@ const EditAccountInfoPage = lazy(() => import('./features/account/edit-account-i
 const NotificationSettingsPage = lazy(
   () => import('./features/notification-settings/notification-settings-page'),
 );
+const OrderHistoryPage = lazy(() => import('./features/order-history/order-history-page'));
 const PaymentMethodsPage = lazy(() => import('./features/payment-methods/payment-methods-page'));
 const ShoppingListsPage = lazy(() => import('./features/shopping-lists/shopping-lists-page'));
 const ShoppingListPage = lazy(() => import('./features/shopping-lists/shopping-list-page'));
@@ -19,6 +20,7 @@ export const pages: RemotePages = {
   '/pages/my-account/addressBook': AddressBookPage,
   '/pages/my-account/editAccountInfo': EditAccountInfoPage,
   '/pages/my-account/notificationSettings': NotificationSettingsPage,
+  '/pages/my-account/orderHistoryPage': OrderHistoryPage,
   '/pages/my-account/paymentMethodsPage': PaymentMethodsPage,
   '/pages/my-account/shoppingLists': ShoppingListsPage,
   '/pages/my-account/shoppingLists/:listId': ShoppingListPage,

@@ -8,15 +8,10 @@ import { useSearchParams } from '@portal/shared-session/routing';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
 import { AccountCourseOrdersDocument } from '../../gql/graphql';
 import { formatDate, formatMoney } from '../../shared/format';
+import { pageFromUrl } from './page-from-url';
 import '../../shared/account-pages.css';
 
 const PAGE_SIZE = 10;
-
-/** The URL's 1-based page; anything else is page 1. */
-export function pageFromUrl(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
 
 export default function TrainingOrderHistoryPage() {
   const initialized = useSession((s) => s.initialized);

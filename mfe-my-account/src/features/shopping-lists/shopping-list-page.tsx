@@ -1,7 +1,7 @@
 // /pages/my-account/shoppingLists/{listId} (spec 2 'My Account', spec 5): one list's items with prices and
 // availability — quantity edit, remove, move one or all to the supply-store cart.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { showToast, useSession } from '@portal/shared-session';
+import { loadCart, showToast, useSession } from '@portal/shared-session';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
 import { errorMessage } from '../../shared/format';
@@ -30,6 +30,8 @@ export default function ShoppingListPage() {
       else if (action.kind === 'remove') await removeItem(action.itemId);
       else {
         const result = await moveToCart(listId, action.itemIds);
+        // the header's cart count reads the shared cart store
+        void loadCart('supply-store');
         showToast({
           kind: 'success',
           message: `Moved to cart. Your cart has ${result.cart.itemCount} items.`,
