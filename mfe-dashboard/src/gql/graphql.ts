@@ -5,6 +5,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Spec section 3 'Address search request'; page from 0, size default 25. */
+export type AddressSearchInput = {
+  accountId?: string | number | null | undefined;
+  defaultEbsAddressIds?: Array<string | number> | null | undefined;
+  favoriteEbsAddressIds?: Array<string | number> | null | undefined;
+  page?: number | null | undefined;
+  partyId?: string | number | null | undefined;
+  query?: string | null | undefined;
+  size?: number | null | undefined;
+  type?: AddressSearchType | null | undefined;
+};
+
+export type AddressSearchType = 'ALL' | 'BILLING' | 'SHIPPING';
+
 export type ContactQueryParams = {
   /** 0-based */
   page?: number | null | undefined;
@@ -182,6 +196,48 @@ export type ResendUserInviteMutationVariables = Exact<{
 
 export type ResendUserInviteMutation = { resendUserInvite: boolean };
 
+export type GroupAddressFragment = {
+  addressId: string;
+  ebsAddressId: string;
+  addressName: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string | null;
+  province: string | null;
+  postalCode: string | null;
+  country: string;
+  county: string | null;
+  billingEnabled: boolean;
+  shippingEnabled: boolean;
+  isDefault: boolean;
+  isFavorite: boolean;
+};
+
+export type GroupAddressPageQueryVariables = Exact<{
+  request: AddressSearchInput;
+}>;
+
+export type GroupAddressPageQuery = {
+  searchAddresses: Array<{
+    addressId: string;
+    ebsAddressId: string;
+    addressName: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string | null;
+    province: string | null;
+    postalCode: string | null;
+    country: string;
+    county: string | null;
+    billingEnabled: boolean;
+    shippingEnabled: boolean;
+    isDefault: boolean;
+    isFavorite: boolean;
+  }>;
+};
+
 export type PaymentInstructionFilesQueryVariables = Exact<{
   folderPath: string;
 }>;
@@ -268,6 +324,28 @@ export const ContactRowFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ContactRow' },
 ) as unknown as TypedDocumentString<ContactRowFragment, unknown>;
+export const GroupAddressFragmentDoc = new TypedDocumentString(
+  `
+    fragment GroupAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  county
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}
+    `,
+  { fragmentName: 'GroupAddress' },
+) as unknown as TypedDocumentString<GroupAddressFragment, unknown>;
 export const SearchContactsDocument = new TypedDocumentString(`
     query SearchContacts($queryParams: ContactQueryParams) {
   searchContacts(queryParams: $queryParams) {
@@ -412,6 +490,29 @@ export const ResendUserInviteDocument = new TypedDocumentString(`
   resendUserInvite(contactId: $contactId)
 }
     `) as unknown as TypedDocumentString<ResendUserInviteMutation, ResendUserInviteMutationVariables>;
+export const GroupAddressPageDocument = new TypedDocumentString(`
+    query GroupAddressPage($request: AddressSearchInput!) {
+  searchAddresses(request: $request) {
+    ...GroupAddress
+  }
+}
+    fragment GroupAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  county
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}`) as unknown as TypedDocumentString<GroupAddressPageQuery, GroupAddressPageQueryVariables>;
 export const PaymentInstructionFilesDocument = new TypedDocumentString(`
     query PaymentInstructionFiles($folderPath: String!) {
   getFilesInFolder(folderPath: $folderPath) {

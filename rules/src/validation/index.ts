@@ -13,3 +13,4 @@ export * from './account-info-schema';
 export * from './quick-order-schema';
 export * from './field-errors';
 export * from './dashboard-admin-schema';
+export * from './group-schema';

@@ -40,3 +40,17 @@ export const changeGroupUnits = (body: {
   add?: string[];
   remove?: string[];
 }) => integrationRequest<Group>({ endpoint: '/orgOfFleet/instances/update', body });
+
+export interface NewGroup {
+  name: string;
+  description: string;
+  multiOrg: boolean;
+  accountId: string | null;
+  partyId: string | null;
+  billingAddressId: string | null;
+  shippingAddressId: string | null;
+}
+
+/** Creates a group (no groupId): the API applies the same rules (@portal/rules/validation groupFormSchema). */
+export const createGroup = (group: NewGroup) =>
+  integrationRequest<Group>({ endpoint: '/orgOfFleet/groups/createOrUpdate', body: group });

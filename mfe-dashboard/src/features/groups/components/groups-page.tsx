@@ -2,12 +2,13 @@
 // and 1-based page in the URL — each linking to its details.
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@portal/shared-session/routing';
+import { Link, useNavigate } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
 import { useListState } from '../../../shared/url-state';
 import { GROUP_PAGE_SIZE, groupSearchBody, searchGroups } from '../api/groups';
 import { EMPTY_GROUP_FILTER, type GroupFilter } from '../types/group';
+import { CreateGroupModal } from './create-group-modal';
 import '../../../shared/dashboard-pages.css';
 
 export const GROUP_DETAILS = '/pages/dashboard/admin/groups/details';
@@ -21,6 +22,8 @@ export default function GroupsPage() {
   const initialized = useSession((s) => s.initialized);
   const [state, update] = useListState<GroupFilter>(EMPTY_GROUP_FILTER);
   const [draft, setDraft] = useState({ query: state.query, topLevelOnly: state.filter.topLevelOnly });
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
   const body = groupSearchBody(state);
   const results = useQuery({
     queryKey: ['fleet-groups', body],
@@ -48,7 +51,17 @@ export default function GroupsPage() {
     <section className="dash-page" aria-labelledby="groups-title">
       <header className="dash-page__header">
         <h1 id="groups-title">Groups</h1>
+        <Button onClick={() => setCreating(true)}>Create Group</Button>
       </header>
+      {creating && (
+        <CreateGroupModal
+          onClose={() => setCreating(false)}
+          onCreated={(group) => {
+            setCreating(false);
+            navigate(`${GROUP_DETAILS}/${encodeURIComponent(group.id)}`);
+          }}
+        />
+      )}
       <form className="dash-search" role="search" aria-label="Search groups" onSubmit={search}>
         <label>
           Search
