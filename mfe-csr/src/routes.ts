@@ -6,9 +6,13 @@ import type { RemotePages } from '@portal/shared-session';
 const UserSearchPage = lazy(() => import('./features/users/user-search-page'));
 const UserPage = lazy(() => import('./features/users/user-page'));
 const ApprovalPage = lazy(() => import('./features/approval/approval-page'));
+const RoleManagementPage = lazy(() => import('./features/roles/role-management-page'));
+const RoleEditorPage = lazy(() => import('./features/roles/role-editor-page'));
 
 export const pages: RemotePages = {
   '/pages/csr/customerSupport': UserSearchPage,
   '/pages/csr/customerSupport/user': UserPage,
   '/pages/csr/customerSupport/approval': ApprovalPage,
+  '/pages/csr/customerSupport/roleManagement': RoleManagementPage,
+  '/pages/csr/customerSupport/roleEditor': RoleEditorPage,
 };

@@ -75,6 +75,66 @@ export type RejectRegistrationMutationVariables = Exact<{
 
 export type RejectRegistrationMutation = { rejectRegistration: { userId: string; userStatus: UserStatus } };
 
+export type RoleRowFragment = { roleId: string; roleName: string; scope: string; accountId: string | null };
+
+export type GlobalRolesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GlobalRolesQuery = {
+  getGlobalRoles: Array<{ roleId: string; roleName: string; scope: string; accountId: string | null }>;
+};
+
+export type CompanyRolesQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+export type CompanyRolesQuery = {
+  getCompanyRoles: {
+    defaultRoleName: string | null;
+    organizationalRoles: Array<{ roleId: string; roleName: string; scope: string; accountId: string | null }>;
+    globalRoles: Array<{ roleId: string; roleName: string; scope: string; accountId: string | null }>;
+  };
+};
+
+export type AllPrivilegesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AllPrivilegesQuery = { getAllPrivileges: Array<{ name: string; displayName: string }> };
+
+export type RolePrivilegesQueryVariables = Exact<{
+  roleId: string | number;
+}>;
+
+export type RolePrivilegesQuery = { getPrivilegesByRole: Array<string> };
+
+export type CreateRoleMutationVariables = Exact<{
+  roleName: string;
+  privileges: Array<string> | string;
+  accountId?: string | number | null | undefined;
+}>;
+
+export type CreateRoleMutation = {
+  createRole: { roleId: string; roleName: string; scope: string; accountId: string | null };
+};
+
+export type DeleteRoleMutationVariables = Exact<{
+  roleId: string | number;
+}>;
+
+export type DeleteRoleMutation = { deleteRole: boolean };
+
+export type SetRolePrivilegesMutationVariables = Exact<{
+  roleId: string | number;
+  privileges: Array<string> | string;
+}>;
+
+export type SetRolePrivilegesMutation = { setRolePrivileges: Array<string> };
+
+export type SetCompanyDefaultRoleMutationVariables = Exact<{
+  roleName: string;
+  accountId: string | number;
+}>;
+
+export type SetCompanyDefaultRoleMutation = { setCompanyDefaultRole: { roleId: string; roleName: string } };
+
 export type AdminUserRowFragment = {
   userId: string;
   authId: string;
@@ -276,6 +336,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const RoleRowFragmentDoc = new TypedDocumentString(
+  `
+    fragment RoleRow on Role {
+  roleId
+  roleName
+  scope
+  accountId
+}
+    `,
+  { fragmentName: 'RoleRow' },
+) as unknown as TypedDocumentString<RoleRowFragment, unknown>;
 export const AdminUserRowFragmentDoc = new TypedDocumentString(
   `
     fragment AdminUserRow on AdminUser {
@@ -355,6 +426,82 @@ export const RejectRegistrationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RejectRegistrationMutation, RejectRegistrationMutationVariables>;
+export const GlobalRolesDocument = new TypedDocumentString(`
+    query GlobalRoles {
+  getGlobalRoles {
+    ...RoleRow
+  }
+}
+    fragment RoleRow on Role {
+  roleId
+  roleName
+  scope
+  accountId
+}`) as unknown as TypedDocumentString<GlobalRolesQuery, GlobalRolesQueryVariables>;
+export const CompanyRolesDocument = new TypedDocumentString(`
+    query CompanyRoles($accountId: ID!) {
+  getCompanyRoles(accountId: $accountId) {
+    defaultRoleName
+    organizationalRoles {
+      ...RoleRow
+    }
+    globalRoles {
+      ...RoleRow
+    }
+  }
+}
+    fragment RoleRow on Role {
+  roleId
+  roleName
+  scope
+  accountId
+}`) as unknown as TypedDocumentString<CompanyRolesQuery, CompanyRolesQueryVariables>;
+export const AllPrivilegesDocument = new TypedDocumentString(`
+    query AllPrivileges {
+  getAllPrivileges {
+    name
+    displayName
+  }
+}
+    `) as unknown as TypedDocumentString<AllPrivilegesQuery, AllPrivilegesQueryVariables>;
+export const RolePrivilegesDocument = new TypedDocumentString(`
+    query RolePrivileges($roleId: ID!) {
+  getPrivilegesByRole(roleId: $roleId)
+}
+    `) as unknown as TypedDocumentString<RolePrivilegesQuery, RolePrivilegesQueryVariables>;
+export const CreateRoleDocument = new TypedDocumentString(`
+    mutation CreateRole($roleName: String!, $privileges: [String!]!, $accountId: ID) {
+  createRole(roleName: $roleName, privileges: $privileges, accountId: $accountId) {
+    ...RoleRow
+  }
+}
+    fragment RoleRow on Role {
+  roleId
+  roleName
+  scope
+  accountId
+}`) as unknown as TypedDocumentString<CreateRoleMutation, CreateRoleMutationVariables>;
+export const DeleteRoleDocument = new TypedDocumentString(`
+    mutation DeleteRole($roleId: ID!) {
+  deleteRole(roleId: $roleId)
+}
+    `) as unknown as TypedDocumentString<DeleteRoleMutation, DeleteRoleMutationVariables>;
+export const SetRolePrivilegesDocument = new TypedDocumentString(`
+    mutation SetRolePrivileges($roleId: ID!, $privileges: [String!]!) {
+  setRolePrivileges(roleId: $roleId, privileges: $privileges)
+}
+    `) as unknown as TypedDocumentString<SetRolePrivilegesMutation, SetRolePrivilegesMutationVariables>;
+export const SetCompanyDefaultRoleDocument = new TypedDocumentString(`
+    mutation SetCompanyDefaultRole($roleName: String!, $accountId: ID!) {
+  setCompanyDefaultRole(roleName: $roleName, accountId: $accountId) {
+    roleId
+    roleName
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SetCompanyDefaultRoleMutation,
+  SetCompanyDefaultRoleMutationVariables
+>;
 export const SearchAdminUsersDocument = new TypedDocumentString(`
     query SearchAdminUsers($query: String, $page: Int, $accountId: ID, $status: UserStatus, $pageSize: Int, $sort: String) {
   searchUsers(

@@ -1,0 +1,221 @@
+// /pages/csr/customerSupport/roleManagement (CSR_Role_Management; spec 7): global roles and one company's roles
+// (account id in the URL), create and delete roles (delete is confirmed), the company's default role; each role's
+// privileges are edited on the role editor.
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { runGraphQL } from '@portal/api-client';
+import { useSession } from '@portal/shared-session';
+import { Link, useSearchParams } from '@portal/shared-session/routing';
+import { Alert, Button, ConfirmDialog, Spinner } from '@portal/shared-ui';
+import {
+  AllPrivilegesDocument,
+  CompanyRolesDocument,
+  DeleteRoleDocument,
+  GlobalRolesDocument,
+  SetCompanyDefaultRoleDocument,
+  type RoleRowFragment,
+} from '../../gql/graphql';
+import { CreateRoleForm } from './components/create-role-form';
+import '../../shared/csr-pages.css';
+
+const ROLE_EDITOR = '/pages/csr/customerSupport/roleEditor';
+type Notice = { kind: 'success' | 'danger'; text: string };
+
+function RoleTable({
+  caption,
+  roles,
+  onDelete,
+}: {
+  caption: string;
+  roles: RoleRowFragment[];
+  onDelete: (role: RoleRowFragment) => void;
+}) {
+  if (roles.length === 0) return <p>No Results Found</p>;
+  return (
+    <div className="csr-table-scroll">
+      <table className="csr-table">
+        <caption className="csr-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Role</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {roles.map((role) => (
+            <tr key={role.roleId}>
+              <td>{role.roleName}</td>
+              <td>
+                <div className="csr-toolbar">
+                  <Link to={`${ROLE_EDITOR}?roleId=${encodeURIComponent(role.roleId)}`}>
+                    Privileges<span className="csr-visually-hidden"> of {role.roleName}</span>
+                  </Link>
+                  <Button
+                    variant="link"
+                    aria-label={`Delete ${role.roleName}`}
+                    onClick={() => onDelete(role)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function RoleManagementPage() {
+  const initialized = useSession((s) => s.initialized);
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const accountId = params.get('accountId') ?? '';
+  const [draft, setDraft] = useState(accountId);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [deleting, setDeleting] = useState<RoleRowFragment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [defaultDraft, setDefaultDraft] = useState('');
+
+  const globalRoles = useQuery({
+    queryKey: ['csr', 'roles', 'global'],
+    queryFn: ({ signal }) => runGraphQL(GlobalRolesDocument, {}, { signal }),
+    enabled: initialized,
+  });
+  const companyRoles = useQuery({
+    queryKey: ['csr', 'roles', 'company', accountId],
+    queryFn: ({ signal }) => runGraphQL(CompanyRolesDocument, { accountId }, { signal }),
+    enabled: initialized && accountId !== '',
+  });
+  const privileges = useQuery({
+    queryKey: ['csr', 'privileges'],
+    queryFn: ({ signal }) => runGraphQL(AllPrivilegesDocument, {}, { signal }),
+    enabled: initialized,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['csr', 'roles'] });
+
+  const act = async (run: () => Promise<unknown>, text: string) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await run();
+      setNotice({ kind: 'success', text });
+      await refresh();
+    } catch (e) {
+      setNotice({ kind: 'danger', text: e instanceof Error ? e.message : 'Something went wrong.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const showCompany = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(draft.trim() ? new URLSearchParams({ accountId: draft.trim() }) : new URLSearchParams());
+  };
+
+  const company = companyRoles.data?.getCompanyRoles;
+  const defaultChoice = defaultDraft || company?.defaultRoleName || '';
+
+  return (
+    <section className="csr-page" aria-labelledby="csr-roles-title">
+      <h1 id="csr-roles-title">Role Management</h1>
+      {notice && (
+        <Alert kind={notice.kind} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+
+      <section className="csr-card" aria-labelledby="csr-global-roles">
+        <h2 id="csr-global-roles">Global Roles</h2>
+        {globalRoles.isPending ? (
+          <Spinner label="Loading global roles" />
+        ) : globalRoles.isError ? (
+          <Alert kind="danger">The global roles could not be loaded.</Alert>
+        ) : (
+          <RoleTable caption="Global roles" roles={globalRoles.data.getGlobalRoles} onDelete={setDeleting} />
+        )}
+      </section>
+
+      <section className="csr-card" aria-labelledby="csr-company-roles">
+        <h2 id="csr-company-roles">Company Roles</h2>
+        <form className="csr-search" role="search" aria-label="Company" onSubmit={showCompany}>
+          <label>
+            Company account ID
+            <input value={draft} onChange={(e) => setDraft(e.target.value)} />
+          </label>
+          <Button type="submit" variant="secondary">
+            Show Roles
+          </Button>
+        </form>
+        {accountId === '' ? null : companyRoles.isPending ? (
+          <Spinner label="Loading company roles" />
+        ) : companyRoles.isError || !company ? (
+          <Alert kind="danger">The company's roles could not be loaded.</Alert>
+        ) : (
+          <>
+            <RoleTable caption="Company roles" roles={company.organizationalRoles} onDelete={setDeleting} />
+            <div className="csr-form">
+              <label>
+                Default role
+                <select value={defaultChoice} onChange={(e) => setDefaultDraft(e.target.value)}>
+                  <option value="">None</option>
+                  {[...company.organizationalRoles, ...company.globalRoles].map((role) => (
+                    <option key={role.roleId} value={role.roleName}>
+                      {role.roleName}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button
+                disabled={busy || !defaultChoice || defaultChoice === company.defaultRoleName}
+                onClick={() =>
+                  void act(async () => {
+                    await runGraphQL(SetCompanyDefaultRoleDocument, { roleName: defaultChoice, accountId });
+                    setDefaultDraft('');
+                  }, `${defaultChoice} is now the company's default role.`)
+                }
+              >
+                Set Default Role
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+
+      <section className="csr-card" aria-labelledby="csr-new-role">
+        <h2 id="csr-new-role">New Role</h2>
+        {privileges.data ? (
+          <CreateRoleForm
+            privileges={privileges.data.getAllPrivileges}
+            accountId={accountId}
+            onCreated={(name) => {
+              setNotice({ kind: 'success', text: `The role ${name} was created.` });
+              void refresh();
+            }}
+          />
+        ) : privileges.isError ? (
+          <Alert kind="danger">The privileges could not be loaded.</Alert>
+        ) : (
+          <Spinner label="Loading privileges" />
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete role"
+        message={deleting ? `Delete the role ${deleting.roleName}? This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        loading={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const role = deleting;
+          if (!role) return;
+          void act(
+            () => runGraphQL(DeleteRoleDocument, { roleId: role.roleId }),
+            `The role ${role.roleName} was deleted.`,
+          ).then(() => setDeleting(null));
+        }}
+      />
+    </section>
+  );
+}
