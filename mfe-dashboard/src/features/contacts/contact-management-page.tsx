@@ -205,7 +205,7 @@ export default function ContactManagementPage() {
                           {status === 'PENDING_REGISTRATION' && (
                             <Button
                               variant="link"
-                              aria-label={`Resend invite to ${name}`}
+                              aria-label={`Resend Invite to ${name}`}
                               disabled={busy}
                               onClick={() =>
                                 void act(
