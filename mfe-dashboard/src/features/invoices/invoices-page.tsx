@@ -23,7 +23,7 @@ import { InvoiceParts } from './components/invoice-parts';
 import { EMPTY_INVOICE_FILTER, type InvoiceFilter, type InvoiceLocation } from './types/invoice';
 import '../../shared/dashboard-pages.css';
 
-const STATUSES = ['OPEN', 'CLOSED', 'PAST_DUE'];
+const STATUSES = ['OPEN', 'PAST_DUE', 'PAID'];
 
 const locationLabel = (l: InvoiceLocation) =>
   [l.addressName, l.address1, `${l.city}, ${l.state ?? l.province ?? ''}`].filter(Boolean).join(' – ');
