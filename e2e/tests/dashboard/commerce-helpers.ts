@@ -1,0 +1,77 @@
+// Helpers of the dashboard's commerce journeys: the development mailbox and the text of a PDF.
+import { inflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../../support/fixtures';
+import { signIn } from '../../support/sign-in';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  template: string;
+}
+
+export async function mails(request: APIRequestContext, to: string): Promise<Mail[]> {
+  const res = await request.get(`/api/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { mails: Mail[] }).mails;
+}
+
+/** The portal-relative path of the first link in the newest mail of `template` to `to`. */
+export async function linkInMail(request: APIRequestContext, to: string, template: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await mails(request, to)).find((m) => m.template === template);
+      link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      return link ?? null;
+    })
+    .not.toBeNull();
+  const url = new URL(link as string);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The text a PDF shows: its deflated content streams inflated and the strings of their text operators joined. */
+export function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const out: string[] = [];
+  const streams = /stream\r?\n/g;
+  let m: RegExpExecArray | null;
+  while ((m = streams.exec(source))) {
+    const start = m.index + m[0].length;
+    const end = source.indexOf('endstream', start);
+    if (end < 0) break;
+    let content = '';
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      // not a deflated stream (an image, a font)
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const pieces = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) =>
+        Buffer.from(h[1]!, 'hex').toString('latin1'),
+      );
+      out.push(pieces.join(''));
+    }
+    streams.lastIndex = end;
+  }
+  return out.join('\n');
+}
+
+/** The API token the signed-in page holds (for fetching a portal file the way the page does). */
+export function apiToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('apiTokens_'));
+    return (
+      (JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { accessToken?: string }).accessToken ?? ''
+    );
+  });
+}
+
+/** Signs in and waits until the portal holds an API token (the dashboard's calls need it). */
+export async function signInToDashboard(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await page.waitForFunction(() =>
+    Object.keys(window.sessionStorage).some((k) => k.startsWith('apiTokens_')),
+  );
+}
