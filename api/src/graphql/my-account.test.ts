@@ -180,6 +180,12 @@ describe('My Account API', () => {
       });
       const [row] = await h.db.select().from(users).where(eq(users.id, PAT.id));
       expect(row?.phoneNumber).toBe('(555) 123-4567');
+      // the profile gives it back for the form
+      const profile = await gql<{ getDetailedProfile: { phoneNumber: string | null } }>(
+        PAT,
+        `{ getDetailedProfile { phoneNumber } }`,
+      );
+      expect(profile.data!.getDetailedProfile.phoneNumber).toBe('(555) 123-4567');
     });
 
     it.each([

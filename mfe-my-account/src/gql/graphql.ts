@@ -134,6 +134,7 @@ export type AccountInfoQuery = {
     email: string | null;
     firstName: string | null;
     lastName: string | null;
+    phoneNumber: string | null;
     subscribed: boolean;
   };
 };
@@ -143,7 +144,12 @@ export type AccountUpdateInfoMutationVariables = Exact<{
 }>;
 
 export type AccountUpdateInfoMutation = {
-  updateAccountInfo: { firstName: string | null; lastName: string | null; subscribed: boolean };
+  updateAccountInfo: {
+    firstName: string | null;
+    lastName: string | null;
+    phoneNumber: string | null;
+    subscribed: boolean;
+  };
 };
 
 export type AccountRequestEmailChangeMutationVariables = Exact<{
@@ -642,6 +648,7 @@ export const AccountInfoDocument = new TypedDocumentString(`
     email
     firstName
     lastName
+    phoneNumber
     subscribed
   }
 }
@@ -651,6 +658,7 @@ export const AccountUpdateInfoDocument = new TypedDocumentString(`
   updateAccountInfo(input: $input) {
     firstName
     lastName
+    phoneNumber
     subscribed
   }
 }

@@ -1220,6 +1220,8 @@ export interface Profile {
   parentHoldingCompanyName: Maybe<Scalars['String']>;
   parentOrganization: Maybe<Organization>;
   partyId: Maybe<Scalars['ID']>;
+  /** the user's own phone, (000) 000-0000 (My Account editAccountInfo) */
+  phoneNumber: Maybe<Scalars['String']>;
   /** token permissions minus revokedPrivileges */
   privileges: Array<Scalars['String']>;
   punchOutType: Maybe<Scalars['String']>;

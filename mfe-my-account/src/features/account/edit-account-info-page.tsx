@@ -37,7 +37,7 @@ export default function EditAccountInfoPage() {
             initial={{
               firstName: info.data.firstName ?? '',
               lastName: info.data.lastName ?? '',
-              phoneNumber: '',
+              phoneNumber: info.data.phoneNumber ?? '',
               subscribed: info.data.subscribed,
             }}
             onSaved={() => void queryClient.invalidateQueries({ queryKey: ['my-account'] })}
