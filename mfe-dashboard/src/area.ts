@@ -81,6 +81,8 @@ export const area: AreaManifest = {
     guard('/pages/dashboard/training/orders', { one: 'B2B_View_Orders' }),
     guard('/pages/dashboard/equipment/parts', { one: 'B2B_View_Replacement_Parts' }),
     guard('/pages/dashboard/equipment/fleet', { one: 'B2B_Fleet_Search' }),
+    guard('/pages/dashboard/equipment/apns', { one: 'B2B_View_APNs' }),
+    guard('/pages/dashboard/equipment/apns/complete', { one: 'B2B_Report_APNs' }),
     guard('/pages/dashboard/equipment/service', { one: 'B2B_View_SRs' }),
     guard('/pages/dashboard/equipment/warranty', { one: 'B2B_Warranty_View' }),
     guard('/pages/dashboard/equipment/warranty/claim', WARRANTY_SUBMIT),

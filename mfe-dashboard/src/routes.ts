@@ -20,6 +20,8 @@ const FleetPage = lazy(() => import('./features/fleet/components/fleet-page'));
 const UnitPage = lazy(() => import('./features/fleet/components/unit-page'));
 const GroupsPage = lazy(() => import('./features/groups/components/groups-page'));
 const GroupDetailsPage = lazy(() => import('./features/groups/components/group-details-page'));
+const NoticesPage = lazy(() => import('./features/notices/components/notices-page'));
+const NoticeDetailsPage = lazy(() => import('./features/notices/components/notice-details-page'));
 
 export const pages: RemotePages = {
   '/pages/dashboard': DashboardHomePage,
@@ -27,6 +29,8 @@ export const pages: RemotePages = {
   '/pages/dashboard/equipment/fleet/unit/:instanceId': UnitPage,
   '/pages/dashboard/admin/groups': GroupsPage,
   '/pages/dashboard/admin/groups/details/:groupId': GroupDetailsPage,
+  '/pages/dashboard/equipment/apns': NoticesPage,
+  '/pages/dashboard/equipment/apns/details/:apnId': NoticeDetailsPage,
   '/pages/dashboard/account/arinvoice': InvoicesPage,
   '/pages/dashboard/account/arinvoice/support': InvoiceSupportPage,
   '/pages/dashboard/account/arinvoice/payment-instructions': PaymentInstructionsPage,

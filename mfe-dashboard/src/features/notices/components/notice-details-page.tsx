@@ -1,0 +1,195 @@
+// /pages/dashboard/equipment/apns/details/{apnId} (spec 9): the notice, its attachments (the real PDF opens in a new
+// tab through /apn/getApnPdfUrl) and the caller's affected units; 'Report a Completed APN' (B2B_Report_APNs) marks
+// chosen open units completed.
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@portal/shared-session/routing';
+import { usePrivileges, useSession } from '@portal/shared-session';
+import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { formatDate } from '../../../shared/format';
+import { openFileInNewTab } from '../../../shared/open-file';
+import { noticeDetails, noticePdfUrl, reportCompleted } from '../api/notices';
+import type { NoticeDetails } from '../types/notice';
+import '../../../shared/dashboard-pages.css';
+import './notices.css';
+
+const APNS = '/pages/dashboard/equipment/apns';
+const UNIT_PAGE = '/pages/dashboard/equipment/fleet/unit';
+
+function ReportCompletion({ notice }: { notice: NoticeDetails }) {
+  const queryClient = useQueryClient();
+  const open = notice.units.filter((u) => u.status === 'OPEN');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [completedDate, setCompletedDate] = useState('');
+  const [notes, setNotes] = useState('');
+  const report = useMutation({
+    mutationFn: () =>
+      reportCompleted({
+        apnId: notice.apnId,
+        units: chosen,
+        completedDate: completedDate || null,
+        notes: notes.trim() || null,
+      }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(['apn', notice.apnId], next);
+      setChosen([]);
+    },
+  });
+  if (open.length === 0) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length > 0) report.mutate();
+  };
+  return (
+    <form className="dash-form" aria-labelledby="apn-report" onSubmit={submit}>
+      <h2 id="apn-report">Report a Completed APN</h2>
+      <fieldset>
+        <legend>Completed units</legend>
+        {open.map((u) => (
+          <label key={u.instanceId}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(u.instanceId)}
+              onChange={(e) =>
+                setChosen((c) =>
+                  e.target.checked ? [...c, u.instanceId] : c.filter((id) => id !== u.instanceId),
+                )
+              }
+            />
+            {u.unitSerial} ({u.model})
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        Completed on
+        <input type="date" value={completedDate} onChange={(e) => setCompletedDate(e.target.value)} />
+      </label>
+      <label>
+        Notes
+        <textarea value={notes} rows={2} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
+      </label>
+      {report.isError && (
+        <Alert kind="danger">
+          {report.error instanceof Error ? report.error.message : 'The completion could not be reported.'}
+        </Alert>
+      )}
+      {report.isSuccess && <Alert kind="success">The completion was reported.</Alert>}
+      <Button type="submit" loading={report.isPending} disabled={chosen.length === 0}>
+        Report Completed
+      </Button>
+    </form>
+  );
+}
+
+function NoticeView({ notice }: { notice: NoticeDetails }) {
+  const mayReport = usePrivileges().includes('B2B_Report_APNs');
+  const [pdfFailed, setPdfFailed] = useState(false);
+  const openPdf = (attachmentId: string) => {
+    setPdfFailed(false);
+    openFileInNewTab(async () => (await noticePdfUrl(notice.apnId, attachmentId)).fileUrl).catch(() =>
+      setPdfFailed(true),
+    );
+  };
+  return (
+    <>
+      <header className="dash-page__header">
+        <h1 id="apn-title">
+          APN {notice.apnNumber}: {notice.title}
+        </h1>
+      </header>
+      <p>{notice.description}</p>
+      <dl className="dash-notice-facts">
+        <dt>Type</dt>
+        <dd>{notice.noticeType}</dd>
+        <dt>Severity</dt>
+        <dd>{notice.severity ?? '—'}</dd>
+        <dt>Issued</dt>
+        <dd>{formatDate(notice.issuedDate)}</dd>
+        <dt>Due</dt>
+        <dd>{formatDate(notice.dueDate) || '—'}</dd>
+        <dt>Status</dt>
+        <dd>
+          {notice.status === 'OPEN' ? 'Open' : 'Complete'} ({notice.openUnitCount} open,{' '}
+          {notice.completedUnitCount} completed)
+        </dd>
+      </dl>
+      {notice.attachments.length > 0 && (
+        <section aria-labelledby="apn-attachments">
+          <h2 id="apn-attachments">Attachments</h2>
+          <ul>
+            {notice.attachments.map((a) => (
+              <li key={a.attachmentId}>
+                <Button variant="link" onClick={() => openPdf(a.attachmentId)}>
+                  {a.description || a.filename}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {pdfFailed && <Alert kind="danger">The attachment could not be opened. Please try again.</Alert>}
+        </section>
+      )}
+      <section aria-labelledby="apn-units">
+        <h2 id="apn-units">Affected Units</h2>
+        <div className="dash-table-scroll">
+          <table className="dash-table">
+            <caption className="dash-visually-hidden">Units this APN applies to</caption>
+            <thead>
+              <tr>
+                <th scope="col">Unit Serial</th>
+                <th scope="col">Model</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Status</th>
+                <th scope="col">Completed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {notice.units.map((u) => (
+                <tr key={u.instanceId}>
+                  <td>
+                    <Link to={`${UNIT_PAGE}/${encodeURIComponent(u.instanceId)}`}>{u.unitSerial}</Link>
+                  </td>
+                  <td>{u.model}</td>
+                  <td>{u.customerName}</td>
+                  <td>{u.status === 'OPEN' ? 'Open' : 'Complete'}</td>
+                  <td>
+                    {u.completedAt
+                      ? `${formatDate(u.completedAt)}${u.completedBy ? ` by ${u.completedBy.name}` : ''}`
+                      : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {mayReport && <ReportCompletion notice={notice} />}
+    </>
+  );
+}
+
+export default function NoticeDetailsPage() {
+  const initialized = useSession((s) => s.initialized);
+  const { apnId = '' } = useParams();
+  const notice = useQuery({
+    queryKey: ['apn', apnId],
+    queryFn: ({ signal }) => noticeDetails(apnId, signal),
+    enabled: initialized && apnId !== '',
+  });
+  return (
+    <section className="dash-page" aria-labelledby="apn-title">
+      <p>
+        <Link to={APNS}>Back to APNs</Link>
+      </p>
+      {notice.isPending ? (
+        <Spinner label="Loading the APN" />
+      ) : notice.isError ? (
+        <>
+          <h1 id="apn-title">APN Details</h1>
+          <Alert kind="danger">This APN could not be loaded. Please try again.</Alert>
+        </>
+      ) : (
+        <NoticeView notice={notice.data} />
+      )}
+    </section>
+  );
+}

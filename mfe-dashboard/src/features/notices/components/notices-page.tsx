@@ -1,0 +1,146 @@
+// /pages/dashboard/equipment/apns (spec 9): the notices on the organisations' units — opening on STATUS=OPEN —
+// with query, status, sort and 1-based page in the URL.
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@portal/shared-session/routing';
+import { useSession } from '@portal/shared-session';
+import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { formatDate } from '../../../shared/format';
+import { useListState } from '../../../shared/url-state';
+import { NOTICE_PAGE_SIZE, noticeSearchBody, searchNotices } from '../api/notices';
+import { DEFAULT_NOTICE_FILTER, type NoticeFilter } from '../types/notice';
+import '../../../shared/dashboard-pages.css';
+
+export const APN_DETAILS = '/pages/dashboard/equipment/apns/details';
+
+const COLUMNS = [
+  { field: 'apnNumber', label: 'APN' },
+  { field: 'title', label: 'Title' },
+  { field: 'noticeType', label: 'Type' },
+  { field: 'severity', label: 'Severity' },
+  { field: 'issuedDate', label: 'Issued' },
+  { field: 'dueDate', label: 'Due' },
+] as const;
+
+export default function NoticesPage() {
+  const initialized = useSession((s) => s.initialized);
+  const [state, update] = useListState<NoticeFilter>(DEFAULT_NOTICE_FILTER);
+  const [draft, setDraft] = useState({ query: state.query, status: state.filter.status });
+  const body = noticeSearchBody(state);
+  const results = useQuery({
+    queryKey: ['apns', body],
+    queryFn: ({ signal }) => searchNotices(body, signal),
+    enabled: initialized,
+    placeholderData: keepPreviousData,
+  });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ query: draft.query.trim(), filter: { status: draft.status }, page: 1 });
+  };
+  const sortBy = (field: string) =>
+    update({
+      page: 1,
+      sort: {
+        field,
+        direction: state.sort?.field === field && state.sort.direction === 'DESC' ? 'ASC' : 'DESC',
+      },
+    });
+  const ariaSort = (field: string) =>
+    state.sort?.field === field ? (state.sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
+  const pages = Math.max(1, Math.ceil((results.data?.totalRecords ?? 0) / NOTICE_PAGE_SIZE));
+
+  return (
+    <section className="dash-page" aria-labelledby="apns-title">
+      <header className="dash-page__header">
+        <h1 id="apns-title">APNs</h1>
+      </header>
+      <form className="dash-search" role="search" aria-label="Search APNs" onSubmit={search}>
+        <label>
+          Search
+          <input
+            type="search"
+            value={draft.query}
+            placeholder="APN number or title"
+            onChange={(e) => setDraft((d) => ({ ...d, query: e.target.value }))}
+          />
+        </label>
+        <label>
+          Status
+          <select
+            value={draft.status}
+            onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as NoticeFilter['status'] }))}
+          >
+            <option value="OPEN">Open</option>
+            <option value="COMPLETE">Complete</option>
+            <option value="ALL">All</option>
+          </select>
+        </label>
+        <Button type="submit">Search</Button>
+      </form>
+
+      {results.isPending ? (
+        <Spinner label="Loading APNs" />
+      ) : results.isError ? (
+        <Alert kind="danger">The APNs could not be loaded. Please try again.</Alert>
+      ) : results.data.content.length === 0 ? (
+        <p className="dash-empty">No Results Found</p>
+      ) : (
+        <>
+          <div className="dash-table-scroll">
+            <table className="dash-table">
+              <caption className="dash-visually-hidden">APNs on your units</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <th key={c.field} scope="col" aria-sort={ariaSort(c.field)}>
+                      <Button variant="link" onClick={() => sortBy(c.field)}>
+                        {c.label}
+                      </Button>
+                    </th>
+                  ))}
+                  <th scope="col">Open Units</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {results.data.content.map((n) => (
+                  <tr key={n.apnId}>
+                    <td>
+                      <Link to={`${APN_DETAILS}/${encodeURIComponent(n.apnId)}`}>{n.apnNumber}</Link>
+                    </td>
+                    <td>{n.title}</td>
+                    <td>{n.noticeType}</td>
+                    <td>{n.severity}</td>
+                    <td>{formatDate(n.issuedDate)}</td>
+                    <td>{formatDate(n.dueDate)}</td>
+                    <td>{n.openUnitCount}</td>
+                    <td>{n.status === 'OPEN' ? 'Open' : 'Complete'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="dash-pager" aria-label="APN pages">
+            <Button
+              variant="secondary"
+              disabled={state.page <= 1}
+              onClick={() => update({ page: state.page - 1 })}
+            >
+              Previous
+            </Button>
+            <span>
+              Page {state.page} of {pages}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={state.page >= pages}
+              onClick={() => update({ page: state.page + 1 })}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

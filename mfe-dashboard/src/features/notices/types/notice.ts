@@ -1,0 +1,45 @@
+// /apn/* (api/src/services/notices/notice-service.ts).
+
+export interface NoticeAttachment {
+  attachmentId: string;
+  description: string;
+  filename: string;
+}
+
+export interface NoticeSummary {
+  apnId: string;
+  apnNumber: string;
+  title: string;
+  noticeType: string;
+  severity: string | null;
+  productLine: string | null;
+  issuedDate: string;
+  dueDate: string | null;
+  openUnitCount: number;
+  completedUnitCount: number;
+  status: 'OPEN' | 'COMPLETE';
+  attachments: NoticeAttachment[];
+}
+
+export interface NoticeUnit {
+  instanceId: string;
+  customerName: string;
+  unitSerial: string;
+  model: string;
+  customerVehicleNumber: string | null;
+  status: string;
+  completedAt: string | null;
+  completionNotes: string | null;
+  completedBy: { name: string; email: string } | null;
+}
+
+export interface NoticeDetails extends NoticeSummary {
+  description: string;
+  units: NoticeUnit[];
+}
+
+/** spec 9: the list opens on STATUS=OPEN; 'ALL' lists every notice */
+export interface NoticeFilter {
+  status: 'OPEN' | 'COMPLETE' | 'ALL';
+}
+export const DEFAULT_NOTICE_FILTER: NoticeFilter = { status: 'OPEN' };
