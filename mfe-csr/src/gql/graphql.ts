@@ -135,6 +135,47 @@ export type SetCompanyDefaultRoleMutationVariables = Exact<{
 
 export type SetCompanyDefaultRoleMutation = { setCompanyDefaultRole: { roleId: string; roleName: string } };
 
+export type UserPrivilegeTargetQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type UserPrivilegeTargetQuery = {
+  searchUsers: {
+    users: Array<{
+      userId: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      revokedPrivileges: Array<string>;
+      roles: Array<{ roleId: string; roleName: string }>;
+    }>;
+  };
+};
+
+export type UserRolePrivilegesQueryVariables = Exact<{
+  roleId: string | number;
+}>;
+
+export type UserRolePrivilegesQuery = { getPrivilegesByRole: Array<string> };
+
+export type RevokeUserPrivilegeMutationVariables = Exact<{
+  userId: string | number;
+  privilege: string;
+}>;
+
+export type RevokeUserPrivilegeMutation = {
+  revokeUserPrivilege: { userId: string; revokedPrivileges: Array<string> };
+};
+
+export type RestoreUserPrivilegeMutationVariables = Exact<{
+  userId: string | number;
+  privilege: string;
+}>;
+
+export type RestoreUserPrivilegeMutation = {
+  restoreUserPrivilege: { userId: string; revokedPrivileges: Array<string> };
+};
+
 export type AdminUserRowFragment = {
   userId: string;
   authId: string;
@@ -502,6 +543,44 @@ export const SetCompanyDefaultRoleDocument = new TypedDocumentString(`
   SetCompanyDefaultRoleMutation,
   SetCompanyDefaultRoleMutationVariables
 >;
+export const UserPrivilegeTargetDocument = new TypedDocumentString(`
+    query UserPrivilegeTarget($query: String!) {
+  searchUsers(query: $query, page: 0, pageSize: 10) {
+    users {
+      userId
+      email
+      firstName
+      lastName
+      revokedPrivileges
+      roles {
+        roleId
+        roleName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserPrivilegeTargetQuery, UserPrivilegeTargetQueryVariables>;
+export const UserRolePrivilegesDocument = new TypedDocumentString(`
+    query UserRolePrivileges($roleId: ID!) {
+  getPrivilegesByRole(roleId: $roleId)
+}
+    `) as unknown as TypedDocumentString<UserRolePrivilegesQuery, UserRolePrivilegesQueryVariables>;
+export const RevokeUserPrivilegeDocument = new TypedDocumentString(`
+    mutation RevokeUserPrivilege($userId: ID!, $privilege: String!) {
+  revokeUserPrivilege(userId: $userId, privilege: $privilege) {
+    userId
+    revokedPrivileges
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeUserPrivilegeMutation, RevokeUserPrivilegeMutationVariables>;
+export const RestoreUserPrivilegeDocument = new TypedDocumentString(`
+    mutation RestoreUserPrivilege($userId: ID!, $privilege: String!) {
+  restoreUserPrivilege(userId: $userId, privilege: $privilege) {
+    userId
+    revokedPrivileges
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreUserPrivilegeMutation, RestoreUserPrivilegeMutationVariables>;
 export const SearchAdminUsersDocument = new TypedDocumentString(`
     query SearchAdminUsers($query: String, $page: Int, $accountId: ID, $status: UserStatus, $pageSize: Int, $sort: String) {
   searchUsers(

@@ -123,6 +123,11 @@ export default function UserPage() {
         <dt>Registered</dt>
         <dd>{formatDate(user.registrationDate)}</dd>
       </dl>
+      <Link
+        to={`${SEARCH_PAGE}/userPrivilegeEditor?${new URLSearchParams({ email: user.email }).toString()}`}
+      >
+        Revoke or restore privileges
+      </Link>
 
       <section className="csr-card" aria-labelledby="csr-user-edit">
         <h2 id="csr-user-edit">Name and email</h2>
