@@ -1,8 +1,9 @@
 // @ts-check
 // Typed GraphQL documents for the browser apps (`npm run codegen:web`, run by `npm run typecheck`): each app's
 // documents (src/**/*.graphql, checked against /api/graphql; src/**/*.open.graphql, against /api/open-graphql)
-// become its own src/gql/ (src/gql/open/) folder, so a remote's documents ship with that remote. Codegen fails on
-// a document the schema no longer accepts; tsc then fails where a changed result type is used.
+// become its own src/gql/ (src/gql/open/) folder, so a remote's documents ship with that remote; fragments in
+// src/**/*.fragments.graphql go to both targets. Codegen fails on a document the schema no longer accepts; tsc
+// then fails where a changed result type is used.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -61,7 +62,8 @@ for (const app of APPS) {
     generates[`${app}/src/gql/open/`] = {
       ...preset,
       schema: [API_SCHEMA, OPEN_ROOTS],
-      documents: [`${app}/src/**/*.open.graphql`],
+      // shared fragments (*.fragments.graphql) serve both targets, so a selection is written once
+      documents: [`${app}/src/**/*.open.graphql`, `${app}/src/**/*.fragments.graphql`],
     };
 }
 

@@ -247,11 +247,3 @@ export function runGraphQL<Result, Variables extends Record<string, unknown>>(
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
-
-/**
- * A hand-written query whose result type is also written by hand. Only for the store's checkout and catalogue
- * modules until their documents move to .graphql files (issue 12 follow-up); new code uses generated documents.
- */
-export function untypedDocument<Result>(query: string): TypedDocument<Result, Record<string, unknown>> {
-  return { toString: () => query };
-}

@@ -20,7 +20,6 @@ export {
   portalApiErrorOf,
   portalClient,
   runGraphQL,
-  untypedDocument,
 } from './graphql-client';
 export type { GraphQLEndpoint, RunGraphQLOptions, TypedDocument } from './graphql-client';
 export { GraphQLProvider } from './graphql-provider';

@@ -1,45 +1,35 @@
-// The signed-in user's profile, as the startup sequence loads it (getDetailedProfile).
+// The signed-in user's profile, as the startup sequence loads it (getDetailedProfile, profile.graphql). It runs
+// before the session holds the access token the urql client sends, so it posts the typed document itself.
+import { StartupProfileDocument } from '../../gql/graphql';
+import type { StartupProfileQuery } from '../../gql/graphql';
 import type { DetailedProfile } from './startup';
-
-const ORGANIZATION = 'accountId accountNumber partyId name';
-
-export const DETAILED_PROFILE_QUERY = /* GraphQL */ `
-  query StartupProfile {
-    getDetailedProfile {
-      userId email accountId accountIds accountNumber businessName contactId firstName lastName
-      isValidatedB2BUser locale partyId registrationType relationshipPartyId revokedPrivileges
-      userEnteredBusinessName parentHoldingCompanyName userStatus activationTokenCreated
-      isAddressModificationAllowed userStatusLastUpdated acceptedTerms acceptedTermsDate
-      defaultBillingAddressId defaultShippingAddressId favoriteAddressIds isCustomerPurchaseOrderEnabled
-      isInternalAssociate defaultBrandPaymentId subscribed deletedPaymentIds launchDarklyGroup isPunchout
-      punchOutType ociPunchOutHookUrl ociPunchOutHttpContentCharset ociPunchOutReturnTarget isImpersonation
-      accountExists auth0AccountId warrantyType privileges
-      parentOrganization { ${ORGANIZATION} }
-      userSelectedOrganization { ${ORGANIZATION} }
-      activeOrganizations { ${ORGANIZATION} }
-      userSelectedGroup { name groupId }
-      authProfile { internalProperties { allowedActions department } }
-      brandSecondaryOrgs {
-        id parentCoParty parentCoPartyNumber parentCoPartyId relationshipCode relationshipType custParty
-        custPartyNumber custPartyId accountName accountNumber custAccountId
-      }
-    }
-  }
-`;
 
 export async function fetchDetailedProfile(accessToken: string): Promise<DetailedProfile> {
   const response = await fetch('/api/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ query: DETAILED_PROFILE_QUERY }),
+    body: JSON.stringify({ query: StartupProfileDocument.toString() }),
   });
   const body = (await response.json()) as {
-    data?: { getDetailedProfile?: DetailedProfile };
+    data?: Partial<StartupProfileQuery> | null;
     errors?: unknown[];
   };
   if (!body.data?.getDetailedProfile) {
     throw Object.assign(new Error('No Auth0 profile present for current user.'), { errors: body.errors });
   }
   const profile = body.data.getDetailedProfile;
-  return { ...profile, activationToken: null };
+  return {
+    ...profile,
+    registrationType: registrationTypeOf(profile.registrationType),
+    // the schema lets internalProperties be null; the session reads an authProfile only with them
+    authProfile: profile.authProfile?.internalProperties
+      ? { internalProperties: profile.authProfile.internalProperties }
+      : null,
+    activationToken: null,
+  };
+}
+
+/** The schema types registrationType as a String; the session knows only B2B and B2C. */
+function registrationTypeOf(value: string | null): DetailedProfile['registrationType'] {
+  return value === 'B2B' || value === 'B2C' ? value : null;
 }

@@ -1,125 +1,42 @@
-// The catalogue shapes the store pages read (the fields they select from the GraphQL contract in
-// api/src/graphql/schema/common.graphql).
+// The catalogue shapes the store pages read: aliases of the typed documents' results (catalogue.fragments.graphql,
+// generated into src/gql/), so a change to the GraphQL contract reaches every component that reads them.
+import type {
+  CatalogueAutocompleteFragment,
+  CatalogueBrandFragment,
+  CatalogueCategoryFacetFragment,
+  CatalogueCategoryFragment,
+  CatalogueCommerceItemFragment,
+  CatalogueFacetValueFragment,
+  CataloguePriceFragment,
+  CatalogueProductHitFragment,
+  CatalogueProductSuggestionFragment,
+  CatalogueSearchResultFragment,
+  CatalogueStoreFeaturedFragment,
+  ProductSearchInput as GeneratedProductSearchInput,
+  ProductSort as GeneratedProductSort,
+} from '../../../gql/graphql';
 
-export type ProductSort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NAME_ASC' | 'NAME_DESC';
+export type ProductSort = GeneratedProductSort;
+/** `page` is 0-based. */
+export type ProductSearchInput = GeneratedProductSearchInput;
 
-export interface ProductHit {
-  partNumber: string;
-  displayName: string;
-  description: string | null;
-  brand: string | null;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  /** list price in `currency`; null: not purchasable */
-  price: number | null;
-  currency: string;
-  inStock: boolean;
-  quantityOnHand: number;
-  unitOfMeasure: string;
-  categories: string[];
-}
+/** `price` is the list price in `currency`; null: not purchasable. */
+export type ProductHit = CatalogueProductHitFragment;
+export type FacetValue = CatalogueFacetValueFragment;
+/** `value` is the hierarchical path, e.g. 'Aerial Devices > Booms'. */
+export type CategoryFacet = CatalogueCategoryFacetFragment;
+/** `page` is 0-based. */
+export type ProductSearchResult = CatalogueSearchResultFragment;
+export type ProductSuggestion = CatalogueProductSuggestionFragment;
+export type Autocomplete = CatalogueAutocompleteFragment;
+export type Category = CatalogueCategoryFragment;
+export type Brand = CatalogueBrandFragment;
+export type StoreFeatured = CatalogueStoreFeaturedFragment;
+export type CommerceItem = CatalogueCommerceItemFragment;
+/** `price` null: not purchasable. */
+export type Price = CataloguePriceFragment;
 
-export interface FacetValue {
-  value: string;
-  count: number;
-}
-
-export interface CategoryFacet {
-  /** the hierarchical path, e.g. 'Aerial Devices > Booms' */
-  value: string;
-  name: string;
-  level: number;
-  count: number;
-}
-
-export interface ProductSearchResult {
-  hits: ProductHit[];
-  totalHits: number;
-  /** 0-based */
-  page: number;
-  size: number;
-  totalPages: number;
-  facets: { brands: FacetValue[]; categories: CategoryFacet[] };
-  correctedQuery: string | null;
-}
-
-export interface ProductSearchInput {
-  query?: string;
-  /** 0-based */
-  page: number;
-  size?: number;
-  brands?: string[];
-  category?: string;
-  sort?: ProductSort;
-}
-
-export interface ProductSuggestion {
-  partNumber: string;
-  displayName: string;
-  thumbnailUrl: string | null;
-}
-
-export interface Autocomplete {
-  products: ProductSuggestion[];
-  categories: CategoryFacet[];
-  brands: FacetValue[];
-  correctedQuery: string | null;
-}
-
-export interface Category {
-  id: string;
-  parentId: string | null;
-  name: string;
-  level: number;
-  path: string;
-  imageUrl: string | null;
-  productCount: number;
-}
-
-export interface Brand {
-  name: string;
-  productCount: number;
-  logoUrl: string | null;
-}
-
-export interface StoreFeatured {
-  categories: Category[];
-  brands: Brand[];
-  products: ProductHit[];
-}
-
-export interface CommerceItem {
-  id: string;
-  productId: string;
-  partNumber: string;
-  productDisplayName: string;
-  description: string | null;
-  longDescription: string | null;
-  featuresAndBenefits: string[];
-  relatedProducts: string[];
-  relatedAccessories: string[];
-  isPurchasable: boolean;
-  quantityOnHand: number;
-  displayPrice: number | null;
-  currency: string;
-  unitOfMeasure: string;
-  imageUrl: string | null;
-  prop65Number: string | null;
-  prop65Description: string | null;
-  customerPartNumber: string | null;
-  showOnline: boolean;
-  orderable: boolean;
-  brand: string | null;
-}
-
-export interface Price {
-  /** null: not purchasable */
-  price: number | null;
-  partNumber: string;
-  quantity: number;
-  currency: string;
-}
-
+/** The replacement-image lookup's answer (a REST endpoint, not GraphQL). */
 export interface DigitalAsset {
   partNumber: string;
   url: string;
