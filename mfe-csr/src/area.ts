@@ -30,6 +30,8 @@ export const area: AreaManifest = {
     { path: `${SUPPORT}/updateContactsACFlag`, title: 'Update Contacts AC Flag' },
     { path: `${SUPPORT}/userPrivilegeEditor`, title: 'User Privilege Editor' },
     { path: `${SUPPORT}/productSearchIndex`, title: 'Product Search Index' },
+    // under the customer-support guard (CSR_User_Management), as the API's rule for them
+    { path: `${SUPPORT}/emailDomains`, title: 'Email Domain Rules' },
   ],
   guards: [
     guard('/pages/csr', { one: 'CSR' }),

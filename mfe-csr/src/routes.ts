@@ -8,6 +8,7 @@ const UserPage = lazy(() => import('./features/users/user-page'));
 const ApprovalPage = lazy(() => import('./features/approval/approval-page'));
 const RoleManagementPage = lazy(() => import('./features/roles/role-management-page'));
 const RoleEditorPage = lazy(() => import('./features/roles/role-editor-page'));
+const EmailDomainsPage = lazy(() => import('./features/email-domains/email-domains-page'));
 const UserPrivilegeEditorPage = lazy(() => import('./features/user-privileges/user-privilege-editor-page'));
 
 export const pages: RemotePages = {
@@ -17,4 +18,5 @@ export const pages: RemotePages = {
   '/pages/csr/customerSupport/roleManagement': RoleManagementPage,
   '/pages/csr/customerSupport/roleEditor': RoleEditorPage,
   '/pages/csr/customerSupport/userPrivilegeEditor': UserPrivilegeEditorPage,
+  '/pages/csr/customerSupport/emailDomains': EmailDomainsPage,
 };

@@ -8,6 +8,13 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** searchCustomers' three field variants. */
 export type CustomerSearchField = 'ACCOUNT_NUMBER' | 'NAME' | 'PARTY_ID';
 
+export type EmailDomainRuleInput = {
+  /** the customer's account number: the rule links to that organisation */
+  customerNumber: string;
+  domain: string;
+  registrationAllowed: boolean;
+};
+
 /** Spec section 3 'User status values'. */
 export type UserStatus =
   | 'DEACTIVATED'
@@ -74,6 +81,56 @@ export type RejectRegistrationMutationVariables = Exact<{
 }>;
 
 export type RejectRegistrationMutation = { rejectRegistration: { userId: string; userStatus: UserStatus } };
+
+export type EmailDomainRuleRowFragment = {
+  domain: string;
+  customerName: string;
+  customerNumber: string | null;
+  registrationAllowed: boolean;
+};
+
+export type EmailDomainRulesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EmailDomainRulesQuery = {
+  getEmails: Array<{
+    domain: string;
+    customerName: string;
+    customerNumber: string | null;
+    registrationAllowed: boolean;
+  }>;
+};
+
+export type AddEmailDomainRuleMutationVariables = Exact<{
+  rule: EmailDomainRuleInput;
+}>;
+
+export type AddEmailDomainRuleMutation = {
+  addEmail: {
+    domain: string;
+    customerName: string;
+    customerNumber: string | null;
+    registrationAllowed: boolean;
+  };
+};
+
+export type UpdateEmailDomainRuleMutationVariables = Exact<{
+  rule: EmailDomainRuleInput;
+}>;
+
+export type UpdateEmailDomainRuleMutation = {
+  updateEmail: {
+    domain: string;
+    customerName: string;
+    customerNumber: string | null;
+    registrationAllowed: boolean;
+  };
+};
+
+export type DeleteEmailDomainRuleMutationVariables = Exact<{
+  domain: string;
+}>;
+
+export type DeleteEmailDomainRuleMutation = { deleteEmail: boolean };
 
 export type RoleRowFragment = { roleId: string; roleName: string; scope: string; accountId: string | null };
 
@@ -377,6 +434,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const EmailDomainRuleRowFragmentDoc = new TypedDocumentString(
+  `
+    fragment EmailDomainRuleRow on EmailDomainRule {
+  domain
+  customerName
+  customerNumber
+  registrationAllowed
+}
+    `,
+  { fragmentName: 'EmailDomainRuleRow' },
+) as unknown as TypedDocumentString<EmailDomainRuleRowFragment, unknown>;
 export const RoleRowFragmentDoc = new TypedDocumentString(
   `
     fragment RoleRow on Role {
@@ -467,6 +535,50 @@ export const RejectRegistrationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RejectRegistrationMutation, RejectRegistrationMutationVariables>;
+export const EmailDomainRulesDocument = new TypedDocumentString(`
+    query EmailDomainRules {
+  getEmails {
+    ...EmailDomainRuleRow
+  }
+}
+    fragment EmailDomainRuleRow on EmailDomainRule {
+  domain
+  customerName
+  customerNumber
+  registrationAllowed
+}`) as unknown as TypedDocumentString<EmailDomainRulesQuery, EmailDomainRulesQueryVariables>;
+export const AddEmailDomainRuleDocument = new TypedDocumentString(`
+    mutation AddEmailDomainRule($rule: EmailDomainRuleInput!) {
+  addEmail(rule: $rule) {
+    ...EmailDomainRuleRow
+  }
+}
+    fragment EmailDomainRuleRow on EmailDomainRule {
+  domain
+  customerName
+  customerNumber
+  registrationAllowed
+}`) as unknown as TypedDocumentString<AddEmailDomainRuleMutation, AddEmailDomainRuleMutationVariables>;
+export const UpdateEmailDomainRuleDocument = new TypedDocumentString(`
+    mutation UpdateEmailDomainRule($rule: EmailDomainRuleInput!) {
+  updateEmail(rule: $rule) {
+    ...EmailDomainRuleRow
+  }
+}
+    fragment EmailDomainRuleRow on EmailDomainRule {
+  domain
+  customerName
+  customerNumber
+  registrationAllowed
+}`) as unknown as TypedDocumentString<UpdateEmailDomainRuleMutation, UpdateEmailDomainRuleMutationVariables>;
+export const DeleteEmailDomainRuleDocument = new TypedDocumentString(`
+    mutation DeleteEmailDomainRule($domain: String!) {
+  deleteEmail(domain: $domain)
+}
+    `) as unknown as TypedDocumentString<
+  DeleteEmailDomainRuleMutation,
+  DeleteEmailDomainRuleMutationVariables
+>;
 export const GlobalRolesDocument = new TypedDocumentString(`
     query GlobalRoles {
   getGlobalRoles {

@@ -1,0 +1,182 @@
+// /pages/csr/customerSupport/emailDomains (CSR_User_Management; spec 7): e-mail domain rules — a domain linked
+// to a customer (by account number) and whether registration from it is allowed; add, allow/block, delete
+// (confirmed).
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { runGraphQL } from '@portal/api-client';
+import { useSession } from '@portal/shared-session';
+import { Alert, Button, ConfirmDialog, Spinner } from '@portal/shared-ui';
+import {
+  AddEmailDomainRuleDocument,
+  DeleteEmailDomainRuleDocument,
+  EmailDomainRulesDocument,
+  UpdateEmailDomainRuleDocument,
+  type EmailDomainRuleRowFragment,
+} from '../../gql/graphql';
+import '../../shared/csr-pages.css';
+
+type Notice = { kind: 'success' | 'danger'; text: string };
+
+export default function EmailDomainsPage() {
+  const initialized = useSession((s) => s.initialized);
+  const queryClient = useQueryClient();
+  const [domain, setDomain] = useState('');
+  const [customerNumber, setCustomerNumber] = useState('');
+  const [allowed, setAllowed] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [deleting, setDeleting] = useState<EmailDomainRuleRowFragment | null>(null);
+
+  const rules = useQuery({
+    queryKey: ['csr', 'email-domains'],
+    queryFn: ({ signal }) => runGraphQL(EmailDomainRulesDocument, {}, { signal }),
+    enabled: initialized,
+  });
+  const act = async (run: () => Promise<unknown>, text: string) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await run();
+      setNotice({ kind: 'success', text });
+      await queryClient.invalidateQueries({ queryKey: ['csr', 'email-domains'] });
+      return true;
+    } catch (e) {
+      setNotice({ kind: 'danger', text: e instanceof Error ? e.message : 'Something went wrong.' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!domain.trim() || !customerNumber.trim()) {
+      setNotice({ kind: 'danger', text: 'Domain and customer number are required.' });
+      return;
+    }
+    const rule = {
+      domain: domain.trim(),
+      customerNumber: customerNumber.trim(),
+      registrationAllowed: allowed,
+    };
+    if (
+      await act(
+        () => runGraphQL(AddEmailDomainRuleDocument, { rule }),
+        `The rule for ${rule.domain} was added.`,
+      )
+    ) {
+      setDomain('');
+      setCustomerNumber('');
+    }
+  };
+
+  const list = rules.data?.getEmails ?? [];
+  return (
+    <section className="csr-page" aria-labelledby="csr-email-domains-title">
+      <h1 id="csr-email-domains-title">Email Domain Rules</h1>
+      {notice && (
+        <Alert kind={notice.kind} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <form className="csr-form" aria-label="Add a rule" onSubmit={(e) => void add(e)} noValidate>
+        <label>
+          Domain
+          <input value={domain} placeholder="example.com" onChange={(e) => setDomain(e.target.value)} />
+        </label>
+        <label>
+          Customer number
+          <input value={customerNumber} onChange={(e) => setCustomerNumber(e.target.value)} />
+        </label>
+        <label className="csr-choice">
+          <input type="checkbox" checked={allowed} onChange={(e) => setAllowed(e.target.checked)} />
+          Registration allowed
+        </label>
+        <Button type="submit" disabled={busy}>
+          Add Rule
+        </Button>
+      </form>
+      {rules.isPending ? (
+        <Spinner label="Loading the rules" />
+      ) : rules.isError ? (
+        <Alert kind="danger">The rules could not be loaded. Please try again.</Alert>
+      ) : list.length === 0 ? (
+        <p>No Results Found</p>
+      ) : (
+        <div className="csr-table-scroll">
+          <table className="csr-table">
+            <caption className="csr-visually-hidden">Email domain rules</caption>
+            <thead>
+              <tr>
+                <th scope="col">Domain</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Registration</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((rule) => (
+                <tr key={rule.domain}>
+                  <td>{rule.domain}</td>
+                  <td>
+                    {rule.customerName}
+                    {rule.customerNumber ? ` (${rule.customerNumber})` : ''}
+                  </td>
+                  <td>{rule.registrationAllowed ? 'Allowed' : 'Blocked'}</td>
+                  <td>
+                    <div className="csr-toolbar">
+                      {rule.customerNumber && (
+                        <Button
+                          variant="link"
+                          disabled={busy}
+                          aria-label={`${rule.registrationAllowed ? 'Block' : 'Allow'} registration from ${rule.domain}`}
+                          onClick={() =>
+                            void act(
+                              () =>
+                                runGraphQL(UpdateEmailDomainRuleDocument, {
+                                  rule: {
+                                    domain: rule.domain,
+                                    customerNumber: rule.customerNumber ?? '',
+                                    registrationAllowed: !rule.registrationAllowed,
+                                  },
+                                }),
+                              `The rule for ${rule.domain} was updated.`,
+                            )
+                          }
+                        >
+                          {rule.registrationAllowed ? 'Block' : 'Allow'}
+                        </Button>
+                      )}
+                      <Button
+                        variant="link"
+                        aria-label={`Delete the rule for ${rule.domain}`}
+                        onClick={() => setDeleting(rule)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete rule"
+        message={deleting ? `Delete the rule for ${deleting.domain}?` : ''}
+        confirmLabel="Delete"
+        loading={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const rule = deleting;
+          if (!rule) return;
+          void act(
+            () => runGraphQL(DeleteEmailDomainRuleDocument, { domain: rule.domain }),
+            `The rule for ${rule.domain} was deleted.`,
+          ).then(() => setDeleting(null));
+        }}
+      />
+    </section>
+  );
+}
