@@ -2,7 +2,8 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** Spec section 3 'Course order', with how a paid order is paid (as at checkout). */
 export type CourseOrderInput = {
@@ -33,19 +34,59 @@ export type CourseSearchInput = {
   size?: number | null | undefined;
 };
 
-export type CourseFieldsFragment = { courseId: string, externalCourseId: string, title: string, description: string, productFilters: Array<string>, categoryFilters: Array<string>, price: number | null, currency: string, isFree: boolean, durationMinutes: number, deliveryMethod: string, imageUrl: string | null, language: string, credits: number };
+export type CourseFieldsFragment = {
+  courseId: string;
+  externalCourseId: string;
+  title: string;
+  description: string;
+  productFilters: Array<string>;
+  categoryFilters: Array<string>;
+  price: number | null;
+  currency: string;
+  isFree: boolean;
+  durationMinutes: number;
+  deliveryMethod: string;
+  imageUrl: string | null;
+  language: string;
+  credits: number;
+};
 
 export type SearchCoursesQueryVariables = Exact<{
   input: CourseSearchInput;
 }>;
 
-
-export type SearchCoursesQuery = { searchCourses: { totalHits: number, page: number, size: number, totalPages: number, hits: Array<{ courseId: string, externalCourseId: string, title: string, description: string, productFilters: Array<string>, categoryFilters: Array<string>, price: number | null, currency: string, isFree: boolean, durationMinutes: number, deliveryMethod: string, imageUrl: string | null, language: string, credits: number }>, facets: { productFilters: Array<{ value: string, count: number }>, categoryFilters: Array<{ value: string, count: number }> } } };
+export type SearchCoursesQuery = {
+  searchCourses: {
+    totalHits: number;
+    page: number;
+    size: number;
+    totalPages: number;
+    hits: Array<{
+      courseId: string;
+      externalCourseId: string;
+      title: string;
+      description: string;
+      productFilters: Array<string>;
+      categoryFilters: Array<string>;
+      price: number | null;
+      currency: string;
+      isFree: boolean;
+      durationMinutes: number;
+      deliveryMethod: string;
+      imageUrl: string | null;
+      language: string;
+      credits: number;
+    }>;
+    facets: {
+      productFilters: Array<{ value: string; count: number }>;
+      categoryFilters: Array<{ value: string; count: number }>;
+    };
+  };
+};
 
 export type CourseSuggestionsQueryVariables = Exact<{
   term: string;
 }>;
-
 
 export type CourseSuggestionsQuery = { courseSuggestions: Array<string> };
 
@@ -53,29 +94,104 @@ export type CourseDetailQueryVariables = Exact<{
   courseId: string;
 }>;
 
-
-export type CourseDetailQuery = { courseDetail: { outline: Array<string>, course: { courseId: string, externalCourseId: string, title: string, description: string, productFilters: Array<string>, categoryFilters: Array<string>, price: number | null, currency: string, isFree: boolean, durationMinutes: number, deliveryMethod: string, imageUrl: string | null, language: string, credits: number }, relatedCourses: Array<{ courseId: string, externalCourseId: string, title: string, description: string, productFilters: Array<string>, categoryFilters: Array<string>, price: number | null, currency: string, isFree: boolean, durationMinutes: number, deliveryMethod: string, imageUrl: string | null, language: string, credits: number }> } };
+export type CourseDetailQuery = {
+  courseDetail: {
+    outline: Array<string>;
+    course: {
+      courseId: string;
+      externalCourseId: string;
+      title: string;
+      description: string;
+      productFilters: Array<string>;
+      categoryFilters: Array<string>;
+      price: number | null;
+      currency: string;
+      isFree: boolean;
+      durationMinutes: number;
+      deliveryMethod: string;
+      imageUrl: string | null;
+      language: string;
+      credits: number;
+    };
+    relatedCourses: Array<{
+      courseId: string;
+      externalCourseId: string;
+      title: string;
+      description: string;
+      productFilters: Array<string>;
+      categoryFilters: Array<string>;
+      price: number | null;
+      currency: string;
+      isFree: boolean;
+      durationMinutes: number;
+      deliveryMethod: string;
+      imageUrl: string | null;
+      language: string;
+      credits: number;
+    }>;
+  };
+};
 
 export type EnrolFreeCourseMutationVariables = Exact<{
   courseId: string;
 }>;
 
-
-export type EnrolFreeCourseMutation = { enrolFreeCourse: { enrolmentId: string, courseId: string, title: string, startUrl: string } };
+export type EnrolFreeCourseMutation = {
+  enrolFreeCourse: { enrolmentId: string; courseId: string; title: string; startUrl: string };
+};
 
 export type CourseCheckoutDetailsQueryVariables = Exact<{
   accountId?: string | number | null | undefined;
 }>;
 
-
-export type CourseCheckoutDetailsQuery = { getAccountAddresses: { defaultBillingAddress: { addressId: string, addressName: string | null, address1: string, address2: string | null, city: string, state: string | null, province: string | null, postalCode: string | null, country: string, billingEnabled: boolean } | null }, paymentMethods: Array<{ id: string, brand: string, lastFour: string, expMonth: number, expYear: number, cardholderName: string, isDefault: boolean }> };
+export type CourseCheckoutDetailsQuery = {
+  getAccountAddresses: {
+    defaultBillingAddress: {
+      addressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+    } | null;
+  };
+  paymentMethods: Array<{
+    id: string;
+    brand: string;
+    lastFour: string;
+    expMonth: number;
+    expYear: number;
+    cardholderName: string;
+    isDefault: boolean;
+  }>;
+};
 
 export type CreateCourseOrderMutationVariables = Exact<{
   courseOrder: CourseOrderInput;
 }>;
 
-
-export type CreateCourseOrderMutation = { createCourseOrder: { order: { courseOrderId: string, externalOrderId: string, currency: string, total: number, lines: Array<{ courseId: string, title: string, quantity: number, unitPrice: number, lineTotal: number }> }, enrolments: Array<{ enrolmentId: string, courseId: string, title: string, startUrl: string }> } };
+export type CreateCourseOrderMutation = {
+  createCourseOrder: {
+    order: {
+      courseOrderId: string;
+      externalOrderId: string;
+      currency: string;
+      total: number;
+      lines: Array<{
+        courseId: string;
+        title: string;
+        quantity: number;
+        unitPrice: number;
+        lineTotal: number;
+      }>;
+    };
+    enrolments: Array<{ enrolmentId: string; courseId: string; title: string; startUrl: string }>;
+  };
+};
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -95,7 +211,8 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const CourseFieldsFragmentDoc = new TypedDocumentString(`
+export const CourseFieldsFragmentDoc = new TypedDocumentString(
+  `
     fragment CourseFields on TrainingCourse {
   courseId
   externalCourseId
@@ -112,7 +229,9 @@ export const CourseFieldsFragmentDoc = new TypedDocumentString(`
   language
   credits
 }
-    `, {"fragmentName":"CourseFields"}) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
+    `,
+  { fragmentName: 'CourseFields' },
+) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
 export const SearchCoursesDocument = new TypedDocumentString(`
     query SearchCourses($input: CourseSearchInput!) {
   searchCourses(input: $input) {

@@ -2,7 +2,8 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** Training search: page size 15 (spec 9), at most 1000 courses in all (size 1000 fetches all courses). */
 export type CourseSearchInput = {
@@ -15,25 +16,62 @@ export type CourseSearchInput = {
 };
 
 /** en_US, en_CA or en (worldwide). */
-export type Locale =
-  | 'en'
-  | 'en_CA'
-  | 'en_US';
+export type Locale = 'en' | 'en_CA' | 'en_US';
 
-export type OpenCourseFieldsFragment = { courseId: string, externalCourseId: string, title: string, description: string, productFilters: Array<string>, categoryFilters: Array<string>, price: number | null, currency: string, isFree: boolean, durationMinutes: number, deliveryMethod: string, imageUrl: string | null, language: string, credits: number };
+export type OpenCourseFieldsFragment = {
+  courseId: string;
+  externalCourseId: string;
+  title: string;
+  description: string;
+  productFilters: Array<string>;
+  categoryFilters: Array<string>;
+  price: number | null;
+  currency: string;
+  isFree: boolean;
+  durationMinutes: number;
+  deliveryMethod: string;
+  imageUrl: string | null;
+  language: string;
+  credits: number;
+};
 
 export type GuestSearchCoursesQueryVariables = Exact<{
   input: CourseSearchInput;
   locale?: Locale | null | undefined;
 }>;
 
-
-export type GuestSearchCoursesQuery = { searchCourses: { totalHits: number, page: number, size: number, totalPages: number, hits: Array<{ courseId: string, externalCourseId: string, title: string, description: string, productFilters: Array<string>, categoryFilters: Array<string>, price: number | null, currency: string, isFree: boolean, durationMinutes: number, deliveryMethod: string, imageUrl: string | null, language: string, credits: number }>, facets: { productFilters: Array<{ value: string, count: number }>, categoryFilters: Array<{ value: string, count: number }> } } };
+export type GuestSearchCoursesQuery = {
+  searchCourses: {
+    totalHits: number;
+    page: number;
+    size: number;
+    totalPages: number;
+    hits: Array<{
+      courseId: string;
+      externalCourseId: string;
+      title: string;
+      description: string;
+      productFilters: Array<string>;
+      categoryFilters: Array<string>;
+      price: number | null;
+      currency: string;
+      isFree: boolean;
+      durationMinutes: number;
+      deliveryMethod: string;
+      imageUrl: string | null;
+      language: string;
+      credits: number;
+    }>;
+    facets: {
+      productFilters: Array<{ value: string; count: number }>;
+      categoryFilters: Array<{ value: string; count: number }>;
+    };
+  };
+};
 
 export type GuestCourseSuggestionsQueryVariables = Exact<{
   term: string;
 }>;
-
 
 export type GuestCourseSuggestionsQuery = { courseSuggestions: Array<string> };
 
@@ -42,8 +80,43 @@ export type GuestCourseDetailQueryVariables = Exact<{
   locale?: Locale | null | undefined;
 }>;
 
-
-export type GuestCourseDetailQuery = { courseDetail: { outline: Array<string>, course: { courseId: string, externalCourseId: string, title: string, description: string, productFilters: Array<string>, categoryFilters: Array<string>, price: number | null, currency: string, isFree: boolean, durationMinutes: number, deliveryMethod: string, imageUrl: string | null, language: string, credits: number }, relatedCourses: Array<{ courseId: string, externalCourseId: string, title: string, description: string, productFilters: Array<string>, categoryFilters: Array<string>, price: number | null, currency: string, isFree: boolean, durationMinutes: number, deliveryMethod: string, imageUrl: string | null, language: string, credits: number }> } };
+export type GuestCourseDetailQuery = {
+  courseDetail: {
+    outline: Array<string>;
+    course: {
+      courseId: string;
+      externalCourseId: string;
+      title: string;
+      description: string;
+      productFilters: Array<string>;
+      categoryFilters: Array<string>;
+      price: number | null;
+      currency: string;
+      isFree: boolean;
+      durationMinutes: number;
+      deliveryMethod: string;
+      imageUrl: string | null;
+      language: string;
+      credits: number;
+    };
+    relatedCourses: Array<{
+      courseId: string;
+      externalCourseId: string;
+      title: string;
+      description: string;
+      productFilters: Array<string>;
+      categoryFilters: Array<string>;
+      price: number | null;
+      currency: string;
+      isFree: boolean;
+      durationMinutes: number;
+      deliveryMethod: string;
+      imageUrl: string | null;
+      language: string;
+      credits: number;
+    }>;
+  };
+};
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -63,7 +136,8 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const OpenCourseFieldsFragmentDoc = new TypedDocumentString(`
+export const OpenCourseFieldsFragmentDoc = new TypedDocumentString(
+  `
     fragment OpenCourseFields on TrainingCourse {
   courseId
   externalCourseId
@@ -80,7 +154,9 @@ export const OpenCourseFieldsFragmentDoc = new TypedDocumentString(`
   language
   credits
 }
-    `, {"fragmentName":"OpenCourseFields"}) as unknown as TypedDocumentString<OpenCourseFieldsFragment, unknown>;
+    `,
+  { fragmentName: 'OpenCourseFields' },
+) as unknown as TypedDocumentString<OpenCourseFieldsFragment, unknown>;
 export const GuestSearchCoursesDocument = new TypedDocumentString(`
     query GuestSearchCourses($input: CourseSearchInput!, $locale: Locale) {
   searchCourses(input: $input, locale: $locale) {
