@@ -1,0 +1,129 @@
+// Customer Support journeys (issue 17): the user search and user page as csr.admin, impersonating a customer from
+// the user page (one-time password on the provider's sign-in page, then the audit entries), and what csr.agent
+// may not do (guarded pages → accessDenied with originalURL; no Impersonate on a staff user). axe on each page.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../support/fixtures';
+import { identityURL, signIn, submitSignInForm } from '../../support/sign-in';
+
+const SUPPORT = '/pages/csr/customerSupport';
+
+async function expectNoViolations(page: Page, label: string) {
+  // @axe-core/playwright is typed against its own copy of playwright-core
+  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  const results = await new AxeBuilder({ page: axePage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('#portal-areas')
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+const denied = (path: string) =>
+  new RegExp(
+    `/pages/store/accessDenied\\?originalURL=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+  );
+
+async function openUserPage(page: Page, email: string) {
+  await page.goto(SUPPORT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Support' })).toBeVisible();
+  const form = page.getByRole('search', { name: 'Search users' });
+  await form.getByRole('searchbox', { name: 'Search' }).fill(email);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?query=${encodeURIComponent(email).replace('.', '\\.')}`));
+  await page
+    .getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/pages\/csr\/customerSupport\/user\?email=/);
+}
+
+test('csr.admin searches users (state in the URL, Back restores it) and opens a customer', async ({
+  page,
+}) => {
+  await signIn(page, 'csr.admin@aerialco.example');
+  await openUserPage(page, 'pat.morgan@mailbox.example');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pat Morgan' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('pat.morgan@mailbox.example');
+  await expect(page.getByRole('button', { name: 'Impersonate' })).toBeVisible();
+  await expectNoViolations(page, 'user page');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pages\/csr\/customerSupport\?query=pat\.morgan/);
+  await expect(
+    page.getByRole('search', { name: 'Search users' }).getByRole('searchbox', { name: 'Search' }),
+  ).toHaveValue('pat.morgan@mailbox.example');
+  await expect(page.getByRole('link', { name: 'Pat Morgan' })).toBeVisible();
+  await expectNoViolations(page, 'user search');
+
+  const form = page.getByRole('search', { name: 'Search users' });
+  await form.getByRole('searchbox', { name: 'Search' }).fill(`nobody-${Date.now()}@nowhere.example`);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No Results Found')).toBeVisible();
+});
+
+test('csr.admin impersonates a customer with a one-time password; the audit log records it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'csr.admin@aerialco.example');
+  await openUserPage(page, 'pat.morgan@mailbox.example');
+  await page.getByRole('button', { name: 'Impersonate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Impersonate user' })
+    .getByRole('button', { name: 'Impersonate' })
+    .click();
+  const credentials = page.getByRole('dialog', { name: 'Sign in as the user' });
+  const oneTimePassword = (await credentials.locator('code').textContent())?.trim() ?? '';
+  expect(oneTimePassword).not.toBe('');
+  await credentials.getByRole('button', { name: /^Sign out and sign in as/ }).click();
+  await page.waitForURL((url) => !url.href.startsWith(identityURL()) && url.pathname !== '/logout');
+
+  await page.goto('/login');
+  await page.waitForURL((url) => url.href.startsWith(identityURL()));
+  await submitSignInForm(page, 'pat.morgan@mailbox.example', oneTimePassword);
+  await page.waitForURL((url) => url.pathname === '/pages/store');
+  const impersonation = await page.evaluate(
+    () => window.__PORTAL_DIAGNOSTICS__?.['shell']?.sessionStore.getState().profile.isImpersonation,
+  );
+  expect(impersonation).toBe(true);
+
+  // the agent, in a session of its own, finds both steps in the customer's audit log
+  const agent = await browser.newContext();
+  const agentPage = await agent.newPage();
+  await signIn(agentPage, 'csr.admin@aerialco.example');
+  await agentPage.goto(`${SUPPORT}/user?email=${encodeURIComponent('pat.morgan@mailbox.example')}`);
+  const log = agentPage.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByText('Impersonation Sign In').first()).toBeVisible();
+  await expect(log.getByText('Impersonation Credentials Issued').first()).toBeVisible();
+  await agent.close();
+});
+
+test('csr.agent is denied role management, approval and product-owner pages', async ({ page }) => {
+  await signIn(page, 'csr.agent@aerialco.example');
+  for (const path of [`${SUPPORT}/roleManagement`, `${SUPPORT}/approval`, `${SUPPORT}/productSearchIndex`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(denied(path));
+  }
+});
+
+test('csr.agent is offered no Impersonate action on a staff user, and is told why', async ({ page }) => {
+  await signIn(page, 'csr.agent@aerialco.example');
+  await openUserPage(page, 'associate@aerialco.example');
+  await expect(page.getByText(/^Impersonation is not available:/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Impersonate' })).toHaveCount(0);
+});
+
+test('the approval queue opens for csr.admin', async ({ page }) => {
+  await signIn(page, 'csr.admin@aerialco.example');
+  await page.goto(`${SUPPORT}/approval`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration Approval' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Registrations waiting for a decision' })
+      .or(page.getByText('No Results Found')),
+  ).toBeVisible();
+  await expectNoViolations(page, 'approval queue');
+});
