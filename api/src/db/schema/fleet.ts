@@ -368,8 +368,12 @@ export const warrantyDefaults = pgTable('warranty_defaults', {
   accountId: text('account_id')
     .primaryKey()
     .references(() => organizations.accountId, { onDelete: 'cascade' }),
-  billingAddressId: text('billing_address_id').references(() => addresses.addressId, { onDelete: 'set null' }),
-  shippingAddressId: text('shipping_address_id').references(() => addresses.addressId, { onDelete: 'set null' }),
+  billingAddressId: text('billing_address_id').references(() => addresses.addressId, {
+    onDelete: 'set null',
+  }),
+  shippingAddressId: text('shipping_address_id').references(() => addresses.addressId, {
+    onDelete: 'set null',
+  }),
   contactName: text('contact_name'),
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
