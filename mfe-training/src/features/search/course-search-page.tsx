@@ -84,7 +84,7 @@ export default function CourseSearchPage() {
   return (
     <div className="training-page">
       <h1 ref={headingRef} tabIndex={-1}>
-        {state.searchTerm ? `Courses matching “${state.searchTerm}”` : 'Course Search'}
+        {state.searchTerm ? `Course Search: “${state.searchTerm}”` : 'Course Search'}
       </h1>
       <TrainingSearchBox key={state.searchTerm} initialTerm={state.searchTerm} />
       <div className="training-layout">
