@@ -13,6 +13,7 @@ import {
   waitForFrame,
 } from '../../support/shell-session';
 import { identityProviderUp, signInThroughProvider } from '../../support/shell-sign-in';
+import { signIn } from '../../support/sign-in';
 
 const header = (page: Page) => page.locator('header.portal-header');
 
@@ -211,9 +212,10 @@ test.describe('mobile header', () => {
     );
     await h.getByRole('button', { name: 'Close menu' }).click();
 
-    // a dashboard user on the dashboard gets its menu, by privilege
-    await signInAs(page, USERS.fleetOnly);
-    await page.evaluate(() => window.history.pushState(null, '', '/pages/dashboard'));
+    // a dashboard user on the dashboard gets its menu, by privilege (a real sign-in: the dashboard loads its data)
+    await signIn(page, 'fleet@cascade-crane.example');
+    await page.goto('/pages/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await menuButton.click();
     const dashMenu = h.getByRole('navigation', { name: 'Dashboard menu' });
     await expect(dashMenu.getByRole('link', { name: 'My Fleet' })).toBeVisible();
