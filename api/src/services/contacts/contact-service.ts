@@ -36,6 +36,7 @@ import {
   str,
   validate,
 } from '../validation.js';
+import { csvField } from '../csv-field.js';
 
 export const CONTACT_MESSAGES = {
   notFound: 'The contact could not be found.',
@@ -291,13 +292,6 @@ export const CONTACT_CSV_COLUMNS = [
   'roles',
   'active',
 ] as const;
-
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** Every contact matching the search as CSV. */
 export async function contactCsv(

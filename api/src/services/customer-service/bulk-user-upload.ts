@@ -36,6 +36,7 @@ import { delegatedEmail, delegatedLink } from '../../registration/mail-templates
 import { queueJob } from '../job-service.js';
 import { requireCsr } from './csr-access.js';
 import { queueRenderedMail } from './csr-mail.js';
+import { csvField } from '../csv-field.js';
 
 export const BULK_UPLOAD_COLUMNS = [
   'firstName',
@@ -293,12 +294,6 @@ export async function bulkUserUpload(ctx: RequestContext, body: { csv: string })
   });
 }
 
-/** a CSV cell; a value a spreadsheet would run as a formula is neutralised with a leading quote */
-const csvCell = (value: string) => {
-  const safe = /^[=+\-@\t]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The job: one transaction per row, progress in the job row, a result CSV. */
 export const bulkUserUploadJob: JobKind = {
   type: BULK_USER_UPLOAD_JOB,
@@ -320,11 +315,11 @@ export const bulkUserUploadJob: JobKind = {
     for (const r of rows) {
       try {
         const userId = await createRowUser(env, r, actorUserId, publicUrl);
-        results.push([String(r.row), csvCell(r.email), 'CREATED', userId].join(','));
+        results.push([String(r.row), csvField(r.email), 'CREATED', userId].join(','));
       } catch (error) {
         const reason = isUniqueViolation(error) ? 'email already exists' : 'could not be created';
         if (!isUniqueViolation(error)) env.log.warn({ err: error, row: r.row }, 'bulk upload row failed');
-        results.push([String(r.row), csvCell(r.email), `FAILED: ${reason}`, ''].join(','));
+        results.push([String(r.row), csvField(r.email), `FAILED: ${reason}`, ''].join(','));
       }
       processed++;
       if (processed % 100 === 0) await progress(processed);

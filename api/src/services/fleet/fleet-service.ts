@@ -20,6 +20,7 @@ import {
   str,
   validate,
 } from '../validation.js';
+import { csvField } from '../csv-field.js';
 
 /** An ISO calendar date (yyyy-mm-dd). */
 export const isoDateField = (label: string) =>
@@ -395,14 +396,6 @@ export const FLEET_CSV_COLUMNS: readonly (keyof FleetUnitSummary)[] = [
   'unitInFleet',
   'accountId',
 ];
-
-/** RFC 4180 field; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = Array.isArray(value) ? value.join(' ') : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /**
  * Every matching unit as CSV lines (all pages, the request's filters and sort), read and written one batch at a

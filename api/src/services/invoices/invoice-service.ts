@@ -37,6 +37,7 @@ import {
   validate,
 } from '../validation.js';
 import type { InvoiceDocument } from './invoice-pdf.js';
+import { csvField } from '../csv-field.js';
 
 /** spec 9 'Bulk PDF maximum 250'; spec 8 'The number of PDFs cannot exceed {max}' */
 export const BULK_PDF_MAX = 250;
@@ -612,14 +613,6 @@ export const INVOICE_CSV_COLUMNS: readonly (keyof InvoiceSummary)[] = [
   'amount',
   'balanceDue',
 ];
-
-/** RFC 4180 field; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** Every invoice matching the search as CSV (all pages, the request's filters and sort). */
 export async function invoiceCsv(

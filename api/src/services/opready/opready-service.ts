@@ -17,6 +17,7 @@ import {
   sortOptionsField,
   validate,
 } from '../validation.js';
+import { csvField } from '../csv-field.js';
 
 /** A service request still open this many days after it was opened is overdue. */
 export const SERVICE_OVERDUE_DAYS = 30;
@@ -189,13 +190,6 @@ export const OPREADY_CSV_COLUMNS: readonly (keyof OpReadyRow)[] = [
   'openWarrantyCount',
   'instanceId',
 ];
-
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** The whole report as CSV. */
 export async function opReadyCsv(

@@ -8,7 +8,8 @@ import { fleetUnits, serviceRequests } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
 import { requirePrivileges, scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
-import { csvField, isoDateField } from '../fleet/fleet-service.js';
+import { csvField } from '../csv-field.js';
+import { isoDateField } from '../fleet/fleet-service.js';
 import {
   accountIdListField,
   idField,
