@@ -12,11 +12,17 @@ import {
   formatAddressLines,
   useAddressPages,
 } from '@portal/shared-ui';
+import { NewAddressForm } from '@portal/shared-ui/address-form';
 import type { ProfileUpdateInput } from '../../gql/graphql';
 import { errorMessage } from '../../shared/format';
-import { fetchAddressPage, fetchAddressProfile, updateAddressPreferences } from './api/address-book';
+import {
+  addAddress,
+  fetchAddressPage,
+  fetchAddressProfile,
+  updateAddressPreferences,
+  validateAddress,
+} from './api/address-book';
 import type { AddressBookEntry } from './api/address-book';
-import { NewAddressForm } from './components/new-address-form';
 import '../../shared/account-pages.css';
 
 const PROFILE_KEY = ['my-account', 'address-profile'] as const;
@@ -57,6 +63,10 @@ export default function AddressBookPage() {
       {editable &&
         (adding ? (
           <NewAddressForm
+            validateAddress={validateAddress}
+            saveAddress={addAddress}
+            describeError={errorMessage}
+            headingLevel={2}
             onCancel={() => setAdding(false)}
             onAdded={() => {
               setAdding(false);

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast, useSession } from '@portal/shared-session';
 import { Alert, Button, ConfirmDialog, Spinner } from '@portal/shared-ui';
+import { NewCardForm } from '@portal/shared-ui/card-form';
 import { errorMessage } from '../../shared/format';
-import { deleteCard, fetchCards, setDefaultCard } from './api/payment-methods';
+import { addCard, deleteCard, fetchCards, setDefaultCard } from './api/payment-methods';
 import type { SavedCard } from './api/payment-methods';
-import { AddCardForm } from './components/add-card-form';
 import '../../shared/account-pages.css';
 
 const CARDS_KEY = ['my-account', 'payment-methods'] as const;
@@ -87,7 +87,10 @@ export default function PaymentMethodsPage() {
         </ul>
       )}
       {adding ? (
-        <AddCardForm
+        <NewCardForm
+          saveCard={addCard}
+          describeError={errorMessage}
+          headingLevel={2}
           onCancel={() => setAdding(false)}
           onAdded={() => {
             setAdding(false);

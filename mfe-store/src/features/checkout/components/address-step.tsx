@@ -3,9 +3,10 @@
 import { useCallback, useState } from 'react';
 import { Alert, AddressPicker, Button } from '@portal/shared-ui';
 import type { AddressPageRequest } from '@portal/shared-ui';
-import { searchAddresses } from '../api/checkout-api';
+import { NewAddressForm } from '@portal/shared-ui/address-form';
+import { addAddress, searchAddresses, validateAddress } from '../api/checkout-api';
 import type { AddressKind, CheckoutAddress, NewAddress } from '../types/checkout-types';
-import { NewAddressForm } from './new-address-form';
+import { errorMessage } from '../utils/error-message';
 
 export interface AddressStepProps {
   kind: AddressKind;
@@ -87,6 +88,9 @@ export function AddressStep({
       </AddressPicker>
       {adding && (
         <NewAddressForm
+          validateAddress={validateAddress}
+          saveAddress={addAddress}
+          describeError={errorMessage}
           onCancel={() => setAdding(false)}
           onAdded={(addressId, address) => {
             setAdding(false);

@@ -2,8 +2,10 @@
 // order number when the account has isCustomerPurchaseOrderEnabled. The API wants a card or a PO number.
 import { useId, useState } from 'react';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { NewCardForm } from '@portal/shared-ui/card-form';
+import { addNewCreditCard } from '../api/checkout-api';
 import type { PaymentMethod } from '../types/checkout-types';
-import { NewCardForm } from './new-card-form';
+import { errorMessage } from '../utils/error-message';
 
 export interface PaymentStepProps {
   methods: PaymentMethod[] | undefined;
@@ -126,6 +128,8 @@ export function PaymentStep({
 
       {addingCard ? (
         <NewCardForm
+          saveCard={addNewCreditCard}
+          describeError={errorMessage}
           onCancel={() => setAddingCard(false)}
           onAdded={(method) => {
             setAddingCard(false);

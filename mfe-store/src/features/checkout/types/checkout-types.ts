@@ -1,5 +1,6 @@
 // Shapes of the checkout calls: aliases of the typed documents' results (api/checkout.graphql, generated into
-// src/gql/), so a change to the GraphQL contract reaches the page. Only the address form's shape is this page's own.
+// src/gql/), so a change to the GraphQL contract reaches the page; the new address is the shared form's.
+import type { AddressToSave } from '@portal/shared-ui/address-form';
 import type {
   AddressSearchType,
   AddressValidationStatus as GeneratedAddressValidationStatus,
@@ -29,15 +30,5 @@ export type OrderConfirmation = CheckoutOrderConfirmationFragment;
 /** The address book the checkout searches: shipping or billing addresses (never ALL). */
 export type AddressKind = Exclude<AddressSearchType, 'ALL'>;
 
-/** The checkout's add-address form. */
-export interface NewAddress {
-  addressName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  /** US state or Canadian province code */
-  state: string;
-  postalCode: string;
-  country: 'US' | 'CA';
-  county?: string;
-}
+/** An address from the shared add-address form, as validated and chosen (county from the validator). */
+export type NewAddress = AddressToSave;

@@ -1,11 +1,11 @@
-// A new card (addNewCreditCard), on Formik with the schema the API validates the card with (cardEntrySchema). The
-// number and security code live only in this form's values and are cleared as soon as the card has been sent,
-// whatever the answer.
+// 'Add a New Card' (spec 3 checkout, spec 2 My Account payment methods): one form for every area that saves a card,
+// on Formik with the schema the API's addNewCreditCard validates with (cardEntrySchema). The caller sends the card
+// (its own typed document); the number and security code live only in this form's values and are cleared as soon as
+// the card has been sent, whatever the answer.
+// A subpath of its own ('@portal/shared-ui/card-form'): Formik and the schemas load only with the pages that save cards.
 import { useId, useState } from 'react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { Alert, Button } from '@portal/shared-ui';
-import { CheckboxField, SelectField, TextField } from '@portal/shared-ui/form-field';
 import {
   CARDHOLDER_NAME_MAX_LENGTH,
   EMPTY_CARD_ENTRY,
@@ -13,14 +13,34 @@ import {
   expiryYearOptions,
 } from '@portal/rules/validation';
 import type { CardEntryValues } from '@portal/rules/validation';
-import { addNewCreditCard } from '../api/checkout-api';
-import type { PaymentMethod } from '../types/checkout-types';
-import { errorMessage } from '../utils/error-message';
+import { Alert } from '../alert/alert';
+import { Button } from '../button/button';
+import { CheckboxField, SelectField, TextField } from '../form-field/form-field';
+import '../entry-form/entry-form.css';
 
-export interface NewCardFormProps {
-  onAdded: (method: PaymentMethod) => void;
-  onCancel?: () => void;
+/** The card as the API's NewCardInput takes it. */
+export interface NewCardEntry {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cardholderName: string;
+  securityCode: string;
+  makeDefault: boolean;
 }
+
+export interface NewCardFormProps<Saved> {
+  /** sends the card (addNewCreditCard); what it resolves to is handed to onAdded */
+  saveCard: (card: NewCardEntry) => Promise<Saved>;
+  onAdded: (saved: Saved) => void;
+  /** without it the form offers no Cancel */
+  onCancel?: () => void;
+  /** the message shown for a refused card: the caller knows its API's error shape */
+  describeError: (error: unknown, fallback: string) => string;
+  /** the form's heading level in the page's outline (default 3) */
+  headingLevel?: 2 | 3;
+}
+
+export const CARD_SAVE_FAILED = 'The card could not be saved. Please check it and try again.';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({
   code: String(i + 1),
@@ -31,14 +51,21 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => ({
 const cardNumberCharacters = (value: string) => value.replace(/[^\d\s-]/g, '');
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
-export function NewCardForm({ onAdded, onCancel }: NewCardFormProps) {
+export function NewCardForm<Saved>({
+  saveCard,
+  onAdded,
+  onCancel,
+  describeError,
+  headingLevel = 3,
+}: NewCardFormProps<Saved>) {
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const years = expiryYearOptions().map((y) => ({ code: String(y), name: String(y) }));
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   async function submit(values: CardEntryValues, helpers: FormikHelpers<CardEntryValues>) {
     setFormError(null);
-    const card = {
+    const card: NewCardEntry = {
       cardNumber: values.cardNumber,
       expMonth: Number(values.expMonth),
       expYear: Number(values.expYear),
@@ -48,15 +75,17 @@ export function NewCardForm({ onAdded, onCancel }: NewCardFormProps) {
     };
     // never keep the number or code once sent
     await helpers.setValues({ ...values, cardNumber: '', securityCode: '' }, false);
+    let saved: Saved;
     try {
-      const method = await addNewCreditCard(card);
-      helpers.resetForm({ values: EMPTY_CARD_ENTRY });
-      onAdded(method);
+      saved = await saveCard(card);
     } catch (error) {
       // the form starts over with the number and code empty: no field errors until touched or submitted again
       helpers.resetForm({ values: { ...values, cardNumber: '', securityCode: '' } });
-      setFormError(errorMessage(error, 'The card could not be saved. Please check it and try again.'));
+      setFormError(describeError(error, CARD_SAVE_FAILED));
+      return;
     }
+    helpers.resetForm({ values: EMPTY_CARD_ENTRY });
+    onAdded(saved);
   }
 
   return (
@@ -67,10 +96,12 @@ export function NewCardForm({ onAdded, onCancel }: NewCardFormProps) {
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form className="checkout-new-card" noValidate aria-labelledby={`${id}-title`}>
-          <h3 id={`${id}-title`}>Add a New Card</h3>
+        <Form className="pui-entry-form" noValidate aria-labelledby={`${id}-title`}>
+          <Heading id={`${id}-title`} className="pui-entry-form__title">
+            Add a New Card
+          </Heading>
           {formError && <Alert kind="danger">{formError}</Alert>}
-          <div className="checkout-form-grid">
+          <div className="pui-entry-form__grid">
             <TextField
               name="cardNumber"
               label="Card Number"
@@ -79,7 +110,7 @@ export function NewCardForm({ onAdded, onCancel }: NewCardFormProps) {
               maxLength={23}
               required
               format={cardNumberCharacters}
-              className="checkout-field--wide"
+              className="pui-entry-form__wide"
             />
             <SelectField
               name="expMonth"
@@ -116,10 +147,10 @@ export function NewCardForm({ onAdded, onCancel }: NewCardFormProps) {
             <CheckboxField
               name="makeDefault"
               label="Make this my default card"
-              className="checkout-field--wide"
+              className="pui-entry-form__wide"
             />
           </div>
-          <div className="checkout-actions">
+          <div className="pui-entry-form__actions">
             {onCancel && (
               <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
                 Cancel
