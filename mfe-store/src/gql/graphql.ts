@@ -95,287 +95,15 @@ export type SubmitQuoteInput = {
   quoteId: string | number;
 };
 
-export type CatalogueProductHitFragment = {
-  partNumber: string;
-  displayName: string;
-  description: string | null;
-  brand: string | null;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  price: number | null;
-  currency: string;
-  inStock: boolean;
-  quantityOnHand: number;
-  unitOfMeasure: string;
-  categories: Array<string>;
-};
+export type PunchoutCartReturnQueryVariables = Exact<{ [key: string]: never }>;
 
-export type CatalogueCategoryFragment = {
-  id: string;
-  parentId: string | null;
-  name: string;
-  level: number;
-  path: string;
-  imageUrl: string | null;
-  productCount: number;
-};
-
-export type CatalogueBrandFragment = { name: string; productCount: number; logoUrl: string | null };
-
-export type CatalogueCategoryFacetFragment = { value: string; name: string; level: number; count: number };
-
-export type CatalogueFacetValueFragment = { value: string; count: number };
-
-export type CatalogueStoreFeaturedFragment = {
-  categories: Array<{
-    id: string;
-    parentId: string | null;
-    name: string;
-    level: number;
-    path: string;
-    imageUrl: string | null;
-    productCount: number;
-  }>;
-  brands: Array<{ name: string; productCount: number; logoUrl: string | null }>;
-  products: Array<{
-    partNumber: string;
-    displayName: string;
-    description: string | null;
-    brand: string | null;
-    imageUrl: string | null;
-    thumbnailUrl: string | null;
-    price: number | null;
-    currency: string;
-    inStock: boolean;
-    quantityOnHand: number;
-    unitOfMeasure: string;
-    categories: Array<string>;
-  }>;
-};
-
-export type CatalogueSearchResultFragment = {
-  totalHits: number;
-  page: number;
-  size: number;
-  totalPages: number;
-  correctedQuery: string | null;
-  hits: Array<{
-    partNumber: string;
-    displayName: string;
-    description: string | null;
-    brand: string | null;
-    imageUrl: string | null;
-    thumbnailUrl: string | null;
-    price: number | null;
-    currency: string;
-    inStock: boolean;
-    quantityOnHand: number;
-    unitOfMeasure: string;
-    categories: Array<string>;
-  }>;
-  facets: {
-    brands: Array<{ value: string; count: number }>;
-    categories: Array<{ value: string; name: string; level: number; count: number }>;
+export type PunchoutCartReturnQuery = {
+  punchoutCartReturn: {
+    hookUrl: string;
+    charset: string;
+    target: string | null;
+    fields: Array<{ name: string; value: string }>;
   };
-};
-
-export type CatalogueProductSuggestionFragment = {
-  partNumber: string;
-  displayName: string;
-  thumbnailUrl: string | null;
-};
-
-export type CatalogueAutocompleteFragment = {
-  correctedQuery: string | null;
-  products: Array<{ partNumber: string; displayName: string; thumbnailUrl: string | null }>;
-  categories: Array<{ value: string; name: string; level: number; count: number }>;
-  brands: Array<{ value: string; count: number }>;
-};
-
-export type CatalogueCommerceItemFragment = {
-  id: string;
-  productId: string;
-  partNumber: string;
-  productDisplayName: string;
-  description: string | null;
-  longDescription: string | null;
-  featuresAndBenefits: Array<string>;
-  relatedProducts: Array<string>;
-  relatedAccessories: Array<string>;
-  isPurchasable: boolean;
-  quantityOnHand: number;
-  displayPrice: number | null;
-  currency: string;
-  unitOfMeasure: string;
-  imageUrl: string | null;
-  prop65Number: string | null;
-  prop65Description: string | null;
-  customerPartNumber: string | null;
-  showOnline: boolean;
-  orderable: boolean;
-  brand: string | null;
-};
-
-export type CataloguePriceFragment = {
-  price: number | null;
-  partNumber: string;
-  quantity: number;
-  currency: string;
-};
-
-export type StoreStoreFeaturedQueryVariables = Exact<{ [key: string]: never }>;
-
-export type StoreStoreFeaturedQuery = {
-  storeFeatured: {
-    categories: Array<{
-      id: string;
-      parentId: string | null;
-      name: string;
-      level: number;
-      path: string;
-      imageUrl: string | null;
-      productCount: number;
-    }>;
-    brands: Array<{ name: string; productCount: number; logoUrl: string | null }>;
-    products: Array<{
-      partNumber: string;
-      displayName: string;
-      description: string | null;
-      brand: string | null;
-      imageUrl: string | null;
-      thumbnailUrl: string | null;
-      price: number | null;
-      currency: string;
-      inStock: boolean;
-      quantityOnHand: number;
-      unitOfMeasure: string;
-      categories: Array<string>;
-    }>;
-  };
-};
-
-export type StoreCategoriesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type StoreCategoriesQuery = {
-  categories: Array<{
-    id: string;
-    parentId: string | null;
-    name: string;
-    level: number;
-    path: string;
-    imageUrl: string | null;
-    productCount: number;
-  }>;
-};
-
-export type StoreBrandsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type StoreBrandsQuery = {
-  brands: Array<{ name: string; productCount: number; logoUrl: string | null }>;
-};
-
-export type StoreSearchProductsQueryVariables = Exact<{
-  input: ProductSearchInput;
-}>;
-
-export type StoreSearchProductsQuery = {
-  searchProducts: {
-    totalHits: number;
-    page: number;
-    size: number;
-    totalPages: number;
-    correctedQuery: string | null;
-    hits: Array<{
-      partNumber: string;
-      displayName: string;
-      description: string | null;
-      brand: string | null;
-      imageUrl: string | null;
-      thumbnailUrl: string | null;
-      price: number | null;
-      currency: string;
-      inStock: boolean;
-      quantityOnHand: number;
-      unitOfMeasure: string;
-      categories: Array<string>;
-    }>;
-    facets: {
-      brands: Array<{ value: string; count: number }>;
-      categories: Array<{ value: string; name: string; level: number; count: number }>;
-    };
-  };
-};
-
-export type StoreAutocompleteQueryVariables = Exact<{
-  query: string;
-}>;
-
-export type StoreAutocompleteQuery = {
-  autocomplete: {
-    correctedQuery: string | null;
-    products: Array<{ partNumber: string; displayName: string; thumbnailUrl: string | null }>;
-    categories: Array<{ value: string; name: string; level: number; count: number }>;
-    brands: Array<{ value: string; count: number }>;
-  };
-};
-
-export type StorePartLookupQueryVariables = Exact<{
-  partNumber: string;
-}>;
-
-export type StorePartLookupQuery = {
-  partLookup: Array<{
-    partNumber: string;
-    displayName: string;
-    description: string | null;
-    brand: string | null;
-    imageUrl: string | null;
-    thumbnailUrl: string | null;
-    price: number | null;
-    currency: string;
-    inStock: boolean;
-    quantityOnHand: number;
-    unitOfMeasure: string;
-    categories: Array<string>;
-  }>;
-};
-
-export type StoreItemDetailQueryVariables = Exact<{
-  partNumbers: Array<string> | string;
-}>;
-
-export type StoreItemDetailQuery = {
-  itemDetail: Array<{
-    id: string;
-    productId: string;
-    partNumber: string;
-    productDisplayName: string;
-    description: string | null;
-    longDescription: string | null;
-    featuresAndBenefits: Array<string>;
-    relatedProducts: Array<string>;
-    relatedAccessories: Array<string>;
-    isPurchasable: boolean;
-    quantityOnHand: number;
-    displayPrice: number | null;
-    currency: string;
-    unitOfMeasure: string;
-    imageUrl: string | null;
-    prop65Number: string | null;
-    prop65Description: string | null;
-    customerPartNumber: string | null;
-    showOnline: boolean;
-    orderable: boolean;
-    brand: string | null;
-  }>;
-};
-
-export type StoreGetPricesQueryVariables = Exact<{
-  items: Array<PriceRequestItem> | PriceRequestItem;
-}>;
-
-export type StoreGetPricesQuery = {
-  getPrices: Array<{ price: number | null; partNumber: string; quantity: number; currency: string }>;
 };
 
 export type CheckoutAddressFieldsFragment = {
@@ -665,6 +393,289 @@ export type CheckoutSubmitQuoteMutation = {
   };
 };
 
+export type CatalogueProductHitFragment = {
+  partNumber: string;
+  displayName: string;
+  description: string | null;
+  brand: string | null;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  price: number | null;
+  currency: string;
+  inStock: boolean;
+  quantityOnHand: number;
+  unitOfMeasure: string;
+  categories: Array<string>;
+};
+
+export type CatalogueCategoryFragment = {
+  id: string;
+  parentId: string | null;
+  name: string;
+  level: number;
+  path: string;
+  imageUrl: string | null;
+  productCount: number;
+};
+
+export type CatalogueBrandFragment = { name: string; productCount: number; logoUrl: string | null };
+
+export type CatalogueCategoryFacetFragment = { value: string; name: string; level: number; count: number };
+
+export type CatalogueFacetValueFragment = { value: string; count: number };
+
+export type CatalogueStoreFeaturedFragment = {
+  categories: Array<{
+    id: string;
+    parentId: string | null;
+    name: string;
+    level: number;
+    path: string;
+    imageUrl: string | null;
+    productCount: number;
+  }>;
+  brands: Array<{ name: string; productCount: number; logoUrl: string | null }>;
+  products: Array<{
+    partNumber: string;
+    displayName: string;
+    description: string | null;
+    brand: string | null;
+    imageUrl: string | null;
+    thumbnailUrl: string | null;
+    price: number | null;
+    currency: string;
+    inStock: boolean;
+    quantityOnHand: number;
+    unitOfMeasure: string;
+    categories: Array<string>;
+  }>;
+};
+
+export type CatalogueSearchResultFragment = {
+  totalHits: number;
+  page: number;
+  size: number;
+  totalPages: number;
+  correctedQuery: string | null;
+  hits: Array<{
+    partNumber: string;
+    displayName: string;
+    description: string | null;
+    brand: string | null;
+    imageUrl: string | null;
+    thumbnailUrl: string | null;
+    price: number | null;
+    currency: string;
+    inStock: boolean;
+    quantityOnHand: number;
+    unitOfMeasure: string;
+    categories: Array<string>;
+  }>;
+  facets: {
+    brands: Array<{ value: string; count: number }>;
+    categories: Array<{ value: string; name: string; level: number; count: number }>;
+  };
+};
+
+export type CatalogueProductSuggestionFragment = {
+  partNumber: string;
+  displayName: string;
+  thumbnailUrl: string | null;
+};
+
+export type CatalogueAutocompleteFragment = {
+  correctedQuery: string | null;
+  products: Array<{ partNumber: string; displayName: string; thumbnailUrl: string | null }>;
+  categories: Array<{ value: string; name: string; level: number; count: number }>;
+  brands: Array<{ value: string; count: number }>;
+};
+
+export type CatalogueCommerceItemFragment = {
+  id: string;
+  productId: string;
+  partNumber: string;
+  productDisplayName: string;
+  description: string | null;
+  longDescription: string | null;
+  featuresAndBenefits: Array<string>;
+  relatedProducts: Array<string>;
+  relatedAccessories: Array<string>;
+  isPurchasable: boolean;
+  quantityOnHand: number;
+  displayPrice: number | null;
+  currency: string;
+  unitOfMeasure: string;
+  imageUrl: string | null;
+  prop65Number: string | null;
+  prop65Description: string | null;
+  customerPartNumber: string | null;
+  showOnline: boolean;
+  orderable: boolean;
+  brand: string | null;
+};
+
+export type CataloguePriceFragment = {
+  price: number | null;
+  partNumber: string;
+  quantity: number;
+  currency: string;
+};
+
+export type StoreStoreFeaturedQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreStoreFeaturedQuery = {
+  storeFeatured: {
+    categories: Array<{
+      id: string;
+      parentId: string | null;
+      name: string;
+      level: number;
+      path: string;
+      imageUrl: string | null;
+      productCount: number;
+    }>;
+    brands: Array<{ name: string; productCount: number; logoUrl: string | null }>;
+    products: Array<{
+      partNumber: string;
+      displayName: string;
+      description: string | null;
+      brand: string | null;
+      imageUrl: string | null;
+      thumbnailUrl: string | null;
+      price: number | null;
+      currency: string;
+      inStock: boolean;
+      quantityOnHand: number;
+      unitOfMeasure: string;
+      categories: Array<string>;
+    }>;
+  };
+};
+
+export type StoreCategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreCategoriesQuery = {
+  categories: Array<{
+    id: string;
+    parentId: string | null;
+    name: string;
+    level: number;
+    path: string;
+    imageUrl: string | null;
+    productCount: number;
+  }>;
+};
+
+export type StoreBrandsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreBrandsQuery = {
+  brands: Array<{ name: string; productCount: number; logoUrl: string | null }>;
+};
+
+export type StoreSearchProductsQueryVariables = Exact<{
+  input: ProductSearchInput;
+}>;
+
+export type StoreSearchProductsQuery = {
+  searchProducts: {
+    totalHits: number;
+    page: number;
+    size: number;
+    totalPages: number;
+    correctedQuery: string | null;
+    hits: Array<{
+      partNumber: string;
+      displayName: string;
+      description: string | null;
+      brand: string | null;
+      imageUrl: string | null;
+      thumbnailUrl: string | null;
+      price: number | null;
+      currency: string;
+      inStock: boolean;
+      quantityOnHand: number;
+      unitOfMeasure: string;
+      categories: Array<string>;
+    }>;
+    facets: {
+      brands: Array<{ value: string; count: number }>;
+      categories: Array<{ value: string; name: string; level: number; count: number }>;
+    };
+  };
+};
+
+export type StoreAutocompleteQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type StoreAutocompleteQuery = {
+  autocomplete: {
+    correctedQuery: string | null;
+    products: Array<{ partNumber: string; displayName: string; thumbnailUrl: string | null }>;
+    categories: Array<{ value: string; name: string; level: number; count: number }>;
+    brands: Array<{ value: string; count: number }>;
+  };
+};
+
+export type StorePartLookupQueryVariables = Exact<{
+  partNumber: string;
+}>;
+
+export type StorePartLookupQuery = {
+  partLookup: Array<{
+    partNumber: string;
+    displayName: string;
+    description: string | null;
+    brand: string | null;
+    imageUrl: string | null;
+    thumbnailUrl: string | null;
+    price: number | null;
+    currency: string;
+    inStock: boolean;
+    quantityOnHand: number;
+    unitOfMeasure: string;
+    categories: Array<string>;
+  }>;
+};
+
+export type StoreItemDetailQueryVariables = Exact<{
+  partNumbers: Array<string> | string;
+}>;
+
+export type StoreItemDetailQuery = {
+  itemDetail: Array<{
+    id: string;
+    productId: string;
+    partNumber: string;
+    productDisplayName: string;
+    description: string | null;
+    longDescription: string | null;
+    featuresAndBenefits: Array<string>;
+    relatedProducts: Array<string>;
+    relatedAccessories: Array<string>;
+    isPurchasable: boolean;
+    quantityOnHand: number;
+    displayPrice: number | null;
+    currency: string;
+    unitOfMeasure: string;
+    imageUrl: string | null;
+    prop65Number: string | null;
+    prop65Description: string | null;
+    customerPartNumber: string | null;
+    showOnline: boolean;
+    orderable: boolean;
+    brand: string | null;
+  }>;
+};
+
+export type StoreGetPricesQueryVariables = Exact<{
+  items: Array<PriceRequestItem> | PriceRequestItem;
+}>;
+
+export type StoreGetPricesQuery = {
+  getPrices: Array<{ price: number | null; partNumber: string; quantity: number; currency: string }>;
+};
+
 export type ShoppingListSummaryFragment = { shoppingListId: string; name: string };
 
 export type StoreShoppingListsQueryVariables = Exact<{
@@ -692,17 +703,6 @@ export type StoreAddToShoppingListMutation = {
   addOrUpdateItemsInShoppingList: { shoppingListId: string; name: string };
 };
 
-export type PunchoutCartReturnQueryVariables = Exact<{ [key: string]: never }>;
-
-export type PunchoutCartReturnQuery = {
-  punchoutCartReturn: {
-    hookUrl: string;
-    charset: string;
-    target: string | null;
-    fields: Array<{ name: string; value: string }>;
-  };
-};
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -721,6 +721,126 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CheckoutAddressFields on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  county
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}
+    `,
+  { fragmentName: 'CheckoutAddressFields' },
+) as unknown as TypedDocumentString<CheckoutAddressFieldsFragment, unknown>;
+export const CheckoutPaymentMethodFragmentDoc = new TypedDocumentString(
+  `
+    fragment CheckoutPaymentMethod on PaymentMethod {
+  id
+  brand
+  lastFour
+  expMonth
+  expYear
+  cardholderName
+  isDefault
+}
+    `,
+  { fragmentName: 'CheckoutPaymentMethod' },
+) as unknown as TypedDocumentString<CheckoutPaymentMethodFragment, unknown>;
+export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CheckoutCartFields on ShoppingCart {
+  shoppingCartId
+  itemCount
+  subtotal
+  currency
+  items {
+    shoppingCartItemId
+    itemId
+    quantity
+    unitSerial
+    item {
+      productDisplayName
+      partNumber
+      displayPrice
+    }
+  }
+}
+    `,
+  { fragmentName: 'CheckoutCartFields' },
+) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
+export const CheckoutAddressValidationFragmentDoc = new TypedDocumentString(
+  `
+    fragment CheckoutAddressValidation on AddressValidation {
+  validationResult
+  county
+  address {
+    address1
+    address2
+    city
+    state
+    postalCode
+    country
+  }
+  suggestedAddress {
+    address1
+    address2
+    city
+    state
+    postalCode
+    country
+  }
+}
+    `,
+  { fragmentName: 'CheckoutAddressValidation' },
+) as unknown as TypedDocumentString<CheckoutAddressValidationFragment, unknown>;
+export const CheckoutQuoteFragmentDoc = new TypedDocumentString(
+  `
+    fragment CheckoutQuote on Quote {
+  quoteId
+  status
+  currency
+  subtotal
+  tax
+  freight
+  total
+  customerPo
+  lines {
+    partNumber
+    displayName
+    quantity
+    unitPrice
+    lineTotal
+    unitSerial
+  }
+}
+    `,
+  { fragmentName: 'CheckoutQuote' },
+) as unknown as TypedDocumentString<CheckoutQuoteFragment, unknown>;
+export const CheckoutOrderConfirmationFragmentDoc = new TypedDocumentString(
+  `
+    fragment CheckoutOrderConfirmation on OrderConfirmation {
+  orderId
+  orderNumber
+  status
+  orderedAt
+  currency
+  total
+  customerPo
+}
+    `,
+  { fragmentName: 'CheckoutOrderConfirmation' },
+) as unknown as TypedDocumentString<CheckoutOrderConfirmationFragment, unknown>;
 export const CatalogueCategoryFragmentDoc = new TypedDocumentString(
   `
     fragment CatalogueCategory on Category {
@@ -953,44 +1073,34 @@ export const CataloguePriceFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CataloguePrice' },
 ) as unknown as TypedDocumentString<CataloguePriceFragment, unknown>;
-export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(
+export const ShoppingListSummaryFragmentDoc = new TypedDocumentString(
   `
-    fragment CheckoutAddressFields on Address {
-  addressId
-  ebsAddressId
-  addressName
-  address1
-  address2
-  city
-  county
-  state
-  province
-  postalCode
-  country
-  billingEnabled
-  shippingEnabled
-  isDefault
-  isFavorite
+    fragment ShoppingListSummary on ShoppingList {
+  shoppingListId
+  name
 }
     `,
-  { fragmentName: 'CheckoutAddressFields' },
-) as unknown as TypedDocumentString<CheckoutAddressFieldsFragment, unknown>;
-export const CheckoutPaymentMethodFragmentDoc = new TypedDocumentString(
-  `
-    fragment CheckoutPaymentMethod on PaymentMethod {
-  id
-  brand
-  lastFour
-  expMonth
-  expYear
-  cardholderName
-  isDefault
+  { fragmentName: 'ShoppingListSummary' },
+) as unknown as TypedDocumentString<ShoppingListSummaryFragment, unknown>;
+export const PunchoutCartReturnDocument = new TypedDocumentString(`
+    query PunchoutCartReturn {
+  punchoutCartReturn {
+    hookUrl
+    charset
+    target
+    fields {
+      name
+      value
+    }
+  }
 }
-    `,
-  { fragmentName: 'CheckoutPaymentMethod' },
-) as unknown as TypedDocumentString<CheckoutPaymentMethodFragment, unknown>;
-export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `) as unknown as TypedDocumentString<PunchoutCartReturnQuery, PunchoutCartReturnQueryVariables>;
+export const CheckoutCartDocument = new TypedDocumentString(`
+    query CheckoutCart($application: String!) {
+  getCartByApplication(application: $application) {
+    ...CheckoutCartFields
+  }
+}
     fragment CheckoutCartFields on ShoppingCart {
   shoppingCartId
   itemCount
@@ -1007,12 +1117,64 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(
       displayPrice
     }
   }
+}`) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+export const CheckoutDefaultsDocument = new TypedDocumentString(`
+    query CheckoutDefaults {
+  getAccountAddresses {
+    defaultShippingAddress {
+      ...CheckoutAddressFields
+    }
+    defaultBillingAddress {
+      ...CheckoutAddressFields
+    }
+  }
 }
-    `,
-  { fragmentName: 'CheckoutCartFields' },
-) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
-export const CheckoutAddressValidationFragmentDoc = new TypedDocumentString(
-  `
+    fragment CheckoutAddressFields on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  county
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}`) as unknown as TypedDocumentString<CheckoutDefaultsQuery, CheckoutDefaultsQueryVariables>;
+export const CheckoutAddressSearchDocument = new TypedDocumentString(`
+    query CheckoutAddressSearch($request: AddressSearchInput!) {
+  searchAddresses(request: $request) {
+    ...CheckoutAddressFields
+  }
+}
+    fragment CheckoutAddressFields on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  county
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}`) as unknown as TypedDocumentString<CheckoutAddressSearchQuery, CheckoutAddressSearchQueryVariables>;
+export const CheckoutValidateAddressDocument = new TypedDocumentString(`
+    query CheckoutValidateAddress($address: AddressValidationInput!) {
+  validateAddress(address: $address) {
+    ...CheckoutAddressValidation
+  }
+}
     fragment CheckoutAddressValidation on AddressValidation {
   validationResult
   county
@@ -1032,12 +1194,53 @@ export const CheckoutAddressValidationFragmentDoc = new TypedDocumentString(
     postalCode
     country
   }
+}`) as unknown as TypedDocumentString<CheckoutValidateAddressQuery, CheckoutValidateAddressQueryVariables>;
+export const CheckoutAddAddressDocument = new TypedDocumentString(`
+    mutation CheckoutAddAddress($address: NewAddressInput!) {
+  addAddress(address: $address)
 }
-    `,
-  { fragmentName: 'CheckoutAddressValidation' },
-) as unknown as TypedDocumentString<CheckoutAddressValidationFragment, unknown>;
-export const CheckoutQuoteFragmentDoc = new TypedDocumentString(
-  `
+    `) as unknown as TypedDocumentString<CheckoutAddAddressMutation, CheckoutAddAddressMutationVariables>;
+export const CheckoutPaymentMethodsDocument = new TypedDocumentString(`
+    query CheckoutPaymentMethods {
+  paymentMethods {
+    ...CheckoutPaymentMethod
+  }
+}
+    fragment CheckoutPaymentMethod on PaymentMethod {
+  id
+  brand
+  lastFour
+  expMonth
+  expYear
+  cardholderName
+  isDefault
+}`) as unknown as TypedDocumentString<CheckoutPaymentMethodsQuery, CheckoutPaymentMethodsQueryVariables>;
+export const CheckoutPoEnabledDocument = new TypedDocumentString(`
+    query CheckoutPoEnabled($accountId: ID!) {
+  isCustomerPurchaseOrderEnabled(accountId: $accountId)
+}
+    `) as unknown as TypedDocumentString<CheckoutPoEnabledQuery, CheckoutPoEnabledQueryVariables>;
+export const CheckoutAddCardDocument = new TypedDocumentString(`
+    mutation CheckoutAddCard($card: NewCardInput!) {
+  addNewCreditCard(card: $card) {
+    ...CheckoutPaymentMethod
+  }
+}
+    fragment CheckoutPaymentMethod on PaymentMethod {
+  id
+  brand
+  lastFour
+  expMonth
+  expYear
+  cardholderName
+  isDefault
+}`) as unknown as TypedDocumentString<CheckoutAddCardMutation, CheckoutAddCardMutationVariables>;
+export const CheckoutCreateQuoteDocument = new TypedDocumentString(`
+    mutation CheckoutCreateQuote($cart: QuoteInput!) {
+  createQuote(cart: $cart) {
+    ...CheckoutQuote
+  }
+}
     fragment CheckoutQuote on Quote {
   quoteId
   status
@@ -1055,12 +1258,13 @@ export const CheckoutQuoteFragmentDoc = new TypedDocumentString(
     lineTotal
     unitSerial
   }
+}`) as unknown as TypedDocumentString<CheckoutCreateQuoteMutation, CheckoutCreateQuoteMutationVariables>;
+export const CheckoutSubmitQuoteDocument = new TypedDocumentString(`
+    mutation CheckoutSubmitQuote($ebsQuote: SubmitQuoteInput!) {
+  submitQuote(ebsQuote: $ebsQuote) {
+    ...CheckoutOrderConfirmation
+  }
 }
-    `,
-  { fragmentName: 'CheckoutQuote' },
-) as unknown as TypedDocumentString<CheckoutQuoteFragment, unknown>;
-export const CheckoutOrderConfirmationFragmentDoc = new TypedDocumentString(
-  `
     fragment CheckoutOrderConfirmation on OrderConfirmation {
   orderId
   orderNumber
@@ -1069,19 +1273,7 @@ export const CheckoutOrderConfirmationFragmentDoc = new TypedDocumentString(
   currency
   total
   customerPo
-}
-    `,
-  { fragmentName: 'CheckoutOrderConfirmation' },
-) as unknown as TypedDocumentString<CheckoutOrderConfirmationFragment, unknown>;
-export const ShoppingListSummaryFragmentDoc = new TypedDocumentString(
-  `
-    fragment ShoppingListSummary on ShoppingList {
-  shoppingListId
-  name
-}
-    `,
-  { fragmentName: 'ShoppingListSummary' },
-) as unknown as TypedDocumentString<ShoppingListSummaryFragment, unknown>;
+}`) as unknown as TypedDocumentString<CheckoutSubmitQuoteMutation, CheckoutSubmitQuoteMutationVariables>;
 export const StoreStoreFeaturedDocument = new TypedDocumentString(`
     query StoreStoreFeatured {
   storeFeatured {
@@ -1295,185 +1487,6 @@ export const StoreGetPricesDocument = new TypedDocumentString(`
   quantity
   currency
 }`) as unknown as TypedDocumentString<StoreGetPricesQuery, StoreGetPricesQueryVariables>;
-export const CheckoutCartDocument = new TypedDocumentString(`
-    query CheckoutCart($application: String!) {
-  getCartByApplication(application: $application) {
-    ...CheckoutCartFields
-  }
-}
-    fragment CheckoutCartFields on ShoppingCart {
-  shoppingCartId
-  itemCount
-  subtotal
-  currency
-  items {
-    shoppingCartItemId
-    itemId
-    quantity
-    unitSerial
-    item {
-      productDisplayName
-      partNumber
-      displayPrice
-    }
-  }
-}`) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
-export const CheckoutDefaultsDocument = new TypedDocumentString(`
-    query CheckoutDefaults {
-  getAccountAddresses {
-    defaultShippingAddress {
-      ...CheckoutAddressFields
-    }
-    defaultBillingAddress {
-      ...CheckoutAddressFields
-    }
-  }
-}
-    fragment CheckoutAddressFields on Address {
-  addressId
-  ebsAddressId
-  addressName
-  address1
-  address2
-  city
-  county
-  state
-  province
-  postalCode
-  country
-  billingEnabled
-  shippingEnabled
-  isDefault
-  isFavorite
-}`) as unknown as TypedDocumentString<CheckoutDefaultsQuery, CheckoutDefaultsQueryVariables>;
-export const CheckoutAddressSearchDocument = new TypedDocumentString(`
-    query CheckoutAddressSearch($request: AddressSearchInput!) {
-  searchAddresses(request: $request) {
-    ...CheckoutAddressFields
-  }
-}
-    fragment CheckoutAddressFields on Address {
-  addressId
-  ebsAddressId
-  addressName
-  address1
-  address2
-  city
-  county
-  state
-  province
-  postalCode
-  country
-  billingEnabled
-  shippingEnabled
-  isDefault
-  isFavorite
-}`) as unknown as TypedDocumentString<CheckoutAddressSearchQuery, CheckoutAddressSearchQueryVariables>;
-export const CheckoutValidateAddressDocument = new TypedDocumentString(`
-    query CheckoutValidateAddress($address: AddressValidationInput!) {
-  validateAddress(address: $address) {
-    ...CheckoutAddressValidation
-  }
-}
-    fragment CheckoutAddressValidation on AddressValidation {
-  validationResult
-  county
-  address {
-    address1
-    address2
-    city
-    state
-    postalCode
-    country
-  }
-  suggestedAddress {
-    address1
-    address2
-    city
-    state
-    postalCode
-    country
-  }
-}`) as unknown as TypedDocumentString<CheckoutValidateAddressQuery, CheckoutValidateAddressQueryVariables>;
-export const CheckoutAddAddressDocument = new TypedDocumentString(`
-    mutation CheckoutAddAddress($address: NewAddressInput!) {
-  addAddress(address: $address)
-}
-    `) as unknown as TypedDocumentString<CheckoutAddAddressMutation, CheckoutAddAddressMutationVariables>;
-export const CheckoutPaymentMethodsDocument = new TypedDocumentString(`
-    query CheckoutPaymentMethods {
-  paymentMethods {
-    ...CheckoutPaymentMethod
-  }
-}
-    fragment CheckoutPaymentMethod on PaymentMethod {
-  id
-  brand
-  lastFour
-  expMonth
-  expYear
-  cardholderName
-  isDefault
-}`) as unknown as TypedDocumentString<CheckoutPaymentMethodsQuery, CheckoutPaymentMethodsQueryVariables>;
-export const CheckoutPoEnabledDocument = new TypedDocumentString(`
-    query CheckoutPoEnabled($accountId: ID!) {
-  isCustomerPurchaseOrderEnabled(accountId: $accountId)
-}
-    `) as unknown as TypedDocumentString<CheckoutPoEnabledQuery, CheckoutPoEnabledQueryVariables>;
-export const CheckoutAddCardDocument = new TypedDocumentString(`
-    mutation CheckoutAddCard($card: NewCardInput!) {
-  addNewCreditCard(card: $card) {
-    ...CheckoutPaymentMethod
-  }
-}
-    fragment CheckoutPaymentMethod on PaymentMethod {
-  id
-  brand
-  lastFour
-  expMonth
-  expYear
-  cardholderName
-  isDefault
-}`) as unknown as TypedDocumentString<CheckoutAddCardMutation, CheckoutAddCardMutationVariables>;
-export const CheckoutCreateQuoteDocument = new TypedDocumentString(`
-    mutation CheckoutCreateQuote($cart: QuoteInput!) {
-  createQuote(cart: $cart) {
-    ...CheckoutQuote
-  }
-}
-    fragment CheckoutQuote on Quote {
-  quoteId
-  status
-  currency
-  subtotal
-  tax
-  freight
-  total
-  customerPo
-  lines {
-    partNumber
-    displayName
-    quantity
-    unitPrice
-    lineTotal
-    unitSerial
-  }
-}`) as unknown as TypedDocumentString<CheckoutCreateQuoteMutation, CheckoutCreateQuoteMutationVariables>;
-export const CheckoutSubmitQuoteDocument = new TypedDocumentString(`
-    mutation CheckoutSubmitQuote($ebsQuote: SubmitQuoteInput!) {
-  submitQuote(ebsQuote: $ebsQuote) {
-    ...CheckoutOrderConfirmation
-  }
-}
-    fragment CheckoutOrderConfirmation on OrderConfirmation {
-  orderId
-  orderNumber
-  status
-  orderedAt
-  currency
-  total
-  customerPo
-}`) as unknown as TypedDocumentString<CheckoutSubmitQuoteMutation, CheckoutSubmitQuoteMutationVariables>;
 export const StoreShoppingListsDocument = new TypedDocumentString(`
     query StoreShoppingLists($size: Int) {
   shoppingLists(page: 0, size: $size) {
@@ -1512,16 +1525,3 @@ export const StoreAddToShoppingListDocument = new TypedDocumentString(`
   StoreAddToShoppingListMutation,
   StoreAddToShoppingListMutationVariables
 >;
-export const PunchoutCartReturnDocument = new TypedDocumentString(`
-    query PunchoutCartReturn {
-  punchoutCartReturn {
-    hookUrl
-    charset
-    target
-    fields {
-      name
-      value
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PunchoutCartReturnQuery, PunchoutCartReturnQueryVariables>;

@@ -21,12 +21,12 @@ import { canViewPrices } from '@portal/rules';
 import type { CartLine } from '@portal/shared-session';
 import { Link, useNavigate } from '@portal/shared-session/routing';
 import { Alert, Button, ConfirmDialog, Spinner } from '@portal/shared-ui';
-import { fetchCartItems } from './api/store-items';
+import { fetchCartItems } from '../../shared/api/store-items';
 import { CartLineView } from './components/cart-line';
-import { CHECKOUT_PATH, QUICK_ORDER_PATH, STORE_PATH } from './cart-links';
-import { ReturnCartToProcurement } from '../punchout';
-import { useAddToList } from '../lists';
-import './components/cart.css';
+import { CHECKOUT_PATH, QUICK_ORDER_PATH, STORE_PATH } from '../../shared/utils/cart-links';
+import { ReturnCartToProcurement } from './components/return-cart-to-procurement';
+import { useAddToList } from '../../shared/hooks/use-add-to-list';
+import '../../shared/components/cart.css';
 
 const UPDATE_FAILED = 'We could not update your cart. Please try again.';
 

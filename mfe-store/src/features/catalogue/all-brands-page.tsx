@@ -1,11 +1,11 @@
 // Every brand with products shown online, A–Z, each linking to the search page refined by that brand.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import { fetchBrands } from './api/catalogue-api';
+import { fetchBrands } from '../../shared/api/catalogue-api';
 import { groupByInitial } from './category-tree';
 import { CatalogueIndexPage } from './components/catalogue-index-page';
-import { useCatalogueCaller } from './hooks/use-catalogue-caller';
-import { storeSearchUrl } from './store-links';
+import { useCatalogueCaller } from '../../shared/hooks/use-catalogue-caller';
+import { storeSearchUrl } from '../../shared/utils/store-links';
 
 const letterId = (letter: string) => `brands-${letter === '#' ? 'other' : letter}`;
 

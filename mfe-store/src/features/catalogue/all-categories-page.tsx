@@ -1,12 +1,12 @@
 // Every category of the five-level tree, each linking to the search page refined by it.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import { fetchCategories } from './api/catalogue-api';
+import { fetchCategories } from '../../shared/api/catalogue-api';
 import { buildCategoryTree } from './category-tree';
 import type { CategoryNode } from './category-tree';
 import { CatalogueIndexPage } from './components/catalogue-index-page';
-import { useCatalogueCaller } from './hooks/use-catalogue-caller';
-import { storeSearchUrl } from './store-links';
+import { useCatalogueCaller } from '../../shared/hooks/use-catalogue-caller';
+import { storeSearchUrl } from '../../shared/utils/store-links';
 
 function CategoryBranch({ nodes }: { nodes: CategoryNode[] }) {
   return (

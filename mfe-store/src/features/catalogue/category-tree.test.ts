@@ -1,5 +1,5 @@
 import { buildCategoryTree, groupByInitial } from './category-tree';
-import type { Category } from './types/catalogue';
+import type { Category } from '../../shared/types/catalogue';
 
 const category = (id: string, parentId: string | null, name: string, level: number): Category => ({
   id,

@@ -1,5 +1,5 @@
 // Builds the category tree (spec 7 'categories (id, parentId, name)') from the flat list the API returns.
-import type { Category } from './types/catalogue';
+import type { Category } from '../../shared/types/catalogue';
 
 export interface CategoryNode extends Category {
   children: CategoryNode[];

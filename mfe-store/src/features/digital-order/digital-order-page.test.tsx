@@ -5,11 +5,14 @@ import { createPath, Router } from '@portal/shared-session/routing';
 import type { Navigator } from '@portal/shared-session/routing';
 import * as session from '@portal/shared-session';
 import { createGuestProfile, createInitialSessionState, sessionStore } from '@portal/shared-session';
-import * as catalogue from '../catalogue';
-import type { CommerceItem } from '../catalogue';
+import * as catalogue from '../../shared/api/catalogue-api';
+import type { CommerceItem } from '../../shared/types/catalogue';
 import DigitalOrderPage from './digital-order-page';
 
-jest.mock('../catalogue', () => ({ ...jest.requireActual('../catalogue'), fetchItemDetails: jest.fn() }));
+jest.mock('../../shared/api/catalogue-api', () => ({
+  ...jest.requireActual('../../shared/api/catalogue-api'),
+  fetchItemDetails: jest.fn(),
+}));
 jest.mock('@portal/shared-session', () => ({
   ...jest.requireActual('@portal/shared-session'),
   addToCart: jest.fn(async () => undefined),

@@ -6,16 +6,15 @@ import { addToCart, formatPrice, useLocale } from '@portal/shared-session';
 import { displayPartNumber } from '@portal/rules';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
-import { CART_PATH, QUICK_ORDER_PATH, availabilityMessage } from '../cart';
-import {
-  fetchItemDetails,
-  isPriceShown,
-  productDetailUrl,
-  useCatalogueCaller,
-  useStorePermissions,
-} from '../catalogue';
-import type { CommerceItem } from '../catalogue';
-import { comparablePartNumber } from '../quick-order';
+import { CART_PATH, QUICK_ORDER_PATH } from '../../shared/utils/cart-links';
+import { availabilityMessage } from '../../shared/utils/availability';
+import { fetchItemDetails } from '../../shared/api/catalogue-api';
+import { isPriceShown } from '../../shared/utils/price-rules';
+import { productDetailUrl } from '../../shared/utils/store-links';
+import { useCatalogueCaller } from '../../shared/hooks/use-catalogue-caller';
+import { useStorePermissions } from '../../shared/hooks/use-store-permissions';
+import type { CommerceItem } from '../../shared/types/catalogue';
+import { comparablePartNumber } from '../../shared/utils/quick-order-rules';
 import { trackAddToCart } from '../../shared/analytics';
 import {
   MAX_DIGITAL_ORDER_PARTS,

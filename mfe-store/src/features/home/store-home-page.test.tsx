@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from '@portal/shared-session/routing';
 import { portalNavigator, setGuest } from '@portal/shared-session';
-import { fetchStoreFeatured } from '../catalogue/api/catalogue-api';
-import type { StoreFeatured } from '../catalogue';
+import { fetchStoreFeatured } from '../../shared/api/catalogue-api';
+import type { StoreFeatured } from '../../shared/types/catalogue';
 import StoreHomePage from './store-home-page';
 
-jest.mock('../catalogue/api/catalogue-api', () => ({
-  ...jest.requireActual('../catalogue/api/catalogue-api'),
+jest.mock('../../shared/api/catalogue-api', () => ({
+  ...jest.requireActual('../../shared/api/catalogue-api'),
   fetchStoreFeatured: jest.fn(),
 }));
 const featured = fetchStoreFeatured as jest.MockedFunction<typeof fetchStoreFeatured>;

@@ -4,18 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Carousel } from '@portal/shared-ui';
 import { Link } from '@portal/shared-session/routing';
-import {
-  ALL_BRANDS_PATH,
-  ALL_CATEGORIES_PATH,
-  BrandCard,
-  CategoryCard,
-  ErrorState,
-  LoadingState,
-  ProductTile,
-  fetchStoreFeatured,
-  useCatalogueCaller,
-  useStorePermissions,
-} from '../catalogue';
+import { ALL_BRANDS_PATH, ALL_CATEGORIES_PATH } from '../../shared/utils/store-links';
+import { BrandCard, CategoryCard } from '../../shared/components/catalogue-cards';
+import { ErrorState, LoadingState } from '../../shared/components/query-state';
+import { ProductTile } from '../../shared/components/product-tile';
+import { fetchStoreFeatured } from '../../shared/api/catalogue-api';
+import { useCatalogueCaller } from '../../shared/hooks/use-catalogue-caller';
+import { useStorePermissions } from '../../shared/hooks/use-store-permissions';
 import './store-home.css';
 
 export const STORE_HERO_SRC = '/static/store/store-hero.svg';

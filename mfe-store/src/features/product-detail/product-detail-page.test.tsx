@@ -11,20 +11,23 @@ import {
 } from '@portal/shared-session';
 import { brand } from '@portal/rules';
 import type { Profile } from '@portal/shared-session';
-import { fetchItemDetails, fetchPrices, fetchReplacementImages } from '../catalogue/api/catalogue-api';
-import type { CommerceItem } from '../catalogue';
-import { useAddToCart } from '../cart';
-import { useAddToList } from '../lists';
+import { fetchItemDetails, fetchPrices, fetchReplacementImages } from '../../shared/api/catalogue-api';
+import type { CommerceItem } from '../../shared/types/catalogue';
+import { useAddToCart } from '../../shared/hooks/use-add-to-cart';
+import { useAddToList } from '../../shared/hooks/use-add-to-list';
 import ProductDetailPage from './product-detail-page';
 
-jest.mock('../catalogue/api/catalogue-api', () => ({
-  ...jest.requireActual('../catalogue/api/catalogue-api'),
+jest.mock('../../shared/api/catalogue-api', () => ({
+  ...jest.requireActual('../../shared/api/catalogue-api'),
   fetchItemDetails: jest.fn(),
   fetchPrices: jest.fn(),
   fetchReplacementImages: jest.fn(),
 }));
-jest.mock('../cart', () => ({ ...jest.requireActual('../cart'), useAddToCart: jest.fn() }));
-jest.mock('../lists', () => ({ useAddToList: jest.fn() }));
+jest.mock('../../shared/hooks/use-add-to-cart', () => ({
+  ...jest.requireActual('../../shared/hooks/use-add-to-cart'),
+  useAddToCart: jest.fn(),
+}));
+jest.mock('../../shared/hooks/use-add-to-list', () => ({ useAddToList: jest.fn() }));
 
 const items = fetchItemDetails as jest.MockedFunction<typeof fetchItemDetails>;
 const prices = fetchPrices as jest.MockedFunction<typeof fetchPrices>;

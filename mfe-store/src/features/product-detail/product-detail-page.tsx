@@ -7,16 +7,12 @@ import { Link, useParams } from '@portal/shared-session/routing';
 import { formatPrice, requestLogin, useLocale, useProfile } from '@portal/shared-session';
 import { displayPartNumber } from '@portal/rules';
 import { Alert, Button, Carousel, DigitOnlyInput } from '@portal/shared-ui';
-import { useAddToCart } from '../cart';
-import { useAddToList } from '../lists';
-import {
-  ErrorState,
-  LoadingState,
-  ProductTile,
-  STORE_HOME_PATH,
-  storeSearchUrl,
-  useStorePermissions,
-} from '../catalogue';
+import { useAddToCart } from '../../shared/hooks/use-add-to-cart';
+import { useAddToList } from '../../shared/hooks/use-add-to-list';
+import { ErrorState, LoadingState } from '../../shared/components/query-state';
+import { ProductTile } from '../../shared/components/product-tile';
+import { STORE_HOME_PATH, storeSearchUrl } from '../../shared/utils/store-links';
+import { useStorePermissions } from '../../shared/hooks/use-store-permissions';
 import { ExpandableText } from './components/expandable-text';
 import { ProductGallery } from './components/product-gallery';
 import { useProductDetail } from './hooks/use-product-detail';

@@ -1,5 +1,5 @@
 import { brand } from '@portal/rules';
-import { OUT_OF_STOCK_MESSAGE, notOrderableMessage } from '../catalogue';
+import { OUT_OF_STOCK_MESSAGE, notOrderableMessage } from '../../shared/utils/price-rules';
 import {
   customerPartNumberLabel,
   orderQuantity,

@@ -1,14 +1,14 @@
 // The product page's pure rules (spec 2 'Product row', 5, 9): truncation, what may be shown and ordered, and
 // which availability or ordering message applies.
 import type { Locale } from '@portal/shared-session';
-import { availabilityMessage } from '../cart';
+import { availabilityMessage } from '../../shared/utils/availability';
 import {
   OUT_OF_STOCK_MESSAGE,
   canOrderOnline,
   isPriceShown,
   isPurchasable,
   notOrderableMessage,
-} from '../catalogue';
+} from '../../shared/utils/price-rules';
 
 /** Spec 9: "Name truncation over 60 characters, description over 100." */
 export const NAME_TRUNCATE_AT = 60;

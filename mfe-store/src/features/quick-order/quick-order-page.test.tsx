@@ -3,17 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { Router } from '@portal/shared-session/routing';
 import type { Navigator } from '@portal/shared-session/routing';
 import { addToCart, resetSession, sessionStore } from '@portal/shared-session';
-import { useAddToCart } from '../cart';
-import { fetchItemDetails } from '../catalogue';
-import type { CommerceItem } from '../catalogue';
+import { useAddToCart } from '../../shared/hooks/use-add-to-cart';
+import { fetchItemDetails } from '../../shared/api/catalogue-api';
+import type { CommerceItem } from '../../shared/types/catalogue';
 import QuickOrderPage from './quick-order-page';
 
 jest.mock('@portal/shared-session', () => ({
   ...jest.requireActual('@portal/shared-session'),
   addToCart: jest.fn(),
 }));
-jest.mock('../catalogue', () => ({ ...jest.requireActual('../catalogue'), fetchItemDetails: jest.fn() }));
-jest.mock('../cart', () => ({ ...jest.requireActual('../cart'), useAddToCart: jest.fn() }));
+jest.mock('../../shared/api/catalogue-api', () => ({
+  ...jest.requireActual('../../shared/api/catalogue-api'),
+  fetchItemDetails: jest.fn(),
+}));
+jest.mock('../../shared/hooks/use-add-to-cart', () => ({
+  ...jest.requireActual('../../shared/hooks/use-add-to-cart'),
+  useAddToCart: jest.fn(),
+}));
 jest.mock('../../shared/analytics', () => ({ trackAddToCart: jest.fn() }));
 
 const navigator: Navigator = {

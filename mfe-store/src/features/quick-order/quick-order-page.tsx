@@ -10,11 +10,17 @@ import { addToCart, useCart, useLocale, usePrivileges, useProfile } from '@porta
 import { canOrderParts, displayPartNumber } from '@portal/rules';
 import { Link } from '@portal/shared-session/routing';
 import { Alert, Button, DigitOnlyInput } from '@portal/shared-ui';
-import { CART_PATH, useAddToCart } from '../cart';
-import { catalogueCaller, fetchItemDetails } from '../catalogue';
-import type { CommerceItem } from '../catalogue';
+import { CART_PATH } from '../../shared/utils/cart-links';
+import { useAddToCart } from '../../shared/hooks/use-add-to-cart';
+import { catalogueCaller, fetchItemDetails } from '../../shared/api/catalogue-api';
+import type { CommerceItem } from '../../shared/types/catalogue';
 import { trackAddToCart } from '../../shared/analytics';
-import { comparablePartNumber, lineProblems, parsePastedLines, partProblem } from './quick-order-rules';
+import {
+  comparablePartNumber,
+  lineProblems,
+  parsePastedLines,
+  partProblem,
+} from '../../shared/utils/quick-order-rules';
 import './components/quick-order.css';
 
 interface Row {

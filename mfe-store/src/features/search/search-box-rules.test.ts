@@ -1,5 +1,5 @@
 import { brand } from '@portal/rules';
-import type { Autocomplete } from '../catalogue';
+import type { Autocomplete } from '../../shared/types/catalogue';
 import { mainSiteSearchUrl, shouldAutocomplete, submitUrl, suggestionSections } from './search-box-rules';
 
 const none: Autocomplete = { products: [], categories: [], brands: [], correctedQuery: null };

@@ -1,7 +1,7 @@
 // What the store search box offers and where submitting goes (spec 2 'Store search box', 5, 9).
 import { brand } from '@portal/rules';
-import { productDetailUrl, storeSearchUrl } from '../catalogue';
-import type { Autocomplete } from '../catalogue';
+import { productDetailUrl, storeSearchUrl } from '../../shared/utils/store-links';
+import type { Autocomplete } from '../../shared/types/catalogue';
 
 /** Spec 9: "Autocomplete: 3 characters minimum, 10 facet hits, 5 suggestions"; "Debounces 350 (autocomplete)". */
 export const AUTOCOMPLETE_MIN_CHARS = 3;

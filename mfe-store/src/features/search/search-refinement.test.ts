@@ -1,4 +1,4 @@
-import type { CategoryFacet } from '../catalogue';
+import type { CategoryFacet } from '../../shared/types/catalogue';
 import {
   categoryTrail,
   childCategories,

@@ -1,6 +1,7 @@
 // Pure helpers of the search results page: the category path and its drill-down, brand toggling, page links,
 // and whether a query looks like a part number (spec 7 'Part lookup searches attribute skus.partNumber').
-import type { CategoryFacet, StoreSearchState } from '../catalogue';
+import type { CategoryFacet } from '../../shared/types/catalogue';
+import type { StoreSearchState } from '../../shared/utils/store-links';
 
 export const SEARCH_PAGE_SIZE = 24;
 const SEPARATOR = ' > ';

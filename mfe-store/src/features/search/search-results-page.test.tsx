@@ -4,13 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router, Routes } from '@portal/shared-session/routing';
 import type { Navigator } from '@portal/shared-session/routing';
 import { setGuest } from '@portal/shared-session';
-import { lookupPart, searchProducts } from '../catalogue/api/catalogue-api';
-import type { ProductHit, ProductSearchResult } from '../catalogue';
+import { lookupPart, searchProducts } from '../../shared/api/catalogue-api';
+import type { ProductHit, ProductSearchResult } from '../../shared/types/catalogue';
 import { recordSearchHits } from '../../shared/analytics';
 import SearchResultsPage from './search-results-page';
 
-jest.mock('../catalogue/api/catalogue-api', () => ({
-  ...jest.requireActual('../catalogue/api/catalogue-api'),
+jest.mock('../../shared/api/catalogue-api', () => ({
+  ...jest.requireActual('../../shared/api/catalogue-api'),
   searchProducts: jest.fn(),
   lookupPart: jest.fn(),
 }));

@@ -4,21 +4,20 @@ import { useEffect, useId } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@portal/shared-session/routing';
 import { recordSearchHits } from '../../shared/analytics';
+import { ErrorState, LoadingState } from '../../shared/components/query-state';
+import { ProductTile } from '../../shared/components/product-tile';
 import {
-  ErrorState,
-  LoadingState,
-  ProductTile,
   SORT_URL_VALUES,
   STORE_HOME_PATH,
-  lookupPart,
   parseSearchState,
-  searchProducts,
   sortFromUrl,
   storeSearchUrl,
-  useCatalogueCaller,
-  useStorePermissions,
-} from '../catalogue';
-import type { ProductSort, StoreSearchState } from '../catalogue';
+} from '../../shared/utils/store-links';
+import { lookupPart, searchProducts } from '../../shared/api/catalogue-api';
+import { useCatalogueCaller } from '../../shared/hooks/use-catalogue-caller';
+import { useStorePermissions } from '../../shared/hooks/use-store-permissions';
+import type { ProductSort } from '../../shared/types/catalogue';
+import type { StoreSearchState } from '../../shared/utils/store-links';
 import { useIsMobile } from '@portal/shared-ui';
 import { StoreSearchBox } from './components/store-search-box';
 import { StoreSearchBanner } from './components/store-search-banner';

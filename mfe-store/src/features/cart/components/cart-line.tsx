@@ -7,9 +7,9 @@ import { displayPartNumber } from '@portal/rules';
 import type { CartLine, Locale } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { Button, DigitOnlyInput } from '@portal/shared-ui';
-import { productDetailUrl } from '../../catalogue';
-import type { CommerceItem } from '../api/store-items';
-import { availabilityMessage } from '../availability';
+import { productDetailUrl } from '../../../shared/utils/store-links';
+import type { CommerceItem } from '../../../shared/api/store-items';
+import { availabilityMessage } from '../../../shared/utils/availability';
 
 export interface CartLineViewProps {
   line: CartLine;

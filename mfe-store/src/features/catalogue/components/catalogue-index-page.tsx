@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import { STORE_HOME_PATH } from '../store-links';
-import { ErrorState, LoadingState } from './query-state';
-import './catalogue.css';
+import { STORE_HOME_PATH } from '../../../shared/utils/store-links';
+import { ErrorState, LoadingState } from '../../../shared/components/query-state';
+import '../../../shared/components/catalogue.css';
 import '../catalogue-pages.css';
 
 export interface CatalogueIndexPageProps<T> {

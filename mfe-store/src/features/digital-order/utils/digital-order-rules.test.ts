@@ -1,4 +1,9 @@
-import { NOT_PURCHASABLE, NOT_SHOWN_ONLINE, NO_ORDERING_PRIVILEGE, UNKNOWN_PART } from '../../quick-order';
+import {
+  NOT_PURCHASABLE,
+  NOT_SHOWN_ONLINE,
+  NO_ORDERING_PRIVILEGE,
+  UNKNOWN_PART,
+} from '../../../shared/utils/quick-order-rules';
 import {
   BAD_QUANTITY,
   MAX_DIGITAL_ORDER_PARTS,

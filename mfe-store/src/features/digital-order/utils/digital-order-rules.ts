@@ -5,8 +5,8 @@
 // (unknown / not orderable / not priced), and adds every orderable row to the cart at once. Without parts the page
 // explains itself and points to Quick Order. The per-row rules are Quick Order's (spec 5 price rules, one wording).
 import type { Locale } from '@portal/shared-session';
-import { orderProblem } from '../../quick-order';
-import type { CheckedPart } from '../../quick-order';
+import { orderProblem } from '../../../shared/utils/quick-order-rules';
+import type { CheckedPart } from '../../../shared/utils/quick-order-rules';
 
 /** More would not be a parts list but a catalogue dump; the rest are reported as ignored. */
 export const MAX_DIGITAL_ORDER_PARTS = 50;

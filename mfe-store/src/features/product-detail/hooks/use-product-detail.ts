@@ -1,8 +1,9 @@
 // The product page's data: the item (itemDetail signed in, unauthenticatedItemDetail with the locale for guests),
 // the signed-in price (getPrices, quantity 1), the extra images and the related products.
 import { useQuery } from '@tanstack/react-query';
-import { fetchItemDetails, fetchPrices, fetchReplacementImages, useCatalogueCaller } from '../../catalogue';
-import type { CommerceItem, ProductHit } from '../../catalogue';
+import { fetchItemDetails, fetchPrices, fetchReplacementImages } from '../../../shared/api/catalogue-api';
+import { useCatalogueCaller } from '../../../shared/hooks/use-catalogue-caller';
+import type { CommerceItem, ProductHit } from '../../../shared/types/catalogue';
 
 const MAX_RELATED = 12;
 

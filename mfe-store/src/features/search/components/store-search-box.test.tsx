@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
 import { setGuest } from '@portal/shared-session';
 import { brand } from '@portal/rules';
-import { fetchAutocomplete } from '../../catalogue/api/catalogue-api';
-import type { Autocomplete } from '../../catalogue';
+import { fetchAutocomplete } from '../../../shared/api/catalogue-api';
+import type { Autocomplete } from '../../../shared/types/catalogue';
 import { StoreSearchBox } from './store-search-box';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('../../catalogue/api/catalogue-api', () => ({
-  ...jest.requireActual('../../catalogue/api/catalogue-api'),
+jest.mock('../../../shared/api/catalogue-api', () => ({
+  ...jest.requireActual('../../../shared/api/catalogue-api'),
   fetchAutocomplete: jest.fn(),
 }));
 

@@ -2,8 +2,9 @@
 // A plain hook rather than react-query: the search box is a parcel in the shell's header, outside the store's
 // React root and its query client.
 import { useCallback, useEffect, useState } from 'react';
-import { fetchAutocomplete } from '../../catalogue';
-import type { Autocomplete, CatalogueCaller } from '../../catalogue';
+import { fetchAutocomplete } from '../../../shared/api/catalogue-api';
+import type { Autocomplete } from '../../../shared/types/catalogue';
+import type { CatalogueCaller } from '../../../shared/api/catalogue-api';
 import { AUTOCOMPLETE_DEBOUNCE_MS, shouldAutocomplete } from '../search-box-rules';
 
 export interface AutocompleteState {

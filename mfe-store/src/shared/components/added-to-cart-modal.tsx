@@ -15,13 +15,14 @@ import {
 import { canOrderParts, canViewPrices, displayPartNumber } from '@portal/rules';
 import { Link, useNavigate } from '@portal/shared-session/routing';
 import { Alert, Button, Modal, Spinner } from '@portal/shared-ui';
-import { canOrderOnline, isPriceShown, isPurchasable, productDetailUrl } from '../../catalogue';
-import { trackAddToCart } from '../../../shared/analytics';
+import { canOrderOnline, isPriceShown, isPurchasable } from '../utils/price-rules';
+import { productDetailUrl } from '../utils/store-links';
+import { trackAddToCart } from '../analytics';
 import { fetchCartItems } from '../api/store-items';
 import type { CommerceItem } from '../api/store-items';
-import { availabilityMessage } from '../availability';
+import { availabilityMessage } from '../utils/availability';
 import type { AddToCartRequest } from '../types/cart-types';
-import { CART_PATH, CHECKOUT_PATH } from '../cart-links';
+import { CART_PATH, CHECKOUT_PATH } from '../utils/cart-links';
 import './cart.css';
 
 export interface AddedToCartModalProps {

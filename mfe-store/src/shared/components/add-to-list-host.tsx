@@ -1,6 +1,6 @@
 // The add-to-list dialog is opened by a hook from any store page, so (like the added-to-cart modal) it lives in a
 // modal host of its own (shared/modal-host).
-import { createModalHost } from '../../../shared/modal-host';
+import { createModalHost } from '../modal-host';
 import { AddToListDialog } from './add-to-list-dialog';
 
 const host = createModalHost<{ partNumber: string; quantity: number }>(

@@ -1,5 +1,5 @@
 // URLs of the store's browsing pages, so every link (home, catalogue pages, search box, tiles) agrees.
-import type { ProductSort } from './types/catalogue';
+import type { ProductSort } from '../types/catalogue';
 
 export const STORE_HOME_PATH = '/pages/store';
 export const ALL_CATEGORIES_PATH = '/pages/store/all-categories';

@@ -4,8 +4,8 @@ import {
   StoreAddToShoppingListDocument,
   StoreCreateShoppingListDocument,
   StoreShoppingListsDocument,
-} from '../../../gql/graphql';
-import type { ShoppingListSummaryFragment } from '../../../gql/graphql';
+} from '../../gql/graphql';
+import type { ShoppingListSummaryFragment } from '../../gql/graphql';
 
 export type ShoppingListSummary = ShoppingListSummaryFragment;
 

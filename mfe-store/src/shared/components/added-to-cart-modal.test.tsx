@@ -4,11 +4,11 @@ import type { Navigator } from '@portal/shared-session/routing';
 import { resetSession, sessionStore } from '@portal/shared-session';
 import { fetchCartItems } from '../api/store-items';
 import type { CommerceItem } from '../api/store-items';
-import { trackAddToCart } from '../../../shared/analytics';
+import { trackAddToCart } from '../analytics';
 import { AddedToCartModal } from './added-to-cart-modal';
 
 jest.mock('../api/store-items', () => ({ fetchCartItems: jest.fn() }));
-jest.mock('../../../shared/analytics', () => ({ trackAddToCart: jest.fn() }));
+jest.mock('../analytics', () => ({ trackAddToCart: jest.fn() }));
 
 const navigator: Navigator = {
   createHref: (to) => String(to),

@@ -1,7 +1,7 @@
 // Part details for the cart's screens: the catalogue's item lookup (itemDetail signed in, unauthenticatedItemDetail
 // with the locale for guests), so prices, customer part numbers and stock follow the same rules everywhere.
-import { catalogueCaller, fetchItemDetails } from '../../catalogue';
-import type { CommerceItem } from '../../catalogue';
+import { catalogueCaller, fetchItemDetails } from './catalogue-api';
+import type { CommerceItem } from '../types/catalogue';
 import type { Locale, Profile } from '@portal/shared-session';
 
 export type { CommerceItem };

@@ -14,7 +14,7 @@ import type {
   CatalogueStoreFeaturedFragment,
   ProductSearchInput as GeneratedProductSearchInput,
   ProductSort as GeneratedProductSort,
-} from '../../../gql/graphql';
+} from '../../gql/graphql';
 
 export type ProductSort = GeneratedProductSort;
 /** `page` is 0-based. */

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Router } from '@portal/shared-session/routing';
 import type { Navigator } from '@portal/shared-session/routing';
 import { resetSession, sessionStore } from '@portal/shared-session';
-import { fetchItemDetails } from '../../catalogue';
-import { trackAddToWishlist } from '../../../shared/analytics';
+import { fetchItemDetails } from '../api/catalogue-api';
+import { trackAddToWishlist } from '../analytics';
 import { addItemToShoppingList, createShoppingList, fetchShoppingLists } from '../api/shopping-lists';
 import { AddToListDialog } from './add-to-list-dialog';
 
@@ -13,11 +13,11 @@ jest.mock('../api/shopping-lists', () => ({
   createShoppingList: jest.fn(),
   addItemToShoppingList: jest.fn(),
 }));
-jest.mock('../../catalogue', () => ({
-  ...jest.requireActual('../../catalogue'),
+jest.mock('../api/catalogue-api', () => ({
+  ...jest.requireActual('../api/catalogue-api'),
   fetchItemDetails: jest.fn(),
 }));
-jest.mock('../../../shared/analytics', () => ({ trackAddToWishlist: jest.fn() }));
+jest.mock('../analytics', () => ({ trackAddToWishlist: jest.fn() }));
 
 const navigator: Navigator = {
   createHref: (to) => String(to),

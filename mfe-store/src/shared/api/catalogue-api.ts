@@ -13,7 +13,7 @@ import {
   StorePartLookupDocument,
   StoreSearchProductsDocument,
   StoreStoreFeaturedDocument,
-} from '../../../gql/graphql';
+} from '../../gql/graphql';
 import {
   StoreOpenAutocompleteDocument,
   StoreOpenBrandsDocument,
@@ -23,7 +23,7 @@ import {
   StoreOpenPartLookupDocument,
   StoreOpenSearchProductsDocument,
   StoreOpenStoreFeaturedDocument,
-} from '../../../gql/open/graphql';
+} from '../../gql/open/graphql';
 import type {
   Autocomplete,
   Brand,

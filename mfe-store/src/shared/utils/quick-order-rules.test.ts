@@ -10,7 +10,7 @@ import {
   lineProblems,
   partProblem,
 } from './quick-order-rules';
-import { notOrderableMessage } from '../catalogue';
+import { notOrderableMessage } from './price-rules';
 
 describe('parsePastedLines', () => {
   it('reads comma, tab and space separated lines and ignores blank lines', () => {

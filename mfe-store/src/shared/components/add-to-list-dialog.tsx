@@ -12,13 +12,13 @@ import { Alert, Button, Modal, Spinner } from '@portal/shared-ui';
 import { SelectField, TextField } from '@portal/shared-ui/form-field';
 import { SHOPPING_LIST_NAME_MAX, addToListSchema } from '@portal/rules/validation';
 import type { AddToListMode, AddToListValues } from '@portal/rules/validation';
-import { catalogueCaller, fetchItemDetails } from '../../catalogue';
-import type { CommerceItem } from '../../catalogue';
-import { trackAddToWishlist } from '../../../shared/analytics';
+import { catalogueCaller, fetchItemDetails } from '../api/catalogue-api';
+import type { CommerceItem } from '../types/catalogue';
+import { trackAddToWishlist } from '../analytics';
 import { addItemToShoppingList, createShoppingList, fetchShoppingLists } from '../api/shopping-lists';
 import type { ShoppingListSummary } from '../api/shopping-lists';
-import { listPath, nameErrorFrom } from '../add-to-list-form';
-import './lists.css';
+import { listPath, nameErrorFrom } from '../utils/add-to-list-form';
+import './add-to-list-dialog.css';
 
 export interface AddToListDialogProps {
   partNumber: string;

@@ -1,6 +1,6 @@
 // Quick order's rules: reading pasted lines and checking each part before it may go in the cart (spec 2, 5).
 import type { Locale } from '@portal/shared-session';
-import { canOrderOnline, isPurchasable, notOrderableMessage } from '../catalogue';
+import { canOrderOnline, isPurchasable, notOrderableMessage } from './price-rules';
 import { QUICK_ORDER_MESSAGES, fieldErrors, quickOrderLineSchema } from '@portal/rules/validation';
 import type { QuickOrderLine } from '@portal/rules/validation';
 

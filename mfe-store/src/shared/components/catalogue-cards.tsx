@@ -1,6 +1,6 @@
 // Category and brand cards: each links to the search page refined by it.
 import { Link } from '@portal/shared-session/routing';
-import { storeSearchUrl } from '../store-links';
+import { storeSearchUrl } from '../utils/store-links';
 import type { Brand, Category } from '../types/catalogue';
 import './catalogue.css';
 

@@ -3,8 +3,8 @@
 import { formatPrice, useLocale } from '@portal/shared-session';
 import { displayPartNumber } from '@portal/rules';
 import { Link } from '@portal/shared-session/routing';
-import { isPriceShown, isPurchasable } from '../price-rules';
-import { productDetailUrl } from '../store-links';
+import { isPriceShown, isPurchasable } from '../utils/price-rules';
+import { productDetailUrl } from '../utils/store-links';
 import type { ProductHit } from '../types/catalogue';
 import './catalogue.css';
 

@@ -1,6 +1,6 @@
 // The added-to-cart modal is opened by a hook (useAddToCart) from any store page, so it lives in a modal host of its
 // own (shared/modal-host).
-import { createModalHost } from '../../../shared/modal-host';
+import { createModalHost } from '../modal-host';
 import type { AddToCartRequest } from '../types/cart-types';
 import { AddedToCartModal } from './added-to-cart-modal';
 
