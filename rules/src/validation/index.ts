@@ -14,3 +14,4 @@ export * from './quick-order-schema';
 export * from './field-errors';
 export * from './dashboard-admin-schema';
 export * from './group-schema';
+export * from './warranty-claim-schema';

@@ -6,6 +6,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import * as yup from 'yup';
+import {
+  CLAIM_ATTACHMENT_TYPES,
+  MAX_CLAIM_ATTACHMENT_BYTES,
+  MAX_CLAIM_ATTACHMENTS,
+  warrantyClaimSchema,
+  warrantyContactSchema,
+} from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import {
   addresses,
@@ -19,14 +26,11 @@ import {
 import { badInput, forbidden } from '../../errors/api-error.js';
 import { hasPrivileges, requirePrivileges, scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
-import { isoDateField } from '../fleet/fleet-service.js';
 import { unitVisibleTo } from '../fleet/unit-scope.js';
 import {
   accountIdListField,
-  emailField,
   idField,
   pageField,
-  partNumberField,
   searchTextField,
   sizeField,
   sortOptionsField,
@@ -41,9 +45,9 @@ const SUBMIT = { any: ['B2B_Warranty_Submit', 'Demo_Only_Warranty_Submit'] } as 
 export const DEMO_NOT_FILED =
   'This is a demonstration account: the claim is complete and valid, but it was not filed.';
 /** attachments: spec-free limits chosen for photos and invoices */
-export const MAX_ATTACHMENTS = 5;
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const MAX_ATTACHMENTS = MAX_CLAIM_ATTACHMENTS;
+export const MAX_ATTACHMENT_BYTES = MAX_CLAIM_ATTACHMENT_BYTES;
+export const ATTACHMENT_TYPES = CLAIM_ATTACHMENT_TYPES;
 
 // ---- search and detail --------------------------------------------------------------------------------------------
 
@@ -233,42 +237,23 @@ export async function warrantyClaimDetails(ctx: RequestContext, body: unknown) {
 
 // ---- submit -------------------------------------------------------------------------------------------------------
 
-export const claimSubmitSchema = yup.object({
-  /** the failed unit: unit serial (or instance id), one of the caller's units */
-  unitSerial: idField('unitSerial').required('Unit serial number is required.'),
-  accountId: idField('accountId').nullable(),
-  failureDate: isoDateField('Failure date').required('Failure date is required.'),
-  repairDate: isoDateField('Repair date').nullable(),
-  /** the unit's hour meter at the failure */
-  hours: yup
-    .number()
-    .typeError('Hours must be a number.')
-    .min(0, 'Hours cannot be negative.')
-    .max(200_000, 'Hours must be at most 200000.')
-    .required('Hours are required.'),
-  laborHours: yup
-    .number()
-    .typeError('Labor hours must be a number.')
-    .min(0, 'Labor hours cannot be negative.')
-    .max(1000, 'Labor hours must be at most 1000.')
-    .nullable(),
-  failedPartNumber: partNumberField.nullable(),
-  description: str('Description')
-    .trim()
-    .required('Description is required.')
-    .min(10, 'Description must be at least 10 characters.')
-    .max(4000, 'Description must be at most 4000 characters.'),
-  cause: str('Cause').trim().max(2000, 'Cause must be at most 2000 characters.').nullable(),
-  correction: str('Correction').trim().max(2000, 'Correction must be at most 2000 characters.').nullable(),
-  billingAddressId: idField('billingAddressId').nullable(),
-  shippingAddressId: idField('shippingAddressId').nullable(),
-  /** files uploaded first (POST /api/files/warranty/uploads), by the id the upload answered */
-  attachmentIds: yup
-    .array()
-    .of(uuidField('attachmentIds').required())
-    .max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} attachments are allowed.`)
-    .nullable(),
-});
+/**
+ * The typed fields are the claim form's (@portal/rules/validation); the API adds the organisation, addresses and
+ * uploads. With `today` (the API's clock) the dates may not lie in the future.
+ */
+const claimSubmitSchemaFor = (today?: string) =>
+  warrantyClaimSchema(today ? { today } : {}).shape({
+    accountId: idField('accountId').nullable(),
+    billingAddressId: idField('billingAddressId').nullable(),
+    shippingAddressId: idField('shippingAddressId').nullable(),
+    /** files uploaded first (POST /api/files/warranty/uploads), by the id the upload answered */
+    attachmentIds: yup
+      .array()
+      .of(uuidField('attachmentIds').required())
+      .max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} attachments are allowed.`)
+      .nullable(),
+  });
+export const claimSubmitSchema = claimSubmitSchemaFor();
 
 export type ClaimSubmission = yup.InferType<typeof claimSubmitSchema>;
 
@@ -356,12 +341,7 @@ async function claimAddress(db: Executor, accountId: string, addressId: string |
 /** /warranty/submitClaim: files a claim (B2B_Warranty_Submit) or, for a demo account, only validates it. */
 export async function submitWarrantyClaim(ctx: RequestContext, body: unknown) {
   const user = requirePrivileges(ctx, SUBMIT);
-  const input = validate(claimSubmitSchema, body);
-  const today = ctx.now().toISOString().slice(0, 10);
-  if (input.failureDate > today) throw badInput('Failure date cannot be in the future.');
-  if (input.repairDate && input.repairDate > today) throw badInput('Repair date cannot be in the future.');
-  if (input.repairDate && input.repairDate < input.failureDate)
-    throw badInput('Repair date cannot be before the failure date.');
+  const input = validate(claimSubmitSchemaFor(ctx.now().toISOString().slice(0, 10)), body);
   const readable = input.accountId
     ? scopedAccountIds(ctx, [input.accountId])
     : [...ctx.caller.scope.readable];
@@ -490,16 +470,11 @@ export async function warrantyDefaultInformation(ctx: RequestContext, body: unkn
   };
 }
 
-export const defaultInformationUpdateSchema = yup.object({
+/** The contact fields are the Default Information form's (@portal/rules/validation). */
+export const defaultInformationUpdateSchema = warrantyContactSchema.shape({
   accountId: idField('accountId').nullable(),
   billingAddressId: idField('billingAddressId').nullable(),
   shippingAddressId: idField('shippingAddressId').nullable(),
-  contactName: str('Contact name').trim().max(100, 'Contact name must be at most 100 characters.').nullable(),
-  contactEmail: emailField.nullable(),
-  contactPhone: str('Contact phone')
-    .trim()
-    .matches(/^[0-9()+\-. ]{7,20}$/, 'Contact phone is not a valid phone number.')
-    .nullable(),
 });
 
 /** /warranty/defaultInformation/update: B2B_Warranty_Submit (a demo account cannot change it). */

@@ -151,7 +151,9 @@ describe('warranty', () => {
     const before = (await claimsOf()).length;
     const cases: [Record<string, unknown>, string][] = [
       [{ unitSerial: 'SN-B1' }, 'No unit with this serial number was found in your fleet.'],
-      [{ failureDate: '2999-01-01' }, 'Failure date cannot be in the future.'],
+      // (with the sample's repair date the gateway's schema first says the repair precedes the failure)
+      [{ failureDate: '2999-01-01', repairDate: null }, 'Failure date cannot be in the future.'],
+      [{ failureDate: '2026-01-05', repairDate: '2999-01-01' }, 'Repair date cannot be in the future.'],
       [{ failureDate: '01/05/2026' }, 'Failure date must be a date (yyyy-mm-dd).'],
       [{ repairDate: '2026-01-01' }, 'Repair date cannot be before the failure date.'],
       [{ hours: -1 }, 'Hours cannot be negative.'],
