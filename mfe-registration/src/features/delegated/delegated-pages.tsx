@@ -20,7 +20,7 @@ import {
   resendDelegatedRegistrationToken,
 } from '../shared/registration-api';
 import { CheckboxField, TextField } from '@portal/shared-ui/form-field';
-import { PasswordChecklist } from '../registration/components/password-checklist';
+import { PasswordChecklist } from '../shared/password-checklist';
 import '../shared/registration.css';
 
 export const RESEND_PATH = '/pages/delegated-registration-activation/resend';

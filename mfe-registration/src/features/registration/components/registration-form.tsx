@@ -21,7 +21,7 @@ import { messageOf, registerUser, validateAddress } from '../../shared/registrat
 import type { AddressValidation } from '../../shared/registration-api';
 import { CheckboxField, SelectField, TextField, useShownError } from '@portal/shared-ui/form-field';
 import { Captcha } from './captcha';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '../../shared/password-checklist';
 
 export const ADDRESS_ERROR = addressValidationErrorMessage(brand.addressErrorPhone);
 export const REGISTER_ERROR = 'Error registering user';
