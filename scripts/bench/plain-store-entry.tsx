@@ -9,9 +9,9 @@ import { descriptor } from '@portal/mfe-store/app';
 import { area as storeArea } from '@portal/mfe-store/area';
 import '@portal/shared-ui/tokens.css';
 import '../../shell/src/shell.css';
-import { PortalFrame } from '../../shell/src/features/frame/components/portal-frame';
+import { PortalFrame } from '../../shell/src/app/portal-frame';
 import { areaElement } from '../../shell/src/features/remote-registry/area-element';
-import { setStoreSearchBoxLoader } from '../../shell/src/features/remote-registry/header-widget-loader';
+import { setStoreSearchBoxLoader } from '../../shell/src/shared/header-widget-loader';
 import { startPortalSession } from '../../shell/src/features/auth/session-controller';
 import {
   installRouteGuardRedirects,

@@ -1,7 +1,7 @@
 // The desktop header's Help menu: the help pages, the user manual for dashboard users and the help line.
 import { brand } from '@portal/rules';
-import { HELP_MENU, visibleMenu } from '../navigation/menus';
-import { useMenuContext } from '../navigation/menu-context';
+import { HELP_MENU, visibleMenu } from '../../shared/menus';
+import { useMenuContext } from '../../shared/menu-context';
 import { MenuLinks } from './menu-links';
 import { useDisclosure } from './use-disclosure';
 

@@ -1,9 +1,9 @@
 // The portal's areas: both stores for everyone, the dashboard for B2B_Dashboard holders, My Account for
 // everyone who is not a business user (a guest is asked to sign in there).
 import { Link } from '@portal/shared-session/routing';
-import type { MenuItem } from '../navigation/menus';
-import { visibleMenu } from '../navigation/menus';
-import { useMenuContext } from '../navigation/menu-context';
+import type { MenuItem } from '../../shared/menus';
+import { visibleMenu } from '../../shared/menus';
+import { useMenuContext } from '../../shared/menu-context';
 
 export const MAIN_NAV: readonly MenuItem[] = [
   { id: 'nav-store', label: 'Supply Store', to: '/pages/store' },

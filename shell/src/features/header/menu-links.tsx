@@ -1,7 +1,7 @@
 // Renders menu data (navigation/menus.ts): routes as router Links, files and other sites as plain links,
 // groups as a heading with their own list.
 import { Link } from '@portal/shared-session/routing';
-import type { MenuItem } from '../navigation/menus';
+import type { MenuItem } from '../../shared/menus';
 
 function ItemLink({ item, onNavigate }: { item: MenuItem; onNavigate?: (() => void) | undefined }) {
   if (item.to && !item.newTab) {

@@ -7,7 +7,7 @@ import { Link } from '@portal/shared-session/routing';
 import { isGuest, useProfile } from '@portal/shared-session';
 import { brand } from '@portal/rules';
 import { useIsMobile } from '@portal/shared-ui';
-import { LocaleSwitch } from '../locale/locale-switch';
+import { LocaleSwitch } from './locale-switch';
 import { CartLinks } from './cart-links';
 import { HelpMenu } from './help-menu';
 import { MainNavLinks } from './main-nav';

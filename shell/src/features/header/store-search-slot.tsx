@@ -7,7 +7,7 @@ import { mountRootParcel, navigateToUrl } from 'single-spa';
 import type { Parcel } from 'single-spa';
 import { isStoreSearchBoxModule } from '@portal/shared-session';
 import type { StoreSearchBoxProps } from '@portal/shared-session';
-import { loadStoreSearchBox } from '../remote-registry/header-widget-loader';
+import { loadStoreSearchBox } from '../../shared/header-widget-loader';
 
 type SlotState = 'loading' | 'mounted' | 'fallback';
 

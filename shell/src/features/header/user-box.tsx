@@ -11,9 +11,9 @@ import {
   useSelectedOrganization,
 } from '@portal/shared-session';
 import { Button } from '@portal/shared-ui';
-import { accountMenu, visibleMenu } from '../navigation/menus';
+import { accountMenu, visibleMenu } from '../../shared/menus';
 import { useAreas } from '../../areas/area-registry';
-import { useMenuContext } from '../navigation/menu-context';
+import { useMenuContext } from '../../shared/menu-context';
 import { MenuLinks } from './menu-links';
 import { useDisclosure } from './use-disclosure';
 import { userSummary } from './user-summary';

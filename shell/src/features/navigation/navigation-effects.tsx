@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { finishLoading, portalNavigator, ROUTE_RELOAD_EVENT, startLoading } from '@portal/shared-session';
 import { legacyBrowserRedirect } from './legacy-browser';
 import { overlayHideDelay } from './loading-delay';
-import { currentUrl, reloadCurrentRoute, sameDocumentTarget } from './route-reload';
+import { currentUrl, reloadCurrentRoute, sameDocumentTarget } from '../../shared/route-reload';
 
 function historyKey(): string {
   const state: unknown = window.history.state;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared-session/routing';
 import { brand } from '@portal/rules';
-import { HELP_TOPICS } from '../navigation/menus';
+import { HELP_TOPICS } from '../../shared/menus';
 
 export type HelpTopicSlug = (typeof HELP_TOPICS)[number]['slug'];
 

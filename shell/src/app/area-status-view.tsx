@@ -1,10 +1,10 @@
 // Shows, in the main area, that an area is loading or why it cannot be shown; the rest of the frame keeps working.
 import { useSyncExternalStore, useState } from 'react';
 import { Button, Spinner } from '@portal/shared-ui';
-import { areaForPath } from '../../../areas/area-registry';
+import { areaForPath } from '../areas/area-registry';
 import type { Location } from '@portal/shared-session/routing';
-import { areaPhase, areaStatusVersion, subscribeAreaStatus } from '../../remote-registry/area-status';
-import { hasPrerenderedPage } from '../../remote-registry/prerendered-page';
+import { areaPhase, areaStatusVersion, subscribeAreaStatus } from '../features/remote-registry/area-status';
+import { hasPrerenderedPage } from '../features/remote-registry/prerendered-page';
 
 export function AreaStatusView({
   location,

@@ -2,7 +2,7 @@ import { PRIVILEGES } from '@portal/rules';
 import type { Privilege } from '@portal/rules';
 import { accountMenu, GUEST_CONTEXT, HELP_MENU, sideMenu, visibleLabels, visibleMenu } from './menus';
 import type { MenuContext } from './menus';
-import { REAL_AREAS, realArea } from '../../testing/real-areas';
+import { REAL_AREAS, realArea } from '../testing/real-areas';
 
 // The menus as the portal assembles them from the remotes' area manifests.
 const ACCOUNT_MENU = accountMenu(REAL_AREAS);

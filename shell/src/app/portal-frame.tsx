@@ -3,22 +3,22 @@
 import { createPortal } from 'react-dom';
 import { Router } from '@portal/shared-session/routing';
 import { portalNavigator, usePortalLocation } from '@portal/shared-session';
-import { areaForPath } from '../../../areas/area-registry';
-import { PortalHeader } from '../../header/portal-header';
-import { PortalFooter } from '../../footer/portal-footer';
+import { areaForPath } from '../areas/area-registry';
+import { PortalHeader } from '../features/header/portal-header';
+import { PortalFooter } from '../features/footer/portal-footer';
 import { AreaStatusView } from './area-status-view';
-import { ToastRegion } from '../../toasts/toast-region';
-import { SiteBanner } from '../../banner/site-banner';
-import { ImpersonationBanner } from '../../impersonation/impersonation-banner';
-import { LoadingOverlay } from '../../navigation/loading-overlay';
-import { NavigationEffects } from '../../navigation/navigation-effects';
-import { LocaleSync } from '../../locale/locale-sync';
-import { ShellRoutes } from '../../shell-pages/shell-routes';
-import { LoginErrorPage, LoginPage, LogoutPage, StartPage } from '../../auth/components/auth-pages';
+import { ToastRegion } from '../features/toasts/toast-region';
+import { SiteBanner } from '../features/banner/site-banner';
+import { ImpersonationBanner } from '../features/impersonation/impersonation-banner';
+import { LoadingOverlay } from '../features/navigation/loading-overlay';
+import { NavigationEffects } from '../features/navigation/navigation-effects';
+import { LocaleSync } from '../features/locale/locale-sync';
+import { ShellRoutes } from '../features/shell-pages/shell-routes';
+import { LoginErrorPage, LoginPage, LogoutPage, StartPage } from '../features/auth/components/auth-pages';
 
-import { ChangeCompanyModal } from '../../company-context/components/change-company-modal';
-import { CompanySwitcher } from '../../company-context/components/company-switcher';
-import { ForceParentCompanyModal } from '../../company-context/components/force-parent-company-modal';
+import { ChangeCompanyModal } from '../features/company-context/components/change-company-modal';
+import { CompanySwitcher } from '../features/company-context/components/company-switcher';
+import { ForceParentCompanyModal } from '../features/company-context/components/force-parent-company-modal';
 
 const AUTH_PAGES = {
   start: <StartPage />,

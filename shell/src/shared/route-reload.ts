@@ -2,7 +2,7 @@
 // it again, so its pages run again); a shell page is re-created by bumping the key its routes render under.
 // The page itself is never reloaded: the session and the other areas stay as they are.
 import { getAppStatus, unloadApplication } from 'single-spa';
-import { areaForPath } from '../../areas/area-registry';
+import { areaForPath } from '../areas/area-registry';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
