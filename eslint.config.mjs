@@ -52,7 +52,8 @@ export default tseslint.config(
     },
   },
   {
-    // ADR 0012: remotes, the shell and features import across their boundaries only through packages
+    // ADR 0012: remotes, the shell and features import across their boundaries only through packages; inside an
+    // app, shared code -> features -> the app layer
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { portal },
     rules: {
@@ -60,41 +61,6 @@ export default tseslint.config(
         'error',
         {
           root: import.meta.dirname,
-          // Feature-to-feature imports that were there when the rule came (ADR 0012, "Consequences"): recorded,
-          // not approved. Remove a line when its imports move to a shared-* package or a non-feature folder; the
-          // shell's frame composes the other features and may stay.
-          allow: [
-            'mfe-registration/src/features/delegated -> mfe-registration/src/features/registration',
-            'mfe-store/src/features/cart -> mfe-store/src/features/catalogue',
-            'mfe-store/src/features/cart -> mfe-store/src/features/lists',
-            'mfe-store/src/features/cart -> mfe-store/src/features/punchout',
-            'mfe-store/src/features/digital-order -> mfe-store/src/features/cart',
-            'mfe-store/src/features/digital-order -> mfe-store/src/features/catalogue',
-            'mfe-store/src/features/digital-order -> mfe-store/src/features/quick-order',
-            'mfe-store/src/features/home -> mfe-store/src/features/catalogue',
-            'mfe-store/src/features/lists -> mfe-store/src/features/catalogue',
-            'mfe-store/src/features/product-detail -> mfe-store/src/features/cart',
-            'mfe-store/src/features/product-detail -> mfe-store/src/features/catalogue',
-            'mfe-store/src/features/product-detail -> mfe-store/src/features/lists',
-            'mfe-store/src/features/quick-order -> mfe-store/src/features/cart',
-            'mfe-store/src/features/quick-order -> mfe-store/src/features/catalogue',
-            'mfe-store/src/features/search -> mfe-store/src/features/catalogue',
-            'shell/src/features/frame -> shell/src/features/auth',
-            'shell/src/features/frame -> shell/src/features/banner',
-            'shell/src/features/frame -> shell/src/features/company-context',
-            'shell/src/features/frame -> shell/src/features/impersonation',
-            'shell/src/features/frame -> shell/src/features/footer',
-            'shell/src/features/frame -> shell/src/features/header',
-            'shell/src/features/frame -> shell/src/features/locale',
-            'shell/src/features/frame -> shell/src/features/navigation',
-            'shell/src/features/frame -> shell/src/features/remote-registry',
-            'shell/src/features/frame -> shell/src/features/shell-pages',
-            'shell/src/features/frame -> shell/src/features/toasts',
-            'shell/src/features/header -> shell/src/features/locale',
-            'shell/src/features/header -> shell/src/features/navigation',
-            'shell/src/features/header -> shell/src/features/remote-registry',
-            'shell/src/features/shell-pages -> shell/src/features/navigation',
-          ],
         },
       ],
     },

@@ -1,19 +1,30 @@
 // @ts-check
 // portal/boundaries: the import boundaries of ADR 0012. A remote (mfe-*) imports no other remote and not the
-// shell; the shell imports no remote (it knows them only from remotes.json); a feature (<app>/src/features/<a>/)
-// imports no other feature's files — features share through shared-* packages or the app's non-feature folders.
-// features/shared counts as a non-feature folder. The shell's tests may read the remotes' area manifests (src/area.ts), to test the rules the remotes declare.
+// shell; the shell imports no remote (it knows them only from remotes.json). Inside an app, imports go one way, as
+// in bulletproof-react: shared code -> features -> the app layer.
+// - A feature (<app>/src/features/<a>/) imports no other feature's files: what several features use lives in the
+//   app's shared code, or in a shared-* package when another app needs it too.
+// - Shared code (any other folder under <app>/src/, and features/shared) imports no feature.
+// - The app layer (the files directly in <app>/src/ and <app>/src/app/: entry, routes, the shell's frame)
+//   composes the features and may import them.
+// The shell's tests may read the remotes' area manifests (src/area.ts), to test the rules the remotes declare.
 import path from 'node:path';
 
 /**
- * Where a file sits: its app folder (first segment under the repo root) and feature, if any.
+ * Where a file sits: its app folder (first segment under the repo root), its layer inside the app's src/ ('app',
+ * 'feature' or 'shared'; null outside src/) and its feature, if any.
  * @param {string} relative path from the repo root, '/'-separated
  */
 function placeOf(relative) {
-  const [app = '', src, features, feature] = relative.split('/');
+  const segments = relative.split('/');
+  const [app = '', src, folder, feature] = segments;
   // features/shared holds what an app's features share, like a non-feature folder
-  const isFeature = src === 'src' && features === 'features' && feature && feature !== 'shared';
-  return { app, feature: isFeature ? feature : null };
+  const isFeature = src === 'src' && folder === 'features' && !!feature && feature !== 'shared';
+  /** @type {'app' | 'feature' | 'shared' | null} */
+  let layer = null;
+  if (src === 'src')
+    layer = isFeature ? 'feature' : segments.length === 3 || folder === 'app' ? 'app' : 'shared';
+  return { app, layer, feature: isFeature ? feature : null };
 }
 
 const isRemote = (/** @type {string} */ app) => app.startsWith('mfe-');
@@ -30,8 +41,6 @@ const rule = {
         type: 'object',
         properties: {
           root: { type: 'string' },
-          /** recorded existing violations: 'from-folder -> to-folder' pairs, relative to the root */
-          allow: { type: 'array', items: { type: 'string' } },
         },
         additionalProperties: false,
       },
@@ -43,13 +52,14 @@ const rule = {
         'The shell may not import the remote {{to}}: it knows remotes only from remotes.json.',
       crossFeature:
         "features/{{from}} may not import features/{{to}}: features share through shared-* packages or the app's non-feature folders.",
+      sharedImportsFeature:
+        '{{from}} is shared code and may not import features/{{to}}: only the app layer (the files directly in src/, and src/app/) composes features.',
     },
   },
   create(context) {
     const options = context.options[0] ?? {};
     // eslint.config.mjs passes the repo root; running from it is the fallback
     const root = options.root ?? process.cwd();
-    const allowed = new Set(options.allow ?? []);
     const file = context.filename;
     const fromRelative = path.relative(root, file).split(path.sep).join('/');
     if (fromRelative.startsWith('..')) return {};
@@ -73,19 +83,18 @@ const rule = {
       if (typeof source !== 'string') return;
       const target = targetOf(source);
       if (!target || target.app === from.app) {
-        if (
-          target &&
-          from.feature &&
-          target.feature &&
-          target.feature !== from.feature &&
-          !target.viaPackage
-        ) {
-          const pair = `${from.app}/src/features/${from.feature} -> ${target.app}/src/features/${target.feature}`;
-          if (!allowed.has(pair))
+        if (target && target.feature && !target.viaPackage) {
+          if (from.feature && target.feature !== from.feature)
             context.report({
               node,
               messageId: 'crossFeature',
               data: { from: from.feature, to: target.feature },
+            });
+          else if (from.layer === 'shared')
+            context.report({
+              node,
+              messageId: 'sharedImportsFeature',
+              data: { from: fromRelative, to: target.feature },
             });
         }
         return;

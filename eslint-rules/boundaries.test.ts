@@ -6,7 +6,7 @@ const root = '/repo';
 const tester = new RuleTester({
   languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
 });
-const options = [{ root, allow: ['mfe-store/src/features/search -> mfe-store/src/features/catalogue'] }];
+const options = [{ root }];
 const at = (file: string, code: string) => ({ filename: `${root}/${file}`, code, options });
 
 tester.run('portal/boundaries', plugin.rules.boundaries, {
@@ -17,8 +17,17 @@ tester.run('portal/boundaries', plugin.rules.boundaries, {
     at('mfe-registration/src/features/delegated/page.tsx', "import { Field } from '../shared/fields';"),
     at('mfe-store/src/app.tsx', "import { pages } from './routes';"),
     at('shell/src/features/header/user-box.tsx', "import { areaForPath } from '../../areas/area-registry';"),
-    // a recorded existing violation
-    at('mfe-store/src/features/search/page.tsx', "import { tile } from '../catalogue/tile';"),
+    at(
+      'mfe-store/src/features/search/page.tsx',
+      "import { ProductTile } from '../../shared/components/product-tile';",
+    ),
+    // the app layer composes the features: src/app/ and the files directly in src/
+    at('shell/src/app/portal-frame.tsx', "import { PortalHeader } from '../features/header/portal-header';"),
+    at(
+      'shell/src/app/portal-frame.tsx',
+      "import { ShellRoutes } from '../features/shell-pages/shell-routes';",
+    ),
+    at('mfe-store/src/routes.ts', "const CartPage = lazy(() => import('./features/cart/cart-page'));"),
     // the shell's tests read the remotes' area manifests
     at('shell/src/testing/real-areas.ts', "import { area } from '../../../mfe-store/src/area';"),
     at('shell/src/areas/x.test.ts', "import { area } from '../../../mfe-csr/src/area';"),
@@ -64,6 +73,40 @@ tester.run('portal/boundaries', plugin.rules.boundaries, {
         "import { HELP_MENU } from '../../features/navigation/menus';",
       ),
       errors: [{ messageId: 'crossFeature', data: { from: 'header', to: 'navigation' } }],
+    },
+    {
+      // the exemption is the app layer's: the same composition from inside a feature is still refused
+      ...at(
+        'shell/src/features/frame/portal-frame.tsx',
+        "import { PortalHeader } from '../header/portal-header';",
+      ),
+      errors: [{ messageId: 'crossFeature', data: { from: 'frame', to: 'header' } }],
+    },
+    {
+      // shared code sits below the features: it may not reach up into one
+      ...at(
+        'mfe-store/src/shared/hooks/use-add-to-cart.ts',
+        "import { CartLine } from '../../features/cart/components/cart-line';",
+      ),
+      errors: [
+        {
+          messageId: 'sharedImportsFeature',
+          data: { from: 'mfe-store/src/shared/hooks/use-add-to-cart.ts', to: 'cart' },
+        },
+      ],
+    },
+    {
+      ...at(
+        'mfe-registration/src/features/shared/fields.tsx',
+        "import { Form } from '../registration/components/registration-form';",
+      ),
+      errors: [{ messageId: 'sharedImportsFeature' }],
+    },
+    {
+      ...at('shell/src/areas/area-registry.ts', "import { guard } from '../features/auth/route-guards';"),
+      errors: [
+        { messageId: 'sharedImportsFeature', data: { from: 'shell/src/areas/area-registry.ts', to: 'auth' } },
+      ],
     },
   ],
 });
