@@ -17,6 +17,7 @@ type Documents = {
   'fragment GroupAddress on Address {\n  addressId\n  ebsAddressId\n  addressName\n  address1\n  address2\n  city\n  state\n  province\n  postalCode\n  country\n  county\n  billingEnabled\n  shippingEnabled\n  isDefault\n  isFavorite\n}\n\nquery GroupAddressPage($request: AddressSearchInput!) {\n  searchAddresses(request: $request) {\n    ...GroupAddress\n  }\n}': typeof types.GroupAddressFragmentDoc;
   'query PaymentInstructionFiles($folderPath: String!) {\n  getFilesInFolder(folderPath: $folderPath) {\n    name\n    url\n  }\n}\n\nmutation SendInvoiceSupportRequest($content: String!) {\n  sendInvoiceSupportRequestEmail(content: $content)\n}': typeof types.PaymentInstructionFilesDocument;
   'query DashboardCourseOrders($request: CourseOrderHistoryInput) {\n  courseOrders(request: $request) {\n    totalRecords\n    content {\n      courseOrderId\n      externalOrderId\n      status\n      currency\n      total\n      orderedAt\n      lines {\n        courseId\n        title\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n}': typeof types.DashboardCourseOrdersDocument;
+  'fragment WarrantyAddress on Address {\n  addressId\n  ebsAddressId\n  addressName\n  address1\n  address2\n  city\n  state\n  province\n  postalCode\n  country\n  isDefault\n  isFavorite\n}\n\nquery WarrantyAddressPage($request: AddressSearchInput!) {\n  searchAddresses(request: $request) {\n    ...WarrantyAddress\n  }\n}': typeof types.WarrantyAddressFragmentDoc;
 };
 const documents: Documents = {
   'fragment ContactRow on Contact {\n  contactId\n  firstName\n  lastName\n  email\n  jobTitle\n  active\n  hasConnectAccount\n  phoneNumbers {\n    phoneNumber\n    phoneLineId\n    textEnabled\n  }\n  customer {\n    accountId\n    customerName\n  }\n  authProfile {\n    userId\n    userStatus\n    roles {\n      id\n      name\n    }\n  }\n}\n\nquery SearchContacts($queryParams: ContactQueryParams) {\n  searchContacts(queryParams: $queryParams) {\n    totalRecords\n    contacts {\n      ...ContactRow\n    }\n  }\n}\n\nquery AssignableRoles($accountId: ID!) {\n  assignableRoles(accountId: $accountId) {\n    id\n    name\n  }\n}\n\nmutation CreateUser($user: NewUserInput!) {\n  createUser(user: $user) {\n    ...ContactRow\n  }\n}\n\nmutation UpdateContact($contact: ContactUpdateInput!) {\n  updateContact(contact: $contact) {\n    ...ContactRow\n  }\n}\n\nmutation DeactivateUser($contactId: ID!) {\n  deactivateUser(contactId: $contactId) {\n    ...ContactRow\n  }\n}\n\nmutation ResendUserInvite($contactId: ID!) {\n  resendUserInvite(contactId: $contactId)\n}':
@@ -27,6 +28,8 @@ const documents: Documents = {
     types.PaymentInstructionFilesDocument,
   'query DashboardCourseOrders($request: CourseOrderHistoryInput) {\n  courseOrders(request: $request) {\n    totalRecords\n    content {\n      courseOrderId\n      externalOrderId\n      status\n      currency\n      total\n      orderedAt\n      lines {\n        courseId\n        title\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n}':
     types.DashboardCourseOrdersDocument,
+  'fragment WarrantyAddress on Address {\n  addressId\n  ebsAddressId\n  addressName\n  address1\n  address2\n  city\n  state\n  province\n  postalCode\n  country\n  isDefault\n  isFavorite\n}\n\nquery WarrantyAddressPage($request: AddressSearchInput!) {\n  searchAddresses(request: $request) {\n    ...WarrantyAddress\n  }\n}':
+    types.WarrantyAddressFragmentDoc,
 };
 
 /**
@@ -53,6 +56,12 @@ export function graphql(
 export function graphql(
   source: 'query DashboardCourseOrders($request: CourseOrderHistoryInput) {\n  courseOrders(request: $request) {\n    totalRecords\n    content {\n      courseOrderId\n      externalOrderId\n      status\n      currency\n      total\n      orderedAt\n      lines {\n        courseId\n        title\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n}',
 ): typeof import('./graphql').DashboardCourseOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment WarrantyAddress on Address {\n  addressId\n  ebsAddressId\n  addressName\n  address1\n  address2\n  city\n  state\n  province\n  postalCode\n  country\n  isDefault\n  isFavorite\n}\n\nquery WarrantyAddressPage($request: AddressSearchInput!) {\n  searchAddresses(request: $request) {\n    ...WarrantyAddress\n  }\n}',
+): typeof import('./graphql').WarrantyAddressFragmentDoc;
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

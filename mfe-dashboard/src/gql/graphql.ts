@@ -275,6 +275,42 @@ export type DashboardCourseOrdersQuery = {
   };
 };
 
+export type WarrantyAddressFragment = {
+  addressId: string;
+  ebsAddressId: string;
+  addressName: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string | null;
+  province: string | null;
+  postalCode: string | null;
+  country: string;
+  isDefault: boolean;
+  isFavorite: boolean;
+};
+
+export type WarrantyAddressPageQueryVariables = Exact<{
+  request: AddressSearchInput;
+}>;
+
+export type WarrantyAddressPageQuery = {
+  searchAddresses: Array<{
+    addressId: string;
+    ebsAddressId: string;
+    addressName: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string | null;
+    province: string | null;
+    postalCode: string | null;
+    country: string;
+    isDefault: boolean;
+    isFavorite: boolean;
+  }>;
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -346,6 +382,25 @@ export const GroupAddressFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'GroupAddress' },
 ) as unknown as TypedDocumentString<GroupAddressFragment, unknown>;
+export const WarrantyAddressFragmentDoc = new TypedDocumentString(
+  `
+    fragment WarrantyAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  isDefault
+  isFavorite
+}
+    `,
+  { fragmentName: 'WarrantyAddress' },
+) as unknown as TypedDocumentString<WarrantyAddressFragment, unknown>;
 export const SearchContactsDocument = new TypedDocumentString(`
     query SearchContacts($queryParams: ContactQueryParams) {
   searchContacts(queryParams: $queryParams) {
@@ -551,3 +606,23 @@ export const DashboardCourseOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardCourseOrdersQuery, DashboardCourseOrdersQueryVariables>;
+export const WarrantyAddressPageDocument = new TypedDocumentString(`
+    query WarrantyAddressPage($request: AddressSearchInput!) {
+  searchAddresses(request: $request) {
+    ...WarrantyAddress
+  }
+}
+    fragment WarrantyAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  isDefault
+  isFavorite
+}`) as unknown as TypedDocumentString<WarrantyAddressPageQuery, WarrantyAddressPageQueryVariables>;

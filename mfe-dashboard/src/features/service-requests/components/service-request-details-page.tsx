@@ -1,0 +1,111 @@
+// /pages/dashboard/equipment/service/details/{srId} (viewSr/{srId} lands here): one service request — status, type,
+// severity, problem, technician, location, its unit and the service center's comments.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@portal/shared-session/routing';
+import { useSession } from '@portal/shared-session';
+import { Alert, Spinner } from '@portal/shared-ui';
+import { formatDate } from '../../../shared/format';
+import { serviceRequestDetails } from '../api/service-requests';
+import { SR_STATUS_LABELS, type ServiceRequestDetails } from '../types/service-request';
+import '../../../shared/dashboard-pages.css';
+
+const SERVICE = '/pages/dashboard/equipment/service';
+const UNIT_PAGE = '/pages/dashboard/equipment/fleet/unit';
+
+function ServiceRequestView({ sr }: { sr: ServiceRequestDetails }) {
+  const { unit } = sr;
+  return (
+    <>
+      <header className="dash-page__header">
+        <h1 id="sr-title">
+          Service Request {sr.srNumber}: {sr.summary}
+        </h1>
+      </header>
+      <dl className="dash-order-detail__facts">
+        <dt>Status</dt>
+        <dd>{SR_STATUS_LABELS[sr.status] ?? sr.status}</dd>
+        <dt>Type</dt>
+        <dd>{sr.type}</dd>
+        <dt>Severity</dt>
+        <dd>{sr.severity ?? '—'}</dd>
+        <dt>Opened</dt>
+        <dd>{formatDate(sr.openedAt)}</dd>
+        <dt>Closed</dt>
+        <dd>{formatDate(sr.closedAt) || '—'}</dd>
+        <dt>Problem Code</dt>
+        <dd>{sr.problemCode ?? '—'}</dd>
+        <dt>Technician</dt>
+        <dd>{sr.technician ?? '—'}</dd>
+        <dt>Location</dt>
+        <dd>{sr.location ?? '—'}</dd>
+      </dl>
+      {sr.description && <p>{sr.description}</p>}
+      <section aria-labelledby="sr-unit">
+        <h2 id="sr-unit">Unit</h2>
+        {unit ? (
+          <dl className="dash-order-detail__facts">
+            <dt>Unit Serial</dt>
+            <dd>
+              <Link to={`${UNIT_PAGE}/${encodeURIComponent(unit.instanceId)}`}>{unit.unitSerial}</Link>
+            </dd>
+            <dt>Model</dt>
+            <dd>
+              {unit.model} ({unit.productLine})
+            </dd>
+            <dt>Vehicle Number</dt>
+            <dd>{unit.customerVehicleNumber ?? '—'}</dd>
+            <dt>Customer</dt>
+            <dd>{unit.customerName}</dd>
+          </dl>
+        ) : (
+          <p>No unit is recorded for this service request.</p>
+        )}
+      </section>
+      <section aria-labelledby="sr-comments">
+        <h2 id="sr-comments">Comments</h2>
+        {sr.comments.length === 0 ? (
+          <p className="dash-empty">No Results Found</p>
+        ) : (
+          <ol>
+            {sr.comments.map((c, i) => (
+              // comments have no id; their order is their identity
+              <li key={i}>
+                <p>
+                  <strong>{c.author}</strong>, {formatDate(c.at)}
+                </p>
+                <p>{c.text}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
+
+export default function ServiceRequestDetailsPage() {
+  const initialized = useSession((s) => s.initialized);
+  const { srId = '' } = useParams();
+  const sr = useQuery({
+    queryKey: ['service-request', srId],
+    queryFn: ({ signal }) => serviceRequestDetails(srId, signal),
+    enabled: initialized && srId !== '',
+  });
+  return (
+    <section className="dash-page" aria-labelledby="sr-title">
+      <p>
+        <Link to={SERVICE}>Back to Service Requests</Link>
+      </p>
+      {sr.isPending ? (
+        <Spinner label="Loading the service request" />
+      ) : sr.isError ? (
+        <>
+          <h1 id="sr-title">Service Request</h1>
+          <Alert kind="danger">This service request could not be loaded. Please try again.</Alert>
+        </>
+      ) : (
+        <ServiceRequestView sr={sr.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// Warranty through the gateway: claim search and detail (B2B_Warranty_View), 'Submit a Claim' with its attachments
+// and the 'Default Information' (B2B_Warranty_Submit; Demo_Only_Warranty_Submit validates without filing).
+import { getApiBase, integrationRequest, isStandardErrorBody, runGraphQL } from '@portal/api-client';
+import { getAccessToken } from '@portal/shared-session';
+import type { AddressPageRequest } from '@portal/shared-ui';
+import { WarrantyAddressPageDocument, type WarrantyAddressFragment } from '../../../gql/graphql';
+import type { ListState } from '../../../shared/url-state';
+import {
+  CLAIM_STATUSES,
+  type ClaimSubmissionResult,
+  type WarrantyClaimDetails,
+  type WarrantyClaimSummary,
+  type WarrantyDefaultInformation,
+  type WarrantyFilter,
+} from '../types/warranty';
+
+export const WARRANTY_PAGE_SIZE = 10;
+
+/** URL state → /warranty/search request (page 1-based in the URL, 0-based on the wire). */
+export function warrantySearchBody(state: ListState<WarrantyFilter>) {
+  const status = state.filter.status;
+  // a hand-edited URL with an unknown status lists everything rather than failing
+  const known = status === 'IN_PROGRESS' || (CLAIM_STATUSES as readonly string[]).includes(status);
+  return {
+    query: state.query || null,
+    filterOptions: known ? [{ fieldName: 'STATUS', value: status }] : [],
+    sortOptions: state.sort ? [{ fieldName: state.sort.field, direction: state.sort.direction }] : [],
+    page: state.page - 1,
+    size: WARRANTY_PAGE_SIZE,
+  };
+}
+export type WarrantySearchBody = ReturnType<typeof warrantySearchBody>;
+
+export const searchClaims = (body: WarrantySearchBody, signal?: AbortSignal) =>
+  integrationRequest<{ content: WarrantyClaimSummary[]; totalRecords: number }>({
+    endpoint: '/warranty/search',
+    body,
+    signal,
+  });
+
+export const claimDetails = (claimId: string, signal?: AbortSignal) =>
+  integrationRequest<WarrantyClaimDetails>({ endpoint: '/warranty/details', body: { claimId }, signal });
+
+export interface ClaimSubmission {
+  unitSerial: string;
+  failureDate: string;
+  repairDate: string | null;
+  hours: number;
+  laborHours: number | null;
+  failedPartNumber: string | null;
+  description: string;
+  cause: string | null;
+  correction: string | null;
+  billingAddressId: string | null;
+  shippingAddressId: string | null;
+  attachmentIds: string[];
+}
+
+export const submitClaim = (claim: ClaimSubmission) =>
+  integrationRequest<ClaimSubmissionResult>({ endpoint: '/warranty/submitClaim', body: claim });
+
+export const defaultInformation = (signal?: AbortSignal) =>
+  integrationRequest<WarrantyDefaultInformation>({
+    endpoint: '/warranty/defaultInformation',
+    body: {},
+    signal,
+  });
+
+export const updateDefaultInformation = (body: {
+  accountId: string;
+  billingAddressId: string | null;
+  shippingAddressId: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+}) =>
+  integrationRequest<WarrantyDefaultInformation>({ endpoint: '/warranty/defaultInformation/update', body });
+
+/**
+ * POST /api/files/warranty/uploads: one attachment as the raw file (its type as Content-Type); the answer's uploadId
+ * goes into the claim's attachmentIds. The API checks the type against the file's first bytes and the size again.
+ */
+export async function uploadAttachment(file: File): Promise<string> {
+  const token = await getAccessToken();
+  const response = await fetch(
+    `${getApiBase()}/files/warranty/uploads?fileName=${encodeURIComponent(file.name)}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': file.type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: file,
+      credentials: 'same-origin',
+    },
+  );
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const first = isStandardErrorBody(body) ? body.exceptionMessages[0] : null;
+    throw new Error(typeof first === 'string' ? first : `${file.name} could not be uploaded.`);
+  }
+  return (body as { uploadId: string }).uploadId;
+}
+
+export type WarrantyAddress = WarrantyAddressFragment;
+
+/** One page of the organisation's billing or shipping addresses for the pickers. */
+export async function warrantyAddressPage(
+  accountId: string | null,
+  type: 'BILLING' | 'SHIPPING',
+  request: AddressPageRequest,
+): Promise<WarrantyAddress[]> {
+  const data = await runGraphQL(WarrantyAddressPageDocument, {
+    request: { query: request.query || null, type, page: request.page, size: request.size, accountId },
+  });
+  return data.searchAddresses;
+}
