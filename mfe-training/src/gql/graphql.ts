@@ -5,6 +5,33 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Spec section 3 'Address search request'; page from 0, size default 25. */
+export type AddressSearchInput = {
+  accountId?: string | number | null | undefined;
+  defaultEbsAddressIds?: Array<string | number> | null | undefined;
+  favoriteEbsAddressIds?: Array<string | number> | null | undefined;
+  page?: number | null | undefined;
+  partyId?: string | number | null | undefined;
+  query?: string | null | undefined;
+  size?: number | null | undefined;
+  type?: AddressSearchType | null | undefined;
+};
+
+export type AddressSearchType = 'ALL' | 'BILLING' | 'SHIPPING';
+
+export type AddressValidationInput = {
+  address1: string;
+  address2?: string | null | undefined;
+  city: string;
+  country: string;
+  postalCode: string;
+  /** US: the state; CA: the province; other countries: the country (spec 5) */
+  state?: string | null | undefined;
+};
+
+/** Spec section 3 'Address validation result'. */
+export type AddressValidationStatus = 'AMBIGUOUS' | 'INVALID' | 'VALID';
+
 /** Spec section 3 'Course order', with how a paid order is paid (as at checkout). */
 export type CourseOrderInput = {
   accountId: string | number;
@@ -32,6 +59,31 @@ export type CourseSearchInput = {
   productFilters?: Array<string> | null | undefined;
   searchTerm?: string | null | undefined;
   size?: number | null | undefined;
+};
+
+export type NewAddressInput = {
+  address1: string;
+  address2?: string | null | undefined;
+  addressName?: string | null | undefined;
+  billingEnabled?: boolean | null | undefined;
+  city: string;
+  country: string;
+  county?: string | null | undefined;
+  postalCode: string;
+  province?: string | null | undefined;
+  shippingEnabled?: boolean | null | undefined;
+  state?: string | null | undefined;
+};
+
+/** A new card. The number and security code are checked and tokenised, then discarded. */
+export type NewCardInput = {
+  cardNumber: string;
+  cardholderName: string;
+  expMonth: number;
+  expYear: number;
+  /** make it the default{product}PaymentId */
+  makeDefault?: boolean | null | undefined;
+  securityCode: string;
 };
 
 export type CourseFieldsFragment = {
@@ -140,6 +192,33 @@ export type EnrolFreeCourseMutation = {
   enrolFreeCourse: { enrolmentId: string; courseId: string; title: string; startUrl: string };
 };
 
+export type CourseCheckoutAddressFragment = {
+  addressId: string;
+  ebsAddressId: string;
+  addressName: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  county: string | null;
+  state: string | null;
+  province: string | null;
+  postalCode: string | null;
+  country: string;
+  billingEnabled: boolean;
+  isDefault: boolean;
+  isFavorite: boolean;
+};
+
+export type CourseCheckoutCardFragment = {
+  id: string;
+  brand: string;
+  lastFour: string;
+  expMonth: number;
+  expYear: number;
+  cardholderName: string;
+  isDefault: boolean;
+};
+
 export type CourseCheckoutDetailsQueryVariables = Exact<{
   accountId?: string | number | null | undefined;
 }>;
@@ -148,15 +227,19 @@ export type CourseCheckoutDetailsQuery = {
   getAccountAddresses: {
     defaultBillingAddress: {
       addressId: string;
+      ebsAddressId: string;
       addressName: string | null;
       address1: string;
       address2: string | null;
       city: string;
+      county: string | null;
       state: string | null;
       province: string | null;
       postalCode: string | null;
       country: string;
       billingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
     } | null;
   };
   paymentMethods: Array<{
@@ -168,6 +251,78 @@ export type CourseCheckoutDetailsQuery = {
     cardholderName: string;
     isDefault: boolean;
   }>;
+};
+
+export type CourseCheckoutBillingAddressesQueryVariables = Exact<{
+  request: AddressSearchInput;
+}>;
+
+export type CourseCheckoutBillingAddressesQuery = {
+  searchAddresses: Array<{
+    addressId: string;
+    ebsAddressId: string;
+    addressName: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    county: string | null;
+    state: string | null;
+    province: string | null;
+    postalCode: string | null;
+    country: string;
+    billingEnabled: boolean;
+    isDefault: boolean;
+    isFavorite: boolean;
+  }>;
+};
+
+export type CourseCheckoutValidateAddressQueryVariables = Exact<{
+  address: AddressValidationInput;
+}>;
+
+export type CourseCheckoutValidateAddressQuery = {
+  validateAddress: {
+    validationResult: AddressValidationStatus;
+    county: string;
+    address: {
+      address1: string;
+      address2: string;
+      city: string;
+      state: string;
+      postalCode: string;
+      country: string;
+    };
+    suggestedAddress: {
+      address1: string;
+      address2: string;
+      city: string;
+      state: string;
+      postalCode: string;
+      country: string;
+    } | null;
+  };
+};
+
+export type CourseCheckoutAddAddressMutationVariables = Exact<{
+  address: NewAddressInput;
+}>;
+
+export type CourseCheckoutAddAddressMutation = { addAddress: string };
+
+export type CourseCheckoutAddCardMutationVariables = Exact<{
+  card: NewCardInput;
+}>;
+
+export type CourseCheckoutAddCardMutation = {
+  addNewCreditCard: {
+    id: string;
+    brand: string;
+    lastFour: string;
+    expMonth: number;
+    expYear: number;
+    cardholderName: string;
+    isDefault: boolean;
+  };
 };
 
 export type CreateCourseOrderMutationVariables = Exact<{
@@ -232,6 +387,41 @@ export const CourseFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CourseFields' },
 ) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
+export const CourseCheckoutAddressFragmentDoc = new TypedDocumentString(
+  `
+    fragment CourseCheckoutAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  county
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  isDefault
+  isFavorite
+}
+    `,
+  { fragmentName: 'CourseCheckoutAddress' },
+) as unknown as TypedDocumentString<CourseCheckoutAddressFragment, unknown>;
+export const CourseCheckoutCardFragmentDoc = new TypedDocumentString(
+  `
+    fragment CourseCheckoutCard on PaymentMethod {
+  id
+  brand
+  lastFour
+  expMonth
+  expYear
+  cardholderName
+  isDefault
+}
+    `,
+  { fragmentName: 'CourseCheckoutCard' },
+) as unknown as TypedDocumentString<CourseCheckoutCardFragment, unknown>;
 export const SearchCoursesDocument = new TypedDocumentString(`
     query SearchCourses($input: CourseSearchInput!) {
   searchCourses(input: $input) {
@@ -317,29 +507,113 @@ export const CourseCheckoutDetailsDocument = new TypedDocumentString(`
     query CourseCheckoutDetails($accountId: ID) {
   getAccountAddresses(accountId: $accountId) {
     defaultBillingAddress {
-      addressId
-      addressName
+      ...CourseCheckoutAddress
+    }
+  }
+  paymentMethods {
+    ...CourseCheckoutCard
+  }
+}
+    fragment CourseCheckoutAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  county
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  isDefault
+  isFavorite
+}
+fragment CourseCheckoutCard on PaymentMethod {
+  id
+  brand
+  lastFour
+  expMonth
+  expYear
+  cardholderName
+  isDefault
+}`) as unknown as TypedDocumentString<CourseCheckoutDetailsQuery, CourseCheckoutDetailsQueryVariables>;
+export const CourseCheckoutBillingAddressesDocument = new TypedDocumentString(`
+    query CourseCheckoutBillingAddresses($request: AddressSearchInput!) {
+  searchAddresses(request: $request) {
+    ...CourseCheckoutAddress
+  }
+}
+    fragment CourseCheckoutAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  county
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  isDefault
+  isFavorite
+}`) as unknown as TypedDocumentString<
+  CourseCheckoutBillingAddressesQuery,
+  CourseCheckoutBillingAddressesQueryVariables
+>;
+export const CourseCheckoutValidateAddressDocument = new TypedDocumentString(`
+    query CourseCheckoutValidateAddress($address: AddressValidationInput!) {
+  validateAddress(address: $address) {
+    validationResult
+    county
+    address {
       address1
       address2
       city
       state
-      province
       postalCode
       country
-      billingEnabled
+    }
+    suggestedAddress {
+      address1
+      address2
+      city
+      state
+      postalCode
+      country
     }
   }
-  paymentMethods {
-    id
-    brand
-    lastFour
-    expMonth
-    expYear
-    cardholderName
-    isDefault
+}
+    `) as unknown as TypedDocumentString<
+  CourseCheckoutValidateAddressQuery,
+  CourseCheckoutValidateAddressQueryVariables
+>;
+export const CourseCheckoutAddAddressDocument = new TypedDocumentString(`
+    mutation CourseCheckoutAddAddress($address: NewAddressInput!) {
+  addAddress(address: $address)
+}
+    `) as unknown as TypedDocumentString<
+  CourseCheckoutAddAddressMutation,
+  CourseCheckoutAddAddressMutationVariables
+>;
+export const CourseCheckoutAddCardDocument = new TypedDocumentString(`
+    mutation CourseCheckoutAddCard($card: NewCardInput!) {
+  addNewCreditCard(card: $card) {
+    ...CourseCheckoutCard
   }
 }
-    `) as unknown as TypedDocumentString<CourseCheckoutDetailsQuery, CourseCheckoutDetailsQueryVariables>;
+    fragment CourseCheckoutCard on PaymentMethod {
+  id
+  brand
+  lastFour
+  expMonth
+  expYear
+  cardholderName
+  isDefault
+}`) as unknown as TypedDocumentString<CourseCheckoutAddCardMutation, CourseCheckoutAddCardMutationVariables>;
 export const CreateCourseOrderDocument = new TypedDocumentString(`
     mutation CreateCourseOrder($courseOrder: CourseOrderInput!) {
   createCourseOrder(courseOrder: $courseOrder) {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
@@ -46,21 +46,33 @@ const SERVER_CART: ServerCart = {
   subtotal: 500,
 };
 
+const HEAD_OFFICE = {
+  addressId: 'addr-1',
+  ebsAddressId: 'ebs-1',
+  addressName: 'Head office',
+  address1: '1 Main St',
+  address2: null,
+  city: 'Harrisburg',
+  county: null,
+  state: 'PA',
+  province: null,
+  postalCode: '17101',
+  country: 'US',
+  billingEnabled: true,
+  isDefault: true,
+  isFavorite: false,
+};
+const ACCOUNTS_OFFICE = {
+  ...HEAD_OFFICE,
+  addressId: 'addr-2',
+  ebsAddressId: 'ebs-2',
+  addressName: 'Accounts office',
+  address1: '2 Side St',
+  isDefault: false,
+};
+
 const DETAILS = {
-  getAccountAddresses: {
-    defaultBillingAddress: {
-      addressId: 'addr-1',
-      addressName: 'Head office',
-      address1: '1 Main St',
-      address2: null,
-      city: 'Harrisburg',
-      state: 'PA',
-      province: null,
-      postalCode: '17101',
-      country: 'US',
-      billingEnabled: true,
-    },
-  },
+  getAccountAddresses: { defaultBillingAddress: HEAD_OFFICE },
   paymentMethods: [
     {
       id: 'card-1',
@@ -81,6 +93,16 @@ const DETAILS = {
       isDefault: true,
     },
   ],
+};
+
+const NEW_CARD = {
+  id: 'card-3',
+  brand: 'Mastercard',
+  lastFour: '4444',
+  expMonth: 12,
+  expYear: 2031,
+  cardholderName: 'Avery Admin',
+  isDefault: false,
 };
 
 const CONFIRMATION = {
@@ -141,33 +163,67 @@ describe('CourseCheckoutPage', () => {
     });
     await loadCart('training-store');
     detail.mockReset().mockResolvedValue({ course: COURSE, outline: [], relatedCourses: [] });
-    run
-      .mockReset()
-      .mockImplementation((document) =>
-        Promise.resolve(String(document).includes('createCourseOrder') ? CONFIRMATION : DETAILS),
-      );
+    run.mockReset().mockImplementation((document) => {
+      const operation = /\b(?:query|mutation) (\w+)/.exec(String(document))?.[1];
+      if (operation === 'CreateCourseOrder') return Promise.resolve(CONFIRMATION);
+      if (operation === 'CourseCheckoutBillingAddresses')
+        return Promise.resolve({ searchAddresses: [HEAD_OFFICE, ACCOUNTS_OFFICE] });
+      if (operation === 'CourseCheckoutAddCard') return Promise.resolve({ addNewCreditCard: NEW_CARD });
+      return Promise.resolve(DETAILS);
+    });
   });
 
-  it('orders the cart with the default card and billing address, then offers Start course', async () => {
+  const orderInput = () =>
+    run.mock.calls.find(([document]) => String(document).includes('createCourseOrder'))?.[1];
+
+  it('orders the cart with the chosen card and billing address, then offers Start course', async () => {
     renderCheckout();
     expect(await screen.findByText('Total: $500.00')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /American Express ending in 0005/ })).toBeChecked();
+    // the company's default billing address is pre-selected in the picker; another may be chosen
+    const billing = screen.getByRole('group', { name: 'Choose a billing address' });
+    expect(await within(billing).findByRole('radio', { name: /1 Main St/ })).toBeChecked();
+    await userEvent.click(within(billing).getByRole('radio', { name: /2 Side St/ }));
     await userEvent.click(screen.getByRole('radio', { name: /Visa ending in 4242/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
-    const orderCall = run.mock.calls.find(([document]) => String(document).includes('createCourseOrder'));
-    expect(orderCall?.[1]).toEqual({
+    expect(orderInput()).toEqual({
       courseOrder: {
         externalOrderId: expect.stringMatching(/^TRN-/),
         accountId: '2001',
         courses: [{ courseId: 'C1', externalCourseId: 'EXT-C1', quantity: 2 }],
         paymentMethodId: 'card-1',
-        billToAddressId: 'addr-1',
+        billToAddressId: 'addr-2',
       },
     });
     expect(screen.getByRole('link', { name: /^Start course/ })).toHaveAttribute('href', '/learn/C1');
     // the bought courses leave the cart
     expect(setItems).toHaveBeenCalledWith('cart-1', [{ itemId: 'C1', quantity: 0, unitSerial: null }]);
+  });
+
+  it('pays with a new card saved with the shared card form', async () => {
+    renderCheckout();
+    expect(await screen.findByText('Total: $500.00')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a New Card' }));
+    const form = screen.getByRole('form', { name: 'Add a New Card' });
+    await user.type(within(form).getByLabelText('Card Number'), '5555 5555 5555 4444');
+    await user.selectOptions(within(form).getByLabelText('Expiration Month'), '12');
+    await user.selectOptions(
+      within(form).getByLabelText('Expiration Year'),
+      String(new Date().getUTCFullYear() + 2),
+    );
+    await user.type(within(form).getByLabelText('Name on Card'), 'Avery Admin');
+    await user.type(within(form).getByLabelText('Security Code'), '123');
+    await user.click(within(form).getByRole('button', { name: 'Save Card' }));
+
+    expect(await screen.findByRole('radio', { name: /Mastercard ending in 4444/ })).toBeChecked();
+    expect(screen.queryByRole('form', { name: 'Add a New Card' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(orderInput()).toEqual({
+      courseOrder: expect.objectContaining({ paymentMethodId: 'card-3', billToAddressId: 'addr-1' }),
+    });
   });
 });

@@ -1,8 +1,9 @@
-// Course order checkout (spec 3 'Course order', 7 createCourseOrder): the training cart's courses and seats, the
-// company's default billing address and a saved card for paid orders, then the confirmation with a 'Start course'
-// link per enrolment. The order number is made once per visit, so a retried submit creates nothing new.
+// Course order checkout (spec 3 'Course order', 7 createCourseOrder): the training cart's courses and seats; for paid
+// orders a billing address from the shared address picker (the company's default pre-selected; personal buyers may
+// add one) and a saved or new card (the shared card form); then the confirmation with a 'Start course' link per
+// enrolment. The order number is made once per visit, so a retried submit creates nothing new.
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PortalApiError, runGraphQL } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui';
 import {
@@ -14,7 +15,7 @@ import {
 } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { CourseCheckoutDetailsDocument, CreateCourseOrderDocument } from '../../gql/graphql';
-import type { CreateCourseOrderMutation } from '../../gql/graphql';
+import type { CourseCheckoutDetailsQuery, CreateCourseOrderMutation } from '../../gql/graphql';
 import {
   ErrorState,
   LoadingState,
@@ -24,7 +25,10 @@ import {
   moneyLabel,
   useTrainingCaller,
 } from '../../catalogue';
+import type { BillingAddress, SavedCard } from './api/course-checkout-api';
+import { BillingAddressChoice } from './components/billing-address-choice';
 import { OrderConfirmation } from './components/order-confirmation';
+import { PaymentChoice } from './components/payment-choice';
 
 const newOrderNumber = () =>
   `TRN-${typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : Date.now().toString(36)}`;
@@ -37,6 +41,8 @@ export default function CourseCheckoutPage() {
   const { caller, ready, key } = useTrainingCaller();
   const [externalOrderId] = useState(newOrderNumber);
   const [paymentMethodId, setPaymentMethodId] = useState<string | null>(null);
+  const [billingChoice, setBillingChoice] = useState<BillingAddress | null>(null);
+  const queryClient = useQueryClient();
 
   // the shell loads the carts at start; a page opened before that finished loads its own
   const cartLoaded = cart.status !== 'idle';
@@ -44,8 +50,9 @@ export default function CourseCheckoutPage() {
     if (ready && !cartLoaded) void loadCart('training-store').catch(() => undefined);
   }, [ready, cartLoaded]);
 
+  const detailsKey = ['training', 'checkout', accountId];
   const details = useQuery({
-    queryKey: ['training', 'checkout', accountId],
+    queryKey: detailsKey,
     queryFn: ({ signal }) => runGraphQL(CourseCheckoutDetailsDocument, { accountId }, { signal }),
     enabled: ready,
   });
@@ -59,11 +66,20 @@ export default function CourseCheckoutPage() {
 
   const cards = details.data?.paymentMethods ?? [];
   const chosenCard = paymentMethodId ?? cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? null;
+  const defaultBilling = details.data?.getAccountAddresses.defaultBillingAddress ?? null;
+  const billing = billingChoice ?? defaultBilling;
+
+  /** A card saved here joins the list and is chosen. */
+  function cardAdded(card: SavedCard) {
+    queryClient.setQueryData<CourseCheckoutDetailsQuery>(detailsKey, (old) =>
+      old ? { ...old, paymentMethods: [...old.paymentMethods, card] } : old,
+    );
+    setPaymentMethodId(card.id);
+  }
 
   const order = useMutation({
     mutationFn: (): Promise<CreateCourseOrderMutation['createCourseOrder']> => {
       const known = new Map(courses.data?.map((d) => [d.course.courseId, d.course]) ?? []);
-      const billing = details.data?.getAccountAddresses.defaultBillingAddress ?? null;
       return runGraphQL(CreateCourseOrderDocument, {
         courseOrder: {
           externalOrderId,
@@ -113,7 +129,6 @@ export default function CourseCheckoutPage() {
     return sum + price * line.quantity;
   }, 0);
   const paid = total > 0;
-  const billing = details.data.getAccountAddresses.defaultBillingAddress;
   const canPlace = !paid || (chosenCard !== null && billing !== null);
   const failure = order.error instanceof PortalApiError ? order.error.friendlyMessage : null;
 
@@ -140,52 +155,19 @@ export default function CourseCheckoutPage() {
       </section>
       {paid ? (
         <>
-          <section aria-labelledby="checkout-billing">
-            <h2 id="checkout-billing">Billing Address</h2>
-            {billing ? (
-              <address>
-                {billing.addressName ? (
-                  <>
-                    {billing.addressName}
-                    <br />
-                  </>
-                ) : null}
-                {billing.address1}
-                {billing.address2 ? `, ${billing.address2}` : ''}
-                <br />
-                {billing.city}, {billing.state ?? billing.province ?? ''} {billing.postalCode ?? ''}
-                <br />
-                {billing.country}
-              </address>
-            ) : (
-              <Alert kind="warning">
-                Your company has no default billing address. Please contact customer service.
-              </Alert>
-            )}
-          </section>
-          <section aria-labelledby="checkout-payment">
-            <h2 id="checkout-payment">Payment</h2>
-            {cards.length === 0 ? (
-              <Alert kind="warning">Add a card in My Account to pay for courses.</Alert>
-            ) : (
-              <fieldset>
-                <legend>Saved cards</legend>
-                {cards.map((card) => (
-                  <label key={card.id} className="training-choice">
-                    <input
-                      type="radio"
-                      name="paymentMethod"
-                      value={card.id}
-                      checked={chosenCard === card.id}
-                      onChange={() => setPaymentMethodId(card.id)}
-                    />
-                    {card.brand} ending in {card.lastFour} (expires {String(card.expMonth).padStart(2, '0')}/
-                    {card.expYear})
-                  </label>
-                ))}
-              </fieldset>
-            )}
-          </section>
+          <BillingAddressChoice
+            accountId={accountId ?? null}
+            defaultAddress={defaultBilling}
+            selected={billing}
+            onSelect={setBillingChoice}
+            canAddAddress={profile.isAddressModificationAllowed}
+          />
+          <PaymentChoice
+            cards={cards}
+            selectedId={chosenCard}
+            onSelect={setPaymentMethodId}
+            onCardAdded={cardAdded}
+          />
         </>
       ) : null}
       {order.isError ? (
