@@ -126,7 +126,7 @@ export default function DefaultInformationPage() {
       ) : info.isError ? (
         <Alert kind="danger">The Default Information could not be loaded. Please try again.</Alert>
       ) : (
-        <DefaultInformationForm key={info.data.updatedAt ?? 'new'} info={info.data} />
+        <DefaultInformationForm key={info.data.accountId} info={info.data} />
       )}
     </section>
   );
