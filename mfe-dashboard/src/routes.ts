@@ -22,16 +22,19 @@ const GroupsPage = lazy(() => import('./features/groups/components/groups-page')
 const GroupDetailsPage = lazy(() => import('./features/groups/components/group-details-page'));
 const NoticesPage = lazy(() => import('./features/notices/components/notices-page'));
 const NoticeDetailsPage = lazy(() => import('./features/notices/components/notice-details-page'));
-const ServiceRequestsPage = lazy(
-  () => import('./features/service-requests/components/service-requests-page'),
-);
-const ServiceRequestDetailsPage = lazy(
-  () => import('./features/service-requests/components/service-request-details-page'),
-);
-const WarrantyPage = lazy(() => import('./features/warranty/components/warranty-page'));
-const ClaimDetailPage = lazy(() => import('./features/warranty/components/claim-detail-page'));
-const ClaimPage = lazy(() => import('./features/warranty/components/claim-page'));
-const DefaultInformationPage = lazy(() => import('./features/warranty/components/default-information-page'));
+
+// fleet-services insights (issue 13): one chunk, named for its charting library so a test can tell that the
+// dashboard's first load holds none of it (ADR 0014)
+const fleetServices = () =>
+  import(/* webpackChunkName: "fleet-services-recharts" */ './features/fleet-services/fleet-services-pages');
+const SafetyPage = lazy(() => fleetServices().then((m) => ({ default: m.SafetyPage })));
+const AlmsPage = lazy(() => fleetServices().then((m) => ({ default: m.AlmsPage })));
+const PerformancePage = lazy(() => fleetServices().then((m) => ({ default: m.PerformancePage })));
+const JemsInsightsPage = lazy(() => fleetServices().then((m) => ({ default: m.JemsInsightsPage })));
+const JemsReportsPage = lazy(() => fleetServices().then((m) => ({ default: m.JemsReportsPage })));
+const EventDetailsPage = lazy(() => fleetServices().then((m) => ({ default: m.EventDetailsPage })));
+const ReportCompletedApnPage = lazy(() => import('./features/notices/components/report-completed-apn-page'));
+const ForceReinitializePage = lazy(() => import('./features/reinitialize/force-reinitialize-page'));
 
 export const pages: RemotePages = {
   '/pages/dashboard': DashboardHomePage,
@@ -41,12 +44,14 @@ export const pages: RemotePages = {
   '/pages/dashboard/admin/groups/details/:groupId': GroupDetailsPage,
   '/pages/dashboard/equipment/apns': NoticesPage,
   '/pages/dashboard/equipment/apns/details/:apnId': NoticeDetailsPage,
-  '/pages/dashboard/equipment/service': ServiceRequestsPage,
-  '/pages/dashboard/equipment/service/details/:srId': ServiceRequestDetailsPage,
-  '/pages/dashboard/equipment/warranty': WarrantyPage,
-  '/pages/dashboard/equipment/warranty/detail/:claimId': ClaimDetailPage,
-  '/pages/dashboard/equipment/warranty/claim': ClaimPage,
-  '/pages/dashboard/equipment/warranty/address': DefaultInformationPage,
+  '/pages/dashboard/equipment/apns/complete': ReportCompletedApnPage,
+  '/pages/dashboard/force-reinitialize-dashapp': ForceReinitializePage,
+  '/pages/dashboard/equipment/fleetservices/safety': SafetyPage,
+  '/pages/dashboard/equipment/fleetservices/safety/alms': AlmsPage,
+  '/pages/dashboard/equipment/fleetservices/performance': PerformancePage,
+  '/pages/dashboard/equipment/fleetservices/compliance/jems/insights': JemsInsightsPage,
+  '/pages/dashboard/equipment/fleetservices/compliance/jems/insights/reports': JemsReportsPage,
+  '/pages/dashboard/equipment/fleetservices/event-details/:instanceId': EventDetailsPage,
   '/pages/dashboard/account/arinvoice': InvoicesPage,
   '/pages/dashboard/account/arinvoice/support': InvoiceSupportPage,
   '/pages/dashboard/account/arinvoice/payment-instructions': PaymentInstructionsPage,

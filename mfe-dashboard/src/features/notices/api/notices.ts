@@ -1,7 +1,7 @@
 // Notices (APNs) through the gateway (B2B_View_APNs; reporting completion B2B_Report_APNs).
 import { integrationRequest } from '@portal/api-client';
 import type { ListState } from '../../../shared/url-state';
-import type { NoticeDetails, NoticeFilter, NoticeSummary } from '../types/notice';
+import type { CompletionReport, NoticeDetails, NoticeFilter, NoticeSummary } from '../types/notice';
 
 export const NOTICE_PAGE_SIZE = 10;
 
@@ -35,4 +35,4 @@ export const reportCompleted = (body: {
   units: string[];
   completedDate: string | null;
   notes: string | null;
-}) => integrationRequest<NoticeDetails>({ endpoint: '/apn/reportCompleted', body });
+}) => integrationRequest<CompletionReport>({ endpoint: '/apn/reportCompleted', body });

@@ -89,7 +89,7 @@ it('opens an attachment’s PDF from /apn/getApnPdfUrl in a new tab', async () =
 
 it('reports the chosen open units completed and shows who completed them', async () => {
   noticeDetails.mockResolvedValue(notice('OPEN'));
-  reportCompleted.mockResolvedValue(notice('COMPLETE'));
+  reportCompleted.mockResolvedValue({ ...notice('COMPLETE'), completed: ['U-1'], alreadyComplete: [] });
   renderNotice(['B2B_View_APNs', 'B2B_Report_APNs']);
   const report = await screen.findByRole('button', { name: 'Report Completed' });
   expect(report).toBeDisabled();

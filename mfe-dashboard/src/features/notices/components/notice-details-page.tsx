@@ -1,85 +1,21 @@
 // /pages/dashboard/equipment/apns/details/{apnId} (spec 9): the notice, its attachments (the real PDF opens in a new
 // tab through /apn/getApnPdfUrl) and the caller's affected units; 'Report a Completed APN' (B2B_Report_APNs) marks
 // chosen open units completed.
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { usePrivileges, useSession } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
 import { formatDate } from '../../../shared/format';
 import { openFileInNewTab } from '../../../shared/open-file';
-import { noticeDetails, noticePdfUrl, reportCompleted } from '../api/notices';
+import { noticeDetails, noticePdfUrl } from '../api/notices';
 import type { NoticeDetails } from '../types/notice';
+import { ReportCompletionForm } from './report-completion-form';
 import '../../../shared/dashboard-pages.css';
 import './notices.css';
 
 const APNS = '/pages/dashboard/equipment/apns';
 const UNIT_PAGE = '/pages/dashboard/equipment/fleet/unit';
-
-function ReportCompletion({ notice }: { notice: NoticeDetails }) {
-  const queryClient = useQueryClient();
-  const open = notice.units.filter((u) => u.status === 'OPEN');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [completedDate, setCompletedDate] = useState('');
-  const [notes, setNotes] = useState('');
-  const report = useMutation({
-    mutationFn: () =>
-      reportCompleted({
-        apnId: notice.apnId,
-        units: chosen,
-        completedDate: completedDate || null,
-        notes: notes.trim() || null,
-      }),
-    onSuccess: (next) => {
-      queryClient.setQueryData(['apn', notice.apnId], next);
-      setChosen([]);
-    },
-  });
-  if (open.length === 0) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length > 0) report.mutate();
-  };
-  return (
-    <form className="dash-form" aria-labelledby="apn-report" onSubmit={submit}>
-      <h2 id="apn-report">Report a Completed APN</h2>
-      <fieldset>
-        <legend>Completed units</legend>
-        {open.map((u) => (
-          <label key={u.instanceId}>
-            <input
-              type="checkbox"
-              checked={chosen.includes(u.instanceId)}
-              onChange={(e) =>
-                setChosen((c) =>
-                  e.target.checked ? [...c, u.instanceId] : c.filter((id) => id !== u.instanceId),
-                )
-              }
-            />
-            {u.unitSerial} ({u.model})
-          </label>
-        ))}
-      </fieldset>
-      <label>
-        Completed on
-        <input type="date" value={completedDate} onChange={(e) => setCompletedDate(e.target.value)} />
-      </label>
-      <label>
-        Notes
-        <textarea value={notes} rows={2} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
-      </label>
-      {report.isError && (
-        <Alert kind="danger">
-          {report.error instanceof Error ? report.error.message : 'The completion could not be reported.'}
-        </Alert>
-      )}
-      {report.isSuccess && <Alert kind="success">The completion was reported.</Alert>}
-      <Button type="submit" loading={report.isPending} disabled={chosen.length === 0}>
-        Report Completed
-      </Button>
-    </form>
-  );
-}
 
 function NoticeView({ notice }: { notice: NoticeDetails }) {
   const mayReport = usePrivileges().includes('B2B_Report_APNs');
@@ -162,7 +98,7 @@ function NoticeView({ notice }: { notice: NoticeDetails }) {
           </table>
         </div>
       </section>
-      {mayReport && <ReportCompletion notice={notice} />}
+      {mayReport && <ReportCompletionForm notice={notice} />}
     </>
   );
 }

@@ -38,6 +38,12 @@ export interface NoticeDetails extends NoticeSummary {
   units: NoticeUnit[];
 }
 
+/** /apn/reportCompleted: the notice as it is now, and which of the reported units it completed */
+export interface CompletionReport extends NoticeDetails {
+  completed: string[];
+  alreadyComplete: string[];
+}
+
 /** spec 9: the list opens on STATUS=OPEN; 'ALL' lists every notice */
 export interface NoticeFilter {
   status: 'OPEN' | 'COMPLETE' | 'ALL';

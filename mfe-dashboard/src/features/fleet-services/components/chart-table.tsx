@@ -1,0 +1,44 @@
+// A chart's numbers as a table: what a screen reader (and anyone who wants the exact figures) reads instead of the
+// picture.
+import { formatNumber, type ChartRow, type SeriesSpec } from '../utils/insight-data';
+
+export function ChartTable({
+  caption,
+  periodHeading,
+  rows,
+  series,
+}: {
+  caption: string;
+  periodHeading: string;
+  rows: readonly ChartRow[];
+  series: readonly SeriesSpec[];
+}) {
+  return (
+    <div className="dash-table-scroll">
+      <table className="dash-table fs-chart__table">
+        <caption className="dash-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{periodHeading}</th>
+            {series.map((s) => (
+              <th key={s.key} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {series.map((s) => {
+                const value = row[s.key];
+                return <td key={s.key}>{typeof value === 'number' ? formatNumber(value) : '—'}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

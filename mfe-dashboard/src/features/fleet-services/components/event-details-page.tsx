@@ -1,0 +1,91 @@
+// /pages/dashboard/equipment/fleetservices/event-details/{instanceId} (viewEvent/{instanceId} lands here): one
+// unit's recent days charted and its events listed (those the caller's privileges show).
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@portal/shared-session/routing';
+import { useSession } from '@portal/shared-session';
+import { Spinner } from '@portal/shared-ui';
+import { fetchUnitTelematics } from '../api/telematics';
+import type { UnitTelematics } from '../types/telematics';
+import { dayRows, DAILY_HOURS, DAILY_LOAD } from '../utils/unit-days';
+import { EventHeadings, EventRows } from './events-table';
+import { InsightChart } from './insight-chart';
+import { QueryFailure } from './query-failure';
+import '../../../shared/dashboard-pages.css';
+import './fleet-services.css';
+
+const UNIT_PAGE = '/pages/dashboard/equipment/fleet/unit';
+const SAFETY = '/pages/dashboard/equipment/fleetservices/safety';
+
+function UnitEvents({ data }: { data: UnitTelematics }) {
+  const { unit, events, lastDays } = data;
+  const rows = dayRows(lastDays);
+  return (
+    <>
+      <header className="dash-page__header">
+        <h1 id="event-details-title">Event Details: Unit {unit.unitSerial}</h1>
+        <nav className="dash-page__links" aria-label="Related pages">
+          <Link to={`${UNIT_PAGE}/${encodeURIComponent(unit.instanceId)}`}>Unit page</Link>
+          <Link to={SAFETY}>Safety</Link>
+        </nav>
+      </header>
+      <dl className="fs-facts">
+        <dt>Model</dt>
+        <dd>{unit.model}</dd>
+        <dt>Vehicle number</dt>
+        <dd>{unit.customerVehicleNumber ?? '—'}</dd>
+        <dt>Customer</dt>
+        <dd>{unit.customerName}</dd>
+        <dt>Location</dt>
+        <dd>{unit.currentLocation ?? '—'}</dd>
+      </dl>
+      {rows.length > 0 ? (
+        <div className="fs-charts">
+          <InsightChart spec={DAILY_HOURS} rows={rows} periodHeading="Day" />
+          <InsightChart spec={DAILY_LOAD} rows={rows} periodHeading="Day" />
+        </div>
+      ) : (
+        <p>This unit has reported no daily telematics.</p>
+      )}
+      <section aria-labelledby="unit-events">
+        <h2 id="unit-events">Events</h2>
+        {events.length === 0 ? (
+          <p className="dash-empty">No Results Found</p>
+        ) : (
+          <div className="dash-table-scroll">
+            <table className="dash-table">
+              <caption className="dash-visually-hidden">
+                Events of unit {unit.unitSerial}, newest first
+              </caption>
+              <EventHeadings withUnit={false} />
+              <EventRows events={events} withUnit={false} />
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+export default function EventDetailsPage() {
+  const initialized = useSession((s) => s.initialized);
+  const { instanceId = '' } = useParams();
+  const details = useQuery({
+    queryKey: ['telematics-unit', instanceId],
+    queryFn: ({ signal }) => fetchUnitTelematics(instanceId, signal),
+    enabled: initialized && instanceId !== '',
+  });
+  return (
+    <section className="dash-page fs-page" aria-labelledby="event-details-title">
+      {details.isPending ? (
+        <Spinner label="Loading the unit’s events" />
+      ) : details.isError ? (
+        <>
+          <h1 id="event-details-title">Event Details</h1>
+          <QueryFailure error={details.error} what="this unit’s events" />
+        </>
+      ) : (
+        <UnitEvents data={details.data} />
+      )}
+    </section>
+  );
+}

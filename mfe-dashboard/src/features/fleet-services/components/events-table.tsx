@@ -1,0 +1,114 @@
+// The newest events of one category over the page's range; each unit links to its event details.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@portal/shared-session/routing';
+import { useSession } from '@portal/shared-session';
+import { Button, Spinner } from '@portal/shared-ui';
+import { formatDate } from '../../../shared/format';
+import { searchEvents } from '../api/telematics';
+import type { EventCategory, TelematicsEvent } from '../types/telematics';
+import {
+  EVENTS_PAGE_SIZE,
+  eventsRequest,
+  formatNumber,
+  humanize,
+  type InsightParams,
+} from '../utils/insight-data';
+import { QueryFailure } from './query-failure';
+
+export const EVENT_DETAILS = '/pages/dashboard/equipment/fleetservices/event-details';
+
+export const eventTime = (iso: string) => `${formatDate(iso)} ${iso.slice(11, 16)} UTC`;
+
+export function EventRows({ events, withUnit }: { events: readonly TelematicsEvent[]; withUnit: boolean }) {
+  return (
+    <tbody>
+      {events.map((e) => (
+        <tr key={e.eventId}>
+          <td>{eventTime(e.occurredAt)}</td>
+          {withUnit && (
+            <td>
+              <Link to={`${EVENT_DETAILS}/${encodeURIComponent(e.instanceId)}`}>{e.unitSerial}</Link>
+            </td>
+          )}
+          {withUnit && <td>{e.model}</td>}
+          <td>{humanize(e.type)}</td>
+          <td>{humanize(e.severity)}</td>
+          <td>{e.value === null ? '—' : formatNumber(e.value)}</td>
+          <td>{e.location.description ?? '—'}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+export function EventHeadings({ withUnit }: { withUnit: boolean }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Time</th>
+        {withUnit && <th scope="col">Unit</th>}
+        {withUnit && <th scope="col">Model</th>}
+        <th scope="col">Event</th>
+        <th scope="col">Severity</th>
+        <th scope="col">Reading</th>
+        <th scope="col">Location</th>
+      </tr>
+    </thead>
+  );
+}
+
+export function EventsTable({
+  category,
+  title,
+  state,
+  onPage,
+}: {
+  category: EventCategory;
+  title: string;
+  state: InsightParams;
+  onPage: (page: number) => void;
+}) {
+  const initialized = useSession((s) => s.initialized);
+  const body = eventsRequest(category, state);
+  const events = useQuery({
+    queryKey: ['telematics-events', body],
+    queryFn: ({ signal }) => searchEvents(body, signal),
+    enabled: initialized,
+    placeholderData: keepPreviousData,
+  });
+  const headingId = `events-${category.toLowerCase()}`;
+  const pages = Math.max(1, Math.ceil((events.data?.totalRecords ?? 0) / EVENTS_PAGE_SIZE));
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {events.isPending ? (
+        <Spinner label="Loading events" />
+      ) : events.isError ? (
+        <QueryFailure error={events.error} what="events" />
+      ) : events.data.content.length === 0 ? (
+        <p className="dash-empty">No Results Found</p>
+      ) : (
+        <>
+          <div className="dash-table-scroll">
+            <table className="dash-table">
+              <caption className="dash-visually-hidden">{title}</caption>
+              <EventHeadings withUnit />
+              <EventRows events={events.data.content} withUnit />
+            </table>
+          </div>
+          <nav className="dash-pager" aria-label={`${title} pages`}>
+            <Button variant="secondary" disabled={state.page <= 1} onClick={() => onPage(state.page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {state.page} of {pages} ({events.data.totalRecords} events)
+            </span>
+            <Button variant="secondary" disabled={state.page >= pages} onClick={() => onPage(state.page + 1)}>
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

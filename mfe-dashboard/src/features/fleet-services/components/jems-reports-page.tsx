@@ -1,0 +1,108 @@
+// /pages/dashboard/equipment/fleetservices/compliance/jems/insights/reports: the JEMS history per unit over the
+// range (spec 6: JEMS History needs Developer_Admin and B2B_Reporting; the API refuses anyone else).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@portal/shared-session/routing';
+import type { PrivilegeRule } from '@portal/shared-session';
+import { useSession } from '@portal/shared-session';
+import { Spinner } from '@portal/shared-ui';
+import { fetchInsight } from '../api/telematics';
+import { useInsightParams } from '../hooks/use-insight-params';
+import { formatNumber, insightRequest, type ChartRow, type ChartSpec } from '../utils/insight-data';
+import { CHART_COLORS } from '../utils/insight-specs';
+import type { JemsHistoryUnit } from '../types/telematics';
+import { EVENT_DETAILS } from './events-table';
+import { InsightChart } from './insight-chart';
+import { InsightFilters } from './insight-filters';
+import { QueryFailure } from './query-failure';
+import '../../../shared/dashboard-pages.css';
+import './fleet-services.css';
+
+export const JEMS_INSIGHTS = '/pages/dashboard/equipment/fleetservices/compliance/jems/insights';
+export const JEMS_REPORTS = `${JEMS_INSIGHTS}/reports`;
+export const JEMS_REPORTS_RULE: PrivilegeRule = { all: ['Developer_Admin', 'B2B_Reporting'] };
+/** the chart shows the units that ran longest on battery; the table lists every unit */
+const CHARTED_UNITS = 10;
+
+const TOP_UNITS: ChartSpec = {
+  id: 'jems-top-units',
+  title: `Engine-off minutes, top ${CHARTED_UNITS} units`,
+  kind: 'bar',
+  aggregate: 'sum',
+  unit: 'min',
+  series: [{ key: 'engineOffMinutes', label: 'Engine-off minutes', color: CHART_COLORS[0] }],
+};
+
+export const topUnitRows = (units: readonly JemsHistoryUnit[]): ChartRow[] =>
+  units.slice(0, CHARTED_UNITS).map((u) => ({ label: u.unitSerial, engineOffMinutes: u.engineOffMinutes }));
+
+export default function JemsReportsPage() {
+  const initialized = useSession((s) => s.initialized);
+  const [state, update] = useInsightParams();
+  const body = insightRequest('jemsHistory', state);
+  const history = useQuery({
+    queryKey: ['telematics-insight', body],
+    queryFn: ({ signal }) => fetchInsight(body, signal),
+    enabled: initialized,
+    placeholderData: keepPreviousData,
+  });
+  const units = history.data?.units ?? [];
+  return (
+    <section className="dash-page fs-page" aria-labelledby="jems-reports-title">
+      <header className="dash-page__header">
+        <h1 id="jems-reports-title">JEMS Reports</h1>
+        <nav className="dash-page__links" aria-label="JEMS pages">
+          <Link to={JEMS_INSIGHTS}>JEMS Insights</Link>
+        </nav>
+      </header>
+      <p>
+        Each unit’s work on battery with the engine off over the period, the units that ran longest first.
+      </p>
+      <InsightFilters key={JSON.stringify(body)} state={state} onApply={update} />
+      {history.isPending ? (
+        <Spinner label="Loading JEMS reports" />
+      ) : history.isError ? (
+        <QueryFailure error={history.error} what="JEMS reports" />
+      ) : units.length === 0 ? (
+        <p className="dash-empty">No Results Found</p>
+      ) : (
+        <>
+          <InsightChart spec={TOP_UNITS} rows={topUnitRows(units)} periodHeading="Unit" />
+          <section aria-labelledby="jems-units">
+            <h2 id="jems-units">Units</h2>
+            <div className="dash-table-scroll">
+              <table className="dash-table">
+                <caption className="dash-visually-hidden">JEMS history per unit</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Unit</th>
+                    <th scope="col">Model</th>
+                    <th scope="col">Days reported</th>
+                    <th scope="col">Engine-off minutes</th>
+                    <th scope="col">Lowest state of charge</th>
+                    <th scope="col">Engine hours</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {units.map((u) => (
+                    <tr key={u.instanceId}>
+                      <td>
+                        <Link to={`${EVENT_DETAILS}/${encodeURIComponent(u.instanceId)}`}>
+                          {u.unitSerial}
+                        </Link>
+                      </td>
+                      <td>{u.model}</td>
+                      <td>{u.days}</td>
+                      <td>{formatNumber(u.engineOffMinutes)}</td>
+                      <td>{u.lowestStateOfCharge === null ? '—' : `${u.lowestStateOfCharge}%`}</td>
+                      <td>{formatNumber(u.engineHours)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+// The fleet-services pages keep their interval, range and event page in the URL, so a view can be shared and Back
+// restores it.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from '@portal/shared-session/routing';
+import { readInsightParams, writeInsightParams, type InsightParams } from '../utils/insight-data';
+
+export function useInsightParams() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readInsightParams(params), [params]);
+  const update = useCallback(
+    (next: Partial<InsightParams>) => setParams(writeInsightParams({ ...state, ...next })),
+    [state, setParams],
+  );
+  return [state, update] as const;
+}
