@@ -22,6 +22,16 @@ const GroupsPage = lazy(() => import('./features/groups/components/groups-page')
 const GroupDetailsPage = lazy(() => import('./features/groups/components/group-details-page'));
 const NoticesPage = lazy(() => import('./features/notices/components/notices-page'));
 const NoticeDetailsPage = lazy(() => import('./features/notices/components/notice-details-page'));
+const ServiceRequestsPage = lazy(
+  () => import('./features/service-requests/components/service-requests-page'),
+);
+const ServiceRequestDetailsPage = lazy(
+  () => import('./features/service-requests/components/service-request-details-page'),
+);
+const WarrantyPage = lazy(() => import('./features/warranty/components/warranty-page'));
+const ClaimDetailPage = lazy(() => import('./features/warranty/components/claim-detail-page'));
+const ClaimPage = lazy(() => import('./features/warranty/components/claim-page'));
+const DefaultInformationPage = lazy(() => import('./features/warranty/components/default-information-page'));
 
 // fleet-services insights (issue 13): one chunk, named for its charting library so a test can tell that the
 // dashboard's first load holds none of it (ADR 0014)
@@ -52,6 +62,12 @@ export const pages: RemotePages = {
   '/pages/dashboard/equipment/fleetservices/compliance/jems/insights': JemsInsightsPage,
   '/pages/dashboard/equipment/fleetservices/compliance/jems/insights/reports': JemsReportsPage,
   '/pages/dashboard/equipment/fleetservices/event-details/:instanceId': EventDetailsPage,
+  '/pages/dashboard/equipment/service': ServiceRequestsPage,
+  '/pages/dashboard/equipment/service/details/:srId': ServiceRequestDetailsPage,
+  '/pages/dashboard/equipment/warranty': WarrantyPage,
+  '/pages/dashboard/equipment/warranty/detail/:claimId': ClaimDetailPage,
+  '/pages/dashboard/equipment/warranty/claim': ClaimPage,
+  '/pages/dashboard/equipment/warranty/address': DefaultInformationPage,
   '/pages/dashboard/account/arinvoice': InvoicesPage,
   '/pages/dashboard/account/arinvoice/support': InvoiceSupportPage,
   '/pages/dashboard/account/arinvoice/payment-instructions': PaymentInstructionsPage,
