@@ -1,5 +1,5 @@
 // The shell's one React root: header, shell-owned pages, the area status, toasts and footer, placed by portals
-// into the page skeleton around the areas' own roots.
+// into the page skeleton around the areas' own roots. It is the app layer: it composes the features (ADR 0012).
 import { createPortal } from 'react-dom';
 import { Router } from '@portal/shared-session/routing';
 import { portalNavigator, usePortalLocation } from '@portal/shared-session';

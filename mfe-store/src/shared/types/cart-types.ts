@@ -1,4 +1,4 @@
-// What a caller asks the cart feature for (product pages, suggestions, quick order).
+// What a caller asks the cart for (product pages, suggestions, quick order).
 export interface AddToCartRequest {
   partNumber: string;
   /** how many to add (the cart keeps the sum) */
