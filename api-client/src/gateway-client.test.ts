@@ -54,6 +54,22 @@ describe('pollJob', () => {
     f.restore();
   });
 
+  it('hands every pending answer to onPending (a job reports its progress there)', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const f = sequence([
+      { body: { jobId: 'j4', jobStatusId: 1, response: { processed: 1, total: 2 }, url: null } },
+      { body: { jobId: 'j4', jobStatusId: 2, response: { url: '/r.csv' }, url: '/r.csv' } },
+    ]);
+    const onPending = jest.fn();
+    const result = pollJob('j4', { onPending });
+    await jest.advanceTimersByTimeAsync(4000);
+    await expect(result).resolves.toBe('/r.csv');
+    expect(onPending).toHaveBeenCalledTimes(1);
+    expect(onPending).toHaveBeenCalledWith(expect.objectContaining({ response: { processed: 1, total: 2 } }));
+    jest.restoreAllMocks();
+    f.restore();
+  });
+
   it('rejects with the response text of a failed job', async () => {
     const f = sequence([{ body: { jobId: 'j2', jobStatusId: 3, response: 'Export failed: too many rows' } }]);
     const result = pollJob('j2');

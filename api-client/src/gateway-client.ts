@@ -106,8 +106,8 @@ function resultUrl(status: JobStatusResponse): string | null {
 export interface PollOptions {
   delayMs?: number;
   signal?: AbortSignal;
-  /** called on every pending answer */
-  onPending?: () => void;
+  /** called on every pending answer, with it (a job may report its progress in `response`) */
+  onPending?: (status: JobStatusResponse) => void;
 }
 
 /**
@@ -128,7 +128,7 @@ export async function pollJob(jobId: string, options: PollOptions = {}): Promise
     if (!status || typeof status.jobStatusId !== 'number') throw new JobFailedError(JOB_NOT_FOUND_MESSAGE);
     if (status.jobStatusId === JOB_STATUS.Pending) {
       console.info(JOB_PENDING_MESSAGE);
-      options.onPending?.();
+      options.onPending?.(status);
       continue;
     }
     if (status.jobStatusId === JOB_STATUS.Complete) {

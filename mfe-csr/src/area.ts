@@ -32,6 +32,8 @@ export const area: AreaManifest = {
     { path: `${SUPPORT}/productSearchIndex`, title: 'Product Search Index' },
     // under the customer-support guard (CSR_User_Management), as the API's rule for them
     { path: `${SUPPORT}/emailDomains`, title: 'Email Domain Rules' },
+    { path: `${SUPPORT}/banners`, title: 'Banners' },
+    { path: `${SUPPORT}/bulkUserUpload`, title: 'Bulk User Upload' },
   ],
   guards: [
     guard('/pages/csr', { one: 'CSR' }),
@@ -52,6 +54,13 @@ export const area: AreaManifest = {
     title: 'Customer Support',
     items: [
       { id: 'csr-home', label: 'Customer Support', to: SUPPORT, rule: { one: 'CSR_User_Management' } },
+      { id: 'csr-banners', label: 'Banners', to: `${SUPPORT}/banners`, rule: { one: 'CSR_User_Management' } },
+      {
+        id: 'csr-bulk-upload',
+        label: 'Bulk User Upload',
+        to: `${SUPPORT}/bulkUserUpload`,
+        rule: { one: 'CSR_User_Management' },
+      },
       {
         id: 'csr-roles',
         label: 'Role Management',

@@ -9,6 +9,8 @@ const ApprovalPage = lazy(() => import('./features/approval/approval-page'));
 const RoleManagementPage = lazy(() => import('./features/roles/role-management-page'));
 const RoleEditorPage = lazy(() => import('./features/roles/role-editor-page'));
 const EmailDomainsPage = lazy(() => import('./features/email-domains/email-domains-page'));
+const BannersPage = lazy(() => import('./features/banners/banners-page'));
+const BulkUserUploadPage = lazy(() => import('./features/bulk-upload/bulk-user-upload-page'));
 const UserPrivilegeEditorPage = lazy(() => import('./features/user-privileges/user-privilege-editor-page'));
 
 export const pages: RemotePages = {
@@ -19,4 +21,6 @@ export const pages: RemotePages = {
   '/pages/csr/customerSupport/roleEditor': RoleEditorPage,
   '/pages/csr/customerSupport/userPrivilegeEditor': UserPrivilegeEditorPage,
   '/pages/csr/customerSupport/emailDomains': EmailDomainsPage,
+  '/pages/csr/customerSupport/banners': BannersPage,
+  '/pages/csr/customerSupport/bulkUserUpload': BulkUserUploadPage,
 };

@@ -157,7 +157,7 @@ describe('authenticated GraphQL: catalogue, banners, profiles of others', () => 
           type: 'info',
           message: 'm',
         },
-        /endDateTime must be after startDateTime/,
+        /End must be after the start/,
       ],
       [
         {

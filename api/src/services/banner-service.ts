@@ -2,6 +2,7 @@
 // Spec section 4: "the active banner is one whose window contains the current time; the last match wins".
 import { and, asc, eq, gte, lte, notInArray } from 'drizzle-orm';
 import * as yup from 'yup';
+import { bannerSchema } from '@portal/rules/validation';
 import type { RequestContext } from '../auth/request-context.js';
 import { banners } from '../db/schema.js';
 import { badInput, notFound } from '../errors/api-error.js';
@@ -38,31 +39,12 @@ export async function listBanners(ctx: RequestContext): Promise<Banner[]> {
   return rows.map(toBanner);
 }
 
-const BANNER_TYPES = ['info', 'warning', 'danger', 'success'] as const;
-
-const bannerSchema = yup.object({
+// one banner's rules are shared with the customer-service banner form (@portal/rules/validation)
+const bannerListItemSchema = bannerSchema.shape({
   id: yup
     .string()
     .matches(/^[0-9]{1,9}$/, 'Banner id must be a number.')
     .nullable(),
-  startDateTime: yup
-    .date()
-    .typeError('startDateTime must be a date-time.')
-    .required('startDateTime is required.'),
-  endDateTime: yup
-    .date()
-    .typeError('endDateTime must be a date-time.')
-    .required('endDateTime is required.')
-    .min(yup.ref('startDateTime'), 'endDateTime must be after startDateTime.'),
-  type: yup
-    .string()
-    .required('Banner type is required.')
-    .oneOf([...BANNER_TYPES], `Banner type must be one of ${BANNER_TYPES.join(', ')}.`),
-  message: yup
-    .string()
-    .trim()
-    .required('Banner message is required.')
-    .max(1000, 'Banner message must be at most 1000 characters.'),
 });
 
 /** putBanners(banners): replaces the banner list (rows not named are deleted, named ones updated). */
@@ -70,7 +52,11 @@ export async function putBanners(ctx: RequestContext, input: { banners: BannerIn
   requirePrivileges(ctx, { one: 'CSR' });
   const { banners: list } = validate(
     yup.object({
-      banners: yup.array().of(bannerSchema.required()).max(50, 'At most 50 banners are allowed.').required(),
+      banners: yup
+        .array()
+        .of(bannerListItemSchema.required())
+        .max(50, 'At most 50 banners are allowed.')
+        .required(),
     }),
     input,
   );
@@ -115,7 +101,8 @@ const SAFE_URL = '(?:https?:|mailto:|tel:|/(?!/))[^&"<>\\s]*';
  */
 export function sanitizeBannerMessage(message: string): string {
   const escaped = message
-    .replace(/&/g, '&amp;')
+    // an entity already there stays (it is text either way), so editing a stored message does not escape it twice
+    .replace(/&(?!(?:amp|lt|gt|quot|#[0-9]{1,6}|#x[0-9a-f]{1,6});)/gi, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
@@ -123,14 +110,16 @@ export function sanitizeBannerMessage(message: string): string {
     .replace(new RegExp(`&lt;(/?)(${SAFE_TAGS})&gt;`, 'gi'), '<$1$2>')
     .replace(/&lt;br\s*\/?&gt;/gi, '<br>')
     .replace(
-      new RegExp(`&lt;a href=&quot;(${SAFE_URL})&quot;(?: title=&quot;([^&"<>]*)&quot;)?&gt;`, 'gi'),
+      // (the rel this function adds is accepted back, so a stored message passes again unchanged)
+      new RegExp(
+        `&lt;a href=&quot;(${SAFE_URL})&quot;(?: title=&quot;([^&"<>]*)&quot;)?(?: rel=&quot;noopener noreferrer&quot;)?&gt;`,
+        'gi',
+      ),
       (_m, href: string, title: string | undefined) =>
         `<a href="${href}"${title ? ` title="${title}"` : ''} rel="noopener noreferrer">`,
     )
     .replace(/&lt;\/a&gt;/gi, '</a>');
 }
-
-const singleBannerSchema = bannerSchema.omit(['id']);
 
 async function bannerById(ctx: RequestContext, id: number): Promise<BannerRow> {
   const [row] = await ctx.db.select().from(banners).where(eq(banners.id, id)).limit(1);
@@ -149,7 +138,7 @@ const bannerIdSchema = yup.object({
 /** createBanner(banner): CSR + CSR_User_Management; the message is sanitised before it is stored. */
 export async function createBanner(ctx: RequestContext, input: { banner: NewBannerInput }): Promise<Banner> {
   requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
-  const banner = validate(singleBannerSchema, input.banner);
+  const banner = validate(bannerSchema, input.banner);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(banners)
@@ -167,7 +156,7 @@ export async function updateBanner(
 ): Promise<Banner> {
   requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
   const { id } = validate(bannerIdSchema, { id: input.id });
-  const banner = validate(singleBannerSchema, input.banner);
+  const banner = validate(bannerSchema, input.banner);
   const before = await bannerById(ctx, Number(id));
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

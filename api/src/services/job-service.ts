@@ -44,7 +44,7 @@ export interface JobStatus {
   jobId: string;
   /** 1 Pending, 2 Complete, 3 Failed */
   jobStatusId: number;
-  /** Complete: { url }; Failed: the error text; Pending: null */
+  /** Complete: { url }; Failed: the error text; Pending: the job's progress if it reports one, else null */
   response: unknown;
   /** Complete: where the result is fetched from */
   url: string | null;
@@ -84,7 +84,8 @@ export async function jobStatus(ctx: RequestContext, body: unknown): Promise<Job
   if (job.status === JOB_STATUS.Failed) {
     return { jobId: job.jobId, jobStatusId: job.status, response: job.error ?? UNEXPECTED_ERROR, url: null };
   }
-  return { jobId: job.jobId, jobStatusId: JOB_STATUS.Pending, response: null, url: null };
+  // a job that reports progress (bulk user upload: {processed, total}) has it in its response while it runs
+  return { jobId: job.jobId, jobStatusId: JOB_STATUS.Pending, response: job.response ?? null, url: null };
 }
 
 /** The result file of the caller's completed job. */

@@ -15,6 +15,14 @@ export type EmailDomainRuleInput = {
   registrationAllowed: boolean;
 };
 
+export type NewBannerInput = {
+  endDateTime: string;
+  message: string;
+  startDateTime: string;
+  /** alert style: info, warning, danger or success */
+  type: string;
+};
+
 /** Spec section 3 'User status values'. */
 export type UserStatus =
   | 'DEACTIVATED'
@@ -81,6 +89,43 @@ export type RejectRegistrationMutationVariables = Exact<{
 }>;
 
 export type RejectRegistrationMutation = { rejectRegistration: { userId: string; userStatus: UserStatus } };
+
+export type CsrBannerRowFragment = {
+  id: string;
+  startDateTime: string;
+  endDateTime: string;
+  type: string;
+  message: string;
+};
+
+export type CsrBannersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CsrBannersQuery = {
+  banners: Array<{ id: string; startDateTime: string; endDateTime: string; type: string; message: string }>;
+};
+
+export type CsrCreateBannerMutationVariables = Exact<{
+  banner: NewBannerInput;
+}>;
+
+export type CsrCreateBannerMutation = {
+  createBanner: { id: string; startDateTime: string; endDateTime: string; type: string; message: string };
+};
+
+export type CsrUpdateBannerMutationVariables = Exact<{
+  id: string | number;
+  banner: NewBannerInput;
+}>;
+
+export type CsrUpdateBannerMutation = {
+  updateBanner: { id: string; startDateTime: string; endDateTime: string; type: string; message: string };
+};
+
+export type CsrDeleteBannerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CsrDeleteBannerMutation = { deleteBanner: boolean };
 
 export type EmailDomainRuleRowFragment = {
   domain: string;
@@ -434,6 +479,18 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CsrBannerRowFragmentDoc = new TypedDocumentString(
+  `
+    fragment CsrBannerRow on Banner {
+  id
+  startDateTime
+  endDateTime
+  type
+  message
+}
+    `,
+  { fragmentName: 'CsrBannerRow' },
+) as unknown as TypedDocumentString<CsrBannerRowFragment, unknown>;
 export const EmailDomainRuleRowFragmentDoc = new TypedDocumentString(
   `
     fragment EmailDomainRuleRow on EmailDomainRule {
@@ -535,6 +592,50 @@ export const RejectRegistrationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RejectRegistrationMutation, RejectRegistrationMutationVariables>;
+export const CsrBannersDocument = new TypedDocumentString(`
+    query CsrBanners {
+  banners {
+    ...CsrBannerRow
+  }
+}
+    fragment CsrBannerRow on Banner {
+  id
+  startDateTime
+  endDateTime
+  type
+  message
+}`) as unknown as TypedDocumentString<CsrBannersQuery, CsrBannersQueryVariables>;
+export const CsrCreateBannerDocument = new TypedDocumentString(`
+    mutation CsrCreateBanner($banner: NewBannerInput!) {
+  createBanner(banner: $banner) {
+    ...CsrBannerRow
+  }
+}
+    fragment CsrBannerRow on Banner {
+  id
+  startDateTime
+  endDateTime
+  type
+  message
+}`) as unknown as TypedDocumentString<CsrCreateBannerMutation, CsrCreateBannerMutationVariables>;
+export const CsrUpdateBannerDocument = new TypedDocumentString(`
+    mutation CsrUpdateBanner($id: ID!, $banner: NewBannerInput!) {
+  updateBanner(id: $id, banner: $banner) {
+    ...CsrBannerRow
+  }
+}
+    fragment CsrBannerRow on Banner {
+  id
+  startDateTime
+  endDateTime
+  type
+  message
+}`) as unknown as TypedDocumentString<CsrUpdateBannerMutation, CsrUpdateBannerMutationVariables>;
+export const CsrDeleteBannerDocument = new TypedDocumentString(`
+    mutation CsrDeleteBanner($id: ID!) {
+  deleteBanner(id: $id)
+}
+    `) as unknown as TypedDocumentString<CsrDeleteBannerMutation, CsrDeleteBannerMutationVariables>;
 export const EmailDomainRulesDocument = new TypedDocumentString(`
     query EmailDomainRules {
   getEmails {

@@ -15,3 +15,5 @@ export * from './field-errors';
 export * from './dashboard-admin-schema';
 export * from './group-schema';
 export * from './warranty-claim-schema';
+export * from './banner-schema';
+export * from './bulk-user-upload';

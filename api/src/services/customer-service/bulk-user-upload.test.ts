@@ -147,5 +147,95 @@ describe('bulk user upload', () => {
     );
     const [after] = await h.db.select().from(jobs).where(eq(jobs.jobId, job!.jobId));
     expect(after?.response).toEqual({ processed: 2, total: 2 });
+    // the screen polling the still pending job sees the progress
+    const status = await h.app.inject({
+      method: 'POST',
+      url: '/api/messaging',
+      headers: { authorization: `Bearer ${await h.token(USERS.cora)}` },
+      payload: { operation: { jobId: job!.jobId } },
+    });
+    expect(status.json()).toEqual({
+      jobId: job!.jobId,
+      jobStatusId: 1,
+      response: { processed: 2, total: 2 },
+      url: null,
+    });
+  });
+
+  it('checks a file without writing anything (checkOnly): every row with its problems', async () => {
+    const before = { users: await h.db.$count(users), jobs: await h.db.$count(jobs) };
+    const csv = [
+      HEADER,
+      `Seis,Six,seis@alpha.example,N${ORG.alpha},,,`,
+      'Siete,Seven,siete@alpha.example,N-NOPE,,,',
+      `,Ocho,not-an-email,N${ORG.alpha},,,`,
+      'Short,Row',
+    ].join('\n');
+    const res = await h.integration(USERS.cora, {
+      endpoint: '/bulkUserUpload',
+      body: { csv, checkOnly: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      rows: [
+        { row: 2, email: 'seis@alpha.example', problems: [] },
+        { row: 3, email: 'siete@alpha.example', problems: ['no customer has account number N-NOPE.'] },
+        {
+          row: 4,
+          email: 'not-an-email',
+          problems: ['firstName is required.', 'email must be a correct format.'],
+        },
+        { row: 5, email: '', problems: ['expected 7 columns, found 2.'] },
+      ],
+    });
+    expect({ users: await h.db.$count(users), jobs: await h.db.$count(jobs) }).toEqual(before);
+    // an unreadable file is refused whatever is asked
+    expect(
+      (
+        await h.integration(USERS.cora, {
+          endpoint: '/bulkUserUpload',
+          body: { csv: 'a,b', checkOnly: true },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('creates only the good rows with skipInvalidRows; the bad ones are failed rows of the result file', async () => {
+    const csv = [
+      HEADER,
+      'Nueve,Nine,nueve@alpha.example,N-NOPE,,,',
+      `Diez,Ten,diez@alpha.example,N${ORG.alpha},,,`,
+      `Diez,Again,diez@alpha.example,N${ORG.alpha},,,`,
+    ].join('\n');
+    // without the flag the file is refused whole
+    expect((await upload(csv)).statusCode).toBe(400);
+    const res = await h.integration(USERS.cora, {
+      endpoint: '/bulkUserUpload',
+      body: { csv, skipInvalidRows: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const { jobId } = res.json() as { jobId: string };
+    // (the worker also runs the hand-made job row of the progress test)
+    expect(await h.app.jobWorker.drain()).toBeGreaterThanOrEqual(1);
+    const [job] = await h.db.select().from(jobs).where(eq(jobs.jobId, jobId));
+    expect(job?.status).toBe(2);
+    const file = await h.app.inject({
+      method: 'GET',
+      url: job!.resultUrl!,
+      headers: { authorization: `Bearer ${await h.token(USERS.cora)}` },
+    });
+    expect(file.body.trim().split('\n').slice(1)).toEqual([
+      '2,nueve@alpha.example,FAILED: no customer has account number N-NOPE.,',
+      expect.stringMatching(/^3,diez@alpha\.example,CREATED,[0-9a-f-]{36}$/),
+      '4,diez@alpha.example,FAILED: email diez@alpha.example also appears in row 3.,',
+    ]);
+    expect(await h.db.$count(users, eq(users.email, 'diez@alpha.example'))).toBe(1);
+    expect(await h.db.$count(users, eq(users.email, 'nueve@alpha.example'))).toBe(0);
+    // a file with no good row is still refused
+    const none = await h.integration(USERS.cora, {
+      endpoint: '/bulkUserUpload',
+      body: { csv: `${HEADER}\nOnce,Eleven,once@alpha.example,N-NOPE,,,`, skipInvalidRows: true },
+    });
+    expect(none.statusCode).toBe(400);
   });
 });

@@ -14,6 +14,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import * as yup from 'yup';
+import { BULK_UPLOAD_COLUMNS, parseCsv } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { Executor } from '../../db/client.js';
 import {
@@ -38,15 +39,8 @@ import { requireCsr } from './csr-access.js';
 import { queueRenderedMail } from './csr-mail.js';
 import { csvField } from '../csv-field.js';
 
-export const BULK_UPLOAD_COLUMNS = [
-  'firstName',
-  'lastName',
-  'email',
-  'accountNumber',
-  'roleName',
-  'phone',
-  'jobTitle',
-] as const;
+// the columns and the CSV reading are shared with the customer-service screen (template, result file)
+export { BULK_UPLOAD_COLUMNS, parseCsv };
 export const BULK_UPLOAD_MAX_ROWS = 10_000;
 export const BULK_USER_UPLOAD_JOB = 'bulk-user-upload';
 
@@ -60,41 +54,6 @@ export interface BulkUserRow {
   roleName: string;
   phone: string;
   jobTitle: string;
-}
-
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  for (let i = 0; i < input.length; i++) {
-    const c = input[i]!;
-    if (quoted) {
-      if (c === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && input[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  // blank lines are not rows
-  return rows.filter((r) => r.some((f) => f.trim() !== ''));
 }
 
 const rowSchema = yup.object({
@@ -135,24 +94,37 @@ export const bulkUploadBodySchema = yup.object({
     .strict()
     .required('csv is required.')
     .max(2_000_000, 'The file is too large.'),
+  // the screen checks a file first (nothing written) and may then create only its good rows
+  checkOnly: yup.boolean().strict().typeError('checkOnly must be true or false.').default(false),
+  skipInvalidRows: yup.boolean().strict().typeError('skipInvalidRows must be true or false.').default(false),
 });
+
+/** A row that cannot be created, with every reason (the messages without their 'Row n: ' prefix). */
+export interface RejectedRow {
+  row: number;
+  email: string;
+  reasons: string[];
+}
 
 interface Checked {
   rows: (BulkUserRow & { accountId: string; roleId: string | null })[];
   problems: string[];
+  /** the bad rows by line number; empty when the file itself is unreadable (problems say why) */
+  rejected: RejectedRow[];
 }
 
 /** Checks every row against the format and the database; nothing is written. */
 export async function checkBulkUpload(db: Executor, csv: string): Promise<Checked> {
   const table = parseCsv(csv);
   const [header, ...body] = table;
-  if (!header) return { rows: [], problems: ['The file is empty.'] };
+  if (!header) return { rows: [], problems: ['The file is empty.'], rejected: [] };
   const names = header.map((h) => h.trim());
   const missing = BULK_UPLOAD_COLUMNS.filter((c) => !names.includes(c));
   const unknown = names.filter((n) => !(BULK_UPLOAD_COLUMNS as readonly string[]).includes(n));
   if (missing.length > 0 || unknown.length > 0)
     return {
       rows: [],
+      rejected: [],
       problems: [
         `The header must name the columns ${BULK_UPLOAD_COLUMNS.join(',')}` +
           (missing.length ? `; missing: ${missing.join(', ')}` : '') +
@@ -160,16 +132,29 @@ export async function checkBulkUpload(db: Executor, csv: string): Promise<Checke
           '.',
       ],
     };
-  if (body.length === 0) return { rows: [], problems: ['The file has no user rows.'] };
+  if (body.length === 0) return { rows: [], problems: ['The file has no user rows.'], rejected: [] };
   if (body.length > BULK_UPLOAD_MAX_ROWS)
-    return { rows: [], problems: [`At most ${BULK_UPLOAD_MAX_ROWS} rows can be uploaded at once.`] };
+    return {
+      rows: [],
+      problems: [`At most ${BULK_UPLOAD_MAX_ROWS} rows can be uploaded at once.`],
+      rejected: [],
+    };
 
   const problems: string[] = [];
+  const rejected = new Map<number, RejectedRow>();
+  const reject = (row: number, email: string, reason: string) => {
+    problems.push(`Row ${row}: ${reason}`);
+    const entry = rejected.get(row) ?? { row, email, reasons: [] };
+    entry.reasons.push(reason);
+    rejected.set(row, entry);
+  };
+  const emailColumn = names.indexOf('email');
   const parsed: BulkUserRow[] = [];
   body.forEach((cells, i) => {
     const row = i + 2;
+    const email = (cells[emailColumn] ?? '').trim().toLowerCase();
     if (cells.length !== names.length) {
-      problems.push(`Row ${row}: expected ${names.length} columns, found ${cells.length}.`);
+      reject(row, email, `expected ${names.length} columns, found ${cells.length}.`);
       return;
     }
     const record = Object.fromEntries(names.map((n, c) => [n, cells[c] ?? '']));
@@ -177,8 +162,7 @@ export async function checkBulkUpload(db: Executor, csv: string): Promise<Checke
       const v = rowSchema.validateSync(record, { abortEarly: false, stripUnknown: true });
       parsed.push({ row, ...v, email: v.email.toLowerCase() });
     } catch (error) {
-      if (error instanceof yup.ValidationError)
-        for (const m of error.errors) problems.push(`Row ${row}: ${m}`);
+      if (error instanceof yup.ValidationError) for (const m of error.errors) reject(row, email, m);
       else throw error;
     }
   });
@@ -187,7 +171,7 @@ export async function checkBulkUpload(db: Executor, csv: string): Promise<Checke
   const firstRowOf = new Map<string, number>();
   for (const r of parsed) {
     const first = firstRowOf.get(r.email);
-    if (first) problems.push(`Row ${r.row}: email ${r.email} also appears in row ${first}.`);
+    if (first) reject(r.row, r.email, `email ${r.email} also appears in row ${first}.`);
     else firstRowOf.set(r.email, r.row);
   }
   // against the database, in a few set-based queries whatever the file's size
@@ -255,38 +239,63 @@ export async function checkBulkUpload(db: Executor, csv: string): Promise<Checke
   const rows: Checked['rows'] = [];
   for (const r of parsed) {
     const rowProblems: string[] = [];
-    if (taken.has(r.email)) rowProblems.push(`Row ${r.row}: a user with email ${r.email} already exists.`);
+    if (taken.has(r.email)) rowProblems.push(`a user with email ${r.email} already exists.`);
     const accountId = orgByNumber.get(r.accountNumber);
-    if (!accountId) rowProblems.push(`Row ${r.row}: no customer has account number ${r.accountNumber}.`);
+    if (!accountId) rowProblems.push(`no customer has account number ${r.accountNumber}.`);
     let roleId: string | null = null;
     if (accountId && r.roleName) {
       const role =
         roleRows.find((x) => x.name === r.roleName && x.accountId === accountId) ??
         roleRows.find((x) => x.name === r.roleName && x.accountId === null);
-      if (!role) rowProblems.push(`Row ${r.row}: role ${r.roleName} does not exist for this customer.`);
+      if (!role) rowProblems.push(`role ${r.roleName} does not exist for this customer.`);
       else if (staffRoles.has(role.id))
-        rowProblems.push(
-          `Row ${r.row}: role ${r.roleName} holds staff privileges and cannot be given to customers.`,
-        );
+        rowProblems.push(`role ${r.roleName} holds staff privileges and cannot be given to customers.`);
       else roleId = role.id;
     } else if (accountId) roleId = defaults.find((d) => d.accountId === accountId)?.roleId ?? null;
-    problems.push(...rowProblems);
-    if (rowProblems.length === 0 && accountId) rows.push({ ...r, accountId, roleId });
+    for (const problem of rowProblems) reject(r.row, r.email, problem);
+    // a repeated e-mail was rejected above: only its first row is created
+    if (rowProblems.length === 0 && accountId && !rejected.has(r.row)) rows.push({ ...r, accountId, roleId });
   }
   problems.sort((a, b) => Number(/\d+/.exec(a)?.[0] ?? 0) - Number(/\d+/.exec(b)?.[0] ?? 0));
-  return { rows, problems };
+  return { rows, problems, rejected: [...rejected.values()].sort((a, b) => a.row - b.row) };
 }
 
-/** POST /bulkUserUpload {csv}: checks the file, then queues the creation job; answers {jobId}. */
-export async function bulkUserUpload(ctx: RequestContext, body: { csv: string }): Promise<{ jobId: string }> {
+/** One row of a checked file: its problems, none when it can be created. */
+export interface CheckedRow {
+  row: number;
+  email: string;
+  problems: string[];
+}
+
+/**
+ * POST /bulkUserUpload {csv, checkOnly?, skipInvalidRows?}: checks the file, then queues the creation job and
+ * answers {jobId}. Any bad row refuses the whole file (400, nothing written) unless skipInvalidRows: then the good
+ * rows are created and the bad ones are listed as failed, with their reasons, in the job's result file.
+ * checkOnly answers every row's problems ({rows}) and writes nothing. An unreadable file is always a 400.
+ */
+export async function bulkUserUpload(
+  ctx: RequestContext,
+  body: { csv: string; checkOnly?: boolean; skipInvalidRows?: boolean },
+): Promise<{ jobId: string } | { rows: CheckedRow[] }> {
   requireCsr(ctx, 'userManagement');
-  const { rows, problems } = await checkBulkUpload(ctx.db, body.csv);
-  if (problems.length > 0) throw badInput(problems[0]!, problems);
+  const { rows, problems, rejected } = await checkBulkUpload(ctx.db, body.csv);
+  const fileUnreadable = problems.length > 0 && rejected.length === 0;
+  if (fileUnreadable) throw badInput(problems[0]!, problems);
+  if (body.checkOnly) {
+    const checked: CheckedRow[] = [
+      ...rows.map((r) => ({ row: r.row, email: r.email, problems: [] })),
+      ...rejected.map((r) => ({ row: r.row, email: r.email, problems: r.reasons })),
+    ];
+    return { rows: checked.sort((a, b) => a.row - b.row) };
+  }
+  if (problems.length > 0 && (!body.skipInvalidRows || rows.length === 0))
+    throw badInput(problems[0]!, problems);
   return queueJob(ctx, BULK_USER_UPLOAD_JOB, {
     endpoint: '/bulkUserUpload',
     // the links in the invitation e-mails point where the requester's portal is served
     body: {
       rows,
+      rejected,
       actorUserId: ctx.caller.user?.id ?? null,
       publicUrl: registrationDeps(ctx.config).publicUrl,
     },
@@ -299,9 +308,14 @@ export const bulkUserUploadJob: JobKind = {
   type: BULK_USER_UPLOAD_JOB,
   async run(env: JobEnvironment, request) {
     const rows = request.body['rows'] as Checked['rows'];
+    // the rows refused by the check (skipInvalidRows): listed, in row order, among the created ones
+    const rejected = ((request.body['rejected'] as RejectedRow[] | undefined) ?? []).map((r) => ({
+      row: r.row,
+      line: [String(r.row), csvField(r.email), csvField(`FAILED: ${r.reasons.join(' ')}`), ''].join(','),
+    }));
     const actorUserId = (request.body['actorUserId'] as string | null) ?? null;
     const publicUrl = String(request.body['publicUrl'] ?? '');
-    const results: string[] = ['row,email,result,userId'];
+    const results: { row: number; line: string }[] = [...rejected];
     const jobId = env.jobId;
     const progress = async (processed: number) => {
       if (!jobId) return; // run outside the worker (a tool): nobody polls
@@ -315,11 +329,14 @@ export const bulkUserUploadJob: JobKind = {
     for (const r of rows) {
       try {
         const userId = await createRowUser(env, r, actorUserId, publicUrl);
-        results.push([String(r.row), csvField(r.email), 'CREATED', userId].join(','));
+        results.push({ row: r.row, line: [String(r.row), csvField(r.email), 'CREATED', userId].join(',') });
       } catch (error) {
         const reason = isUniqueViolation(error) ? 'email already exists' : 'could not be created';
         if (!isUniqueViolation(error)) env.log.warn({ err: error, row: r.row }, 'bulk upload row failed');
-        results.push([String(r.row), csvField(r.email), `FAILED: ${reason}`, ''].join(','));
+        results.push({
+          row: r.row,
+          line: [String(r.row), csvField(r.email), `FAILED: ${reason}`, ''].join(','),
+        });
       }
       processed++;
       if (processed % 100 === 0) await progress(processed);
@@ -328,7 +345,7 @@ export const bulkUserUploadJob: JobKind = {
     return {
       fileName: 'bulk-user-upload-results.csv',
       contentType: 'text/csv; charset=utf-8',
-      content: `${results.join('\n')}\n`,
+      content: `${['row,email,result,userId', ...results.sort((a, b) => a.row - b.row).map((r) => r.line)].join('\n')}\n`,
     };
   },
 };

@@ -1,0 +1,67 @@
+// POST /bulkUserUpload through the gateway (spec 7): check a file (nothing written), then create its good rows as
+// an async job; the job reports {processed, total} while it runs and ends with a per-row result file.
+import { fetchJobResult, integrationRequest, PortalApiError, pollJob } from '@portal/api-client';
+import { parseBulkUploadResults, type BulkUploadResultRow } from '@portal/rules/validation';
+
+export const BULK_UPLOAD_ENDPOINT = '/bulkUserUpload';
+
+/** One row of a checked file: its problems, none when it can be created. */
+export interface CheckedRow {
+  row: number;
+  email: string;
+  problems: string[];
+}
+
+export interface UploadProgress {
+  processed: number;
+  total: number;
+}
+
+export interface UploadOutcome {
+  rows: BulkUploadResultRow[];
+  file: Blob;
+}
+
+export async function checkBulkFile(csv: string, signal?: AbortSignal): Promise<CheckedRow[]> {
+  const answer = await integrationRequest<{ rows: CheckedRow[] }>({
+    endpoint: BULK_UPLOAD_ENDPOINT,
+    body: { csv, checkOnly: true },
+    signal,
+  });
+  return answer.rows;
+}
+
+/** The job's progress from a pending answer, when it reports one. */
+export function readProgress(response: unknown): UploadProgress | null {
+  if (!response || typeof response !== 'object') return null;
+  const { processed, total } = response as Partial<UploadProgress>;
+  return typeof processed === 'number' && typeof total === 'number' ? { processed, total } : null;
+}
+
+/** Creates the file's good rows (its bad rows are listed as failed in the result file). */
+export async function uploadBulkFile(
+  csv: string,
+  onProgress: (progress: UploadProgress | null) => void,
+  signal?: AbortSignal,
+): Promise<UploadOutcome> {
+  const { jobId } = await integrationRequest<{ jobId: string }>({
+    endpoint: BULK_UPLOAD_ENDPOINT,
+    body: { csv, skipInvalidRows: true },
+    signal,
+  });
+  const url = await pollJob(jobId, {
+    signal,
+    onPending: (status) => onProgress(readProgress(status.response)),
+  });
+  const file = await fetchJobResult(url, signal);
+  return { rows: parseBulkUploadResults(await file.text()), file };
+}
+
+/** Every message of a refused request (the API lists each bad row), else the error's own. */
+export function errorMessages(error: unknown): string[] {
+  if (error instanceof PortalApiError) {
+    const messages = error.messages.filter((m): m is string => typeof m === 'string' && m !== '');
+    if (messages.length > 0) return messages;
+  }
+  return [error instanceof Error ? error.message : 'Something went wrong. Please try again.'];
+}
