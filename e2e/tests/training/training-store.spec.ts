@@ -1,7 +1,7 @@
 // Training store end to end (issue 16): guest search with suggestions and filters, a course page, the guest cart
-// kept across a reload and merged into the server cart at sign-in, a paid course order by a B2B buyer, free-course
-// enrolment from the modal URL, Canadian prices, the demo user's local cart, axe and 390 px.
-// Punchout users' denial is journeyed in tests/store/punchout.spec.ts (the punchout launch signs them in).
+// kept across a reload and merged into the server cart at sign-in, a paid course order by a B2B buyer (billing address
+// from the shared picker, paid with a new card from the shared card form), free-course enrolment from the modal URL,
+// Canadian prices, the demo user's local cart, punchout users denied, axe and 390 px.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
@@ -127,6 +127,21 @@ test('B2B buyer orders a paid course and gets a Start course link', async ({ pag
   await page.getByRole('link', { name: 'Check Out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /American Express ending in 0005/ })).toBeChecked();
+  // the company's default billing address is pre-selected in the shared address picker
+  const billing = page.getByRole('group', { name: 'Choose a billing address' });
+  await expect(billing.getByRole('radio', { checked: true })).toHaveCount(1);
+  // pay with a new card: it is saved, listed and chosen; its number is not kept
+  await page.getByRole('button', { name: 'Add a New Card' }).click();
+  const cardForm = page.getByRole('form', { name: 'Add a New Card' });
+  await cardForm.getByLabel('Card Number').fill('5555 5555 5555 4444');
+  await cardForm.getByLabel('Expiration Month').selectOption('12');
+  await cardForm.getByLabel('Expiration Year').selectOption(String(new Date().getUTCFullYear() + 2));
+  await cardForm.getByLabel('Name on Card').fill('Keystone Training');
+  await cardForm.getByLabel('Security Code').fill('123');
+  await cardForm.getByRole('button', { name: 'Save Card' }).click();
+  await expect(page.getByRole('radio', { name: /Mastercard ending in 4444/ }).last()).toBeChecked();
+  await expect(page.getByLabel('Card Number')).toHaveCount(0);
+  await expectNoViolations(page, 'checkout');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`^Start course ${paid.title}`) })).toBeVisible();
@@ -179,6 +194,14 @@ test('a Demo_Only_Training_Store user keeps the training cart in the browser', a
   await expect(page.getByLabel(`Seats of ${paid.title}`)).toHaveValue('3');
   await expect(page.getByText(/not available to demonstration accounts/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Check Out' })).toHaveCount(0);
+});
+
+test('a punchout user is denied the training store (spec 6)', async ({ page }) => {
+  await signIn(page, 'punchout@lakeshore-utilities.example');
+  await goInApp(page, HOME);
+  await expect(page).toHaveURL(/\/pages\/store\/accessDenied\?originalURL=%2Fpages%2Ftraining-store$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.locator('[data-remote="training"]')).toHaveCount(0);
 });
 
 test('390 px: search and cart are usable without sideways scrolling', async ({ page }) => {
