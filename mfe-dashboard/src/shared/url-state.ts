@@ -1,6 +1,6 @@
 // List pages keep their search in the URL (frontend-common: query, page 1-based, filter JSON, sort JSON) so Back
 // restores it.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@portal/shared-session/routing';
 
 export interface ListState<F> {
@@ -53,4 +53,20 @@ export function useListState<F>(emptyFilter: F) {
     [state, setParams, emptyKey],
   );
   return [state, update] as const;
+}
+
+/**
+ * A search form's draft that follows the URL: what the user types stays until the URL's state changes (a search,
+ * Back, Forward, a link), and then the form shows that state again, so the box never shows a search the results
+ * are not for.
+ */
+export function useUrlDraft<S, D>(state: S, toDraft: (state: S) => D) {
+  const [draft, setDraft] = useState(() => toDraft(state));
+  const [draftOf, setDraftOf] = useState(state);
+  // adjusted while rendering (not in an effect) so the form never paints the stale draft
+  if (draftOf !== state) {
+    setDraftOf(state);
+    setDraft(toDraft(state));
+  }
+  return [draft, setDraft] as const;
 }

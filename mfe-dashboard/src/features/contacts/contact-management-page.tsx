@@ -7,7 +7,7 @@ import { runGraphQL } from '@portal/api-client';
 import { useProfile, useSelectedOrganization, useSession } from '@portal/shared-session';
 import { Alert, Button, ConfirmDialog, Spinner } from '@portal/shared-ui';
 import { downloadPageHref } from '../../shared/format';
-import { useListState } from '../../shared/url-state';
+import { useListState, useUrlDraft } from '../../shared/url-state';
 import {
   DeactivateUserDocument,
   ResendUserInviteDocument,
@@ -46,7 +46,7 @@ export default function ContactManagementPage() {
   const accountId = selected?.accountId ?? profile.accountId ?? '';
   const queryClient = useQueryClient();
   const [state, update] = useListState(NO_FILTER);
-  const [draft, setDraft] = useState(state.query);
+  const [draft, setDraft] = useUrlDraft(state, (s) => s.query);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -102,3 +102,30 @@ it('requests the selected invoices as PDFs', async () => {
   );
   expect(await screen.findByText(/link to download them will be emailed/)).toBeInTheDocument();
 });
+
+it('the search form follows the URL: after Back it shows the search the results are for', async () => {
+  searchInvoices.mockResolvedValue({ content: [invoice(1)], totalRecords: 1 });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const at = (search: string) => (
+    <QueryClientProvider client={client}>
+      <Router location={`/pages/dashboard/account/arinvoice${search}`} navigator={navigator}>
+        <InvoicesPage />
+      </Router>
+    </QueryClientProvider>
+  );
+  const { rerender } = render(at(`?query=zz&filter=${encodeURIComponent('{"status":"PAID"}')}`));
+  const box = screen.getByRole('searchbox', { name: 'Search' });
+  expect(box).toHaveValue('zz');
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('PAID');
+  await userEvent.type(box, ' typed, not searched');
+  // Back: the location the router gets is the earlier, unfiltered search
+  rerender(at(''));
+  expect(box).toHaveValue('');
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  await waitFor(() =>
+    expect(searchInvoices).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: null, filterOptions: [] }),
+      expect.anything(),
+    ),
+  );
+});

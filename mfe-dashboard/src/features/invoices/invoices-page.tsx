@@ -9,7 +9,7 @@ import { Alert, Button, Spinner } from '@portal/shared-ui';
 import { BulkPdfDialog, type BulkPdfChoice } from '@portal/shared-ui/bulk-pdf-dialog';
 import { downloadPageHref, formatDate, formatMoney } from '../../shared/format';
 import { openFileInNewTab } from '../../shared/open-file';
-import { useListState } from '../../shared/url-state';
+import { useListState, useUrlDraft } from '../../shared/url-state';
 import {
   INVOICE_CSV_ENDPOINT,
   INVOICE_PAGE_SIZE,
@@ -31,7 +31,7 @@ const locationLabel = (l: InvoiceLocation) =>
 export default function InvoicesPage() {
   const initialized = useSession((s) => s.initialized);
   const [state, update] = useListState<InvoiceFilter>(EMPTY_INVOICE_FILTER);
-  const [draft, setDraft] = useState({ query: state.query, filter: state.filter });
+  const [draft, setDraft] = useUrlDraft(state, (s) => ({ query: s.query, filter: s.filter }));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<string | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);

@@ -6,7 +6,7 @@ import { canViewPrices } from '@portal/rules';
 import { usePrivileges, useProfile, useSession } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
 import { formatDate, formatMoney } from '../../shared/format';
-import { useListState } from '../../shared/url-state';
+import { useListState, useUrlDraft } from '../../shared/url-state';
 import { ORDER_PAGE_SIZE, orderSearchBody, searchOrders } from './api/order-search';
 import { OrderDetail } from './components/order-detail';
 import { EMPTY_ORDER_FILTER, type OrderFilter } from './types/order';
@@ -18,7 +18,7 @@ export default function OrdersPage() {
   const initialized = useSession((s) => s.initialized);
   const prices = canViewPrices(useProfile(), usePrivileges());
   const [state, update] = useListState<OrderFilter>(EMPTY_ORDER_FILTER);
-  const [draft, setDraft] = useState({ query: state.query, filter: state.filter });
+  const [draft, setDraft] = useUrlDraft(state, (s) => ({ query: s.query, filter: s.filter }));
   const [open, setOpen] = useState<string | null>(null);
   const body = orderSearchBody(state);
   const results = useQuery({
