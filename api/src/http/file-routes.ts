@@ -10,6 +10,7 @@ import { apnAttachmentPdf } from '../services/notices/notice-service.js';
 import {
   ATTACHMENT_TYPES,
   MAX_ATTACHMENT_BYTES,
+  claimAttachmentFile,
   uploadClaimAttachment,
 } from '../services/warranty/warranty-service.js';
 import { invoicePdf } from '../services/invoices/invoice-pdf.js';
@@ -80,6 +81,21 @@ export function registerFileRoutes(api: FastifyInstance, config: ApiConfig, cont
       },
     );
   });
+
+  // a filed warranty claim's attachment (listed by /warranty/details), for callers who may read the claim
+  api.get<{ Params: { claimId: string; attachmentId: string } }>(
+    '/files/warranty/:claimId/:attachmentId',
+    async (request, reply) => {
+      const ctx = await contexts.forRequest(request, { tokenRequired: true });
+      const file = await claimAttachmentFile(ctx, request.params);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(file.contentType)
+        .send(fs.createReadStream(file.path));
+    },
+  );
 
   // a notice (APN) attachment: the fileUrl of /apn/getApnPdfUrl, a PDF made for the caller's affected units
   api.get<{ Params: { apnId: string; attachmentId: string }; Querystring: { download?: string } }>(

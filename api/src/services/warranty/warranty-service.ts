@@ -23,7 +23,7 @@ import {
   warrantyClaims,
   warrantyDefaults,
 } from '../../db/schema.js';
-import { badInput, forbidden } from '../../errors/api-error.js';
+import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import { hasPrivileges, requirePrivileges, scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
 import { unitVisibleTo } from '../fleet/unit-scope.js';
@@ -233,6 +233,42 @@ export async function warrantyClaimDetails(ctx: RequestContext, body: unknown) {
     shippingAddress: await addressSummary(ctx.db, claim.shippingAddressId),
     attachments,
   };
+}
+
+const attachmentFileSchema = yup.object({
+  claimId: idField('claimId').required('claimId is required.'),
+  attachmentId: uuidField('attachmentId').required('attachmentId is required.'),
+});
+
+/**
+ * GET /api/files/warranty/{claimId}/{attachmentId}: a filed claim's attachment, for callers who may read the claim
+ * (B2B_Warranty_View and the claim's organisation in scope); another organisation's reads as forbidden.
+ */
+export async function claimAttachmentFile(
+  ctx: RequestContext,
+  params: { claimId: unknown; attachmentId: unknown },
+) {
+  requirePrivileges(ctx, VIEW);
+  const { claimId, attachmentId } = validate(attachmentFileSchema, params);
+  const [row] = await ctx.db
+    .select({ attachment: warrantyClaimAttachments, accountId: warrantyClaims.accountId })
+    .from(warrantyClaimAttachments)
+    .innerJoin(warrantyClaims, eq(warrantyClaims.claimId, warrantyClaimAttachments.claimId))
+    .where(
+      and(
+        eq(warrantyClaimAttachments.claimId, claimId),
+        eq(warrantyClaimAttachments.attachmentId, attachmentId),
+      ),
+    )
+    .limit(1);
+  if (!row || !ctx.caller.scope.readable.has(row.accountId)) throw forbidden();
+  const file = path.join(ctx.config.dataDir, 'files', row.attachment.fileRef);
+  try {
+    await fs.access(file);
+  } catch {
+    throw notFound();
+  }
+  return { path: file, fileName: row.attachment.fileName, contentType: row.attachment.contentType };
 }
 
 // ---- submit -------------------------------------------------------------------------------------------------------

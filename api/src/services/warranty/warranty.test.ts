@@ -129,6 +129,23 @@ describe('warranty', () => {
     expect(stored.equals(PNG)).toBe(true);
     const detail = (await call(SUBMITTER, '/warranty/details', { claimId: body.claimId })).json();
     expect(detail.attachments).toHaveLength(2);
+    // each attachment is served to those who may read the claim, and to no one else
+    const crack = (detail.attachments as { attachmentId: string; fileName: string }[]).find(
+      (a) => a.fileName === 'crack.png',
+    )!;
+    const fileUrl = `/api/files/warranty/${body.claimId}/${crack.attachmentId}`;
+    const get = async (user: TestUser, url = fileUrl) =>
+      h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await h.token(user)}` } });
+    const served = await get(VIEWER);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect((await get(as(USERS.bob, [...ALL_B2B, 'B2B_Warranty_View']))).statusCode).toBe(403);
+    expect((await get(USERS.alice)).statusCode).toBe(403);
+    expect((await get(VIEWER, `/api/files/warranty/${CLAIM.alpha}/${crack.attachmentId}`)).statusCode).toBe(
+      403,
+    );
+    expect((await get(VIEWER, `/api/files/warranty/${body.claimId}/not-a-uuid`)).statusCode).toBe(400);
   });
 
   it('validates a demo claim fully but does not file it, and says so', async () => {

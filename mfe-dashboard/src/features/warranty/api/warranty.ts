@@ -41,6 +41,10 @@ export const searchClaims = (body: WarrantySearchBody, signal?: AbortSignal) =>
 export const claimDetails = (claimId: string, signal?: AbortSignal) =>
   integrationRequest<WarrantyClaimDetails>({ endpoint: '/warranty/details', body: { claimId }, signal });
 
+/** A filed claim's attachment, served to callers who may read the claim (it needs the bearer token). */
+export const claimAttachmentUrl = (claimId: string, attachmentId: string) =>
+  `${getApiBase()}/files/warranty/${encodeURIComponent(claimId)}/${encodeURIComponent(attachmentId)}`;
+
 export interface ClaimSubmission {
   unitSerial: string;
   failureDate: string;

@@ -1,11 +1,13 @@
 // /pages/dashboard/equipment/warranty/detail/{claimId}: one claim — status, unit, dates, hours, the failure, cause
 // and correction, amounts, its addresses and attachments.
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
-import { Alert, Spinner, formatAddressInline } from '@portal/shared-ui';
+import { Alert, Button, Spinner, formatAddressInline } from '@portal/shared-ui';
 import { formatDate, formatMoney } from '../../../shared/format';
-import { claimDetails } from '../api/warranty';
+import { openFileInNewTab } from '../../../shared/open-file';
+import { claimAttachmentUrl, claimDetails } from '../api/warranty';
 import { CLAIM_STATUS_LABELS, type WarrantyClaimDetails } from '../types/warranty';
 import { WARRANTY } from './warranty-links';
 import '../../../shared/dashboard-pages.css';
@@ -18,6 +20,13 @@ const orDash = (value: string | number | null | undefined) =>
 
 function ClaimView({ claim }: { claim: WarrantyClaimDetails }) {
   const money = (amount: number | null) => (amount === null ? '—' : formatMoney(amount, claim.currency));
+  const [openFailed, setOpenFailed] = useState(false);
+  const open = (attachmentId: string) => {
+    setOpenFailed(false);
+    openFileInNewTab(async () => claimAttachmentUrl(claim.claimId, attachmentId)).catch(() =>
+      setOpenFailed(true),
+    );
+  };
   return (
     <>
       <header className="dash-page__header">
@@ -81,11 +90,15 @@ function ClaimView({ claim }: { claim: WarrantyClaimDetails }) {
           <ul>
             {claim.attachments.map((a) => (
               <li key={a.attachmentId}>
-                {a.fileName} ({Math.ceil(a.sizeBytes / 1024)} KB)
+                <Button variant="link" onClick={() => open(a.attachmentId)}>
+                  {a.fileName}
+                </Button>{' '}
+                ({Math.ceil(a.sizeBytes / 1024)} KB)
               </li>
             ))}
           </ul>
         )}
+        {openFailed && <Alert kind="danger">The attachment could not be opened. Please try again.</Alert>}
       </section>
     </>
   );
