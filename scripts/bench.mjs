@@ -1,6 +1,6 @@
 // `npm run bench`: a production build, then what a first load of /pages/store costs — JS bytes fetched (raw and
 // gzip; shell / shared / remote), React copies, each remote's entry size, build time — beside the same page built
-// as one plain bundle. Then the store's LCP beside a static floor page (scripts/bench/store-lcp.mjs), then the API
+// as one plain bundle; and the same first-load figures for /pages/training-store (no plain baseline for it). Then the store's LCP beside a static floor page (scripts/bench/store-lcp.mjs), then the API
 // figures on PGlite and PostgreSQL at the default seed and at 200,000 parts (api/scripts/bench-api.ts; it starts a
 // local PostgreSQL cluster when no BENCH_DATABASE_URL is given). Figures are reported, never asserted: this machine
 // is shared and noisy.
@@ -78,6 +78,61 @@ function sum(scripts, pick = () => true) {
     .reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip }), { raw: 0, gzip: 0 });
 }
 
+/** The remote code of a first load by remote id (/remotes/<id>/…): a page also loads other remotes' header parcels. */
+function remoteCodeById(files) {
+  const byId = {};
+  for (const file of files.filter((f) => f.kind === 'remote')) {
+    const id = file.url.split('/')[2];
+    byId[id] = { raw: (byId[id]?.raw ?? 0) + file.raw, gzip: (byId[id]?.gzip ?? 0) + file.gzip };
+  }
+  return byId;
+}
+
+/**
+ * A first load of one remote's page on the portal: JS bytes split into shell / shared (the shell's and that
+ * remote's shared-module chunks) / remote code, React copies, and which remote entries were fetched.
+ */
+async function federatedFirstLoad(browser, baseURL, remotes, remoteId, route, readyHeading) {
+  const load = await firstLoad(browser, `${baseURL}${route}`, readyHeading);
+  const shared = await sharedChunkPaths(baseURL, ['/mf-manifest.json', remotes[remoteId].entry]);
+  const kind = (s) => (shared.has(s.url) ? 'shared' : s.url.startsWith('/remotes/') ? 'remote' : 'shell');
+  const remoteEntriesFetched = [
+    ...new Set(load.scripts.filter((s) => s.url.endsWith('/remoteEntry.js')).map((s) => s.url.split('/')[2])),
+  ];
+  const files = load.scripts.map(({ url, raw, gzip }) => ({ url, raw, gzip, kind: kind({ url }) }));
+  return {
+    url: route,
+    loadMs: load.loadMs,
+    jsFiles: load.scripts.length,
+    total: sum(load.scripts),
+    split: {
+      shell: sum(load.scripts, (s) => kind(s) === 'shell'),
+      shared: sum(load.scripts, (s) => kind(s) === 'shared'),
+      remote: sum(load.scripts, (s) => kind(s) === 'remote'),
+    },
+    reactCopies: load.scripts.filter((s) => REACT_CORE_MARKER.test(s.body.toString('utf8'))).length,
+    remoteEntriesFetched,
+    onlyRoutedRemoteEntryFetched: remoteEntriesFetched.length === 1 && remoteEntriesFetched[0] === remoteId,
+    remoteCodeById: remoteCodeById(files),
+    files,
+  };
+}
+
+/** The console table of one first load: shell / shared / each remote's code / total. */
+function firstLoadRows(load) {
+  return {
+    shell: { raw: kb(load.split.shell.raw), gzip: kb(load.split.shell.gzip) },
+    shared: { raw: kb(load.split.shared.raw), gzip: kb(load.split.shared.gzip) },
+    ...Object.fromEntries(
+      Object.entries(load.remoteCodeById).map(([id, s]) => [
+        `${id} remote`,
+        { raw: kb(s.raw), gzip: kb(s.gzip) },
+      ]),
+    ),
+    'federated total': { raw: kb(load.total.raw), gzip: kb(load.total.gzip) },
+  };
+}
+
 async function benchFrontend() {
   let buildSeconds = null;
   if (!args.has('--skip-build')) {
@@ -105,32 +160,30 @@ async function benchFrontend() {
   try {
     await waitForHttp(`http://127.0.0.1:${plainPort}/`);
     const remotes = JSON.parse(fs.readFileSync(path.join(portal.deployDir, 'remotes.json'), 'utf8'));
-    const federated = await firstLoad(browser, `${portal.baseURL}/pages/store`, 'Supply Store');
+    const store = await federatedFirstLoad(
+      browser,
+      portal.baseURL,
+      remotes,
+      'store',
+      '/pages/store',
+      'Supply Store',
+    );
+    const training = await federatedFirstLoad(
+      browser,
+      portal.baseURL,
+      remotes,
+      'training',
+      '/pages/training-store',
+      'Training Store',
+    );
     const plain = await firstLoad(browser, `http://127.0.0.1:${plainPort}/pages/store`, 'Supply Store');
-
-    const shared = await sharedChunkPaths(portal.baseURL, ['/mf-manifest.json', remotes.store.entry]);
-    const kind = (s) => (shared.has(s.url) ? 'shared' : s.url.startsWith('/remotes/') ? 'remote' : 'shell');
-    const split = {
-      shell: sum(federated.scripts, (s) => kind(s) === 'shell'),
-      shared: sum(federated.scripts, (s) => kind(s) === 'shared'),
-      remote: sum(federated.scripts, (s) => kind(s) === 'remote'),
-    };
-    const federatedTotal = sum(federated.scripts);
     const plainTotal = sum(plain.scripts);
-    const reactCopies = federated.scripts.filter((s) =>
-      REACT_CORE_MARKER.test(s.body.toString('utf8')),
-    ).length;
-    const remoteEntriesFetched = [
-      ...new Set(
-        federated.scripts.filter((s) => s.url.endsWith('/remoteEntry.js')).map((s) => s.url.split('/')[2]),
-      ),
-    ];
 
     const remoteEntrySizes = Object.fromEntries(
       Object.keys(REMOTES).map((id) => {
         const entryFile = path.join(
           portal.deployDir,
-          new URL(remotes[id], 'http://x').pathname,
+          new URL(remotes[id].entry, 'http://x').pathname,
           '../remoteEntry.js',
         );
         const body = fs.readFileSync(entryFile);
@@ -142,43 +195,41 @@ async function benchFrontend() {
       measuredAt: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version },
       buildSeconds,
-      storeFirstLoad: {
-        url: '/pages/store',
-        loadMs: federated.loadMs,
-        jsFiles: federated.scripts.length,
-        total: federatedTotal,
-        split,
-        reactCopies,
-        remoteEntriesFetched,
-        files: federated.scripts.map(({ url, raw, gzip }) => ({ url, raw, gzip, kind: kind({ url }) })),
-      },
+      storeFirstLoad: store,
+      trainingFirstLoad: training,
       plainStoreFirstLoad: { loadMs: plain.loadMs, jsFiles: plain.scripts.length, total: plainTotal },
-      federatedToPlainGzipRatio: Number((federatedTotal.gzip / plainTotal.gzip).toFixed(3)),
-      federatedToPlainRawRatio: Number((federatedTotal.raw / plainTotal.raw).toFixed(3)),
+      federatedToPlainGzipRatio: Number((store.total.gzip / plainTotal.gzip).toFixed(3)),
+      federatedToPlainRawRatio: Number((store.total.raw / plainTotal.raw).toFixed(3)),
       remoteEntrySizes,
       goals: {
-        onlyRoutedRemoteEntryFetched:
-          remoteEntriesFetched.length === 1 && remoteEntriesFetched[0] === 'store',
-        reactLoadsOnce: reactCopies === 1,
-        federatedToPlainAtMost1_3: federatedTotal.gzip / plainTotal.gzip <= 1.3,
+        onlyRoutedRemoteEntryFetched: store.onlyRoutedRemoteEntryFetched,
+        reactLoadsOnce: store.reactCopies === 1,
+        federatedToPlainAtMost1_3: store.total.gzip / plainTotal.gzip <= 1.3,
+        trainingOnlyRoutedRemoteEntryFetched: training.onlyRoutedRemoteEntryFetched,
+        trainingReactLoadsOnce: training.reactCopies === 1,
       },
     };
     fs.writeFileSync(path.join(resultsDir, 'frontend.json'), `${JSON.stringify(report, null, 2)}\n`);
 
     console.log('\nFirst load of /pages/store (JS)');
     console.table({
-      shell: { raw: kb(split.shell.raw), gzip: kb(split.shell.gzip) },
-      shared: { raw: kb(split.shared.raw), gzip: kb(split.shared.gzip) },
-      'store remote': { raw: kb(split.remote.raw), gzip: kb(split.remote.gzip) },
-      'federated total': { raw: kb(federatedTotal.raw), gzip: kb(federatedTotal.gzip) },
+      ...firstLoadRows(store),
       'plain bundle': { raw: kb(plainTotal.raw), gzip: kb(plainTotal.gzip) },
     });
     console.table({
       'federated / plain (gzip)': report.federatedToPlainGzipRatio,
-      'React copies loaded': reactCopies,
-      'remote entries fetched': remoteEntriesFetched.join(', '),
+      'React copies loaded': store.reactCopies,
+      'remote entries fetched': store.remoteEntriesFetched.join(', '),
       'build time (s)': buildSeconds ?? 'skipped',
-      'first load (ms)': federated.loadMs,
+      'first load (ms)': store.loadMs,
+    });
+    console.log('\nFirst load of /pages/training-store (JS)');
+    // the header's search box is the store remote's parcel, so the training page loads some store code too
+    console.table(firstLoadRows(training));
+    console.table({
+      'React copies loaded': training.reactCopies,
+      'remote entries fetched': training.remoteEntriesFetched.join(', '),
+      'first load (ms)': training.loadMs,
     });
     console.log('Remote entry sizes');
     console.table(
