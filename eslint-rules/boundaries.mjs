@@ -4,7 +4,7 @@
 // in bulletproof-react: shared code -> features -> the app layer.
 // - A feature (<app>/src/features/<a>/) imports no other feature's files: what several features use lives in the
 //   app's shared code, or in a shared-* package when another app needs it too.
-// - Shared code (any other folder under <app>/src/, and features/shared) imports no feature.
+// - Shared code (any other folder under <app>/src/, e.g. src/shared/) imports no feature.
 // - The app layer (the files directly in <app>/src/ and <app>/src/app/: entry, routes, the shell's frame)
 //   composes the features and may import them.
 // The shell's tests may read the remotes' area manifests (src/area.ts), to test the rules the remotes declare.
@@ -18,8 +18,7 @@ import path from 'node:path';
 function placeOf(relative) {
   const segments = relative.split('/');
   const [app = '', src, folder, feature] = segments;
-  // features/shared holds what an app's features share, like a non-feature folder
-  const isFeature = src === 'src' && folder === 'features' && !!feature && feature !== 'shared';
+  const isFeature = src === 'src' && folder === 'features' && !!feature;
   /** @type {'app' | 'feature' | 'shared' | null} */
   let layer = null;
   if (src === 'src')

@@ -14,7 +14,7 @@ tester.run('portal/boundaries', plugin.rules.boundaries, {
     at('mfe-store/src/features/cart/cart-page.tsx', "import { Button } from '@portal/shared-ui';"),
     at('mfe-store/src/features/cart/cart-page.tsx', "import { line } from './components/cart-line';"),
     at('mfe-store/src/features/cart/cart-page.tsx', "import { price } from '../../shared/format';"),
-    at('mfe-registration/src/features/delegated/page.tsx', "import { Field } from '../shared/fields';"),
+    at('mfe-registration/src/features/delegated/page.tsx', "import { Field } from '../../shared/fields';"),
     at('mfe-store/src/app.tsx', "import { pages } from './routes';"),
     at('shell/src/features/header/user-box.tsx', "import { areaForPath } from '../../areas/area-registry';"),
     at(
@@ -97,8 +97,8 @@ tester.run('portal/boundaries', plugin.rules.boundaries, {
     },
     {
       ...at(
-        'mfe-registration/src/features/shared/fields.tsx',
-        "import { Form } from '../registration/components/registration-form';",
+        'mfe-registration/src/shared/fields.tsx',
+        "import { Form } from '../features/registration/components/registration-form';",
       ),
       errors: [{ messageId: 'sharedImportsFeature' }],
     },

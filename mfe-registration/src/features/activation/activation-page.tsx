@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@portal/shared-session/routing';
 import { requestLogin } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
-import { activateAccount, resendActivationEmail } from '../shared/registration-api';
-import type { ActivationResult } from '../shared/registration-api';
-import '../shared/registration.css';
+import { activateAccount, resendActivationEmail } from '../../shared/registration-api';
+import type { ActivationResult } from '../../shared/registration-api';
+import '../../shared/registration.css';
 
 export type ActivationState = 'VERIFYING' | ActivationResult;
 

@@ -18,10 +18,10 @@ import {
   delegatedRegistrationStatus,
   messageOf,
   resendDelegatedRegistrationToken,
-} from '../shared/registration-api';
+} from '../../shared/registration-api';
 import { CheckboxField, TextField } from '@portal/shared-ui/form-field';
-import { PasswordChecklist } from '../shared/password-checklist';
-import '../shared/registration.css';
+import { PasswordChecklist } from '../../shared/password-checklist';
+import '../../shared/registration.css';
 
 export const RESEND_PATH = '/pages/delegated-registration-activation/resend';
 export const COMPLETE_PATH = '/pages/delegated-registration-activation/complete';

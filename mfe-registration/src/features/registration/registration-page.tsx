@@ -6,7 +6,7 @@ import { brand } from '@portal/rules';
 import type { RegistrationType } from '@portal/rules/validation';
 import { Button } from '@portal/shared-ui';
 import { RegistrationForm } from './components/registration-form';
-import '../shared/registration.css';
+import '../../shared/registration.css';
 
 export const CALIFORNIA_MESSAGE = `We're unable to approve your account at this time. However, you can still place an order by calling us at 877-GO ${brand.product}, option 1.`;
 

@@ -1,6 +1,6 @@
 // The ALTCHA proof of work in the browser (Web Crypto): find the number n in [0, maxnumber] such that
 // hex(SHA-256(salt + n)) equals the challenge; the answer is the base64 JSON payload the API verifies.
-import type { CaptchaChallenge } from '../../shared/registration-api';
+import type { CaptchaChallenge } from '../../../shared/registration-api';
 
 const toHex = (buffer: ArrayBuffer) =>
   Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');

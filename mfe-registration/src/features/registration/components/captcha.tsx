@@ -1,7 +1,7 @@
 // "I'm not a robot": a self-hosted ALTCHA check. Ticking it fetches a challenge from the API and solves it in
 // the browser; the solution (single use) goes with the registration. Remount it (a new `key`) to start over.
 import { useEffect, useId, useRef, useState } from 'react';
-import { fetchCaptchaChallenge } from '../../shared/registration-api';
+import { fetchCaptchaChallenge } from '../../../shared/registration-api';
 import { solveChallenge } from './altcha-solver';
 
 type CaptchaState = 'idle' | 'verifying' | 'verified' | 'failed';

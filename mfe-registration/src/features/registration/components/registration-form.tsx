@@ -17,11 +17,11 @@ import {
   registrationSchema,
 } from '@portal/rules/validation';
 import type { RegistrationFormValues, RegistrationType } from '@portal/rules/validation';
-import { messageOf, registerUser, validateAddress } from '../../shared/registration-api';
-import type { AddressValidation } from '../../shared/registration-api';
+import { messageOf, registerUser, validateAddress } from '../../../shared/registration-api';
+import type { AddressValidation } from '../../../shared/registration-api';
 import { CheckboxField, SelectField, TextField, useShownError } from '@portal/shared-ui/form-field';
 import { Captcha } from './captcha';
-import { PasswordChecklist } from '../../shared/password-checklist';
+import { PasswordChecklist } from '../../../shared/password-checklist';
 
 export const ADDRESS_ERROR = addressValidationErrorMessage(brand.addressErrorPhone);
 export const REGISTER_ERROR = 'Error registering user';

@@ -11,16 +11,16 @@ import {
   ResendActivationEmailDocument,
   ResendDelegatedRegistrationTokenDocument,
   ValidateRegistrationAddressDocument,
-} from '../../gql/open/graphql';
+} from '../gql/open/graphql';
 import type {
   ActivationResult,
   CompleteDelegatedRegistrationMutationVariables,
   DelegatedTokenStatus,
   RegistrationCaptchaQuery,
   ValidateRegistrationAddressQuery,
-} from '../../gql/open/graphql';
+} from '../gql/open/graphql';
 
-export type { ActivationResult, AddressValidationStatus, DelegatedTokenStatus } from '../../gql/open/graphql';
+export type { ActivationResult, AddressValidationStatus, DelegatedTokenStatus } from '../gql/open/graphql';
 export type CaptchaChallenge = RegistrationCaptchaQuery['registrationCaptcha'];
 export type AddressValidation = ValidateRegistrationAddressQuery['validateAddress'];
 export type RegistrationAddress = AddressValidation['address'];
