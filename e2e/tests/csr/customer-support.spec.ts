@@ -1,25 +1,12 @@
 // Customer Support journeys (issue 17): the user search and user page as csr.admin, impersonating a customer from
 // the user page (one-time password on the provider's sign-in page, then the audit entries), and what csr.agent
 // may not do (guarded pages → accessDenied with originalURL; no Impersonate on a staff user). axe on each page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { identityURL, signIn, submitSignInForm } from '../../support/sign-in';
+import { expectNoViolations } from './csr-axe';
 
 const SUPPORT = '/pages/csr/customerSupport';
-
-async function expectNoViolations(page: Page, label: string) {
-  // @axe-core/playwright is typed against its own copy of playwright-core
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const results = await new AxeBuilder({ page: axePage })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('#portal-areas')
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 const denied = (path: string) =>
   new RegExp(
