@@ -20,6 +20,10 @@ function CartIcon() {
   );
 }
 
+function itemsIn(count: number, cart: string): string {
+  return `${count === 1 ? 'item' : 'items'} in ${cart}`;
+}
+
 export function CartLinks() {
   const counts = useCartCounts();
   const profile = useProfile();
@@ -28,28 +32,25 @@ export function CartLinks() {
   return (
     <ul className="portal-carts" aria-label="Carts">
       <li>
-        <Link
-          to="/pages/store/cart"
-          aria-label={`Supply store cart, ${supply} ${supply === 1 ? 'item' : 'items'}`}
-        >
+        {/* the name is the visible text with words added after it (WCAG 2.5.3: no aria-label over it) */}
+        <Link to="/pages/store/cart">
           <CartIcon />
-          <span className="portal-carts__label">Cart</span>
+          <span className="portal-carts__label">Cart</span>{' '}
           <span className="cart-badge" data-testid="supply-cart-count">
             {supply}
           </span>
+          <span className="visually-hidden"> {itemsIn(supply, 'the supply store cart')}</span>
         </Link>
       </li>
       {profile.isPunchout ? null : (
         <li>
-          <Link
-            to="/pages/training-store/cart"
-            aria-label={`Training cart, ${training} ${training === 1 ? 'item' : 'items'}`}
-          >
+          <Link to="/pages/training-store/cart">
             <CartIcon />
-            <span className="portal-carts__label">Training</span>
+            <span className="portal-carts__label">Training</span>{' '}
             <span className="cart-badge" data-testid="training-cart-count">
               {training}
             </span>
+            <span className="visually-hidden"> {itemsIn(training, 'the training cart')}</span>
           </Link>
         </li>
       )}

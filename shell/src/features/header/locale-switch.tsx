@@ -35,14 +35,15 @@ export function LocaleSwitch() {
           type="button"
           className="locale-switch__button"
           aria-pressed={locale === choice.locale}
-          aria-label={choice.country}
           data-locale={choice.locale}
           onClick={() => {
             if (locale !== choice.locale) changeLocale(choice.locale);
           }}
         >
           <Flag code={choice.code} />
-          <span aria-hidden="true">{choice.code}</span>
+          {/* the name begins with the visible code, so voice control answers to what is seen (WCAG 2.5.3) */}
+          {choice.code}
+          <span className="visually-hidden"> {choice.country}</span>
         </button>
       ))}
     </div>

@@ -49,7 +49,7 @@ it('gives a guest Sign In (through the auth controller), Register and the countr
   setAuthController({ login, logout: jest.fn(async () => undefined) });
   renderHeader();
   expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
-  expect(screen.getByRole('button', { name: 'United States' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'US United States' })).toHaveAttribute('aria-pressed', 'true');
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(login).toHaveBeenCalled();
 });
@@ -87,6 +87,6 @@ it('shows the cart counts of both stores', () => {
     sessionStore.setState({ cartCounts: { 'supply-store': 4, 'training-store': 2 } });
   });
   renderHeader();
-  expect(screen.getByRole('link', { name: 'Supply store cart, 4 items' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Cart 4 items in the supply store cart' })).toBeInTheDocument();
   expect(screen.getByTestId('training-cart-count')).toHaveTextContent('2');
 });

@@ -127,8 +127,8 @@ export function CartLineView({
           Press Enter to update; 0 removes the item.
         </span>
         {onAddToList ? (
-          <Button variant="link" size="sm" onClick={onAddToList} aria-label={`Add ${name} to a list`}>
-            Add to List
+          <Button variant="link" size="sm" onClick={onAddToList}>
+            Add to List<span className="visually-hidden">: {name}</span>
           </Button>
         ) : null}
         <Button variant="link" size="sm" onClick={onRemove} disabled={busy} aria-label={`Remove ${name}`}>
