@@ -6,7 +6,7 @@ import { signIn } from '../../support/sign-in';
 import { findStoreParts } from './cart-parts';
 
 async function openDialog(page: Page, name: string) {
-  await page.getByRole('button', { name: `Add to List: ${name}` }).click();
+  await page.getByRole('button', { name: `Add to List ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to List' });
   await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
   return dialog;

@@ -128,7 +128,7 @@ export function CartLineView({
         </span>
         {onAddToList ? (
           <Button variant="link" size="sm" onClick={onAddToList}>
-            Add to List<span className="visually-hidden">: {name}</span>
+            Add to List<span className="visually-hidden"> {name}</span>
           </Button>
         ) : null}
         <Button variant="link" size="sm" onClick={onRemove} disabled={busy} aria-label={`Remove ${name}`}>
