@@ -1,8 +1,9 @@
 // The frame's navigation behaviour, mounted once: Internet Explorer goes to the legacy-browsers page, a link
 // to the current URL re-runs the page, the loading overlay runs on every navigation (spec 4 timings) and the
-// scroll position comes back on back/forward navigation.
+// scroll position comes back on back/forward navigation; focus goes to the new page's heading.
 import { useEffect, useLayoutEffect } from 'react';
 import { finishLoading, portalNavigator, ROUTE_RELOAD_EVENT, startLoading } from '@portal/shared-session';
+import { watchHeadingFocus } from './heading-focus';
 import { legacyBrowserRedirect } from './legacy-browser';
 import { overlayHideDelay } from './loading-delay';
 import { currentUrl, reloadCurrentRoute, sameDocumentTarget } from '../../shared/route-reload';
@@ -27,6 +28,11 @@ export function NavigationEffects() {
   useLayoutEffect(() => {
     const redirect = legacyBrowserRedirect(window.navigator.userAgent, window.location.pathname);
     if (redirect) portalNavigator.replace(redirect);
+  }, []);
+
+  useEffect(() => {
+    const main = document.getElementById('portal-main');
+    return main ? watchHeadingFocus(main) : undefined;
   }, []);
 
   useEffect(() => {
