@@ -61,7 +61,7 @@ export function ClaimAddressChoice({
     );
   return (
     <div className="dash-claim-address">
-      <h3>{label}</h3>
+      <h2>{label}</h2>
       {selected ? (
         <address>
           {formatAddressLines(selected).map((line) => (
