@@ -115,6 +115,38 @@ describe('test-scale seed', () => {
     expect(held.map((r) => r.privilege_name).sort()).toEqual([...PRIVILEGES].sort());
   });
 
+  it('gives the B2B admin’s organisation weeks of telematics across units and event types (the insight charts)', async () => {
+    const [row] = await queryRows<{
+      units: number;
+      categories: number;
+      safetyEvents: number;
+      safetyWeeks: number;
+      safetyTypes: number;
+    }>(
+      t.db,
+      sql`select count(distinct e.instance_id)::int as "units",
+                 count(distinct e.category)::int as "categories",
+                 (count(*) filter (where e.category = 'SAFETY'))::int as "safetyEvents",
+                 (count(distinct date_trunc('week', e.occurred_at)) filter (where e.category = 'SAFETY'))::int
+                   as "safetyWeeks",
+                 (count(distinct e.type) filter (where e.category = 'SAFETY'))::int as "safetyTypes"
+            from telematics_events e
+            join organizations o on o.account_id = e.account_id
+           where o.name = 'Keystone Electric Cooperative'`,
+    );
+    expect(row).toEqual({
+      units: expect.any(Number),
+      categories: 4,
+      safetyEvents: expect.any(Number),
+      safetyWeeks: expect.any(Number),
+      safetyTypes: 3,
+    });
+    expect(row!.units).toBeGreaterThanOrEqual(3);
+    // 90 days are 13 weeks: events in most of them, a few a week
+    expect(row!.safetyWeeks).toBeGreaterThanOrEqual(10);
+    expect(row!.safetyEvents).toBeGreaterThanOrEqual(30);
+  });
+
   it('gives each special user what spec section 6 needs', async () => {
     const privilegesOf = async (email: string) =>
       (
@@ -199,7 +231,7 @@ describe('seed determinism', () => {
     );
   });
 
-  it('gives two seeded databases identical catalogues and users', async () => {
+  it('gives two seeded databases identical catalogues, users, units and telematics', async () => {
     const now = new Date('2025-07-01T12:00:00Z');
     const [one, two] = await Promise.all([createTestDatabase({ now }), createTestDatabase({ now })]);
     try {
@@ -215,6 +247,11 @@ describe('seed determinism', () => {
         units: await queryRows(
           db.db,
           sql`select instance_id, unit_serial from fleet_units order by instance_id`,
+        ),
+        // telematics come from md5 of unit and day, not from the generator's sequence: the same too
+        telematics: await queryRows(
+          db.db,
+          sql`select event_id, occurred_at::text as at, value::float8 as v from telematics_events order by event_id`,
         ),
       });
       expect(await snapshot(one)).toEqual(await snapshot(two));
