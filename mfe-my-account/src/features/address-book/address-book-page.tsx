@@ -106,25 +106,22 @@ export default function AddressBookPage() {
                     {!isShipping && (
                       <Button
                         variant="link"
-                        aria-label={`Make ${label(address)} the default shipping address`}
                         onClick={() => prefer.mutate({ defaultShippingAddressId: address.addressId })}
                       >
-                        Default Shipping
+                        Default Shipping<span className="visually-hidden"> address: {label(address)}</span>
                       </Button>
                     )}
                     {!isBilling && (
                       <Button
                         variant="link"
-                        aria-label={`Make ${label(address)} the default billing address`}
                         onClick={() => prefer.mutate({ defaultBillingAddressId: address.addressId })}
                       >
-                        Default Billing
+                        Default Billing<span className="visually-hidden"> address: {label(address)}</span>
                       </Button>
                     )}
                     <Button
                       variant="link"
                       aria-pressed={isFavourite}
-                      aria-label={`Favourite ${label(address)}`}
                       onClick={() =>
                         prefer.mutate({
                           favoriteAddressIds: isFavourite
@@ -134,6 +131,7 @@ export default function AddressBookPage() {
                       }
                     >
                       {isFavourite ? 'Remove Favourite' : 'Add Favourite'}
+                      <span className="visually-hidden"> {label(address)}</span>
                     </Button>
                   </div>
                 )}

@@ -75,10 +75,10 @@ export default function OrderHistoryPage() {
                           <Button
                             variant="link"
                             aria-expanded={open === order.orderId}
-                            aria-label={`Details of order ${order.orderNumber}`}
                             onClick={() => setOpen((o) => (o === order.orderId ? null : order.orderId))}
                           >
-                            {open === order.orderId ? 'Hide' : 'Details'}
+                            {/* the visible text begins the name (WCAG 2.5.3); aria-expanded says open or shut */}
+                            Details<span className="visually-hidden"> of order {order.orderNumber}</span>
                           </Button>
                           <Button
                             size="sm"

@@ -68,10 +68,9 @@ export default function PaymentMethodsPage() {
                 <Button
                   variant="link"
                   disabled={makeDefault.isPending}
-                  aria-label={`Make ${cardLabel(card)} the default card`}
                   onClick={() => makeDefault.mutate(card)}
                 >
-                  Make Default
+                  Make Default<span className="visually-hidden"> {cardLabel(card)}</span>
                 </Button>
               )}
               <Button

@@ -56,13 +56,8 @@ export function ListItemRow({ item, busy, onQuantity, onMoveToCart, onRemove }: 
       </td>
       <td>
         <div className="acct-row">
-          <Button
-            size="sm"
-            disabled={busy || item.item?.isPurchasable === false}
-            aria-label={`Move ${name} to cart`}
-            onClick={onMoveToCart}
-          >
-            Move to Cart
+          <Button size="sm" disabled={busy || item.item?.isPurchasable === false} onClick={onMoveToCart}>
+            Move to Cart<span className="visually-hidden"> {name}</span>
           </Button>
           <Button
             variant="secondary"
