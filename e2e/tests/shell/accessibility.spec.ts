@@ -32,6 +32,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test.use({ viewport });
 
     test('the shell pages, header and footer', async ({ page }) => {
+      // one axe pass per shell page, a few seconds each on a shared machine
+      test.setTimeout(180_000);
       for (const path of PAGES) {
         await page.goto(path);
         await waitForFrame(page);
