@@ -8,6 +8,7 @@ import { signInToDashboard } from './commerce-helpers';
 
 const ADMIN = 'admin@keystone-electric.example';
 const VIEWER = 'viewer@keystone-electric.example';
+const DEMO = 'demo@keystone-electric.example';
 
 async function expectNoViolations(page: Page, label: string) {
   // @axe-core/playwright is typed against its own copy of playwright-core
@@ -101,6 +102,16 @@ test('warranty: a claim from a unit page is refused with clear messages, then fi
   await expect(page.getByText('Hours must be a number.')).toHaveCount(0);
   await expect(page.getByText('Failure date is required.')).toHaveCount(0);
   await expect(page.getByText('Description must be at least 10 characters.')).toHaveCount(0);
+  // a file of the wrong type is refused in the page; a PDF is uploaded with the claim
+  const attach = page.getByLabel(/Add attachments/);
+  await attach.setInputFiles({ name: 'photo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText('photo.gif: Attachments must be PDF, JPEG or PNG files.')).toBeVisible();
+  await attach.setInputFiles({
+    name: 'repair-order.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% repair order\n'),
+  });
+  await expect(page.getByRole('button', { name: 'Remove repair-order.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit Claim' }).click();
 
   const heading = page.getByRole('heading', { level: 1, name: /^Warranty Claim WC-\d+$/ });
@@ -108,6 +119,7 @@ test('warranty: a claim from a unit page is refused with clear messages, then fi
   const claimNumber = ((await heading.textContent()) ?? '').replace('Warranty Claim ', '').trim();
   await expect(page.getByText(`Your claim ${claimNumber} was submitted.`)).toBeVisible();
   await expect(page.getByText(complaint)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'repair-order.pdf' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to Warranty' }).click();
   const search = page.getByRole('search', { name: 'Search warranty claims' });
@@ -130,4 +142,21 @@ test('a viewer sees the warranty claims but cannot reach the claim form', async 
   await expect(page).toHaveURL(
     /\/pages\/store\/accessDenied\?originalURL=%2Fpages%2Fdashboard%2Fequipment%2Fwarranty%2Fclaim$/,
   );
+});
+
+test('a demo account’s valid claim is checked but not filed, and the page says so', async ({ page }) => {
+  await signInToDashboard(page, DEMO);
+  await page.goto('/pages/dashboard/equipment/fleet');
+  const unitLink = page.getByRole('table', { name: 'Units in your fleet' }).getByRole('link').first();
+  await unitLink.click();
+  await page.getByRole('link', { name: 'Submit a Claim' }).click();
+  await expect(page.getByLabel('Unit Serial Number')).not.toHaveValue('');
+  await page.getByLabel('Failure Date').fill('2025-06-02');
+  await page.getByLabel('Hours', { exact: true }).fill('310');
+  await page.getByLabel('Description', { exact: true }).fill('Outrigger will not retract fully.');
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(
+    page.getByText('This is a demonstration account: the claim is complete and valid, but it was not filed.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/warranty\/claim/);
 });
