@@ -8,6 +8,7 @@ import type { Brand, Category, Locale, ProductHit, StoreFeatured } from '../../g
 import { localeField, validate } from '../validation.js';
 import { currencyFor, PHONE_ORDER_PLANNING_CODES } from './catalogue-service.js';
 import type { Currency } from './catalogue-service.js';
+import { perCatalogueVersion } from './catalogue-version-cache.js';
 
 /** How many of each the store home features (carousels of up to 4 per slide). */
 export const FEATURED_CATEGORIES = 6;
@@ -15,7 +16,11 @@ export const FEATURED_BRANDS = 12;
 export const FEATURED_PRODUCTS = 12;
 
 /** Every category, depth first (a parent, then its children by their sort order), with its online product count. */
-export async function listCategories(ctx: RequestContext): Promise<Category[]> {
+export function listCategories(ctx: RequestContext): Promise<Category[]> {
+  return perCatalogueVersion(ctx.db, 'categories', () => computeCategories(ctx));
+}
+
+async function computeCategories(ctx: RequestContext): Promise<Category[]> {
   const [rows, counts] = await Promise.all([
     ctx.db
       .select({
@@ -73,7 +78,11 @@ export async function listCategories(ctx: RequestContext): Promise<Category[]> {
 }
 
 /** Every brand with products shown online, by name. */
-export async function listBrands(ctx: RequestContext): Promise<Brand[]> {
+export function listBrands(ctx: RequestContext): Promise<Brand[]> {
+  return perCatalogueVersion(ctx.db, 'brands', () => computeBrands(ctx));
+}
+
+async function computeBrands(ctx: RequestContext): Promise<Brand[]> {
   const rows = await ctx.db
     .select({
       name: products.brandName,
