@@ -53,7 +53,8 @@ export function pdfText(pdf: Buffer): string {
       );
       out.push(pieces.join(''));
     }
-    streams.lastIndex = end;
+    // past the 'endstream' keyword, whose own 'stream' would otherwise start a bogus stream that swallows the next
+    streams.lastIndex = end + 'endstream'.length;
   }
   return out.join('\n');
 }
