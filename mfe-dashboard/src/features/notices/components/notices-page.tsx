@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import { useSession } from '@portal/shared-session';
+import { usePrivileges, useSession } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
 import { formatDate } from '../../../shared/format';
 import { useListState } from '../../../shared/url-state';
@@ -24,6 +24,7 @@ const COLUMNS = [
 
 export default function NoticesPage() {
   const initialized = useSession((s) => s.initialized);
+  const mayReport = usePrivileges().includes('B2B_Report_APNs');
   const [state, update] = useListState<NoticeFilter>(DEFAULT_NOTICE_FILTER);
   const [draft, setDraft] = useState({ query: state.query, status: state.filter.status });
   const body = noticeSearchBody(state);
@@ -53,6 +54,7 @@ export default function NoticesPage() {
     <section className="dash-page" aria-labelledby="apns-title">
       <header className="dash-page__header">
         <h1 id="apns-title">APNs</h1>
+        {mayReport && <Link to="/pages/dashboard/equipment/apns/complete">Report a Completed APN</Link>}
       </header>
       <form className="dash-search" role="search" aria-label="Search APNs" onSubmit={search}>
         <label>
