@@ -14,7 +14,8 @@ export function ChartTable({
   series: readonly SeriesSpec[];
 }) {
   return (
-    <div className="dash-table-scroll">
+    // on a phone the table may scroll sideways: the region takes focus so a keyboard can scroll it (it holds no link)
+    <div className="dash-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="dash-table fs-chart__table">
         <caption className="dash-visually-hidden">{caption}</caption>
         <thead>

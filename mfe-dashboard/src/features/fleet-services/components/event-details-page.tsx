@@ -51,7 +51,13 @@ function UnitEvents({ data }: { data: UnitTelematics }) {
         {events.length === 0 ? (
           <p className="dash-empty">No Results Found</p>
         ) : (
-          <div className="dash-table-scroll">
+          // focusable so a keyboard can scroll it sideways on a phone (the rows hold no link)
+          <div
+            className="dash-table-scroll"
+            role="region"
+            aria-label={`Events of unit ${unit.unitSerial}`}
+            tabIndex={0}
+          >
             <table className="dash-table">
               <caption className="dash-visually-hidden">
                 Events of unit {unit.unitSerial}, newest first
