@@ -60,31 +60,45 @@ test('search state lives in the URL and an unknown invoice shows No Results Foun
   await expect(form.getByRole('searchbox', { name: 'Search' })).toHaveValue('no-such-invoice-zz');
 });
 
-test('a bulk PDF of three invoices: the link is e-mailed', async ({ page, request }) => {
+test('a bulk PDF of three invoices: the link is e-mailed and opens their combined PDF', async ({
+  page,
+  request,
+}) => {
   await signInToDashboard(page, ADMIN);
-  const before = (await mails(request, ADMIN)).filter((m) => m.template === 'BulkInvoicePdfEmail').length;
+  const bulkMails = async () =>
+    (await mails(request, ADMIN)).filter((m) => m.template === 'BulkInvoicePdfEmail');
+  const before = (await bulkMails()).length;
   await page.goto('/pages/dashboard/account/arinvoice');
   const boxes = page.getByRole('checkbox', { name: /^Select invoice / });
-  await expect(boxes.first()).toBeVisible();
-  const count = Math.min(3, await boxes.count());
-  for (let i = 0; i < count; i++) await boxes.nth(i).check();
+  await expect(boxes.nth(2)).toBeVisible();
+  const chosen: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const box = boxes.nth(i);
+    chosen.push(((await box.getAttribute('aria-label')) ?? '').replace('Select invoice ', ''));
+    await box.check();
+  }
   await page.getByRole('button', { name: 'Download PDFs' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download PDFs' });
-  await expect(dialog.getByRole('radio', { name: `Selected (${count})` })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Selected (3)' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Individual PDFs' })).toBeChecked();
   await dialog.getByRole('radio', { name: 'One combined PDF' }).check();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('status')).toContainText('emailed');
-  await expect
-    .poll(
-      async () => (await mails(request, ADMIN)).filter((m) => m.template === 'BulkInvoicePdfEmail').length,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBeGreaterThan(before);
-  const mail = (await mails(request, ADMIN)).find((m) => m.template === 'BulkInvoicePdfEmail');
-  expect(mail?.text).toMatch(/https?:\/\/\S+/);
+  await expect.poll(async () => (await bulkMails()).length, { timeout: 30_000 }).toBeGreaterThan(before);
+  const [mail] = await bulkMails();
+  expect(mail?.text).toContain('The PDF of the 3 invoice(s) you requested is ready.');
+  const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '');
+  // the e-mailed file, fetched as the signed-in user: one PDF holding the three invoices
+  const file = await request.get(`${link.pathname}${link.search}`, {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+  });
+  expect(file.status()).toBe(200);
+  // a download (the job's files are served as attachments), named as the one combined PDF
+  expect(file.headers()['content-disposition']).toMatch(/filename="invoices-[\d-]+\.pdf"/);
+  const pdf = await file.body();
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(pdf);
+  for (const trxNumber of chosen) expect(text).toContain(trxNumber);
 });
 
 test('more than 250 invoices cannot be requested as PDFs', async ({ page }) => {
