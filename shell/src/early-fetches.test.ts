@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { startEarlyFetches, takeStartUpFile } from './early-fetches';
+import {
+  START_UP_FETCH_TIMEOUT_MS,
+  fetchStartUpFile,
+  startEarlyFetches,
+  takeStartUpFile,
+} from './early-fetches';
 
 describe('early start-up fetches', () => {
   const realFetch = global.fetch;
@@ -28,5 +33,36 @@ describe('early start-up fetches', () => {
     global.fetch = jest.fn(() => Promise.reject(new Error('offline'))) as typeof fetch;
     startEarlyFetches(['/portal-config.json']);
     await expect(takeStartUpFile('/portal-config.json')).rejects.toThrow('offline');
+  });
+
+  describe('the time limit', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('aborts a request that has not answered in time', async () => {
+      let signal: AbortSignal | undefined;
+      global.fetch = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>(() => undefined);
+      }) as typeof fetch;
+      void fetchStartUpFile('/remotes.json');
+      jest.advanceTimersByTime(START_UP_FETCH_TIMEOUT_MS - 1);
+      expect(signal?.aborted).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(signal?.aborted).toBe(true);
+      expect((signal?.reason as DOMException).name).toBe('TimeoutError');
+    });
+
+    it('does not abort reading the body of an answer that came in time, however late it is read', async () => {
+      let signal: AbortSignal | undefined;
+      global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+        signal = init?.signal ?? undefined;
+        return new Response('{"ok":true}');
+      }) as typeof fetch;
+      const response = await fetchStartUpFile('/remotes.json');
+      jest.advanceTimersByTime(START_UP_FETCH_TIMEOUT_MS * 10);
+      expect(signal?.aborted).toBe(false);
+      expect(await response.json()).toEqual({ ok: true });
+    });
   });
 });

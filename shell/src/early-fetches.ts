@@ -7,9 +7,18 @@ export const START_UP_FETCH_TIMEOUT_MS = 3000;
 
 const early = new Map<string, Promise<Response>>();
 
-/** Both are read at every start and never from cache: deploying a remote is changing one line of remotes.json. */
+/**
+ * Both are read at every start and never from cache: deploying a remote is changing one line of remotes.json. The
+ * time limit covers the wait for the answer only: the body is read later (after the shared chunks load), and on a
+ * busy machine that later read must not be aborted by a timer that has long expired.
+ */
 export function fetchStartUpFile(url: string): Promise<Response> {
-  return fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(START_UP_FETCH_TIMEOUT_MS) });
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`${url} did not answer in time`, 'TimeoutError')),
+    START_UP_FETCH_TIMEOUT_MS,
+  );
+  return fetch(url, { cache: 'no-store', signal: controller.signal }).finally(() => clearTimeout(timer));
 }
 
 export function startEarlyFetches(urls: readonly string[] = [REMOTES_MANIFEST_URL, PORTAL_CONFIG_URL]): void {
