@@ -55,6 +55,9 @@ export const jobs = pgTable(
     lockedAt: tstz('locked_at'),
     startedAt: tstz('started_at'),
     completedAt: tstz('completed_at'),
+    /** sha-256 of the token in an e-mailed download link (the link works without signing in until it expires) */
+    downloadTokenHash: text('download_token_hash'),
+    downloadExpiresAt: tstz('download_expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
