@@ -1,11 +1,13 @@
-// GET /api/files/jobs/{jobId}/{fileName}: a completed job's result, only for the user who queued it, and
+// GET /api/files/jobs/{jobId}/{fileName}: a completed job's result, only for the user who queued it (or for the
+// holder of the link e-mailed for it, until it expires), and
 // GET /api/replacement-images/{partNumber}: { digitalassets } of a part.
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { ContextFactory } from '../auth/request-context.js';
 import { replacementImages } from '../services/catalogue/catalogue-service.js';
-import { jobFile } from '../services/job-service.js';
+import { jobFile, jobFileByLink } from '../services/job-service.js';
 import { apnAttachmentPdf } from '../services/notices/notice-service.js';
 import {
   ATTACHMENT_TYPES,
@@ -17,13 +19,28 @@ import { invoicePdf } from '../services/invoices/invoice-pdf.js';
 import { invoiceFile, staticFile } from '../services/invoices/invoice-service.js';
 import { openRateLimit } from './security.js';
 
+const JOB_FILE_TYPES: Record<string, string> = {
+  '.csv': 'text/csv; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+};
+
 export function registerFileRoutes(api: FastifyInstance, config: ApiConfig, contexts: ContextFactory): void {
-  api.get<{ Params: { jobId: string; fileName: string } }>(
+  // with ?token= (the link e-mailed when a long job finishes) no sign-in is asked: a mail client has no bearer token
+  api.get<{ Params: { jobId: string; fileName: string }; Querystring: { token?: string } }>(
     '/files/jobs/:jobId/:fileName',
+    { config: openRateLimit(config) },
     async (request, reply) => {
-      const ctx = await contexts.forRequest(request, { tokenRequired: true });
-      const file = await jobFile(ctx, request.params.jobId, request.params.fileName);
-      const type = file.fileName.endsWith('.csv') ? 'text/csv; charset=utf-8' : 'application/octet-stream';
+      const { jobId, fileName } = request.params;
+      const token = request.query.token;
+      let file: { path: string; fileName: string };
+      if (typeof token === 'string' && token !== '') {
+        const ctx = contexts.guest(request);
+        file = await jobFileByLink(ctx.db, config.dataDir, { jobId, fileName, token }, ctx.now());
+      } else {
+        file = await jobFile(await contexts.forRequest(request, { tokenRequired: true }), jobId, fileName);
+      }
+      const type = JOB_FILE_TYPES[path.extname(file.fileName).toLowerCase()] ?? 'application/octet-stream';
       return reply
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)

@@ -1,5 +1,6 @@
 // Async jobs seen from the API: queue one for the caller, report its status on /api/messaging, hand out its
 // result file. A job is visible only to the user who queued it; anything else is "not found".
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { JOB_NOT_FOUND, UNEXPECTED_ERROR } from '../errors/messages.js';
 import type { JobRequest } from '../jobs/job-kinds.js';
 import { JOB_STATUS, jobFilePath } from '../jobs/worker.js';
 import { requireUser } from './authorization.js';
+import type { Executor } from './database.js';
 import { UUID_PATTERN, validate } from './validation.js';
 
 export const jobNotFound = () =>
@@ -95,14 +97,63 @@ export async function jobFile(
   fileName: string,
 ): Promise<{ path: string; fileName: string }> {
   const job = await ownedJob(ctx, jobId);
+  return storedResult(ctx.config.dataDir, job, fileName);
+}
+
+async function storedResult(
+  dataDir: string,
+  job: { jobId: string; status: number; resultUrl: string | null },
+  fileName: string,
+): Promise<{ path: string; fileName: string }> {
   if (job.status !== JOB_STATUS.Complete || !job.resultUrl) throw jobNotFound();
   const expected = path.posix.basename(new URL(job.resultUrl, 'http://x').pathname);
   if (decodeURIComponent(expected) !== fileName) throw notFound();
-  const file = jobFilePath(ctx.config.dataDir, job.jobId, fileName);
+  const file = jobFilePath(dataDir, job.jobId, fileName);
   try {
     await fs.access(file);
   } catch {
     throw notFound();
   }
   return { path: file, fileName };
+}
+
+/** How long a link e-mailed for a job's result keeps working without signing in. */
+export const DOWNLOAD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest();
+
+/**
+ * A link to a completed job's result that a mail client can open: the path plus a random token whose hash and
+ * expiry are kept on the job row (so every API process can check it, and no signing secret has to be shared).
+ * Issuing a new link replaces the previous one.
+ */
+export async function issueDownloadLink(
+  db: Executor,
+  job: { jobId: string; url: string },
+  now: Date,
+): Promise<{ url: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS);
+  await db
+    .update(jobs)
+    .set({ downloadTokenHash: tokenHash(token).toString('hex'), downloadExpiresAt: expiresAt })
+    .where(eq(jobs.jobId, job.jobId));
+  return { url: `${job.url}?token=${token}`, expiresAt };
+}
+
+/** The result file named by an e-mailed link; a wrong, expired or replaced token is "not found", as for a stranger. */
+export async function jobFileByLink(
+  db: Executor,
+  dataDir: string,
+  link: { jobId: string; fileName: string; token: string },
+  now: Date,
+): Promise<{ path: string; fileName: string }> {
+  if (!UUID_PATTERN.test(link.jobId) || !/^[\w-]{20,100}$/.test(link.token)) throw jobNotFound();
+  const [job] = await db.select().from(jobs).where(eq(jobs.jobId, link.jobId)).limit(1);
+  if (!job?.downloadTokenHash || !job.downloadExpiresAt) throw jobNotFound();
+  const stored = Buffer.from(job.downloadTokenHash, 'hex');
+  const given = tokenHash(link.token);
+  if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw jobNotFound();
+  if (job.downloadExpiresAt.getTime() <= now.getTime()) throw jobNotFound();
+  return storedResult(dataDir, job, link.fileName);
 }

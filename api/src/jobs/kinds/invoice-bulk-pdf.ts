@@ -11,6 +11,7 @@ import {
   INVOICE_BULK_PDF_JOB,
   invoiceDocuments,
 } from '../../services/invoices/invoice-service.js';
+import { issueDownloadLink } from '../../services/job-service.js';
 import type { JobKind } from '../job-kinds.js';
 
 const publicUrl = () =>
@@ -52,25 +53,27 @@ export const invoiceBulkPdf: JobKind = {
       files.push({ name: `invoice-${document.trxNumber}.pdf`, content: await invoicePdf(document) });
     return { fileName: `invoices-${stamp}.zip`, contentType: 'application/zip', content: zipFiles(files) };
   },
-  async afterComplete(env, request, { url }) {
+  async afterComplete(env, request, { jobId, url }) {
     const [user] = await env.db
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
       .where(eq(users.id, request.userId))
       .limit(1);
     if (!user) return;
-    const link = `${publicUrl()}${url}`;
+    const issued = await issueDownloadLink(env.db, { jobId, url }, env.now());
+    const link = `${publicUrl()}${issued.url}`;
+    const until = issued.expiresAt.toISOString().slice(0, 10);
     const count = Array.isArray(request.body['invoiceIds']) ? request.body['invoiceIds'].length : 0;
     const text = [
       `Hello ${user.firstName},`,
-      `The PDF of the ${count} invoice(s) you requested is ready. Sign in to ${brand.titleSuffix} and download it here:`,
+      `The PDF of the ${count} invoice(s) you requested from ${brand.titleSuffix} is ready. Download it here (the link works until ${until}):`,
       link,
     ].join('\n\n');
     await env.db.insert(mailOutbox).values({
       to: user.email,
       subject: `Your ${brand.titleSuffix} invoice PDF is ready`,
       text: `${text}\n`,
-      html: `<div><p>Hello ${escapeHtml(user.firstName)},</p><p>The PDF of the ${count} invoice(s) you requested is ready.</p><p><a href="${escapeHtml(link)}">Download the invoices</a></p></div>`,
+      html: `<div><p>Hello ${escapeHtml(user.firstName)},</p><p>The PDF of the ${count} invoice(s) you requested is ready.</p><p><a href="${escapeHtml(link)}">Download the invoices</a> (the link works until ${until})</p></div>`,
       template: 'BulkInvoicePdfEmail',
       templateData: { emailAddress: user.email, fileUrl: link, count },
       createdAt: env.now(),

@@ -3,7 +3,7 @@
 // e-mailed link), the CSV job, the support request and the payment-instruction files.
 import { inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { invoiceLines, invoices, mailOutbox } from '../../db/schema.js';
+import { invoiceLines, invoices, jobs, mailOutbox } from '../../db/schema.js';
 import { ADDRESS, createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 
@@ -324,6 +324,49 @@ describe('invoices', () => {
         .where(eq(mailOutbox.template, 'BulkInvoicePdfEmail'));
       const mail = mails.find((m) => m.text.includes(done.url));
       expect(mail).toMatchObject({ to: USERS.alice.email });
+    });
+
+    it('e-mails a link that opens the file without signing in, until it expires; a wrong token opens nothing', async () => {
+      const picked = [await invoice(h, ORG.alpha)];
+      const { jobId } = (
+        await call(alice, '/invoices/bulkInvoicePdf', {
+          invoiceIds: picked.map((i) => i.invoiceId),
+          delivery: 'COMBINED',
+        })
+      ).json();
+      await h.app.jobWorker.drain();
+      const done = await status(jobId);
+      const mails = await h.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.template, 'BulkInvoicePdfEmail'));
+      const href = mails
+        .flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? [])
+        .find((url) => url.includes(done.url));
+      const link = new URL(href ?? 'http://missing.example/');
+      expect(link.pathname).toBe(done.url);
+      const token = link.searchParams.get('token') ?? '';
+      expect(token.length).toBeGreaterThanOrEqual(40);
+
+      const opened = await h.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toBe('application/pdf');
+      expect(pdfText(opened.rawPayload)).toContain(`Invoice number: ${picked[0]!.trxNumber}`);
+
+      const forged =
+        `${token.slice(0, -4)}AAAA` === token ? `${token.slice(0, -4)}BBBB` : `${token.slice(0, -4)}AAAA`;
+      const wrong = await h.app.inject({ method: 'GET', url: `${link.pathname}?token=${forged}` });
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.rawPayload.includes(Buffer.from('%PDF'))).toBe(false);
+
+      await h.db
+        .update(jobs)
+        .set({ downloadExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.jobId, jobId));
+      const expired = await h.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(expired.statusCode).toBe(404);
+      // the owner still reaches it signed in
+      expect((await download(done.url)).statusCode).toBe(200);
     });
 
     it('zips one PDF per invoice by default (individual PDFs)', async () => {
