@@ -7,3 +7,4 @@ export * from './schema/commerce.js';
 export * from './schema/system.js';
 export * from './schema/learning.js';
 export * from './schema/replacement-parts.js';
+export * from './schema/flags-and-analytics.js';
