@@ -4,6 +4,7 @@
 // the identity provider signs in with, list item quantities and moving list items to the cart; other users' and
 // other organisations' ids are denied and change nothing.
 import { and, eq } from 'drizzle-orm';
+import { ACCESS_DENIED } from '../errors/messages.js';
 import { hashPassword, verifyPassword } from '../db/passwords.js';
 import { addresses, mailOutbox, organizations, paymentMethods, users } from '../db/schema.js';
 import { ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../http/test-harness.js';
@@ -316,6 +317,129 @@ describe('My Account API', () => {
         { l: listId },
       );
       expect(still.data!.shoppingList.items).toHaveLength(2);
+    });
+  });
+
+  // spec 8: an id that is not the caller's gives the standard denial (code, message, exceptionMessages) even inside
+  // the caller's own organisation (amy and alice are both ALPHA) or between two personal accounts; nothing changes.
+  describe('another user’s ids', () => {
+    const SAM: TestUser = {
+      id: '00000000-0000-4000-8000-000000000062',
+      authId: 'test|sam',
+      email: 'sam@mailbox.example',
+      accountId: 'T-MYACC-2',
+      partyId: 'P-SAM',
+      permissions: [],
+    };
+    const expectDenied = (body: GqlBody<unknown>) =>
+      expect(body.errors?.[0]).toMatchObject({
+        message: ACCESS_DENIED,
+        extensions: { code: 'FORBIDDEN', exceptionMessages: [ACCESS_DENIED] },
+      });
+
+    beforeAll(async () => {
+      await h.db.insert(organizations).values({
+        accountId: SAM.accountId,
+        accountNumber: 'NT-MYACC-2',
+        partyId: 'PTY-T-MYACC-2',
+        name: 'Sam Rivera',
+        type: 'PERSONAL',
+      });
+      await h.db.insert(users).values({
+        id: SAM.id,
+        authId: SAM.authId,
+        email: SAM.email,
+        firstName: 'Sam',
+        lastName: 'Rivera',
+        status: 'REGISTERED',
+        registrationType: 'B2C',
+        isValidatedB2BUser: false,
+        isAddressModificationAllowed: true,
+        accountId: SAM.accountId,
+        partyId: SAM.partyId,
+      });
+    });
+
+    it('another personal user’s address can be neither edited nor suggested; it stays as it was', async () => {
+      const [before] = await h.db.select().from(addresses).where(eq(addresses.addressId, PAT_ADDRESS));
+      expectDenied(
+        await gql(
+          SAM,
+          `mutation($id: ID!, $a: NewAddressInput!) { updateAddress(addressId: $id, address: $a) { addressId } }`,
+          { id: PAT_ADDRESS, a: { ...AUSTIN, address1: '200 congress ave', addressName: 'Mine now' } },
+        ),
+      );
+      const [after] = await h.db.select().from(addresses).where(eq(addresses.addressId, PAT_ADDRESS));
+      expect(after).toEqual(before);
+      const suggested = await gql<{ addressAutocomplete: { addressId: string }[] }>(
+        SAM,
+        `query($r: AddressSearchInput!) { addressAutocomplete(autocompleteRequest: $r) { addressId } }`,
+        { r: { query: before!.address1 } },
+      );
+      expect(suggested.data?.addressAutocomplete.map((a) => a.addressId) ?? []).not.toContain(PAT_ADDRESS);
+    });
+
+    it('a colleague’s card cannot be deleted and stays', async () => {
+      const [card] = await h.db
+        .insert(paymentMethods)
+        .values({ userId: USERS.alice.id, token: 'tok_alice_3', brand: 'VISA', lastFour: '1881' })
+        .returning();
+      expectDenied(
+        await gql(USERS.amy, 'mutation($id: ID!) { deletePaymentMethod(paymentMethodId: $id) { id } }', {
+          id: card!.id,
+        }),
+      );
+      const [still] = await h.db.select().from(paymentMethods).where(eq(paymentMethods.id, card!.id));
+      expect(still?.deletedAt).toBeNull();
+      const [alice] = await h.db.select().from(users).where(eq(users.id, USERS.alice.id));
+      expect(alice?.deletedPaymentIds ?? []).not.toContain(card!.id);
+    });
+
+    it('a colleague’s list can be neither renamed, emptied into a cart nor deleted; it keeps its name and items', async () => {
+      const name = `Alice ${crypto.randomUUID()}`;
+      const created = await gql<{ createShoppingList: { shoppingListId: string } }>(
+        USERS.alice,
+        'mutation($n: String!) { createShoppingList(name: $n) { shoppingListId } }',
+        { n: name },
+      );
+      const listId = created.data!.createShoppingList.shoppingListId;
+      await gql(
+        USERS.alice,
+        `mutation($l: ID!) { addOrUpdateItemsInShoppingList(shoppingListId: $l,
+          items: [{ productId: "100-0001", quantityDesired: 2 }]) { shoppingListId } }`,
+        { l: listId },
+      );
+      expectDenied(
+        await gql(
+          USERS.amy,
+          'mutation($l: ID!) { updateShoppingList(shoppingListId: $l, name: "Taken") { shoppingListId } }',
+          { l: listId },
+        ),
+      );
+      expectDenied(
+        await gql(
+          USERS.amy,
+          'mutation($l: ID!) { moveShoppingListItemsToCart(shoppingListId: $l) { list { shoppingListId } } }',
+          { l: listId },
+        ),
+      );
+      expect(
+        code(
+          await gql(
+            USERS.amy,
+            'mutation($l: ID!) { deleteShoppingList(shoppingListId: $l) { __typename } }',
+            { l: listId },
+          ),
+        ),
+      ).toBe('FORBIDDEN');
+      const after = await gql<{
+        shoppingList: { name: string; items: { itemId: string; quantity: number }[] };
+      }>(
+        USERS.alice,
+        'query($l: ID!) { shoppingList(shoppingListId: $l) { name items { itemId quantity } } }',
+        { l: listId },
+      );
+      expect(after.data!.shoppingList).toEqual({ name, items: [{ itemId: '100-0001', quantity: 2 }] });
     });
   });
 });
