@@ -132,9 +132,37 @@ function guardOutcome(value: unknown, where: string): GuardOutcome {
   throw new AreaManifestError(where, "must be 'login', 'access-denied', 'change-company' or { redirect }");
 }
 
+/** Spec 8, verbatim: a guard rule that names no privilege is a mistake in the area, refused when it is built. */
+export const GUARD_TOKEN_NOT_SET = 'Token name not set for guard, check implementation.';
+
+/**
+ * Whether a rule names a privilege in each of its parts (an empty rule, name or list names none). A rule of another
+ * shape is left to privilegeRule, which says what is wrong with it.
+ */
+function namesPrivilege(rule: unknown): boolean {
+  if (!isObject(rule)) return rule !== undefined && rule !== null;
+  if (Object.keys(rule).length === 0) return false;
+  const named = (name: unknown) => typeof name === 'string' && name.trim() !== '';
+  if ('one' in rule) return named(rule['one']);
+  for (const key of ['any', 'all', 'not'] as const) {
+    if (key in rule) {
+      const names = rule[key];
+      return Array.isArray(names) && names.length > 0 && names.every(named);
+    }
+  }
+  if ('and' in rule) {
+    const rules = rule['and'];
+    return Array.isArray(rules) && rules.length > 0 && rules.every(namesPrivilege);
+  }
+  return true;
+}
+
 function guardStep(value: unknown, where: string): GuardStep {
   if (!isObject(value)) throw new AreaManifestError(where, 'must be an object');
-  if ('require' in value) return { require: privilegeRule(value['require'], `${where}.require`) };
+  if ('require' in value) {
+    if (!namesPrivilege(value['require'])) throw new Error(GUARD_TOKEN_NOT_SET);
+    return { require: privilegeRule(value['require'], `${where}.require`) };
+  }
   const when = value['when'];
   const kind = isObject(when)
     ? { not: profileKind(when['not'], `${where}.when.not`) }
