@@ -22,9 +22,11 @@ import { registerGatewayRoutes } from './http/gateway-routes.js';
 import { registerGraphQLRoutes } from './http/graphql-routes.js';
 import { registerHealth } from './http/health.js';
 import { registerImageRoutes } from './http/image-routes.js';
+import { registerPageSecurityHeaders } from './http/page-security-headers.js';
 import { registerPortalStatic } from './http/portal-static.js';
 import { registerPunchoutRoutes } from './http/punchout-routes.js';
 import { registerSecurity } from './http/security.js';
+import { registerResponseCompression } from './http/static-compression.js';
 import { registerRegistrationRoutes } from './registration/http.js';
 import { registerLearningRoutes } from './services/learning/course-page.js';
 import { registerEmailChangeRoute } from './services/account-info-service.js';
@@ -141,6 +143,8 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   });
   app.decorate('jobWorker', worker);
 
+  // before every route: compression applies to the routes registered after it (issue 18)
+  await registerResponseCompression(app);
   await app.register(
     async (api) => {
       await registerSecurity(api, config);
@@ -167,6 +171,13 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     if (owned) await owned.close();
   });
 
-  if (config.staticDir) await registerPortalStatic(app, config.staticDir);
+  if (config.staticDir) {
+    // before the portal's routes, so its hook covers them
+    registerPageSecurityHeaders(app, {
+      staticDir: config.staticDir,
+      punchoutFrameOrigins: config.punchoutFrameOrigins,
+    });
+    await registerPortalStatic(app, config.staticDir);
+  }
   return app;
 }

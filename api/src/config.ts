@@ -31,6 +31,8 @@ export interface ApiConfig {
   };
   /** origins allowed by CORS; empty = same origin only */
   corsOrigins: string[];
+  /** procurement systems allowed to frame the punchout pages (PUNCHOUT_FRAME_ORIGINS); empty = no framing */
+  punchoutFrameOrigins: string[];
   rateLimits: RateLimitConfig;
   /** largest accepted request body in bytes */
   bodyLimit: number;
@@ -47,6 +49,11 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** the training store's learning system (LMS_PROVIDER): 'embedded' keeps learners in the portal database */
   lmsProvider: string;
+  /**
+   * The analytics property events go to (ANALYTICS_PROPERTY_ID, e.g. a GA4 measurement id); null: the embedded
+   * first-party collector (/api/analytics/events, readable at /api/dev/analytics outside production)
+   */
+  analytics: { propertyId: string | null };
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -82,6 +89,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    punchoutFrameOrigins: (env['PUNCHOUT_FRAME_ORIGINS'] ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
     rateLimits: {
       openMax: intFrom(env, 'RATE_LIMIT_OPEN_MAX', 300, 1),
       sensitiveMax: intFrom(env, 'RATE_LIMIT_SENSITIVE_MAX', 10, 1),
@@ -103,5 +115,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     callerCacheTtlMs: intFrom(env, 'CALLER_CACHE_TTL_MS', 5000, 0),
     searchRebuildQuietMs: intFrom(env, 'SEARCH_REBUILD_QUIET_MS', 60_000, 0),
     lmsProvider: env['LMS_PROVIDER'] || 'embedded',
+    analytics: { propertyId: env['ANALYTICS_PROPERTY_ID']?.trim() || null },
   };
 }

@@ -327,6 +327,20 @@ describe('sign-in page', () => {
     expect(page.body).not.toMatch(/tabindex="[1-9]/);
   });
 
+  it('carries the security headers, HSTS when requested over TLS (issue 19)', async () => {
+    const c = client();
+    const page = await c.authorize();
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const overTls = await c.request(page.url, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(overTls.status).toBe(200);
+    expect(overTls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('says "Wrong email or password." for a wrong password and for an unknown address', async () => {
     const c = client({ forwardedFor: '10.0.0.1' });
     const page = await c.authorize();

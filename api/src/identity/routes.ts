@@ -22,6 +22,7 @@ import {
 import { redeemImpersonationPassword } from './impersonation.js';
 import { applyImplicitConsent } from './consent.js';
 import type { IdentityLogger } from './consent.js';
+import { HSTS, PERMISSIONS_POLICY } from '../http/page-security-headers.js';
 import { renderErrorPage, renderSignInPage } from './pages.js';
 import { signInAccountKey, tooManyAttemptsMessage } from './rate-limit.js';
 import type { SignInRateLimiter } from './rate-limit.js';
@@ -50,6 +51,7 @@ const PAGE_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -88,6 +90,8 @@ function clientIp(ctx: Ctx, trustProxy: boolean): string {
 function sendPage(ctx: Ctx, status: number, html: string): void {
   ctx.status = status;
   ctx.set(PAGE_HEADERS);
+  // behind a TLS-terminating proxy ctx.secure needs the app's proxy setting (trustProxy)
+  if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
   ctx.type = 'html';
   ctx.body = html;
 }

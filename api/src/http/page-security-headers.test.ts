@@ -1,0 +1,170 @@
+// Security headers on the deployed portal's responses (issue 19): the shell's pages, the store's prerendered page
+// (its inline loader allowed by hash), a remote's files, the punchout pages procurement systems frame, HSTS over TLS.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createHarness } from './test-harness.js';
+import type { Harness } from './test-harness.js';
+import { contentSecurityPolicy, inlineScriptHashes, publishedOrigins } from './page-security-headers.js';
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Customer Portal</title>' +
+  '<script defer="defer" src="/main.0a1b2c3d.js"></script></head><body><div id="shell-header"></div>' +
+  '<main id="portal-main" tabindex="-1"><div id="shell-page"></div><div id="area-status"></div>' +
+  '<div id="portal-areas"></div></main></body></html>';
+const STORE_MANIFEST = '/remotes/store/1.0.0-abc/mf-manifest.json';
+const PROCUREMENT = 'https://srm.example';
+
+/** The directives of a CSP header, by name. */
+function directives(header: unknown): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function sha256Source(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+describe('security headers on the deployed portal', () => {
+  let h: Harness;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-page-security-'));
+    await fs.writeFile(path.join(staticDir, 'index.html'), SHELL);
+    await fs.writeFile(
+      path.join(staticDir, 'remotes.json'),
+      JSON.stringify({
+        store: { entry: STORE_MANIFEST, area: {} },
+        // a remote deployed to another origin (a CDN)
+        training: { entry: 'https://cdn.example/remotes/training/2/mf-manifest.json', area: {} },
+      }),
+    );
+    await fs.writeFile(
+      path.join(staticDir, 'portal-config.json'),
+      JSON.stringify({ auth: { domain: 'http://localhost:3901', clientId: 'portal-spa', audience: 'x' } }),
+    );
+    await fs.mkdir(path.join(staticDir, 'remotes/store/1.0.0-abc'), { recursive: true });
+    await fs.writeFile(path.join(staticDir, STORE_MANIFEST), JSON.stringify({ metaData: {}, exposes: [] }));
+    await fs.writeFile(path.join(staticDir, 'remotes/store/1.0.0-abc/remoteEntry.js'), 'var store = {};');
+    h = await createHarness({
+      seed: false,
+      config: { staticDir, punchoutFrameOrigins: [PROCUREMENT], trustProxy: true },
+    });
+  });
+  afterAll(async () => {
+    await h.close();
+    await fs.rm(staticDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/pages/help', '/remotes/store/1.0.0-abc/remoteEntry.js', '/remotes.json'])(
+    '%s carries the CSP from the configuration and the other headers',
+    async (url) => {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.example']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'http://localhost:3901', 'https://cdn.example']);
+      expect(csp.get('frame-src')).toContain('http://localhost:3901');
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
+      // plain http: no HSTS
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it('allows the prerendered store page its inline loader by hash, and no other inline script', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/pages/store' });
+    expect(res.statusCode).toBe(200);
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const scriptSrc = directives(res.headers['content-security-policy']).get('script-src');
+    expect(scriptSrc).toEqual(["'self'", 'https://cdn.example', sha256Source(inline[0]!)]);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('lets the configured procurement systems frame the punchout pages, and nothing else', async () => {
+    for (const url of ['/pages/punchout-launch?token=abc', '/pages/store/cart']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(directives(res.headers['content-security-policy']).get('frame-ancestors')).toEqual([
+        PROCUREMENT,
+      ]);
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+    const checkout = await h.app.inject({ method: 'GET', url: '/pages/checkout' });
+    expect(directives(checkout.headers['content-security-policy']).get('frame-ancestors')).toEqual([
+      "'none'",
+    ]);
+  });
+
+  it('adds HSTS when the page was requested over TLS', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('leaves the API its own policy (helmet)', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/health' });
+    expect(directives(res.headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
+  });
+
+  it('follows a redeployed remotes.json', async () => {
+    const file = path.join(staticDir, 'remotes.json');
+    const before = await fs.readFile(file, 'utf8');
+    try {
+      await fs.writeFile(
+        file,
+        JSON.stringify({ store: { entry: 'https://store-cdn.example/remotes/store/3/mf-manifest.json' } }),
+      );
+      const res = await h.app.inject({ method: 'GET', url: '/pages/help' });
+      expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual([
+        "'self'",
+        'https://store-cdn.example',
+      ]);
+    } finally {
+      await fs.writeFile(file, before);
+    }
+  });
+});
+
+describe('the policy from its parts', () => {
+  it('reads remote and identity origins, ignoring relative entries and junk', () => {
+    expect(
+      publishedOrigins(
+        {
+          a: { entry: '/remotes/a/1/mf-manifest.json' },
+          b: { entry: 'https://x.example:8443/m.json' },
+          c: 7,
+        },
+        { auth: { domain: 'https://tenant.auth0.example' } },
+      ),
+    ).toEqual({ remoteOrigins: ['https://x.example:8443'], identityOrigin: 'https://tenant.auth0.example' });
+    expect(publishedOrigins(null, null)).toEqual({ remoteOrigins: [], identityOrigin: null });
+  });
+
+  it('hashes inline scripts only', () => {
+    const html = '<script src="/a.js"></script><script>go()</script><script type="module">x()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha256Source('go()'), sha256Source('x()')]);
+  });
+
+  it('never allows inline script or eval', () => {
+    const csp = contentSecurityPolicy({
+      remoteOrigins: [],
+      identityOrigin: null,
+      inlineScriptHashes: [],
+      frameAncestors: [],
+    });
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+});
