@@ -142,6 +142,14 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   });
   app.decorate('jobWorker', worker);
 
+  // the portal's pages get their security headers (issue 19); first of the onSend hooks, so it reads a page's
+  // inline scripts before any compression
+  if (config.staticDir)
+    registerPageSecurityHeaders(app, {
+      staticDir: config.staticDir,
+      punchoutFrameOrigins: config.punchoutFrameOrigins,
+    });
+
   await app.register(
     async (api) => {
       await registerSecurity(api, config);
@@ -168,13 +176,6 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     if (owned) await owned.close();
   });
 
-  if (config.staticDir) {
-    // before the portal's routes, so its hook covers them
-    registerPageSecurityHeaders(app, {
-      staticDir: config.staticDir,
-      punchoutFrameOrigins: config.punchoutFrameOrigins,
-    });
-    await registerPortalStatic(app, config.staticDir);
-  }
+  if (config.staticDir) await registerPortalStatic(app, config.staticDir);
   return app;
 }
