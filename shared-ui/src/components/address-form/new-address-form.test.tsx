@@ -134,3 +134,37 @@ it('an INVALID answer or a failed validator is the spec 8 error; a refused save 
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Address limit reached.'));
   expect(onAdded).not.toHaveBeenCalled();
 });
+
+it('edits an existing address: starts from its fields, names itself, validates and saves the change', async () => {
+  const { user, saveAddress, onAdded } = renderForm({
+    title: 'Edit Address',
+    initialValues: {
+      addressName: 'Yard',
+      address1: '100 congress ave',
+      address2: '',
+      city: 'austin',
+      state: 'TX',
+      postalCode: '78701',
+      country: 'US',
+    },
+    validateAddress: jest.fn().mockResolvedValue({
+      validationResult: 'VALID',
+      address: { ...CORRECTED, address1: '200 Congress Ave' },
+      suggestedAddress: null,
+      county: 'TRAVIS',
+    }),
+  });
+  const form = screen.getByRole('form', { name: 'Edit Address' });
+  expect(form).toBeInTheDocument();
+  expect(screen.getByLabelText('Address Name (optional)')).toHaveValue('Yard');
+  await user.clear(screen.getByLabelText('Street Address Line 1'));
+  await user.type(screen.getByLabelText('Street Address Line 1'), '200 congress ave');
+  await user.click(screen.getByRole('button', { name: 'Save Address' }));
+  const saved = expect.objectContaining({
+    addressName: 'Yard',
+    address1: '200 Congress Ave',
+    county: 'TRAVIS',
+  });
+  await waitFor(() => expect(onAdded).toHaveBeenCalledWith('ADDR-NEW', saved));
+  expect(saveAddress).toHaveBeenCalledWith(saved);
+});

@@ -40,6 +40,10 @@ export interface NewAddressFormProps {
   describeError: (error: unknown, fallback: string) => string;
   /** the form's heading level in the page's outline (default 3) */
   headingLevel?: 2 | 3;
+  /** editing an existing address: its fields to start from (default: an empty US address) */
+  initialValues?: AddressEntryValues;
+  /** the form's heading and accessible name (default 'Add a New Address'; e.g. 'Edit Address' when editing) */
+  title?: string;
 }
 
 export const ADDRESS_SAVE_FAILED = 'The address could not be saved.';
@@ -53,6 +57,8 @@ export function NewAddressForm({
   onCancel,
   describeError,
   headingLevel = 3,
+  initialValues = EMPTY_ADDRESS_ENTRY,
+  title = 'Add a New Address',
 }: NewAddressFormProps) {
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
@@ -102,14 +108,14 @@ export function NewAddressForm({
 
   return (
     <Formik<AddressEntryValues>
-      initialValues={EMPTY_ADDRESS_ENTRY}
+      initialValues={initialValues}
       validationSchema={addressEntrySchema}
       onSubmit={submit}
     >
       {({ values, isSubmitting, setFieldValue }) => (
         <Form className="pui-entry-form" noValidate aria-labelledby={`${id}-title`}>
           <Heading id={`${id}-title`} className="pui-entry-form__title">
-            Add a New Address
+            {title}
           </Heading>
           {formError && (
             <div ref={errorRef} tabIndex={-1}>
