@@ -257,6 +257,27 @@ export type AddressBookUpdateProfileMutation = {
   };
 };
 
+export type AddressBookUpdateMutationVariables = Exact<{
+  addressId: string | number;
+  address: NewAddressInput;
+}>;
+
+export type AddressBookUpdateMutation = {
+  updateAddress: {
+    addressId: string;
+    ebsAddressId: string;
+    addressName: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string | null;
+    province: string | null;
+    postalCode: string | null;
+    country: string;
+    county: string | null;
+  };
+};
+
 export type AccountCourseOrdersQueryVariables = Exact<{
   request?: CourseOrderHistoryInput | null | undefined;
 }>;
@@ -750,6 +771,25 @@ export const AddressBookUpdateProfileDocument = new TypedDocumentString(`
   AddressBookUpdateProfileMutation,
   AddressBookUpdateProfileMutationVariables
 >;
+export const AddressBookUpdateDocument = new TypedDocumentString(`
+    mutation AddressBookUpdate($addressId: ID!, $address: NewAddressInput!) {
+  updateAddress(addressId: $addressId, address: $address) {
+    ...AddressBookEntry
+  }
+}
+    fragment AddressBookEntry on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  county
+}`) as unknown as TypedDocumentString<AddressBookUpdateMutation, AddressBookUpdateMutationVariables>;
 export const AccountCourseOrdersDocument = new TypedDocumentString(`
     query AccountCourseOrders($request: CourseOrderHistoryInput) {
   courseOrders(request: $request) {

@@ -7,7 +7,9 @@ describe('My Account formats', () => {
   });
 
   it('shows prices in the caller currency', () => {
-    expect(formatMoney(12.5, 'CAD')).toBe('CA$12.50');
+    // spec 3: prices prefixed CAD$ for en_CA
+    expect(formatMoney(1234.5, 'CAD')).toBe('CAD$1,234.50');
+    expect(formatMoney(12.5, 'USD')).toBe('$12.50');
     expect(formatMoney(null)).toBe('');
   });
 

@@ -1,4 +1,5 @@
 // Display formats the My Account pages share (frontend-common: dates LL/dd/yyyy).
+import { formatPrice } from '@portal/shared-session';
 
 /** 'yyyy-mm-dd' or an ISO timestamp as MM/dd/yyyy; '' when absent, the text itself when it is no date. */
 export function formatDate(value: string | null | undefined): string {
@@ -7,14 +8,9 @@ export function formatDate(value: string | null | undefined): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
 }
 
-/** A price in the caller's currency (CAD for Canadian accounts); '' when the caller sees no price. */
+/** A price in the currency the API gives (spec's format: CAD$1,234.50 for CAD, $1,234.50 for USD); '' when absent. */
 export function formatMoney(amount: number | null | undefined, currency = 'USD'): string {
-  if (amount === null || amount === undefined) return '';
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return amount.toFixed(2);
-  }
+  return formatPrice(amount, currency === 'CAD' ? 'en_CA' : 'en_US');
 }
 
 /** The message an API failure carries (the spec's error text), or the fallback. */

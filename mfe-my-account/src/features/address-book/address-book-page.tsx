@@ -1,7 +1,9 @@
 // /pages/my-account/addressBook (spec 2 'My Account', spec 3 address search): search the addresses, 25 a page with
 // Show More until 'No more addresses were returned'; personal users add addresses (validated) and choose default
-// shipping/billing and favourites; B2B users see their company's addresses read-only.
-import { useState } from 'react';
+// shipping/billing and favourites, and edit an address in place (the same form, validation and dialogs); B2B users
+// see their company's addresses read-only.
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast, useSession } from '@portal/shared-session';
 import {
@@ -13,12 +15,14 @@ import {
   useAddressPages,
 } from '@portal/shared-ui';
 import { NewAddressForm } from '@portal/shared-ui/address-form';
+import type { AddressEntryValues } from '@portal/rules/validation';
 import type { ProfileUpdateInput } from '../../gql/graphql';
 import { errorMessage } from '../../shared/format';
 import {
   addAddress,
   fetchAddressPage,
   fetchAddressProfile,
+  updateAddress,
   updateAddressPreferences,
   validateAddress,
 } from './api/address-book';
@@ -27,10 +31,34 @@ import '../../shared/account-pages.css';
 
 const PROFILE_KEY = ['my-account', 'address-profile'] as const;
 
+/** The form's fields from a saved address (a Canadian address keeps its province in `province`). */
+function entryValues(address: AddressBookEntry): AddressEntryValues {
+  return {
+    addressName: address.addressName ?? '',
+    address1: address.address1,
+    address2: address.address2 ?? '',
+    city: address.city,
+    state: address.state || address.province || '',
+    postalCode: address.postalCode ?? '',
+    country: address.country,
+  };
+}
+
+/** Moves focus into the edit form when it replaces the address (the Edit button that had focus is gone). */
+function FocusFirstField({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}
+
 export default function AddressBookPage() {
   const initialized = useSession((s) => s.initialized);
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const profile = useQuery({
     queryKey: PROFILE_KEY,
     queryFn: ({ signal }) => fetchAddressProfile(signal),
@@ -47,6 +75,10 @@ export default function AddressBookPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-account'] }),
   });
   const label = (a: AddressBookEntry) => a.addressName || a.address1;
+  const stopEditing = (addressId: string) => {
+    setEditing(null);
+    requestAnimationFrame(() => editButtons.current.get(addressId)?.focus());
+  };
 
   return (
     <section className="acct-page" aria-labelledby="address-book-title">
@@ -89,6 +121,27 @@ export default function AddressBookPage() {
             const isShipping = profile.data?.defaultShippingAddressId === address.addressId;
             const isBilling = profile.data?.defaultBillingAddressId === address.addressId;
             const isFavourite = favourites.includes(address.addressId);
+            if (editable && editing === address.addressId)
+              return (
+                <li key={address.addressId} className="acct-card acct-card--wide">
+                  <FocusFirstField>
+                    <NewAddressForm
+                      title="Edit Address"
+                      initialValues={entryValues(address)}
+                      validateAddress={validateAddress}
+                      saveAddress={(changed) => updateAddress(address.addressId, changed)}
+                      describeError={errorMessage}
+                      headingLevel={2}
+                      onCancel={() => stopEditing(address.addressId)}
+                      onAdded={() => {
+                        stopEditing(address.addressId);
+                        showToast({ kind: 'success', message: 'The address was saved.' });
+                        reload();
+                      }}
+                    />
+                  </FocusFirstField>
+                </li>
+              );
             return (
               <li key={address.addressId} className="acct-card">
                 {address.addressName && <strong>{address.addressName}</strong>}
@@ -103,6 +156,16 @@ export default function AddressBookPage() {
                 {isBilling && <span>Default billing address</span>}
                 {editable && (
                   <div className="acct-row">
+                    <Button
+                      ref={(el) => {
+                        if (el) editButtons.current.set(address.addressId, el);
+                        else editButtons.current.delete(address.addressId);
+                      }}
+                      variant="link"
+                      onClick={() => setEditing(address.addressId)}
+                    >
+                      Edit<span className="visually-hidden"> address: {label(address)}</span>
+                    </Button>
                     {!isShipping && (
                       <Button
                         variant="link"

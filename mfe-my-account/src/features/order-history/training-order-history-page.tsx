@@ -1,17 +1,21 @@
 // /pages/my-account/trainingStoreOrderHistoryPage (spec 2 'My Account'): the user's own training orders
-// (courseOrders with mine), a page at a time with the page in the URL, each with its courses.
+// (courseOrders with mine), a page at a time with the page in the URL, each with its courses, and Reorder, which adds
+// the order's courses to the training-store cart (the shared cart the training store's cart page shows).
 import { Fragment, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { useSession } from '@portal/shared-session';
+import { addToCart, showToast, useSession } from '@portal/shared-session';
 import { useSearchParams } from '@portal/shared-session/routing';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
 import { AccountCourseOrdersDocument } from '../../gql/graphql';
-import { formatDate, formatMoney } from '../../shared/format';
+import type { AccountCourseOrdersQuery } from '../../gql/graphql';
+import { errorMessage, formatDate, formatMoney } from '../../shared/format';
 import { pageFromUrl } from './page-from-url';
 import '../../shared/account-pages.css';
 
 const PAGE_SIZE = 10;
+
+type CourseOrder = AccountCourseOrdersQuery['courseOrders']['content'][number];
 
 export default function TrainingOrderHistoryPage() {
   const initialized = useSession((s) => s.initialized);
@@ -24,6 +28,20 @@ export default function TrainingOrderHistoryPage() {
     queryFn: ({ signal }) => runGraphQL(AccountCourseOrdersDocument, { request }, { signal }),
     enabled: initialized,
     placeholderData: keepPreviousData,
+  });
+  const reorder = useMutation({
+    mutationFn: (order: CourseOrder) =>
+      addToCart(
+        'training-store',
+        order.lines.map((line) => ({ itemId: line.courseId, quantity: line.quantity })),
+      ),
+    onSuccess: (_, order) =>
+      showToast({
+        kind: 'success',
+        message: `The courses of order ${order.externalOrderId} were added to your training cart.`,
+      }),
+    onError: (error) =>
+      showToast({ kind: 'error', message: errorMessage(error, 'The order could not be reordered.') }),
   });
   const data = results.data?.courseOrders;
   const pages = Math.max(1, Math.ceil((data?.totalRecords ?? 0) / PAGE_SIZE));
@@ -69,6 +87,15 @@ export default function TrainingOrderHistoryPage() {
                         >
                           {/* the visible text begins the name (WCAG 2.5.3); aria-expanded says open or shut */}
                           Courses<span className="visually-hidden"> of order {order.externalOrderId}</span>
+                        </Button>{' '}
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          disabled={reorder.isPending}
+                          aria-label={`Reorder order ${order.externalOrderId}`}
+                          onClick={() => reorder.mutate(order)}
+                        >
+                          Reorder
                         </Button>
                       </td>
                     </tr>

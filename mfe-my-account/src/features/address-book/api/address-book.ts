@@ -1,11 +1,12 @@
-// The address book (commerce.graphql searchAddresses / validateAddress / addAddress; defaults and favourites
-// through userUpdateProfile).
+// The address book (commerce.graphql searchAddresses / validateAddress / addAddress, my-account.graphql
+// updateAddress; defaults and favourites through userUpdateProfile).
 import { runGraphQL } from '@portal/api-client';
 import type { AddressPageRequest } from '@portal/shared-ui';
 import {
   AddressBookAddDocument,
   AddressBookPageDocument,
   AddressBookProfileDocument,
+  AddressBookUpdateDocument,
   AddressBookUpdateProfileDocument,
   AddressBookValidateDocument,
 } from '../../../gql/graphql';
@@ -41,6 +42,11 @@ export async function validateAddress(address: NewAddressInput): Promise<Address
 
 export async function addAddress(address: NewAddressInput): Promise<string> {
   return (await runGraphQL(AddressBookAddDocument, { address })).addAddress;
+}
+
+/** Saves the edited fields of one of the caller's own addresses; resolves to its addressId. */
+export async function updateAddress(addressId: string, address: NewAddressInput): Promise<string> {
+  return (await runGraphQL(AddressBookUpdateDocument, { addressId, address })).updateAddress.addressId;
 }
 
 export async function updateAddressPreferences(userId: string, updates: ProfileUpdateInput): Promise<void> {
