@@ -1,5 +1,12 @@
 import { brand } from '@portal/rules/brand';
-import { createInitialSessionState, sessionStore, setAccessTokenSource } from '@portal/shared-session';
+import {
+  clearSessionHistory,
+  createInitialSessionState,
+  selectOrganization,
+  sessionStore,
+  setAccessTokenSource,
+  setCartCount,
+} from '@portal/shared-session';
 import { PortalApiError } from './api-error';
 import { genericFailureMessage, setInterceptorDeps } from './error-interceptor';
 import type { InterceptorDeps } from './error-interceptor';
@@ -98,7 +105,7 @@ describe('GraphQL client', () => {
     expect(error.status).toBe(200);
     expect(error.friendlyMessage).toBe('Cart not found');
     expect(error.messages).toEqual(['Cart not found']);
-    expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: false });
+    expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: false, history: expect.any(Array) });
     f.restore();
   });
 
@@ -120,13 +127,29 @@ describe('GraphQL client', () => {
     f.restore();
   });
 
+  it("attaches the session's last 25 actions to the report, names and times only", async () => {
+    clearSessionHistory();
+    selectOrganization({ accountId: 'ACC-77', accountNumber: '770077', partyId: 'P77', name: 'Keystone' });
+    for (let i = 0; i < 29; i += 1) setCartCount('supply-store', i);
+    const f = withFetch(() => ({ body: { errors: [{ message: 'Cart not found' }] } }));
+    const error = await rejection(runGraphQL(doc('{ cart { id } }'), {}));
+    const [report] = deps.report.mock.calls[0] ?? [];
+    expect(report?.error).toBe(error);
+    expect(report?.history).toHaveLength(25);
+    expect(report?.history.every((entry) => entry.action === 'setCartCount')).toBe(true);
+    expect(report?.history[24]?.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // the bearer token the request carried is nowhere in it
+    expect(JSON.stringify(report?.history)).not.toContain('token-abc');
+    f.restore();
+  });
+
   it('flags the report when the route changed while the request was out', async () => {
     const f = withFetch(() => {
       route = '/pages/dashboard';
       return { body: { errors: [{ message: 'late failure' }] } };
     });
     const error = await rejection(runGraphQL(doc('{ x }'), {}));
-    expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: true });
+    expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: true, history: expect.any(Array) });
     expect(error.routeChanged).toBe(true);
     f.restore();
   });
@@ -157,7 +180,7 @@ describe('GraphQL client', () => {
     const error = await rejection(runGraphQL(doc('{ x }'), {}));
     expect(error.status).toBe(400);
     expect(error.friendlyMessage).toBe('Variable "$a" is invalid');
-    expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: false });
+    expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: false, history: expect.any(Array) });
     f.restore();
   });
 
@@ -276,7 +299,7 @@ describe('gateway client', () => {
     const error = await rejection(integrationRequest({ endpoint: '/customers/findById/1' }));
     expect(deps.checkHealth).toHaveBeenCalled();
     expect(deps.navigate).not.toHaveBeenCalled();
-    expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: false });
+    expect(deps.report).toHaveBeenCalledWith({ error, routeChanged: false, history: expect.any(Array) });
     f.restore();
   });
 

@@ -9,10 +9,11 @@
 // - status 0 (no answer at all) goes to /outage/;
 // - any other error is reported, unless its path is /telematics/events, its first message is
 //   'Error generating/uploading bulk PDF document', or its URL concerns the last SSO heartbeat.
-// Reports carry `routeChanged` when the user had moved on by the time the failure came back.
+// Reports carry `routeChanged` when the user had moved on by the time the failure came back, and the session's
+// last 25 actions (spec 9's state history).
 // The caller always gets the error back as a rejection.
 import { brand } from '@portal/rules/brand';
-import { portalNavigator, showToast, stopLoading } from '@portal/shared-session';
+import { portalNavigator, sessionHistory, showToast, stopLoading } from '@portal/shared-session';
 import { currentRoute, isStandardErrorBody } from './api-error';
 import type { PortalApiError } from './api-error';
 import { reportApiError } from './error-reporting';
@@ -119,7 +120,7 @@ export function needsHealthCheck(error: PortalApiError): boolean {
 function report(error: PortalApiError): void {
   if (!isReportable(error)) return;
   error.routeChanged = deps.currentRoute() !== error.requestRoute;
-  deps.report({ error, routeChanged: error.routeChanged });
+  deps.report({ error, routeChanged: error.routeChanged, history: sessionHistory() });
 }
 
 /** Broadcasts a standard error as a toast; true when it did. */

@@ -2,6 +2,7 @@
 export * from './session/profile';
 export * from './session/session-store';
 export * from './session/session-actions';
+export * from './session/session-history';
 export * from './session/session-hooks';
 // The rules live in @portal/rules (versioned, not a singleton); the contract keeps only their types.
 export type { Privilege, PrivilegeRule } from '@portal/rules';

@@ -4,8 +4,10 @@ import type { SessionState, StoreApplication, ToastMessage } from './session-sto
 import { createInitialSessionState } from './session-store';
 import type { Locale, Organization, Profile, SelectedGroup } from './profile';
 import type { Privilege } from '@portal/rules';
+import { recordSessionAction } from './session-history';
 
 export function setSignedInUser(profile: Profile, privileges: readonly Privilege[]): void {
+  recordSessionAction('setSignedInUser');
   const revoked = new Set(profile.revokedPrivileges);
   sessionStore.setState({
     profile,
@@ -16,11 +18,13 @@ export function setSignedInUser(profile: Profile, privileges: readonly Privilege
 }
 
 export function setGuest(): void {
+  recordSessionAction('setGuest');
   const { cartCounts, toasts } = sessionStore.getState();
   sessionStore.setState({ ...createInitialSessionState(), cartCounts, toasts, initialized: true });
 }
 
 export function updateProfile(changes: Partial<Profile>): void {
+  recordSessionAction('updateProfile');
   sessionStore.setState((state) => ({
     profile: { ...state.profile, ...changes },
     locale: changes.locale ?? state.locale,
@@ -28,10 +32,12 @@ export function updateProfile(changes: Partial<Profile>): void {
 }
 
 export function setLocale(locale: Locale): void {
+  recordSessionAction('setLocale');
   sessionStore.setState((state) => ({ locale, profile: { ...state.profile, locale } }));
 }
 
 export function setActiveOrganizations(organizations: readonly Organization[]): void {
+  recordSessionAction('setActiveOrganizations');
   sessionStore.setState((state) => ({
     activeOrganizations: [...organizations],
     profile: { ...state.profile, activeOrganizations: [...organizations] },
@@ -39,6 +45,7 @@ export function setActiveOrganizations(organizations: readonly Organization[]): 
 }
 
 export function selectOrganization(organization: Organization | null): void {
+  recordSessionAction('selectOrganization');
   sessionStore.setState((state) => ({
     selectedOrganization: organization,
     profile: { ...state.profile, userSelectedOrganization: organization },
@@ -46,6 +53,7 @@ export function selectOrganization(organization: Organization | null): void {
 }
 
 export function selectGroup(group: SelectedGroup | null): void {
+  recordSessionAction('selectGroup');
   sessionStore.setState((state) => ({
     selectedGroup: group,
     profile: { ...state.profile, userSelectedGroup: group },
@@ -53,12 +61,14 @@ export function selectGroup(group: SelectedGroup | null): void {
 }
 
 export function setCartCount(application: StoreApplication, count: number): void {
+  recordSessionAction('setCartCount');
   sessionStore.setState((state) => ({ cartCounts: { ...state.cartCounts, [application]: count } }));
 }
 
 let toastSequence = 0;
 
 export function showToast(toast: Omit<ToastMessage, 'id' | 'sticky'> & { sticky?: boolean }): string {
+  recordSessionAction('showToast');
   toastSequence += 1;
   const id = `toast-${toastSequence}`;
   sessionStore.setState((state) => ({
@@ -68,10 +78,12 @@ export function showToast(toast: Omit<ToastMessage, 'id' | 'sticky'> & { sticky?
 }
 
 export function dismissToast(id: string): void {
+  recordSessionAction('dismissToast');
   sessionStore.setState((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) }));
 }
 
 export function resetSession(): void {
+  recordSessionAction('resetSession');
   sessionStore.setState(createInitialSessionState(), true);
 }
 
