@@ -26,6 +26,7 @@ import { registerPageSecurityHeaders } from './http/page-security-headers.js';
 import { registerPortalStatic } from './http/portal-static.js';
 import { registerPunchoutRoutes } from './http/punchout-routes.js';
 import { registerSecurity } from './http/security.js';
+import { registerResponseCompression } from './http/static-compression.js';
 import { registerRegistrationRoutes } from './registration/http.js';
 import { registerLearningRoutes } from './services/learning/course-page.js';
 import { registerEmailChangeRoute } from './services/account-info-service.js';
@@ -150,6 +151,8 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       punchoutFrameOrigins: config.punchoutFrameOrigins,
     });
 
+  // before every route: compression applies to the routes registered after it (issue 18)
+  await registerResponseCompression(app);
   await app.register(
     async (api) => {
       await registerSecurity(api, config);

@@ -10,6 +10,7 @@ import MinimizerWebpackPlugin from 'minimizer-webpack-plugin';
 import { sharedDependencies } from './shared-dependencies.mjs';
 import { containerName } from './container-name.mjs';
 import { AreaManifestPlugin } from './area-manifest-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const federationDir = path.dirname(new URL(import.meta.url).pathname);
@@ -177,6 +178,8 @@ export function createFederatedConfig(options) {
             ],
           }),
           htmlPage(options, '/'),
+          // brotli and gzip copies of every file the portal serves (issue 18)
+          ...(mode === 'production' ? [new PrecompressPlugin()] : []),
         ],
         publicPath: '/',
         clean: true,
@@ -233,6 +236,7 @@ export function createFederatedConfig(options) {
               }),
             ]
           : []),
+        ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
       publicPath: 'auto',
       clean: { keep: /^standalone\// },

@@ -8,6 +8,7 @@ import { notFound } from '../errors/api-error.js';
 import { sendError } from './error-handling.js';
 import { prerenderedPageFor, withStorePrerender } from './store-prerender.js';
 import type { PrerenderOptions } from './store-prerender.js';
+import { withPrecompressedAssets } from './static-compression.js';
 
 /**
  * The store remote's manifest, entry and exposed page module as published now (remotes.json is read per request:
@@ -45,23 +46,27 @@ async function storePreloads(staticDir: string): Promise<PrerenderOptions['store
 }
 
 export async function registerPortalStatic(app: FastifyInstance, staticDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: staticDir,
-    prefix: '/',
-    index: false,
-    wildcard: true,
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      const relative = path.relative(staticDir, filePath).split(path.sep).join('/');
-      if (relative === 'remotes.json' || relative === 'portal-config.json' || relative.endsWith('.html')) {
-        res.setHeader('Cache-Control', 'no-store');
-      } else if (relative.startsWith('remotes/') || /\.[0-9a-f]{8}\.js$/.test(relative)) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('Cache-Control', 'no-cache');
-      }
-    },
-  });
+  // the build's brotli/gzip copies by Accept-Encoding (issue 18)
+  await app.register(
+    fastifyStatic,
+    withPrecompressedAssets({
+      root: staticDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(staticDir, filePath).split(path.sep).join('/');
+        if (relative === 'remotes.json' || relative === 'portal-config.json' || relative.endsWith('.html')) {
+          res.setHeader('Cache-Control', 'no-store');
+        } else if (relative.startsWith('remotes/') || /\.[0-9a-f]{8}\.js$/.test(relative)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    }),
+  );
 
   const indexFile = path.join(staticDir, 'index.html');
   const sendIndex = async (reply: FastifyReply, url = '/') => {
