@@ -8,14 +8,17 @@ export interface ApiErrorReport {
   error: PortalApiError;
   /** the user had moved to another route by the time the failure came back */
   routeChanged: boolean;
+  /** 'warning': not a failure, e.g. spec 9's slow synchronous call (default 'error') */
+  severity?: 'error' | 'warning';
   /** the session's last actions (spec 9: 25, names and times only), so support can see what led to the error */
   history: SessionAction[];
 }
 
 export type ApiErrorReporter = (report: ApiErrorReport) => void;
 
-const defaultReporter: ApiErrorReporter = ({ error, routeChanged, history }) => {
-  console.error('[portal] API request failed', {
+const defaultReporter: ApiErrorReporter = ({ error, routeChanged, history, severity }) => {
+  const log = severity === 'warning' ? console.warn : console.error;
+  log(severity === 'warning' ? '[portal] API performance warning' : '[portal] API request failed', {
     status: error.status,
     url: error.url,
     endpoint: error.endpoint,

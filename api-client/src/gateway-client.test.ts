@@ -1,5 +1,9 @@
+import { setAccessTokenSource } from '@portal/shared-session';
+import { configureGatewayFromPortalConfig, setGatewayHosts, SLOW_CALL_WARNING_MS } from './api-config';
 import { setInterceptorDeps } from './error-interceptor';
-import { asyncEndpoint, JOB_PENDING_MESSAGE, pollJob } from './gateway-client';
+import { setApiErrorReporter } from './error-reporting';
+import type { ApiErrorReport } from './error-reporting';
+import { asyncEndpoint, integrationRequest, JOB_PENDING_MESSAGE, pollJob } from './gateway-client';
 import { checkHealth } from './health';
 import { installFakeFetch } from './test-fetch';
 import type { FakeAnswer } from './test-fetch';
@@ -108,5 +112,120 @@ describe('checkHealth', () => {
     f = installFakeFetch(() => ({ networkError: true }));
     await expect(checkHealth()).resolves.toBe('DOWN');
     f.restore();
+  });
+});
+
+describe('long-running host (spec 7)', () => {
+  afterEach(() => setGatewayHosts(null));
+
+  it('serves every endpoint from the one API by default', async () => {
+    const f = installFakeFetch(() => ({ body: { ok: true } }));
+    await integrationRequest({ endpoint: '/invoices/bulkInvoicePdf', body: {} });
+    await integrationRequest({ endpoint: '/fleet/ngSearch', body: {} });
+    expect(f.calls.map((c) => c.url)).toEqual(['/api/integration', '/api/integration']);
+    f.restore();
+  });
+
+  it('sends the configured long-running endpoints to the long-running host and the rest to the API', async () => {
+    configureGatewayFromPortalConfig({
+      auth: {},
+      gateway: {
+        longRunningBase: 'https://reports.example.com/api/',
+        longRunningEndpoints: ['/invoices/bulkInvoicePdf', '/reports/'],
+      },
+    });
+    const f = installFakeFetch(() => ({ body: { ok: true } }));
+    await integrationRequest({ endpoint: '/invoices/bulkInvoicePdf', body: {} });
+    await integrationRequest({ endpoint: '/reports/fleetUsage', body: {} });
+    await integrationRequest({ endpoint: '/fleet/ngSearch', body: {} });
+    expect(f.calls.map((c) => c.url)).toEqual([
+      'https://reports.example.com/api/integration',
+      'https://reports.example.com/api/integration',
+      '/api/integration',
+    ]);
+    expect(f.calls[0]?.json).toMatchObject({ endpoint: '/invoices/bulkInvoicePdf' });
+    f.restore();
+  });
+
+  it('keeps the embedded default when portal-config.json has no gateway section', async () => {
+    configureGatewayFromPortalConfig({ gateway: { longRunningBase: 'https://reports.example.com' } });
+    configureGatewayFromPortalConfig({ auth: {} });
+    const f = installFakeFetch(() => ({ body: {} }));
+    await integrationRequest({ endpoint: '/invoices/bulkInvoicePdf', body: {} });
+    expect(f.calls[0]?.url).toBe('/api/integration');
+    f.restore();
+  });
+});
+
+describe('slow synchronous call (spec 9: warning threshold 29000 ms)', () => {
+  let reports: ApiErrorReport[];
+  let answer: (() => void) | undefined;
+  const previousFetch = globalThis.fetch;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    reports = [];
+    setApiErrorReporter((report) => reports.push(report));
+    setAccessTokenSource(async () => 'token-abc');
+    // a gateway that answers only when the test says so
+    globalThis.fetch = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve({
+              ok: true,
+              status: 200,
+              headers: { get: () => 'application/json' },
+              text: async () => '{"units":[]}',
+            } as unknown as Response);
+        }),
+    ) as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = previousFetch;
+    setApiErrorReporter(null);
+    setAccessTokenSource(async () => null);
+    jest.useRealTimers();
+  });
+
+  /** lets the request reach fetch (the token is awaited first) */
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  it('reports a performance warning once a synchronous call has taken more than 29,000 ms', async () => {
+    const call = integrationRequest<{ units: unknown[] }>({ endpoint: '/fleet/ngSearch', body: {} });
+    await settle();
+    jest.advanceTimersByTime(SLOW_CALL_WARNING_MS - 1);
+    expect(reports).toHaveLength(0);
+    jest.advanceTimersByTime(2);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.severity).toBe('warning');
+    expect(reports[0]?.error.endpoint).toBe('/fleet/ngSearch');
+    expect(reports[0]?.error.messages[0]).toContain('more than 29000 ms');
+    expect(Array.isArray(reports[0]?.history)).toBe(true);
+    answer?.();
+    await expect(call).resolves.toEqual({ units: [] });
+    jest.advanceTimersByTime(60_000);
+    expect(reports).toHaveLength(1);
+  });
+
+  it('reports nothing for a synchronous call answered in time', async () => {
+    const call = integrationRequest({ endpoint: '/fleet/ngSearch', body: {} });
+    await settle();
+    jest.advanceTimersByTime(28_000);
+    answer?.();
+    await call;
+    jest.advanceTimersByTime(60_000);
+    expect(reports).toHaveLength(0);
+  });
+
+  it('does not time an asynchronous (job) request', async () => {
+    const call = integrationRequest({ endpoint: '/fleet/ngSearchasync', body: {}, isSynchronous: false });
+    await settle();
+    jest.advanceTimersByTime(40_000);
+    expect(reports).toHaveLength(0);
+    answer?.();
+    await call;
   });
 });

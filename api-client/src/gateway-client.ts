@@ -2,7 +2,10 @@
 // {endpoint, body, isSynchronous, isNonProfileRequest, transientProfile}, and async jobs polled on
 // POST /api/messaging every 2 seconds until they are no longer pending.
 import { sessionStore } from '@portal/shared-session';
-import { getApiBase, JOB_POLL_DELAY_MS } from './api-config';
+import { gatewayBaseFor, getApiBase, JOB_POLL_DELAY_MS, SLOW_CALL_WARNING_MS } from './api-config';
+import { PortalApiError } from './api-error';
+import { routeNow } from './error-interceptor';
+import { reportApiError } from './error-reporting';
 import { send } from './http';
 
 /** Endpoint prefixes that need no profile or authorisation: they go to /guestIntegration. */
@@ -41,13 +44,41 @@ export function integrationRequest<T>(request: IntegrationRequest): Promise<T> {
     isNonProfileRequest,
   };
   if (!isNonProfileRequest) envelope['transientProfile'] = transientProfile();
-  return send<T>(`${getApiBase()}/${guest ? 'guestIntegration' : 'integration'}`, {
+  // long-running endpoints go to their own host (spec 7); the embedded default is the one API
+  const url = `${gatewayBaseFor(request.endpoint)}/${guest ? 'guestIntegration' : 'integration'}`;
+  const call = send<T>(url, {
     body: envelope,
     auth: true,
     source: 'gateway',
     endpoint: request.endpoint,
     signal: request.signal,
   });
+  return envelope['isSynchronous'] === true ? watchSlowCall(call, url, request.endpoint) : call;
+}
+
+/**
+ * Spec 9: a synchronous call still unanswered after 29,000 ms reports a performance warning through the error
+ * reporter (once; the call itself goes on).
+ */
+function watchSlowCall<T>(call: Promise<T>, url: string, endpoint: string): Promise<T> {
+  const requestRoute = routeNow();
+  const timer = setTimeout(() => {
+    const message = `Performance warning: the synchronous call to ${endpoint} took more than ${SLOW_CALL_WARNING_MS} ms`;
+    reportApiError({
+      error: new PortalApiError({
+        status: 0,
+        url,
+        source: 'gateway',
+        endpoint,
+        body: null,
+        messages: [message],
+        requestRoute,
+      }),
+      routeChanged: routeNow() !== requestRoute,
+      severity: 'warning',
+    });
+  }, SLOW_CALL_WARNING_MS);
+  return call.finally(() => clearTimeout(timer));
 }
 
 /** Spec 7: "async CSV endpoints have 'async' appended". */

@@ -1,6 +1,17 @@
 // @portal/api-client: the API clients (GraphQL through urql, the gateway) and their one error interceptor.
 // Versioned and not a singleton: a remote built against a newer copy runs its own.
-export { getApiBase, setApiBase, JOB_POLL_DELAY_MS } from './api-config';
+export {
+  configureGatewayFromPortalConfig,
+  DEFAULT_LONG_RUNNING_ENDPOINTS,
+  gatewayBaseFor,
+  getApiBase,
+  isLongRunningEndpoint,
+  JOB_POLL_DELAY_MS,
+  setApiBase,
+  setGatewayHosts,
+  SLOW_CALL_WARNING_MS,
+} from './api-config';
+export type { GatewayHosts } from './api-config';
 export { PortalApiError, isStandardErrorBody, parseErrorMessage } from './api-error';
 export type { StandardErrorBody, ApiErrorSource } from './api-error';
 export { setApiErrorReporter, reportApiError } from './error-reporting';

@@ -1,5 +1,6 @@
 // Where the portal signs in: read at start from /portal-config.json (written when the portal is published), so
 // production points at a real Auth0 tenant by changing configuration only: domain, clientId, audience.
+import { configureGatewayFromPortalConfig } from '@portal/api-client';
 import { PORTAL_CONFIG_URL, takeStartUpFile } from '../../early-fetches';
 
 export interface AuthConfig {
@@ -25,5 +26,8 @@ export function parseAuthConfig(value: unknown): AuthConfig {
 export async function loadAuthConfig(url = PORTAL_CONFIG_URL): Promise<AuthConfig> {
   const response = await takeStartUpFile(url);
   if (!response.ok) throw new Error(`portal-config.json answered ${response.status}`);
-  return parseAuthConfig(await response.json());
+  const config: unknown = await response.json();
+  // the same file may name the gateway's long-running host (spec 7); without it the one API serves everything
+  configureGatewayFromPortalConfig(config);
+  return parseAuthConfig(config);
 }
