@@ -149,6 +149,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     registerPageSecurityHeaders(app, {
       staticDir: config.staticDir,
       punchoutFrameOrigins: config.punchoutFrameOrigins,
+      allowLocalhostOrigins: config.environment !== 'production',
     });
 
   // before every route: compression applies to the routes registered after it (issue 18)
