@@ -56,7 +56,8 @@ describe('security headers on the deployed portal', () => {
     await fs.writeFile(path.join(staticDir, 'remotes/store/1.0.0-abc/remoteEntry.js'), 'var store = {};');
     h = await createHarness({
       seed: false,
-      config: { staticDir, punchoutFrameOrigins: [PROCUREMENT], trustProxy: true },
+      // production: only the configured origins (elsewhere any localhost port may serve a remote)
+      config: { staticDir, punchoutFrameOrigins: [PROCUREMENT], trustProxy: true, environment: 'production' },
     });
   });
   afterAll(async () => {
@@ -163,6 +164,20 @@ describe('the policy from its parts', () => {
   it('hashes inline scripts only', () => {
     const html = '<script src="/a.js"></script><script>go()</script><script type="module">x()</script>';
     expect(inlineScriptHashes(html)).toEqual([sha256Source('go()'), sha256Source('x()')]);
+  });
+
+  it('outside production, remotes may come from any localhost port (dev servers, test doubles)', () => {
+    const csp = directives(
+      contentSecurityPolicy({
+        remoteOrigins: [],
+        identityOrigin: null,
+        inlineScriptHashes: [],
+        frameAncestors: [],
+        allowLocalhostOrigins: true,
+      }),
+    );
+    expect(csp.get('script-src')).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);
   });
 
   it('never allows inline script or eval', () => {

@@ -14,7 +14,14 @@ export interface PageSecurityOptions {
   staticDir: string;
   /** origins of the procurement systems that frame punchout sessions (PUNCHOUT_FRAME_ORIGINS) */
   punchoutFrameOrigins: readonly string[];
+  /**
+   * Also allow any http://localhost:<port> and http://127.0.0.1:<port> origin for remotes (development and tests
+   * serve remotes from their own ports, as the identity provider's allowLocalhostOrigins does for redirects)
+   */
+  allowLocalhostOrigins?: boolean;
 }
+
+const LOCALHOST_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /** What the policy needs from the published files. */
 export interface PublishedOrigins {
@@ -83,10 +90,11 @@ export interface PolicyInput extends PublishedOrigins {
   inlineScriptHashes: readonly string[];
   /** who may frame the page; empty = nobody */
   frameAncestors: readonly string[];
+  allowLocalhostOrigins?: boolean;
 }
 
 export function contentSecurityPolicy(input: PolicyInput): string {
-  const remotes = input.remoteOrigins;
+  const remotes = [...input.remoteOrigins, ...(input.allowLocalhostOrigins ? LOCALHOST_ORIGINS : [])];
   const identity = input.identityOrigin ? [input.identityOrigin] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -168,6 +176,7 @@ export function registerPageSecurityHeaders(app: FastifyInstance, options: PageS
         ...(await origins()),
         inlineScriptHashes: html ? inlineScriptHashes(html) : [],
         frameAncestors,
+        allowLocalhostOrigins: options.allowLocalhostOrigins ?? false,
       }),
     );
     // older browsers without frame-ancestors: refuse every frame unless procurement systems may frame the page
