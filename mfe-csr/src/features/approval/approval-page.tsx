@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { runGraphQL } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import {
   ApproveRegistrationDocument,
   AwaitingApprovalDocument,
@@ -13,7 +14,7 @@ import {
   type AwaitingApprovalQuery,
 } from '../../gql/graphql';
 import { formatDate, statusLabel } from '../../shared/format';
-import { useListState } from '../../shared/url-state';
+import { useListState } from '@portal/shared-session/list-state';
 import { ApproveDialog } from './components/approve-dialog';
 import { RejectDialog } from './components/reject-dialog';
 import '../../shared/csr-pages.css';
@@ -63,7 +64,7 @@ export default function ApprovalPage() {
 
   const users = queue.data?.searchAwaitingApproval.users ?? [];
   const total = queue.data?.searchAwaitingApproval.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / APPROVAL_PAGE_SIZE));
+  const pages = pageCount(total, APPROVAL_PAGE_SIZE);
   const nameOf = (r: Registrant) => `${r.firstName} ${r.lastName}`;
 
   return (
@@ -139,25 +140,12 @@ export default function ApprovalPage() {
               </tbody>
             </table>
           </div>
-          <nav className="csr-pager" aria-label="Registration pages">
-            <Button
-              variant="secondary"
-              disabled={state.page <= 1}
-              onClick={() => update({ page: state.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager
+            page={state.page}
+            pages={pages}
+            label="Registration pages"
+            onPage={(page) => update({ page })}
+          />
         </>
       )}
       {decision?.kind === 'approve' && (

@@ -7,8 +7,9 @@ import { runGraphQL } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { SearchAdminUsersDocument, type UserStatus } from '../../gql/graphql';
-import { useListState } from '../../shared/url-state';
+import { useListState } from '@portal/shared-session/list-state';
 import {
   DEFAULT_USER_SORT,
   USER_SORT_FIELDS,
@@ -59,7 +60,7 @@ export default function UserSearchPage() {
   };
 
   const total = results.data?.searchUsers.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / USER_PAGE_SIZE));
+  const pages = pageCount(total, USER_PAGE_SIZE);
   const users = results.data?.searchUsers.users ?? [];
   const sort = state.sort ?? DEFAULT_USER_SORT;
 
@@ -160,25 +161,7 @@ export default function UserSearchPage() {
               </tbody>
             </table>
           </div>
-          <nav className="csr-pager" aria-label="User pages">
-            <Button
-              variant="secondary"
-              disabled={state.page <= 1}
-              onClick={() => update({ page: state.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager page={state.page} pages={pages} label="User pages" onPage={(page) => update({ page })} />
         </>
       )}
     </section>

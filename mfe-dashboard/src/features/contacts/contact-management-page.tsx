@@ -6,8 +6,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { runGraphQL } from '@portal/api-client';
 import { useProfile, useSelectedOrganization, useSession } from '@portal/shared-session';
 import { Alert, Button, ConfirmDialog, Spinner } from '@portal/shared-ui';
+import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { downloadPageHref } from '../../shared/format';
-import { useListState, useUrlDraft } from '../../shared/url-state';
+import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import {
   DeactivateUserDocument,
   ResendUserInviteDocument,
@@ -91,7 +92,7 @@ export default function ContactManagementPage() {
   };
 
   const total = results.data?.searchContacts.totalRecords ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = pageCount(total, PAGE_SIZE);
   const contacts = results.data?.searchContacts.contacts ?? [];
 
   return (
@@ -235,25 +236,7 @@ export default function ContactManagementPage() {
               </tbody>
             </table>
           </div>
-          <nav className="dash-pager" aria-label="User pages">
-            <Button
-              variant="secondary"
-              disabled={state.page <= 1}
-              onClick={() => update({ page: state.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager page={state.page} pages={pages} label="User pages" onPage={(page) => update({ page })} />
         </>
       )}
 

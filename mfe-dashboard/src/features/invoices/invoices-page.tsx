@@ -6,10 +6,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { BulkPdfDialog, type BulkPdfChoice } from '@portal/shared-ui/bulk-pdf-dialog';
 import { downloadPageHref, formatDate, formatMoney } from '../../shared/format';
 import { openFileInNewTab } from '../../shared/open-file';
-import { useListState, useUrlDraft } from '../../shared/url-state';
+import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import {
   INVOICE_CSV_ENDPOINT,
   INVOICE_PAGE_SIZE,
@@ -84,7 +85,7 @@ export default function InvoicesPage() {
   };
 
   const total = results.data?.totalRecords ?? 0;
-  const pages = Math.max(1, Math.ceil(total / INVOICE_PAGE_SIZE));
+  const pages = pageCount(total, INVOICE_PAGE_SIZE);
 
   return (
     <section className="dash-page" aria-labelledby="invoices-title">
@@ -261,25 +262,7 @@ export default function InvoicesPage() {
               </tbody>
             </table>
           </div>
-          <nav className="dash-pager" aria-label="Invoice pages">
-            <Button
-              variant="secondary"
-              disabled={state.page <= 1}
-              onClick={() => update({ page: state.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager page={state.page} pages={pages} label="Invoice pages" onPage={(page) => update({ page })} />
         </>
       )}
 

@@ -1,11 +1,12 @@
 // /pages/dashboard/admin/opready (spec 2 'Reports'): operational readiness per unit — open APNs, open and overdue
 // service, open warranty — with a readiness filter, sortable columns (state in the URL) and the CSV.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
 import { downloadPageHref } from '../../shared/format';
-import { useListState } from '../../shared/url-state';
+import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { OPREADY_CSV_ENDPOINT, OPREADY_PAGE_SIZE, opReadyBody, opReadyReport } from './api/opready';
 import { EMPTY_OPREADY_FILTER, type OpReadyFilter, type Readiness } from './types/opready';
 import '../../shared/dashboard-pages.css';
@@ -22,7 +23,8 @@ const COLUMNS = [
 export default function OpReadyPage() {
   const initialized = useSession((s) => s.initialized);
   const [state, update] = useListState<OpReadyFilter>(EMPTY_OPREADY_FILTER);
-  const [draft, setDraft] = useState({ query: state.query, readiness: state.filter.readiness });
+  // Back (or a link) changes the URL: the boxes then show what is searched
+  const [draft, setDraft] = useUrlDraft(state, (s) => ({ query: s.query, readiness: s.filter.readiness }));
   const body = opReadyBody(state);
   const report = useQuery({
     queryKey: ['opready', body],
@@ -34,17 +36,7 @@ export default function OpReadyPage() {
     event.preventDefault();
     update({ query: draft.query.trim(), filter: { readiness: draft.readiness }, page: 1 });
   };
-  const sortBy = (field: string) =>
-    update({
-      page: 1,
-      sort: {
-        field,
-        direction: state.sort?.field === field && state.sort.direction === 'ASC' ? 'DESC' : 'ASC',
-      },
-    });
-  const ariaSort = (field: string) =>
-    state.sort?.field === field ? (state.sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
-  const pages = Math.max(1, Math.ceil((report.data?.totalRecords ?? 0) / OPREADY_PAGE_SIZE));
+  const pages = pageCount(report.data?.totalRecords ?? 0, OPREADY_PAGE_SIZE);
 
   return (
     <section className="dash-page" aria-labelledby="opready-title">
@@ -98,11 +90,15 @@ export default function OpReadyPage() {
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (
-                    <th key={c.field} scope="col" aria-sort={ariaSort(c.field)}>
-                      <Button variant="link" onClick={() => sortBy(c.field)}>
-                        {c.label}
-                      </Button>
-                    </th>
+                    <SortableColumnHeader
+                      key={c.field}
+                      field={c.field}
+                      sort={state.sort}
+                      firstDirection="ASC"
+                      onSort={(sort) => update({ page: 1, sort })}
+                    >
+                      {c.label}
+                    </SortableColumnHeader>
                   ))}
                   <th scope="col">Readiness</th>
                 </tr>
@@ -122,25 +118,7 @@ export default function OpReadyPage() {
               </tbody>
             </table>
           </div>
-          <nav className="dash-pager" aria-label="Report pages">
-            <Button
-              variant="secondary"
-              disabled={state.page <= 1}
-              onClick={() => update({ page: state.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager page={state.page} pages={pages} label="Report pages" onPage={(page) => update({ page })} />
         </>
       )}
     </section>

@@ -5,8 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { canViewPrices } from '@portal/rules';
 import { usePrivileges, useProfile, useSession } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { formatDate, formatMoney } from '../../shared/format';
-import { useListState, useUrlDraft } from '../../shared/url-state';
+import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { ORDER_PAGE_SIZE, orderSearchBody, searchOrders } from './api/order-search';
 import { OrderDetail } from './components/order-detail';
 import { EMPTY_ORDER_FILTER, type OrderFilter } from './types/order';
@@ -34,7 +35,7 @@ export default function OrdersPage() {
   const setFilter = (change: Partial<OrderFilter>) =>
     setDraft((d) => ({ ...d, filter: { ...d.filter, ...change } }));
   const total = results.data?.totalRecords ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
+  const pages = pageCount(total, ORDER_PAGE_SIZE);
 
   return (
     <section className="dash-page" aria-labelledby="orders-title">
@@ -132,25 +133,7 @@ export default function OrdersPage() {
               </tbody>
             </table>
           </div>
-          <nav className="dash-pager" aria-label="Order pages">
-            <Button
-              variant="secondary"
-              disabled={state.page <= 1}
-              onClick={() => update({ page: state.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager page={state.page} pages={pages} label="Order pages" onPage={(page) => update({ page })} />
         </>
       )}
     </section>

@@ -5,9 +5,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { DashboardCourseOrdersDocument } from '../../gql/graphql';
 import { formatDate, formatMoney } from '../../shared/format';
-import { useListState } from '../../shared/url-state';
+import { useListState } from '@portal/shared-session/list-state';
 import '../../shared/dashboard-pages.css';
 
 const PAGE_SIZE = 10;
@@ -25,7 +26,7 @@ export default function TrainingOrdersPage() {
     placeholderData: keepPreviousData,
   });
   const page = results.data?.courseOrders;
-  const pages = Math.max(1, Math.ceil((page?.totalRecords ?? 0) / PAGE_SIZE));
+  const pages = pageCount(page?.totalRecords ?? 0, PAGE_SIZE);
   return (
     <section className="dash-page" aria-labelledby="training-orders-title">
       <header className="dash-page__header">
@@ -91,25 +92,12 @@ export default function TrainingOrdersPage() {
               </tbody>
             </table>
           </div>
-          <nav className="dash-pager" aria-label="Training order pages">
-            <Button
-              variant="secondary"
-              disabled={state.page <= 1}
-              onClick={() => update({ page: state.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager
+            page={state.page}
+            pages={pages}
+            label="Training order pages"
+            onPage={(page) => update({ page })}
+          />
         </>
       )}
     </section>

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { addToCart, formatPrice, useLocale, useSession } from '@portal/shared-session';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { ProductRow, type ProductRowItem } from '@portal/shared-ui/product-row';
 import { PARTS_PAGE_SIZE, bomCheck, findUnits } from './api/parts';
 import '../../shared/dashboard-pages.css';
@@ -70,7 +71,7 @@ export default function ReplacementPartsPage() {
   };
 
   const result = parts.data;
-  const pages = Math.max(1, Math.ceil((result?.totalRecords ?? 0) / PARTS_PAGE_SIZE));
+  const pages = pageCount(result?.totalRecords ?? 0, PARTS_PAGE_SIZE);
 
   return (
     <section className="dash-page" aria-labelledby="parts-title">
@@ -179,17 +180,7 @@ export default function ReplacementPartsPage() {
               ))}
             </div>
           )}
-          <nav className="dash-pager" aria-label="Part pages">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-              Next
-            </Button>
-          </nav>
+          <Pager page={page} pages={pages} label="Part pages" onPage={(page) => go({ page })} />
         </>
       )}
     </section>

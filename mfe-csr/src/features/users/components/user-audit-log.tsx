@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert, Spinner } from '@portal/shared-ui';
+import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { CsrUserAuditLogDocument } from '../../../gql/graphql';
 import { formatDate, statusLabel } from '../user-rules';
 
@@ -20,7 +21,7 @@ export function UserAuditLog({ userId, refreshKey }: { userId: string; refreshKe
   if (log.isError) return <Alert kind="danger">The audit log could not be loaded.</Alert>;
   const { entries, totalCount } = log.data.userAuditLog;
   if (entries.length === 0) return <p>No Results Found</p>;
-  const pages = Math.max(1, Math.ceil(totalCount / AUDIT_PAGE_SIZE));
+  const pages = pageCount(totalCount, AUDIT_PAGE_SIZE);
   return (
     <>
       <div className="csr-table-scroll">
@@ -47,17 +48,7 @@ export function UserAuditLog({ userId, refreshKey }: { userId: string; refreshKe
         </table>
       </div>
       {pages > 1 && (
-        <nav className="csr-pager" aria-label="Audit log pages">
-          <Button variant="secondary" disabled={page <= 0} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page + 1} of {pages}
-          </span>
-          <Button variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
+        <Pager page={page + 1} pages={pages} label="Audit log pages" onPage={(next) => setPage(next - 1)} />
       )}
     </>
   );

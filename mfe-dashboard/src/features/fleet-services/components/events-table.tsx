@@ -2,7 +2,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
-import { Button, Spinner } from '@portal/shared-ui';
+import { Spinner } from '@portal/shared-ui';
+import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { formatDate } from '../../../shared/format';
 import { searchEvents } from '../api/telematics';
 import type { EventCategory, TelematicsEvent } from '../types/telematics';
@@ -77,7 +78,7 @@ export function EventsTable({
     placeholderData: keepPreviousData,
   });
   const headingId = `events-${category.toLowerCase()}`;
-  const pages = Math.max(1, Math.ceil((events.data?.totalRecords ?? 0) / EVENTS_PAGE_SIZE));
+  const pages = pageCount(events.data?.totalRecords ?? 0, EVENTS_PAGE_SIZE);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -96,17 +97,13 @@ export function EventsTable({
               <EventRows events={events.data.content} withUnit />
             </table>
           </div>
-          <nav className="dash-pager" aria-label={`${title} pages`}>
-            <Button variant="secondary" disabled={state.page <= 1} onClick={() => onPage(state.page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages} ({events.data.totalRecords} events)
-            </span>
-            <Button variant="secondary" disabled={state.page >= pages} onClick={() => onPage(state.page + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Pager
+            page={state.page}
+            pages={pages}
+            label={`${title} pages`}
+            onPage={onPage}
+            status={`(${events.data.totalRecords} events)`}
+          />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 // My Fleet through the gateway (B2B_Fleet_Search): the spec-3 search request, its CSV job and one unit's page.
 import { integrationRequest } from '@portal/api-client';
-import type { ListState } from '../../../shared/url-state';
+import type { ListState } from '@portal/shared-session/list-state';
 import { FACET_FIELDS, type FleetFilter, type FleetPage, type UnitDetails } from '../types/fleet';
 
 export const FLEET_PAGE_SIZE = 10;

@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert, Spinner } from '@portal/shared-ui';
+import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
 import { downloadPageHref, formatDate } from '../../../shared/format';
-import { useListState } from '../../../shared/url-state';
+import { useListState } from '@portal/shared-session/list-state';
 import { FLEET_CSV_ENDPOINT, FLEET_PAGE_SIZE, fleetSearchBody, searchFleet } from '../api/fleet';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { EMPTY_FLEET_FILTER, FACET_FIELDS, type FacetField, type FleetFilter } from '../types/fleet';
@@ -68,18 +69,8 @@ export default function FleetPage() {
     if (next.length === 0) delete filter[field];
     update({ filter, page: 1 });
   };
-  const sortBy = (field: string) =>
-    update({
-      page: 1,
-      sort: {
-        field,
-        direction: state.sort?.field === field && state.sort.direction === 'ASC' ? 'DESC' : 'ASC',
-      },
-    });
-  const ariaSort = (field: string) =>
-    state.sort?.field === field ? (state.sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
   const total = results.data?.totalRecords ?? 0;
-  const pages = Math.max(1, Math.ceil(total / FLEET_PAGE_SIZE));
+  const pages = pageCount(total, FLEET_PAGE_SIZE);
   const facets = results.data?.facets;
 
   return (
@@ -145,11 +136,15 @@ export default function FleetPage() {
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (
-                    <th key={c.field} scope="col" aria-sort={ariaSort(c.field)}>
-                      <Button variant="link" onClick={() => sortBy(c.field)}>
-                        {c.label}
-                      </Button>
-                    </th>
+                    <SortableColumnHeader
+                      key={c.field}
+                      field={c.field}
+                      sort={state.sort}
+                      firstDirection="ASC"
+                      onSort={(sort) => update({ page: 1, sort })}
+                    >
+                      {c.label}
+                    </SortableColumnHeader>
                   ))}
                 </tr>
               </thead>
@@ -172,25 +167,7 @@ export default function FleetPage() {
               </tbody>
             </table>
           </div>
-          <nav className="dash-pager" aria-label="Fleet pages">
-            <Button
-              variant="secondary"
-              disabled={state.page <= 1}
-              onClick={() => update({ page: state.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager page={state.page} pages={pages} label="Fleet pages" onPage={(page) => update({ page })} />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 // Fleet groups through the gateway (B2B_View_Organization_Groups; changes refused for demo accounts by the API).
 import { integrationRequest } from '@portal/api-client';
-import type { ListState } from '../../../shared/url-state';
+import type { ListState } from '@portal/shared-session/list-state';
 import type { Group, GroupFilter, GroupSummary, UnitValidation } from '../types/group';
 
 export const GROUP_PAGE_SIZE = 10;

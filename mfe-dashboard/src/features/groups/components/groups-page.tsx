@@ -5,7 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
-import { useListState } from '../../../shared/url-state';
+import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
+import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { GROUP_PAGE_SIZE, groupSearchBody, searchGroups } from '../api/groups';
 import { EMPTY_GROUP_FILTER, type GroupFilter } from '../types/group';
 import { CreateGroupModal } from './create-group-modal';
@@ -21,7 +22,11 @@ const COLUMNS = [
 export default function GroupsPage() {
   const initialized = useSession((s) => s.initialized);
   const [state, update] = useListState<GroupFilter>(EMPTY_GROUP_FILTER);
-  const [draft, setDraft] = useState({ query: state.query, topLevelOnly: state.filter.topLevelOnly });
+  // Back (or a link) changes the URL: the boxes then show what is searched
+  const [draft, setDraft] = useUrlDraft(state, (s) => ({
+    query: s.query,
+    topLevelOnly: s.filter.topLevelOnly,
+  }));
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const body = groupSearchBody(state);
@@ -35,17 +40,7 @@ export default function GroupsPage() {
     event.preventDefault();
     update({ query: draft.query.trim(), filter: { topLevelOnly: draft.topLevelOnly }, page: 1 });
   };
-  const sortBy = (field: string) =>
-    update({
-      page: 1,
-      sort: {
-        field,
-        direction: state.sort?.field === field && state.sort.direction === 'ASC' ? 'DESC' : 'ASC',
-      },
-    });
-  const ariaSort = (field: string) =>
-    state.sort?.field === field ? (state.sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
-  const pages = Math.max(1, Math.ceil((results.data?.totalRecords ?? 0) / GROUP_PAGE_SIZE));
+  const pages = pageCount(results.data?.totalRecords ?? 0, GROUP_PAGE_SIZE);
 
   return (
     <section className="dash-page" aria-labelledby="groups-title">
@@ -97,11 +92,15 @@ export default function GroupsPage() {
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (
-                    <th key={c.field} scope="col" aria-sort={ariaSort(c.field)}>
-                      <Button variant="link" onClick={() => sortBy(c.field)}>
-                        {c.label}
-                      </Button>
-                    </th>
+                    <SortableColumnHeader
+                      key={c.field}
+                      field={c.field}
+                      sort={state.sort}
+                      firstDirection="ASC"
+                      onSort={(sort) => update({ page: 1, sort })}
+                    >
+                      {c.label}
+                    </SortableColumnHeader>
                   ))}
                   <th scope="col">Description</th>
                   <th scope="col">Units</th>
@@ -124,25 +123,7 @@ export default function GroupsPage() {
               </tbody>
             </table>
           </div>
-          <nav className="dash-pager" aria-label="Group pages">
-            <Button
-              variant="secondary"
-              disabled={state.page <= 1}
-              onClick={() => update({ page: state.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager page={state.page} pages={pages} label="Group pages" onPage={(page) => update({ page })} />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 // The invoice gateway endpoints (spec 7 'Invoices') through the gateway client.
 import { integrationRequest } from '@portal/api-client';
-import type { ListState } from '../../../shared/url-state';
+import type { ListState } from '@portal/shared-session/list-state';
 import type { InvoiceFilter, InvoiceLocation, InvoicePage, InvoicePart } from '../types/invoice';
 
 export const INVOICE_PAGE_SIZE = 25;

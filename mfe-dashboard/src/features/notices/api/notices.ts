@@ -1,6 +1,6 @@
 // Notices (APNs) through the gateway (B2B_View_APNs; reporting completion B2B_Report_APNs).
 import { integrationRequest } from '@portal/api-client';
-import type { ListState } from '../../../shared/url-state';
+import type { ListState } from '@portal/shared-session/list-state';
 import type { CompletionReport, NoticeDetails, NoticeFilter, NoticeSummary } from '../types/notice';
 
 export const NOTICE_PAGE_SIZE = 10;

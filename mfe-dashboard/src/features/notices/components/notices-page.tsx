@@ -1,12 +1,13 @@
 // /pages/dashboard/equipment/apns (spec 9): the notices on the organisations' units — opening on STATUS=OPEN —
 // with query, status, sort and 1-based page in the URL.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import { usePrivileges, useSession } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
 import { formatDate } from '../../../shared/format';
-import { useListState } from '../../../shared/url-state';
+import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { NOTICE_PAGE_SIZE, noticeSearchBody, searchNotices } from '../api/notices';
 import { DEFAULT_NOTICE_FILTER, type NoticeFilter } from '../types/notice';
 import '../../../shared/dashboard-pages.css';
@@ -26,7 +27,8 @@ export default function NoticesPage() {
   const initialized = useSession((s) => s.initialized);
   const mayReport = usePrivileges().includes('B2B_Report_APNs');
   const [state, update] = useListState<NoticeFilter>(DEFAULT_NOTICE_FILTER);
-  const [draft, setDraft] = useState({ query: state.query, status: state.filter.status });
+  // Back (or a link) changes the URL: the boxes then show what is searched
+  const [draft, setDraft] = useUrlDraft(state, (s) => ({ query: s.query, status: s.filter.status }));
   const body = noticeSearchBody(state);
   const results = useQuery({
     queryKey: ['apns', body],
@@ -38,17 +40,7 @@ export default function NoticesPage() {
     event.preventDefault();
     update({ query: draft.query.trim(), filter: { status: draft.status }, page: 1 });
   };
-  const sortBy = (field: string) =>
-    update({
-      page: 1,
-      sort: {
-        field,
-        direction: state.sort?.field === field && state.sort.direction === 'DESC' ? 'ASC' : 'DESC',
-      },
-    });
-  const ariaSort = (field: string) =>
-    state.sort?.field === field ? (state.sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
-  const pages = Math.max(1, Math.ceil((results.data?.totalRecords ?? 0) / NOTICE_PAGE_SIZE));
+  const pages = pageCount(results.data?.totalRecords ?? 0, NOTICE_PAGE_SIZE);
 
   return (
     <section className="dash-page" aria-labelledby="apns-title">
@@ -94,11 +86,14 @@ export default function NoticesPage() {
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (
-                    <th key={c.field} scope="col" aria-sort={ariaSort(c.field)}>
-                      <Button variant="link" onClick={() => sortBy(c.field)}>
-                        {c.label}
-                      </Button>
-                    </th>
+                    <SortableColumnHeader
+                      key={c.field}
+                      field={c.field}
+                      sort={state.sort}
+                      onSort={(sort) => update({ page: 1, sort })}
+                    >
+                      {c.label}
+                    </SortableColumnHeader>
                   ))}
                   <th scope="col">Open Units</th>
                   <th scope="col">Status</th>
@@ -122,25 +117,7 @@ export default function NoticesPage() {
               </tbody>
             </table>
           </div>
-          <nav className="dash-pager" aria-label="APN pages">
-            <Button
-              variant="secondary"
-              disabled={state.page <= 1}
-              onClick={() => update({ page: state.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager page={state.page} pages={pages} label="APN pages" onPage={(page) => update({ page })} />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 // The operational readiness report through the gateway (B2B_Reporting).
 import { integrationRequest } from '@portal/api-client';
-import type { ListState } from '../../../shared/url-state';
+import type { ListState } from '@portal/shared-session/list-state';
 import type { OpReadyFilter, OpReadyPage } from '../types/opready';
 
 export const OPREADY_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 // Supply-order history through the gateway (spec 7 'Orders').
 import { integrationRequest } from '@portal/api-client';
-import type { ListState } from '../../../shared/url-state';
+import type { ListState } from '@portal/shared-session/list-state';
 import type { OrderFilter, OrderPage } from '../types/order';
 
 export const ORDER_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 // Service requests through the gateway (B2B_View_SRs): search, details and the search's CSV job.
 import { integrationRequest } from '@portal/api-client';
-import type { ListState } from '../../../shared/url-state';
+import type { ListState } from '@portal/shared-session/list-state';
 import {
   SR_STATUSES,
   type ServiceRequestDetails,

@@ -1,13 +1,14 @@
 // /pages/dashboard/equipment/service ('View Service Jobs', opened in a new tab from the menu): the organisations'
 // service requests — query, status, sort and 1-based page in the URL so Back restores them — and the CSV export of
 // the whole filtered result as a job on the shell's download page.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
 import { downloadPageHref, formatDate } from '../../../shared/format';
-import { useListState } from '../../../shared/url-state';
+import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { SR_CSV_ENDPOINT, SR_PAGE_SIZE, searchServiceRequests, srSearchBody } from '../api/service-requests';
 import {
   DEFAULT_SR_FILTER,
@@ -33,13 +34,8 @@ const COLUMNS = [
 export default function ServiceRequestsPage() {
   const initialized = useSession((s) => s.initialized);
   const [state, update] = useListState<ServiceRequestFilter>(DEFAULT_SR_FILTER);
-  const [draft, setDraft] = useState({ query: state.query, status: state.filter.status });
-  // Back (or a link) changes the URL: the boxes show what is searched
-  const [shown, setShown] = useState(state);
-  if (shown !== state) {
-    setShown(state);
-    setDraft({ query: state.query, status: state.filter.status });
-  }
+  // Back (or a link) changes the URL: the boxes then show what is searched
+  const [draft, setDraft] = useUrlDraft(state, (s) => ({ query: s.query, status: s.filter.status }));
   const body = srSearchBody(state);
   const results = useQuery({
     queryKey: ['service-requests', body],
@@ -51,18 +47,8 @@ export default function ServiceRequestsPage() {
     event.preventDefault();
     update({ query: draft.query.trim(), filter: { status: draft.status }, page: 1 });
   };
-  const sortBy = (field: string) =>
-    update({
-      page: 1,
-      sort: {
-        field,
-        direction: state.sort?.field === field && state.sort.direction === 'DESC' ? 'ASC' : 'DESC',
-      },
-    });
-  const ariaSort = (field: string) =>
-    state.sort?.field === field ? (state.sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
   const total = results.data?.totalRecords ?? 0;
-  const pages = Math.max(1, Math.ceil(total / SR_PAGE_SIZE));
+  const pages = pageCount(total, SR_PAGE_SIZE);
 
   return (
     <section className="dash-page" aria-labelledby="srs-title">
@@ -120,11 +106,14 @@ export default function ServiceRequestsPage() {
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (
-                    <th key={c.field} scope="col" aria-sort={ariaSort(c.field)}>
-                      <Button variant="link" onClick={() => sortBy(c.field)}>
-                        {c.label}
-                      </Button>
-                    </th>
+                    <SortableColumnHeader
+                      key={c.field}
+                      field={c.field}
+                      sort={state.sort}
+                      onSort={(sort) => update({ page: 1, sort })}
+                    >
+                      {c.label}
+                    </SortableColumnHeader>
                   ))}
                   <th scope="col">Summary</th>
                 </tr>
@@ -153,25 +142,12 @@ export default function ServiceRequestsPage() {
               </tbody>
             </table>
           </div>
-          <nav className="dash-pager" aria-label="Service request pages">
-            <Button
-              variant="secondary"
-              disabled={state.page <= 1}
-              onClick={() => update({ page: state.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager
+            page={state.page}
+            pages={pages}
+            label="Service request pages"
+            onPage={(page) => update({ page })}
+          />
         </>
       )}
     </section>

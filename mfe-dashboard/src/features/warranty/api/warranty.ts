@@ -4,7 +4,7 @@ import { getApiBase, integrationRequest, isStandardErrorBody, runGraphQL } from 
 import { getAccessToken } from '@portal/shared-session';
 import type { AddressPageRequest } from '@portal/shared-ui';
 import { WarrantyAddressPageDocument, type WarrantyAddressFragment } from '../../../gql/graphql';
-import type { ListState } from '../../../shared/url-state';
+import type { ListState } from '@portal/shared-session/list-state';
 import {
   CLAIM_STATUSES,
   type ClaimSubmissionResult,

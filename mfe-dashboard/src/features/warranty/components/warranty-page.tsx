@@ -1,12 +1,13 @@
 // /pages/dashboard/equipment/warranty (B2B_Warranty_View): the organisations' warranty claims — query, status, sort
 // and 1-based page in the URL so Back restores them; 'Submit a Claim' and 'Default Information' for submitters.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import { usePrivileges, useSession } from '@portal/shared-session';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
 import { formatDate } from '../../../shared/format';
-import { useListState } from '../../../shared/url-state';
+import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { WARRANTY_PAGE_SIZE, searchClaims, warrantySearchBody } from '../api/warranty';
 import { mayFileClaims, WARRANTY_ADDRESS, WARRANTY_CLAIM, WARRANTY_DETAIL } from './warranty-links';
 import {
@@ -31,13 +32,8 @@ export default function WarrantyPage() {
   const initialized = useSession((s) => s.initialized);
   const mayFile = mayFileClaims(usePrivileges());
   const [state, update] = useListState<WarrantyFilter>(DEFAULT_WARRANTY_FILTER);
-  const [draft, setDraft] = useState({ query: state.query, status: state.filter.status });
-  // Back (or a link) changes the URL: the boxes show what is searched
-  const [shown, setShown] = useState(state);
-  if (shown !== state) {
-    setShown(state);
-    setDraft({ query: state.query, status: state.filter.status });
-  }
+  // Back (or a link) changes the URL: the boxes then show what is searched
+  const [draft, setDraft] = useUrlDraft(state, (s) => ({ query: s.query, status: s.filter.status }));
   const body = warrantySearchBody(state);
   const results = useQuery({
     queryKey: ['warranty-claims', body],
@@ -49,18 +45,8 @@ export default function WarrantyPage() {
     event.preventDefault();
     update({ query: draft.query.trim(), filter: { status: draft.status }, page: 1 });
   };
-  const sortBy = (field: string) =>
-    update({
-      page: 1,
-      sort: {
-        field,
-        direction: state.sort?.field === field && state.sort.direction === 'DESC' ? 'ASC' : 'DESC',
-      },
-    });
-  const ariaSort = (field: string) =>
-    state.sort?.field === field ? (state.sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
   const total = results.data?.totalRecords ?? 0;
-  const pages = Math.max(1, Math.ceil(total / WARRANTY_PAGE_SIZE));
+  const pages = pageCount(total, WARRANTY_PAGE_SIZE);
 
   return (
     <section className="dash-page" aria-labelledby="warranty-title">
@@ -120,11 +106,14 @@ export default function WarrantyPage() {
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (
-                    <th key={c.field} scope="col" aria-sort={ariaSort(c.field)}>
-                      <Button variant="link" onClick={() => sortBy(c.field)}>
-                        {c.label}
-                      </Button>
-                    </th>
+                    <SortableColumnHeader
+                      key={c.field}
+                      field={c.field}
+                      sort={state.sort}
+                      onSort={(sort) => update({ page: 1, sort })}
+                    >
+                      {c.label}
+                    </SortableColumnHeader>
                   ))}
                   <th scope="col">Type</th>
                   <th scope="col">Complaint</th>
@@ -153,25 +142,12 @@ export default function WarrantyPage() {
               </tbody>
             </table>
           </div>
-          <nav className="dash-pager" aria-label="Warranty claim pages">
-            <Button
-              variant="secondary"
-              disabled={state.page <= 1}
-              onClick={() => update({ page: state.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager
+            page={state.page}
+            pages={pages}
+            label="Warranty claim pages"
+            onPage={(page) => update({ page })}
+          />
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
-// List pages keep their search in the URL (frontend-common: query, page 1-based, filter JSON, sort JSON) so Back
-// restores it.
-import { useCallback, useMemo } from 'react';
+// A list page's search in the URL — query, page (1-based), filter (JSON) and sort (JSON) — so a view can be shared
+// and Back restores it; one copy for every area's list pages.
+import { useCallback, useMemo, useState } from 'react';
+// the package path, not './routing': remotes must get the page's one shared router, not a bundled copy
 import { useSearchParams } from '@portal/shared-session/routing';
 
 export interface ListState<F> {
@@ -28,6 +29,7 @@ export function readListState<F>(params: URLSearchParams, emptyFilter: F): ListS
     query: params.get('query') ?? '',
     page: Number.isFinite(page) && page > 0 ? page : 1,
     filter: { ...emptyFilter, ...parseJson<Partial<F>>(params.get('filter'), {}) },
+    // a hand-edited URL with another direction is ignored rather than sent to the API
     sort:
       sort && typeof sort.field === 'string' && (sort.direction === 'ASC' || sort.direction === 'DESC')
         ? sort
@@ -56,4 +58,20 @@ export function useListState<F>(emptyFilter: F) {
     [state, setParams, emptyKey],
   );
   return [state, update] as const;
+}
+
+/**
+ * A search form's draft that follows the URL: what the user types stays until the URL's state changes (a search,
+ * Back, Forward, a link), and then the form shows that state again, so the box never shows a search the results
+ * are not for.
+ */
+export function useUrlDraft<S, D>(state: S, toDraft: (state: S) => D) {
+  const [draft, setDraft] = useState(() => toDraft(state));
+  const [draftOf, setDraftOf] = useState(state);
+  // adjusted while rendering (not in an effect) so the form never paints the stale draft
+  if (draftOf !== state) {
+    setDraftOf(state);
+    setDraft(toDraft(state));
+  }
+  return [draft, setDraft] as const;
 }
