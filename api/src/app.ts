@@ -22,6 +22,8 @@ import { registerGatewayRoutes } from './http/gateway-routes.js';
 import { registerGraphQLRoutes } from './http/graphql-routes.js';
 import { registerHealth } from './http/health.js';
 import { registerImageRoutes } from './http/image-routes.js';
+import { registerAnalyticsRoutes } from './http/analytics-routes.js';
+import { registerOfrepRoutes } from './http/ofrep-routes.js';
 import { registerPageSecurityHeaders } from './http/page-security-headers.js';
 import { registerPortalStatic } from './http/portal-static.js';
 import { registerPunchoutRoutes } from './http/punchout-routes.js';
@@ -166,6 +168,8 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       registerGatewayRoutes(api, config, contexts, registry);
       registerFileRoutes(api, config, contexts);
       registerImageRoutes(api);
+      registerOfrepRoutes(api, contexts);
+      registerAnalyticsRoutes(api, config, contexts, database.db);
       registerPunchoutRoutes(api, config, contexts);
       registerRegistrationRoutes(api, config, database.db);
       registerLearningRoutes(api, database.db);

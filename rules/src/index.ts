@@ -4,3 +4,4 @@
 export * from './privileges/privileges';
 export * from './store';
 export * from './brand';
+export * from './analytics';

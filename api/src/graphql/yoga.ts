@@ -37,6 +37,7 @@ export const SDL = {
   training: sdl('training.graphql'),
   trainingOpen: sdl('training-open.graphql'),
   myAccount: sdl('my-account.graphql'),
+  featureFlags: sdl('feature-flags.graphql'),
 };
 
 const DATE_TIME_MESSAGE = 'DateTime must be an ISO-8601 date-time string.';
@@ -179,6 +180,7 @@ export function createAuthenticatedYoga(config: ApiConfig, log: FastifyBaseLogge
       SDL.trainingTypes,
       SDL.training,
       SDL.myAccount,
+      SDL.featureFlags,
     ],
     {
       DateTime,

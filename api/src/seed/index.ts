@@ -18,6 +18,7 @@ import { DEV_PASSWORD, SEED_USERS } from './users.js';
 import { buildWorld, type SamplePart } from './world.js';
 import { seedEquipmentExtras } from './equipment.js';
 import { isOrderable } from '../services/catalogue/catalogue-service.js';
+import { SEED_FEATURE_FLAGS } from './feature-flags.js';
 
 export { DEV_PASSWORD, SEED_USERS, SEED_ORGS, SEED_ROLES, HOLDING_KEY } from './users.js';
 export type { SeedUser, SeedOrg, SeedRole } from './users.js';
@@ -231,6 +232,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.learners, w.learners);
     await insert(schema.courseEnrolments, w.courseEnrolments);
     await insert(schema.banners, w.banners);
+    await insert(schema.featureFlags, SEED_FEATURE_FLAGS);
     await insert(schema.jobs, w.jobs);
     await insert(schema.mailOutbox, w.mailOutbox);
     await insert(schema.auditLog, w.auditLog);

@@ -598,7 +598,7 @@ export function buildWorld(options: WorldOptions): WorldRows {
         paymentTerms: 'IMMEDIATE',
         profileClass: 'PERSONAL',
         integrationLocale: o.region,
-        analyticsContract: false,
+        // spec 6: every account has an analytics contract but one (Andes, above)
       });
     }
     const contactId = o ? addContact(o, u.firstName, u.lastName, u.email, u.jobTitle ?? null, true) : null;

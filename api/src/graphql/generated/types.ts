@@ -512,6 +512,30 @@ export interface FacetValue {
   value: Scalars['String'];
 }
 
+export interface FeatureFlag {
+  /** The value of every group without its own value, as JSON text. */
+  defaultValue: Scalars['String'];
+  description: Scalars['String'];
+  groupValues: Array<FeatureFlagGroupValue>;
+  key: Scalars['String'];
+  /** boolean, string or number */
+  type: Scalars['String'];
+  updatedAt: Scalars['DateTime'];
+}
+
+/** A value of a flag for one flag group (the profile's launchDarklyGroup). */
+export interface FeatureFlagGroupValue {
+  group: Scalars['String'];
+  /** The value as JSON text: true, 12, "beta". */
+  value: Scalars['String'];
+}
+
+export interface FeatureFlagList {
+  flags: Array<FeatureFlag>;
+  /** The groups a value can be set for: 'Connect_Default_User' and every group a profile or a flag names. */
+  groups: Array<Scalars['String']>;
+}
+
 /** A published file (spec 3 'payment instruction files with name, url'). */
 export interface FileLink {
   name: Scalars['String'];
@@ -718,6 +742,11 @@ export interface MutationSetCompanyDefaultRoleArgs {
   accountId: Scalars['ID'];
   roleName: Scalars['String'];
 }
+export interface MutationSetFeatureFlagValueArgs {
+  group: Scalars['String'];
+  key: Scalars['String'];
+  value?: InputMaybe<Scalars['String']>;
+}
 export interface MutationSetInternalAssociateActiveOrgsArgs {
   activeOrgIds: Array<Scalars['ID']>;
 }
@@ -863,6 +892,11 @@ export interface MutationResolvers<TContext> {
     TContext
   >;
   setCompanyDefaultRole: Resolver<Role, MutationSetCompanyDefaultRoleArgs, TContext>;
+  /**
+   * Sets the value a flag group evaluates to (as text: true/false, a number or a string; null: the default again).
+   * CSR + Product_Owner_Admin or Developer_Admin; audited.
+   */
+  setFeatureFlagValue: Resolver<FeatureFlag, MutationSetFeatureFlagValueArgs, TContext>;
   /** Stores an internal associate's active organisations server-side; only allowed organisations. */
   setInternalAssociateActiveOrgs: Resolver<
     Array<Organization>,
@@ -1401,6 +1435,8 @@ export interface QueryResolvers<TContext> {
   courseSuggestions: Resolver<Array<Scalars['String']>, QueryCourseSuggestionsArgs, TContext>;
   /** The secondary organisations (children) of a parent company. */
   customerSecondaryOrgs: Resolver<Array<CustomerSearchResult>, QueryCustomerSecondaryOrgsArgs, TContext>;
+  /** Every feature flag with its values per group (CSR + Product_Owner_Admin or Developer_Admin). */
+  featureFlags: Resolver<FeatureFlagList, Record<string, never>, TContext>;
   /** Default billing and shipping addresses of the caller (for accountId, one the caller may use). */
   getAccountAddresses: Resolver<AccountAddresses, QueryGetAccountAddressesArgs, TContext>;
   getAllPrivileges: Resolver<Array<CsrPrivilege>, Record<string, never>, TContext>;
@@ -1534,6 +1570,8 @@ export interface RegistrationAddressValidation {
 /** The registration form (spec 3), validated with the same yup schema as the form. */
 export interface RegistrationInput {
   acceptTerms: Scalars['Boolean'];
+  /** fast track (business only): the customer's account number, with a recent invoice number of that account */
+  accountNumber?: InputMaybe<Scalars['String']>;
   address1: Scalars['String'];
   address2?: InputMaybe<Scalars['String']>;
   businessName?: InputMaybe<Scalars['String']>;
@@ -1546,6 +1584,8 @@ export interface RegistrationInput {
   county?: InputMaybe<Scalars['String']>;
   email: Scalars['String'];
   firstName: Scalars['String'];
+  /** fast track: a recent invoice number of the account (validateInvoices checks customer and status) */
+  invoiceNumber?: InputMaybe<Scalars['String']>;
   lastName: Scalars['String'];
   password: Scalars['String'];
   phoneNumber: Scalars['String'];
@@ -1557,7 +1597,34 @@ export interface RegistrationInput {
   zip: Scalars['String'];
 }
 
+/** Spec 3's registration outcomes. */
+export type RegistrationOutcome =
+  | 'COMPETITOR'
+  | 'FAILURE'
+  | 'INVALID_ACCOUNT_NUMBER'
+  | 'INVALID_INVOICE_NUMBER'
+  | 'NO_DOMAIN_TO_AUTHORIZE_EMAIL'
+  | 'SUCCESS'
+  | 'UNAUTHORIZED_EMAIL'
+  | 'UNAUTHORIZED_FAST_TRACK';
+export const RegistrationOutcomeValues = [
+  'COMPETITOR',
+  'FAILURE',
+  'INVALID_ACCOUNT_NUMBER',
+  'INVALID_INVOICE_NUMBER',
+  'NO_DOMAIN_TO_AUTHORIZE_EMAIL',
+  'SUCCESS',
+  'UNAUTHORIZED_EMAIL',
+  'UNAUTHORIZED_FAST_TRACK',
+] as const;
+
 export interface RegistrationResult {
+  /**
+   * SUCCESS (linked: accepted domain or valid fast track), UNAUTHORIZED_EMAIL / NO_DOMAIN_TO_AUTHORIZE_EMAIL /
+   * UNAUTHORIZED_FAST_TRACK (pending approval), or a refusal that registered nothing (userStatus GUEST):
+   * INVALID_ACCOUNT_NUMBER, INVALID_INVOICE_NUMBER, COMPETITOR
+   */
+  outcome: RegistrationOutcome;
   /** UNCONFIRMED (activation e-mail sent) or PENDING_APPROVAL (pending e-mail sent) */
   userStatus: UserStatus;
 }

@@ -25,6 +25,7 @@ import { CartAndListMutation, CartAndListQuery } from './carts-and-lists.js';
 import { CheckoutMutation, CheckoutQuery } from './checkout.js';
 import { ContactMutation, ContactQuery } from './contacts.js';
 import { CustomerServiceMutation, CustomerServiceQuery } from './customer-service.js';
+import { FeatureFlagMutation, FeatureFlagQuery } from './feature-flags.js';
 import { InvoiceMutation, InvoiceQuery } from './invoices.js';
 import { MyAccountMutation, MyAccountQuery } from './my-account.js';
 import { TrainingMutation, TrainingQuery } from './training.js';
@@ -70,6 +71,7 @@ export const Query: QueryResolvers<GraphQLContext> = {
   ...ContactQuery,
   ...TrainingQuery,
   ...CustomerServiceQuery,
+  ...FeatureFlagQuery,
   ...MyAccountQuery,
 };
 
@@ -86,5 +88,6 @@ export const Mutation: MutationResolvers<GraphQLContext> = {
   ...ContactMutation,
   ...TrainingMutation,
   ...CustomerServiceMutation,
+  ...FeatureFlagMutation,
   ...MyAccountMutation,
 };
