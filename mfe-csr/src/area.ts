@@ -91,6 +91,18 @@ export const area: AreaManifest = {
         to: `${SUPPORT}/productSearchIndex`,
         rule: PRODUCT_OWNER,
       },
+      {
+        id: 'csr-ac-flag',
+        label: 'Update Contacts AC Flag',
+        to: `${SUPPORT}/updateContactsACFlag`,
+        rule: PRODUCT_OWNER,
+      },
+      {
+        id: 'csr-profile-migration',
+        label: 'Profile Migration',
+        to: `${SUPPORT}/auth0ProfileMigration`,
+        rule: PRODUCT_OWNER,
+      },
     ],
   },
   accountMenu: [

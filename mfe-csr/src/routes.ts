@@ -12,8 +12,15 @@ const EmailDomainsPage = lazy(() => import('./features/email-domains/email-domai
 const BannersPage = lazy(() => import('./features/banners/banners-page'));
 const BulkUserUploadPage = lazy(() => import('./features/bulk-upload/bulk-user-upload-page'));
 const UserPrivilegeEditorPage = lazy(() => import('./features/user-privileges/user-privilege-editor-page'));
+const CsrHomePage = lazy(() => import('./features/home/csr-home-page'));
+const InternalUserMgmtPage = lazy(() => import('./features/product-owner/internal-user-mgmt-page'));
+const OrganizationSupportPage = lazy(() => import('./features/product-owner/organization-support-page'));
+const ProductSearchIndexPage = lazy(() => import('./features/product-owner/product-search-index-page'));
+const UpdateContactsAcFlagPage = lazy(() => import('./features/product-owner/update-contacts-ac-flag-page'));
+const Auth0ProfileMigrationPage = lazy(() => import('./features/product-owner/auth0-profile-migration-page'));
 
 export const pages: RemotePages = {
+  '/pages/csr': CsrHomePage,
   '/pages/csr/customerSupport': UserSearchPage,
   '/pages/csr/customerSupport/user': UserPage,
   '/pages/csr/customerSupport/approval': ApprovalPage,
@@ -23,4 +30,9 @@ export const pages: RemotePages = {
   '/pages/csr/customerSupport/emailDomains': EmailDomainsPage,
   '/pages/csr/customerSupport/banners': BannersPage,
   '/pages/csr/customerSupport/bulkUserUpload': BulkUserUploadPage,
+  '/pages/csr/customerSupport/internalUserMgmt': InternalUserMgmtPage,
+  '/pages/csr/customerSupport/organizationSupport': OrganizationSupportPage,
+  '/pages/csr/customerSupport/productSearchIndex': ProductSearchIndexPage,
+  '/pages/csr/customerSupport/updateContactsACFlag': UpdateContactsAcFlagPage,
+  '/pages/csr/customerSupport/auth0ProfileMigration': Auth0ProfileMigrationPage,
 };

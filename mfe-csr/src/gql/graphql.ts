@@ -177,6 +177,118 @@ export type DeleteEmailDomainRuleMutationVariables = Exact<{
 
 export type DeleteEmailDomainRuleMutation = { deleteEmail: boolean };
 
+export type InternalAssociateRowFragment = {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  department: string | null;
+  allowedAccountIds: Array<string>;
+  allowedActions: Array<string>;
+};
+
+export type CustomerRowFragment = {
+  accountId: string;
+  partyId: string;
+  accountNumber: string;
+  customerName: string;
+  profileClass: string | null;
+  primarySiteAddress: { city: string; state: string | null } | null;
+};
+
+export type InternalAssociatesQueryVariables = Exact<{
+  query?: string | null | undefined;
+}>;
+
+export type InternalAssociatesQuery = {
+  internalAssociates: Array<{
+    userId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    department: string | null;
+    allowedAccountIds: Array<string>;
+    allowedActions: Array<string>;
+  }>;
+};
+
+export type UpdateInternalAssociateAccessMutationVariables = Exact<{
+  userId: string | number;
+  allowedAccountIds: Array<string | number> | string | number;
+  allowedActions: Array<string> | string;
+}>;
+
+export type UpdateInternalAssociateAccessMutation = {
+  updateInternalAssociateAccess: {
+    userId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    department: string | null;
+    allowedAccountIds: Array<string>;
+    allowedActions: Array<string>;
+  };
+};
+
+export type ProductOwnerCustomerSearchQueryVariables = Exact<{
+  query: string;
+  field?: CustomerSearchField | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+export type ProductOwnerCustomerSearchQuery = {
+  searchCustomers: Array<{
+    accountId: string;
+    partyId: string;
+    accountNumber: string;
+    customerName: string;
+    profileClass: string | null;
+    primarySiteAddress: { city: string; state: string | null } | null;
+  }>;
+};
+
+export type CustomerSecondaryOrgsQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+export type CustomerSecondaryOrgsQuery = {
+  customerSecondaryOrgs: Array<{
+    accountId: string;
+    partyId: string;
+    accountNumber: string;
+    customerName: string;
+    profileClass: string | null;
+    primarySiteAddress: { city: string; state: string | null } | null;
+  }>;
+};
+
+export type ReindexTrainingCoursesMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ReindexTrainingCoursesMutation = { reindex: { success: boolean; changedCourses: number } };
+
+export type ManualIndexTrainingCoursesMutationVariables = Exact<{
+  since: string;
+  to?: string | null | undefined;
+}>;
+
+export type ManualIndexTrainingCoursesMutation = {
+  manualIndex: { success: boolean; changedCourses: number };
+};
+
+export type UsersWithoutIdentityAccountQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+export type UsersWithoutIdentityAccountQuery = { usersWithoutIdentityAccount: Array<string> };
+
+export type MigrateIdentityProfilesMutationVariables = Exact<{
+  batchSize?: number | null | undefined;
+}>;
+
+export type MigrateIdentityProfilesMutation = {
+  migrateIdentityProfiles: { created: Array<string>; remaining: number };
+};
+
 export type RoleRowFragment = { roleId: string; roleName: string; scope: string; accountId: string | null };
 
 export type GlobalRolesQueryVariables = Exact<{ [key: string]: never }>;
@@ -502,6 +614,36 @@ export const EmailDomainRuleRowFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'EmailDomainRuleRow' },
 ) as unknown as TypedDocumentString<EmailDomainRuleRowFragment, unknown>;
+export const InternalAssociateRowFragmentDoc = new TypedDocumentString(
+  `
+    fragment InternalAssociateRow on InternalAssociateAccess {
+  userId
+  email
+  firstName
+  lastName
+  department
+  allowedAccountIds
+  allowedActions
+}
+    `,
+  { fragmentName: 'InternalAssociateRow' },
+) as unknown as TypedDocumentString<InternalAssociateRowFragment, unknown>;
+export const CustomerRowFragmentDoc = new TypedDocumentString(
+  `
+    fragment CustomerRow on CustomerSearchResult {
+  accountId
+  partyId
+  accountNumber
+  customerName
+  profileClass
+  primarySiteAddress {
+    city
+    state
+  }
+}
+    `,
+  { fragmentName: 'CustomerRow' },
+) as unknown as TypedDocumentString<CustomerRowFragment, unknown>;
 export const RoleRowFragmentDoc = new TypedDocumentString(
   `
     fragment RoleRow on Role {
@@ -679,6 +821,121 @@ export const DeleteEmailDomainRuleDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   DeleteEmailDomainRuleMutation,
   DeleteEmailDomainRuleMutationVariables
+>;
+export const InternalAssociatesDocument = new TypedDocumentString(`
+    query InternalAssociates($query: String) {
+  internalAssociates(query: $query) {
+    ...InternalAssociateRow
+  }
+}
+    fragment InternalAssociateRow on InternalAssociateAccess {
+  userId
+  email
+  firstName
+  lastName
+  department
+  allowedAccountIds
+  allowedActions
+}`) as unknown as TypedDocumentString<InternalAssociatesQuery, InternalAssociatesQueryVariables>;
+export const UpdateInternalAssociateAccessDocument = new TypedDocumentString(`
+    mutation UpdateInternalAssociateAccess($userId: ID!, $allowedAccountIds: [ID!]!, $allowedActions: [String!]!) {
+  updateInternalAssociateAccess(
+    userId: $userId
+    allowedAccountIds: $allowedAccountIds
+    allowedActions: $allowedActions
+  ) {
+    ...InternalAssociateRow
+  }
+}
+    fragment InternalAssociateRow on InternalAssociateAccess {
+  userId
+  email
+  firstName
+  lastName
+  department
+  allowedAccountIds
+  allowedActions
+}`) as unknown as TypedDocumentString<
+  UpdateInternalAssociateAccessMutation,
+  UpdateInternalAssociateAccessMutationVariables
+>;
+export const ProductOwnerCustomerSearchDocument = new TypedDocumentString(`
+    query ProductOwnerCustomerSearch($query: String!, $field: CustomerSearchField, $size: Int) {
+  searchCustomers(query: $query, field: $field, size: $size) {
+    ...CustomerRow
+  }
+}
+    fragment CustomerRow on CustomerSearchResult {
+  accountId
+  partyId
+  accountNumber
+  customerName
+  profileClass
+  primarySiteAddress {
+    city
+    state
+  }
+}`) as unknown as TypedDocumentString<
+  ProductOwnerCustomerSearchQuery,
+  ProductOwnerCustomerSearchQueryVariables
+>;
+export const CustomerSecondaryOrgsDocument = new TypedDocumentString(`
+    query CustomerSecondaryOrgs($accountId: ID!) {
+  customerSecondaryOrgs(accountId: $accountId) {
+    ...CustomerRow
+  }
+}
+    fragment CustomerRow on CustomerSearchResult {
+  accountId
+  partyId
+  accountNumber
+  customerName
+  profileClass
+  primarySiteAddress {
+    city
+    state
+  }
+}`) as unknown as TypedDocumentString<CustomerSecondaryOrgsQuery, CustomerSecondaryOrgsQueryVariables>;
+export const ReindexTrainingCoursesDocument = new TypedDocumentString(`
+    mutation ReindexTrainingCourses {
+  reindex {
+    success
+    changedCourses
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ReindexTrainingCoursesMutation,
+  ReindexTrainingCoursesMutationVariables
+>;
+export const ManualIndexTrainingCoursesDocument = new TypedDocumentString(`
+    mutation ManualIndexTrainingCourses($since: DateTime!, $to: DateTime) {
+  manualIndex(since: $since, to: $to) {
+    success
+    changedCourses
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ManualIndexTrainingCoursesMutation,
+  ManualIndexTrainingCoursesMutationVariables
+>;
+export const UsersWithoutIdentityAccountDocument = new TypedDocumentString(`
+    query UsersWithoutIdentityAccount($limit: Int) {
+  usersWithoutIdentityAccount(limit: $limit)
+}
+    `) as unknown as TypedDocumentString<
+  UsersWithoutIdentityAccountQuery,
+  UsersWithoutIdentityAccountQueryVariables
+>;
+export const MigrateIdentityProfilesDocument = new TypedDocumentString(`
+    mutation MigrateIdentityProfiles($batchSize: Int) {
+  migrateIdentityProfiles(batchSize: $batchSize) {
+    created
+    remaining
+  }
+}
+    `) as unknown as TypedDocumentString<
+  MigrateIdentityProfilesMutation,
+  MigrateIdentityProfilesMutationVariables
 >;
 export const GlobalRolesDocument = new TypedDocumentString(`
     query GlobalRoles {

@@ -15,3 +15,12 @@ export function formatDate(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
 }
+
+/** A time of day as MM/dd/yyyy HH:mm UTC, from an ISO timestamp (the same clock for every agent). */
+export function formatDateTime(iso: string): string {
+  const day = formatDate(iso);
+  if (!day) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}

@@ -1,0 +1,137 @@
+// /pages/csr/customerSupport/internalUserMgmt (CSR + Product_Owner_Admin or Developer_Admin; spec 7): internal
+// associates (search by name or e-mail, in the URL) with their allowed organisations and actions; Edit Access
+// replaces both (updateInternalAssociateAccess).
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { runGraphQL } from '@portal/api-client';
+import { useSession } from '@portal/shared-session';
+import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
+import { Alert, Button, Spinner } from '@portal/shared-ui';
+import {
+  InternalAssociatesDocument,
+  UpdateInternalAssociateAccessDocument,
+  type InternalAssociateRowFragment,
+} from '../../gql/graphql';
+import { AssociateAccessDialog, type AssociateAccess } from './components/associate-access-dialog';
+import { actionLabel } from './components/associate-actions';
+import '../../shared/csr-pages.css';
+
+const NO_FILTER = {};
+
+export default function InternalUserMgmtPage() {
+  const initialized = useSession((s) => s.initialized);
+  const queryClient = useQueryClient();
+  const [state, update] = useListState(NO_FILTER);
+  const [draft, setDraft] = useUrlDraft(state, (s) => s.query);
+  const [editing, setEditing] = useState<InternalAssociateRowFragment | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const associates = useQuery({
+    queryKey: ['csr', 'internal-associates', state.query],
+    queryFn: ({ signal }) =>
+      runGraphQL(InternalAssociatesDocument, { query: state.query || null }, { signal }),
+    enabled: initialized,
+    placeholderData: keepPreviousData,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ query: draft.trim(), page: 1 });
+  };
+  const save = async (associate: InternalAssociateRowFragment, access: AssociateAccess) => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await runGraphQL(UpdateInternalAssociateAccessDocument, { userId: associate.userId, ...access });
+      await queryClient.invalidateQueries({ queryKey: ['csr', 'internal-associates'] });
+      setEditing(null);
+      setNotice(`The access of ${associate.firstName} ${associate.lastName} was saved.`);
+    } catch (e) {
+      setSaveError(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+  const list = associates.data?.internalAssociates ?? [];
+
+  return (
+    <section className="csr-page" aria-labelledby="csr-internal-users-title">
+      <h1 id="csr-internal-users-title">Internal User Management</h1>
+      {notice && (
+        <Alert kind="success" onDismiss={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      <form className="csr-search" role="search" aria-label="Search internal associates" onSubmit={submit}>
+        <label>
+          Search
+          <input
+            type="search"
+            value={draft}
+            placeholder="Name or email"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </label>
+        <Button type="submit">Search</Button>
+      </form>
+      {associates.isPending ? (
+        <Spinner label="Loading the internal associates" />
+      ) : associates.isError ? (
+        <Alert kind="danger">The internal associates could not be loaded. Please try again.</Alert>
+      ) : list.length === 0 ? (
+        <p>No Results Found</p>
+      ) : (
+        <div className="csr-table-scroll">
+          <table className="csr-table">
+            <caption className="csr-visually-hidden">Internal associates</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Department</th>
+                <th scope="col">Allowed organizations</th>
+                <th scope="col">Allowed actions</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((associate) => (
+                <tr key={associate.userId}>
+                  <td>
+                    {associate.firstName} {associate.lastName}
+                  </td>
+                  <td>{associate.email}</td>
+                  <td>{associate.department ?? ''}</td>
+                  <td>{associate.allowedAccountIds.length}</td>
+                  <td>{associate.allowedActions.map(actionLabel).join(', ') || 'None'}</td>
+                  <td>
+                    <Button
+                      variant="link"
+                      aria-label={`Edit the access of ${associate.email}`}
+                      onClick={() => {
+                        setSaveError(null);
+                        setEditing(associate);
+                      }}
+                    >
+                      Edit Access
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <AssociateAccessDialog
+          associate={editing}
+          busy={saving}
+          error={saveError}
+          onSave={(access) => void save(editing, access)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+// /pages/csr/customerSupport/organizationSupport (CSR + Product_Owner_Admin or Developer_Admin; spec 7): customer
+// search in its three field variants (name, account number, party id; 10 results) and a customer's secondary
+// organisations. The search and the chosen customer are in the URL, so Back restores them.
+import type { FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { runGraphQL } from '@portal/api-client';
+import { useSession } from '@portal/shared-session';
+import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
+import { Alert, Button, Spinner } from '@portal/shared-ui';
+import {
+  CustomerSecondaryOrgsDocument,
+  ProductOwnerCustomerSearchDocument,
+  type CustomerSearchField,
+} from '../../gql/graphql';
+import { CUSTOMER_FIELDS, CUSTOMER_SEARCH_SIZE, isCustomerField } from './components/customer-field';
+import { CustomerTable } from './components/customer-table';
+import '../../shared/csr-pages.css';
+
+interface OrganizationFilter {
+  field: CustomerSearchField;
+  /** the customer whose secondary organisations are shown */
+  accountId: string;
+}
+const NO_FILTER: OrganizationFilter = { field: 'NAME', accountId: '' };
+
+export default function OrganizationSupportPage() {
+  const initialized = useSession((s) => s.initialized);
+  const [state, update] = useListState(NO_FILTER);
+  const field = isCustomerField(state.filter.field) ? state.filter.field : 'NAME';
+  const [draft, setDraft] = useUrlDraft(state, (s) => ({ query: s.query, field }));
+
+  const search = { query: state.query, field };
+  const customers = useQuery({
+    queryKey: ['csr', 'po-customers', search],
+    queryFn: ({ signal }) =>
+      runGraphQL(ProductOwnerCustomerSearchDocument, { ...search, size: CUSTOMER_SEARCH_SIZE }, { signal }),
+    enabled: initialized && search.query !== '',
+    placeholderData: keepPreviousData,
+  });
+  const chosen = state.filter.accountId;
+  const secondary = useQuery({
+    queryKey: ['csr', 'secondary-orgs', chosen],
+    queryFn: ({ signal }) => runGraphQL(CustomerSecondaryOrgsDocument, { accountId: chosen }, { signal }),
+    enabled: initialized && chosen !== '',
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ query: draft.query.trim(), page: 1, filter: { field: draft.field, accountId: '' } });
+  };
+  const list = customers.data?.searchCustomers ?? [];
+  const parent = list.find((c) => c.accountId === chosen);
+  const children = secondary.data?.customerSecondaryOrgs ?? [];
+
+  return (
+    <section className="csr-page" aria-labelledby="csr-org-support-title">
+      <h1 id="csr-org-support-title">Organization Support</h1>
+      <form className="csr-search" role="search" aria-label="Search customers" onSubmit={submit}>
+        <label>
+          Search by
+          <select
+            value={draft.field}
+            onChange={(e) =>
+              setDraft({ ...draft, field: isCustomerField(e.target.value) ? e.target.value : 'NAME' })
+            }
+          >
+            {CUSTOMER_FIELDS.map((f) => (
+              <option key={f.code} value={f.code}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Customer
+          <input
+            type="search"
+            value={draft.query}
+            onChange={(e) => setDraft({ ...draft, query: e.target.value })}
+          />
+        </label>
+        <Button type="submit">Search</Button>
+      </form>
+
+      {search.query === '' ? (
+        <p>Search for a customer by name, account number or party ID.</p>
+      ) : customers.isPending ? (
+        <Spinner label="Searching customers" />
+      ) : customers.isError ? (
+        <Alert kind="danger">The customers could not be loaded. Please try again.</Alert>
+      ) : list.length === 0 ? (
+        <p>No Results Found</p>
+      ) : (
+        <CustomerTable
+          caption="Customers"
+          customers={list}
+          action={(customer) => (
+            <Button
+              variant="link"
+              aria-label={`Secondary organizations of ${customer.customerName}`}
+              aria-pressed={customer.accountId === chosen}
+              onClick={() => update({ filter: { field, accountId: customer.accountId } })}
+            >
+              Secondary Organizations
+            </Button>
+          )}
+        />
+      )}
+
+      {chosen !== '' && (
+        <section className="csr-card" aria-labelledby="csr-secondary-orgs">
+          <h2 id="csr-secondary-orgs">Secondary organizations{parent ? ` of ${parent.customerName}` : ''}</h2>
+          {secondary.isPending ? (
+            <Spinner label="Loading the secondary organizations" />
+          ) : secondary.isError ? (
+            <Alert kind="danger">The secondary organizations could not be loaded. Please try again.</Alert>
+          ) : children.length === 0 ? (
+            <p>No Results Found</p>
+          ) : (
+            <CustomerTable caption="Secondary organizations" customers={children} />
+          )}
+        </section>
+      )}
+    </section>
+  );
+}
