@@ -8,7 +8,16 @@ import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import type { ApiConfig } from '../config.js';
 import { verifyPassword } from '../db/passwords.js';
-import { contacts, mailOutbox, organizations, registrations, users, auditLog } from '../db/schema.js';
+import {
+  contacts,
+  invoices,
+  mailOutbox,
+  organizations,
+  registrations,
+  users,
+  auditLog,
+} from '../db/schema.js';
+import { REGISTRATION_MESSAGES } from '@portal/rules/validation';
 import { createTestDatabase } from '../db/test-database.js';
 import type { TestDatabase } from '../db/test-database.js';
 import { createCaptchaService } from './captcha.js';
@@ -547,6 +556,172 @@ describe('registration API (open GraphQL)', () => {
         .set({ status: 'DEACTIVATED', activationTokenCreated: new Date() })
         .where(eq(users.email, email));
       expect((await call(COMPLETE, vars)).errors?.[0]?.message).toBe(NO_PERMISSION);
+    });
+  });
+
+  describe('fast track (account number + recent invoice, validateInvoices) and competitors', () => {
+    const REGISTER_OUTCOME = `mutation($input: RegistrationInput!) { registerUser(input: $input) { userStatus outcome } }`;
+    const registerWithOutcome = async (over: Record<string, unknown>) =>
+      call(REGISTER_OUTCOME, { input: { ...form(over), captcha: await captchaPayload(call) } });
+    let seq = 0;
+    /** an invoice of the account made for the test (its number unique to it) */
+    const invoiceOf = async (accountId: string, status: string, trxType = 'INV') => {
+      seq += 1;
+      const n = `FT${Date.now().toString(36).toUpperCase()}${seq}`;
+      await db.db.insert(invoices).values({
+        invoiceId: `INV-${n}`,
+        customerTrxId: `CT-${n}`,
+        trxNumber: n,
+        title: `Invoice ${n}`,
+        accountId,
+        trxType,
+        status,
+        invoiceDate: '2026-10-01',
+        dueDate: '2026-10-31',
+        amount: 120,
+        balanceDue: status === 'PAID' ? 0 : 120,
+      });
+      return n;
+    };
+    const KEYSTONE = { accountId: '410010', accountNumber: '880230' };
+    const otherCustomer = async () =>
+      (
+        await db.db
+          .select({ accountId: organizations.accountId })
+          .from(organizations)
+          .where(
+            and(eq(organizations.type, 'BUSINESS'), sql`${organizations.accountId} <> ${KEYSTONE.accountId}`),
+          )
+          .limit(1)
+      )[0]?.accountId ?? '';
+    const registrationOf = async (userId: string) =>
+      (await db.db.select().from(registrations).where(eq(registrations.userId, userId)))[0];
+
+    it("a valid fast track links the user to the invoice's customer like an accepted domain", async () => {
+      const invoiceNumber = await invoiceOf(KEYSTONE.accountId, 'OPEN');
+      const email = 'jo.fast@gmail-like.example';
+      const res = await registerWithOutcome({
+        email,
+        confirmEmail: email,
+        accountNumber: KEYSTONE.accountNumber,
+        invoiceNumber,
+      });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.['registerUser']).toEqual({ userStatus: 'UNCONFIRMED', outcome: 'SUCCESS' });
+      const user = await userByEmail(email);
+      expect(user).toMatchObject({
+        status: 'UNCONFIRMED',
+        isValidatedB2BUser: true,
+        accountId: KEYSTONE.accountId,
+        businessName: 'Keystone Electric Cooperative',
+      });
+      expect(user?.contactId).toBeTruthy();
+      expect(await registrationOf(user?.id ?? '')).toMatchObject({
+        emailDomainResult: 'ABSENT',
+        outcome: 'SUCCESS',
+        rejectionReason: null,
+        accountId: KEYSTONE.accountId,
+      });
+      expect((await mailsTo(email)).map((m) => m.template)).toEqual(['AccountActivationEmail']);
+    });
+
+    it('a paid invoice is as good as an open one', async () => {
+      const invoiceNumber = await invoiceOf(KEYSTONE.accountId, 'PAID');
+      const email = 'jo.paid@gmail-like.example';
+      const res = await registerWithOutcome({
+        email,
+        confirmEmail: email,
+        accountNumber: KEYSTONE.accountNumber,
+        invoiceNumber,
+      });
+      expect(res.data?.['registerUser']).toEqual({ userStatus: 'UNCONFIRMED', outcome: 'SUCCESS' });
+    });
+
+    it('INVALID_ACCOUNT_NUMBER: an account number no business customer has registers nothing', async () => {
+      const invoiceNumber = await invoiceOf(KEYSTONE.accountId, 'OPEN');
+      const email = 'jo.noaccount@gmail-like.example';
+      const res = await registerWithOutcome({
+        email,
+        confirmEmail: email,
+        accountNumber: '999999999',
+        invoiceNumber,
+      });
+      expect(res.data?.['registerUser']).toEqual({ userStatus: 'GUEST', outcome: 'INVALID_ACCOUNT_NUMBER' });
+      expect(await userByEmail(email)).toBeUndefined();
+      expect(await mailsTo(email)).toEqual([]);
+    });
+
+    it("INVALID_INVOICE_NUMBER: an unknown invoice, another customer's invoice or a credit memo registers nothing", async () => {
+      const others = await invoiceOf(await otherCustomer(), 'OPEN');
+      const memo = await invoiceOf(KEYSTONE.accountId, 'OPEN', 'CM');
+      for (const [i, invoiceNumber] of ['NO-SUCH-INVOICE', others, memo].entries()) {
+        const email = `jo.badinvoice${i}@gmail-like.example`;
+        const res = await registerWithOutcome({
+          email,
+          confirmEmail: email,
+          accountNumber: KEYSTONE.accountNumber,
+          invoiceNumber,
+        });
+        expect(res.data?.['registerUser']).toEqual({
+          userStatus: 'GUEST',
+          outcome: 'INVALID_INVOICE_NUMBER',
+        });
+        expect(await userByEmail(email)).toBeUndefined();
+      }
+    });
+
+    it('UNAUTHORIZED_FAST_TRACK: an invoice whose status does not confirm the customer goes to approval, the reason kept', async () => {
+      const invoiceNumber = await invoiceOf(KEYSTONE.accountId, 'PAST_DUE');
+      const email = 'jo.pastdue@gmail-like.example';
+      const res = await registerWithOutcome({
+        email,
+        confirmEmail: email,
+        accountNumber: KEYSTONE.accountNumber,
+        invoiceNumber,
+      });
+      expect(res.data?.['registerUser']).toEqual({
+        userStatus: 'PENDING_APPROVAL',
+        outcome: 'UNAUTHORIZED_FAST_TRACK',
+      });
+      const user = await userByEmail(email);
+      expect(user).toMatchObject({ status: 'PENDING_APPROVAL', accountId: null, isValidatedB2BUser: false });
+      expect(await registrationOf(user?.id ?? '')).toMatchObject({
+        outcome: 'UNAUTHORIZED_FAST_TRACK',
+        rejectionReason: 'UNAUTHORIZED_FAST_TRACK',
+        accountId: null,
+      });
+      expect((await mailsTo(email)).map((m) => m.template)).toEqual(['AccountPendingEmail']);
+    });
+
+    it("COMPETITOR: a competitor's e-mail domain registers nothing, fast track or not", async () => {
+      const invoiceNumber = await invoiceOf(KEYSTONE.accountId, 'OPEN');
+      for (const [i, numbers] of [{}, { accountNumber: KEYSTONE.accountNumber, invoiceNumber }].entries()) {
+        const email = `spy${i}@competitor-lifts.example`;
+        const res = await registerWithOutcome({ email, confirmEmail: email, ...numbers });
+        expect(res.data?.['registerUser']).toEqual({ userStatus: 'GUEST', outcome: 'COMPETITOR' });
+        expect(await userByEmail(email)).toBeUndefined();
+        expect(await mailsTo(email)).toEqual([]);
+      }
+    });
+
+    it('an account number without an invoice number (or the reverse) is refused by the shared schema', async () => {
+      const email = 'jo.half@gmail-like.example';
+      const res = await registerWithOutcome({ email, confirmEmail: email, accountNumber: '880230' });
+      expect(res.errors?.[0]?.extensions?.exceptionMessages).toContain(
+        REGISTRATION_MESSAGES.fastTrackInvoiceRequired,
+      );
+      expect(await userByEmail(email)).toBeUndefined();
+    });
+
+    it('an accepted domain needs no fast track: the numbers are not checked', async () => {
+      const email = 'lee.keystone@keystone-electric.example';
+      const res = await registerWithOutcome({
+        email,
+        confirmEmail: email,
+        accountNumber: '999999999',
+        invoiceNumber: 'NO-SUCH-INVOICE',
+      });
+      expect(res.data?.['registerUser']).toEqual({ userStatus: 'UNCONFIRMED', outcome: 'SUCCESS' });
     });
   });
 

@@ -4,7 +4,7 @@
 // organisation, address, contact, registration, e-mails in the outbox, audit record), so a failing step leaves
 // nothing half-written.
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import {
   DELEGATED_MESSAGES,
@@ -25,6 +25,7 @@ import {
   contactPhoneNumbers,
   contacts,
   emailDomainRules,
+  invoices,
   mailOutbox,
   organizations,
   registrations,
@@ -161,6 +162,8 @@ export function validateRegistrationAddress(
 
 interface DomainCheck {
   result: 'ACCEPTED' | 'DECLINED' | 'ABSENT';
+  /** a declined domain that names no customer: a competitor's (spec 3 outcome COMPETITOR) */
+  competitor: boolean;
   customerName: string | null;
   accountId: string | null;
   accountNumber: string | null;
@@ -186,6 +189,7 @@ export async function checkEmailDomain(ctx: RequestContext, domain: string): Pro
   if (!rule)
     return {
       result: 'ABSENT',
+      competitor: false,
       customerName: null,
       accountId: null,
       accountNumber: null,
@@ -195,11 +199,56 @@ export async function checkEmailDomain(ctx: RequestContext, domain: string): Pro
   const accepted = rule.registrationAllowed && !!rule.accountId && !!rule.partyId;
   return {
     result: accepted ? 'ACCEPTED' : 'DECLINED',
+    // a rule refusing a customer's own domain names the customer; one refusing a domain outright names none
+    competitor: !rule.registrationAllowed && !rule.accountId,
     customerName: rule.customerName,
     accountId: accepted ? rule.accountId : null,
     accountNumber: accepted ? rule.accountNumber : null,
     partyId: accepted ? rule.partyId : null,
     organizationName: accepted ? rule.organizationName : null,
+  };
+}
+
+/** Invoice statuses that confirm a registrant may act for the customer (an account in good standing). */
+export const FAST_TRACK_INVOICE_STATUSES: readonly string[] = ['OPEN', 'PAID'];
+
+export type FastTrackResult =
+  | { result: 'VALID'; accountId: string; accountNumber: string; partyId: string; organizationName: string }
+  | { result: 'INVALID_ACCOUNT_NUMBER' | 'INVALID_INVOICE_NUMBER' | 'UNAUTHORIZED_FAST_TRACK' };
+
+/**
+ * validateInvoices (customer and status), spec 7: the account number must be a business customer's, the invoice
+ * one of that customer's (an invoice of another customer is no better than none), and its status one that
+ * confirms the customer: else UNAUTHORIZED_FAST_TRACK.
+ */
+export async function validateInvoices(
+  ctx: RequestContext,
+  input: { accountNumber: string; invoiceNumber: string },
+): Promise<FastTrackResult> {
+  const [customer] = await ctx.db
+    .select({
+      accountId: organizations.accountId,
+      accountNumber: organizations.accountNumber,
+      partyId: organizations.partyId,
+      name: organizations.name,
+    })
+    .from(organizations)
+    .where(and(eq(organizations.accountNumber, input.accountNumber), eq(organizations.type, 'BUSINESS')))
+    .limit(1);
+  if (!customer) return { result: 'INVALID_ACCOUNT_NUMBER' };
+  const [invoice] = await ctx.db
+    .select({ status: invoices.status, trxType: invoices.trxType })
+    .from(invoices)
+    .where(and(eq(invoices.trxNumber, input.invoiceNumber), eq(invoices.accountId, customer.accountId)))
+    .limit(1);
+  if (!invoice || invoice.trxType !== 'INV') return { result: 'INVALID_INVOICE_NUMBER' };
+  if (!FAST_TRACK_INVOICE_STATUSES.includes(invoice.status)) return { result: 'UNAUTHORIZED_FAST_TRACK' };
+  return {
+    result: 'VALID',
+    accountId: customer.accountId,
+    accountNumber: customer.accountNumber,
+    partyId: customer.partyId,
+    organizationName: customer.name,
   };
 }
 
@@ -266,6 +315,7 @@ export function buildContactRecordRequest(
 
 export interface RegistrationResult {
   userStatus: UserStatus;
+  outcome: RegistrationOutcome;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -323,9 +373,32 @@ export async function registerUser(
   }
 
   const domain = email.slice(email.lastIndexOf('@') + 1);
-  const check: DomainCheck | null = form.type === 'B2B' ? await checkEmailDomain(ctx, domain) : null;
+  let check: DomainCheck | null = form.type === 'B2B' ? await checkEmailDomain(ctx, domain) : null;
+  const emailDomainResult = check?.result ?? null;
+  // a competitor's domain, or a fast track whose numbers are wrong, registers nothing: the registrant is told why
+  if (check?.competitor) return { userStatus: 'GUEST', outcome: 'COMPETITOR' };
+  let fastTrack: FastTrackResult | null = null;
+  if (check && check.result !== 'ACCEPTED' && form.accountNumber && form.invoiceNumber) {
+    fastTrack = await validateInvoices(ctx, {
+      accountNumber: form.accountNumber,
+      invoiceNumber: form.invoiceNumber,
+    });
+    if (fastTrack.result === 'INVALID_ACCOUNT_NUMBER' || fastTrack.result === 'INVALID_INVOICE_NUMBER')
+      return { userStatus: 'GUEST', outcome: fastTrack.result };
+    // a valid fast track links the user as an accepted e-mail domain would
+    if (fastTrack.result === 'VALID')
+      check = {
+        ...check,
+        result: 'ACCEPTED',
+        accountId: fastTrack.accountId,
+        accountNumber: fastTrack.accountNumber,
+        partyId: fastTrack.partyId,
+        organizationName: fastTrack.organizationName,
+      };
+  }
   const status: UserStatus =
     form.type === 'B2C' || check?.result === 'ACCEPTED' ? 'UNCONFIRMED' : 'PENDING_APPROVAL';
+  const outcome = registrationOutcome(form.type, check, fastTrack);
   // hashing happens on every path, so an existing address answers as slowly as a new one
   const passwordHash = await hashPassword(form.password);
 
@@ -338,20 +411,40 @@ export async function registerUser(
     await ctx.db.transaction(async (tx) => {
       await queueMail(tx, form.email, accountExistsEmail(form.email, `${deps.publicUrl}/login`));
     });
-    return { userStatus: status };
+    return { userStatus: status, outcome };
   };
   if (existing) return sendAccountExists();
 
   try {
     await ctx.db.transaction(async (tx) => {
-      await createRegistration(ctx, tx, { form, email, address, check, status, passwordHash });
+      await createRegistration(ctx, tx, {
+        form,
+        email,
+        address,
+        check,
+        emailDomainResult,
+        status,
+        outcome,
+        passwordHash,
+      });
     });
   } catch (error) {
     // the same address registered concurrently: the unique index refused the second one
     if (isUniqueViolation(error)) return sendAccountExists();
     throw error;
   }
-  return { userStatus: status };
+  return { userStatus: status, outcome };
+}
+
+/** Spec 3's outcome of a registration that goes ahead. */
+function registrationOutcome(
+  type: RegistrationInput['type'],
+  check: DomainCheck | null,
+  fastTrack: FastTrackResult | null,
+): RegistrationOutcome {
+  if (type === 'B2C' || check?.result === 'ACCEPTED') return 'SUCCESS';
+  if (fastTrack?.result === 'UNAUTHORIZED_FAST_TRACK') return 'UNAUTHORIZED_FAST_TRACK';
+  return check?.result === 'DECLINED' ? 'UNAUTHORIZED_EMAIL' : 'NO_DOMAIN_TO_AUTHORIZE_EMAIL';
 }
 
 interface Creation {
@@ -367,12 +460,15 @@ interface Creation {
     county: string;
   };
   check: DomainCheck | null;
+  /** what the e-mail-domain check said (a valid fast track links the user even when it did not accept) */
+  emailDomainResult: DomainCheck['result'] | null;
   status: UserStatus;
+  outcome: RegistrationOutcome;
   passwordHash: string;
 }
 
 async function createRegistration(ctx: RequestContext, tx: Transaction, c: Creation): Promise<void> {
-  const { form, address, check, status } = c;
+  const { form, address, check, emailDomainResult, status, outcome } = c;
   const now = ctx.now();
   const phone = formatPhoneNumber(form.phoneNumber);
   const country = address.country;
@@ -490,12 +586,6 @@ async function createRegistration(ctx: RequestContext, tx: Transaction, c: Creat
     });
   }
 
-  const outcome: RegistrationOutcome =
-    form.type === 'B2C' || accepted
-      ? 'SUCCESS'
-      : check?.result === 'DECLINED'
-        ? 'UNAUTHORIZED_EMAIL'
-        : 'NO_DOMAIN_TO_AUTHORIZE_EMAIL';
   await tx.insert(registrations).values({
     userId: user.id,
     type: form.type,
@@ -516,7 +606,7 @@ async function createRegistration(ctx: RequestContext, tx: Transaction, c: Creat
     receiveInfo: form.receiveInfo ?? true,
     acceptTerms: true,
     acceptedTermsDate: now,
-    emailDomainResult: check?.result ?? null,
+    emailDomainResult,
     outcome,
     rejectionReason: status === 'PENDING_APPROVAL' ? 'UNAUTHORIZED_FAST_TRACK' : null,
     accountId: customer?.accountId ?? null,
@@ -535,7 +625,7 @@ async function createRegistration(ctx: RequestContext, tx: Transaction, c: Creat
   await tx.insert(auditLog).values({
     subjectUserId: user.id,
     action: 'SELF_REGISTRATION',
-    details: { type: form.type, status, emailDomainResult: check?.result ?? null },
+    details: { type: form.type, status, emailDomainResult, outcome },
     at: now,
   });
 }

@@ -25,6 +25,23 @@ export const REGISTRATION_MESSAGES = {
   termsRequired: 'Terms and conditions must be accepted.',
   captchaRequired: "You must check I'm not a robot to register.",
   typeRequired: 'Account type must be B2B or B2C.',
+  fastTrackInvoiceRequired: 'Invoice number is required with an account number.',
+  fastTrackAccountRequired: 'Account number is required with an invoice number.',
+  fastTrackFormat: 'Use letters, digits and dashes only.',
+} as const;
+
+/**
+ * What a business registrant is told of a fast track (spec 3's registration outcomes; the spec gives no wording,
+ * so these say what happened and what to do).
+ */
+export const FAST_TRACK_OUTCOME_MESSAGES = {
+  INVALID_ACCOUNT_NUMBER:
+    'We could not find that account number. Please check it, or leave the account and invoice numbers empty to have your registration reviewed.',
+  INVALID_INVOICE_NUMBER:
+    'That invoice number does not match an invoice of this account. Please check it against a recent invoice, or leave the account and invoice numbers empty to have your registration reviewed.',
+  UNAUTHORIZED_FAST_TRACK:
+    'The invoice you gave cannot confirm your account right away, so your registration will be reviewed before it is approved.',
+  COMPETITOR: 'We are unable to register an account for this e-mail domain.',
 } as const;
 
 export const DELEGATED_MESSAGES = {

@@ -28,6 +28,9 @@ export interface RegistrationFormValues {
   remoteSupport: boolean;
   receiveInfo: boolean;
   acceptTerms: boolean;
+  /** fast track (business only): the customer account number and a recent invoice number of it, or both empty */
+  accountNumber: string;
+  invoiceNumber: string;
   /** the ALTCHA solution payload (base64 JSON); empty until the captcha is solved */
   captcha: string;
 }
@@ -42,6 +45,8 @@ export const FIELD_LIMITS = {
   zip: 10,
   county: 60,
   email: 254,
+  accountNumber: 20,
+  invoiceNumber: 30,
   captcha: 2000,
 } as const;
 
@@ -68,6 +73,8 @@ export function initialRegistrationValues(type: RegistrationType): RegistrationF
     remoteSupport: true,
     receiveInfo: true,
     acceptTerms: false,
+    accountNumber: '',
+    invoiceNumber: '',
     captcha: '',
   };
 }
@@ -95,6 +102,12 @@ const flag = (label: string) =>
     });
 
 export const PHONE_DIGITS = 10;
+
+/** An account or invoice number as printed on an invoice: letters, digits and dashes. */
+const fastTrackNumber = (label: string, max: number) =>
+  text(label, max)
+    .optional()
+    .matches(/^[A-Za-z0-9-]*$/, { message: M.fastTrackFormat, excludeEmptyString: true });
 
 /** Digits of a phone number, then the mask (000) 000-0000 over as many as there are (at most 10). */
 export function formatPhoneNumber(value: string): string {
@@ -187,6 +200,23 @@ export const registrationSchema = yup.object({
   remoteSupport: flag('Remote support').optional(),
   receiveInfo: flag('Receive offers').optional(),
   acceptTerms: flag('Accept terms').oneOf([true], M.termsRequired).required(M.termsRequired),
+  // fast track (spec 3, 7 validateInvoices): both or neither; a personal registrant's are ignored
+  accountNumber: fastTrackNumber('Account number', FIELD_LIMITS.accountNumber).test(
+    'pair',
+    M.fastTrackAccountRequired,
+    function withInvoice(v) {
+      const invoice: unknown = this.parent?.invoiceNumber;
+      return this.parent?.type !== 'B2B' || !!v || !(typeof invoice === 'string' && invoice.trim() !== '');
+    },
+  ),
+  invoiceNumber: fastTrackNumber('Invoice number', FIELD_LIMITS.invoiceNumber).test(
+    'pair',
+    M.fastTrackInvoiceRequired,
+    function withAccount(v) {
+      const account: unknown = this.parent?.accountNumber;
+      return this.parent?.type !== 'B2B' || !!v || !(typeof account === 'string' && account.trim() !== '');
+    },
+  ),
   captcha: text('Captcha', FIELD_LIMITS.captcha).required(M.captchaRequired),
 });
 
