@@ -421,6 +421,7 @@ export type SearchAdminUsersQueryVariables = Exact<{
 export type SearchAdminUsersQuery = {
   searchUsers: {
     totalCount: number;
+    totalCountIsEstimate: boolean;
     users: Array<{
       userId: string;
       authId: string;
@@ -1062,6 +1063,7 @@ export const SearchAdminUsersDocument = new TypedDocumentString(`
     sort: $sort
   ) {
     totalCount
+    totalCountIsEstimate
     users {
       ...AdminUserRow
     }

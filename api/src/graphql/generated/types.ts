@@ -139,7 +139,9 @@ export interface AdminUserOrganization {
 }
 
 export interface AdminUserSearchResult {
+  /** exact up to 1,000 matches; above that the database's estimate (totalCountIsEstimate) */
   totalCount: Scalars['Int'];
+  totalCountIsEstimate: Scalars['Boolean'];
   users: Array<AdminUser>;
 }
 

@@ -5,6 +5,7 @@ import { aliasedTable, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
+import { queryRows } from '../../db/client.js';
 import type { Executor } from '../../db/client.js';
 import {
   addresses,
@@ -82,6 +83,34 @@ export interface UserSearchInput {
   sort?: string | null;
 }
 
+/**
+ * Up to this many matches a search's total is exact; above it, the planner's estimate (marked as one). Counting
+ * every match of a broad search ("alex" among 100,000 users) costs as much as reading them all, and a desk agent
+ * refines such a search rather than paging through it.
+ */
+export const EXACT_USER_COUNT_LIMIT = 1000;
+
+async function countUsers(
+  db: Executor,
+  where: SQL | undefined,
+): Promise<{ total: number; estimated: boolean }> {
+  const filter = where ? sql`where ${where}` : sql``;
+  const [capped] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${users} ${filter} limit ${EXACT_USER_COUNT_LIMIT + 1}) m`,
+  );
+  const exact = capped?.n ?? 0;
+  if (exact <= EXACT_USER_COUNT_LIMIT) return { total: exact, estimated: false };
+  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from ${users} ${filter}`,
+  );
+  const raw = plan?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  const estimate = Math.round(Number(parsed[0]?.Plan['Plan Rows'] ?? 0));
+  return { total: Math.max(EXACT_USER_COUNT_LIMIT + 1, estimate), estimated: true };
+}
+
 /** `%`, `_` and `\` in a search text are literal characters. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -96,13 +125,24 @@ async function search(
   const size = args.pageSize ?? defaultSize;
   const conditions: SQL[] = [];
   if (args.query) {
-    // one trigram-indexed expression (migration 0013) covers names and e-mail; an account number matches exactly
+    // one trigram-indexed expression (migration 0013) covers names and e-mail; an account number matches exactly.
+    // The account is looked up first so the condition is an OR of two index lookups: as a sub-query in the OR,
+    // PostgreSQL could use neither index and read every user.
+    const text = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${likePattern(args.query)}`;
+    const numbered = await ctx.db
+      .select({ accountId: organizations.accountId })
+      .from(organizations)
+      .where(eq(organizations.accountNumber, args.query));
     conditions.push(
-      or(
-        sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${likePattern(args.query)}`,
-        sql`${users.accountId} in (select ${organizations.accountId} from ${organizations}
-          where ${organizations.accountNumber} = ${args.query})`,
-      )!,
+      numbered.length > 0
+        ? or(
+            text,
+            inArray(
+              users.accountId,
+              numbered.map((o) => o.accountId),
+            ),
+          )!
+        : text,
     );
   }
   if (args.accountId) conditions.push(eq(users.accountId, args.accountId));
@@ -110,7 +150,7 @@ async function search(
   if (statuses) conditions.push(inArray(users.status, [...statuses]));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     ctx.db
       .select({ id: users.id })
       .from(users)
@@ -119,7 +159,7 @@ async function search(
       .orderBy(...orderBy)
       .limit(size)
       .offset(args.page * size),
-    ctx.db.$count(users, where),
+    countUsers(ctx.db, where),
   ]);
   const found = await loadAdminUsers(
     ctx.db,
@@ -135,7 +175,8 @@ async function search(
     filteredCustomerName = org?.name ?? null;
   }
   return {
-    totalCount: total,
+    totalCount: count.total,
+    totalCountIsEstimate: count.estimated,
     users: found.map((u) => ({ ...u, filteredCustomerName })),
   };
 }

@@ -878,3 +878,53 @@ describe('customer-service API', () => {
     expect(await impersonated()).toHaveLength(2);
   });
 });
+
+describe('searchUsers totals at scale', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+    // 1,100 users of one organisation whose names all contain "Broadname": a search as broad as "alex" at 100,000
+    await h.db.execute(sql`insert into users (auth_id, email, first_name, last_name, account_id, status,
+        registration_type, is_validated_b2b_user)
+      select 'scale|' || i, 'scale' || i || '@scale.example', 'Broadname', 'Scale' || i, ${ORG.alpha},
+        'REGISTERED', 'B2B', true
+      from generate_series(1, 1100) i`);
+    await h.db.execute(sql`analyze users`);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+  const search = async (args: string) =>
+    (
+      (
+        await h.graphql(
+          USERS.cora,
+          `query { searchUsers(${args}) { totalCount totalCountIsEstimate users { email } } }`,
+        )
+      ).json() as Body
+    ).data!.searchUsers as { totalCount: number; totalCountIsEstimate: boolean; users: { email: string }[] };
+
+  it('counts exactly up to 1,000 matches and estimates (saying so) above', async () => {
+    const narrow = await search('query: "scale1099@"');
+    expect(narrow).toEqual({
+      totalCount: 1,
+      totalCountIsEstimate: false,
+      users: [{ email: 'scale1099@scale.example' }],
+    });
+    const broad = await search('query: "broadname", pageSize: 5');
+    expect(broad.totalCountIsEstimate).toBe(true);
+    expect(broad.totalCount).toBeGreaterThan(1000);
+    expect(broad.users).toHaveLength(5);
+    // a later page of a broad search still reads real rows
+    expect((await search('query: "broadname", page: 150, pageSize: 5')).users).toHaveLength(5);
+  });
+
+  it('an account number still finds its users next to the trigram search', async () => {
+    const byAccount = await search(`query: "N${ORG.bravo}"`);
+    expect(byAccount).toEqual({
+      totalCount: 1,
+      totalCountIsEstimate: false,
+      users: [{ email: USERS.bob.email }],
+    });
+  });
+});
