@@ -20,6 +20,12 @@ export const sharedDependencies = {
   '@tanstack/react-query': { singleton: true },
   '@portal/shared-session': { singleton: true },
   '@portal/shared-ui': { singleton: true },
+  // One OpenFeature API instance per page (issue 22, ADR 0015): the shell sets its provider and context, every
+  // area evaluates through it. Loaded after the first screen (shared-session imports them on demand).
+  '@openfeature/core': { singleton: true },
+  '@openfeature/web-sdk': { singleton: true },
+  '@openfeature/react-sdk': { singleton: true },
+  '@openfeature/ofrep-web-provider': { singleton: true },
   // Versioned libraries, not singletons (ADR 0013): equal versions load once; a remote built against a newer
   // version than the page has runs its own copy. sharedFor() requires the workspace's own version (^x.y.z).
   '@portal/rules': { singleton: false },

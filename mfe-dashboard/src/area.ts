@@ -155,6 +155,8 @@ export const area: AreaManifest = {
             label: 'Load Monitoring',
             to: '/pages/dashboard/equipment/fleetservices/safety/alms',
             rule: { one: 'B2B_View_Load_Monitoring_Dashboard' },
+            // issue 22: rolled out per flag group (seeded off for internal associates)
+            flag: 'dashboard-load-monitoring-menu',
           },
           {
             id: 'dash-performance',

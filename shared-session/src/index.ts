@@ -49,3 +49,19 @@ export type { CompanyContext } from './company/company-context';
 export { setAssociateCompanySwitcher, switchCompany } from './company/company-switch';
 export type { CompanyChoice } from './company/company-switch';
 export * from './cart';
+export {
+  configureFeatureFlagsFromPortalConfig,
+  DEFAULT_FEATURE_FLAGS_CONFIG,
+  flagContextFrom,
+  flagStore,
+  flagValue,
+  parseFeatureFlagsConfig,
+  setFlagContext,
+  startFeatureFlags,
+  useFlag,
+  useFlagValues,
+  watchFlags,
+} from './flags/feature-flags';
+export type { FeatureFlagsConfig, FlagContext, FlagState, FlagValue } from './flags/feature-flags';
+export { analyticsIdentity, resetAnalyticsClient, sendAnalyticsEvent } from './analytics/analytics-client';
+export type { AnalyticsIdentity } from './analytics/analytics-client';

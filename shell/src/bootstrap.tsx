@@ -6,7 +6,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName } from '@portal/federation/container-name';
 import { GraphQLProvider } from '@portal/api-client';
 import { recordAppDiagnostics, SESSION_STORE_INSTANCE_ID } from '@portal/shared-session';
-import { areaForPath } from './areas/area-registry';
+import { areaForPath, loadedAreas } from './areas/area-registry';
 import '@portal/shared-ui/tokens.css';
 import './shell.css';
 import { loadRemotesManifest } from './features/remote-registry/remotes-manifest-loader';
@@ -16,6 +16,7 @@ import { PortalFrame } from './app/portal-frame';
 import { watchPrerenderedPage } from './features/remote-registry/prerendered-page';
 import { areaPhase } from './features/remote-registry/area-status';
 import { startPortalSession } from './features/auth/session-controller';
+import { startPortalFeatureFlags } from './features/feature-flags/start-feature-flags';
 import { installRouteGuardRedirects, isRouteAllowed } from './features/auth/route-guard-redirects';
 import { openChangeCompanyModal } from './features/company-context/change-company-request';
 
@@ -41,6 +42,8 @@ async function startShell() {
   const session = await startPortalSession();
   installRouteGuardRedirects(session.storage, { changeCompany: openChangeCompanyModal });
   start({ urlRerouteOnly: true });
+  // after routing has started: the OpenFeature code loads beside the first page, not before it
+  startPortalFeatureFlags(loadedAreas());
 }
 
 void startShell();

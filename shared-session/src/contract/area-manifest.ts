@@ -46,6 +46,8 @@ export interface AreaMenuItem {
   rule?: PrivilegeRule;
   /** who the item is for, besides its privilege rule (default everyone) */
   audience?: ProfileKind | 'everyone';
+  /** a boolean feature flag: the item shows only while it evaluates true for the user (issue 22) */
+  flag?: string;
   /** place in a menu assembled from several areas (the user box), lowest first */
   order?: number;
   children?: readonly AreaMenuItem[];
@@ -182,6 +184,7 @@ function menuItem(value: unknown, where: string): AreaMenuItem {
   if (value['rule'] !== undefined) item.rule = privilegeRule(value['rule'], `${where}.rule`);
   if (value['audience'] !== undefined && value['audience'] !== 'everyone')
     item.audience = profileKind(value['audience'], `${where}.audience`);
+  if (value['flag'] !== undefined) item.flag = text(value['flag'], `${where}.flag`);
   if (value['order'] !== undefined) {
     if (typeof value['order'] !== 'number') throw new AreaManifestError(`${where}.order`, 'must be a number');
     item.order = value['order'];

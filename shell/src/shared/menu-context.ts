@@ -1,6 +1,6 @@
 // The facts about the user that menus decide on, read from the session.
 import { useMemo } from 'react';
-import { isGuest, useSession } from '@portal/shared-session';
+import { isGuest, useFlagValues, useSession } from '@portal/shared-session';
 import type { SessionState } from '@portal/shared-session';
 import type { MenuContext } from './menus';
 
@@ -19,5 +19,9 @@ export function menuContextFrom(state: Pick<SessionState, 'profile' | 'privilege
 export function useMenuContext(): MenuContext {
   const profile = useSession((s) => s.profile);
   const privileges = useSession((s) => s.privileges);
-  return useMemo(() => menuContextFrom({ profile, privileges }), [profile, privileges]);
+  const flags = useFlagValues();
+  return useMemo(
+    () => ({ ...menuContextFrom({ profile, privileges }), flags }),
+    [profile, privileges, flags],
+  );
 }

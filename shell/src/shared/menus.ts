@@ -17,6 +17,8 @@ export interface MenuContext {
   isInternal: boolean;
   isPunchout?: boolean;
   viewingChildCompany?: boolean;
+  /** evaluated feature flags; an item naming a flag shows only while it is true (issue 22) */
+  flags?: Readonly<Record<string, boolean | string | number>>;
 }
 
 export const GUEST_CONTEXT: MenuContext = {
@@ -50,6 +52,8 @@ function audienceAllows(audience: Audience, ctx: MenuContext): boolean {
 export function isVisible(item: MenuItem, ctx: MenuContext): boolean {
   if (!audienceAllows(item.audience ?? 'everyone', ctx)) return false;
   if (item.rule && !satisfies(ctx.privileges, item.rule)) return false;
+  // not yet evaluated or unavailable: hidden (a feature in rollout is not shown to someone who may not have it)
+  if (item.flag && ctx.flags?.[item.flag] !== true) return false;
   return true;
 }
 
@@ -67,6 +71,16 @@ export function visibleMenu(items: readonly MenuItem[], ctx: MenuContext): MenuI
     }
   }
   return result;
+}
+
+/** The feature flags the menu items name (the shell has them evaluated), each false until evaluated. */
+export function menuFlags(items: readonly MenuItem[]): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  for (const item of items) {
+    if (item.flag) flags[item.flag] = false;
+    if (item.children) Object.assign(flags, menuFlags(item.children));
+  }
+  return flags;
 }
 
 /** Every visible leaf label, depth first (for tests and the mobile menu's flat lists). */
