@@ -15,8 +15,19 @@ import { idField, searchTextField, str, uuidField, validate } from '../validatio
 import { requireCsr } from './csr-access.js';
 import { queueCsrMail, temporaryPassword, temporaryPasswordEmail } from './csr-mail.js';
 
-/** Actions an internal associate may be allowed (spec 6 allowedActions). */
-export const ASSOCIATE_ACTIONS = ['VIEW_AS', 'PLACE_ORDERS', 'SUBMIT_WARRANTY', 'MANAGE_USERS'] as const;
+/**
+ * Actions an internal associate may be allowed (spec 6 allowedActions), those the identity data already gives
+ * associates (VIEW_AS_CUSTOMER, VIEW_FLEET, VIEW_INVOICES) included, so saving an associate's access keeps them.
+ */
+export const ASSOCIATE_ACTIONS = [
+  'VIEW_AS',
+  'VIEW_AS_CUSTOMER',
+  'VIEW_FLEET',
+  'VIEW_INVOICES',
+  'PLACE_ORDERS',
+  'SUBMIT_WARRANTY',
+  'MANAGE_USERS',
+] as const;
 
 type UserRow = typeof users.$inferSelect;
 const toAccess = (u: UserRow): InternalAssociateAccess => ({
