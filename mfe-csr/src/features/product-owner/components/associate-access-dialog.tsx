@@ -11,7 +11,7 @@ import {
   type InternalAssociateRowFragment,
 } from '../../../gql/graphql';
 import { CUSTOMER_FIELDS, CUSTOMER_SEARCH_SIZE, isCustomerField } from './customer-field';
-import { ASSOCIATE_ACTIONS, actionLabel } from './associate-actions';
+import { actionLabel, actionsFor } from './associate-actions';
 
 export interface AssociateAccess {
   allowedActions: string[];
@@ -84,7 +84,7 @@ export function AssociateAccessDialog({
           <Form id={formId} aria-label={`Access of ${name}`} noValidate>
             <fieldset className="csr-form">
               <legend>Allowed actions</legend>
-              {ASSOCIATE_ACTIONS.map((action) => (
+              {actionsFor(associate.allowedActions).map((action) => (
                 <label key={action} className="csr-choice">
                   <Field type="checkbox" name="allowedActions" value={action} />
                   {actionLabel(action)}
