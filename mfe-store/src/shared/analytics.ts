@@ -1,6 +1,7 @@
 // Store analytics events (spec 7 'Analytics'): add_to_cart, add_to_wishlist and the search-analytics add-to-cart
 // event for parts among the last search hits. Events are GA4-style objects pushed to window.dataLayer, where the
 // tag manager picks them up; building a payload is a pure function so the spec 5 rules are unit-tested.
+import { sendAnalyticsEvent } from '@portal/shared-session';
 
 export interface SearchHitsRecord {
   queryId: string;
@@ -137,12 +138,16 @@ export function searchAddToCartEvent(
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
-function pushToDataLayer(entry: object): void {
+function pushToDataLayer(entry: EcommerceEvent | SearchAddToCartEvent): void {
   const w = window as DataLayerWindow;
   w.dataLayer = w.dataLayer ?? [];
   // GA4 advice: clear the previous ecommerce object so items of one event never leak into the next
   w.dataLayer.push({ ecommerce: null });
   w.dataLayer.push(entry);
+  // the page's analytics client sends it on (issue 22): with the user token, only for an account with an
+  // analytics contract, to the configured property or the embedded collector
+  const { event, ...rest } = entry;
+  void sendAnalyticsEvent(event, 'ecommerce' in rest ? { ...rest.ecommerce } : rest);
 }
 
 /** add_to_cart, and the search-analytics add-to-cart event when the parts came from the last search. */
