@@ -1,11 +1,11 @@
-// `npm run bench`: a production build, then what a first load of /pages/store costs — JS bytes fetched (raw and
-// gzip; shell / shared / remote), React copies, each remote's entry size, build time — beside the same page built
+// `npm run bench`: a production build, then what a first load of /pages/store costs — JS bytes fetched (raw, gzip
+// and as transferred: the build's brotli copies, issue 18; shell / shared / remote), React copies, each remote's entry size, build time — beside the same page built
 // as one plain bundle; and the same first-load figures for /pages/training-store (no plain baseline for it). Then the store's LCP beside a static floor page (scripts/bench/store-lcp.mjs), then the API
 // figures on PGlite and PostgreSQL at the default seed and at 200,000 parts (api/scripts/bench-api.ts; it starts a
-// local PostgreSQL cluster when no BENCH_DATABASE_URL is given). Figures are reported, never asserted: this machine
-// is shared and noisy.
+// local PostgreSQL cluster when no BENCH_DATABASE_URL is given), then Lighthouse on the first screens
+// (scripts/bench/lighthouse.mjs). Figures are reported, never asserted: this machine is shared and noisy.
 //   --skip-build   measure the builds that are there
-//   --api-only / --frontend-only / --store-only (one part only); --skip-store
+//   --api-only / --frontend-only / --store-only / --lighthouse-only (one part only); --skip-store, --skip-lighthouse
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { REMOTES, repoRoot } from './lib/apps.mjs';
 import { freePort, startPortal, waitForHttp } from './lib/portal-process.mjs';
 import { benchStoreLcp } from './bench/store-lcp.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -31,7 +32,7 @@ function run(command, commandArgs, options = {}) {
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Every JS file a first load of `url` fetches, with its bytes. */
+/** Every JS file a first load of `url` fetches, with its bytes: raw, gzip -9, and as the server sent them. */
 async function firstLoad(browser, url, readyHeading) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -41,7 +42,16 @@ async function firstLoad(browser, url, readyHeading) {
     if (!responseUrl.endsWith('.js')) return;
     try {
       const body = await response.body();
-      scripts.push({ url: new URL(responseUrl).pathname, raw: body.length, gzip: gzipSize(body), body });
+      // the body's bytes on the wire (compressed when the server sent a compressed copy)
+      const { responseBodySize } = await response.request().sizes();
+      scripts.push({
+        url: new URL(responseUrl).pathname,
+        raw: body.length,
+        gzip: gzipSize(body),
+        transferred: responseBodySize,
+        encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
+        body,
+      });
     } catch {
       // a response without a body (aborted) adds nothing
     }
@@ -75,7 +85,14 @@ async function sharedChunkPaths(baseURL, manifestUrls) {
 function sum(scripts, pick = () => true) {
   return scripts
     .filter(pick)
-    .reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip }), { raw: 0, gzip: 0 });
+    .reduce(
+      (t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, transferred: t.transferred + s.transferred }),
+      {
+        raw: 0,
+        gzip: 0,
+        transferred: 0,
+      },
+    );
 }
 
 /** The remote code of a first load by remote id (/remotes/<id>/…): a page also loads other remotes' header parcels. */
@@ -83,7 +100,11 @@ function remoteCodeById(files) {
   const byId = {};
   for (const file of files.filter((f) => f.kind === 'remote')) {
     const id = file.url.split('/')[2];
-    byId[id] = { raw: (byId[id]?.raw ?? 0) + file.raw, gzip: (byId[id]?.gzip ?? 0) + file.gzip };
+    byId[id] = {
+      raw: (byId[id]?.raw ?? 0) + file.raw,
+      gzip: (byId[id]?.gzip ?? 0) + file.gzip,
+      transferred: (byId[id]?.transferred ?? 0) + file.transferred,
+    };
   }
   return byId;
 }
@@ -99,7 +120,14 @@ async function federatedFirstLoad(browser, baseURL, remotes, remoteId, route, re
   const remoteEntriesFetched = [
     ...new Set(load.scripts.filter((s) => s.url.endsWith('/remoteEntry.js')).map((s) => s.url.split('/')[2])),
   ];
-  const files = load.scripts.map(({ url, raw, gzip }) => ({ url, raw, gzip, kind: kind({ url }) }));
+  const files = load.scripts.map(({ url, raw, gzip, transferred, encoding }) => ({
+    url,
+    raw,
+    gzip,
+    transferred,
+    encoding,
+    kind: kind({ url }),
+  }));
   return {
     url: route,
     loadMs: load.loadMs,
@@ -118,18 +146,18 @@ async function federatedFirstLoad(browser, baseURL, remotes, remoteId, route, re
   };
 }
 
+/** One row of a bytes table: raw, gzip -9 and what was transferred. */
+const bytesRow = (s) => ({ raw: kb(s.raw), gzip: kb(s.gzip), transferred: kb(s.transferred) });
+
 /** The console table of one first load: shell / shared / each remote's code / total. */
 function firstLoadRows(load) {
   return {
-    shell: { raw: kb(load.split.shell.raw), gzip: kb(load.split.shell.gzip) },
-    shared: { raw: kb(load.split.shared.raw), gzip: kb(load.split.shared.gzip) },
+    shell: bytesRow(load.split.shell),
+    shared: bytesRow(load.split.shared),
     ...Object.fromEntries(
-      Object.entries(load.remoteCodeById).map(([id, s]) => [
-        `${id} remote`,
-        { raw: kb(s.raw), gzip: kb(s.gzip) },
-      ]),
+      Object.entries(load.remoteCodeById).map(([id, s]) => [`${id} remote`, bytesRow(s)]),
     ),
-    'federated total': { raw: kb(load.total.raw), gzip: kb(load.total.gzip) },
+    'federated total': bytesRow(load.total),
   };
 }
 
@@ -205,6 +233,8 @@ async function benchFrontend() {
         onlyRoutedRemoteEntryFetched: store.onlyRoutedRemoteEntryFetched,
         reactLoadsOnce: store.reactCopies === 1,
         federatedToPlainAtMost1_3: store.total.gzip / plainTotal.gzip <= 1.3,
+        // issue 18: JS transferred on a first load of /pages/store at most 230 KB (brotli)
+        storeJsTransferredAtMost230KB: store.total.transferred <= 230 * 1024,
         trainingOnlyRoutedRemoteEntryFetched: training.onlyRoutedRemoteEntryFetched,
         trainingReactLoadsOnce: training.reactCopies === 1,
       },
@@ -214,7 +244,7 @@ async function benchFrontend() {
     console.log('\nFirst load of /pages/store (JS)');
     console.table({
       ...firstLoadRows(store),
-      'plain bundle': { raw: kb(plainTotal.raw), gzip: kb(plainTotal.gzip) },
+      'plain bundle': bytesRow(plainTotal),
     });
     console.table({
       'federated / plain (gzip)': report.federatedToPlainGzipRatio,
@@ -254,8 +284,11 @@ async function benchApi() {
   run(process.execPath, ['--import', 'tsx', script, path.join(resultsDir, 'api.json')]);
 }
 
-const only = ['--api-only', '--frontend-only', '--store-only'].find((flag) => args.has(flag));
+const only = ['--api-only', '--frontend-only', '--store-only', '--lighthouse-only'].find((flag) =>
+  args.has(flag),
+);
 if (!only || only === '--frontend-only') await benchFrontend();
 if ((!only && !args.has('--skip-store')) || only === '--store-only') await benchStoreLcp();
 if (!only || only === '--api-only') await benchApi();
+if ((!only && !args.has('--skip-lighthouse')) || only === '--lighthouse-only') await benchLighthouse();
 console.log(`\nResults written to ${path.relative(repoRoot, resultsDir)}/`);
