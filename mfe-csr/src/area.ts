@@ -34,6 +34,8 @@ export const area: AreaManifest = {
     { path: `${SUPPORT}/emailDomains`, title: 'Email Domain Rules' },
     { path: `${SUPPORT}/banners`, title: 'Banners' },
     { path: `${SUPPORT}/bulkUserUpload`, title: 'Bulk User Upload' },
+    // issue 22: product owners set feature flags per flag group
+    { path: `${SUPPORT}/featureFlags`, title: 'Feature Flags' },
   ],
   guards: [
     guard('/pages/csr', { one: 'CSR' }),
@@ -48,6 +50,7 @@ export const area: AreaManifest = {
       'auth0ProfileMigration',
       'updateContactsACFlag',
       'productSearchIndex',
+      'featureFlags',
     ].map((page) => guard(`${SUPPORT}/${page}`, { and: [{ one: 'CSR' }, PRODUCT_OWNER] })),
   ],
   menu: {
@@ -83,6 +86,12 @@ export const area: AreaManifest = {
         id: 'csr-organizations',
         label: 'Organization Support',
         to: `${SUPPORT}/organizationSupport`,
+        rule: PRODUCT_OWNER,
+      },
+      {
+        id: 'csr-feature-flags',
+        label: 'Feature Flags',
+        to: `${SUPPORT}/featureFlags`,
         rule: PRODUCT_OWNER,
       },
       {

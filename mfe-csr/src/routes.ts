@@ -18,6 +18,7 @@ const OrganizationSupportPage = lazy(() => import('./features/product-owner/orga
 const ProductSearchIndexPage = lazy(() => import('./features/product-owner/product-search-index-page'));
 const UpdateContactsAcFlagPage = lazy(() => import('./features/product-owner/update-contacts-ac-flag-page'));
 const Auth0ProfileMigrationPage = lazy(() => import('./features/product-owner/auth0-profile-migration-page'));
+const FeatureFlagsPage = lazy(() => import('./features/feature-flags/feature-flags-page'));
 
 export const pages: RemotePages = {
   '/pages/csr': CsrHomePage,
@@ -35,4 +36,5 @@ export const pages: RemotePages = {
   '/pages/csr/customerSupport/productSearchIndex': ProductSearchIndexPage,
   '/pages/csr/customerSupport/updateContactsACFlag': UpdateContactsAcFlagPage,
   '/pages/csr/customerSupport/auth0ProfileMigration': Auth0ProfileMigrationPage,
+  '/pages/csr/customerSupport/featureFlags': FeatureFlagsPage,
 };

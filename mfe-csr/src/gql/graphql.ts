@@ -177,6 +177,48 @@ export type DeleteEmailDomainRuleMutationVariables = Exact<{
 
 export type DeleteEmailDomainRuleMutation = { deleteEmail: boolean };
 
+export type CsrFeatureFlagRowFragment = {
+  key: string;
+  description: string;
+  type: string;
+  defaultValue: string;
+  updatedAt: string;
+  groupValues: Array<{ group: string; value: string }>;
+};
+
+export type CsrFeatureFlagsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CsrFeatureFlagsQuery = {
+  featureFlags: {
+    groups: Array<string>;
+    flags: Array<{
+      key: string;
+      description: string;
+      type: string;
+      defaultValue: string;
+      updatedAt: string;
+      groupValues: Array<{ group: string; value: string }>;
+    }>;
+  };
+};
+
+export type CsrSetFeatureFlagValueMutationVariables = Exact<{
+  key: string;
+  group: string;
+  value?: string | null | undefined;
+}>;
+
+export type CsrSetFeatureFlagValueMutation = {
+  setFeatureFlagValue: {
+    key: string;
+    description: string;
+    type: string;
+    defaultValue: string;
+    updatedAt: string;
+    groupValues: Array<{ group: string; value: string }>;
+  };
+};
+
 export type InternalAssociateRowFragment = {
   userId: string;
   email: string;
@@ -615,6 +657,22 @@ export const EmailDomainRuleRowFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'EmailDomainRuleRow' },
 ) as unknown as TypedDocumentString<EmailDomainRuleRowFragment, unknown>;
+export const CsrFeatureFlagRowFragmentDoc = new TypedDocumentString(
+  `
+    fragment CsrFeatureFlagRow on FeatureFlag {
+  key
+  description
+  type
+  defaultValue
+  groupValues {
+    group
+    value
+  }
+  updatedAt
+}
+    `,
+  { fragmentName: 'CsrFeatureFlagRow' },
+) as unknown as TypedDocumentString<CsrFeatureFlagRowFragment, unknown>;
 export const InternalAssociateRowFragmentDoc = new TypedDocumentString(
   `
     fragment InternalAssociateRow on InternalAssociateAccess {
@@ -822,6 +880,46 @@ export const DeleteEmailDomainRuleDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   DeleteEmailDomainRuleMutation,
   DeleteEmailDomainRuleMutationVariables
+>;
+export const CsrFeatureFlagsDocument = new TypedDocumentString(`
+    query CsrFeatureFlags {
+  featureFlags {
+    groups
+    flags {
+      ...CsrFeatureFlagRow
+    }
+  }
+}
+    fragment CsrFeatureFlagRow on FeatureFlag {
+  key
+  description
+  type
+  defaultValue
+  groupValues {
+    group
+    value
+  }
+  updatedAt
+}`) as unknown as TypedDocumentString<CsrFeatureFlagsQuery, CsrFeatureFlagsQueryVariables>;
+export const CsrSetFeatureFlagValueDocument = new TypedDocumentString(`
+    mutation CsrSetFeatureFlagValue($key: String!, $group: String!, $value: String) {
+  setFeatureFlagValue(key: $key, group: $group, value: $value) {
+    ...CsrFeatureFlagRow
+  }
+}
+    fragment CsrFeatureFlagRow on FeatureFlag {
+  key
+  description
+  type
+  defaultValue
+  groupValues {
+    group
+    value
+  }
+  updatedAt
+}`) as unknown as TypedDocumentString<
+  CsrSetFeatureFlagValueMutation,
+  CsrSetFeatureFlagValueMutationVariables
 >;
 export const InternalAssociatesDocument = new TypedDocumentString(`
     query InternalAssociates($query: String) {
