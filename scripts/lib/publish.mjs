@@ -96,9 +96,24 @@ export function authConfigFromEnv(env = process.env) {
   };
 }
 
-export function writePortalConfig(deployDir, auth) {
+/**
+ * Where the OpenFeature provider evaluates flags (issue 22, ADR 0016): PORTAL_OFREP_BASE_URL names any OFREP service
+ * (flagd, a vendor relay; the provider posts to {base}/ofrep/v1/evaluate/flags), PORTAL_FLAGS_POLL_MS how often an
+ * open page evaluates again. Unset: the portal API ('/api') every 60 s.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function featureFlagsConfigFromEnv(env = process.env) {
+  if (!env.PORTAL_OFREP_BASE_URL && !env.PORTAL_FLAGS_POLL_MS) return undefined;
+  return {
+    ...(env.PORTAL_OFREP_BASE_URL ? { ofrepBaseUrl: env.PORTAL_OFREP_BASE_URL } : {}),
+    ...(env.PORTAL_FLAGS_POLL_MS ? { pollIntervalMs: Number(env.PORTAL_FLAGS_POLL_MS) } : {}),
+  };
+}
+
+export function writePortalConfig(deployDir, auth, featureFlags = featureFlagsConfigFromEnv()) {
   const file = path.join(deployDir, 'portal-config.json');
-  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify({ auth }, null, 2)}\n`);
+  const config = { auth, ...(featureFlags ? { featureFlags } : {}) };
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(config, null, 2)}\n`);
   fs.renameSync(`${file}.tmp`, file);
 }
 
