@@ -59,6 +59,8 @@ export default function AddressBookPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  /** the address whose Edit button gets focus back once the list shows it again (a save reloads the list) */
+  const returnFocusTo = useRef<string | null>(null);
   const profile = useQuery({
     queryKey: PROFILE_KEY,
     queryFn: ({ signal }) => fetchAddressProfile(signal),
@@ -77,8 +79,15 @@ export default function AddressBookPage() {
   const label = (a: AddressBookEntry) => a.addressName || a.address1;
   const stopEditing = (addressId: string) => {
     setEditing(null);
-    requestAnimationFrame(() => editButtons.current.get(addressId)?.focus());
+    returnFocusTo.current = addressId;
   };
+  useEffect(() => {
+    const addressId = returnFocusTo.current;
+    if (addressId === null || state.loading) return;
+    editButtons.current.get(addressId)?.focus();
+    returnFocusTo.current = null;
+    // editing changes too: Cancel shows the address again without a reload
+  }, [editing, state.loading, state.items]);
 
   return (
     <section className="acct-page" aria-labelledby="address-book-title">
