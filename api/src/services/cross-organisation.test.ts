@@ -510,6 +510,15 @@ const CASES: Case[] = [
     call: onList('query($l: ID!) { shoppingList(shoppingListId: $l) { name } }', (l) => ({ l: l.listId })),
   },
   {
+    name: '/shoppingList/giftList (shoppingListId)',
+    covers: '/shoppingList/giftList',
+    call: async (h, ids) =>
+      h.integration(USERS.alice, {
+        endpoint: '/shoppingList/giftList',
+        body: { shoppingListId: (await listOf(h, ids)).listId },
+      }),
+  },
+  {
     name: 'updateShoppingList(shoppingListId)',
     covers: 'Mutation.updateShoppingList',
     call: onList(

@@ -16,6 +16,7 @@ import { opReadyHandlers } from './opready.js';
 import { replacementPartHandlers } from './replacement-parts.js';
 import { punchoutHandlers } from './punchout.js';
 import { orderHandlers } from './orders.js';
+import { shoppingListHandlers } from './shopping-lists.js';
 
 export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
   ...contactHandlers,
@@ -34,4 +35,5 @@ export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
   ...replacementPartHandlers,
   ...orderHandlers,
   ...punchoutHandlers,
+  ...shoppingListHandlers,
 ];

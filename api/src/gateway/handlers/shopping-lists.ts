@@ -1,0 +1,16 @@
+// /shoppingList/giftList: a shopping list in the gift-list shape for integrations (spec 3).
+import * as yup from 'yup';
+import { getGiftList } from '../../services/commerce/gift-list.js';
+import { str } from '../../services/validation.js';
+import { defineHandler } from '../registry.js';
+
+export const shoppingListHandlers = [
+  defineHandler({
+    kind: 'sync',
+    path: '/shoppingList/giftList',
+    audience: 'authenticated',
+    description: 'One of the caller’s shopping lists as { repositoryId, name, giftlistItems }.',
+    schema: yup.object({ shoppingListId: str('shoppingListId') }),
+    handle: (ctx, { body }) => getGiftList(ctx, { shoppingListId: body.shoppingListId ?? '' }),
+  }),
+];
