@@ -3,7 +3,9 @@
 // Pages: store home, search, product detail, training home and, signed in as the seeded B2B administrator,
 // dashboard home. Writes the scores with LCP / TBT / CLS / bytes transferred to bench-results/lighthouse.json and
 // prints a short table. Figures are reported, never asserted: the machine is shared and noisy.
-//   node scripts/bench/lighthouse.mjs [--only mobile|desktop]
+//   node scripts/bench/lighthouse.mjs [--only mobile|desktop] [--pages store,dashboard] [--base-url http://localhost:PORT]
+//   (--pages: only the pages whose names contain one of these words)
+//   (--base-url: measure a portal already running there instead of starting one from the builds)
 //
 // The lighthouse package 13.x declares Node >= 22.19; it runs on this project's Node 20 (engines is advisory:
 // nothing it uses at run time is newer), so the bench uses it as it is.
@@ -51,6 +53,9 @@ async function signIn(port, baseURL) {
       },
     );
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+    // a cold load like the guests' pages: the session's cookies and storage stay, the HTTP cache goes
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     // leaves the browser running: only Playwright's connection closes
@@ -79,14 +84,19 @@ function figures(lhr) {
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => item.description),
     runWarnings: lhr.runWarnings ?? [],
     // how fast this machine ran at the time (Lighthouse's own CPU benchmark): a loaded machine scores TBT far worse
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
-export async function benchLighthouse({ presets = ['mobile', 'desktop'] } = {}) {
-  const portal = await startPortal();
+export async function benchLighthouse({
+  presets = ['mobile', 'desktop'],
+  baseURL = null,
+  pageFilter = null,
+} = {}) {
+  const portal = baseURL ? { baseURL, process: null } : await startPortal();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
     // the bench's usual flags (scripts/lib/chromium.mjs), headless as chrome-launcher wants it
@@ -100,7 +110,7 @@ export async function benchLighthouse({ presets = ['mobile', 'desktop'] } = {}) 
       { name: 'product detail', path: await productDetailPath(portal.baseURL) },
       { name: 'training home', path: '/pages/training-store' },
       { name: 'dashboard home (signed in)', path: '/pages/dashboard', signedIn: true },
-    ];
+    ].filter((target) => !pageFilter || pageFilter.some((word) => target.name.includes(word)));
     for (const preset of presets) {
       for (const target of pages) {
         // a guest's pages from a clean profile; the signed-in page keeps the session the sign-in left
@@ -126,7 +136,7 @@ export async function benchLighthouse({ presets = ['mobile', 'desktop'] } = {}) 
     }
   } finally {
     await chrome.kill();
-    portal.process.kill('SIGTERM');
+    portal.process?.kill('SIGTERM');
   }
 
   const report = {
@@ -162,6 +172,14 @@ export async function benchLighthouse({ presets = ['mobile', 'desktop'] } = {}) 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const only = process.argv.indexOf('--only');
-  await benchLighthouse(only > 0 ? { presets: [process.argv[only + 1]] } : {});
+  const option = (name) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const only = option('--only');
+  await benchLighthouse({
+    ...(only ? { presets: [only] } : {}),
+    baseURL: option('--base-url') ?? null,
+    pageFilter: option('--pages')?.split(',') ?? null,
+  });
 }
