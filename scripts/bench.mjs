@@ -23,6 +23,8 @@ const resultsDir = path.join(repoRoot, 'bench-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
 const REACT_CORE_MARKER = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=/;
+// issue 22: the OpenFeature SDK and its OFREP provider (their strings survive minification)
+const OPENFEATURE_MARKER = /ofrep\/v1\/evaluate|@openfeature\/web-sdk/;
 
 function run(command, commandArgs, options = {}) {
   const result = spawnSync(command, commandArgs, { cwd: repoRoot, stdio: 'inherit', ...options });
@@ -139,6 +141,14 @@ async function federatedFirstLoad(browser, baseURL, remotes, remoteId, route, re
       remote: sum(load.scripts, (s) => kind(s) === 'remote'),
     },
     reactCopies: load.scripts.filter((s) => REACT_CORE_MARKER.test(s.body.toString('utf8'))).length,
+    // the OpenFeature code: fetched after the first screen (ADR 0016); what of it the shell's own files carry
+    openFeature: {
+      all: sum(load.scripts, (s) => OPENFEATURE_MARKER.test(s.body.toString('utf8'))),
+      inShellFiles: sum(
+        load.scripts,
+        (s) => kind(s) === 'shell' && OPENFEATURE_MARKER.test(s.body.toString('utf8')),
+      ),
+    },
     remoteEntriesFetched,
     onlyRoutedRemoteEntryFetched: remoteEntriesFetched.length === 1 && remoteEntriesFetched[0] === remoteId,
     remoteCodeById: remoteCodeById(files),
@@ -157,6 +167,8 @@ function firstLoadRows(load) {
     ...Object.fromEntries(
       Object.entries(load.remoteCodeById).map(([id, s]) => [`${id} remote`, bytesRow(s)]),
     ),
+    'OpenFeature (after first screen)': bytesRow(load.openFeature.all),
+    'OpenFeature in shell files (goal <= 8 KB gzip)': bytesRow(load.openFeature.inShellFiles),
     'federated total': bytesRow(load.total),
   };
 }

@@ -271,6 +271,19 @@ const SCENARIOS: Scenario[] = [
     workload:
       "the seeded B2B administrator's contacts (/contact/search, B2B_Delegated_Customer_Admin): four request shapes cycled",
   },
+  {
+    // issue 22: what a page asks when it starts (the OpenFeature OFREP provider's bulk evaluation)
+    name: 'OFREP flags',
+    method: 'POST',
+    path: '/api/ofrep/v1/evaluate/flags',
+    auth: true,
+    steady: true,
+    bodies: [
+      JSON.stringify({ context: { targetingKey: 'bench', flagGroup: 'Connect_B2B_User', accountId: '' } }),
+    ],
+    workload:
+      "one page's flags (POST /api/ofrep/v1/evaluate/flags) for the signed-in B2B administrator, the group read from the profile",
+  },
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -489,6 +502,7 @@ function goalReport(measurements: Measurement[]): { goal: string; figure: string
   latency('autocomplete', 'pglite', 15, `autocomplete p95 <= 15 ms, PGlite, ${largest} parts`);
   latency('fleet search', 'postgres', 15, 'fleet search p95 <= 15 ms, PostgreSQL (--fleet-units 50000)');
   for (const engine of ['postgres', 'pglite']) {
+    latency('OFREP flags', engine, 5, `OFREP evaluation of one page's flags p95 <= 5 ms, ${engine}`);
     latency('course search', engine, 10, `course search p95 <= 10 ms, ${engine}, 1,000 courses`);
     latency('course suggestions', engine, 10, `course suggestions p95 <= 10 ms, ${engine}, 1,000 courses`);
   }
