@@ -12,7 +12,8 @@ import {
   ProductOwnerCustomerSearchDocument,
   type CustomerSearchField,
 } from '../../gql/graphql';
-import { CUSTOMER_FIELDS, CUSTOMER_SEARCH_SIZE, isCustomerField } from './components/customer-field';
+import { CUSTOMER_SEARCH_SIZE, isCustomerField } from './components/customer-field';
+import { CustomerFieldSelect } from './components/customer-field-select';
 import { CustomerTable } from './components/customer-table';
 import '../../shared/csr-pages.css';
 
@@ -56,21 +57,7 @@ export default function OrganizationSupportPage() {
     <section className="csr-page" aria-labelledby="csr-org-support-title">
       <h1 id="csr-org-support-title">Organization Support</h1>
       <form className="csr-search" role="search" aria-label="Search customers" onSubmit={submit}>
-        <label>
-          Search by
-          <select
-            value={draft.field}
-            onChange={(e) =>
-              setDraft({ ...draft, field: isCustomerField(e.target.value) ? e.target.value : 'NAME' })
-            }
-          >
-            {CUSTOMER_FIELDS.map((f) => (
-              <option key={f.code} value={f.code}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CustomerFieldSelect value={draft.field} onChange={(f) => setDraft({ ...draft, field: f })} />
         <label>
           Customer
           <input

@@ -10,7 +10,8 @@ import {
   type CustomerSearchField,
   type InternalAssociateRowFragment,
 } from '../../../gql/graphql';
-import { CUSTOMER_FIELDS, CUSTOMER_SEARCH_SIZE, isCustomerField } from './customer-field';
+import { CUSTOMER_SEARCH_SIZE } from './customer-field';
+import { CustomerFieldSelect } from './customer-field-select';
 import { actionLabel, actionsFor } from './associate-actions';
 
 export interface AssociateAccess {
@@ -117,19 +118,7 @@ export function AssociateAccessDialog({
             )}
           </Form>
           <form className="csr-search" role="search" aria-label="Find an organization" onSubmit={find}>
-            <label>
-              Search by
-              <select
-                value={field}
-                onChange={(e) => setField(isCustomerField(e.target.value) ? e.target.value : 'NAME')}
-              >
-                {CUSTOMER_FIELDS.map((f) => (
-                  <option key={f.code} value={f.code}>
-                    {f.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <CustomerFieldSelect value={field} onChange={setField} />
             <label>
               Organization
               <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
