@@ -16,11 +16,17 @@ import type {
   ActivationResult,
   CompleteDelegatedRegistrationMutationVariables,
   DelegatedTokenStatus,
+  RegisterUserMutation,
   RegistrationCaptchaQuery,
   ValidateRegistrationAddressQuery,
 } from '../gql/open/graphql';
 
-export type { ActivationResult, AddressValidationStatus, DelegatedTokenStatus } from '../gql/open/graphql';
+export type {
+  ActivationResult,
+  AddressValidationStatus,
+  DelegatedTokenStatus,
+  RegistrationOutcome,
+} from '../gql/open/graphql';
 export type CaptchaChallenge = RegistrationCaptchaQuery['registrationCaptcha'];
 export type AddressValidation = ValidateRegistrationAddressQuery['validateAddress'];
 export type RegistrationAddress = AddressValidation['address'];
@@ -52,7 +58,9 @@ export async function validateAddress(values: RegistrationFormValues): Promise<A
   return data?.validateAddress ?? null;
 }
 
-export async function registerUser(values: RegistrationFormValues): Promise<{ userStatus: string } | null> {
+export type RegistrationAnswer = RegisterUserMutation['registerUser'];
+
+export async function registerUser(values: RegistrationFormValues): Promise<RegistrationAnswer | null> {
   const data = await runGraphQL(RegisterUserDocument, { input: values }, open);
   return data?.registerUser ?? null;
 }

@@ -1,10 +1,11 @@
 // /pages/registration: step 1 'Which type of account do you need?' (Business or Personal), then the form; a
 // personal registrant in California gets the refusal with a link to the Supply Store instead.
 import { useState } from 'react';
-import { Link } from '@portal/shared-session/routing';
+import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { brand } from '@portal/rules';
+import { FAST_TRACK_OUTCOME_MESSAGES } from '@portal/rules/validation';
 import type { RegistrationType } from '@portal/rules/validation';
-import { Button } from '@portal/shared-ui';
+import { Alert, Button } from '@portal/shared-ui';
 import { RegistrationForm } from './components/registration-form';
 import '../../shared/registration.css';
 
@@ -89,9 +90,13 @@ export function RegistrationApprovedPage() {
 }
 
 export function RegistrationPendingPage() {
+  const [params] = useSearchParams();
   return (
     <section className="registration-result" aria-labelledby="pending-title">
       <h1 id="pending-title">WE ARE CURRENTLY REVIEWING YOUR REGISTRATION</h1>
+      {params.get('fastTrack') === 'unauthorized' ? (
+        <Alert kind="warning">{FAST_TRACK_OUTCOME_MESSAGES.UNAUTHORIZED_FAST_TRACK}</Alert>
+      ) : null}
       <p>
         Thank you for registering. We will e-mail you once your registration has been approved. Questions?
         Call us at {brand.helpLineWithOption}.

@@ -25,6 +25,8 @@ export type RegistrationAddressInput = {
 /** The registration form (spec 3), validated with the same yup schema as the form. */
 export type RegistrationInput = {
   acceptTerms: boolean;
+  /** fast track (business only): the customer's account number, with a recent invoice number of that account */
+  accountNumber?: string | null | undefined;
   address1: string;
   address2?: string | null | undefined;
   businessName?: string | null | undefined;
@@ -37,6 +39,8 @@ export type RegistrationInput = {
   county?: string | null | undefined;
   email: string;
   firstName: string;
+  /** fast track: a recent invoice number of the account (validateInvoices checks customer and status) */
+  invoiceNumber?: string | null | undefined;
   lastName: string;
   password: string;
   phoneNumber: string;
@@ -47,6 +51,17 @@ export type RegistrationInput = {
   type: string;
   zip: string;
 };
+
+/** Spec 3's registration outcomes. */
+export type RegistrationOutcome =
+  | 'COMPETITOR'
+  | 'FAILURE'
+  | 'INVALID_ACCOUNT_NUMBER'
+  | 'INVALID_INVOICE_NUMBER'
+  | 'NO_DOMAIN_TO_AUTHORIZE_EMAIL'
+  | 'SUCCESS'
+  | 'UNAUTHORIZED_EMAIL'
+  | 'UNAUTHORIZED_FAST_TRACK';
 
 /** Spec section 3 'User status values'. */
 export type UserStatus =
@@ -112,7 +127,7 @@ export type RegisterUserMutationVariables = Exact<{
   input: RegistrationInput;
 }>;
 
-export type RegisterUserMutation = { registerUser: { userStatus: UserStatus } };
+export type RegisterUserMutation = { registerUser: { userStatus: UserStatus; outcome: RegistrationOutcome } };
 
 export type ActivateAccountMutationVariables = Exact<{
   u: string;
@@ -227,6 +242,7 @@ export const RegisterUserDocument = new TypedDocumentString(`
     mutation RegisterUser($input: RegistrationInput!) {
   registerUser(input: $input) {
     userStatus
+    outcome
   }
 }
     `) as unknown as TypedDocumentString<RegisterUserMutation, RegisterUserMutationVariables>;

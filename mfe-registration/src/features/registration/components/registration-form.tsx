@@ -9,6 +9,7 @@ import { brand } from '@portal/rules';
 import { useNavigate } from '@portal/shared-session/routing';
 import {
   COUNTRIES,
+  FAST_TRACK_OUTCOME_MESSAGES,
   FIELD_LIMITS,
   PERSONAL_COUNTRIES,
   formatPhoneNumber,
@@ -25,6 +26,8 @@ import { PasswordChecklist } from '../../../shared/password-checklist';
 
 export const ADDRESS_ERROR = addressValidationErrorMessage(brand.addressErrorPhone);
 export const REGISTER_ERROR = 'Error registering user';
+/** Spec 3: a competitor's domain; the help line lets a real customer sort it out. */
+export const COMPETITOR_MESSAGE = `${FAST_TRACK_OUTCOME_MESSAGES.COMPETITOR} If you believe this is a mistake, please call ${brand.helpLineWithOption}.`;
 
 function scrollToTop() {
   if (typeof window.scrollTo === 'function') {
@@ -177,8 +180,29 @@ export function RegistrationForm({
         scrollToTop();
         return;
       }
+      // refusals that registered nothing: say why where it can be fixed, and ask for a new captcha
+      const refusal =
+        result.outcome === 'INVALID_ACCOUNT_NUMBER'
+          ? { field: 'accountNumber', message: FAST_TRACK_OUTCOME_MESSAGES.INVALID_ACCOUNT_NUMBER }
+          : result.outcome === 'INVALID_INVOICE_NUMBER'
+            ? { field: 'invoiceNumber', message: FAST_TRACK_OUTCOME_MESSAGES.INVALID_INVOICE_NUMBER }
+            : result.outcome === 'COMPETITOR'
+              ? { field: null, message: COMPETITOR_MESSAGE }
+              : null;
+      if (refusal) {
+        setTopError(refusal.message);
+        if (refusal.field) helpers.setFieldError(refusal.field, refusal.message);
+        setCaptchaKey((k) => k + 1);
+        await helpers.setFieldValue('captcha', '', false);
+        scrollToTop();
+        return;
+      }
       navigate(
-        result.userStatus === 'UNCONFIRMED' ? '/pages/registration-approved' : '/pages/registration-pending',
+        result.userStatus === 'UNCONFIRMED'
+          ? '/pages/registration-approved'
+          : result.outcome === 'UNAUTHORIZED_FAST_TRACK'
+            ? '/pages/registration-pending?fastTrack=unauthorized'
+            : '/pages/registration-pending',
       );
     } catch (error) {
       setTopError(messageOf(error, REGISTER_ERROR));
@@ -322,6 +346,29 @@ export function RegistrationForm({
                 autoComplete="new-password"
               />
             </fieldset>
+            {business ? (
+              <fieldset aria-describedby="fast-track-hint">
+                <legend>Fast Track (optional)</legend>
+                <p id="fast-track-hint" className="registration-form__hint">
+                  Already a customer? Enter your account number and the number of a recent invoice to have
+                  your account approved right away.
+                </p>
+                <div className="field-row">
+                  <TextField
+                    name="accountNumber"
+                    label="Account Number"
+                    autoComplete="off"
+                    maxLength={FIELD_LIMITS.accountNumber}
+                  />
+                  <TextField
+                    name="invoiceNumber"
+                    label="Recent Invoice Number"
+                    autoComplete="off"
+                    maxLength={FIELD_LIMITS.invoiceNumber}
+                  />
+                </div>
+              </fieldset>
+            ) : null}
             <div className="registration-form__choices">
               <CheckboxField
                 name="remoteSupport"
