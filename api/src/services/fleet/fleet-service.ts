@@ -1,6 +1,6 @@
 // Fleet unit search (/fleet/ngSearch) and its CSV export (the first async job). Request: spec section 3
 // "Search request"; result: "Fleet unit summary" rows paged as {content, totalRecords}.
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { Column, and, asc, desc, eq, ilike, inArray, is, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
@@ -21,6 +21,7 @@ import {
   validate,
 } from '../validation.js';
 import { csvField } from '../csv-field.js';
+import { queryRows } from '../../db/client.js';
 
 /** An ISO calendar date (yyyy-mm-dd). */
 export const isoDateField = (label: string) =>
@@ -173,9 +174,20 @@ function asBoolean(value: unknown): boolean {
   throw badInput('A yes/no filter needs true or false.');
 }
 
-/** Every condition of a request, by the filter field it came from (facets leave their own field out). */
-function conditions(request: FleetSearchRequest, accountIds: readonly string[], exceptField?: string): SQL[] {
+/** A request's conditions: those on a facet's field apart (each facet's counts leave its own field's filter out). */
+interface ConditionParts {
+  common: SQL[];
+  byFacet: Map<FacetField, SQL[]>;
+}
+
+function conditions(request: FleetSearchRequest, accountIds: readonly string[]): SQL[] {
+  const { common, byFacet } = conditionParts(request, accountIds);
+  return [...common, ...[...byFacet.values()].flat()];
+}
+
+function conditionParts(request: FleetSearchRequest, accountIds: readonly string[]): ConditionParts {
   const where: SQL[] = [unitInAccounts(accountIds)];
+  const byFacet = new Map<FacetField, SQL[]>();
   const query = request.query?.trim();
   if (query) {
     const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -203,14 +215,17 @@ function conditions(request: FleetSearchRequest, accountIds: readonly string[], 
     ...(request.multiValueFilterOptions ?? []),
   ];
   for (const filter of filters) {
-    if (filter.values.length === 0 || filter.fieldName === exceptField) continue;
+    if (filter.values.length === 0) continue;
     if (filter.fieldName in BOOLEAN_FIELDS) {
       const column = BOOLEAN_FIELDS[filter.fieldName as BooleanField];
       const wanted = [...new Set(filter.values.map(asBoolean))];
       if (wanted.length === 1) where.push(eq(column, wanted[0]!));
     } else {
       const column = TEXT_FIELDS[filter.fieldName as TextField];
-      where.push(inArray(column, filter.values.map(String)));
+      const condition = inArray(column, filter.values.map(String));
+      if (isFacetField(filter.fieldName))
+        byFacet.set(filter.fieldName, [...(byFacet.get(filter.fieldName) ?? []), condition]);
+      else where.push(condition);
     }
   }
   if (request.instanceIds && request.instanceIds.length > 0)
@@ -224,7 +239,7 @@ function conditions(request: FleetSearchRequest, accountIds: readonly string[], 
       join order_lines ol on ol.order_id = i.order_id where i.trx_number = ${request.trxNumber})`);
   if (request.range?.start) where.push(sql`${fleetUnits.inServiceDate} >= ${request.range.start}`);
   if (request.range?.end) where.push(sql`${fleetUnits.inServiceDate} <= ${request.range.end}`);
-  return where;
+  return { common: where, byFacet };
 }
 
 function ordering(request: FleetSearchRequest) {
@@ -276,30 +291,102 @@ async function unitPage(
     .offset(page * size);
 }
 
+/**
+ * One page and the number of matches. The matches are read once, as a bitmap of the accounts' units, into a
+ * materialised CTE, then sorted (top-N) and counted there; only the page's units get their open-request and notice
+ * counts. Left to itself the planner walked the primary key (or unit serial) index in order, filtering out thousands
+ * of other accounts' units before finding ten of the caller's.
+ * The CTE is named fleet_units on purpose: inside its definition the name is the table, after it the matches, so the
+ * sort expressions (which name "fleet_units" columns) apply to the matches unchanged.
+ */
+async function pageWithTotal(
+  db: Executor,
+  accountIds: readonly string[],
+  request: FleetSearchRequest,
+): Promise<{ rows: FleetUnitSummary[]; total: number }> {
+  const where = and(...conditions(request, accountIds));
+  const order = ordering(request);
+  // the CTE keeps only what the sort reads (a sort by a count sub-query needs the unit id only)
+  const kept = new Set<Column>([fleetUnits.instanceId]);
+  for (const option of request.sortOptions ?? []) {
+    const field = SORT_FIELDS[option.fieldName as SortField];
+    if (is(field, Column)) kept.add(field);
+  }
+  const columns = sql.join(
+    [...kept].map((column) => sql`${column}`),
+    sql`, `,
+  );
+  const page = await queryRows<{ instance_id: string; total: number }>(
+    db,
+    sql`with fleet_units as materialized (select ${columns} from ${fleetUnits} where ${where})
+      select fleet_units.instance_id, count(*) over ()::int as total from fleet_units
+      order by ${sql.join(order, sql`, `)}
+      limit ${request.size} offset ${request.page * request.size}`,
+  );
+  if (page.length === 0) {
+    if (request.page === 0) return { rows: [], total: 0 };
+    // past the last page: no row carries the count
+    const [count] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(fleetUnits)
+      .where(where);
+    return { rows: [], total: count?.total ?? 0 };
+  }
+  const rows = await db
+    .select(SUMMARY_COLUMNS)
+    .from(fleetUnits)
+    .where(
+      inArray(
+        fleetUnits.instanceId,
+        page.map((p) => p.instance_id),
+      ),
+    )
+    .orderBy(...order);
+  return { rows, total: Number(page[0]!.total) };
+}
+
 /** Facets a unit list offers, with counts (each ignores its own filter so other values stay choosable). */
 export const FACET_FIELDS = ['productLine', 'model', 'stateProvince', 'warning', 'customerName'] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
 export type FleetFacets = Record<FacetField, { value: string; count: number }[]>;
 
+const isFacetField = (field: string): field is FacetField =>
+  (FACET_FIELDS as readonly string[]).includes(field);
+
+/**
+ * Every facet's top 50 values in one pass over the matching units: each unit row is paired with each facet's value
+ * and a flag saying whether it passes the other facets' filters; then one grouping counts them all. (Five grouped
+ * queries read the same units five times.)
+ */
 async function facetCounts(
   db: Executor,
   accountIds: readonly string[],
   request: FleetSearchRequest,
 ): Promise<FleetFacets> {
-  const entries = await Promise.all(
-    FACET_FIELDS.map(async (field) => {
-      const column = TEXT_FIELDS[field];
-      const rows = await db
-        .select({ value: column, count: sql<number>`count(*)::int` })
-        .from(fleetUnits)
-        .where(and(...conditions(request, accountIds, field), sql`${column} is not null`))
-        .groupBy(column)
-        .orderBy(desc(sql`count(*)`), asc(column))
-        .limit(50);
-      return [field, rows.map((r) => ({ value: String(r.value), count: r.count }))] as const;
-    }),
+  const { common, byFacet } = conditionParts(request, accountIds);
+  const passesOthers = (field: FacetField) => {
+    const others = [...byFacet.entries()].filter(([f]) => f !== field).flatMap(([, list]) => list);
+    return others.length > 0 ? and(...others)! : sql`true`;
+  };
+  const pairs = sql.join(
+    FACET_FIELDS.map((field) => sql`(${field}, ${TEXT_FIELDS[field]}::text, ${passesOthers(field)})`),
+    sql`, `,
   );
-  return Object.fromEntries(entries) as FleetFacets;
+  const rows = await queryRows<{ facet: FacetField; value: string; count: number }>(
+    db,
+    sql`select facet, value, count from (
+        select v.facet, v.value, count(*)::int as count,
+          row_number() over (partition by v.facet order by count(*) desc, v.value asc) as rank
+        from ${fleetUnits}, lateral (values ${pairs}) as v(facet, value, passes)
+        where ${and(...common)} and v.passes and v.value is not null
+        group by v.facet, v.value
+      ) ranked where rank <= 50 order by facet, rank`,
+  );
+  const facets = Object.fromEntries(
+    FACET_FIELDS.map((field) => [field, [] as FleetFacets[FacetField]]),
+  ) as FleetFacets;
+  for (const row of rows) facets[row.facet].push({ value: String(row.value), count: Number(row.count) });
+  return facets;
 }
 
 /** The comments of each unit's open service requests, newest first. */
@@ -338,13 +425,8 @@ export async function searchFleetUnits(
   request: FleetSearchRequest,
 ): Promise<FleetPage> {
   if (accountIds.length === 0) return { content: [], totalRecords: 0 };
-  const where = and(...conditions(request, accountIds));
-  const [rows, [count], facets] = await Promise.all([
-    unitPage(db, accountIds, request, request.page, request.size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(fleetUnits)
-      .where(where),
+  const [{ rows, total }, facets] = await Promise.all([
+    pageWithTotal(db, accountIds, request),
     request.includeFacets ? facetCounts(db, accountIds, request) : Promise.resolve(undefined),
   ]);
   if (request.includeComments) {
@@ -354,7 +436,7 @@ export async function searchFleetUnits(
     );
     for (const row of rows) row.comments = comments.get(row.instanceId) ?? [];
   }
-  return { content: rows, totalRecords: count?.total ?? 0, ...(facets ? { facets } : {}) };
+  return { content: rows, totalRecords: total, ...(facets ? { facets } : {}) };
 }
 
 /** Validates a search request and resolves the accounts it covers for the caller (B2B_Fleet_Search). */

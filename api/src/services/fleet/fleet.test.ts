@@ -33,6 +33,13 @@ describe('fleet search, unit page and CSV', () => {
       [1, 1],
       [0, 0],
     ]);
+    // sorted by those counts (sub-queries in the sort), both ways
+    const byCount = async (direction: 'ASC' | 'DESC') =>
+      (await search(USERS.alice, { sortOptions: [{ fieldName: 'openSrCount', direction }] }))
+        .json()
+        .content.map((u: { instanceId: string }) => u.instanceId);
+    expect(await byCount('DESC')).toEqual(['U-ALPHA-1', 'U-ALPHA-2']);
+    expect(await byCount('ASC')).toEqual(['U-ALPHA-2', 'U-ALPHA-1']);
   });
 
   it('takes every request field of spec 3', async () => {
@@ -122,6 +129,67 @@ describe('fleet search, unit page and CSV', () => {
     ]);
     expect(body.facets.productLine).toEqual([{ value: 'Aerial Devices', count: 1 }]);
     expect((await search(USERS.alice, {})).json().facets).toBeUndefined();
+  });
+
+  it('pages, totals and facets agree with a plain reading of the same units (several facet filters, a query, a sort)', async () => {
+    const models = ['AX-1', 'AX-2', 'AX-3'];
+    const states = ['ON', 'QC', 'AB', 'BC'];
+    const lines = ['Aerial Devices', 'Cranes'];
+    const rows = Array.from({ length: 240 }, (_, i) => ({
+      instanceId: `U-FACET-${String(i).padStart(3, '0')}`,
+      accountId: ORG.child1,
+      custAcctIds: [ORG.child1],
+      customerName: i % 5 === 0 ? 'Facet Rentals' : 'Facet Utilities',
+      productLine: lines[i % 2]!,
+      model: models[i % 3]!,
+      stateProvince: states[i % 4]!,
+      warning: i % 7 === 0 ? 'Service due' : null,
+      unitSerial: `SN-FACET-${i}`,
+    }));
+    await bulkInsert(h.db, fleetUnits, rows);
+    const request = fleetSearchSchema.validateSync({
+      query: 'facet',
+      includeFacets: true,
+      size: 7,
+      page: 2,
+      sortOptions: [{ fieldName: 'unitSerial', direction: 'DESC' }],
+      multiValueFilterOptions: [
+        { fieldName: 'model', values: ['AX-1', 'AX-2'] },
+        { fieldName: 'stateProvince', values: ['ON', 'QC', 'AB'] },
+      ],
+      filterOptions: [{ fieldName: 'productLine', value: 'Cranes' }],
+    });
+    const result = await searchFleetUnits(h.db, [ORG.child1], request);
+
+    type Row = (typeof rows)[number];
+    const keeps = (row: Row, except?: string) =>
+      row.unitSerial.toLowerCase().includes('facet') &&
+      (except === 'model' || ['AX-1', 'AX-2'].includes(row.model)) &&
+      (except === 'stateProvince' || ['ON', 'QC', 'AB'].includes(row.stateProvince)) &&
+      (except === 'productLine' || row.productLine === 'Cranes');
+    const matching = rows.filter((r) => keeps(r));
+    expect(result.totalRecords).toBe(matching.length);
+    const bySerialDesc = [...matching].sort((a, b) => (a.unitSerial < b.unitSerial ? 1 : -1));
+    expect(result.content.map((u) => u.instanceId)).toEqual(
+      bySerialDesc.slice(14, 21).map((r) => r.instanceId),
+    );
+
+    const expected = (field: 'model' | 'stateProvince' | 'productLine' | 'warning' | 'customerName') => {
+      const counts = new Map<string, number>();
+      for (const row of rows.filter((r) => keeps(r, field))) {
+        const value = row[field];
+        if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+      }
+      return [...counts.entries()]
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .map(([value, count]) => ({ value, count }));
+    };
+    for (const field of ['model', 'stateProvince', 'productLine', 'warning', 'customerName'] as const)
+      expect(result.facets![field]).toEqual(expected(field));
+
+    // past the last page: no units, the total still right
+    const past = await searchFleetUnits(h.db, [ORG.child1], { ...request, page: 50, includeFacets: false });
+    expect(past).toEqual({ content: [], totalRecords: matching.length });
   });
 
   it('shows a unit’s page: requests, notices, claims, location, in-service date', async () => {
