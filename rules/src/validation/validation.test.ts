@@ -241,3 +241,28 @@ describe('resend schema', () => {
     expect(resendSchema.validateSync({ email: ' a@b.example ' })).toEqual({ email: 'a@b.example' });
   });
 });
+
+describe('fast-track fields of the business registration', () => {
+  it('are optional: both empty is a plain registration', () => {
+    expect(errorsOf(valid())).toEqual({});
+  });
+
+  it('accept an account number with an invoice number', () => {
+    expect(errorsOf(valid({ accountNumber: '880230', invoiceNumber: 'INV-1001' }))).toEqual({});
+  });
+
+  it('ask for the other number when only one is given', () => {
+    expect(errorsOf(valid({ accountNumber: '880230' }))).toEqual({
+      invoiceNumber: [M.fastTrackInvoiceRequired],
+    });
+    expect(errorsOf(valid({ invoiceNumber: '1001' }))).toEqual({
+      accountNumber: [M.fastTrackAccountRequired],
+    });
+  });
+
+  it('refuse characters an invoice never prints', () => {
+    expect(errorsOf(valid({ accountNumber: "88'; --", invoiceNumber: '1' }))).toEqual({
+      accountNumber: [M.fastTrackFormat],
+    });
+  });
+});
