@@ -79,7 +79,7 @@ export function TrainingSearchBox({ initialTerm = '' }: { initialTerm?: string }
   };
 
   return (
-    <form className="training-search" role="search" onSubmit={onSubmit}>
+    <form className="training-search" role="search" aria-label="Search courses" onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={`${listId}-input`}>
         Search courses
       </label>

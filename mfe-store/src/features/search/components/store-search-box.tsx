@@ -120,6 +120,8 @@ export function StoreSearchBox({ variant }: StoreSearchBoxProps) {
     <form
       ref={rootRef}
       role="search"
+      // named, so it is told apart from a page's own search (axe landmark-unique)
+      aria-label="Search the site"
       className={`store-search-box store-search-box--${variant}`}
       onSubmit={(event) => void submit(event)}
       onBlur={(event) => {
