@@ -121,6 +121,8 @@ export default function FreeCourseModalPage() {
 
   return (
     <div className="training-page">
+      {/* the page's heading (the dialog's title is its h2): screen reader users and axe look for one */}
+      <h1 className="visually-hidden">Free Course</h1>
       <Modal open title="Free Course" onClose={close}>
         {body}
       </Modal>

@@ -64,3 +64,17 @@ it('keeps focus in a field the user moved to while the page loaded', async () =>
   await settle();
   expect(document.activeElement).toBe(field);
 });
+
+it('leaves focus in a dialog the new page opened', async () => {
+  navigate('/pages/training-store/open-free-course-modal');
+  const dialog = document.createElement('div');
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-modal', 'true');
+  const button = document.createElement('button');
+  dialog.append(button);
+  document.body.append(dialog);
+  button.focus();
+  showPage('Free Course');
+  await settle();
+  expect(document.activeElement).toBe(button);
+});

@@ -13,6 +13,8 @@ function pageHeading(main: HTMLElement): HTMLElement | null {
 function focusMayMove(active: Element | null, main: HTMLElement): boolean {
   if (!active || active === document.body || active === main) return true;
   if (!active.isConnected) return true;
+  // a page that opens as a dialog (the free-course modal) has put focus in it: it stays there
+  if (active.closest('[role="dialog"][aria-modal="true"]')) return false;
   return active instanceof HTMLAnchorElement || active instanceof HTMLButtonElement;
 }
 
