@@ -2,7 +2,7 @@
 // A flag has a value per flag group (the profile's launchDarklyGroup, spec 6) and a default for every other
 // group. The group of a signed-in caller comes from their stored profile, never from the request: the client's
 // evaluation context names it only for OFREP services that cannot read the portal's tokens.
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { DEFAULT_FLAG_GROUP, flagGroupOf } from '@portal/rules';
 import type { RequestContext } from '../../auth/request-context.js';
@@ -53,19 +53,23 @@ export async function callerFlagGroup(ctx: RequestContext): Promise<string> {
   return flagGroupOf(row ?? null);
 }
 
-/** Every flag evaluated for the caller (OFREP bulk evaluation). */
+/** Every flag evaluated for the caller (OFREP bulk evaluation): one statement, the caller's group read with it. */
 export async function evaluateAllFlags(ctx: RequestContext): Promise<FlagEvaluation[]> {
-  const [group, rows] = await Promise.all([
-    callerFlagGroup(ctx),
-    ctx.db
-      .select({
-        key: featureFlags.key,
-        defaultValue: featureFlags.defaultValue,
-        groupValues: featureFlags.groupValues,
-      })
-      .from(featureFlags)
-      .orderBy(asc(featureFlags.key)),
-  ]);
+  const userId = ctx.caller.user?.id ?? null;
+  const rows = await ctx.db
+    .select({
+      key: featureFlags.key,
+      defaultValue: featureFlags.defaultValue,
+      groupValues: featureFlags.groupValues,
+      storedGroup: userId
+        ? sql<string | null>`(select ${users.launchDarklyGroup} from ${users} where ${users.id} = ${userId})`
+        : sql<string | null>`null`,
+    })
+    .from(featureFlags)
+    .orderBy(asc(featureFlags.key));
+  const group = userId
+    ? flagGroupOf({ launchDarklyGroup: rows[0]?.storedGroup ?? null })
+    : DEFAULT_FLAG_GROUP;
   return rows.map((row) => evaluateFlag(row, group));
 }
 
