@@ -19,6 +19,7 @@ import { buildWorld, type SamplePart } from './world.js';
 import { seedEquipmentExtras } from './equipment.js';
 import { isOrderable } from '../services/catalogue/catalogue-service.js';
 import { SEED_FEATURE_FLAGS } from './feature-flags.js';
+import { seedNoOrganizationUser } from './no-organization-user.js';
 
 export { DEV_PASSWORD, SEED_USERS, SEED_ORGS, SEED_ROLES, HOLDING_KEY } from './users.js';
 export type { SeedUser, SeedOrg, SeedRole } from './users.js';
@@ -190,6 +191,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
        where users.id = d.id`);
     await insert(schema.userFavoriteAddresses, w.userFavoriteAddresses);
     await insert(schema.userRoles, w.userRoles);
+    await seedNoOrganizationUser(tx, now);
     await insert(schema.registrations, w.registrations);
     await insert(schema.emailDomainRules, w.emailDomainRules);
     await insert(schema.paymentMethods, w.paymentMethods);

@@ -6,6 +6,7 @@ import { PRIVILEGES, USER_STATUSES } from '../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../db/test-database.js';
 import { buildBrands, buildCategoryTree, generateParts } from './catalog.js';
 import { DEV_PASSWORD, SEED_ROLES, SEED_USERS, isSeeded, seedDatabase } from './index.js';
+import { NO_ORGANIZATION_USER } from './no-organization-user.js';
 
 describe('test-scale seed', () => {
   let t: TestDatabase;
@@ -101,7 +102,13 @@ describe('test-scale seed', () => {
 
   it('creates every seeded user with the development password, every status and every role', async () => {
     const users = await t.db.select().from(schema.users);
-    expect(users.map((u) => u.email).sort()).toEqual(SEED_USERS.map((u) => u.email).sort());
+    expect(users.map((u) => u.email).sort()).toEqual(
+      [...SEED_USERS.map((u) => u.email), NO_ORGANIZATION_USER.email].sort(),
+    );
+    // spec 4's no-organisation guard has a business user without an organisation to stop
+    const noOrganization = users.find((u) => u.email === NO_ORGANIZATION_USER.email);
+    expect(noOrganization).toMatchObject({ registrationType: 'B2B', status: 'REGISTERED', accountId: null });
+    await expect(verifyPassword(DEV_PASSWORD, noOrganization?.passwordHash)).resolves.toBe(true);
     const statuses = new Set(users.map((u) => u.status));
     for (const status of USER_STATUSES.filter((s) => s !== 'GUEST')) expect(statuses).toContain(status);
     const admin = users.find((u) => u.email === 'admin@keystone-electric.example');

@@ -1,6 +1,6 @@
 import { createGuestProfile } from '@portal/shared-session';
 import type { Profile } from '@portal/shared-session';
-import { accessDeniedUrl, decideRoute, startPage } from './route-guards';
+import { accessDeniedUrl, decideRoute, NO_ORGANIZATION_PAGE, startPage } from './route-guards';
 import type { GuardSubject } from './route-guards';
 import { REAL_AREAS } from '../../testing/real-areas';
 
@@ -126,6 +126,39 @@ describe('CSR guard', () => {
   });
   it('guests sign in first', () => {
     expect(decide('/pages/csr', guest)).toEqual({ kind: 'login' });
+  });
+});
+
+describe('no-organisation guard (spec 4: no active orgs stored and not a guest)', () => {
+  const business: Partial<Profile> = { registrationType: 'B2B', isValidatedB2BUser: true };
+  it.each(['/pages/store', '/pages/dashboard', '/pages/my-account', '/pages/training-store', '/'])(
+    'stops a business user with no organisation at %s',
+    (path) => {
+      expect(decide(path, subject(business, ['B2B_Dashboard'], 0))).toEqual({
+        kind: 'redirect',
+        to: NO_ORGANIZATION_PAGE,
+      });
+    },
+  );
+  it('also stops a business registrant not yet validated', () => {
+    expect(decide('/pages/store', subject({ registrationType: 'B2B' }, [], 0)).kind).toBe('redirect');
+  });
+  it.each([NO_ORGANIZATION_PAGE, '/logout', '/login', '/pages/help', '/pages/help/shipping'])(
+    'lets them reach %s',
+    (path) => {
+      expect(decide(path, subject(business, [], 0)).kind).toBe('allow');
+    },
+  );
+  it('lets a business user with an organisation, a guest and a personal user through', () => {
+    expect(decide('/pages/store', subject(business, [], 1)).kind).toBe('allow');
+    expect(decide('/pages/store', guest).kind).toBe('allow');
+    expect(decide('/pages/store', subject({ registrationType: 'B2C' }, [], 0)).kind).toBe('allow');
+  });
+  it('leaves internal associates to their own rule (associateLanding)', () => {
+    expect(decide('/pages/store', subject({ ...business, ...internalProfile }, [], 0))).toEqual({
+      kind: 'redirect',
+      to: '/pages/associateLanding',
+    });
   });
 });
 

@@ -38,6 +38,10 @@ export function accessDeniedUrl(originalUrl: string): string {
 }
 
 const ASSOCIATE_LANDING = '/pages/associateLanding';
+/** Where a business user without an organisation is stopped (the shell's own page says what to do). */
+export const NO_ORGANIZATION_PAGE = '/pages/noOrganization';
+/** Pages a stopped user may still reach: signing out or in again, help, the outage page. */
+const OPEN_WITHOUT_ORGANIZATION = [NO_ORGANIZATION_PAGE, '/logout', '/login', '/pages/help', '/outage'];
 
 export function isInternalAssociate(profile: GuardSubject['profile']): boolean {
   return profile.isInternalAssociate || profile.authProfile?.internalProperties != null;
@@ -112,6 +116,17 @@ export function decideRoute(
     !underPrefix(pathname, ASSOCIATE_LANDING)
   ) {
     return { kind: 'redirect', to: ASSOCIATE_LANDING };
+  }
+  // Spec 4 for everyone else: a business user whose profile gave no active organisation (none of their own, no
+  // secondary ones) cannot use the portal until their company links them; the page says so.
+  if (
+    !isGuest(subject.profile) &&
+    !isInternalAssociate(subject.profile) &&
+    profileKinds(subject).has('b2b') &&
+    subject.activeOrganizationCount === 0 &&
+    !OPEN_WITHOUT_ORGANIZATION.some((open) => underPrefix(pathname, open))
+  ) {
+    return { kind: 'redirect', to: NO_ORGANIZATION_PAGE };
   }
   const guard = guardFor(pathname, areas);
   return guard ? evaluateGuard(guard, url, subject) : ALLOW;

@@ -10,6 +10,7 @@ import { AccessDeniedPage } from './access-denied-page';
 import { DownloadPage } from './download-page';
 import { HelpIndexPage, HelpTopicPage } from './help-pages';
 import { LegacyBrowsersPage } from './legacy-browsers-page';
+import { NO_ORGANIZATION_TITLE, NoOrganizationPage } from './no-organization-page';
 import { OutagePage } from './outage-page';
 
 export { HELP_TOPICS };
@@ -71,6 +72,7 @@ export function ShellRoutes({ authPages }: { authPages: AuthPages }) {
       <Route path="/pages/store/accessDenied" element={page('Access Denied', <AccessDeniedPage />)} />
       <Route path="/pages/store/login/error" element={authPages.loginError} />
       <Route path="/pages/download" element={page('Download Report', <DownloadPage />)} />
+      <Route path="/pages/noOrganization" element={page(NO_ORGANIZATION_TITLE, <NoOrganizationPage />)} />
       <Route path="/pages/help" element={page('Help Center', <HelpIndexPage />)} />
       {HELP_TOPICS.map((topic) => (
         <Route
