@@ -9,15 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { ContextFactory } from '../auth/request-context.js';
 import type { Database } from '../db/client.js';
+import { escapeHtml } from '../identity/pages.js';
 import { registrationDeps } from '../registration/deps.js';
 import { analyticsIdentity, collectEvents, readCollectedEvents } from '../services/analytics/analytics.js';
 import { openRateLimit } from './security.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 interface CollectedQuery {
   email?: string;
