@@ -8,7 +8,14 @@ export function CategoryCard({ category }: { category: Category }) {
   return (
     <Link to={storeSearchUrl({ category: category.path })} className="store-card">
       {category.imageUrl ? (
-        <img src={category.imageUrl} alt="" width={120} height={120} loading="lazy" />
+        <img
+          className="store-card__image store-card__image--square"
+          src={category.imageUrl}
+          alt=""
+          width={120}
+          height={120}
+          loading="lazy"
+        />
       ) : null}
       <span>{category.name}</span>
       <span className="store-card__count">{category.productCount} products</span>
@@ -19,7 +26,16 @@ export function CategoryCard({ category }: { category: Category }) {
 export function BrandCard({ brand }: { brand: Brand }) {
   return (
     <Link to={storeSearchUrl({ brands: [brand.name] })} className="store-card">
-      {brand.logoUrl ? <img src={brand.logoUrl} alt="" width={120} height={60} loading="lazy" /> : null}
+      {brand.logoUrl ? (
+        <img
+          className="store-card__image store-card__image--logo"
+          src={brand.logoUrl}
+          alt=""
+          width={120}
+          height={60}
+          loading="lazy"
+        />
+      ) : null}
       <span>{brand.name}</span>
       <span className="store-card__count">{brand.productCount} products</span>
     </Link>

@@ -2,11 +2,12 @@
 // cookies, scope and prompt as spec section 9 says. The same code signs in against the embedded provider or a
 // real Auth0 tenant.
 import { Auth0Client } from '@auth0/auth0-spa-js';
+import { LOGIN_CALLBACK_PATH } from './auth-config';
 import type { AuthConfig } from './auth-config';
 import { CookieTokenCache, clearTokenCookies } from './cookie-token-cache';
 
 export const LOGIN_SCOPE = 'openid profile email holding_companies';
-export const LOGIN_CALLBACK_PATH = '/login';
+export { LOGIN_CALLBACK_PATH };
 
 export function createAuthClient(config: AuthConfig): Auth0Client {
   return new Auth0Client({

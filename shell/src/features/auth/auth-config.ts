@@ -4,6 +4,9 @@ import { configureGatewayFromPortalConfig } from '@portal/api-client';
 import { configureFeatureFlagsFromPortalConfig } from '@portal/shared-session';
 import { PORTAL_CONFIG_URL, takeStartUpFile } from '../../early-fetches';
 
+/** Where the provider sends the browser back after sign-in. */
+export const LOGIN_CALLBACK_PATH = '/login';
+
 export interface AuthConfig {
   /** the identity provider's base URL, e.g. http://localhost:3001 or https://tenant.auth0.com */
   domain: string;

@@ -19,15 +19,11 @@ import {
 } from '@portal/shared-session';
 import { chooseAssociateOrganization, graphqlCartApi } from '@portal/api-client';
 import type { Privilege } from '@portal/rules';
-import { loadAuthConfig } from './auth-config';
-import {
-  createAuthClient,
-  getTokenSilentlyOrLoginRequired,
-  LOGIN_CALLBACK_PATH,
-  logoutEverywhere,
-  redirectToLogin,
-} from './auth-client';
+import { loadAuthConfig, LOGIN_CALLBACK_PATH } from './auth-config';
+import type { AuthConfig } from './auth-config';
+import type * as AuthClientModule from './auth-client';
 import { createApiTokenCache } from './api-token-cache';
+import { TOKEN_COOKIE_PREFIX } from './cookie-token-cache';
 import { createClientStorage } from './client-storage';
 import type { ClientStorage } from './client-storage';
 import { fetchDetailedProfile } from './profile-query';
@@ -35,6 +31,25 @@ import { runStartup } from './startup';
 import type { StartupResult } from './startup';
 
 export const LOGIN_ERROR_PATH = '/pages/store/login/error';
+
+/**
+ * The identity SDK is a large module: it is fetched only when it has work to do — a session to restore (the token
+ * cookies are there), a sign-in redirect to finish, or a sign-in or sign-out asked for — never for a guest's
+ * first screen (issue 18).
+ */
+function lazyAuthClient(config: AuthConfig) {
+  let loading: Promise<{ sdk: typeof AuthClientModule; client: Auth0Client }> | null = null;
+  return () =>
+    (loading ??= import('./auth-client').then((sdk) => ({ sdk, client: sdk.createAuthClient(config) })));
+}
+
+/** Whether this browser may hold a session: the SDK keeps its tokens only in these cookies. */
+function mayHoldSession(): boolean {
+  return document.cookie.split(';').some((c) => c.trim().startsWith(TOKEN_COOKIE_PREFIX));
+}
+
+/** A guest without token cookies: what the SDK would say (missing refresh token), without loading it. */
+const loginRequired = () => Object.assign(new Error('Login required'), { error: 'login_required' });
 
 export interface PortalSession {
   storage: ClientStorage;
@@ -53,7 +68,7 @@ function punchoutAccessToken(): string | null {
 }
 
 /** Completes a redirect back from the identity provider on /login: to '/' on success, the error page otherwise. */
-async function finishSignInRedirect(client: Auth0Client): Promise<void> {
+async function finishSignInRedirect(getClient: () => Promise<{ client: Auth0Client }>): Promise<void> {
   if (window.location.pathname !== LOGIN_CALLBACK_PATH) return;
   const params = new URLSearchParams(window.location.search);
   if (params.has('error')) {
@@ -63,6 +78,7 @@ async function finishSignInRedirect(client: Auth0Client): Promise<void> {
   }
   if (!params.has('code') || !params.has('state')) return;
   try {
+    const { client } = await getClient();
     await client.handleRedirectCallback();
     replaceUrl('/');
   } catch (error) {
@@ -74,22 +90,26 @@ async function finishSignInRedirect(client: Auth0Client): Promise<void> {
 
 export async function startPortalSession(): Promise<PortalSession> {
   const storage = createClientStorage(window.localStorage);
-  let client: Auth0Client | null = null;
   try {
     const config = await loadAuthConfig();
-    client = createAuthClient(config);
-    const signedInClient = client;
-    const apiTokens = createApiTokenCache(window.sessionStorage, config.audience, (renew) =>
-      getTokenSilentlyOrLoginRequired(signedInClient, renew),
-    );
+    const authClient = lazyAuthClient(config);
+    const tokenSilently = async (renew = false) => {
+      const { sdk, client } = await authClient();
+      return sdk.getTokenSilentlyOrLoginRequired(client, renew);
+    };
+    const apiTokens = createApiTokenCache(window.sessionStorage, config.audience, tokenSilently);
     setAuthController({
       login: async ({ returnTo } = {}) => {
         // Login clears active orgs and group selection (spec section 4).
         storage.clearOrganizationChoice();
         if (returnTo) storage.setReturnUrl(returnTo);
-        await redirectToLogin(signedInClient);
+        const { sdk, client } = await authClient();
+        await sdk.redirectToLogin(client);
       },
-      logout: () => logoutEverywhere(signedInClient),
+      logout: async () => {
+        const { sdk, client } = await authClient();
+        await sdk.logoutEverywhere(client);
+      },
     });
     // The session's cart store is handed the server cart's GraphQL calls (it cannot import the versioned client).
     setCartServerApi(graphqlCartApi);
@@ -98,11 +118,11 @@ export async function startPortalSession(): Promise<PortalSession> {
       await chooseAssociateOrganization(organization);
       window.location.assign(navigateTo);
     });
-    await finishSignInRedirect(client);
+    await finishSignInRedirect(authClient);
     const result = await runStartup({
       pathname: window.location.pathname,
       checkHealth,
-      getTokenSilently: () => getTokenSilentlyOrLoginRequired(signedInClient),
+      getTokenSilently: () => (mayHoldSession() ? tokenSilently() : Promise.reject(loginRequired())),
       punchoutAccessToken,
       fetchProfile: fetchDetailedProfile,
       storage,

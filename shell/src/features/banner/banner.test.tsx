@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { activeBanner, bannerAlertKind } from './active-banner';
 import type { Banner } from './active-banner';
 import { sanitizeBannerHtml } from './sanitize-banner';
-import { BannerView } from './site-banner';
+import { BannerView } from './banner-view';
 
 const at = (iso: string) => new Date(iso);
 const banner = (id: string, start: string, end: string, type = 'info', message = `Banner ${id}`): Banner => ({

@@ -1,12 +1,13 @@
 // The site banner: the active banner from the open getBanners query, in its alert style, its message sanitised.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { runGraphQL } from '@portal/api-client';
-import { Alert } from '@portal/shared-ui';
-import { activeBanner, bannerAlertKind } from './active-banner';
+import { activeBanner } from './active-banner';
 import type { Banner } from './active-banner';
-import { sanitizeBannerHtml } from './sanitize-banner';
 import { SiteBannersDocument } from '../../gql/open/graphql';
+
+// the view carries the HTML sanitiser: fetched only when a banner is active (issue 18)
+const BannerView = lazy(() => import('./banner-view').then((module) => ({ default: module.BannerView })));
 
 const REFRESH_MS = 5 * 60_000;
 const TICK_MS = 30_000;
@@ -25,20 +26,6 @@ function bannerHost(): HTMLElement | null {
   host.id = 'site-banner';
   main.prepend(host);
   return host;
-}
-
-export function BannerView({ banner, onDismiss }: { banner: Banner; onDismiss?: () => void }) {
-  return (
-    <section className="site-banner" aria-label="Site announcement" data-banner-id={banner.id}>
-      <Alert kind={bannerAlertKind(banner.type)} onDismiss={onDismiss} dismissLabel="Dismiss announcement">
-        <span
-          className="site-banner__message"
-          // sanitised: only simple formatting and safe links survive
-          dangerouslySetInnerHTML={{ __html: sanitizeBannerHtml(banner.message) }}
-        />
-      </Alert>
-    </section>
-  );
 }
 
 export function SiteBanner() {
@@ -69,5 +56,10 @@ export function SiteBanner() {
 
   const banner = activeBanner(banners, now);
   if (!host || !banner || banner.id === dismissed) return null;
-  return createPortal(<BannerView banner={banner} onDismiss={() => setDismissed(banner.id)} />, host);
+  return createPortal(
+    <Suspense fallback={null}>
+      <BannerView banner={banner} onDismiss={() => setDismissed(banner.id)} />
+    </Suspense>,
+    host,
+  );
 }
