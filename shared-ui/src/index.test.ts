@@ -27,7 +27,6 @@ describe('public entry', () => {
         'CAROUSEL_WIDE',
         'Carousel',
         'ConfirmDialog',
-        'DEFAULT_TOAST_DURATION_MS',
         'DigitOnlyInput',
         'IPAD_PRO',
         'LAYOUT',

@@ -30,7 +30,7 @@ export {
   type AddToastOptions,
   type CreateToastOptions,
 } from './components/toast/toast-queue';
-export { DEFAULT_TOAST_DURATION_MS, type ToastData, type ToastKind } from './components/toast/toast-types';
+export { type ToastData, type ToastKind } from './components/toast/toast-types';
 export { ToastViewport, type ToastViewportProps } from './components/toast-viewport/toast-viewport';
 
 export {

@@ -24,7 +24,10 @@ test('a real API failure with a standard error and no friendly message shows the
   await page.goto('/pages/help');
   await waitForFrame(page);
   await health;
-  const toast = page.locator('.pui-toast[data-sticky]');
+  // every toast is sticky (spec): it stays until closed
+  const toast = page
+    .locator('.pui-toast')
+    .filter({ hasText: 'Some functionality may currently be unavailable' });
   await expect(toast).toContainText(
     'Some functionality may currently be unavailable. We apologize for the inconvenience. Please attempt to refresh the page, or contact us at support@altura-aerial.example',
   );

@@ -10,19 +10,13 @@ const STICKY_MESSAGE =
 
 const initial: ToastData[] = [
   { id: 'one', message: 'Saved', kind: 'success' },
-  { id: 'two', message: STICKY_MESSAGE, kind: 'error', sticky: true },
-  { id: 'three', message: 'Heads up', kind: 'warning', durationMs: 8000 },
+  { id: 'two', message: STICKY_MESSAGE, kind: 'error' },
+  { id: 'three', message: 'Heads up', kind: 'warning' },
 ];
 
-function Shell({ toasts = initial, durationMs }: { toasts?: ToastData[]; durationMs?: number }) {
+function Shell({ toasts = initial }: { toasts?: ToastData[] }) {
   const [list, setList] = useState(toasts);
-  return (
-    <ToastViewport
-      toasts={list}
-      onDismiss={(id) => setList((current) => removeToast(current, id))}
-      durationMs={durationMs}
-    />
-  );
+  return <ToastViewport toasts={list} onDismiss={(id) => setList((current) => removeToast(current, id))} />;
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -53,26 +47,14 @@ describe('ToastViewport', () => {
     expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(3);
   });
 
-  it('auto-dismisses non-sticky toasts (default 5000 ms, or their own duration) and keeps sticky ones', () => {
+  it('keeps every toast until its close button is pressed (spec: sticky)', () => {
     render(<Shell />);
-    advance(5000);
-    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
-    expect(screen.getByText('Heads up')).toBeInTheDocument();
-    advance(3000);
-    expect(screen.queryByText('Heads up')).not.toBeInTheDocument();
     advance(600_000);
-    expect(screen.getByText(STICKY_MESSAGE)).toBeInTheDocument();
+    for (const message of ['Saved', STICKY_MESSAGE, 'Heads up'])
+      expect(screen.getByText(message)).toBeInTheDocument();
   });
 
-  it('passes its durationMs to the toasts', () => {
-    render(<Shell toasts={[{ id: 'q', message: 'Quick', kind: 'info' }]} durationMs={1500} />);
-    advance(1499);
-    expect(screen.getByText('Quick')).toBeInTheDocument();
-    advance(1);
-    expect(screen.queryByText('Quick')).not.toBeInTheDocument();
-  });
-
-  it('removes a sticky toast only through its close button', async () => {
+  it('removes a toast through its close button', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<Shell toasts={[initial[1] as ToastData]} />);
     const item = screen.getByRole('listitem');
@@ -80,28 +62,20 @@ describe('ToastViewport', () => {
     expect(screen.queryByText(STICKY_MESSAGE)).not.toBeInTheDocument();
   });
 
-  it('keeps the other toasts counting when one is removed', async () => {
+  it('keeps the other toasts when one is closed', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(
-      <Shell
-        toasts={[
-          { id: 'a', message: 'Alpha', kind: 'info' },
-          { id: 'b', message: 'Beta', kind: 'info' },
-        ]}
-      />,
-    );
-    advance(3000);
-    const alpha = screen.getAllByRole('listitem')[0] as HTMLElement;
-    await user.click(within(alpha).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByText('Alpha')).not.toBeInTheDocument();
-    advance(2000);
-    expect(screen.queryByText('Beta')).not.toBeInTheDocument();
+    render(<Shell />);
+    const saved = screen.getAllByRole('listitem')[0] as HTMLElement;
+    await user.click(within(saved).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('calls onDismiss with the id', () => {
+  it('calls onDismiss with the id when closed', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const onDismiss = jest.fn();
     render(<ToastViewport toasts={[{ id: 'id-7', message: 'M', kind: 'info' }]} onDismiss={onDismiss} />);
-    advance(5000);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onDismiss).toHaveBeenCalledWith('id-7');
   });
 });

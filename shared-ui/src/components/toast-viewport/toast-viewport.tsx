@@ -1,14 +1,12 @@
 import { Toast } from '../toast/toast';
-import { DEFAULT_TOAST_DURATION_MS, type ToastData } from '../toast/toast-types';
+import { type ToastData } from '../toast/toast-types';
 import './toast-viewport.css';
 
 export interface ToastViewportProps {
   /** The toasts to show, oldest first. The owner holds the list; this component only renders it. */
   toasts: readonly ToastData[];
-  /** Called when a toast's close button is pressed or a non-sticky toast's time is up. */
+  /** Called when a toast's close button is pressed. */
   onDismiss: (id: string) => void;
-  /** Auto-dismiss delay for non-sticky toasts without their own. Default 5000 ms. */
-  durationMs?: number;
   /** Accessible name of the list. Default "Notifications". */
   label?: string;
   /** Accessible name of each close button. Default "Close". */
@@ -20,7 +18,6 @@ export interface ToastViewportProps {
 export function ToastViewport({
   toasts,
   onDismiss,
-  durationMs = DEFAULT_TOAST_DURATION_MS,
   label = 'Notifications',
   closeLabel = 'Close',
   className,
@@ -31,7 +28,7 @@ export function ToastViewport({
         <ol className="pui-toast-viewport__list" aria-label={label}>
           {toasts.map((toast) => (
             <li key={toast.id} className="pui-toast-viewport__item">
-              <Toast toast={toast} onDismiss={onDismiss} durationMs={durationMs} closeLabel={closeLabel} />
+              <Toast toast={toast} onDismiss={onDismiss} closeLabel={closeLabel} />
             </li>
           ))}
         </ol>

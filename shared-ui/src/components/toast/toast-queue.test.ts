@@ -2,7 +2,7 @@ import { addToast, createToast, createToastId, removeToast } from './toast-queue
 import type { ToastData } from './toast-types';
 
 const a: ToastData = { id: 'a', message: 'First', kind: 'info' };
-const b: ToastData = { id: 'b', message: 'Second', kind: 'error', sticky: true };
+const b: ToastData = { id: 'b', message: 'Second', kind: 'error' };
 
 describe('toast queue helpers', () => {
   it('createToastId gives distinct ids', () => {
@@ -10,15 +10,13 @@ describe('toast queue helpers', () => {
     expect(ids.size).toBe(100);
   });
 
-  it('createToast fills id and kind, and copies only the options given', () => {
+  it('createToast fills id and kind, or takes the id given', () => {
     const toast = createToast('Saved');
     expect(toast).toEqual({ id: expect.any(String), message: 'Saved', kind: 'info' });
-    expect(createToast('Oops', 'error', { sticky: true, durationMs: 100, id: 'fixed' })).toEqual({
+    expect(createToast('Oops', 'error', { id: 'fixed' })).toEqual({
       id: 'fixed',
       message: 'Oops',
       kind: 'error',
-      sticky: true,
-      durationMs: 100,
     });
   });
 

@@ -15,8 +15,6 @@ export function createToastId(): string {
 }
 
 export interface CreateToastOptions {
-  sticky?: boolean;
-  durationMs?: number;
   id?: string;
 }
 
@@ -26,14 +24,8 @@ export function createToast(
   kind: ToastKind = 'info',
   options: CreateToastOptions = {},
 ): ToastData {
-  const { id = createToastId(), sticky, durationMs } = options;
-  return {
-    id,
-    message,
-    kind,
-    ...(sticky !== undefined && { sticky }),
-    ...(durationMs !== undefined && { durationMs }),
-  };
+  const { id = createToastId() } = options;
+  return { id, message, kind };
 }
 
 export interface AddToastOptions {
