@@ -18,10 +18,10 @@ import { chromium } from '@playwright/test';
 import { repoRoot } from '../lib/apps.mjs';
 import { startPortal } from '../lib/portal-process.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { BENCH_SIGNED_IN_USER, signInForBench } from '../lib/sign-in.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const SIGNED_IN_USER = 'admin@keystone-electric.example';
-const SEED_PASSWORD = 'Portal!2345';
+const SIGNED_IN_USER = BENCH_SIGNED_IN_USER;
 
 /** A part the store shows online, read through the portal's open GraphQL endpoint. */
 async function productDetailPath(baseURL) {
@@ -40,23 +40,7 @@ async function productDetailPath(baseURL) {
 async function signIn(port, baseURL) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const context = browser.contexts()[0];
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/login`);
-    await page.getByLabel('Email address').fill(SIGNED_IN_USER);
-    await page.getByLabel('Password').fill(SEED_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(
-      (url) => url.origin === new URL(baseURL).origin && url.pathname.startsWith('/pages/'),
-      {
-        timeout: 60_000,
-      },
-    );
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
-    // a cold load like the guests' pages: the session's cookies and storage stay, the HTTP cache goes
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await page.close();
+    await signInForBench(browser.contexts()[0], baseURL, SIGNED_IN_USER);
   } finally {
     // leaves the browser running: only Playwright's connection closes
     await browser.close();
