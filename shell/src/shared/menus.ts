@@ -19,6 +19,11 @@ export interface MenuContext {
   viewingChildCompany?: boolean;
   /** evaluated feature flags; an item naming a flag shows only while it is true (issue 22) */
   flags?: Readonly<Record<string, boolean | string | number>>;
+  /**
+   * Whether the router's guards let the user open a path (the shell passes its route decision in): a link that
+   * would only redirect them elsewhere is not shown.
+   */
+  allowsRoute?: (to: string) => boolean;
 }
 
 export const GUEST_CONTEXT: MenuContext = {
@@ -54,6 +59,7 @@ export function isVisible(item: MenuItem, ctx: MenuContext): boolean {
   if (item.rule && !satisfies(ctx.privileges, item.rule)) return false;
   // not yet evaluated or unavailable: hidden (a feature in rollout is not shown to someone who may not have it)
   if (item.flag && ctx.flags?.[item.flag] !== true) return false;
+  if (item.to && ctx.allowsRoute && !ctx.allowsRoute(item.to)) return false;
   return true;
 }
 
@@ -71,6 +77,12 @@ export function visibleMenu(items: readonly MenuItem[], ctx: MenuContext): MenuI
     }
   }
   return result;
+}
+
+/** The items without those leading where one of `shown` already does (a menu listing a page twice). */
+export function withoutDestinations(items: readonly MenuItem[], shown: readonly MenuItem[]): MenuItem[] {
+  const destinations = new Set(shown.map((item) => item.to).filter(Boolean));
+  return items.filter((item) => !item.to || !destinations.has(item.to));
 }
 
 /** The feature flags the menu items name (the shell has them evaluated), each false until evaluated. */

@@ -6,11 +6,11 @@ import { requestLogin, requestLogout } from '@portal/shared-session';
 import { brand } from '@portal/rules';
 import { Button } from '@portal/shared-ui';
 import { LocaleSwitch } from './locale-switch';
-import { accountMenu, HELP_MENU, sideMenu, visibleMenu } from '../../shared/menus';
+import { accountMenu, HELP_MENU, sideMenu, visibleMenu, withoutDestinations } from '../../shared/menus';
 import { areaForPath, useAreas } from '../../areas/area-registry';
 import { useMenuContext } from '../../shared/menu-context';
 import { MenuLinks } from './menu-links';
-import { MainNavLinks } from './main-nav';
+import { MAIN_NAV, MainNavLinks } from './main-nav';
 import { useUserSummary, ViewingAs } from './user-box';
 
 export function MobileSideMenu({ id, onClose }: { id: string; onClose: (returnFocus: boolean) => void }) {
@@ -38,7 +38,8 @@ export function MobileSideMenu({ id, onClose }: { id: string; onClose: (returnFo
     if (location !== openedAt.current) onClose(false);
   }, [location, onClose]);
 
-  const items = menu ? visibleMenu(menu.items, ctx) : [];
+  // the portal's areas are listed below, once: the area's own links to them are left out
+  const items = menu ? withoutDestinations(visibleMenu(menu.items, ctx), MAIN_NAV) : [];
   return (
     <div className="side-menu" id={id} ref={panelRef} data-side-menu={menu?.areaId}>
       <div className="side-menu__top">

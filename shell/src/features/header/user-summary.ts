@@ -22,7 +22,9 @@ export function userSummary(
     [profile.firstName, profile.lastName].filter(Boolean).join(' ') || (profile.email ?? 'Signed in');
   const parentName =
     profile.parentHoldingCompanyName ?? profile.parentOrganization?.name ?? profile.businessName ?? null;
-  const organization = profile.businessName ?? profile.parentOrganization?.name ?? null;
+  const organizationName = profile.businessName ?? profile.parentOrganization?.name ?? null;
+  // a personal account is named after its owner: the name is shown once
+  const organization = organizationName === name ? null : organizationName;
   if (activeOrganizations.length > 1) {
     return {
       name,
