@@ -117,7 +117,7 @@ export function contentSecurityPolicy(input: PolicyInput): string {
 }
 
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Reads the published files again only when they change (deploying a remote rewrites remotes.json). */

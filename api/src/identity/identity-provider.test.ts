@@ -327,7 +327,7 @@ describe('sign-in page', () => {
     expect(page.body).not.toMatch(/tabindex="[1-9]/);
   });
 
-  it('carries the security headers, HSTS when requested over TLS (issue 19)', async () => {
+  it('carries the security headers, HSTS when requested over TLS, and an icon (issue 19)', async () => {
     const c = client();
     const page = await c.authorize();
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
@@ -336,6 +336,8 @@ describe('sign-in page', () => {
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(page.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
     expect(page.headers.get('strict-transport-security')).toBeNull();
+    // the page names its icon, so the browser does not ask for the provider's (missing) /favicon.ico
+    expect(page.body).toContain('<link rel="icon" href="data:,">');
     const overTls = await c.request(page.url, { headers: { 'x-forwarded-proto': 'https' } });
     expect(overTls.status).toBe(200);
     expect(overTls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

@@ -1,5 +1,7 @@
 // Server-rendered pages of the provider: the sign-in form and the error page. Plain HTML with a real <form>,
 // labelled fields, autocomplete hints and an alert region, so it works with keyboard only and without JavaScript.
+// An empty icon: without one the browser asks for /favicon.ico, which the provider answers 404 (a console error
+// on every sign-in).
 import { brand } from '@portal/rules/brand';
 
 export function escapeHtml(value: string): string {
@@ -38,6 +40,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(brand.titleSuffix)}</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
 <body>
