@@ -28,6 +28,33 @@ const runtimePluginsDir = path.join(federationDir, 'runtime-plugins');
  */
 
 /**
+ * The installed version of a (non-workspace) shared dependency: the nearest package.json named like it above the
+ * file it resolves to. Some packages (@openfeature/*) ship a `{ "type": "module" }` package.json inside their dist
+ * folder, which the federation plugin would read, finding no version, as version 0.
+ * @param {string} request e.g. 'react-dom/client'
+ * @param {string} base the package name, e.g. 'react-dom'
+ * @param {string} dir the app's folder
+ * @returns {string | undefined}
+ */
+function installedVersion(request, base, dir) {
+  try {
+    let folder = path.dirname(require.resolve(request, { paths: [dir] }));
+    for (;;) {
+      const file = path.join(folder, 'package.json');
+      if (fs.existsSync(file)) {
+        const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+        if (pkg.name === base && typeof pkg.version === 'string') return pkg.version;
+      }
+      const parent = path.dirname(folder);
+      if (parent === folder) return undefined;
+      folder = parent;
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Versions the shared table requires come from the app's own package.json, so an app that moves to a new
  * major declares it there and the runtime can tell.
  * @param {string} dir
@@ -45,10 +72,11 @@ function sharedFor(dir) {
     const declared = deps[base];
     if (!declared) continue;
     const isWorkspace = base.startsWith('@portal/');
+    const version = isWorkspace ? workspaceVersion(base) : installedVersion(name, base, dir);
     shared[name] = {
       ...config,
       requiredVersion: isWorkspace ? `^${workspaceVersion(base)}` : declared,
-      ...(isWorkspace ? { version: workspaceVersion(base) } : {}),
+      ...(version ? { version } : {}),
     };
   }
   return shared;
