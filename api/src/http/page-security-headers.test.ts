@@ -157,8 +157,37 @@ describe('the policy from its parts', () => {
         },
         { auth: { domain: 'https://tenant.auth0.example' } },
       ),
-    ).toEqual({ remoteOrigins: ['https://x.example:8443'], identityOrigin: 'https://tenant.auth0.example' });
-    expect(publishedOrigins(null, null)).toEqual({ remoteOrigins: [], identityOrigin: null });
+    ).toEqual({
+      remoteOrigins: ['https://x.example:8443'],
+      identityOrigin: 'https://tenant.auth0.example',
+      serviceOrigins: [],
+    });
+    expect(publishedOrigins(null, null)).toEqual({
+      remoteOrigins: [],
+      identityOrigin: null,
+      serviceOrigins: [],
+    });
+  });
+
+  it('lets the page call the services portal-config.json names (feature flags, the long-running gateway)', () => {
+    const origins = publishedOrigins(
+      {},
+      {
+        auth: { domain: 'https://tenant.auth0.example' },
+        featureFlags: { ofrepBaseUrl: 'https://flags.example.com', pollIntervalMs: 60000 },
+        gateway: { longRunningBase: 'https://reports.example.com/api', longRunningEndpoints: ['/reports/'] },
+      },
+    );
+    expect(origins.serviceOrigins).toEqual(['https://flags.example.com', 'https://reports.example.com']);
+    const csp = directives(contentSecurityPolicy({ ...origins, inlineScriptHashes: [], frameAncestors: [] }));
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://tenant.auth0.example',
+      'https://flags.example.com',
+      'https://reports.example.com',
+    ]);
+    // only connections: no script from them
+    expect(csp.get('script-src')).toEqual(["'self'"]);
   });
 
   it('hashes inline scripts only', () => {

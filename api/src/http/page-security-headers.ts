@@ -29,6 +29,8 @@ export interface PublishedOrigins {
   remoteOrigins: string[];
   /** the identity provider's origin (where the browser signs in), if configured */
   identityOrigin: string | null;
+  /** other services the browser calls, named in portal-config.json (an OFREP flag service, a long-running gateway) */
+  serviceOrigins?: string[];
 }
 
 /**
@@ -68,7 +70,20 @@ export function publishedOrigins(remotesJson: unknown, portalConfig: unknown): P
   const auth =
     portalConfig && typeof portalConfig === 'object' ? (portalConfig as { auth?: unknown }).auth : undefined;
   const domain = auth && typeof auth === 'object' ? (auth as { domain?: unknown }).domain : undefined;
-  return { remoteOrigins: [...remoteOrigins].sort(), identityOrigin: httpOrigin(domain) };
+  const config =
+    portalConfig && typeof portalConfig === 'object' ? (portalConfig as Record<string, unknown>) : {};
+  const setting = (section: string, key: string): unknown => {
+    const value = config[section];
+    return value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  };
+  const serviceOrigins = [setting('featureFlags', 'ofrepBaseUrl'), setting('gateway', 'longRunningBase')]
+    .map(httpOrigin)
+    .filter((origin): origin is string => origin !== null);
+  return {
+    remoteOrigins: [...remoteOrigins].sort(),
+    identityOrigin: httpOrigin(domain),
+    serviceOrigins: [...new Set(serviceOrigins)].sort(),
+  };
 }
 
 /** CSP hash sources of the inline scripts (a `<script>` without src) in an HTML page. */
@@ -103,7 +118,7 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     // run script, so inline styles stay allowed
     ['style-src', ["'self'", ...remotes, "'unsafe-inline'"]],
     // the API is this origin; the sign-in SDK talks to the identity provider; remotes' manifests may live elsewhere
-    ['connect-src', ["'self'", ...identity, ...remotes]],
+    ['connect-src', ["'self'", ...identity, ...(input.serviceOrigins ?? []), ...remotes]],
     // product and banner images come from the API; generated files are shown from blob: URLs
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes]],
     ['font-src', ["'self'", 'data:', ...remotes]],
