@@ -318,6 +318,18 @@ async function benchApi() {
     return;
   }
   run(process.execPath, ['--import', 'tsx', script, path.join(resultsDir, 'api.json')]);
+  // the area benches with data of their own: customer-service user search and bulk upload (issue 17), fleet CSV
+  // export memory (issue 13)
+  for (const [name, file] of [
+    ['bench-csr.ts', 'csr.json'],
+    ['bench-fleet-csv.ts', 'fleet-csv.json'],
+  ])
+    run(process.execPath, [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'api/scripts', name),
+      path.join(resultsDir, file),
+    ]);
 }
 
 const only = ['--api-only', '--frontend-only', '--store-only', '--lighthouse-only'].find((flag) =>

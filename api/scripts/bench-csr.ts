@@ -7,19 +7,10 @@
 // the network, one at a time, so the latency is the API's own.
 import { parseArgs } from 'node:util';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { createKeyTokenVerifier } from '../src/auth/token-verifier.js';
-import { readConfig } from '../src/config.js';
-import { openDatabase, queryRows } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
+import { queryRows } from '../src/db/client.js';
+import { benchApp, openBenchDatabase, sampleMemory } from './bench-harness.js';
 
-const ISSUER = 'http://localhost:3001/';
-const AUDIENCE = 'http://localhost:3000/api';
 const CSR_ID = '00000000-0000-4000-8000-00000000c5a0';
 const ORG_COUNT = 200;
 
@@ -35,25 +26,7 @@ const userCount = Number(values.users);
 const rowCount = Number(values.rows);
 const requestCount = Number(values.requests);
 
-async function databaseUrl(): Promise<string | null> {
-  const server = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (!server) return null;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
-    const exists = await admin.query("select 1 from pg_database where datname = 'portal_bench_csr'");
-    if (exists.rowCount === 0) await admin.query('create database portal_bench_csr');
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server);
-  url.pathname = '/portal_bench_csr';
-  return url.toString();
-}
-
-const url = await databaseUrl();
-const database = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : { dataDir: 'memory://' });
-await migrate(database);
+const database = await openBenchDatabase('portal_bench_csr');
 const { db } = database;
 
 /** Deterministic world: 200 customer organisations, `userCount` users spread over them and over two years. */
@@ -88,30 +61,11 @@ async function fill(): Promise<number> {
 }
 
 const fillMs = await fill();
-const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-csr-'));
-const app = await buildApp(
-  { ...readConfig({ ...process.env, NODE_ENV: 'production' }), staticDir: null, dataDir },
-  {
-    database,
-    tokenVerifier: createKeyTokenVerifier({
-      key: { keys: [await exportJWK(publicKey)] },
-      issuer: ISSUER,
-      audience: AUDIENCE,
-    }),
-  },
-);
-const token = await new SignJWT({
+const { app, headers, close } = await benchApp(database, {
+  id: CSR_ID,
+  authId: 'bench|csr',
   permissions: ['CSR', 'CSR_User_Management', 'CSR_Registration'],
-  'https://portal.example/claims/userId': CSR_ID,
-})
-  .setProtectedHeader({ alg: 'RS256' })
-  .setSubject('bench|csr')
-  .setIssuer(ISSUER)
-  .setAudience(AUDIENCE)
-  .setExpirationTime('1h')
-  .sign(privateKey);
-const headers = { authorization: `Bearer ${token}` };
+});
 
 const SEARCH =
   'query($q: String, $p: Int, $a: ID, $s: UserStatus, $n: Int, $o: String) { searchUsers(query: $q, page: $p, accountId: $a, status: $s, pageSize: $n, sort: $o) { totalCount users { userId email userStatus parentOrganization { name } defaultBillingAddress { addressId } favorites { addressId } roles { roleName } } } }';
@@ -162,11 +116,7 @@ const csv = [
     (_, i) => `B,R${i},b${stamp}.${i}@u.example,BN${String(1 + (i % ORG_COUNT)).padStart(6, '0')},,,`,
   ),
 ].join('\n');
-let peakRss = process.memoryUsage().rss;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 20);
-const rssBefore = process.memoryUsage().rss;
+const memory = sampleMemory();
 const checkStarted = performance.now();
 const queued = await app.inject({
   method: 'POST',
@@ -178,7 +128,7 @@ const checkMs = performance.now() - checkStarted;
 const jobStarted = performance.now();
 const ran = queued.statusCode === 200 ? await app.jobWorker.drain() : 0;
 const jobMs = performance.now() - jobStarted;
-clearInterval(sampler);
+const { peakRssMb, rssGrowthMb } = memory.stop();
 const [created = { n: 0 }] = await queryRows<{ n: number }>(
   db,
   sql`select count(*)::int as n from users where email like ${`b${stamp}.%`}`,
@@ -197,13 +147,12 @@ const result = {
     created: created.n,
     checkMs: Math.round(checkMs),
     jobMs: Math.round(jobMs),
-    peakRssMb: Math.round(peakRss / 1048576),
-    rssGrowthMb: Math.round((peakRss - rssBefore) / 1048576),
+    peakRssMb,
+    rssGrowthMb,
   },
   goal: 'searchUsers p95 <= 20 ms on PostgreSQL',
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 if (positionals[0]) await fs.writeFile(positionals[0], `${JSON.stringify(result, null, 2)}\n`);
-await app.close();
+await close();
 await database.close();
-await fs.rm(dataDir, { recursive: true, force: true });
