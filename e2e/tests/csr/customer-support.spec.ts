@@ -90,10 +90,23 @@ test('csr.admin impersonates a customer with a one-time password; the audit log 
 
 test('csr.agent is denied role management, approval and product-owner pages', async ({ page }) => {
   await signIn(page, 'csr.agent@aerialco.example');
-  for (const path of [`${SUPPORT}/roleManagement`, `${SUPPORT}/approval`, `${SUPPORT}/productSearchIndex`]) {
+  const refused = [
+    'roleManagement',
+    'approval',
+    'productSearchIndex',
+    'internalUserMgmt',
+    'updateContactsACFlag',
+  ];
+  for (const path of refused.map((p) => `${SUPPORT}/${p}`)) {
     await page.goto(path);
     await expect(page).toHaveURL(denied(path));
   }
+  // the area home offers the agent only what it may open
+  await page.goto('/pages/csr');
+  const home = page.getByRole('navigation', { name: 'Customer Support pages' });
+  await expect(home.getByRole('link', { name: 'Banners' })).toBeVisible();
+  await expect(home.getByRole('link', { name: 'Role Management' })).toHaveCount(0);
+  await expect(home.getByRole('link', { name: 'Product Search Index' })).toHaveCount(0);
 });
 
 test('csr.agent is offered no Impersonate action on a staff user, and is told why', async ({ page }) => {
