@@ -64,3 +64,4 @@ export function privilegeDisplayName(privilege: string): string {
   if (privilege === 'B2B_View_SRs') return 'View Service Jobs';
   return privilege.replace(/_/g, ' ');
 }
+export { ASSOCIATE_ACTIONS, type AssociateAction } from './associate-actions';

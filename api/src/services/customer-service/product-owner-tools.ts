@@ -12,22 +12,9 @@ import { registrationDeps } from '../../registration/deps.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { requireUser } from '../authorization.js';
 import { idField, searchTextField, str, uuidField, validate } from '../validation.js';
+import { ASSOCIATE_ACTIONS } from '@portal/rules/privileges';
 import { requireCsr } from './csr-access.js';
 import { queueCsrMail, temporaryPassword, temporaryPasswordEmail } from './csr-mail.js';
-
-/**
- * Actions an internal associate may be allowed (spec 6 allowedActions), those the identity data already gives
- * associates (VIEW_AS_CUSTOMER, VIEW_FLEET, VIEW_INVOICES) included, so saving an associate's access keeps them.
- */
-export const ASSOCIATE_ACTIONS = [
-  'VIEW_AS',
-  'VIEW_AS_CUSTOMER',
-  'VIEW_FLEET',
-  'VIEW_INVOICES',
-  'PLACE_ORDERS',
-  'SUBMIT_WARRANTY',
-  'MANAGE_USERS',
-] as const;
 
 type UserRow = typeof users.$inferSelect;
 const toAccess = (u: UserRow): InternalAssociateAccess => ({

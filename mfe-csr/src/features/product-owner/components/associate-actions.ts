@@ -1,13 +1,5 @@
-// What an internal associate may be allowed to do (the API refuses any other: product-owner-tools.ts).
-export const ASSOCIATE_ACTIONS = [
-  'VIEW_AS',
-  'VIEW_AS_CUSTOMER',
-  'VIEW_FLEET',
-  'VIEW_INVOICES',
-  'PLACE_ORDERS',
-  'SUBMIT_WARRANTY',
-  'MANAGE_USERS',
-] as const;
+// How the customer-service tools show an internal associate's allowed actions (the list: @portal/rules).
+import { ASSOCIATE_ACTIONS } from '@portal/rules/privileges';
 
 const LABELS: Record<string, string> = {
   VIEW_AS: 'View as',
