@@ -49,6 +49,11 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** the training store's learning system (LMS_PROVIDER): 'embedded' keeps learners in the portal database */
   lmsProvider: string;
+  /**
+   * The analytics property events go to (ANALYTICS_PROPERTY_ID, e.g. a GA4 measurement id); null: the embedded
+   * first-party collector (/api/analytics/events, readable at /api/dev/analytics outside production)
+   */
+  analytics: { propertyId: string | null };
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -110,5 +115,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     callerCacheTtlMs: intFrom(env, 'CALLER_CACHE_TTL_MS', 5000, 0),
     searchRebuildQuietMs: intFrom(env, 'SEARCH_REBUILD_QUIET_MS', 60_000, 0),
     lmsProvider: env['LMS_PROVIDER'] || 'embedded',
+    analytics: { propertyId: env['ANALYTICS_PROPERTY_ID']?.trim() || null },
   };
 }
