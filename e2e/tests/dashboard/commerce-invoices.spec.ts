@@ -88,11 +88,17 @@ test('a bulk PDF of three invoices: the link is e-mailed and opens their combine
   const [mail] = await bulkMails();
   expect(mail?.text).toContain('The PDF of the 3 invoice(s) you requested is ready.');
   const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '');
-  // the e-mailed file, fetched as the signed-in user: one PDF holding the three invoices
-  const file = await request.get(`${link.pathname}${link.search}`, {
-    headers: { authorization: `Bearer ${await apiToken(page)}` },
-  });
+  expect(link.searchParams.get('token')).toBeTruthy();
+  // the e-mailed link opens as a mail client would open it: no sign-in, no bearer token
+  const file = await request.get(`${link.pathname}${link.search}`);
   expect(file.status()).toBe(200);
+  // without its token the file is the signed-in owner's only
+  expect((await request.get(link.pathname)).status()).toBe(401);
+  expect(
+    (
+      await request.get(link.pathname, { headers: { authorization: `Bearer ${await apiToken(page)}` } })
+    ).status(),
+  ).toBe(200);
   // a download (the job's files are served as attachments), named as the one combined PDF
   expect(file.headers()['content-disposition']).toMatch(/filename="invoices-[\d-]+\.pdf"/);
   const pdf = await file.body();

@@ -66,7 +66,7 @@ export const invoiceBulkPdf: JobKind = {
     const count = Array.isArray(request.body['invoiceIds']) ? request.body['invoiceIds'].length : 0;
     const text = [
       `Hello ${user.firstName},`,
-      `The PDF of the ${count} invoice(s) you requested from ${brand.titleSuffix} is ready. Download it here (the link works until ${until}):`,
+      `The PDF of the ${count} invoice(s) you requested is ready. Download it here, no sign-in needed (the link works until ${until}):`,
       link,
     ].join('\n\n');
     await env.db.insert(mailOutbox).values({
