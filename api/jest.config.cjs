@@ -1,6 +1,11 @@
 // API tests run as ES modules (the server's dependencies are ESM-only) against the real schema on PGlite.
+const os = require('node:os');
+
 module.exports = {
   displayName: 'api',
+  // jest's default is one worker fewer than the cores: one worker on the 2-core CI machines. The suite spends much of
+  // its time waiting on the database (the PGlite wasm engine or the PostgreSQL server), so two workers finish it sooner.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   rootDir: __dirname,
   testEnvironment: 'node',
   testTimeout: 60000,
