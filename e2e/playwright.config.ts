@@ -17,7 +17,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // recording a trace of every test costs CI minutes; CI traces the retry of a failed test, which is the one to read
+    trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 });
