@@ -2,8 +2,8 @@
 // the user go, names appear once, and the mobile side menu lists each store once.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import { createGuestProfile, createInitialSessionState, sessionStore } from '@portal/shared-session';
 import type { Organization, Profile } from '@portal/shared-session';
 import type { Privilege } from '@portal/rules';
@@ -12,13 +12,9 @@ import { MobileSideMenu } from '../features/header/mobile-side-menu';
 import { setAreas } from '../areas/area-registry';
 import { REAL_AREAS } from '../testing/real-areas';
 import { installMenuRouteCheck } from './menu-route-check';
+import { testNavigator } from '@portal/shared-session/testing';
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const KEYSTONE: Organization = {
   accountId: '410001',

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import {
   ApprovalCustomerSearchDocument,
@@ -12,6 +12,7 @@ import {
   RejectRegistrationDocument,
 } from '../../gql/graphql';
 import ApprovalPage from './approval-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
@@ -19,12 +20,7 @@ jest.mock('@portal/api-client', () => ({
 }));
 const run = runGraphQL as jest.MockedFunction<typeof runGraphQL>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const answers = new Map<unknown, unknown>([
   [

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import * as apiClient from '@portal/api-client';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import ContactManagementPage from './contact-management-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
@@ -12,12 +13,7 @@ jest.mock('@portal/api-client', () => ({
 }));
 const runGraphQL = apiClient.runGraphQL as jest.MockedFunction<typeof apiClient.runGraphQL>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const contact = {
   contactId: 'c1',

@@ -1,12 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from './api/invoice-search';
 import type { InvoiceSummary } from './types/invoice';
 import InvoicesPage from './invoices-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('./api/invoice-search', () => ({
   ...jest.requireActual('./api/invoice-search'),
@@ -17,12 +18,7 @@ jest.mock('./api/invoice-search', () => ({
 const searchInvoices = api.searchInvoices as jest.MockedFunction<typeof api.searchInvoices>;
 const requestBulkPdf = api.requestBulkPdf as jest.MockedFunction<typeof api.requestBulkPdf>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const invoice = (n: number): InvoiceSummary => ({
   invoiceId: `id-${n}`,

@@ -1,15 +1,11 @@
 import { render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Route, Router, Routes } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
-import ForceReinitializePage from './force-reinitialize-page';
+import { Route, Router, Routes } from '@portal/shared-session/routing';
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+import ForceReinitializePage from './force-reinitialize-page';
+import { testNavigator } from '@portal/shared-session/testing';
+
+const navigator = testNavigator();
 
 it('drops every cached answer of the area, then replaces the URL with the dashboard home', async () => {
   const client = new QueryClient();

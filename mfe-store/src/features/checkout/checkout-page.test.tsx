@@ -1,13 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import { createGuestProfile, createInitialSessionState, sessionStore } from '@portal/shared-session';
 import type { Profile } from '@portal/shared-session';
 import * as api from './api/checkout-api';
 import CheckoutPage, { PUNCHOUT_CHECKOUT_MESSAGE } from './checkout-page';
 import type { CheckoutAddress, CheckoutCart, PaymentMethod, Quote } from './types/checkout-types';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('./api/checkout-api', () => ({
   SUPPLY_STORE: 'supply-store',
@@ -31,12 +32,7 @@ jest.mock('@portal/shared-session', () => ({
 
 const mocked = api as jest.Mocked<typeof api>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 function address(id: string, extra: Partial<CheckoutAddress> = {}): CheckoutAddress {
   return {

@@ -1,13 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import * as session from '@portal/shared-session';
 import { createGuestProfile, createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as catalogue from '../../shared/api/catalogue-api';
 import type { CommerceItem } from '../../shared/types/catalogue';
 import DigitalOrderPage from './digital-order-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('../../shared/api/catalogue-api', () => ({
   ...jest.requireActual('../../shared/api/catalogue-api'),
@@ -20,12 +21,7 @@ jest.mock('@portal/shared-session', () => ({
 const fetchItemDetails = catalogue.fetchItemDetails as jest.MockedFunction<typeof catalogue.fetchItemDetails>;
 const addToCart = session.addToCart as jest.MockedFunction<typeof session.addToCart>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 function item(partNumber: string, extra: Partial<CommerceItem> = {}): CommerceItem {
   return {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import {
   PUNCHOUT_FLAG_COOKIE,
   PUNCHOUT_TOKEN_COOKIE,
@@ -9,13 +9,9 @@ import {
 } from '@portal/shared-session';
 import { setApiErrorReporter } from '@portal/api-client';
 import PunchoutLaunchPage, { MALFORMED_TOKEN_MESSAGE } from './punchout-launch-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const b64url = (v: unknown) => Buffer.from(JSON.stringify(v), 'utf-8').toString('base64url');
 const jwt = (payload: unknown) => `${b64url({ alg: 'RS256' })}.${b64url(payload)}.sig`;

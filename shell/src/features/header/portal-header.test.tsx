@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import {
   createGuestProfile,
   createInitialSessionState,
@@ -11,13 +11,9 @@ import {
 import { PortalHeader } from './portal-header';
 import { setAreas } from '../../areas/area-registry';
 import { REAL_AREAS } from '../../testing/real-areas';
+import { testNavigator } from '@portal/shared-session/testing';
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 function renderHeader(path = '/pages/help') {
   return render(

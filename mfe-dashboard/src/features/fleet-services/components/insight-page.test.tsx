@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Route, Router, Routes } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Route, Router, Routes } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import { PortalApiError } from '@portal/api-client';
 import * as api from '../api/telematics';
 import type { InsightResponse, TelematicsEvent } from '../types/telematics';
 import type { ChartTable as ChartTableComponent } from './chart-table';
 import SafetyPage from './safety-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 type ChartTableModule = { ChartTable: typeof ChartTableComponent };
 
@@ -27,12 +28,7 @@ jest.mock('./insight-chart', () => {
 const fetchInsight = api.fetchInsight as jest.MockedFunction<typeof api.fetchInsight>;
 const searchEvents = api.searchEvents as jest.MockedFunction<typeof api.searchEvents>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const event: TelematicsEvent = {
   eventId: 'EV-1',

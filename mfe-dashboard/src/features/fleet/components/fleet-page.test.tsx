@@ -1,22 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator, To } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+import type { To } from '@portal/shared-session/routing';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/fleet';
 import type { FleetUnitSummary } from '../types/fleet';
 import FleetPage from './fleet-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('../api/fleet', () => ({ ...jest.requireActual('../api/fleet'), searchFleet: jest.fn() }));
 const searchFleet = api.searchFleet as jest.MockedFunction<typeof api.searchFleet>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 /** the search part of the last navigation the page asked for */
 const lastSearch = () => {
   const calls = (navigator.push as jest.Mock<void, [To]>).mock.calls;

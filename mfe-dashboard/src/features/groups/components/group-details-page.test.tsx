@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Route, Router, Routes } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Route, Router, Routes } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/groups';
 import type { Group } from '../types/group';
 import GroupDetailsPage, { parseUnitList } from './group-details-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('../api/groups', () => ({
   ...jest.requireActual('../api/groups'),
@@ -18,12 +19,7 @@ const groupById = api.groupById as jest.MockedFunction<typeof api.groupById>;
 const validateUnits = api.validateUnits as jest.MockedFunction<typeof api.validateUnits>;
 const changeGroupUnits = api.changeGroupUnits as jest.MockedFunction<typeof api.changeGroupUnits>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const unit = (serial: string) => ({
   instanceId: `I-${serial}`,

@@ -1,20 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/dashboard-summary';
 import DashboardHomePage from './dashboard-home-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('../api/dashboard-summary', () => ({ dashboardSummary: jest.fn() }));
 const dashboardSummary = api.dashboardSummary as jest.MockedFunction<typeof api.dashboardSummary>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 function renderHome() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,13 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Route, Router, Routes } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Route, Router, Routes } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/notices';
 import * as files from '../../../shared/open-file';
 import type { NoticeDetails } from '../types/notice';
 import NoticeDetailsPage from './notice-details-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('../api/notices', () => ({
   noticeDetails: jest.fn(),
@@ -20,12 +21,7 @@ const noticePdfUrl = api.noticePdfUrl as jest.MockedFunction<typeof api.noticePd
 const reportCompleted = api.reportCompleted as jest.MockedFunction<typeof api.reportCompleted>;
 const openFileInNewTab = files.openFileInNewTab as jest.MockedFunction<typeof files.openFileInNewTab>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const notice = (status: 'OPEN' | 'COMPLETE'): NoticeDetails => ({
   apnId: 'APN-1',

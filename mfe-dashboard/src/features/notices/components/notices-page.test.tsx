@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Route, Router, Routes } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Route, Router, Routes } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/notices';
 import NoticesPage from './notices-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('../api/notices', () => ({
   ...jest.requireActual<typeof api>('../api/notices'),
@@ -12,12 +13,7 @@ jest.mock('../api/notices', () => ({
 }));
 const searchNotices = api.searchNotices as jest.MockedFunction<typeof api.searchNotices>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 function renderList(privileges: string[]) {
   sessionStore.setState(

@@ -1,23 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Route, Router, Routes } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Route, Router, Routes } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/service-requests';
 import type { ServiceRequestDetails } from '../types/service-request';
 import ServiceRequestDetailsPage from './service-request-details-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('../api/service-requests', () => ({ serviceRequestDetails: jest.fn() }));
 const serviceRequestDetails = api.serviceRequestDetails as jest.MockedFunction<
   typeof api.serviceRequestDetails
 >;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const SR: ServiceRequestDetails = {
   srId: '3100001',

@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator, To } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+import type { To } from '@portal/shared-session/routing';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/service-requests';
 import type { ServiceRequestSummary } from '../types/service-request';
 import ServiceRequestsPage from './service-requests-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('../api/service-requests', () => ({
   ...jest.requireActual('../api/service-requests'),
@@ -16,12 +17,7 @@ const searchServiceRequests = api.searchServiceRequests as jest.MockedFunction<
   typeof api.searchServiceRequests
 >;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 /** the search part of the last navigation the page asked for */
 const lastSearch = () => {
   const calls = (navigator.push as jest.Mock<void, [To]>).mock.calls;

@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Route, Router, Routes } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Route, Router, Routes } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/warranty';
 import * as files from '../../../shared/open-file';
 import type { WarrantyClaimDetails } from '../types/warranty';
 import ClaimDetailPage from './claim-detail-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('../api/warranty', () => ({
   ...jest.requireActual('../api/warranty'),
@@ -17,12 +18,7 @@ jest.mock('../../../shared/open-file', () => ({ openFileInNewTab: jest.fn(async 
 const claimDetails = api.claimDetails as jest.MockedFunction<typeof api.claimDetails>;
 const openFileInNewTab = files.openFileInNewTab as jest.MockedFunction<typeof files.openFileInNewTab>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const CLAIM: WarrantyClaimDetails = {
   claimId: '7700099',

@@ -1,12 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Route, Router, Routes } from '@portal/shared-session/routing';
-import type { Navigator, To } from '@portal/shared-session/routing';
+import { Route, Router, Routes } from '@portal/shared-session/routing';
+import type { To } from '@portal/shared-session/routing';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/warranty';
 import type { WarrantyDefaultInformation } from '../types/warranty';
 import ClaimPage, { localToday } from './claim-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('../api/warranty', () => ({
   defaultInformation: jest.fn(),
@@ -18,12 +19,7 @@ const defaultInformation = api.defaultInformation as jest.MockedFunction<typeof 
 const submitClaim = api.submitClaim as jest.MockedFunction<typeof api.submitClaim>;
 const uploadAttachment = api.uploadAttachment as jest.MockedFunction<typeof api.uploadAttachment>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 const lastPath = () => {
   const calls = (navigator.push as jest.Mock<void, [To]>).mock.calls;
   const to = calls[calls.length - 1]?.[0];

@@ -1,12 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/warranty';
 import type { WarrantyDefaultInformation } from '../types/warranty';
 import DefaultInformationPage from './default-information-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('../api/warranty', () => ({
   defaultInformation: jest.fn(),
@@ -19,12 +20,7 @@ const updateDefaultInformation = api.updateDefaultInformation as jest.MockedFunc
 >;
 const warrantyAddressPage = api.warrantyAddressPage as jest.MockedFunction<typeof api.warrantyAddressPage>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const INFO: WarrantyDefaultInformation = {
   accountId: 'A1',

@@ -1,22 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator, To } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+import type { To } from '@portal/shared-session/routing';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/warranty';
 import type { WarrantyClaimSummary } from '../types/warranty';
 import WarrantyPage from './warranty-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('../api/warranty', () => ({ ...jest.requireActual('../api/warranty'), searchClaims: jest.fn() }));
 const searchClaims = api.searchClaims as jest.MockedFunction<typeof api.searchClaims>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 const lastSearch = () => {
   const calls = (navigator.push as jest.Mock<void, [To]>).mock.calls;
   const to = calls[calls.length - 1]?.[0];
