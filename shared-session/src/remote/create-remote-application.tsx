@@ -13,6 +13,7 @@ import { portalNavigator, usePortalLocation } from './portal-location';
 import { PlannedPage, RoutePage } from './route-page';
 import { recordAppDiagnostics } from '../diagnostics';
 import { SESSION_STORE_INSTANCE_ID } from '../session/session-store';
+import { useSelectedOrganization } from '../session/session-hooks';
 
 /** A remote's pages by route path (as in its area manifest); a route without one shows a planned-page notice. */
 export type RemotePages = Readonly<Record<string, ComponentType>>;
@@ -58,6 +59,18 @@ function withProviders(Providers: ComponentType<{ children: ReactNode }>, Root: 
         <Root />
       </Providers>
     );
+  };
+}
+
+/**
+ * Mounts the area's tree afresh for each company the user views as. A parent-holding user's company switch keeps the
+ * URL, and the area's cached answers (react-query keys name the request, not the company the API scopes it to) would
+ * otherwise go on showing the last company's fleet, orders or invoices.
+ */
+function keyedByCompany(Root: ComponentType) {
+  return function CompanyScopedRoot() {
+    const company = useSelectedOrganization()?.accountId ?? 'all';
+    return <Root key={company} />;
   };
 }
 
@@ -108,7 +121,9 @@ export function createRemoteApplication(options: RemoteApplicationOptions): Remo
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
-    rootComponent: options.providers ? withProviders(options.providers, RemoteRoot) : RemoteRoot,
+    rootComponent: keyedByCompany(
+      options.providers ? withProviders(options.providers, RemoteRoot) : RemoteRoot,
+    ),
     errorBoundary: () => <AreaCrash areaLabel={area.label} />,
   });
 
