@@ -21,7 +21,13 @@ import { queryRows, type Executor } from '../db/client.js';
 import { Lru } from './lru.js';
 import { matchedLexemes, parseNormalizedQuery, type NormalizedItem } from './lexicon.js';
 import { HitFields, type HitRow } from './hit-fields.js';
-import { PostingIndex, WEIGHT_LETTER_POINTS, type IndexMatch, type RankOrder } from './posting-index.js';
+import {
+  PostingIndex,
+  WEIGHT_LETTER_POINTS,
+  type IndexFootprint,
+  type IndexMatch,
+  type RankOrder,
+} from './posting-index.js';
 import { termTexts, tokenize, toTsQueryText, withWeight, type QueryToken } from './query.js';
 import {
   type AutocompleteResult,
@@ -270,6 +276,11 @@ export class PostgresProductSearch implements ProductSearch {
     };
   }
 
+  /** What the loaded posting index holds in typed arrays (null while none is loaded): the bench reports it. */
+  indexFootprint(): IndexFootprint | null {
+    return this.index?.footprint() ?? null;
+  }
+
   private clearCaches(): void {
     this.dictionary = null;
     this.groupings.clear();
@@ -461,17 +472,17 @@ export class PostgresProductSearch implements ProductSearch {
         const { index, match } = indexed;
         const { facets, nbHits } = facetsFrom(indexed.grouping(), dict, brandIds, category ?? null);
         if (nbHits === 0) return { ...none, facets };
-        const refined = index.refine(
-          match,
-          brandIds,
-          category ? { level: category.level, no: category.no } : null,
-        );
+        // the refinements are applied while the page is walked: no narrowed copy of the match is made
+        const filter = {
+          brands: brandIds,
+          category: category ? { level: category.level, no: category.no } : null,
+        };
         const sort = options.sort ?? 'relevance';
         const offset = page * hitsPerPage;
         const ids =
           sort === 'relevance'
-            ? index.pageByRelevance(refined, offset, hitsPerPage)
-            : index.pageByRank(refined, rankOrder(sort, currency), offset, hitsPerPage);
+            ? index.pageByRelevance(match, offset, hitsPerPage, filter)
+            : index.pageByRank(match, rankOrder(sort, currency), offset, hitsPerPage, filter);
         return { ...none, ids, nbHits, nbPages: Math.ceil(nbHits / hitsPerPage), facets };
       }
     }
