@@ -206,6 +206,8 @@ const AUTOCOMPLETE_CACHE_SIZE = 5000;
 const TOKEN_CACHE_SIZE = 5000;
 /** match sets kept in memory (each up to two int arrays the size of its matches) */
 const MATCH_CACHE_SIZE = 64;
+/** facet counts per query text, kept longer than the match sets (a few hundred (leaf, brand) counts each) */
+const GROUPING_CACHE_SIZE = 2000;
 const SLOWEST_KEPT = 8;
 
 export class PostgresProductSearch implements ProductSearch {
@@ -222,6 +224,7 @@ export class PostgresProductSearch implements ProductSearch {
   /** the result tiles' fields of the same version as the index (loaded with it) */
   private hitFields: HitFields | null = null;
   private readonly matches = new Lru<string, IndexedQuery>(MATCH_CACHE_SIZE);
+  private readonly indexGroupings = new Lru<string, Grouping>(GROUPING_CACHE_SIZE);
   private indexLoad: { version: string; promise: Promise<void> } | null = null;
   /** query text → what PostgreSQL's parser and stemmer make of it (independent of the catalogue) */
   private readonly normalized = new Lru<string, NormalizedItem[] | null>(TOKEN_CACHE_SIZE);
@@ -291,6 +294,7 @@ export class PostgresProductSearch implements ProductSearch {
     this.hitFields = null;
     this.indexLoad = null;
     this.matches.clear();
+    this.indexGroupings.clear();
   }
 
   /**
@@ -365,8 +369,20 @@ export class PostgresProductSearch implements ProductSearch {
     let indexed = this.matches.get(key);
     if (!indexed) {
       const match = index.match(terms);
-      let grouping: Grouping | null = null;
-      indexed = { index, match, grouping: () => (grouping ??= index.grouping(match.ords)) };
+      // the facet counts outlive the match set in their own cache: a text met again costs only its page
+      const groupings = this.indexGroupings;
+      indexed = {
+        index,
+        match,
+        grouping: () => {
+          let grouping = groupings.get(key);
+          if (!grouping) {
+            grouping = index.grouping(match.ords);
+            groupings.set(key, grouping);
+          }
+          return grouping;
+        },
+      };
       this.matches.set(key, indexed);
     }
     return indexed;
