@@ -204,8 +204,12 @@ export const VERSION_CHECK_MS = 1000;
 const RESULT_CACHE_SIZE = 5000;
 const AUTOCOMPLETE_CACHE_SIZE = 5000;
 const TOKEN_CACHE_SIZE = 5000;
-/** match sets kept in memory (each up to two int arrays the size of its matches) */
-const MATCH_CACHE_SIZE = 64;
+/**
+ * match sets kept in memory (each two int arrays the size of its matches): many narrow ones, a few broad ones, within
+ * a byte budget (a broad word at a million parts is a few MB, and the costliest match to make again)
+ */
+const MATCH_CACHE_SIZE = 1000;
+const MATCH_CACHE_BYTES = 96 * 1048576;
 /** facet counts per query text, kept longer than the match sets (a few hundred (leaf, brand) counts each) */
 const GROUPING_CACHE_SIZE = 2000;
 const SLOWEST_KEPT = 8;
@@ -223,7 +227,11 @@ export class PostgresProductSearch implements ProductSearch {
   private index: PostingIndex | null = null;
   /** the result tiles' fields of the same version as the index (loaded with it) */
   private hitFields: HitFields | null = null;
-  private readonly matches = new Lru<string, IndexedQuery>(MATCH_CACHE_SIZE);
+  private readonly matches = new Lru<string, IndexedQuery>(
+    MATCH_CACHE_SIZE,
+    (q) => q.match.ords.byteLength + q.match.points.byteLength,
+    MATCH_CACHE_BYTES,
+  );
   private readonly indexGroupings = new Lru<string, Grouping>(GROUPING_CACHE_SIZE);
   private indexLoad: { version: string; promise: Promise<void> } | null = null;
   /** query text → what PostgreSQL's parser and stemmer make of it (independent of the catalogue) */

@@ -366,7 +366,9 @@ export class PostingIndex {
     for (let pair = 0; pair < counts.length; pair++) {
       const n = counts[pair] as number;
       if (n === 0) continue;
-      out.push({ ...(this.pairs[pair] as { leaf: number; brand: number | null }), n });
+      // an object literal of a fixed shape (a spread of the pair costs a microsecond each, thousands of pairs a query)
+      const { leaf, brand } = this.pairs[pair] as { leaf: number; brand: number | null };
+      out.push({ leaf, brand, n });
       counts[pair] = 0;
     }
     return out;
