@@ -21,7 +21,13 @@ import { queryRows, type Executor } from '../db/client.js';
 import { Lru } from './lru.js';
 import { matchedLexemes, parseNormalizedQuery, type NormalizedItem } from './lexicon.js';
 import { HitFields, type HitRow } from './hit-fields.js';
-import { PostingIndex, WEIGHT_LETTER_POINTS, type IndexMatch, type RankOrder } from './posting-index.js';
+import {
+  PostingIndex,
+  WEIGHT_LETTER_POINTS,
+  type IndexFootprint,
+  type IndexMatch,
+  type RankOrder,
+} from './posting-index.js';
 import { termTexts, tokenize, toTsQueryText, withWeight, type QueryToken } from './query.js';
 import {
   type AutocompleteResult,
@@ -198,8 +204,14 @@ export const VERSION_CHECK_MS = 1000;
 const RESULT_CACHE_SIZE = 5000;
 const AUTOCOMPLETE_CACHE_SIZE = 5000;
 const TOKEN_CACHE_SIZE = 5000;
-/** match sets kept in memory (each up to two int arrays the size of its matches) */
-const MATCH_CACHE_SIZE = 64;
+/**
+ * match sets kept in memory (each two int arrays the size of its matches): many narrow ones, a few broad ones, within
+ * a byte budget (a broad word at a million parts is a few MB, and the costliest match to make again)
+ */
+const MATCH_CACHE_SIZE = 1000;
+const MATCH_CACHE_BYTES = 96 * 1048576;
+/** facet counts per query text, kept longer than the match sets (a few hundred (leaf, brand) counts each) */
+const GROUPING_CACHE_SIZE = 2000;
 const SLOWEST_KEPT = 8;
 
 export class PostgresProductSearch implements ProductSearch {
@@ -215,7 +227,12 @@ export class PostgresProductSearch implements ProductSearch {
   private index: PostingIndex | null = null;
   /** the result tiles' fields of the same version as the index (loaded with it) */
   private hitFields: HitFields | null = null;
-  private readonly matches = new Lru<string, IndexedQuery>(MATCH_CACHE_SIZE);
+  private readonly matches = new Lru<string, IndexedQuery>(
+    MATCH_CACHE_SIZE,
+    (q) => q.match.ords.byteLength + q.match.points.byteLength,
+    MATCH_CACHE_BYTES,
+  );
+  private readonly indexGroupings = new Lru<string, Grouping>(GROUPING_CACHE_SIZE);
   private indexLoad: { version: string; promise: Promise<void> } | null = null;
   /** query text → what PostgreSQL's parser and stemmer make of it (independent of the catalogue) */
   private readonly normalized = new Lru<string, NormalizedItem[] | null>(TOKEN_CACHE_SIZE);
@@ -270,6 +287,11 @@ export class PostgresProductSearch implements ProductSearch {
     };
   }
 
+  /** What the loaded posting index holds in typed arrays (null while none is loaded): the bench reports it. */
+  indexFootprint(): IndexFootprint | null {
+    return this.index?.footprint() ?? null;
+  }
+
   private clearCaches(): void {
     this.dictionary = null;
     this.groupings.clear();
@@ -280,6 +302,7 @@ export class PostgresProductSearch implements ProductSearch {
     this.hitFields = null;
     this.indexLoad = null;
     this.matches.clear();
+    this.indexGroupings.clear();
   }
 
   /**
@@ -354,8 +377,20 @@ export class PostgresProductSearch implements ProductSearch {
     let indexed = this.matches.get(key);
     if (!indexed) {
       const match = index.match(terms);
-      let grouping: Grouping | null = null;
-      indexed = { index, match, grouping: () => (grouping ??= index.grouping(match.ords)) };
+      // the facet counts outlive the match set in their own cache: a text met again costs only its page
+      const groupings = this.indexGroupings;
+      indexed = {
+        index,
+        match,
+        grouping: () => {
+          let grouping = groupings.get(key);
+          if (!grouping) {
+            grouping = index.grouping(match.ords);
+            groupings.set(key, grouping);
+          }
+          return grouping;
+        },
+      };
       this.matches.set(key, indexed);
     }
     return indexed;
@@ -461,17 +496,17 @@ export class PostgresProductSearch implements ProductSearch {
         const { index, match } = indexed;
         const { facets, nbHits } = facetsFrom(indexed.grouping(), dict, brandIds, category ?? null);
         if (nbHits === 0) return { ...none, facets };
-        const refined = index.refine(
-          match,
-          brandIds,
-          category ? { level: category.level, no: category.no } : null,
-        );
+        // the refinements are applied while the page is walked: no narrowed copy of the match is made
+        const filter = {
+          brands: brandIds,
+          category: category ? { level: category.level, no: category.no } : null,
+        };
         const sort = options.sort ?? 'relevance';
         const offset = page * hitsPerPage;
         const ids =
           sort === 'relevance'
-            ? index.pageByRelevance(refined, offset, hitsPerPage)
-            : index.pageByRank(refined, rankOrder(sort, currency), offset, hitsPerPage);
+            ? index.pageByRelevance(match, offset, hitsPerPage, filter)
+            : index.pageByRank(match, rankOrder(sort, currency), offset, hitsPerPage, filter);
         return { ...none, ids, nbHits, nbPages: Math.ceil(nbHits / hitsPerPage), facets };
       }
     }

@@ -53,29 +53,75 @@ interface DocumentRow extends Record<string, unknown> {
   cad_desc_rank: number;
 }
 
+/** A refinement the pages apply while they walk a match (brands: any of, empty = all; category: level and search_no). */
+export interface IndexFilter {
+  brands: readonly number[];
+  category: { level: number; no: number } | null;
+}
+
+/** The columns a PostingIndex is made of (as loaded from the build, or made by a test). */
+export interface IndexColumns {
+  version: string;
+  partNumbers: string[];
+  /** category search_no per level (-1 = none), levels 0..4 */
+  levels: Int32Array[];
+  /** brand id (-1 = none) */
+  brands: Int32Array;
+  ranks: Record<RankOrder, Int32Array>;
+  /** per lexeme, its postings (ord * 4 + weight code) in ord order */
+  postings: Map<string, Int32Array>;
+}
+
+/** What one loaded index holds: typed arrays (outside the JavaScript heap) and the heap objects counted. */
+export interface IndexFootprint {
+  documents: number;
+  lexemes: number;
+  postings: number;
+  /** bytes of every typed array the index holds (postings, orders, facet keys, scratch) */
+  typedArrayBytes: number;
+}
+
+/** Points of a query are at most 10 per word and a query has at most 12 words (query.ts): the histogram's size. */
+const MAX_POINTS = 10 * 12;
+const NO_FILTER: IndexFilter = { brands: [], category: null };
+
 export class PostingIndex {
+  readonly version: string;
+  readonly size: number;
+  readonly partNumbers: string[];
+  readonly levels: Int32Array[];
+  readonly brands: Int32Array;
+  readonly lexicon: { sorted: string[]; known: Set<string> };
+  private readonly postings: Map<string, Int32Array>;
   /** per order: document → place, and place → document */
   private readonly ranks: Record<RankOrder, { rank: Int32Array; byRank: Int32Array }>;
-  /** scratch space of one query (the index is used by one request at a time: every call below is synchronous) */
-  private readonly scratch: Int8Array;
+  /**
+   * Scratch space of one query: `code[ord]` (best weight code + 1) is valid while `stamp[ord]` is the current epoch,
+   * so nothing is ever cleared after use. The index is used by one request at a time (every call is synchronous).
+   */
+  private readonly code: Int8Array;
+  private readonly stamp: Uint32Array;
+  private epoch = 0;
   /** each document's (leaf category, brand) pair, numbered, and the pairs: facets count per pair */
   private readonly pairOf: Int32Array;
   private readonly pairs: { leaf: number; brand: number | null }[] = [];
   private readonly pairCounts: Int32Array;
+  /** the match of the empty query (every document, no points), made once */
+  private everything: IndexMatch | null = null;
 
-  private constructor(
-    readonly version: string,
-    readonly size: number,
-    readonly partNumbers: string[],
-    /** category search_no per level (-1 = none) */
-    readonly levels: Int32Array[],
-    /** brand id (-1 = none) */
-    readonly brands: Int32Array,
-    ranks: Record<RankOrder, Int32Array>,
-    private readonly postings: Map<string, Int32Array>,
-    readonly lexicon: { sorted: string[]; known: Set<string> },
-  ) {
-    this.scratch = new Int8Array(size);
+  private constructor(columns: IndexColumns) {
+    const { levels, brands, ranks } = columns;
+    const size = columns.partNumbers.length;
+    this.version = columns.version;
+    this.size = size;
+    this.partNumbers = columns.partNumbers;
+    this.levels = levels;
+    this.brands = brands;
+    this.postings = columns.postings;
+    const sorted = [...columns.postings.keys()].sort();
+    this.lexicon = { sorted, known: new Set(sorted) };
+    this.code = new Int8Array(size);
+    this.stamp = new Uint32Array(size);
     this.pairOf = new Int32Array(size);
     const pairNumbers = new Map<number, number>();
     const leaves = levels[4] as Int32Array;
@@ -103,6 +149,11 @@ export class PostingIndex {
       return [order, { rank, byRank }] as const;
     });
     this.ranks = Object.fromEntries(entries) as PostingIndex['ranks'];
+  }
+
+  /** An index over columns made elsewhere (tests; `load` reads them from the build). */
+  static fromColumns(columns: IndexColumns): PostingIndex {
+    return new PostingIndex(columns);
   }
 
   /**
@@ -140,99 +191,168 @@ export class PostingIndex {
       brands[ord] = row.brand_id === null ? -1 : Number(row.brand_id);
       for (const order of RANK_ORDERS) ranks[order][ord] = Number(row[`${order}_rank`]);
     }
-    const sorted = lexemes.map((l) => l.lexeme).sort();
-    return new PostingIndex(version, size, partNumbers, levels, brands, ranks, postings, {
-      sorted,
-      known: new Set(sorted),
-    });
+    return new PostingIndex({ version, partNumbers, levels, brands, ranks, postings });
+  }
+
+  /** What this index holds in typed arrays (the bench reports it beside the heap it measures). */
+  footprint(): IndexFootprint {
+    let postings = 0;
+    for (const list of this.postings.values()) postings += list.length;
+    const perDocument =
+      4 * (5 + 1 + 2 * RANK_ORDERS.length + 1 + 1) /* levels, brand, ranks, pair, stamp */ + 1; /* code */
+    return {
+      documents: this.size,
+      lexemes: this.postings.size,
+      postings,
+      typedArrayBytes: postings * 4 + this.size * perDocument + this.pairCounts.length * 4,
+    };
+  }
+
+  /** A fresh epoch of the scratch (every code of an older epoch reads as unset). */
+  private nextEpoch(): number {
+    this.epoch = (this.epoch + 1) >>> 0;
+    if (this.epoch === 0) {
+      this.stamp.fill(0);
+      this.epoch = 1;
+    }
+    return this.epoch;
   }
 
   /**
    * The documents holding, for every term, at least one of its lexemes (every document for no terms), and their
    * relevance: per term the points of the best weight among its lexemes in the document, summed.
+   * Narrowest term first; each further term is either marked (cost: its postings) or, when the candidates are far
+   * fewer than its postings, looked up per candidate by galloping search (cost: candidates × log postings), so a
+   * rare word beside a common one ("directional control valve") never walks the common word's postings.
    */
   match(terms: readonly (readonly string[])[]): IndexMatch {
     if (terms.length === 0) {
-      const ords = new Int32Array(this.size);
-      for (let i = 0; i < this.size; i++) ords[i] = i;
-      return { ords, points: new Int32Array(this.size) };
-    }
-    const lists = terms.map((lexemes) => lexemes.map((l) => this.postings.get(l) ?? new Int32Array(0)));
-    const volume = (list: Int32Array[]) => list.reduce((n, p) => n + p.length, 0);
-    // narrowest term first: the candidates only shrink
-    const order = lists.map((list, i) => ({ i, n: volume(list) })).sort((a, b) => a.n - b.n);
-    if (order[0]?.n === 0) return { ords: new Int32Array(0), points: new Int32Array(0) };
-    let ords: Int32Array = new Int32Array(0);
-    let points: Int32Array = new Int32Array(0);
-    order.forEach(({ i }, step) => {
-      const best = this.scratch;
-      const touched = this.markBest(lists[i] as Int32Array[]);
-      if (step === 0) {
-        // one posting list is in ord order already; a union of several is not
-        if ((lists[i] as Int32Array[]).length > 1) touched.sort();
-        ords = touched;
-        points = new Int32Array(touched.length);
-        for (let k = 0; k < touched.length; k++)
-          points[k] = WEIGHT_POINTS[(best[touched[k] as number] as number) - 1] as number;
-      } else {
-        let kept = 0;
-        for (let k = 0; k < ords.length; k++) {
-          const ord = ords[k] as number;
-          const code = best[ord] as number;
-          if (code === 0) continue;
-          ords[kept] = ord;
-          points[kept] = (points[k] as number) + (WEIGHT_POINTS[code - 1] as number);
-          kept += 1;
-        }
-        ords = ords.subarray(0, kept);
-        points = points.subarray(0, kept);
+      if (!this.everything) {
+        const ords = new Int32Array(this.size);
+        for (let i = 0; i < this.size; i++) ords[i] = i;
+        this.everything = { ords, points: new Int32Array(this.size) };
       }
-      for (let k = 0; k < touched.length; k++) best[touched[k] as number] = 0;
-    });
+      return this.everything;
+    }
+    const lists = terms.map((lexemes) =>
+      lexemes
+        .map((l) => this.postings.get(l))
+        .filter((p): p is Int32Array => p !== undefined && p.length > 0),
+    );
+    const volume = (list: Int32Array[]) => list.reduce((n, p) => n + p.length, 0);
+    const order = lists.map((list, i) => ({ i, n: volume(list) })).sort((a, b) => a.n - b.n);
+    if (!order[0] || order[0].n === 0) return { ords: new Int32Array(0), points: new Int32Array(0) };
+    let { ords, points } = this.firstTerm(lists[order[0].i] as Int32Array[], order[0].n);
+    for (let step = 1; step < order.length && ords.length > 0; step++) {
+      const { i, n } = order[step] as { i: number; n: number };
+      const termLists = lists[i] as Int32Array[];
+      const kept =
+        ords.length * termLists.length * 8 < n
+          ? this.narrowBySearch(ords, points, termLists)
+          : this.narrowByMarks(ords, points, termLists);
+      ords = ords.subarray(0, kept);
+      points = points.subarray(0, kept);
+    }
     return { ords, points };
   }
 
-  /** Writes each document's best weight code + 1 over these postings into the scratch; returns the documents. */
-  private markBest(lists: Int32Array[]): Int32Array {
-    const best = this.scratch;
-    let total = 0;
-    for (const list of lists) total += list.length;
-    const touched = new Int32Array(total);
+  /** The documents of one term (a union of its lexemes' postings) in ord order, with the term's points. */
+  private firstTerm(lists: Int32Array[], total: number): IndexMatch {
+    if (lists.length === 1) {
+      const list = lists[0] as Int32Array;
+      const ords = new Int32Array(list.length);
+      const points = new Int32Array(list.length);
+      for (let k = 0; k < list.length; k++) {
+        const value = list[k] as number;
+        ords[k] = value >> 2;
+        points[k] = WEIGHT_POINTS[value & 3] as number;
+      }
+      return { ords, points };
+    }
+    const epoch = this.mark(lists);
+    const { code, stamp } = this;
     let n = 0;
+    let ords: Int32Array;
+    if (total * 16 >= this.size) {
+      // a large union: one pass over the documents in ord order instead of sorting the union
+      ords = new Int32Array(Math.min(total, this.size));
+      for (let ord = 0; ord < this.size; ord++) if (stamp[ord] === epoch) ords[n++] = ord;
+    } else {
+      ords = new Int32Array(total);
+      for (const list of lists)
+        for (let k = 0; k < list.length; k++) {
+          const ord = (list[k] as number) >> 2;
+          // the first time this document is met: it is marked with a code, which is then made negative
+          if ((code[ord] as number) > 0) {
+            ords[n++] = ord;
+            code[ord] = -(code[ord] as number);
+          }
+        }
+      ords = ords.subarray(0, n).sort();
+      for (let k = 0; k < n; k++) code[ords[k] as number] = -(code[ords[k] as number] as number);
+    }
+    ords = ords.subarray(0, n);
+    const points = new Int32Array(n);
+    for (let k = 0; k < n; k++) points[k] = WEIGHT_POINTS[(code[ords[k] as number] as number) - 1] as number;
+    return { ords, points };
+  }
+
+  /** Marks each document's best weight code + 1 over these postings in the scratch (a new epoch); returns it. */
+  private mark(lists: Int32Array[]): number {
+    const epoch = this.nextEpoch();
+    const { code, stamp } = this;
     for (const list of lists) {
       for (let k = 0; k < list.length; k++) {
         const value = list[k] as number;
         const ord = value >> 2;
-        const code = (value & 3) + 1;
-        const seen = best[ord] as number;
-        if (seen === 0) touched[n++] = ord;
-        if (code > seen) best[ord] = code;
+        const c = (value & 3) + 1;
+        if (stamp[ord] !== epoch) {
+          stamp[ord] = epoch;
+          code[ord] = c;
+        } else if (c > (code[ord] as number)) code[ord] = c;
       }
     }
-    return touched.subarray(0, n);
+    return epoch;
   }
 
-  /** The match set narrowed to brands (any of; empty = all) and a category (level and search_no; null = all). */
-  refine(
-    match: IndexMatch,
-    brandIds: readonly number[],
-    category: { level: number; no: number } | null,
-  ): IndexMatch {
-    if (brandIds.length === 0 && !category) return match;
-    const brandSet = new Set(brandIds);
-    const column = category ? (this.levels[category.level] as Int32Array) : null;
-    const ords = new Int32Array(match.ords.length);
-    const points = new Int32Array(match.ords.length);
-    let n = 0;
-    for (let k = 0; k < match.ords.length; k++) {
-      const ord = match.ords[k] as number;
-      if (brandSet.size > 0 && !brandSet.has(this.brands[ord] as number)) continue;
-      if (column && column[ord] !== category?.no) continue;
-      ords[n] = ord;
-      points[n] = match.points[k] as number;
-      n += 1;
+  /** Keeps the candidates holding one of the lists' lexemes, adding its points; returns how many are kept. */
+  private narrowByMarks(ords: Int32Array, points: Int32Array, lists: Int32Array[]): number {
+    const epoch = this.mark(lists);
+    const { code, stamp } = this;
+    let kept = 0;
+    for (let k = 0; k < ords.length; k++) {
+      const ord = ords[k] as number;
+      if (stamp[ord] !== epoch) continue;
+      ords[kept] = ord;
+      points[kept] = (points[k] as number) + (WEIGHT_POINTS[(code[ord] as number) - 1] as number);
+      kept += 1;
     }
-    return { ords: ords.subarray(0, n), points: points.subarray(0, n) };
+    return kept;
+  }
+
+  /** The same by galloping search of each (ascending) candidate in each list, from where the last one stopped. */
+  private narrowBySearch(ords: Int32Array, points: Int32Array, lists: Int32Array[]): number {
+    const cursors = new Int32Array(lists.length);
+    let kept = 0;
+    for (let k = 0; k < ords.length; k++) {
+      const ord = ords[k] as number;
+      const low = ord * 4;
+      let best = 0;
+      for (let l = 0; l < lists.length; l++) {
+        const list = lists[l] as Int32Array;
+        const at = gallop(list, low, cursors[l] as number);
+        cursors[l] = at;
+        if (at < list.length && (list[at] as number) >> 2 === ord) {
+          const c = ((list[at] as number) & 3) + 1;
+          if (c > best) best = c;
+        }
+      }
+      if (best === 0) continue;
+      ords[kept] = ord;
+      points[kept] = (points[k] as number) + (WEIGHT_POINTS[best - 1] as number);
+      kept += 1;
+    }
+    return kept;
   }
 
   /** count of matching documents per (leaf category, brand): the facets' source (documents without a leaf left out) */
@@ -246,56 +366,149 @@ export class PostingIndex {
     for (let pair = 0; pair < counts.length; pair++) {
       const n = counts[pair] as number;
       if (n === 0) continue;
-      out.push({ ...(this.pairs[pair] as { leaf: number; brand: number | null }), n });
+      // an object literal of a fixed shape (a spread of the pair costs a microsecond each, thousands of pairs a query)
+      const { leaf, brand } = this.pairs[pair] as { leaf: number; brand: number | null };
+      out.push({ leaf, brand, n });
       counts[pair] = 0;
     }
     return out;
   }
 
-  /** Documents offset..offset+count of the match by relevance (points desc, then ord). */
-  pageByRelevance(match: IndexMatch, offset: number, count: number): string[] {
+  /** The filter as a brand mask (brand id + 1 → 1; null = any brand) and a category column (null = any). */
+  private accepts(filter: IndexFilter): { mask: Uint8Array | null; column: Int32Array | null; no: number } {
+    let mask: Uint8Array | null = null;
+    if (filter.brands.length > 0) {
+      mask = new Uint8Array(Math.max(...filter.brands) + 2);
+      for (const b of filter.brands) if (b >= 0) mask[b + 1] = 1;
+    }
+    const column = filter.category ? (this.levels[filter.category.level] as Int32Array) : null;
+    return { mask, column, no: filter.category?.no ?? 0 };
+  }
+
+  /**
+   * Documents offset..offset+count of the match, refined by the filter, by relevance (points desc, then ord).
+   * Top-k without sorting the match: a histogram of the points gives the lowest points the page reaches, then one
+   * walk in ord order keeps only the documents the page needs, and stops as soon as it has them (at once for a broad
+   * word, whose best-scored documents are many). Nothing the size of the match is allocated.
+   */
+  pageByRelevance(
+    match: IndexMatch,
+    offset: number,
+    count: number,
+    filter: IndexFilter = NO_FILTER,
+  ): string[] {
     const { ords, points } = match;
-    let max = 0;
-    for (let k = 0; k < points.length; k++) if ((points[k] as number) > max) max = points[k] as number;
-    // counting sort on the points, stable: within equal points the ord order stays
-    const starts = new Int32Array(max + 2);
-    for (let k = 0; k < points.length; k++) starts[max - (points[k] as number) + 1]! += 1;
-    for (let s = 1; s < starts.length; s++) starts[s]! += starts[s - 1] as number;
-    const end = Math.min(offset + count, ords.length);
+    const { mask, column, no } = this.accepts(filter);
+    const brands = this.brands;
+    const end = offset + count;
+    const histogram = new Int32Array(MAX_POINTS + 1);
+    let total = 0;
+    for (let k = 0; k < ords.length; k++) {
+      const ord = ords[k] as number;
+      if (mask !== null && mask[(brands[ord] as number) + 1] !== 1) continue;
+      if (column !== null && column[ord] !== no) continue;
+      histogram[Math.min(points[k] as number, MAX_POINTS)]! += 1;
+      total += 1;
+    }
+    if (offset >= total || count <= 0) return [];
+    const wanted = Math.min(end, total);
+    // the lowest points the page reaches, and how many documents of those points it takes
+    let floor = MAX_POINTS;
+    let above = 0;
+    while (above + (histogram[floor] as number) < wanted) above += histogram[floor--] as number;
+    const atFloor = wanted - above;
+    const buckets: number[][] = [];
+    let taken = 0;
+    let takenAtFloor = 0;
+    for (let k = 0; k < ords.length && taken < wanted; k++) {
+      const p = Math.min(points[k] as number, MAX_POINTS);
+      if (p < floor || (p === floor && takenAtFloor === atFloor)) continue;
+      const ord = ords[k] as number;
+      if (mask !== null && mask[(brands[ord] as number) + 1] !== 1) continue;
+      if (column !== null && column[ord] !== no) continue;
+      (buckets[p] ??= []).push(ord);
+      if (p === floor) takenAtFloor += 1;
+      taken += 1;
+    }
     const out: string[] = [];
-    if (offset >= end) return out;
-    const sorted = new Int32Array(ords.length);
-    for (let k = 0; k < ords.length; k++) sorted[starts[max - (points[k] as number)]!++] = ords[k] as number;
-    for (let k = offset; k < end; k++) out.push(this.partNumbers[sorted[k] as number] as string);
+    let place = 0;
+    for (let p = MAX_POINTS; p >= floor && place < end; p--) {
+      for (const ord of buckets[p] ?? []) {
+        if (place >= offset && place < end) out.push(this.partNumbers[ord] as string);
+        place += 1;
+      }
+    }
     return out;
   }
 
-  /** Documents offset..offset+count of the match in one of the database-computed orders. */
-  pageByRank(match: IndexMatch, order: RankOrder, offset: number, count: number): string[] {
+  /**
+   * Documents offset..offset+count of the match, refined by the filter, in one of the database-computed orders.
+   * The members are stamped; then either the precomputed order is walked until the page is full (cheap when the
+   * members are a fair share of the catalogue), or the few members' places are sorted.
+   */
+  pageByRank(
+    match: IndexMatch,
+    order: RankOrder,
+    offset: number,
+    count: number,
+    filter: IndexFilter = NO_FILTER,
+  ): string[] {
     const { rank, byRank } = this.ranks[order];
     const { ords } = match;
-    const end = Math.min(offset + count, ords.length);
+    const { mask, column, no } = this.accepts(filter);
+    const brands = this.brands;
+    const epoch = this.nextEpoch();
+    const stamp = this.stamp;
+    let members = 0;
+    for (let k = 0; k < ords.length; k++) {
+      const ord = ords[k] as number;
+      if (mask !== null && mask[(brands[ord] as number) + 1] !== 1) continue;
+      if (column !== null && column[ord] !== no) continue;
+      stamp[ord] = epoch;
+      members += 1;
+    }
+    const end = Math.min(offset + count, members);
     const out: string[] = [];
     if (offset >= end) return out;
-    if (ords.length * 16 < this.size) {
-      const places = new Int32Array(ords.length);
-      for (let k = 0; k < ords.length; k++) places[k] = rank[ords[k] as number] as number;
-      places.sort();
-      for (let k = offset; k < end; k++)
-        out.push(this.partNumbers[byRank[places[k] as number] as number] as string);
+    // expected steps of the walk: end × size / members; of the sort: members × log2(members)
+    if (end * (this.size / members) <= members * Math.log2(members + 1)) {
+      let seen = 0;
+      for (let place = 0; place < this.size && seen < end; place++) {
+        const ord = byRank[place] as number;
+        if (stamp[ord] !== epoch) continue;
+        if (seen >= offset) out.push(this.partNumbers[ord] as string);
+        seen += 1;
+      }
       return out;
     }
-    // a large share of the catalogue: walk the order and keep the members (about 16 × end steps at most)
-    const member = this.scratch;
-    for (let k = 0; k < ords.length; k++) member[ords[k] as number] = 1;
-    let seen = 0;
-    for (let place = 0; place < this.size && seen < end; place++) {
-      const ord = byRank[place] as number;
-      if (member[ord] !== 1) continue;
-      if (seen >= offset) out.push(this.partNumbers[ord] as string);
-      seen += 1;
+    const places = new Int32Array(members);
+    let n = 0;
+    for (let k = 0; k < ords.length; k++) {
+      const ord = ords[k] as number;
+      if (stamp[ord] === epoch) places[n++] = rank[ord] as number;
     }
-    for (let k = 0; k < ords.length; k++) member[ords[k] as number] = 0;
+    places.sort();
+    for (let k = offset; k < end; k++)
+      out.push(this.partNumbers[byRank[places[k] as number] as number] as string);
     return out;
   }
+}
+
+/** First position at or after `from` whose posting is >= `value` (exponential then binary search). */
+function gallop(list: Int32Array, value: number, from: number): number {
+  let lo = from;
+  let step = 1;
+  let hi = from;
+  while (hi < list.length && (list[hi] as number) < value) {
+    lo = hi + 1;
+    hi = from + step;
+    step *= 2;
+  }
+  if (hi > list.length) hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

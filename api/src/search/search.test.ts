@@ -8,6 +8,7 @@ import {
   searchCourses,
   suggestCourseTitles,
   type ProductSearch,
+  type ProductSearchOptions,
 } from './index.js';
 
 describe('product search (PostgreSQL full-text search)', () => {
@@ -264,6 +265,29 @@ describe('the in-memory posting index and the search caches', () => {
     const expected = [];
     for (const q of QUERIES)
       for (const v of [...VARIANTS, ...refined]) expected.push(strip(await indexed.search(q, v)));
+    // issue 23's slowest shapes at a million parts: a broad word refined at large pages, a three-word query in name
+    // order, a word within one brand (and several), at every page size the store sends
+    const cableBrand = (await indexed.search('cable')).facets.brand[0]?.name as string;
+    const SLOW: [string, ProductSearchOptions][] = [
+      ['light', { category: 'Lights and Signs', hitsPerPage: 100 }],
+      ['light', { category: 'Lights and Signs', hitsPerPage: 25, page: 1, sort: 'price_asc' }],
+      ['light', { hitsPerPage: 30, page: 2 }],
+      ['lig', { category: 'Lights and Signs', hitsPerPage: 48, sort: 'name_desc' }],
+      ['directional control valve', { sort: 'name_asc' }],
+      ['directional control valve', { sort: 'name_asc', hitsPerPage: 3, page: 1 }],
+      ['directional control valve', { sort: 'name_desc', hitsPerPage: 24, locale: 'en_CA' }],
+      ['directional control val', {}],
+      ['cable', { brand: [cableBrand] }],
+      ['cable', { brand: [cableBrand], hitsPerPage: 100, sort: 'price_desc' }],
+      ['cable', { brand: [cableBrand, brand], page: 1, hitsPerPage: 10, sort: 'name_asc' }],
+      ['cab', { brand: [cableBrand], category: lvl0 }],
+      ['', { brand: [cableBrand], hitsPerPage: 4, page: 3 }],
+      ['', { category: 'Lights and Signs', hitsPerPage: 100, sort: 'price_desc' }],
+    ];
+    const slowExpected = [];
+    for (const [q, v] of SLOW) slowExpected.push(strip(await indexed.search(q, v)));
+    // at test scale every shape still has a page of hits (the pages are smaller than the store's)
+    expect(slowExpected.filter((r) => r.hits.length === 0)).toEqual([]);
     const AUTOCOMPLETE = ['sea', 'hyd', 'valv', 'boo', 'seal ki', 'hyd val', 'cyl se ki'];
     const auto = [];
     for (const q of AUTOCOMPLETE) auto.push(await indexed.autocomplete(q));
@@ -291,6 +315,9 @@ describe('the in-memory posting index and the search caches', () => {
     expect(live.stats().tiles.memory).toBe(0);
     expect(live.stats().tiles.sql).toBeGreaterThan(QUERIES.length * 4);
     expect(actual).toEqual(expected);
+    const slowActual = [];
+    for (const [q, v] of SLOW) slowActual.push(strip(await live.search(q, v)));
+    expect(slowActual).toEqual(slowExpected);
     const liveAuto = [];
     for (const q of AUTOCOMPLETE) liveAuto.push(await live.autocomplete(q));
     expect(liveAuto).toEqual(auto);
