@@ -6,6 +6,8 @@ import type { AreaGuard, AreaManifest, PrivilegeRule } from '@portal/shared-sess
 const INVOICES: PrivilegeRule = { any: ['B2B_View_All_Invoices', 'B2B_View_Default_Invoices'] };
 const ORDER_SUPPLY_ALLOWED: PrivilegeRule = { not: ['B2B_Disallow_Order_Supply'] };
 const WARRANTY_SUBMIT: PrivilegeRule = { any: ['B2B_Warranty_Submit', 'Demo_Only_Warranty_Submit'] };
+/** spec 6: "JEMS History needs Developer_Admin and B2B_Reporting" (the API refuses the reports to anyone else) */
+const JEMS_HISTORY: PrivilegeRule = { all: ['Developer_Admin', 'B2B_Reporting'] };
 /** spec 6: "Users link appears when the user lacks B2B_View_Organization_Groups" (and administers users) */
 const USERS_ONLY: PrivilegeRule = {
   and: [{ one: 'B2B_Delegated_Customer_Admin' }, { not: ['B2B_View_Organization_Groups'] }],
@@ -88,6 +90,8 @@ export const area: AreaManifest = {
     guard('/pages/dashboard/equipment/warranty/claim', WARRANTY_SUBMIT),
     guard('/pages/dashboard/equipment/warranty/address', WARRANTY_SUBMIT),
     guard('/pages/dashboard/force-reinitialize-dashapp', { one: 'B2B_Dashboard' }),
+    // without it the page let every dashboard user in and then showed the API's refusal as an error
+    guard('/pages/dashboard/equipment/fleetservices/compliance/jems/insights/reports', JEMS_HISTORY),
     {
       // internal staff choose the organisation they act for here (spec 2)
       prefix: '/pages/associateLanding',
@@ -168,7 +172,7 @@ export const area: AreaManifest = {
             id: 'dash-jems-history',
             label: 'JEMS History',
             to: '/pages/dashboard/equipment/fleetservices/compliance/jems/insights',
-            rule: { all: ['Developer_Admin', 'B2B_Reporting'] },
+            rule: JEMS_HISTORY,
           },
         ],
       },

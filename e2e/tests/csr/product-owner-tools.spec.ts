@@ -46,7 +46,7 @@ test('csr.admin walks the product-owner tools from the Customer Support home', a
   const associate = 'associate@aerialco.example';
   const row = page.getByRole('row', { name: new RegExp(associate.replace(/\./g, '\\.')) });
   const setManageUsers = async (allowed: boolean) => {
-    await row.getByRole('button', { name: `Edit the access of ${associate}` }).click();
+    await row.getByRole('button', { name: `Edit Access of ${associate}` }).click();
     const dialog = page.getByRole('dialog', { name: /^Access of / });
     await dialog.getByRole('checkbox', { name: 'Manage users' }).setChecked(allowed);
     await dialog.getByRole('button', { name: 'Save Access' }).click();

@@ -73,7 +73,7 @@ it('saves an associate’s allowed actions and organisations and lists them', as
   const row = await screen.findByRole('row', { name: /associate@aerialco\.example/ });
   expect(within(row).getByText('View as a customer')).toBeInTheDocument();
   await userEvent.click(
-    within(row).getByRole('button', { name: 'Edit the access of associate@aerialco.example' }),
+    within(row).getByRole('button', { name: 'Edit Access of associate@aerialco.example' }),
   );
 
   const dialog = screen.getByRole('dialog', { name: 'Access of Alex Rivera' });

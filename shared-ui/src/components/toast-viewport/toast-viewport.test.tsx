@@ -35,11 +35,12 @@ describe('ToastViewport', () => {
   it('renders no list when there are no toasts', () => {
     render(<ToastViewport toasts={[]} onDismiss={jest.fn()} />);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('renders each toast in a labelled list with the right roles', () => {
+  it('renders each toast in a list inside a named region (a landmark) with the right roles', () => {
     render(<Shell />);
-    const list = screen.getByRole('list', { name: 'Notifications' });
+    const list = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     const alerts = screen.getAllByRole('alert');
