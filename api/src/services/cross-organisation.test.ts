@@ -1016,6 +1016,11 @@ function h7CsrCases(): typeof CUSTOMER_SERVICE_CASES {
       call: q(`query { userAuditLog(userId: "${bob}") { totalCount } }`),
     },
     {
+      name: 'csrUserAddresses(userId)',
+      covers: 'Query.csrUserAddresses',
+      call: q(`query { csrUserAddresses(userId: "${bob}") { addressId } }`),
+    },
+    {
       name: 'editUser(userId)',
       covers: 'Mutation.editUser',
       call: q(

@@ -2,8 +2,7 @@
 // to a customer and approves; the registrant activates from the e-mailed link and signs in. Data per test.
 import { test, expect } from '../../support/fixtures';
 import { identityURL, sessionState, signIn, submitSignInForm } from '../../support/sign-in';
-import { mailedLink } from '../my-account/fresh-personal-user';
-import { pendingRegistrant, REGISTRANT_PASSWORD } from './pending-registrant';
+import { mailedLink, pendingRegistrant, REGISTRANT_PASSWORD } from '../../support/registrants';
 
 // Prairie Tree Service (docs/seed-users.md): no journey lists its users
 const CUSTOMER = 'Prairie Tree Service';

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
 import { findStoreParts } from '../store/cart-parts';
-import { FRESH_PASSWORD, freshPersonalUser, mailedLink } from './fresh-personal-user';
+import { FRESH_PASSWORD, freshPersonalUser, mailedLink } from '../../support/registrants';
 
 async function expectNoViolations(page: Page, label: string) {
   // @axe-core/playwright is typed against its own copy of playwright-core

@@ -449,6 +449,71 @@ export type AdminUserRowFragment = {
   userEnteredBusinessName: string | null;
   parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
   roles: Array<{ roleId: string; roleName: string }>;
+  defaultShippingAddress: {
+    addressId: string;
+    ebsAddressId: string;
+    addressName: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string | null;
+    province: string | null;
+    postalCode: string | null;
+    country: string;
+    billingEnabled: boolean;
+    shippingEnabled: boolean;
+    isDefault: boolean;
+    isFavorite: boolean;
+  } | null;
+  defaultBillingAddress: {
+    addressId: string;
+    ebsAddressId: string;
+    addressName: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string | null;
+    province: string | null;
+    postalCode: string | null;
+    country: string;
+    billingEnabled: boolean;
+    shippingEnabled: boolean;
+    isDefault: boolean;
+    isFavorite: boolean;
+  } | null;
+  favorites: Array<{
+    addressId: string;
+    ebsAddressId: string;
+    addressName: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string | null;
+    province: string | null;
+    postalCode: string | null;
+    country: string;
+    billingEnabled: boolean;
+    shippingEnabled: boolean;
+    isDefault: boolean;
+    isFavorite: boolean;
+  }>;
+};
+
+export type CsrUserAddressFragment = {
+  addressId: string;
+  ebsAddressId: string;
+  addressName: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string | null;
+  province: string | null;
+  postalCode: string | null;
+  country: string;
+  billingEnabled: boolean;
+  shippingEnabled: boolean;
+  isDefault: boolean;
+  isFavorite: boolean;
 };
 
 export type SearchAdminUsersQueryVariables = Exact<{
@@ -481,6 +546,54 @@ export type SearchAdminUsersQuery = {
       userEnteredBusinessName: string | null;
       parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
       roles: Array<{ roleId: string; roleName: string }>;
+      defaultShippingAddress: {
+        addressId: string;
+        ebsAddressId: string;
+        addressName: string | null;
+        address1: string;
+        address2: string | null;
+        city: string;
+        state: string | null;
+        province: string | null;
+        postalCode: string | null;
+        country: string;
+        billingEnabled: boolean;
+        shippingEnabled: boolean;
+        isDefault: boolean;
+        isFavorite: boolean;
+      } | null;
+      defaultBillingAddress: {
+        addressId: string;
+        ebsAddressId: string;
+        addressName: string | null;
+        address1: string;
+        address2: string | null;
+        city: string;
+        state: string | null;
+        province: string | null;
+        postalCode: string | null;
+        country: string;
+        billingEnabled: boolean;
+        shippingEnabled: boolean;
+        isDefault: boolean;
+        isFavorite: boolean;
+      } | null;
+      favorites: Array<{
+        addressId: string;
+        ebsAddressId: string;
+        addressName: string | null;
+        address1: string;
+        address2: string | null;
+        city: string;
+        state: string | null;
+        province: string | null;
+        postalCode: string | null;
+        country: string;
+        billingEnabled: boolean;
+        shippingEnabled: boolean;
+        isDefault: boolean;
+        isFavorite: boolean;
+      }>;
     }>;
   };
 };
@@ -541,6 +654,54 @@ export type CsrEditUserMutation = {
     userEnteredBusinessName: string | null;
     parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
     roles: Array<{ roleId: string; roleName: string }>;
+    defaultShippingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    defaultBillingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    favorites: Array<{
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    }>;
   };
 };
 
@@ -567,6 +728,54 @@ export type CsrChangeStatusMutation = {
     userEnteredBusinessName: string | null;
     parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
     roles: Array<{ roleId: string; roleName: string }>;
+    defaultShippingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    defaultBillingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    favorites: Array<{
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    }>;
   };
 };
 
@@ -599,6 +808,54 @@ export type CsrSetUserRoleMutation = {
     userEnteredBusinessName: string | null;
     parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
     roles: Array<{ roleId: string; roleName: string }>;
+    defaultShippingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    defaultBillingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    favorites: Array<{
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    }>;
   };
 };
 
@@ -614,6 +871,328 @@ export type CsrSetupImpersonationMutationVariables = Exact<{
 
 export type CsrSetupImpersonationMutation = {
   setupImpersonationUser: { email: string; oneTimePassword: string };
+};
+
+export type CsrUserAddressesQueryVariables = Exact<{
+  userId: string | number;
+  query?: string | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+export type CsrUserAddressesQuery = {
+  csrUserAddresses: Array<{
+    addressId: string;
+    ebsAddressId: string;
+    addressName: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string | null;
+    province: string | null;
+    postalCode: string | null;
+    country: string;
+    billingEnabled: boolean;
+    shippingEnabled: boolean;
+    isDefault: boolean;
+    isFavorite: boolean;
+  }>;
+};
+
+export type CsrUpdateDefaultShippingAddressMutationVariables = Exact<{
+  userId: string | number;
+  ebsAddressId: string | number;
+}>;
+
+export type CsrUpdateDefaultShippingAddressMutation = {
+  csrUpdateDefaultShippingAddress: {
+    userId: string;
+    authId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    userStatus: UserStatus;
+    isInternalAssociate: boolean;
+    isValidatedB2BUser: boolean;
+    isB2C: boolean;
+    accountNumber: string | null;
+    accountId: string | null;
+    locale: string;
+    registrationDate: string;
+    userEnteredBusinessName: string | null;
+    parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
+    roles: Array<{ roleId: string; roleName: string }>;
+    defaultShippingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    defaultBillingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    favorites: Array<{
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    }>;
+  };
+};
+
+export type CsrUpdateDefaultBillingAddressMutationVariables = Exact<{
+  userId: string | number;
+  ebsAddressId: string | number;
+}>;
+
+export type CsrUpdateDefaultBillingAddressMutation = {
+  csrUpdateDefaultBillingAddress: {
+    userId: string;
+    authId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    userStatus: UserStatus;
+    isInternalAssociate: boolean;
+    isValidatedB2BUser: boolean;
+    isB2C: boolean;
+    accountNumber: string | null;
+    accountId: string | null;
+    locale: string;
+    registrationDate: string;
+    userEnteredBusinessName: string | null;
+    parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
+    roles: Array<{ roleId: string; roleName: string }>;
+    defaultShippingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    defaultBillingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    favorites: Array<{
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    }>;
+  };
+};
+
+export type CsrAddToFavoritesMutationVariables = Exact<{
+  userId: string | number;
+  addressId: string | number;
+}>;
+
+export type CsrAddToFavoritesMutation = {
+  csrAddToFavorites: {
+    userId: string;
+    authId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    userStatus: UserStatus;
+    isInternalAssociate: boolean;
+    isValidatedB2BUser: boolean;
+    isB2C: boolean;
+    accountNumber: string | null;
+    accountId: string | null;
+    locale: string;
+    registrationDate: string;
+    userEnteredBusinessName: string | null;
+    parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
+    roles: Array<{ roleId: string; roleName: string }>;
+    defaultShippingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    defaultBillingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    favorites: Array<{
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    }>;
+  };
+};
+
+export type CsrRemoveFromFavoritesMutationVariables = Exact<{
+  userId: string | number;
+  addressId: string | number;
+}>;
+
+export type CsrRemoveFromFavoritesMutation = {
+  csrRemoveFromFavorites: {
+    userId: string;
+    authId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    userStatus: UserStatus;
+    isInternalAssociate: boolean;
+    isValidatedB2BUser: boolean;
+    isB2C: boolean;
+    accountNumber: string | null;
+    accountId: string | null;
+    locale: string;
+    registrationDate: string;
+    userEnteredBusinessName: string | null;
+    parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
+    roles: Array<{ roleId: string; roleName: string }>;
+    defaultShippingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    defaultBillingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    favorites: Array<{
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    }>;
+  };
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -714,6 +1293,27 @@ export const RoleRowFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'RoleRow' },
 ) as unknown as TypedDocumentString<RoleRowFragment, unknown>;
+export const CsrUserAddressFragmentDoc = new TypedDocumentString(
+  `
+    fragment CsrUserAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}
+    `,
+  { fragmentName: 'CsrUserAddress' },
+) as unknown as TypedDocumentString<CsrUserAddressFragment, unknown>;
 export const AdminUserRowFragmentDoc = new TypedDocumentString(
   `
     fragment AdminUserRow on AdminUser {
@@ -740,8 +1340,32 @@ export const AdminUserRowFragmentDoc = new TypedDocumentString(
     roleId
     roleName
   }
+  defaultShippingAddress {
+    ...CsrUserAddress
+  }
+  defaultBillingAddress {
+    ...CsrUserAddress
+  }
+  favorites {
+    ...CsrUserAddress
+  }
 }
-    `,
+    fragment CsrUserAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}`,
   { fragmentName: 'AdminUserRow' },
 ) as unknown as TypedDocumentString<AdminUserRowFragment, unknown>;
 export const AwaitingApprovalDocument = new TypedDocumentString(`
@@ -1191,6 +1815,31 @@ export const SearchAdminUsersDocument = new TypedDocumentString(`
     roleId
     roleName
   }
+  defaultShippingAddress {
+    ...CsrUserAddress
+  }
+  defaultBillingAddress {
+    ...CsrUserAddress
+  }
+  favorites {
+    ...CsrUserAddress
+  }
+}
+fragment CsrUserAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
 }`) as unknown as TypedDocumentString<SearchAdminUsersQuery, SearchAdminUsersQueryVariables>;
 export const CsrUserRolesDocument = new TypedDocumentString(`
     query CsrUserRoles {
@@ -1263,6 +1912,31 @@ export const CsrEditUserDocument = new TypedDocumentString(`
     roleId
     roleName
   }
+  defaultShippingAddress {
+    ...CsrUserAddress
+  }
+  defaultBillingAddress {
+    ...CsrUserAddress
+  }
+  favorites {
+    ...CsrUserAddress
+  }
+}
+fragment CsrUserAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
 }`) as unknown as TypedDocumentString<CsrEditUserMutation, CsrEditUserMutationVariables>;
 export const CsrChangeStatusDocument = new TypedDocumentString(`
     mutation CsrChangeStatus($userId: ID!, $status: UserStatus!) {
@@ -1294,6 +1968,31 @@ export const CsrChangeStatusDocument = new TypedDocumentString(`
     roleId
     roleName
   }
+  defaultShippingAddress {
+    ...CsrUserAddress
+  }
+  defaultBillingAddress {
+    ...CsrUserAddress
+  }
+  favorites {
+    ...CsrUserAddress
+  }
+}
+fragment CsrUserAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
 }`) as unknown as TypedDocumentString<CsrChangeStatusMutation, CsrChangeStatusMutationVariables>;
 export const CsrResetPasswordDocument = new TypedDocumentString(`
     mutation CsrResetPassword($email: String!) {
@@ -1330,6 +2029,31 @@ export const CsrSetUserRoleDocument = new TypedDocumentString(`
     roleId
     roleName
   }
+  defaultShippingAddress {
+    ...CsrUserAddress
+  }
+  defaultBillingAddress {
+    ...CsrUserAddress
+  }
+  favorites {
+    ...CsrUserAddress
+  }
+}
+fragment CsrUserAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
 }`) as unknown as TypedDocumentString<CsrSetUserRoleMutation, CsrSetUserRoleMutationVariables>;
 export const CsrResendDelegatedAdminInviteDocument = new TypedDocumentString(`
     mutation CsrResendDelegatedAdminInvite($authId: ID!) {
@@ -1349,4 +2073,259 @@ export const CsrSetupImpersonationDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   CsrSetupImpersonationMutation,
   CsrSetupImpersonationMutationVariables
+>;
+export const CsrUserAddressesDocument = new TypedDocumentString(`
+    query CsrUserAddresses($userId: ID!, $query: String, $page: Int, $size: Int) {
+  csrUserAddresses(userId: $userId, query: $query, page: $page, size: $size) {
+    ...CsrUserAddress
+  }
+}
+    fragment CsrUserAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}`) as unknown as TypedDocumentString<CsrUserAddressesQuery, CsrUserAddressesQueryVariables>;
+export const CsrUpdateDefaultShippingAddressDocument = new TypedDocumentString(`
+    mutation CsrUpdateDefaultShippingAddress($userId: ID!, $ebsAddressId: ID!) {
+  csrUpdateDefaultShippingAddress(userId: $userId, ebsAddressId: $ebsAddressId) {
+    ...AdminUserRow
+  }
+}
+    fragment AdminUserRow on AdminUser {
+  userId
+  authId
+  firstName
+  lastName
+  email
+  userStatus
+  isInternalAssociate
+  isValidatedB2BUser
+  isB2C
+  accountNumber
+  accountId
+  locale
+  registrationDate
+  userEnteredBusinessName
+  parentOrganization {
+    accountId
+    accountNumber
+    name
+  }
+  roles {
+    roleId
+    roleName
+  }
+  defaultShippingAddress {
+    ...CsrUserAddress
+  }
+  defaultBillingAddress {
+    ...CsrUserAddress
+  }
+  favorites {
+    ...CsrUserAddress
+  }
+}
+fragment CsrUserAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}`) as unknown as TypedDocumentString<
+  CsrUpdateDefaultShippingAddressMutation,
+  CsrUpdateDefaultShippingAddressMutationVariables
+>;
+export const CsrUpdateDefaultBillingAddressDocument = new TypedDocumentString(`
+    mutation CsrUpdateDefaultBillingAddress($userId: ID!, $ebsAddressId: ID!) {
+  csrUpdateDefaultBillingAddress(userId: $userId, ebsAddressId: $ebsAddressId) {
+    ...AdminUserRow
+  }
+}
+    fragment AdminUserRow on AdminUser {
+  userId
+  authId
+  firstName
+  lastName
+  email
+  userStatus
+  isInternalAssociate
+  isValidatedB2BUser
+  isB2C
+  accountNumber
+  accountId
+  locale
+  registrationDate
+  userEnteredBusinessName
+  parentOrganization {
+    accountId
+    accountNumber
+    name
+  }
+  roles {
+    roleId
+    roleName
+  }
+  defaultShippingAddress {
+    ...CsrUserAddress
+  }
+  defaultBillingAddress {
+    ...CsrUserAddress
+  }
+  favorites {
+    ...CsrUserAddress
+  }
+}
+fragment CsrUserAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}`) as unknown as TypedDocumentString<
+  CsrUpdateDefaultBillingAddressMutation,
+  CsrUpdateDefaultBillingAddressMutationVariables
+>;
+export const CsrAddToFavoritesDocument = new TypedDocumentString(`
+    mutation CsrAddToFavorites($userId: ID!, $addressId: ID!) {
+  csrAddToFavorites(userId: $userId, addressId: $addressId) {
+    ...AdminUserRow
+  }
+}
+    fragment AdminUserRow on AdminUser {
+  userId
+  authId
+  firstName
+  lastName
+  email
+  userStatus
+  isInternalAssociate
+  isValidatedB2BUser
+  isB2C
+  accountNumber
+  accountId
+  locale
+  registrationDate
+  userEnteredBusinessName
+  parentOrganization {
+    accountId
+    accountNumber
+    name
+  }
+  roles {
+    roleId
+    roleName
+  }
+  defaultShippingAddress {
+    ...CsrUserAddress
+  }
+  defaultBillingAddress {
+    ...CsrUserAddress
+  }
+  favorites {
+    ...CsrUserAddress
+  }
+}
+fragment CsrUserAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}`) as unknown as TypedDocumentString<CsrAddToFavoritesMutation, CsrAddToFavoritesMutationVariables>;
+export const CsrRemoveFromFavoritesDocument = new TypedDocumentString(`
+    mutation CsrRemoveFromFavorites($userId: ID!, $addressId: ID!) {
+  csrRemoveFromFavorites(userId: $userId, addressId: $addressId) {
+    ...AdminUserRow
+  }
+}
+    fragment AdminUserRow on AdminUser {
+  userId
+  authId
+  firstName
+  lastName
+  email
+  userStatus
+  isInternalAssociate
+  isValidatedB2BUser
+  isB2C
+  accountNumber
+  accountId
+  locale
+  registrationDate
+  userEnteredBusinessName
+  parentOrganization {
+    accountId
+    accountNumber
+    name
+  }
+  roles {
+    roleId
+    roleName
+  }
+  defaultShippingAddress {
+    ...CsrUserAddress
+  }
+  defaultBillingAddress {
+    ...CsrUserAddress
+  }
+  favorites {
+    ...CsrUserAddress
+  }
+}
+fragment CsrUserAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}`) as unknown as TypedDocumentString<
+  CsrRemoveFromFavoritesMutation,
+  CsrRemoveFromFavoritesMutationVariables
 >;

@@ -1315,6 +1315,12 @@ export interface QueryCourseOrdersArgs {
 export interface QueryCourseSuggestionsArgs {
   term: Scalars['String'];
 }
+export interface QueryCsrUserAddressesArgs {
+  page?: InputMaybe<Scalars['Int']>;
+  query?: InputMaybe<Scalars['String']>;
+  size?: InputMaybe<Scalars['Int']>;
+  userId: Scalars['ID'];
+}
 export interface QueryCustomerSecondaryOrgsArgs {
   accountId: Scalars['ID'];
 }
@@ -1435,6 +1441,8 @@ export interface QueryResolvers<TContext> {
   /** The training order histories (dashboard training/orders and My Account trainingStoreOrderHistoryPage). */
   courseOrders: Resolver<CourseOrderPage, QueryCourseOrdersArgs, TContext>;
   courseSuggestions: Resolver<Array<Scalars['String']>, QueryCourseSuggestionsArgs, TContext>;
+  /** The addresses a user may be given as default or favourite (their organisation's and personal ones), defaults then favourites first; page from 0, size 25 by default. */
+  csrUserAddresses: Resolver<Array<Address>, QueryCsrUserAddressesArgs, TContext>;
   /** The secondary organisations (children) of a parent company. */
   customerSecondaryOrgs: Resolver<Array<CustomerSearchResult>, QueryCustomerSecondaryOrgsArgs, TContext>;
   /** Every feature flag with its values per group (CSR + Product_Owner_Admin or Developer_Admin). */

@@ -41,6 +41,7 @@ import {
   csrRemoveFromFavorites,
   csrUpdateDefaultBillingAddress,
   csrUpdateDefaultShippingAddress,
+  csrUserAddresses,
   editUser,
   resendDelegatedAdminInvite,
   resetPassword,
@@ -65,6 +66,7 @@ type CustomerServiceQueryFields =
   | 'getPrivilegesByRole'
   | 'getEmails'
   | 'userAuditLog'
+  | 'csrUserAddresses'
   | 'internalAssociates'
   | 'usersWithoutIdentityAccount';
 type CustomerServiceMutationFields =
@@ -109,6 +111,7 @@ export const CustomerServiceQuery: Pick<QueryResolvers<GraphQLContext>, Customer
   getPrivilegesByRole: (_, args, { ctx }) => getPrivilegesByRole(ctx, args),
   getEmails: (_, __, { ctx }) => getEmails(ctx),
   userAuditLog: (_, args, { ctx }) => getUserAuditLog(ctx, args),
+  csrUserAddresses: (_, args, { ctx }) => csrUserAddresses(ctx, args),
   internalAssociates: (_, args, { ctx }) => internalAssociates(ctx, args),
   usersWithoutIdentityAccount: (_, args, { ctx }) => usersWithoutIdentityAccount(ctx, args),
 };

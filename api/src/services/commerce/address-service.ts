@@ -221,6 +221,14 @@ async function searchAccount(
 
 const likePattern = (token: string) => `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The address search's text match: every word of `query` (up to 8) in the name, street, city, region or postal code. */
+export function addressMatchesWords(query: string | null | undefined): SQL[] {
+  const words = (query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  const haystack = sql`concat_ws(' ', ${addresses.addressName}, ${addresses.address1}, ${addresses.address2},
+    ${addresses.city}, ${addresses.state}, ${addresses.province}, ${addresses.postalCode}, ${addresses.zipCode})`;
+  return words.map((word) => sql`${haystack} ilike ${likePattern(word)}`);
+}
+
 /**
  * searchAddresses(request): a page of one organisation's addresses for the address picker. Every word of `query`
  * must appear in the name, street lines, city, state / province or postal code; `type` keeps billing or shipping
@@ -242,10 +250,7 @@ export async function searchAddresses(
   const where: SQL[] = [eq(addresses.accountId, accountId), visibleTo(user)];
   if (type === 'BILLING') where.push(eq(addresses.billingEnabled, true));
   if (type === 'SHIPPING') where.push(eq(addresses.shippingEnabled, true));
-  const words = (request.query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  const haystack = sql`concat_ws(' ', ${addresses.addressName}, ${addresses.address1}, ${addresses.address2},
-    ${addresses.city}, ${addresses.state}, ${addresses.province}, ${addresses.postalCode}, ${addresses.zipCode})`;
-  for (const word of words) where.push(sql`${haystack} ilike ${likePattern(word)}`);
+  where.push(...addressMatchesWords(request.query));
 
   const defaultIds = [
     type !== 'SHIPPING' ? profile.defaultBillingAddressId : null,

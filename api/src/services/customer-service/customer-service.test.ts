@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { brand } from '@portal/rules/brand';
 import { verifyPassword } from '../../db/passwords.js';
 import {
+  addresses,
   auditLog,
   banners,
   contacts,
@@ -89,6 +90,7 @@ describe('customer-service API', () => {
     ['getCompanyDefaultRole', `query { getCompanyDefaultRole(accountId: "${ORG.alpha}") { roleId } }`, {}],
     ['getEmails', 'query { getEmails { domain } }', {}],
     ['userAuditLog', `query { userAuditLog(userId: "${USERS.bob.id}") { totalCount } }`, {}],
+    ['csrUserAddresses', `query { csrUserAddresses(userId: "${USERS.bob.id}") { addressId } }`, {}],
     ['internalAssociates', 'query { internalAssociates { userId } }', {}],
     ['usersWithoutIdentityAccount', 'query { usersWithoutIdentityAccount }', {}],
     [
@@ -423,6 +425,92 @@ describe('customer-service API', () => {
       `mutation { csrRemoveFromFavorites(userId: "${USERS.alice.id}", addressId: "${ADDRESS.alphaShipOnly}") { favorites { addressId } } }`,
     );
     expect(removed.csrRemoveFromFavorites.favorites).toEqual([]);
+  });
+
+  it('csrUserAddresses: the user’s organisation’s and own addresses, defaults and favourites first; bad input refused', async () => {
+    // a user of Bravo made for this test, with a personal address of their own and a colleague's (never listed)
+    const userId = '00000000-0000-4000-8000-000000000a17';
+    const colleagueId = '00000000-0000-4000-8000-000000000a18';
+    await h.db.insert(users).values(
+      [userId, colleagueId].map((id, i) => ({
+        id,
+        authId: `test|addr${i}`,
+        email: `addr${i}@bravo.example`,
+        firstName: 'Addy',
+        lastName: 'Tester',
+        status: 'REGISTERED' as const,
+        registrationType: 'B2B' as const,
+        isValidatedB2BUser: true,
+        accountId: ORG.bravo,
+      })),
+    );
+    const own = {
+      addressId: 'A-BRAVO-OWN',
+      ebsAddressId: 'EA-BRAVO-OWN',
+      userId,
+      addressName: 'Lakeside Yard',
+    };
+    const theirs = { addressId: 'A-BRAVO-THEIRS', ebsAddressId: 'EA-BRAVO-THEIRS', userId: colleagueId };
+    await h.db.insert(addresses).values(
+      [own, theirs].map((a) => ({
+        ...a,
+        accountId: ORG.bravo,
+        address1: `1 ${a.addressId} Street`,
+        city: 'Huntsville',
+        state: 'AL',
+        postalCode: '35806',
+        country: 'US',
+      })),
+    );
+    const list = async (args = '') =>
+      (
+        await ok(
+          USERS.cora,
+          `query { csrUserAddresses(userId: "${userId}"${args}) { addressId isDefault isFavorite } }`,
+        )
+      ).csrUserAddresses as { addressId: string; isDefault: boolean; isFavorite: boolean }[];
+
+    expect((await list()).map((a) => a.addressId).sort()).toEqual([ADDRESS.bravoMain, own.addressId].sort());
+    await ok(
+      USERS.cora,
+      `mutation { csrUpdateDefaultShippingAddress(userId: "${userId}", ebsAddressId: "${own.ebsAddressId}") { userId } }`,
+    );
+    await ok(
+      USERS.cora,
+      `mutation { csrAddToFavorites(userId: "${userId}", addressId: "${ADDRESS.bravoMain}") { userId } }`,
+    );
+    expect(await list()).toEqual([
+      { addressId: own.addressId, isDefault: true, isFavorite: false },
+      { addressId: ADDRESS.bravoMain, isDefault: false, isFavorite: true },
+    ]);
+    expect(await list(', query: "lakeside"')).toEqual([
+      { addressId: own.addressId, isDefault: true, isFavorite: false },
+    ]);
+    expect(await list(', page: 1, size: 1')).toEqual([
+      { addressId: ADDRESS.bravoMain, isDefault: false, isFavorite: true },
+    ]);
+
+    for (const [args, message] of [
+      [', size: 0', 'size must be at least 1.'],
+      [', size: 101', 'size must be at most 100.'],
+      [', page: -1', 'page starts at 0.'],
+    ] as const) {
+      const body = await gql(
+        USERS.cora,
+        `query { csrUserAddresses(userId: "${userId}"${args}) { addressId } }`,
+      );
+      expect({ code: body.errors?.[0]?.extensions['code'], message: body.errors?.[0]?.message }).toEqual({
+        code: 'BAD_USER_INPUT',
+        message,
+      });
+    }
+    const notAnId = await gql(USERS.cora, 'query { csrUserAddresses(userId: "not a user") { addressId } }');
+    expect(notAnId.errors?.[0]?.extensions['code']).toBe('BAD_USER_INPUT');
+    const unknown = await gql(
+      USERS.cora,
+      'query { csrUserAddresses(userId: "00000000-0000-4000-8000-00000000ffff") { addressId } }',
+    );
+    expect(unknown.errors?.[0]?.extensions['code']).toBe('NOT_FOUND');
   });
 
   it('resendDelegatedAdminInvite: a new link for an invited user only', async () => {

@@ -3,7 +3,7 @@
 // resend the delegated-admin invitation, revoke or restore a privilege. Each change and its audit row commit
 // together (services/audit); the caller cache forgets the user so the change applies to their next request.
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { isPrivilege, PRIVILEGES } from '../../auth/privileges.js';
@@ -22,12 +22,23 @@ import {
 } from '../../db/schema.js';
 import type { UserStatus } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
-import type { AdminUser } from '../../graphql/generated/types.js';
+import type { Address, AdminUser } from '../../graphql/generated/types.js';
 import { STAFF_PRIVILEGES } from '../../identity/impersonation.js';
 import { registrationDeps } from '../../registration/deps.js';
 import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { emailField, idField, str, uuidField, validate } from '../validation.js';
+import { ADDRESS_PAGE_MAX, ADDRESS_PAGE_SIZE, addressMatchesWords } from '../commerce/address-service.js';
+import { toAddress } from '../profile-service.js';
+import {
+  emailField,
+  idField,
+  pageField,
+  searchTextField,
+  sizeField,
+  str,
+  uuidField,
+  validate,
+} from '../validation.js';
 import { loadAdminUser } from './admin-users.js';
 import { requireCsr, requireManageable } from './csr-access.js';
 import { queueCsrMail, queueRenderedMail, temporaryPassword, temporaryPasswordEmail } from './csr-mail.js';
@@ -285,6 +296,61 @@ export async function setUserRole(
     await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
     return { before: { roleIds: current.map((c) => c.id) }, after: { roleIds: [role.id] } };
   });
+}
+
+const userAddressesSchema = yup.object({
+  userId: uuidField('userId').required('userId is required.'),
+  query: searchTextField('query', 200).nullable(),
+  page: pageField(10_000),
+  size: sizeField(ADDRESS_PAGE_MAX, ADDRESS_PAGE_SIZE),
+});
+
+/**
+ * csrUserAddresses(userId, query, page, size): a page of the addresses the user may be given as a default or a
+ * favourite (their organisation's and their own personal ones: what the csr… address mutations accept), the
+ * user's defaults first, then favourites, both flagged, for the address picker on the customer-service user page.
+ */
+export async function csrUserAddresses(
+  ctx: RequestContext,
+  input: { userId: string; query?: string | null; page?: number | null; size?: number | null },
+): Promise<Address[]> {
+  requireCsr(ctx, 'userManagement');
+  const args = validate(userAddressesSchema, {
+    userId: input.userId,
+    query: input.query ?? null,
+    page: input.page ?? undefined,
+    size: input.size ?? undefined,
+  });
+  const user = await userById(ctx.db, args.userId);
+  const favorites = await ctx.db
+    .select({ addressId: userFavoriteAddresses.addressId })
+    .from(userFavoriteAddresses)
+    .where(eq(userFavoriteAddresses.userId, user.id));
+  const defaultIds = [user.defaultBillingAddressId, user.defaultShippingAddressId].filter(
+    (id): id is string => !!id,
+  );
+  const isDefault = sql<boolean>`(${addresses.addressId} = any(${sql.param(defaultIds)}::text[]))`;
+  const isFavorite = sql<boolean>`(${addresses.addressId} = any(${sql.param(
+    favorites.map((f) => f.addressId),
+  )}::text[]))`;
+  const usable = user.accountId
+    ? or(
+        eq(addresses.userId, user.id),
+        and(isNull(addresses.userId), eq(addresses.accountId, user.accountId)),
+      )
+    : eq(addresses.userId, user.id);
+  const rows = await ctx.db
+    .select({ address: addresses, isDefault, isFavorite })
+    .from(addresses)
+    .where(and(usable, ...addressMatchesWords(args.query)))
+    .orderBy(
+      sql`case when ${isDefault} then 0 when ${isFavorite} then 1 else 2 end`,
+      sql`${addresses.addressName} nulls last`,
+      asc(addresses.addressId),
+    )
+    .limit(args.size)
+    .offset(args.page * args.size);
+  return rows.map((r) => ({ ...toAddress(r.address), isDefault: r.isDefault, isFavorite: r.isFavorite }));
 }
 
 /** An address the user may use: one of their organisation's, or their own personal one. */

@@ -6,15 +6,19 @@ import { createPath, Router } from '@portal/shared-session/routing';
 import type { Navigator } from '@portal/shared-session/routing';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import {
+  CsrAddToFavoritesDocument,
   CsrCheckEmailExistsDocument,
   CsrEditUserDocument,
   CsrImpersonationAllowedDocument,
   CsrResetPasswordDocument,
   CsrSetupImpersonationDocument,
+  CsrUpdateDefaultShippingAddressDocument,
+  CsrUserAddressesDocument,
   CsrUserAuditLogDocument,
   CsrUserRolesDocument,
   SearchAdminUsersDocument,
   type AdminUserRowFragment,
+  type CsrUserAddressFragment,
 } from '../../gql/graphql';
 import { EMAIL_TAKEN } from './components/edit-user-form';
 import UserPage from './user-page';
@@ -49,6 +53,26 @@ const pat: AdminUserRowFragment = {
   userEnteredBusinessName: null,
   parentOrganization: null,
   roles: [],
+  defaultShippingAddress: null,
+  defaultBillingAddress: null,
+  favorites: [],
+};
+
+const yard: CsrUserAddressFragment = {
+  addressId: 'addr-1',
+  ebsAddressId: 'ebs-1',
+  addressName: 'Lakeside Yard',
+  address1: '100 Congress Ave',
+  address2: null,
+  city: 'Austin',
+  state: 'TX',
+  province: null,
+  postalCode: '78701',
+  country: 'US',
+  billingEnabled: false,
+  shippingEnabled: true,
+  isDefault: false,
+  isFavorite: false,
 };
 
 /** Answers each document like the API would; `answers` overrides one document's answer. */
@@ -56,6 +80,7 @@ function serve(answers: Map<unknown, unknown> = new Map()) {
   const defaults = new Map<unknown, unknown>([
     [SearchAdminUsersDocument, { searchUsers: { totalCount: 1, users: [pat] } }],
     [CsrUserRolesDocument, { getRoles: [] }],
+    [CsrUserAddressesDocument, { csrUserAddresses: [yard] }],
     [CsrImpersonationAllowedDocument, { impersonationAllowed: { allowed: true, reason: null } }],
     [
       CsrUserAuditLogDocument,
@@ -192,4 +217,52 @@ it('impersonates after confirmation and shows the one-time credentials', async (
   const credentials = await screen.findByRole('dialog', { name: 'Sign in as the user' });
   expect(within(credentials).getByText('otp-123')).toBeInTheDocument();
   await waitFor(() => expect(calls(CsrSetupImpersonationDocument)[0]?.[1]).toEqual({ userId: 'u-1' }));
+});
+
+it('sets a default shipping address and a favourite through the address picker, for this user', async () => {
+  serve(
+    new Map<unknown, unknown>([
+      [
+        CsrUpdateDefaultShippingAddressDocument,
+        { csrUpdateDefaultShippingAddress: { ...pat, defaultShippingAddress: yard } },
+      ],
+      [
+        CsrAddToFavoritesDocument,
+        { csrAddToFavorites: { ...pat, defaultShippingAddress: yard, favorites: [yard] } },
+      ],
+    ]),
+  );
+  renderPage();
+  const addresses = await screen.findByRole('region', { name: 'Addresses' });
+  expect(within(addresses).getByText('Default Shipping Address').nextElementSibling).toHaveTextContent(
+    'None',
+  );
+  // nothing chosen yet: no command can be sent
+  expect(within(addresses).getByRole('button', { name: 'Set as Default Shipping' })).toBeDisabled();
+  await userEvent.click(
+    await within(addresses).findByRole('radio', {
+      name: 'Lakeside Yard: 100 Congress Ave, Austin, TX 78701, US',
+    }),
+  );
+  // a shipping-only address cannot be the billing default
+  expect(within(addresses).getByRole('button', { name: 'Set as Default Billing' })).toBeDisabled();
+  await userEvent.click(within(addresses).getByRole('button', { name: 'Set as Default Shipping' }));
+  expect(await screen.findByText('The default shipping address was set.')).toBeInTheDocument();
+  expect(calls(CsrUpdateDefaultShippingAddressDocument)[0]?.[1]).toEqual({
+    userId: 'u-1',
+    ebsAddressId: 'ebs-1',
+  });
+  expect(within(addresses).getByText('Default Shipping Address').nextElementSibling).toHaveTextContent(
+    'Lakeside Yard: 100 Congress Ave, Austin, TX 78701, US',
+  );
+  await userEvent.click(within(addresses).getByRole('button', { name: 'Add to Favorites' }));
+  expect(await screen.findByText('The address was added to the favorites.')).toBeInTheDocument();
+  expect(calls(CsrAddToFavoritesDocument)[0]?.[1]).toEqual({ userId: 'u-1', addressId: 'addr-1' });
+  expect(within(addresses).getByRole('list', { name: 'Favorite addresses' })).toHaveTextContent(
+    'Lakeside Yard',
+  );
+  // the picker searched the user's addresses again, and now offers to remove the favourite
+  expect(calls(CsrUserAddressesDocument).length).toBeGreaterThan(1);
+  expect(calls(CsrUserAddressesDocument)[0]?.[1]).toEqual({ userId: 'u-1', query: null, page: 0, size: 25 });
+  expect(within(addresses).getByRole('button', { name: 'Remove from Favorites' })).toBeEnabled();
 });

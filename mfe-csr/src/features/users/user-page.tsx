@@ -1,5 +1,6 @@
 // /pages/csr/customerSupport/user?email=… (spec 7 'Customer service'): one user — edit name and e-mail, change
-// status, reset password, set role, resend the delegated-admin invite, Impersonate, and the user's audit log.
+// status, reset password, set role, resend the delegated-admin invite, default and favourite addresses,
+// Impersonate, and the user's audit log.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
@@ -18,6 +19,7 @@ import {
 } from '../../gql/graphql';
 import { EditUserForm } from './components/edit-user-form';
 import { ImpersonationPanel } from './components/impersonation-panel';
+import { UserAddresses } from './components/user-addresses';
 import { UserAuditLog } from './components/user-audit-log';
 import { userPageHref } from './user-page-href';
 import { RESET_PASSWORD_FAILED, USER_STATUSES, formatDate, isB2CUser, statusLabel } from './user-rules';
@@ -224,6 +226,19 @@ export default function UserPage() {
             </Button>
           )}
         </div>
+      </section>
+
+      <section className="csr-card" aria-labelledby="csr-user-addresses">
+        <h2 id="csr-user-addresses">Addresses</h2>
+        <UserAddresses
+          user={user}
+          busy={busy}
+          onCommand={(command, successText) =>
+            act(async () => {
+              changed(await command(), successText);
+            })
+          }
+        />
       </section>
 
       <section className="csr-card" aria-labelledby="csr-user-impersonate">

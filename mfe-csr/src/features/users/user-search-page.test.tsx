@@ -38,6 +38,9 @@ const user = (n: number): AdminUserRowFragment => ({
   userEnteredBusinessName: null,
   parentOrganization: { accountId: 'acc-1', accountNumber: 'K1', name: 'Keystone Rentals' },
   roles: [],
+  defaultShippingAddress: null,
+  defaultBillingAddress: null,
+  favorites: [],
 });
 
 function renderAt(search: string) {
