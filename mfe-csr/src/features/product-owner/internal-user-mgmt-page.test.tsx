@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import {
   InternalAssociatesDocument,
@@ -11,6 +11,7 @@ import {
   UpdateInternalAssociateAccessDocument,
 } from '../../gql/graphql';
 import InternalUserMgmtPage from './internal-user-mgmt-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
@@ -18,12 +19,7 @@ jest.mock('@portal/api-client', () => ({
 }));
 const run = runGraphQL as jest.MockedFunction<typeof runGraphQL>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 let associate = {
   userId: 'u-1',
   email: 'associate@aerialco.example',

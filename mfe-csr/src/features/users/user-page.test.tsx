@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import {
   CsrAddToFavoritesDocument,
@@ -22,6 +22,7 @@ import {
 } from '../../gql/graphql';
 import { EMAIL_TAKEN } from './components/edit-user-form';
 import UserPage from './user-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
@@ -29,12 +30,7 @@ jest.mock('@portal/api-client', () => ({
 }));
 const run = runGraphQL as jest.MockedFunction<typeof runGraphQL>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const pat: AdminUserRowFragment = {
   userId: 'u-1',

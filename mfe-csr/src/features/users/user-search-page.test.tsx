@@ -2,11 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { createPath, Router } from '@portal/shared-session/routing';
-import type { Navigator } from '@portal/shared-session/routing';
+import { Router } from '@portal/shared-session/routing';
+
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import type { AdminUserRowFragment } from '../../gql/graphql';
 import UserSearchPage from './user-search-page';
+import { testNavigator } from '@portal/shared-session/testing';
 
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
@@ -14,12 +15,7 @@ jest.mock('@portal/api-client', () => ({
 }));
 const run = runGraphQL as jest.MockedFunction<typeof runGraphQL>;
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+const navigator = testNavigator();
 
 const user = (n: number): AdminUserRowFragment => ({
   userId: `u-${n}`,
