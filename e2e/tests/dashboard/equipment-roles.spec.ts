@@ -1,10 +1,11 @@
 // Equipment journeys per role (issue 13): a parent-holding user viewing all companies and then one child, the
-// Create Group modal's rules (spec 4 states, spec 5 messages) for a parent-holding user viewing all and for a demo
+// APN's attachment opened as a real PDF, the Create Group modal's rules (spec 4 states, spec 5 messages) for a parent-holding user viewing all and for a demo
 // account, and an internal associate kept on associateLanding by every equipment page.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
-import { signInToDashboard } from './commerce-helpers';
+import { apiToken, pdfText, signInToDashboard } from './commerce-helpers';
 
+const ADMIN = 'admin@keystone-electric.example';
 const HOLDING = 'holding@summit-utility.example';
 const DEMO = 'demo@keystone-electric.example';
 const ASSOCIATE = 'associate@aerialco.example';
@@ -151,4 +152,36 @@ test('an internal associate is sent to associateLanding from every equipment pag
     await expect(page).toHaveURL(/\/pages\/associateLanding$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
+});
+
+test('an APN’s attachment opens in a new tab as a real PDF naming the APN', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInToDashboard(page, ADMIN);
+  await page.evaluate(() => window.history.pushState(null, '', '/pages/dashboard/equipment/apns'));
+  const first = page.getByRole('table', { name: 'APNs on your units' }).getByRole('link').first();
+  await expect(first).toBeVisible();
+  const apnNumber = ((await first.textContent()) ?? '').trim();
+  await first.click();
+  const attachments = page.getByRole('region', { name: 'Attachments' });
+  const attachment = attachments.getByRole('button').first();
+  await expect(attachment).toBeVisible();
+
+  const pdfResponse = page.waitForResponse((r) => r.url().includes('/api/files/apn/'));
+  const tab = context.waitForEvent('page');
+  await attachment.click();
+  const response = await pdfResponse;
+  expect(response.status()).toBe(200);
+  // the page's own copy went to a blob URL: fetch the file again with the user's token to read it
+  const file = await request.get(response.url(), {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+  });
+  expect(file.headers()['content-type']).toContain('application/pdf');
+  const pdf = await file.body();
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdfText(pdf)).toContain(apnNumber);
+  const opened = await tab;
+  await expect.poll(() => opened.url()).toMatch(/^blob:/);
 });
