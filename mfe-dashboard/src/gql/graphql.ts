@@ -250,6 +250,49 @@ export type SendInvoiceSupportRequestMutationVariables = Exact<{
 
 export type SendInvoiceSupportRequestMutation = { sendInvoiceSupportRequestEmail: boolean };
 
+export type SupplyOrderQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+export type SupplyOrderQuery = {
+  supplyOrder: {
+    orderId: string;
+    orderNumber: string;
+    customerName: string;
+    orderedAt: string;
+    status: string;
+    customerPo: string | null;
+    currency: string;
+    subtotal: number;
+    tax: number;
+    freight: number;
+    total: number;
+    shippingMethod: string | null;
+    shipTo: {
+      addressName: string | null;
+      address1: string;
+      city: string;
+      state: string | null;
+      province: string | null;
+    } | null;
+    lines: Array<{
+      lineNumber: number;
+      partNumber: string;
+      description: string;
+      customerPartNumber: string | null;
+      unitSerial: string | null;
+      quantity: number;
+      shippedQuantity: number;
+      unitPrice: number;
+      uom: string;
+      status: string;
+      promiseDate: string | null;
+      shippedDate: string | null;
+      trackingNumbers: Array<string>;
+    }>;
+  };
+};
+
 export type DashboardCourseOrdersQueryVariables = Exact<{
   request?: CourseOrderHistoryInput | null | undefined;
 }>;
@@ -584,6 +627,46 @@ export const SendInvoiceSupportRequestDocument = new TypedDocumentString(`
   SendInvoiceSupportRequestMutation,
   SendInvoiceSupportRequestMutationVariables
 >;
+export const SupplyOrderDocument = new TypedDocumentString(`
+    query SupplyOrder($orderId: ID!) {
+  supplyOrder(orderId: $orderId) {
+    orderId
+    orderNumber
+    customerName
+    orderedAt
+    status
+    customerPo
+    currency
+    subtotal
+    tax
+    freight
+    total
+    shippingMethod
+    shipTo {
+      addressName
+      address1
+      city
+      state
+      province
+    }
+    lines {
+      lineNumber
+      partNumber
+      description
+      customerPartNumber
+      unitSerial
+      quantity
+      shippedQuantity
+      unitPrice
+      uom
+      status
+      promiseDate
+      shippedDate
+      trackingNumbers
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SupplyOrderQuery, SupplyOrderQueryVariables>;
 export const DashboardCourseOrdersDocument = new TypedDocumentString(`
     query DashboardCourseOrders($request: CourseOrderHistoryInput) {
   courseOrders(request: $request) {
