@@ -7,6 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as yup from 'yup';
+import {
+  CONTACT_PHONE_MESSAGES,
+  CONTACT_PHONE_MIN_DIGITS,
+  CONTACT_PHONE_PATTERN,
+} from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import { contactPhoneNumbers, contacts, notificationSettings, users } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
@@ -164,15 +169,16 @@ export async function editNotificationContact(
 
 export const addPhoneSchema = yup.object({
   contactId: idField('contactId').required('contactId is required.'),
+  // the rules of the browser's form (@portal/rules addPhoneFormSchema), on a strictly typed string
   phoneNumber: str('Phone number')
     .trim()
-    .required('Phone number is required.')
-    .max(30, 'Phone number must be at most 30 characters.')
-    .matches(/^[0-9()+ .x-]+$/, 'Phone number contains invalid characters.')
+    .required(CONTACT_PHONE_MESSAGES.required)
+    .max(30, CONTACT_PHONE_MESSAGES.tooLong)
+    .matches(CONTACT_PHONE_PATTERN, CONTACT_PHONE_MESSAGES.characters)
     .test(
       'digits',
-      'Phone number must have at least 10 digits.',
-      (v) => !v || v.replace(/\D/g, '').length >= 10,
+      CONTACT_PHONE_MESSAGES.digits,
+      (v) => !v || v.replace(/\D/g, '').length >= CONTACT_PHONE_MIN_DIGITS,
     ),
   textEnabled: yup
     .boolean()
