@@ -52,6 +52,16 @@ export type CourseOrderHistoryInput = {
   size?: number | null | undefined;
 };
 
+export type NewContactInput = {
+  accountId: string | number;
+  email?: string | null | undefined;
+  firstName: string;
+  jobTitle?: string | null | undefined;
+  lastName: string;
+  partyId?: string | number | null | undefined;
+  phoneNumber?: string | null | undefined;
+};
+
 /** Spec 3 'New user input'. */
 export type NewUserInput = {
   accountId: string | number;
@@ -195,6 +205,29 @@ export type ResendUserInviteMutationVariables = Exact<{
 }>;
 
 export type ResendUserInviteMutation = { resendUserInvite: boolean };
+
+export type CreateContactMutationVariables = Exact<{
+  contact: NewContactInput;
+}>;
+
+export type CreateContactMutation = {
+  createContact: {
+    contactId: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    jobTitle: string | null;
+    active: boolean;
+    hasConnectAccount: boolean;
+    phoneNumbers: Array<{ phoneNumber: string; phoneLineId: string; textEnabled: boolean }>;
+    customer: { accountId: string; customerName: string };
+    authProfile: {
+      userId: string;
+      userStatus: UserStatus;
+      roles: Array<{ id: string; name: string }>;
+    } | null;
+  };
+};
 
 export type GroupAddressFragment = {
   addressId: string;
@@ -588,6 +621,38 @@ export const ResendUserInviteDocument = new TypedDocumentString(`
   resendUserInvite(contactId: $contactId)
 }
     `) as unknown as TypedDocumentString<ResendUserInviteMutation, ResendUserInviteMutationVariables>;
+export const CreateContactDocument = new TypedDocumentString(`
+    mutation CreateContact($contact: NewContactInput!) {
+  createContact(contact: $contact) {
+    ...ContactRow
+  }
+}
+    fragment ContactRow on Contact {
+  contactId
+  firstName
+  lastName
+  email
+  jobTitle
+  active
+  hasConnectAccount
+  phoneNumbers {
+    phoneNumber
+    phoneLineId
+    textEnabled
+  }
+  customer {
+    accountId
+    customerName
+  }
+  authProfile {
+    userId
+    userStatus
+    roles {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateContactMutation, CreateContactMutationVariables>;
 export const GroupAddressPageDocument = new TypedDocumentString(`
     query GroupAddressPage($request: AddressSearchInput!) {
   searchAddresses(request: $request) {
