@@ -77,19 +77,22 @@ export interface AddPhoneFormValues {
 
 export const INITIAL_ADD_PHONE_VALUES: AddPhoneFormValues = { phoneNumber: '', textEnabled: false };
 
+/** A contact's new phone number: required, and the API concatenates it onto its strict string check. */
+export const contactPhoneNumberField = yup
+  .string()
+  .trim()
+  .required(CONTACT_PHONE_MESSAGES.required)
+  .max(30, CONTACT_PHONE_MESSAGES.tooLong)
+  .matches(CONTACT_PHONE_PATTERN, CONTACT_PHONE_MESSAGES.characters)
+  .test(
+    'digits',
+    CONTACT_PHONE_MESSAGES.digits,
+    (v) => !v || v.replace(/\D/g, '').length >= CONTACT_PHONE_MIN_DIGITS,
+  );
+
 /** /cns/addPhoneNumber's form: the same rules the API checks (services/notifications). */
 export const addPhoneFormSchema = yup.object({
-  phoneNumber: yup
-    .string()
-    .trim()
-    .required(CONTACT_PHONE_MESSAGES.required)
-    .max(30, CONTACT_PHONE_MESSAGES.tooLong)
-    .matches(CONTACT_PHONE_PATTERN, CONTACT_PHONE_MESSAGES.characters)
-    .test(
-      'digits',
-      CONTACT_PHONE_MESSAGES.digits,
-      (v) => !v || v.replace(/\D/g, '').length >= CONTACT_PHONE_MIN_DIGITS,
-    ),
+  phoneNumber: contactPhoneNumberField,
   textEnabled: yup.boolean().default(false),
 });
 

@@ -427,6 +427,24 @@ describe('notifications (CNS)', () => {
       body: { contactId: plain, phoneNumber: 'call me', textEnabled: 'y' },
     });
     expect(badPhone.statusCode).toBe(400);
+    // the shared rules (@portal/rules) on a strictly typed string; nothing refused is stored
+    for (const [phoneNumber, message] of [
+      ['555-0142', 'Phone number must have at least 10 digits.'],
+      ['  ', 'Phone number is required.'],
+      [2565550142, 'Phone number must be a string.'],
+    ] as const) {
+      const refused = await h.integration(USERS.alice, {
+        endpoint: '/cns/addPhoneNumber',
+        body: { contactId: plain, phoneNumber, textEnabled: true },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(message);
+    }
+    const phones = await h.db
+      .select()
+      .from(contactPhoneNumbers)
+      .where(eq(contactPhoneNumbers.contactId, plain));
+    expect(phones.map((p) => p.phoneNumber).sort()).toEqual(['(256) 555-0100', '(256) 555-0142']);
   });
 
   it('a user edits their own contact’s setting without the admin privilege; others’ contacts are refused', async () => {

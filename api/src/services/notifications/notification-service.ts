@@ -7,11 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as yup from 'yup';
-import {
-  CONTACT_PHONE_MESSAGES,
-  CONTACT_PHONE_MIN_DIGITS,
-  CONTACT_PHONE_PATTERN,
-} from '@portal/rules/validation';
+import { contactPhoneNumberField } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import { contactPhoneNumbers, contacts, notificationSettings, users } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
@@ -169,17 +165,8 @@ export async function editNotificationContact(
 
 export const addPhoneSchema = yup.object({
   contactId: idField('contactId').required('contactId is required.'),
-  // the rules of the browser's form (@portal/rules addPhoneFormSchema), on a strictly typed string
-  phoneNumber: str('Phone number')
-    .trim()
-    .required(CONTACT_PHONE_MESSAGES.required)
-    .max(30, CONTACT_PHONE_MESSAGES.tooLong)
-    .matches(CONTACT_PHONE_PATTERN, CONTACT_PHONE_MESSAGES.characters)
-    .test(
-      'digits',
-      CONTACT_PHONE_MESSAGES.digits,
-      (v) => !v || v.replace(/\D/g, '').length >= CONTACT_PHONE_MIN_DIGITS,
-    ),
+  // the rules of the browser's form (@portal/rules), on a strictly typed string
+  phoneNumber: str('Phone number').concat(contactPhoneNumberField),
   textEnabled: yup
     .boolean()
     .typeError('textEnabled must be true or false.')
