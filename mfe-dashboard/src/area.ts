@@ -61,6 +61,7 @@ export const area: AreaManifest = {
     { path: '/pages/dashboard/equipment/parts', title: 'Replacement Parts' },
     { path: '/pages/dashboard/equipment/parts/quick-order', title: 'Replacement Parts Quick Order' },
     { path: '/pages/dashboard/account/orders', title: 'Orders' },
+    { path: '/pages/dashboard/account/orders/details/:orderId', title: 'Order Details' },
     { path: '/pages/dashboard/training/orders', title: 'Training Orders' },
     { path: '/pages/dashboard/account/arinvoice', title: 'Invoices' },
     { path: '/pages/dashboard/account/arinvoice/support', title: 'Invoice Support' },

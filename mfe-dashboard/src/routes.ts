@@ -10,6 +10,7 @@ const InvoiceSupportPage = lazy(() => import('./features/invoices/invoice-suppor
 const PaymentInstructionsPage = lazy(() => import('./features/invoices/payment-instructions-page'));
 const ContactManagementPage = lazy(() => import('./features/contacts/contact-management-page'));
 const OrdersPage = lazy(() => import('./features/orders/orders-page'));
+const OrderDetailPage = lazy(() => import('./features/orders/order-detail-page'));
 const TrainingOrdersPage = lazy(() => import('./features/orders/training-orders-page'));
 const ReplacementPartsPage = lazy(() => import('./features/replacement-parts/replacement-parts-page'));
 const OpReadyPage = lazy(() => import('./features/opready/opready-page'));
@@ -73,6 +74,7 @@ export const pages: RemotePages = {
   '/pages/dashboard/account/arinvoice/payment-instructions': PaymentInstructionsPage,
   '/pages/dashboard/admin/contactManagement': ContactManagementPage,
   '/pages/dashboard/account/orders': OrdersPage,
+  '/pages/dashboard/account/orders/details/:orderId': OrderDetailPage,
   '/pages/dashboard/training/orders': TrainingOrdersPage,
   '/pages/dashboard/equipment/parts': ReplacementPartsPage,
   '/pages/dashboard/admin/opready': OpReadyPage,

@@ -1,4 +1,5 @@
-// Seed CLI: `npm run seed -w @portal/api -- [--parts 200000] [--scale full|test] [--reset] [--data-dir DIR]`.
+// Seed CLI: `npm run seed -w @portal/api -- [--parts 200000] [--scale full|test] [--invoices 200000] [--reset]
+// [--data-dir DIR]`.
 // Uses DATABASE_URL when set, else the embedded PGlite database under .data/pglite.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.js';
@@ -11,13 +12,16 @@ async function main(): Promise<void> {
       parts: { type: 'string' },
       scale: { type: 'string' },
       'fleet-units': { type: 'string' },
+      invoices: { type: 'string' },
       reset: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
-    console.log('usage: seed [--parts N] [--scale full|test] [--fleet-units N] [--reset] [--data-dir DIR]');
+    console.log(
+      'usage: seed [--parts N] [--scale full|test] [--fleet-units N] [--invoices N] [--reset] [--data-dir DIR]',
+    );
     return;
   }
   const scale = values.scale === 'test' ? 'test' : 'full';
@@ -26,6 +30,10 @@ async function main(): Promise<void> {
     throw new Error(`--parts must be a whole number between 1 and 9000000, not ${values.parts}`);
   }
   const fleetUnits = values['fleet-units'] ? Number(values['fleet-units']) : undefined;
+  const invoices = values.invoices ? Number(values.invoices) : undefined;
+  if (invoices !== undefined && (!Number.isInteger(invoices) || invoices < 0 || invoices > 5_000_000)) {
+    throw new Error(`--invoices must be a whole number between 0 and 5000000, not ${values.invoices}`);
+  }
   const handle = await openDatabase(values['data-dir'] ? { dataDir: values['data-dir'] } : {});
   try {
     console.log(`database: ${handle.kind} (${handle.location})`);
@@ -41,6 +49,7 @@ async function main(): Promise<void> {
       scale,
       ...(parts !== undefined ? { parts } : {}),
       ...(fleetUnits !== undefined ? { fleetUnits } : {}),
+      ...(invoices !== undefined ? { invoices } : {}),
       onProgress: (m) => console.log(m),
     });
     console.log(`done in ${(result.ms / 1000).toFixed(1)} s`);

@@ -20,6 +20,7 @@ import { seedEquipmentExtras } from './equipment.js';
 import { isOrderable } from '../services/catalogue/catalogue-service.js';
 import { SEED_FEATURE_FLAGS } from './feature-flags.js';
 import { seedNoOrganizationUser } from './no-organization-user.js';
+import { seedInvoiceScale } from './invoice-scale.js';
 
 export { DEV_PASSWORD, SEED_USERS, SEED_ORGS, SEED_ROLES, HOLDING_KEY } from './users.js';
 export type { SeedUser, SeedOrg, SeedRole } from './users.js';
@@ -34,6 +35,9 @@ export interface SeedOptions {
   scale?: 'full' | 'test';
   /** number of fleet units (default: 600 for 'full', 60 for 'test') */
   fleetUnits?: number;
+  /** at least this many invoices: the world's, topped up with generated ones of the Keystone administrator's
+   * organisation (invoice-scale.ts; the invoice bench runs at 200,000) */
+  invoices?: number;
   /** the real current time (banners, activation tokens); default new Date() */
   now?: Date;
   onProgress?: (message: string) => void;
@@ -238,6 +242,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.jobs, w.jobs);
     await insert(schema.mailOutbox, w.mailOutbox);
     await insert(schema.auditLog, w.auditLog);
+    if (options.invoices !== undefined) {
+      const scaled = await seedInvoiceScale(tx, options.invoices, { onProgress: log });
+      counts['invoices'] = (counts['invoices'] ?? 0) + scaled.added;
+      counts['invoice_lines'] = (counts['invoice_lines'] ?? 0) + scaled.added;
+    }
     log('rebuilding search data');
     await rebuildSearchData(tx, { productIndex: false });
     await tx.insert(schema.appSettings).values({
@@ -247,6 +256,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         scale,
         parts: partCount,
         fleetUnits,
+        ...(options.invoices !== undefined ? { invoices: options.invoices } : {}),
         baseDate: SEED_BASE_DATE.toISOString(),
       },
     });

@@ -35,6 +35,8 @@ import {
 import { courses as trainingCourses } from '../db/schema.js';
 // My Account cases (h6): a personal address and cards made per call
 import { addresses as myAccountAddresses, paymentMethods as myAccountCards } from '../db/schema.js';
+// order detail (commerce): an order of the ids' organisation made per call
+import { orders as commerceOrders } from '../db/schema.js';
 
 type Ids = {
   accountId: string;
@@ -491,6 +493,25 @@ const CASES: Case[] = [
       () => '/order/summary/ngSearch/sold/',
       (ids) => ({ accountId: ids.accountId }),
     ),
+  },
+  {
+    name: 'supplyOrder(orderId)',
+    covers: 'Query.supplyOrder',
+    async call(h, ids) {
+      const orderId = `SO-X${h5Uuid().slice(0, 8)}`;
+      await h.db.insert(commerceOrders).values({
+        orderId,
+        orderNumber: orderId,
+        accountId: ids.accountId,
+        status: 'BOOKED',
+        orderedAt: new Date('2026-03-02T15:00:00Z'),
+        subtotal: 10,
+        total: 10,
+      });
+      return h.graphql(USERS.alice, 'query($o: ID!) { supplyOrder(orderId: $o) { orderId } }', {
+        o: orderId,
+      });
+    },
   },
   // ---- carts, lists and punchout (api-carts): another user's cart, list and list-item ids ----
   {

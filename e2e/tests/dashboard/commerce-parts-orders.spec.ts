@@ -1,7 +1,8 @@
 // Replacement parts and supply orders end to end (spec 2 'Equipment', 'Orders and Invoices'; spec 2 'Product row'):
-// a unit's parts go to the supply cart for that unit; an order's lines show ship dates and UPS tracking links.
+// a unit's parts go to the supply cart for that unit; an order opens by its URL, its lines with ship dates and UPS
+// tracking links.
 import { test, expect } from '../../support/fixtures';
-import { signInToDashboard } from './commerce-helpers';
+import { apiToken, signInToDashboard } from './commerce-helpers';
 
 const ADMIN = 'admin@keystone-electric.example';
 
@@ -41,33 +42,39 @@ test('parts of a unit chosen by serial go to the supply cart', async ({ page }) 
   await expect(page.getByText(name).first()).toBeVisible();
 });
 
-test('an order’s lines show ship dates and link UPS tracking numbers to the carrier', async ({ page }) => {
+test('an order opens by its own URL and its lines show ship dates and UPS tracking links', async ({
+  page,
+  request,
+}) => {
   await signInToDashboard(page, ADMIN);
-  // the seed's Keystone orders that went out are all CLOSED (shipped and invoiced), their lines with UPS, FedEx and
-  // freight numbers
-  await page.goto(`/pages/dashboard/account/orders?filter=${encodeURIComponent('{"status":"CLOSED"}')}`);
+  // a Keystone order whose lines went out with UPS (the seed's shipped lines carry UPS, FedEx or freight numbers)
+  const history = await request.post('/api/integration', {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+    data: {
+      endpoint: '/order/summary/ngSearch/sold/',
+      body: { page: 0, size: 100, filterOptions: [{ fieldName: 'status', value: 'CLOSED' }] },
+    },
+  });
+  expect(history.ok()).toBe(true);
+  const { content } = (await history.json()) as {
+    content: { orderId: string; orderNumber: string; lines: { trackingNumbers: string[] }[] }[];
+  };
+  const order = content.find((o) => o.lines.some((l) => l.trackingNumbers.some((t) => t.startsWith('1Z'))));
+  expect(order, 'a closed order with a UPS number').toBeDefined();
+
+  // the list (state in the URL) links each order to its own page
+  await page.goto(`/pages/dashboard/account/orders?query=${order!.orderNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Supply Orders' })).toBeVisible({
     timeout: 30_000,
   });
-  // the filter comes from the URL
-  await expect(
-    page.getByRole('search', { name: 'Search orders' }).getByRole('combobox', { name: 'Status' }),
-  ).toHaveValue('CLOSED');
-  const details = page.getByRole('button', { name: /^Details of order / });
-  await expect(details.first()).toBeVisible();
-  const count = await details.count();
-  let upsLinks = 0;
-  for (let i = 0; i < count && upsLinks === 0; i++) {
-    await details.nth(i).click();
-    const detail = page.getByRole('region', { name: /^Order .* details$/ });
-    await expect(detail.getByText(/^Ship Date: \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
-    const links = detail.getByRole('link', { name: /^Track 1Z/ });
-    upsLinks = await links.count();
-    if (upsLinks > 0) {
-      await expect(links.first()).toHaveAttribute('href', /^https:\/\/www\.ups\.com\/track\?.*tracknum=1Z/);
-      await expect(links.first()).toHaveAttribute('target', '_blank');
-    }
-    await details.nth(i).click();
-  }
-  expect(upsLinks, 'a closed order with a UPS number').toBeGreaterThan(0);
+  await page.getByRole('link', { name: `Details of order ${order!.orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/pages/dashboard/account/orders/details/${order!.orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order!.orderNumber}` })).toBeVisible();
+  const detail = page.getByRole('region', { name: `Order ${order!.orderNumber} details` });
+  await expect(detail.getByText(/^Ship Date: \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
+  const ups = detail.getByRole('link', { name: /^Track 1Z/ }).first();
+  await expect(ups).toHaveAttribute('href', /^https:\/\/www\.ups\.com\/track\?.*tracknum=1Z/);
+  await expect(ups).toHaveAttribute('target', '_blank');
+  await page.getByRole('link', { name: 'Back to Supply Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Supply Orders' })).toBeVisible();
 });

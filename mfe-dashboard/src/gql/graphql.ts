@@ -52,6 +52,16 @@ export type CourseOrderHistoryInput = {
   size?: number | null | undefined;
 };
 
+export type NewContactInput = {
+  accountId: string | number;
+  email?: string | null | undefined;
+  firstName: string;
+  jobTitle?: string | null | undefined;
+  lastName: string;
+  partyId?: string | number | null | undefined;
+  phoneNumber?: string | null | undefined;
+};
+
 /** Spec 3 'New user input'. */
 export type NewUserInput = {
   accountId: string | number;
@@ -196,6 +206,29 @@ export type ResendUserInviteMutationVariables = Exact<{
 
 export type ResendUserInviteMutation = { resendUserInvite: boolean };
 
+export type CreateContactMutationVariables = Exact<{
+  contact: NewContactInput;
+}>;
+
+export type CreateContactMutation = {
+  createContact: {
+    contactId: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    jobTitle: string | null;
+    active: boolean;
+    hasConnectAccount: boolean;
+    phoneNumbers: Array<{ phoneNumber: string; phoneLineId: string; textEnabled: boolean }>;
+    customer: { accountId: string; customerName: string };
+    authProfile: {
+      userId: string;
+      userStatus: UserStatus;
+      roles: Array<{ id: string; name: string }>;
+    } | null;
+  };
+};
+
 export type GroupAddressFragment = {
   addressId: string;
   ebsAddressId: string;
@@ -249,6 +282,49 @@ export type SendInvoiceSupportRequestMutationVariables = Exact<{
 }>;
 
 export type SendInvoiceSupportRequestMutation = { sendInvoiceSupportRequestEmail: boolean };
+
+export type SupplyOrderQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+export type SupplyOrderQuery = {
+  supplyOrder: {
+    orderId: string;
+    orderNumber: string;
+    customerName: string;
+    orderedAt: string;
+    status: string;
+    customerPo: string | null;
+    currency: string;
+    subtotal: number;
+    tax: number;
+    freight: number;
+    total: number;
+    shippingMethod: string | null;
+    shipTo: {
+      addressName: string | null;
+      address1: string;
+      city: string;
+      state: string | null;
+      province: string | null;
+    } | null;
+    lines: Array<{
+      lineNumber: number;
+      partNumber: string;
+      description: string;
+      customerPartNumber: string | null;
+      unitSerial: string | null;
+      quantity: number;
+      shippedQuantity: number;
+      unitPrice: number;
+      uom: string;
+      status: string;
+      promiseDate: string | null;
+      shippedDate: string | null;
+      trackingNumbers: Array<string>;
+    }>;
+  };
+};
 
 export type DashboardCourseOrdersQueryVariables = Exact<{
   request?: CourseOrderHistoryInput | null | undefined;
@@ -545,6 +621,38 @@ export const ResendUserInviteDocument = new TypedDocumentString(`
   resendUserInvite(contactId: $contactId)
 }
     `) as unknown as TypedDocumentString<ResendUserInviteMutation, ResendUserInviteMutationVariables>;
+export const CreateContactDocument = new TypedDocumentString(`
+    mutation CreateContact($contact: NewContactInput!) {
+  createContact(contact: $contact) {
+    ...ContactRow
+  }
+}
+    fragment ContactRow on Contact {
+  contactId
+  firstName
+  lastName
+  email
+  jobTitle
+  active
+  hasConnectAccount
+  phoneNumbers {
+    phoneNumber
+    phoneLineId
+    textEnabled
+  }
+  customer {
+    accountId
+    customerName
+  }
+  authProfile {
+    userId
+    userStatus
+    roles {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateContactMutation, CreateContactMutationVariables>;
 export const GroupAddressPageDocument = new TypedDocumentString(`
     query GroupAddressPage($request: AddressSearchInput!) {
   searchAddresses(request: $request) {
@@ -584,6 +692,46 @@ export const SendInvoiceSupportRequestDocument = new TypedDocumentString(`
   SendInvoiceSupportRequestMutation,
   SendInvoiceSupportRequestMutationVariables
 >;
+export const SupplyOrderDocument = new TypedDocumentString(`
+    query SupplyOrder($orderId: ID!) {
+  supplyOrder(orderId: $orderId) {
+    orderId
+    orderNumber
+    customerName
+    orderedAt
+    status
+    customerPo
+    currency
+    subtotal
+    tax
+    freight
+    total
+    shippingMethod
+    shipTo {
+      addressName
+      address1
+      city
+      state
+      province
+    }
+    lines {
+      lineNumber
+      partNumber
+      description
+      customerPartNumber
+      unitSerial
+      quantity
+      shippedQuantity
+      unitPrice
+      uom
+      status
+      promiseDate
+      shippedDate
+      trackingNumbers
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SupplyOrderQuery, SupplyOrderQueryVariables>;
 export const DashboardCourseOrdersDocument = new TypedDocumentString(`
     query DashboardCourseOrders($request: CourseOrderHistoryInput) {
   courseOrders(request: $request) {

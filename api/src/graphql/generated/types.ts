@@ -1114,6 +1114,17 @@ export interface OrderConfirmation {
   total: Scalars['Float'];
 }
 
+export interface OrderShipTo {
+  address1: Scalars['String'];
+  address2: Maybe<Scalars['String']>;
+  addressName: Maybe<Scalars['String']>;
+  city: Scalars['String'];
+  country: Scalars['String'];
+  postalCode: Maybe<Scalars['String']>;
+  province: Maybe<Scalars['String']>;
+  state: Maybe<Scalars['String']>;
+}
+
 export interface Organization {
   accountId: Scalars['ID'];
   accountNumber: Scalars['String'];
@@ -1410,6 +1421,9 @@ export interface QueryShoppingListsArgs {
   page?: InputMaybe<Scalars['Int']>;
   size?: InputMaybe<Scalars['Int']>;
 }
+export interface QuerySupplyOrderArgs {
+  orderId: Scalars['ID'];
+}
 export interface QueryUserAuditLogArgs {
   page?: InputMaybe<Scalars['Int']>;
   size?: InputMaybe<Scalars['Int']>;
@@ -1501,6 +1515,8 @@ export interface QueryResolvers<TContext> {
   shoppingList: Resolver<ShoppingList, QueryShoppingListArgs, TContext>;
   shoppingLists: Resolver<ShoppingListPage, QueryShoppingListsArgs, TContext>;
   storeFeatured: Resolver<StoreFeatured, Record<string, never>, TContext>;
+  /** One order of the caller's organisations (B2B_View_Orders; a personal user their own account's). */
+  supplyOrder: Resolver<SupplyOrder, QuerySupplyOrderArgs, TContext>;
   /** What was done to or by a user, newest first. */
   userAuditLog: Resolver<AuditLogPage, QueryUserAuditLogArgs, TContext>;
   /** Users without an identity-provider account (emails), for the profile migration. */
@@ -1740,6 +1756,44 @@ export interface StoreFeatured {
 
 export interface SubmitQuoteInput {
   quoteId: Scalars['ID'];
+}
+
+export interface SupplyOrder {
+  accountId: Scalars['ID'];
+  currency: Scalars['String'];
+  customerName: Scalars['String'];
+  customerPo: Maybe<Scalars['String']>;
+  freight: Scalars['Float'];
+  lines: Array<SupplyOrderLine>;
+  orderId: Scalars['ID'];
+  orderNumber: Scalars['String'];
+  orderedAt: Scalars['DateTime'];
+  shipTo: Maybe<OrderShipTo>;
+  shippingMethod: Maybe<Scalars['String']>;
+  status: Scalars['String'];
+  subtotal: Scalars['Float'];
+  tax: Scalars['Float'];
+  total: Scalars['Float'];
+}
+
+export interface SupplyOrderLine {
+  carrier: Maybe<Scalars['String']>;
+  customerPartNumber: Maybe<Scalars['String']>;
+  description: Scalars['String'];
+  extendedPrice: Scalars['Float'];
+  lineNumber: Scalars['Int'];
+  partNumber: Scalars['String'];
+  /** yyyy-mm-dd; the 'Estimated Ship Date' while not shipped */
+  promiseDate: Maybe<Scalars['String']>;
+  quantity: Scalars['Int'];
+  /** yyyy-mm-dd; set once the line has shipped ('Ship Date') */
+  shippedDate: Maybe<Scalars['String']>;
+  shippedQuantity: Scalars['Int'];
+  status: Scalars['String'];
+  trackingNumbers: Array<Scalars['String']>;
+  unitPrice: Scalars['Float'];
+  unitSerial: Maybe<Scalars['String']>;
+  uom: Scalars['String'];
 }
 
 /** A course of the training store at the caller's prices (CAD for en_CA, else USD). */

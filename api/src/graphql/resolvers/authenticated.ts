@@ -28,6 +28,7 @@ import { CustomerServiceMutation, CustomerServiceQuery } from './customer-servic
 import { FeatureFlagMutation, FeatureFlagQuery } from './feature-flags.js';
 import { InvoiceMutation, InvoiceQuery } from './invoices.js';
 import { MyAccountMutation, MyAccountQuery } from './my-account.js';
+import { OrderQuery } from './orders.js';
 import { TrainingMutation, TrainingQuery } from './training.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
 
@@ -69,6 +70,7 @@ export const Query: QueryResolvers<GraphQLContext> = {
   ...CheckoutQuery,
   ...InvoiceQuery,
   ...ContactQuery,
+  ...OrderQuery,
   ...TrainingQuery,
   ...CustomerServiceQuery,
   ...FeatureFlagQuery,

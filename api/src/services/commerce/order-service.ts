@@ -397,6 +397,15 @@ export const orderSearchSchema = yup.object({
     .default(null),
   accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),
+  /** false: summaries only (lineCount without the lines) */
+  includeLines: yup
+    .boolean()
+    .typeError('includeLines must be true or false.')
+    .test('is-boolean', 'includeLines must be true or false.', function isBoolean() {
+      const original: unknown = this.originalValue;
+      return original === undefined || typeof original === 'boolean';
+    })
+    .default(true),
 });
 
 export type OrderSearchRequest = yup.InferType<typeof orderSearchSchema>;
@@ -509,7 +518,10 @@ function ordering(request: OrderSearchRequest) {
  * Who may read order histories: business users with B2B_View_Orders over the organisations in their scope;
  * personal users their own account.
  */
-async function authoriseOrderSearch(ctx: RequestContext, request: OrderSearchRequest): Promise<string[]> {
+async function authoriseOrderSearch(
+  ctx: RequestContext,
+  request: Pick<OrderSearchRequest, 'accountIds' | 'accountId'>,
+): Promise<string[]> {
   const user = requireUser(ctx);
   const [row] = await ctx.db
     .select({ isValidatedB2BUser: users.isValidatedB2BUser })
@@ -524,54 +536,30 @@ async function authoriseOrderSearch(ctx: RequestContext, request: OrderSearchReq
   return scopedAccountIds(ctx, named);
 }
 
-/** /order/summary/ngSearch/sold/: a page of order summaries with their lines. */
-export async function searchOrders(ctx: RequestContext, body: unknown): Promise<OrderPage> {
-  const request = validate(orderSearchSchema, body ?? {});
-  const accountIds = await authoriseOrderSearch(ctx, request);
-  if (accountIds.length === 0) return { content: [], totalRecords: 0 };
-  const where = and(...conditions(request, accountIds));
-  const lineCount = sql<number>`(select count(*)::int from order_lines ol where ol.order_id = ${orders.orderId})`;
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select({
-        order: orders,
-        customerName: organizations.name,
-        shipTo: {
-          addressId: addresses.addressId,
-          addressName: addresses.addressName,
-          address1: addresses.address1,
-          address2: addresses.address2,
-          city: addresses.city,
-          state: addresses.state,
-          province: addresses.province,
-          postalCode: addresses.postalCode,
-          country: addresses.country,
-        },
-        lineCount,
-      })
-      .from(orders)
-      .innerJoin(organizations, eq(organizations.accountId, orders.accountId))
-      .leftJoin(addresses, eq(addresses.addressId, orders.shipToAddressId))
-      .where(where)
-      .orderBy(...ordering(request))
-      .limit(request.size)
-      .offset(request.page * request.size),
-    ctx.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
-  ]);
-  const ids = rows.map((r) => r.order.orderId);
-  const lines = ids.length
+const SHIP_TO_COLUMNS = {
+  addressId: addresses.addressId,
+  addressName: addresses.addressName,
+  address1: addresses.address1,
+  address2: addresses.address2,
+  city: addresses.city,
+  state: addresses.state,
+  province: addresses.province,
+  postalCode: addresses.postalCode,
+  country: addresses.country,
+};
+
+/** The lines of the given orders, by order id, in line order. */
+async function linesOf(ctx: RequestContext, orderIds: readonly string[]) {
+  const rows = orderIds.length
     ? await ctx.db
         .select()
         .from(orderLines)
-        .where(inArray(orderLines.orderId, ids))
+        .where(inArray(orderLines.orderId, [...orderIds]))
         .orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber))
     : [];
-  const linesByOrder = new Map<string, OrderLineSummary[]>();
-  for (const l of lines) {
-    const list = linesByOrder.get(l.orderId) ?? [];
+  const byOrder = new Map<string, OrderLineSummary[]>();
+  for (const l of rows) {
+    const list = byOrder.get(l.orderId) ?? [];
     list.push({
       lineNumber: l.lineNumber,
       partNumber: l.partNumber,
@@ -589,28 +577,108 @@ export async function searchOrders(ctx: RequestContext, body: unknown): Promise<
       carrier: l.carrier,
       trackingNumbers: l.trackingNumbers,
     });
-    linesByOrder.set(l.orderId, list);
+    byOrder.set(l.orderId, list);
   }
+  return byOrder;
+}
+
+function summary(
+  order: typeof orders.$inferSelect,
+  customerName: string,
+  shipTo: OrderSummary['shipTo'] | { [K in keyof NonNullable<OrderSummary['shipTo']>]: null },
+  lineCount: number,
+  lines: OrderLineSummary[],
+): OrderSummary {
   return {
-    content: rows.map(({ order, customerName, shipTo, lineCount: n }) => ({
-      orderId: order.orderId,
-      orderNumber: order.orderNumber,
-      accountId: order.accountId,
-      customerName,
-      orderedAt: order.orderedAt.toISOString(),
-      status: order.status,
-      customerPo: order.customerPo,
-      currency: order.currency,
-      subtotal: order.subtotal,
-      tax: order.tax,
-      freight: order.freight,
-      total: order.total,
-      shippingMethod: order.shippingMethod,
-      source: order.source,
-      shipTo: shipTo && shipTo.addressId ? shipTo : null,
-      lineCount: n,
-      lines: linesByOrder.get(order.orderId) ?? [],
-    })),
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    accountId: order.accountId,
+    customerName,
+    orderedAt: order.orderedAt.toISOString(),
+    status: order.status,
+    customerPo: order.customerPo,
+    currency: order.currency,
+    subtotal: order.subtotal,
+    tax: order.tax,
+    freight: order.freight,
+    total: order.total,
+    shippingMethod: order.shippingMethod,
+    source: order.source,
+    shipTo: shipTo && shipTo.addressId ? (shipTo as NonNullable<OrderSummary['shipTo']>) : null,
+    lineCount,
+    lines,
+  };
+}
+
+/**
+ * /order/summary/ngSearch/sold/: a page of order summaries with their lines; `includeLines: false` leaves the
+ * lines out (the dashboard's list is light and opens one order by id with supplyOrder).
+ */
+export async function searchOrders(ctx: RequestContext, body: unknown): Promise<OrderPage> {
+  const request = validate(orderSearchSchema, body ?? {});
+  const accountIds = await authoriseOrderSearch(ctx, request);
+  if (accountIds.length === 0) return { content: [], totalRecords: 0 };
+  const where = and(...conditions(request, accountIds));
+  const lineCount = sql<number>`(select count(*)::int from order_lines ol where ol.order_id = ${orders.orderId})`;
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({ order: orders, customerName: organizations.name, shipTo: SHIP_TO_COLUMNS, lineCount })
+      .from(orders)
+      .innerJoin(organizations, eq(organizations.accountId, orders.accountId))
+      .leftJoin(addresses, eq(addresses.addressId, orders.shipToAddressId))
+      .where(where)
+      .orderBy(...ordering(request))
+      .limit(request.size)
+      .offset(request.page * request.size),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  const linesByOrder = request.includeLines
+    ? await linesOf(
+        ctx,
+        rows.map((r) => r.order.orderId),
+      )
+    : new Map<string, OrderLineSummary[]>();
+  return {
+    content: rows.map(({ order, customerName, shipTo, lineCount: n }) =>
+      summary(order, customerName, shipTo, n, linesByOrder.get(order.orderId) ?? []),
+    ),
     totalRecords: count?.total ?? 0,
   };
+}
+
+// ---- supplyOrder(orderId) -----------------------------------------------------------------------------------------
+
+export const ORDER_DETAIL_MESSAGES = {
+  notFound: 'The order could not be found.',
+} as const;
+
+const orderIdSchema = yup.object({ orderId: idField('orderId').required('orderId is required.') });
+
+/**
+ * supplyOrder(orderId): one order with its lines, for whoever may search it (B2B_View_Orders over the
+ * organisations in scope; a personal user their own account). Another organisation's order is refused like any
+ * id out of scope (403), an unknown id is 404.
+ */
+export async function getSupplyOrder(ctx: RequestContext, input: unknown): Promise<OrderSummary> {
+  const { orderId } = validate(orderIdSchema, input ?? {});
+  requireUser(ctx);
+  const [row] = await ctx.db
+    .select({ order: orders, customerName: organizations.name, shipTo: SHIP_TO_COLUMNS })
+    .from(orders)
+    .innerJoin(organizations, eq(organizations.accountId, orders.accountId))
+    .leftJoin(addresses, eq(addresses.addressId, orders.shipToAddressId))
+    .where(eq(orders.orderId, orderId))
+    .limit(1);
+  // the privilege is checked before the id is looked at: without it every id is 403 alike
+  if (!row) {
+    await authoriseOrderSearch(ctx, { accountIds: null, accountId: null });
+    throw notFound(ORDER_DETAIL_MESSAGES.notFound);
+  }
+  // naming the order's organisation as the search would: 403 unless it is readable by the caller
+  await authoriseOrderSearch(ctx, { accountIds: [row.order.accountId], accountId: null });
+  const lines = (await linesOf(ctx, [orderId])).get(orderId) ?? [];
+  return summary(row.order, row.customerName, row.shipTo, lines.length, lines);
 }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  auditLog,
   contactPhoneNumbers,
   contacts,
   mailOutbox,
@@ -273,11 +274,37 @@ describe('contacts and users', () => {
       body: { contactId: u.contactId, email: USERS.amy.email },
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain('A user with this email address already exists.');
     const bad = await h.integration(USERS.alice, {
       endpoint: '/contact/updateContactPrimaryEmail',
       body: { contactId: u.contactId, email: 42 },
     });
     expect(bad.statusCode).toBe(400);
+    for (const [value, message] of [
+      ['', 'Email address is required.'],
+      ['moved@', 'Email address must be a correct format.'],
+    ] as const) {
+      const refused = await h.integration(USERS.alice, {
+        endpoint: '/contact/updateContactPrimaryEmail',
+        body: { contactId: u.contactId, email: value },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(message);
+    }
+    // the refused changes left the e-mail alone; the one change is audited once, by whom and from what
+    const [after] = await h.db.select().from(users).where(eq(users.id, u.authProfile.userId));
+    expect(after!.email).toBe(email);
+    const audits = await h.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'CONTACT_PRIMARY_EMAIL_CHANGED'), eq(auditLog.subjectUserId, login!.id)),
+      );
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorUserId: USERS.alice.id,
+      details: { contactId: u.contactId, accountId: ORG.alpha, email },
+    });
   });
 
   it('/contact/csvSearchasync exports the search as CSV', async () => {
@@ -400,6 +427,24 @@ describe('notifications (CNS)', () => {
       body: { contactId: plain, phoneNumber: 'call me', textEnabled: 'y' },
     });
     expect(badPhone.statusCode).toBe(400);
+    // the shared rules (@portal/rules) on a strictly typed string; nothing refused is stored
+    for (const [phoneNumber, message] of [
+      ['555-0142', 'Phone number must have at least 10 digits.'],
+      ['  ', 'Phone number is required.'],
+      [2565550142, 'Phone number must be a string.'],
+    ] as const) {
+      const refused = await h.integration(USERS.alice, {
+        endpoint: '/cns/addPhoneNumber',
+        body: { contactId: plain, phoneNumber, textEnabled: true },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(message);
+    }
+    const phones = await h.db
+      .select()
+      .from(contactPhoneNumbers)
+      .where(eq(contactPhoneNumbers.contactId, plain));
+    expect(phones.map((p) => p.phoneNumber).sort()).toEqual(['(256) 555-0100', '(256) 555-0142']);
   });
 
   it('a user edits their own contact’s setting without the admin privilege; others’ contacts are refused', async () => {

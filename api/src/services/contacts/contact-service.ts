@@ -636,7 +636,7 @@ export const primaryEmailSchema = yup.object({
 /** /contact/updateContactPrimaryEmail {contactId, email}: the contact's e-mail, and its user's sign-in e-mail. */
 export async function updateContactPrimaryEmail(ctx: RequestContext, body: unknown): Promise<ContactView> {
   const { contactId, email } = validate(primaryEmailSchema, body ?? {});
-  requireAdmin(ctx);
+  const admin = requireAdmin(ctx);
   const contact = await readableContact(ctx, contactId);
   const login = await loginOf(ctx, contactId);
   if (await emailInUse(ctx.db, email, login?.id))
@@ -647,6 +647,14 @@ export async function updateContactPrimaryEmail(ctx: RequestContext, body: unkno
   await ctx.db.transaction(async (tx) => {
     await tx.update(contacts).set({ email, updatedAt: now }).where(eq(contacts.contactId, contact.contactId));
     if (login) await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, login.id));
+    // a sign-in e-mail changed by someone else is recorded like the other delegated-admin changes
+    await tx.insert(auditLog).values({
+      actorUserId: admin.id,
+      subjectUserId: login?.id ?? null,
+      action: 'CONTACT_PRIMARY_EMAIL_CHANGED',
+      details: { contactId, accountId: contact.accountId, previousEmail: contact.email, email },
+      at: now,
+    });
   });
   if (login) ctx.callers.invalidate(login.authId);
   return view(ctx, contactId);

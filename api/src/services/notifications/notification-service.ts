@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as yup from 'yup';
+import { contactPhoneNumberField } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import { contactPhoneNumbers, contacts, notificationSettings, users } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
@@ -164,16 +165,8 @@ export async function editNotificationContact(
 
 export const addPhoneSchema = yup.object({
   contactId: idField('contactId').required('contactId is required.'),
-  phoneNumber: str('Phone number')
-    .trim()
-    .required('Phone number is required.')
-    .max(30, 'Phone number must be at most 30 characters.')
-    .matches(/^[0-9()+ .x-]+$/, 'Phone number contains invalid characters.')
-    .test(
-      'digits',
-      'Phone number must have at least 10 digits.',
-      (v) => !v || v.replace(/\D/g, '').length >= 10,
-    ),
+  // the rules of the browser's form (@portal/rules), on a strictly typed string
+  phoneNumber: str('Phone number').concat(contactPhoneNumberField),
   textEnabled: yup
     .boolean()
     .typeError('textEnabled must be true or false.')

@@ -1,6 +1,7 @@
 // /pages/dashboard/admin/contactManagement (spec 2 'Administration', spec 7 'Contacts and users'): the delegated
 // admin's users and contacts — search (state in the URL), create a user (who completes registration from the
-// e-mailed link), edit, deactivate (confirmed), resend the invite, CSV export, and each contact's notifications.
+// e-mailed link) or a contact without a login, edit, change the primary e-mail, deactivate (confirmed), resend the
+// invite, CSV export, and each contact's notifications and phone numbers.
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
@@ -16,8 +17,10 @@ import {
   type ContactRowFragment,
 } from '../../gql/graphql';
 import { EditContactDialog } from './components/edit-contact-dialog';
+import { NewContactDialog } from './components/new-contact-dialog';
 import { NewUserDialog } from './components/new-user-dialog';
 import { NotificationDialog } from './components/notification-dialog';
+import { PrimaryEmailDialog } from './components/primary-email-dialog';
 import '../../shared/dashboard-pages.css';
 
 const PAGE_SIZE = 10;
@@ -36,7 +39,9 @@ const statusOf = (c: ContactRowFragment) =>
 
 type Dialog =
   | { kind: 'new' }
+  | { kind: 'newContact' }
   | { kind: 'edit'; contact: ContactRowFragment }
+  | { kind: 'email'; contact: ContactRowFragment }
   | { kind: 'deactivate'; contact: ContactRowFragment }
   | { kind: 'notifications'; contact: ContactRowFragment };
 
@@ -102,6 +107,9 @@ export default function ContactManagementPage() {
         <div className="dash-toolbar">
           <Button onClick={() => setDialog({ kind: 'new' })} disabled={!accountId}>
             New User
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'newContact' })} disabled={!accountId}>
+            New Contact
           </Button>
           <a
             className="pui-button pui-button--secondary"
@@ -198,6 +206,13 @@ export default function ContactManagementPage() {
                           </Button>
                           <Button
                             variant="link"
+                            aria-label={`Change Email of ${name}`}
+                            onClick={() => setDialog({ kind: 'email', contact })}
+                          >
+                            Change Email
+                          </Button>
+                          <Button
+                            variant="link"
                             aria-label={`Notifications for ${name}`}
                             onClick={() => setDialog({ kind: 'notifications', contact })}
                           >
@@ -250,6 +265,27 @@ export default function ContactManagementPage() {
           void refresh();
         }}
       />
+      <NewContactDialog
+        open={dialog?.kind === 'newContact'}
+        accountId={accountId}
+        onClose={() => setDialog(null)}
+        onCreated={(name) => {
+          setDialog(null);
+          setNotice({ kind: 'success', text: `${name} was added as a contact.` });
+          void refresh();
+        }}
+      />
+      {dialog?.kind === 'email' && (
+        <PrimaryEmailDialog
+          contact={dialog.contact}
+          onClose={() => setDialog(null)}
+          onSaved={(email) => {
+            setDialog(null);
+            setNotice({ kind: 'success', text: `The email address was changed to ${email}.` });
+            void refresh();
+          }}
+        />
+      )}
       {dialog?.kind === 'edit' && (
         <EditContactDialog
           contact={dialog.contact}

@@ -1,15 +1,16 @@
 // /pages/dashboard/account/orders (spec 2 'Orders and Invoices', spec 7 'Orders'): the organisations' supply
-// orders — search, status and date filters (state in the URL), and each order's lines with ship dates and tracking.
-import { Fragment, useState, type FormEvent } from 'react';
+// orders — search, status and date filters (state in the URL); each order opens its own detail page (lines, ship
+// dates and tracking), so the list carries no lines.
+import type { FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { canViewPrices } from '@portal/rules';
 import { usePrivileges, useProfile, useSession } from '@portal/shared-session';
+import { Link } from '@portal/shared-session/routing';
 import { Alert, Button, Spinner } from '@portal/shared-ui';
 import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { formatDate, formatMoney } from '../../shared/format';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { ORDER_PAGE_SIZE, orderSearchBody, searchOrders } from './api/order-search';
-import { OrderDetail } from './components/order-detail';
 import { EMPTY_ORDER_FILTER, type OrderFilter } from './types/order';
 import '../../shared/dashboard-pages.css';
 
@@ -20,7 +21,6 @@ export default function OrdersPage() {
   const prices = canViewPrices(useProfile(), usePrivileges());
   const [state, update] = useListState<OrderFilter>(EMPTY_ORDER_FILTER);
   const [draft, setDraft] = useUrlDraft(state, (s) => ({ query: s.query, filter: s.filter }));
-  const [open, setOpen] = useState<string | null>(null);
   const body = orderSearchBody(state);
   const results = useQuery({
     queryKey: ['supply-orders', body],
@@ -102,33 +102,22 @@ export default function OrdersPage() {
               </thead>
               <tbody>
                 {results.data.content.map((order) => (
-                  <Fragment key={order.orderId}>
-                    <tr>
-                      <td>{order.orderNumber}</td>
-                      <td>{formatDate(order.orderedAt)}</td>
-                      <td>{order.customerPo ?? ''}</td>
-                      <td>{order.customerName}</td>
-                      <td>{order.status.replace('_', ' ')}</td>
-                      {prices && <td>{formatMoney(order.total, order.currency)}</td>}
-                      <td>
-                        <Button
-                          variant="link"
-                          aria-expanded={open === order.orderId}
-                          onClick={() => setOpen((o) => (o === order.orderId ? null : order.orderId))}
-                        >
-                          {/* the visible text begins the name (WCAG 2.5.3); aria-expanded says open or shut */}
-                          Details<span className="visually-hidden"> of order {order.orderNumber}</span>
-                        </Button>
-                      </td>
-                    </tr>
-                    {open === order.orderId && (
-                      <tr>
-                        <td colSpan={prices ? 7 : 6}>
-                          <OrderDetail order={order} canViewPrices={prices} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
+                  <tr key={order.orderId}>
+                    <td>{order.orderNumber}</td>
+                    <td>{formatDate(order.orderedAt)}</td>
+                    <td>{order.customerPo ?? ''}</td>
+                    <td>{order.customerName}</td>
+                    <td>{order.status.replace('_', ' ')}</td>
+                    {prices && <td>{formatMoney(order.total, order.currency)}</td>}
+                    <td>
+                      <Link
+                        to={`/pages/dashboard/account/orders/details/${encodeURIComponent(order.orderId)}`}
+                      >
+                        {/* the visible text begins the name (WCAG 2.5.3) */}
+                        Details<span className="visually-hidden"> of order {order.orderNumber}</span>
+                      </Link>
+                    </td>
+                  </tr>
                 ))}
               </tbody>
             </table>

@@ -14,3 +14,9 @@ export const saveNotificationSetting = (contactId: string, setting: Notification
     endpoint: '/cns/editNotificationContact',
     body: { contactId, ...setting },
   });
+
+export const addPhoneNumber = (contactId: string, phoneNumber: string, textEnabled: boolean) =>
+  integrationRequest<NotificationContact>({
+    endpoint: '/cns/addPhoneNumber',
+    body: { contactId, phoneNumber, textEnabled },
+  });

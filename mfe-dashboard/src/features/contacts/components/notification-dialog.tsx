@@ -1,4 +1,5 @@
-// A contact's notification setting (spec 4/5) through the shared control; text modes need a text-enabled phone.
+// A contact's notification setting (spec 4/5) through the shared control; text modes need a text-enabled phone,
+// which the admin can add here.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Modal, Spinner } from '@portal/shared-ui';
@@ -7,6 +8,7 @@ import {
   type NotificationSettingValue,
 } from '@portal/shared-ui/notification-settings';
 import { getNotificationContact, saveNotificationSetting } from '../api/notification-contact';
+import { AddPhoneForm } from './add-phone-form';
 
 export interface NotificationDialogProps {
   contactId: string;
@@ -51,6 +53,25 @@ export function NotificationDialog({ contactId, contactName, onClose }: Notifica
               {save.error instanceof Error ? save.error.message : 'The settings could not be saved.'}
             </Alert>
           )}
+          <section aria-labelledby="contact-phones">
+            <h3 id="contact-phones">Phone Numbers</h3>
+            {contact.data.phoneNumbers.length === 0 ? (
+              <p>No phone numbers yet.</p>
+            ) : (
+              <ul>
+                {contact.data.phoneNumbers.map((p) => (
+                  <li key={p.phoneLineId}>
+                    {p.phoneNumber}
+                    {p.textEnabled ? ' (text enabled)' : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <AddPhoneForm
+              contactId={contactId}
+              onAdded={(updated) => queryClient.setQueryData(['notification-contact', contactId], updated)}
+            />
+          </section>
         </>
       )}
     </Modal>

@@ -14,6 +14,8 @@ export function orderSearchBody(state: ListState<OrderFilter>) {
     sortOptions: state.sort ? [{ fieldName: state.sort.field, direction: state.sort.direction }] : [],
     filterOptions: filter.status ? [{ fieldName: 'status', value: filter.status }] : [],
     range: filter.start || filter.end ? { start: filter.start || null, end: filter.end || null } : null,
+    // the list shows summaries; an order's lines load on its detail page
+    includeLines: false,
   };
 }
 

@@ -1,9 +1,12 @@
-// One order's lines: product rows with ship dates and tracking links (no ordering from history).
+// One order's facts and lines: product rows with 'Ship Date' / 'Estimated Ship Date' / 'Pending' and tracking links
+// (the shared product row decides both; no ordering from history).
 import { ProductRow } from '@portal/shared-ui/product-row';
 import { formatDate, formatMoney } from '../../../shared/format';
-import type { OrderSummary } from '../types/order';
+import type { SupplyOrderQuery } from '../../../gql/graphql';
 
-export function OrderDetail({ order, canViewPrices }: { order: OrderSummary; canViewPrices: boolean }) {
+export type SupplyOrder = SupplyOrderQuery['supplyOrder'];
+
+export function OrderDetail({ order, canViewPrices }: { order: SupplyOrder; canViewPrices: boolean }) {
   const shipTo = order.shipTo;
   return (
     <section className="dash-order-detail" aria-label={`Order ${order.orderNumber} details`}>
@@ -20,6 +23,14 @@ export function OrderDetail({ order, canViewPrices }: { order: OrderSummary; can
                 .join(', ')
             : '—'}
         </dd>
+        <dt>Order Date</dt>
+        <dd>{formatDate(order.orderedAt)}</dd>
+        <dt>PO</dt>
+        <dd>{order.customerPo ?? '—'}</dd>
+        <dt>Customer</dt>
+        <dd>{order.customerName}</dd>
+        <dt>Status</dt>
+        <dd>{order.status.replace('_', ' ')}</dd>
         <dt>Shipping Method</dt>
         <dd>{order.shippingMethod ?? '—'}</dd>
         {canViewPrices && (
@@ -30,6 +41,8 @@ export function OrderDetail({ order, canViewPrices }: { order: OrderSummary; can
             <dd>{formatMoney(order.tax, order.currency)}</dd>
             <dt>Freight</dt>
             <dd>{formatMoney(order.freight, order.currency)}</dd>
+            <dt>Total</dt>
+            <dd>{formatMoney(order.total, order.currency)}</dd>
           </>
         )}
       </dl>

@@ -1,22 +1,5 @@
-// /order/summary/ngSearch/sold/ (api/src/services/commerce/order-service.ts).
-
-export interface OrderLine {
-  lineNumber: number;
-  partNumber: string;
-  description: string;
-  customerPartNumber: string | null;
-  unitSerial: string | null;
-  quantity: number;
-  shippedQuantity: number;
-  unitPrice: number;
-  extendedPrice: number;
-  uom: string;
-  status: string;
-  promiseDate: string | null;
-  shippedDate: string | null;
-  carrier: string | null;
-  trackingNumbers: string[];
-}
+// /order/summary/ngSearch/sold/ with includeLines false (api/src/services/commerce/order-service.ts): the list's
+// fields; one order's lines come from supplyOrder.
 
 export interface OrderSummary {
   orderId: string;
@@ -30,15 +13,7 @@ export interface OrderSummary {
   tax: number;
   freight: number;
   total: number;
-  shippingMethod: string | null;
-  shipTo: {
-    addressName: string | null;
-    address1: string;
-    city: string;
-    state: string | null;
-    province: string | null;
-  } | null;
-  lines: OrderLine[];
+  lineCount: number;
 }
 
 export interface OrderPage {

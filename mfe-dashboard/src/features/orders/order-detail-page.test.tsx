@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createPath, Route, Router, Routes } from '@portal/shared-session/routing';
+import type { Navigator } from '@portal/shared-session/routing';
+import { createInitialSessionState, sessionStore } from '@portal/shared-session';
+import * as api from './api/supply-order';
+import type { SupplyOrder } from './components/order-detail';
+import OrderDetailPage from './order-detail-page';
+
+jest.mock('./api/supply-order', () => ({ getSupplyOrder: jest.fn() }));
+const getSupplyOrder = api.getSupplyOrder as jest.MockedFunction<typeof api.getSupplyOrder>;
+
+const navigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  push: jest.fn(),
+  replace: jest.fn(),
+  go: jest.fn(),
+};
+
+const line = (n: number, extra: Partial<SupplyOrder['lines'][number]>): SupplyOrder['lines'][number] => ({
+  lineNumber: n,
+  partNumber: `100-000${n}`,
+  description: `Part ${n}`,
+  customerPartNumber: null,
+  unitSerial: null,
+  quantity: 1,
+  shippedQuantity: 0,
+  unitPrice: 10,
+  uom: 'each',
+  status: 'AWAITING_SHIPPING',
+  promiseDate: null,
+  shippedDate: null,
+  trackingNumbers: [],
+  ...extra,
+});
+
+const ORDER: SupplyOrder = {
+  orderId: 'SO-6100007',
+  orderNumber: '6100007',
+  customerName: 'Blue Ridge Line',
+  orderedAt: '2026-03-02T15:00:00.000Z',
+  status: 'PARTIALLY_SHIPPED',
+  customerPo: 'PO-77',
+  currency: 'USD',
+  subtotal: 30,
+  tax: 0,
+  freight: 0,
+  total: 30,
+  shippingMethod: 'Ground',
+  shipTo: { addressName: 'Yard', address1: '1 Main St', city: 'Roanoke', state: 'VA', province: null },
+  lines: [
+    line(1, {
+      status: 'SHIPPED',
+      shippedQuantity: 1,
+      promiseDate: '2026-03-03',
+      shippedDate: '2026-03-04',
+      trackingNumbers: ['1Z999AA10123456784'],
+    }),
+    line(2, { promiseDate: '2026-03-20' }),
+    line(3, {}),
+  ],
+};
+
+function renderAt(orderId: string) {
+  sessionStore.setState({ ...createInitialSessionState(), initialized: true }, true);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Router location={`/pages/dashboard/account/orders/details/${orderId}`} navigator={navigator}>
+        <Routes>
+          <Route path="/pages/dashboard/account/orders/details/:orderId" element={<OrderDetailPage />} />
+        </Routes>
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+it('loads the order named in the URL and shows each line’s ship date and tracking', async () => {
+  getSupplyOrder.mockResolvedValue(ORDER);
+  renderAt('SO-6100007');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Order 6100007' })).toBeInTheDocument();
+  expect(getSupplyOrder).toHaveBeenCalledWith('SO-6100007', expect.anything());
+  const shipped = screen.getByRole('article', { name: 'Part 1' });
+  expect(within(shipped).getByText('Ship Date: 03/04/2026')).toBeInTheDocument();
+  expect(within(shipped).getByRole('link', { name: /Track 1Z999AA10123456784/ })).toHaveAttribute(
+    'href',
+    expect.stringContaining('1Z999AA10123456784'),
+  );
+  expect(
+    within(screen.getByRole('article', { name: 'Part 2' })).getByText('Estimated Ship Date: 03/20/2026'),
+  ).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Part 3' })).getByText('Pending')).toBeInTheDocument();
+  expect(screen.getByText('PO-77')).toBeInTheDocument();
+});
+
+it('says so when the order cannot be read (another organisation’s id is refused)', async () => {
+  getSupplyOrder.mockRejectedValue(new Error('Forbidden'));
+  renderAt('SO-OTHER');
+  expect(await screen.findByText('This order could not be loaded. Please try again.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Supply Orders' })).toHaveAttribute(
+    'href',
+    '/pages/dashboard/account/orders',
+  );
+});
