@@ -50,20 +50,23 @@ async function runPrimary(count: number): Promise<void> {
     await migrate(database);
     await seedIfEmpty(database, {
       info: (details, message) =>
-        say(message ?? (typeof details === 'string' ? details : JSON.stringify(details))),
+        say(typeof details === 'string' ? details : `${message ?? ''} ${JSON.stringify(details)}`),
     });
   } finally {
     await database.close();
   }
   let closing = false;
+  let alive = 0;
   const listening = new Set<number>();
   const fork = () => {
     const worker = cluster.fork();
+    alive += 1;
     worker.on('listening', () => listening.add(worker.id));
     worker.on('exit', (code, signal) => {
+      alive -= 1;
       const hadStarted = listening.delete(worker.id);
       if (closing) {
-        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+        if (alive === 0) process.exit();
         return;
       }
       // one that dies while serving is replaced; one that could not start would fail again: stop everything
@@ -80,9 +83,10 @@ async function runPrimary(count: number): Promise<void> {
   const stopAll = () => {
     if (closing) return;
     closing = true;
-    const workers = Object.values(cluster.workers ?? {});
-    if (workers.length === 0) process.exit();
-    for (const worker of workers) worker?.process.kill('SIGTERM');
+    if (alive === 0) process.exit();
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker.process.exitCode === null) worker.process.kill('SIGTERM');
+    }
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stopAll);
   for (let i = 0; i < count; i += 1) fork();
