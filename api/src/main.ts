@@ -7,6 +7,7 @@
 // processes must agree on lives outside them: data, sessions and job claims in PostgreSQL, limits in the shared
 // store (REDIS_URL), cache changes announced by PostgreSQL's notices (ADR 0017).
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { apiProcessesFrom, readConfig } from './config.js';
 import { readIdentityConfig, startIdentityProvider } from './identity/index.js';
@@ -55,11 +56,14 @@ async function runPrimary(count: number): Promise<void> {
   } finally {
     await database.close();
   }
+  // a secret each process would otherwise draw for itself must be the same in all of them: a registration
+  // captcha issued by one process is checked by whichever process the form's request reaches
+  const sharedEnv = { ALTCHA_HMAC_KEY: process.env['ALTCHA_HMAC_KEY'] || randomBytes(32).toString('hex') };
   let closing = false;
   let alive = 0;
   const listening = new Set<number>();
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(sharedEnv);
     alive += 1;
     worker.on('listening', () => listening.add(worker.id));
     worker.on('exit', (code, signal) => {
