@@ -28,10 +28,12 @@ import { registerPageSecurityHeaders } from './http/page-security-headers.js';
 import { registerPortalStatic } from './http/portal-static.js';
 import { registerPunchoutRoutes } from './http/punchout-routes.js';
 import { registerSecurity } from './http/security.js';
-import { connectSharedStore } from './http/shared-store.js';
+import { connectSharedStore, sharedSpentSolutions } from './http/shared-store.js';
 import type { SharedStore } from './http/shared-store.js';
 import { registerResponseCompression } from './http/static-compression.js';
 import { registerRegistrationRoutes } from './registration/http.js';
+import { captchaOptionsFromEnv, createCaptchaService } from './registration/captcha.js';
+import { setRegistrationDeps } from './registration/deps.js';
 import { registerLearningRoutes } from './services/learning/course-page.js';
 import { registerEmailChangeRoute } from './services/account-info-service.js';
 import { JOB_KINDS } from './jobs/index.js';
@@ -134,6 +136,12 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       : config.sharedStore
         ? (ownedShared = connectSharedStore(config.sharedStore.url, config.sharedStore.prefix, app.log))
         : null;
+  // a captcha solution is single use across the processes too
+  if (shared) {
+    setRegistrationDeps(config, {
+      captcha: createCaptchaService({ ...captchaOptionsFromEnv(), spend: sharedSpentSolutions(shared) }),
+    });
+  }
   const contexts = createContextFactory(
     {
       db: database.db,

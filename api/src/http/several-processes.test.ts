@@ -12,6 +12,7 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
+import { solveChallenge } from 'altcha-lib';
 import { exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { apiProcessesFrom, readConfig, SEVERAL_PROCESSES_NEED_POSTGRES } from '../config.js';
@@ -20,11 +21,12 @@ import type { DatabaseHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { jobs, products } from '../db/schema.js';
 import { createSharedAttemptStore } from '../identity/rate-limit.js';
+import { createCaptchaService } from '../registration/captcha.js';
 import type { JobKind } from '../jobs/job-kinds.js';
 import { createJobWorker, JOB_STATUS } from '../jobs/worker.js';
 import { createSearchRebuilder } from '../search/search-rebuilder.js';
 import { createOperationLimiter } from '../services/operation-limiter.js';
-import { connectSharedStore } from './shared-store.js';
+import { connectSharedStore, sharedSpentSolutions } from './shared-store.js';
 import type { SharedStore } from './shared-store.js';
 import { AUDIENCE, ISSUER, seedTestWorld, signToken, USERS } from './test-harness.js';
 import type { TestUser } from './test-harness.js';
@@ -353,6 +355,27 @@ if (!serverUrl || !redisUrl) {
           code: 'RATE_LIMITED',
         });
         await expect(limiters[0]!.consume('checkEmail', '198.51.100.8')).resolves.toBeUndefined();
+      });
+
+      it('accepts a registration captcha solution once across processes', async () => {
+        const options = { hmacKey: 'shared-key', maxNumber: 2000, ttlMs: 60_000 };
+        const [first, other] = [0, 1].map(() =>
+          createCaptchaService({ ...options, spend: sharedSpentSolutions(store) }),
+        );
+        const c = await first!.issue();
+        const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+        const payload = Buffer.from(
+          JSON.stringify({
+            algorithm: c.algorithm,
+            challenge: c.challenge,
+            number: solution?.number,
+            salt: c.salt,
+            signature: c.signature,
+          }),
+        ).toString('base64');
+        expect(await other!.verify(payload)).toBe(true);
+        expect(await first!.verify(payload)).toBe(false);
+        expect(await other!.verify(payload)).toBe(false);
       });
 
       it('keeps failed sign-ins of every process, oldest first, and forgets them', async () => {

@@ -52,3 +52,12 @@ export async function countInWindow(store: SharedStore, key: string, windowMs: n
   const count = await store.redis.eval(COUNT_IN_WINDOW, 1, `${store.prefix}${key}`, String(windowMs));
   return Number(count);
 }
+
+/** The registration captcha's used solutions, across processes: SET NX with the challenge's remaining life. */
+export function sharedSpentSolutions(store: SharedStore, now: () => number = Date.now) {
+  return async (signature: string, untilMs: number): Promise<boolean> => {
+    const ttl = Math.max(1, Math.ceil(untilMs - now()));
+    const set = await store.redis.set(`${store.prefix}captcha-spent:${signature}`, '1', 'PX', ttl, 'NX');
+    return set === 'OK';
+  };
+}
