@@ -1,9 +1,37 @@
 // `npm start`: build whatever app is missing, publish the builds, and serve the whole portal on one origin
 // (shell at /, remotes under /remotes/<id>/<version>/, the API under /api).
+// `npm start -- --api-processes N` (or API_PROCESSES=N) runs N API processes behind the one port, on the
+// PostgreSQL server named by DATABASE_URL (README, "Several API processes").
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { APP_FOLDERS, defaultDeployDir, isBuilt, repoRoot } from './lib/apps.mjs';
 import { publishAll } from './lib/publish.mjs';
+
+/** `--api-processes N` / `--api-processes=N`, else API_PROCESSES, else 1 */
+function apiProcesses() {
+  const at = process.argv.findIndex((arg) => arg === '--api-processes' || arg.startsWith('--api-processes='));
+  const raw =
+    at < 0
+      ? process.env.API_PROCESSES || '1'
+      : process.argv[at].includes('=')
+        ? process.argv[at].slice(process.argv[at].indexOf('=') + 1)
+        : process.argv[at + 1];
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`--api-processes must be a whole number of at least 1, not ${raw}`);
+    process.exit(1);
+  }
+  // the API says the same, but only after the builds: say it before them
+  if (count > 1 && !process.env.DATABASE_URL) {
+    console.error(
+      `${count} API processes need a PostgreSQL server (DATABASE_URL): the embedded database (PGlite) is one ` +
+        'folder that one process opens. Set DATABASE_URL, or run one API process.',
+    );
+    process.exit(1);
+  }
+  return count;
+}
+const processes = apiProcesses();
 
 const missing = APP_FOLDERS.filter((folder) => !isBuilt(folder));
 if (missing.length > 0 || process.argv.includes('--rebuild')) {
@@ -24,10 +52,11 @@ const port = process.env.PORT ?? '3000';
 const api = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, PORTAL_STATIC_DIR: deployDir },
+  env: { ...process.env, PORT: port, PORTAL_STATIC_DIR: deployDir, API_PROCESSES: String(processes) },
 });
 console.log(
-  `Portal starting at http://localhost:${port} (sign-in at http://localhost:${process.env.IDP_PORT ?? 3001})`,
+  `Portal starting at http://localhost:${port} (sign-in at http://localhost:${process.env.IDP_PORT ?? 3001})` +
+    (processes > 1 ? ` with ${processes} API processes` : ''),
 );
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -28,8 +28,12 @@ import { registerPageSecurityHeaders } from './http/page-security-headers.js';
 import { registerPortalStatic } from './http/portal-static.js';
 import { registerPunchoutRoutes } from './http/punchout-routes.js';
 import { registerSecurity } from './http/security.js';
+import { connectSharedStore, sharedSpentSolutions } from './http/shared-store.js';
+import type { SharedStore } from './http/shared-store.js';
 import { registerResponseCompression } from './http/static-compression.js';
 import { registerRegistrationRoutes } from './registration/http.js';
+import { captchaOptionsFromEnv, createCaptchaService } from './registration/captcha.js';
+import { setRegistrationDeps } from './registration/deps.js';
 import { registerLearningRoutes } from './services/learning/course-page.js';
 import { registerEmailChangeRoute } from './services/account-info-service.js';
 import { JOB_KINDS } from './jobs/index.js';
@@ -38,7 +42,7 @@ import type { JobWorker } from './jobs/worker.js';
 import { createDatabaseProductSearch } from './services/catalogue/database-product-search.js';
 import type { ProductSearch } from './services/catalogue/product-search.js';
 import { createOperationLimiter } from './services/operation-limiter.js';
-import { ProfileMemory, watchProfileData } from './services/profile-memory.js';
+import { listenForProfileData, ProfileMemory, watchProfileData } from './services/profile-memory.js';
 import type { ProfileRowMemory } from './services/profile-service.js';
 
 export interface AppDeps {
@@ -48,6 +52,8 @@ export interface AppDeps {
   now?: () => Date;
   search?: ProductSearch;
   gatewayRegistry?: GatewayRegistry;
+  /** where several processes count their limits (main.ts shares its own); made from config.sharedStore if absent */
+  sharedStore?: SharedStore | null;
 }
 
 declare module 'fastify' {
@@ -115,6 +121,27 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     profileRows.forget();
     callers.invalidate();
   });
+  // on a PostgreSQL server other processes write too: their changes are heard through LISTEN (issue 19)
+  const stopListeningForProfiles = stopWatchingProfiles
+    ? null
+    : await listenForProfileData(
+        database.db,
+        () => callers.invalidate(),
+        app.log.child({ component: 'cache' }),
+      );
+  let ownedShared: SharedStore | null = null;
+  const shared =
+    deps.sharedStore !== undefined
+      ? deps.sharedStore
+      : config.sharedStore
+        ? (ownedShared = connectSharedStore(config.sharedStore.url, config.sharedStore.prefix, app.log))
+        : null;
+  // a captcha solution is single use across the processes too
+  if (shared) {
+    setRegistrationDeps(config, {
+      captcha: createCaptchaService({ ...captchaOptionsFromEnv(), spend: sharedSpentSolutions(shared) }),
+    });
+  }
   const contexts = createContextFactory(
     {
       db: database.db,
@@ -125,6 +152,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       limiter: createOperationLimiter({
         max: config.rateLimits.sensitiveMax,
         windowMs: config.rateLimits.windowMs,
+        shared,
         now: () => now().getTime(),
       }),
       log: app.log,
@@ -158,7 +186,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await registerResponseCompression(app);
   await app.register(
     async (api) => {
-      await registerSecurity(api, config);
+      await registerSecurity(api, config, shared);
       registerErrorHandling(api);
       registerHealth(api, database.db, config.healthTimeoutMs);
       registerGraphQLRoutes(api, config, contexts, {
@@ -181,6 +209,8 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', async () => {
     await worker.stop();
     await stopWatchingProfiles?.();
+    await stopListeningForProfiles?.();
+    await ownedShared?.close();
     if (owned) await owned.close();
   });
 

@@ -34,6 +34,11 @@ export interface ApiConfig {
   /** procurement systems allowed to frame the punchout pages (PUNCHOUT_FRAME_ORIGINS); empty = no framing */
   punchoutFrameOrigins: string[];
   rateLimits: RateLimitConfig;
+  /**
+   * A Redis-compatible server (REDIS_URL) where every API process counts rate limits, operation limits and failed
+   * sign-ins together; null: each process counts in its own memory (one process)
+   */
+  sharedStore: { url: string; prefix: string } | null;
   /** largest accepted request body in bytes */
   bodyLimit: number;
   /** GraphQL limits (graphql-armor) */
@@ -63,6 +68,21 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   if (!Number.isInteger(value) || value < min)
     throw new Error(`${name} must be an integer >= ${min}, not ${raw}`);
   return value;
+}
+
+/** Why API_PROCESSES above 1 is refused on the embedded database (npm start, main.ts). */
+export const SEVERAL_PROCESSES_NEED_POSTGRES =
+  'API_PROCESSES above 1 needs a PostgreSQL server (DATABASE_URL): the embedded database (PGlite) is one folder ' +
+  'that one process opens. Set DATABASE_URL, or run one API process.';
+
+/**
+ * How many API processes `npm start` / main.ts runs behind the one port (API_PROCESSES, default 1). Several share
+ * one PostgreSQL server; throws SEVERAL_PROCESSES_NEED_POSTGRES on the embedded database.
+ */
+export function apiProcessesFrom(env: NodeJS.ProcessEnv = process.env): number {
+  const processes = intFrom(env, 'API_PROCESSES', 1, 1);
+  if (processes > 1 && !env['DATABASE_URL']) throw new Error(SEVERAL_PROCESSES_NEED_POSTGRES);
+  return processes;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -99,6 +119,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       sensitiveMax: intFrom(env, 'RATE_LIMIT_SENSITIVE_MAX', 10, 1),
       windowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
     },
+    sharedStore: env['REDIS_URL']
+      ? { url: env['REDIS_URL'], prefix: env['REDIS_KEY_PREFIX'] || 'portal:' }
+      : null,
     bodyLimit: intFrom(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
     graphql: {
       maxDepth: intFrom(env, 'GRAPHQL_MAX_DEPTH', 10, 1),

@@ -10,5 +10,12 @@ export interface RunningPortal {
   dataDir: string;
   workDir: string;
   process: ChildProcess;
+  /** the run's PostgreSQL database, or null on the embedded one */
+  databaseUrl: string | null;
 }
-export declare function startPortal(options?: { env?: Record<string, string> }): Promise<RunningPortal>;
+export declare function createRunDatabase(serverUrl: string): Promise<string>;
+export declare function startPortal(options?: {
+  env?: Record<string, string>;
+  databaseServerUrl?: string;
+  apiProcesses?: number;
+}): Promise<RunningPortal>;

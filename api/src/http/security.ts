@@ -7,8 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import { rateLimited } from '../errors/api-error.js';
 import { SELECTED_ORGANIZATION_HEADER } from '../auth/request-context.js';
+import type { SharedStore } from './shared-store.js';
 
-export async function registerSecurity(api: FastifyInstance, config: ApiConfig): Promise<void> {
+/** `shared`: where several API processes count together (REDIS_URL); this process's memory when null */
+export async function registerSecurity(
+  api: FastifyInstance,
+  config: ApiConfig,
+  shared: SharedStore | null = null,
+): Promise<void> {
   await api.register(helmet, {
     // the API answers JSON, CSV and text only: nothing it returns may run script or be framed
     contentSecurityPolicy: {
@@ -33,6 +39,7 @@ export async function registerSecurity(api: FastifyInstance, config: ApiConfig):
   await api.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => rateLimited(),
+    ...(shared ? { redis: shared.redis, nameSpace: `${shared.prefix}rate-limit:` } : {}),
   });
 }
 

@@ -4,7 +4,8 @@
 // stuffing. A block ends when its window passes or the account's password changes (signInAccountKey), and the
 // account holder is told when one starts. Counting happens in a SignInAttemptStore: in memory by default (one
 // process), or a shared store where several identity processes run.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { SharedStore } from '../http/shared-store.js';
 
 export interface SignInRateLimitOptions {
   /** failed attempts allowed for one account from one client address within the window (default 10, as Auth0) */
@@ -73,6 +74,35 @@ export function createMemoryAttemptStore(maxKeys = 50_000): SignInAttemptStore {
     },
     async forget(key) {
       failures.delete(key);
+    },
+  };
+}
+
+/**
+ * Failures counted in the shared store (REDIS_URL) that every API process uses: one sorted set of failure times
+ * per key, kept `keepMs` after its last failure (at least the limiter's window).
+ */
+export function createSharedAttemptStore(shared: SharedStore, keepMs = 24 * 60 * 60_000): SignInAttemptStore {
+  const redisKey = (key: string) => `${shared.prefix}sign-in:${key}`;
+  return {
+    async failuresSince(key, since) {
+      const k = redisKey(key);
+      await shared.redis.zremrangebyscore(k, '-inf', since);
+      const members = await shared.redis.zrangebyscore(k, `(${since}`, '+inf');
+      // each member is `<time>:<random>` (scored by the time), oldest first
+      return members.map((member) => Number(member.slice(0, member.indexOf(':'))));
+    },
+    async record(key, at) {
+      const k = redisKey(key);
+      // a member per failure: two failures in one millisecond are two
+      await shared.redis
+        .multi()
+        .zadd(k, at, `${at}:${randomBytes(4).toString('hex')}`)
+        .pexpire(k, keepMs)
+        .exec();
+    },
+    async forget(key) {
+      await shared.redis.del(redisKey(key));
     },
   };
 }

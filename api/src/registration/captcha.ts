@@ -12,6 +12,12 @@ export interface CaptchaOptions {
   /** how long a challenge may be solved and submitted */
   ttlMs: number;
   now?: () => number;
+  /**
+   * Records a solution's signature as used until `untilMs`; false when it already was. Where several API processes
+   * run, the shared store answers (sharedSpentSolutions), so a solution is single use across all of them; this
+   * process's memory when absent.
+   */
+  spend?: (signature: string, untilMs: number) => Promise<boolean>;
 }
 
 export interface CaptchaChallenge {
@@ -92,6 +98,7 @@ export function createCaptchaService(options: CaptchaOptions): CaptchaService {
         ok = false;
       }
       if (!ok) return false;
+      if (options.spend) return options.spend(signature, expires * 1000);
       used.set(signature, expires * 1000);
       return true;
     },

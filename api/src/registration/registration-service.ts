@@ -97,9 +97,9 @@ function regionFor(country: string): Region {
 }
 
 /** Per client address and per e-mail (or user): both must have room. */
-function limit(ctx: RequestContext, operation: string, subject: string | null): void {
-  ctx.limiter.consume(operation, `ip:${ctx.clientAddress}`);
-  if (subject) ctx.limiter.consume(operation, `subject:${subject.toLowerCase()}`);
+async function limit(ctx: RequestContext, operation: string, subject: string | null): Promise<void> {
+  await ctx.limiter.consume(operation, `ip:${ctx.clientAddress}`);
+  if (subject) await ctx.limiter.consume(operation, `subject:${subject.toLowerCase()}`);
 }
 
 // ---- captcha and address validation -------------------------------------------------------------------------------
@@ -337,7 +337,7 @@ export async function registerUser(
 ): Promise<RegistrationResult> {
   const form = validate(registrationSchema, input.input);
   const email = form.email.toLowerCase();
-  limit(ctx, 'registerUser', email);
+  await limit(ctx, 'registerUser', email);
   const deps = registrationDeps(ctx.config);
   if (!(await deps.captcha.verify(form.captcha))) throw badInput(CAPTCHA_MESSAGE);
 
@@ -681,7 +681,7 @@ export async function activateAccount(
   input: { userId: string; activationToken: string },
 ): Promise<{ result: ActivationResult }> {
   const { userId, activationToken } = validate(idAndToken, input);
-  limit(ctx, 'activateAccount', null);
+  await limit(ctx, 'activateAccount', null);
   const user = await userByToken(ctx, userId, activationToken);
   if (!user || expired(ctx, user.activationTokenCreated)) return { result: 'EXPIRED' };
   if (ACTIVE.includes(user.status)) return { result: 'ALREADY_ACTIVE' };
@@ -728,7 +728,7 @@ export async function resendActivationEmail(
   input: { userId: string },
 ): Promise<{ success: boolean }> {
   const { userId } = validate(idAndToken.pick(['userId']), input);
-  limit(ctx, 'resendActivationEmail', userId || null);
+  await limit(ctx, 'resendActivationEmail', userId || null);
   if (!UUID.test(userId)) return { success: true };
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status })
@@ -749,7 +749,7 @@ export async function delegatedRegistrationStatus(
 ): Promise<{ status: DelegatedTokenStatus }> {
   const { userId, activationToken } = validate(idAndToken, input);
   if (!userId || !activationToken) throw badInput(DELEGATED_MESSAGES.missingIds);
-  limit(ctx, 'delegatedRegistrationStatus', null);
+  await limit(ctx, 'delegatedRegistrationStatus', null);
   const user = await userByToken(ctx, userId, activationToken);
   if (!user) return { status: 'EXPIRED' };
   if (ACTIVE.includes(user.status)) return { status: 'ALREADY_REGISTERED' };
@@ -767,7 +767,7 @@ export async function completeDelegatedRegistration(
   input: Record<string, unknown>,
 ): Promise<{ success: boolean; expired: boolean }> {
   const form = validate(delegatedCompletionRequestSchema, input);
-  limit(ctx, 'completeDelegatedRegistration', form.userId);
+  await limit(ctx, 'completeDelegatedRegistration', form.userId);
   const user = await userByToken(ctx, form.userId, form.activationToken);
   if (!user) return { success: false, expired: true };
   if (ACTIVE.includes(user.status))
@@ -816,7 +816,7 @@ export async function resendDelegatedRegistrationToken(
 ): Promise<{ success: boolean }> {
   const { email } = validate(resendSchema, input);
   const address = email.toLowerCase();
-  limit(ctx, 'resendDelegatedRegistrationToken', address);
+  await limit(ctx, 'resendDelegatedRegistrationToken', address);
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status })
     .from(users)

@@ -10,7 +10,7 @@ import { emailField, validate } from './validation.js';
 
 export async function checkEmail(ctx: RequestContext, input: { email: string }): Promise<EmailCheckResult> {
   const { email } = validate(yup.object({ email: emailField.required('Email address is required.') }), input);
-  ctx.limiter.consume('checkEmail', ctx.clientAddress);
+  await ctx.limiter.consume('checkEmail', ctx.clientAddress);
   const address = email.toLowerCase();
   const domain = address.slice(address.lastIndexOf('@') + 1);
 

@@ -1,22 +1,38 @@
 // A fixed-window limiter for sensitive open operations (registration, activation-token resends, email checks)
-// that share one HTTP route with cheaper ones, so the route's rate limit alone is not enough.
+// that share one HTTP route with cheaper ones, so the route's rate limit alone is not enough. Counted in this
+// process's memory, or in the shared store when several API processes run (REDIS_URL, issue 19).
 import { rateLimited } from '../errors/api-error.js';
+import { countInWindow } from '../http/shared-store.js';
+import type { SharedStore } from '../http/shared-store.js';
 
 export interface OperationLimiter {
   /** counts one call of `operation` from `key`; throws RATE_LIMITED past the limit */
-  consume(operation: string, key: string): void;
+  consume(operation: string, key: string): Promise<void>;
 }
 
-export function createOperationLimiter(options: {
+export interface OperationLimiterOptions {
   max: number;
   windowMs: number;
+  /** several processes count together here; this process's memory when absent */
+  shared?: SharedStore | null;
   now?: () => number;
-}): OperationLimiter {
+}
+
+export function createOperationLimiter(options: OperationLimiterOptions): OperationLimiter {
+  const shared = options.shared;
+  if (shared) {
+    return {
+      async consume(operation, key) {
+        const count = await countInWindow(shared, `operation:${operation}:${key}`, options.windowMs);
+        if (count > options.max) throw rateLimited();
+      },
+    };
+  }
   const now = options.now ?? Date.now;
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = now();
   return {
-    consume(operation, key) {
+    async consume(operation, key) {
       const t = now();
       if (t - lastSweep > options.windowMs) {
         for (const [k, w] of windows) if (t - w.start >= options.windowMs) windows.delete(k);

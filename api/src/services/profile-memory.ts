@@ -3,6 +3,7 @@
 // commit, before the writing call returns. So a remembered row is forgotten by the change itself, not after a
 // lifetime. A PostgreSQL server has other writers and delivers notifications late: nothing is remembered there.
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { Database } from './database.js';
 
 export const PROFILE_DATA_CHANNEL = 'portal_profile_data';
@@ -74,4 +75,75 @@ export async function watchProfileData(
   const client: unknown = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof PGlite)) return null;
   return client.listen(PROFILE_DATA_CHANNEL, onChange);
+}
+
+export interface ProfileDataListenerLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/**
+ * On a PostgreSQL server: calls `onChange` whenever any process commits a change to a profile table, through a
+ * session of its own that LISTENs on the channel (several API processes on one database, issue 19). A notice
+ * reaches every listener within milliseconds of the commit, so a process forgets what another changed before the
+ * next request reaches it, not after a lifetime. While the session is lost (server restart) notices are missed:
+ * `onChange` is called again once it is back, and the callers' lifetime bounds what was kept meanwhile. Returns how
+ * to stop, or null on the embedded database (watchProfileData covers it there).
+ */
+export async function listenForProfileData(
+  db: Database,
+  onChange: () => void,
+  log: ProfileDataListenerLog,
+  options: { retryMs?: number } = {},
+): Promise<(() => Promise<void>) | null> {
+  const pool: unknown = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return null;
+  const retryMs = options.retryMs ?? 2000;
+  let session: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client(pool.options);
+    const lost = (error?: Error) => {
+      if (session !== client) return;
+      session = null;
+      if (stopped) return;
+      log.warn({ err: error }, 'profile change notices lost: listening again shortly');
+      client.end().catch(() => undefined);
+      retry = setTimeout(() => void reconnect(), retryMs);
+      retry.unref();
+    };
+    client.on('notification', (notice) => {
+      if (notice.channel === PROFILE_DATA_CHANNEL) onChange();
+    });
+    client.on('error', lost);
+    client.on('end', () => lost());
+    await client.connect();
+    await client.query(`listen ${PROFILE_DATA_CHANNEL}`);
+    session = client;
+    // anything that changed while nobody listened is forgotten too
+    onChange();
+  };
+  const reconnect = async (): Promise<void> => {
+    retry = null;
+    if (stopped) return;
+    try {
+      await connect();
+      log.info({}, 'profile change notices: listening again');
+    } catch (error) {
+      log.warn({ err: error }, 'profile change notices: could not listen yet');
+      if (!stopped) retry = setTimeout(() => void reconnect(), retryMs);
+      retry?.unref();
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = session;
+    session = null;
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -187,7 +187,7 @@ export async function punchoutSetup(
 ): Promise<{ location: string; launch: PunchoutLaunch }> {
   const { username, password, hookUrl, target, charset } = validate(setupSchema, input);
   // password guessing against one account is limited like the other sensitive open operations
-  ctx.limiter.consume('punchout-setup', username.toLowerCase());
+  await ctx.limiter.consume('punchout-setup', username.toLowerCase());
   const user = await findUserByEmail(ctx.db, username);
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await timingDummy()));
   if (!user || !passwordOk) throw badCredentials();
