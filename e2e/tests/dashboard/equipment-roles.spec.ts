@@ -2,6 +2,7 @@
 // APN's attachment opened as a real PDF, the Create Group modal's rules (spec 4 states, spec 5 messages) for a parent-holding user viewing all and for a demo
 // account, and an internal associate kept on associateLanding by every equipment page.
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { test, expect } from '../../support/fixtures';
 import { apiToken, pdfText, signInToDashboard } from './commerce-helpers';
 
@@ -68,6 +69,8 @@ test('Create Group: required fields, the organisation rules, the billing copy, u
 }) => {
   await signInViewingAll(page);
   await page.evaluate(() => window.history.pushState(null, '', '/pages/dashboard/admin/groups'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
+  await expectNoAxeViolations(page, 'groups');
   await page.getByRole('button', { name: 'Create Group' }).click();
   const modal = page.getByRole('dialog', { name: 'Create Group' });
 
@@ -76,6 +79,7 @@ test('Create Group: required fields, the organisation rules, the billing copy, u
   await expect(modal.getByText('Group name is required')).toBeVisible();
   await expect(modal.getByText('Group description is required')).toBeVisible();
   await expect(modal.getByText('Organization is required')).toBeVisible();
+  await expectNoAxeViolations(page, 'Create Group with its messages');
 
   const name = `Storm crews ${Date.now()}`;
   await modal.getByLabel('Group Name').fill(name);
@@ -168,6 +172,7 @@ test('an APN’s attachment opens in a new tab as a real PDF naming the APN', as
   const attachments = page.getByRole('region', { name: 'Attachments' });
   const attachment = attachments.getByRole('button').first();
   await expect(attachment).toBeVisible();
+  await expectNoAxeViolations(page, 'APN details');
 
   const pdfResponse = page.waitForResponse((r) => r.url().includes('/api/files/apn/'));
   const tab = context.waitForEvent('page');
