@@ -1,6 +1,6 @@
 // Helpers of the dashboard's commerce journeys: the development mailbox and the text of a PDF.
 import { inflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
 
@@ -67,6 +67,28 @@ export function apiToken(page: Page): Promise<string> {
       (JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { accessToken?: string }).accessToken ?? ''
     );
   });
+}
+
+/**
+ * Clicks `opener`, which opens a portal file in a new tab (the page fetches it with the user's token and shows it
+ * through a blob URL), and returns that PDF as the API served it under `filePath`.
+ */
+export async function pdfOpenedInNewTab(page: Page, opener: Locator, filePath: string): Promise<Buffer> {
+  const fileResponse = page.waitForResponse((r) => r.url().includes(filePath));
+  const tab = page.context().waitForEvent('page');
+  await opener.click();
+  const response = await fileResponse;
+  expect(response.status()).toBe(200);
+  // the page's own copy went to a blob URL: the file is fetched again with the user's token to be read
+  const file = await page.request.get(response.url(), {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+  });
+  expect(file.headers()['content-type']).toContain('application/pdf');
+  const pdf = await file.body();
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const opened = await tab;
+  await expect.poll(() => opened.url()).toMatch(/^blob:/);
+  return pdf;
 }
 
 /** Signs in and waits until the portal holds an API token (the dashboard's calls need it). */
