@@ -1,8 +1,10 @@
-// Customer Support journeys (issue 17): the user search and user page as csr.admin, impersonating a customer from
-// the user page (one-time password on the provider's sign-in page, then the audit entries), and what csr.agent
-// may not do (guarded pages → accessDenied with originalURL; no Impersonate on a staff user). axe on each page.
+// Customer Support journeys (issue 17): the user search and user page as csr.admin (with a user's default and
+// favourite addresses), impersonating a customer from the user page (one-time password on the provider's sign-in
+// page, then the audit entries), and what csr.agent may not do (guarded pages → accessDenied with originalURL; no
+// Impersonate on a staff user). axe on each page.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { freshPersonalUser } from '../../support/registrants';
 import { identityURL, signIn, submitSignInForm } from '../../support/sign-in';
 import { expectNoViolations } from './csr-axe';
 
@@ -27,9 +29,12 @@ async function openUserPage(page: Page, email: string) {
   await expect(page).toHaveURL(/\/pages\/csr\/customerSupport\/user\?email=/);
 }
 
-test('csr.admin searches users (state in the URL, Back restores it) and opens a customer', async ({
+test("csr.admin searches users (state in the URL, Back restores it), opens a customer, sets a user's addresses", async ({
   page,
+  request,
 }) => {
+  // a user of this test's own, whose default and favourite addresses change below
+  const fresh = await freshPersonalUser(request, 'csraddr');
   await signIn(page, 'csr.admin@aerialco.example');
   await openUserPage(page, 'pat.morgan@mailbox.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Pat Morgan' })).toBeVisible();
@@ -49,6 +54,24 @@ test('csr.admin searches users (state in the URL, Back restores it) and opens a 
   await form.getByRole('searchbox', { name: 'Search' }).fill(`nobody-${Date.now()}@nowhere.example`);
   await form.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No Results Found')).toBeVisible();
+
+  // default and favourite addresses (spec 6, 7): the shared address picker lists the user's address; the
+  // buttons send csrUpdateDefaultBillingAddress, csrAddToFavorites and csrRemoveFromFavorites for that user
+  await form.getByRole('searchbox', { name: 'Search' }).fill(fresh);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('row', { name: new RegExp(fresh.replace(/\./g, '\\.')) })
+    .getByRole('link')
+    .click();
+  const addresses = page.getByRole('region', { name: 'Addresses' });
+  await addresses.getByRole('radio', { name: /^Home: / }).check();
+  await addresses.getByRole('button', { name: 'Set as Default Billing' }).click();
+  await expect(page.getByText('The default billing address was set.')).toBeVisible();
+  await addresses.getByRole('button', { name: 'Add to Favorites' }).click();
+  await expect(addresses.getByRole('list', { name: 'Favorite addresses' })).toContainText('Home');
+  await addresses.getByRole('button', { name: 'Remove from Favorites' }).click();
+  await expect(page.getByText('The address was removed from the favorites.')).toBeVisible();
+  await expect(addresses.getByRole('list', { name: 'Favorite addresses' })).toHaveCount(0);
 });
 
 test('csr.admin impersonates a customer with a one-time password; the audit log records it', async ({

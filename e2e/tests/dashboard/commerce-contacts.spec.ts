@@ -1,6 +1,7 @@
 // User management end to end (spec 2 'Administration', spec 3 'New user input', spec 4/5 notification rules): a
 // delegated admin creates a user who completes registration from the e-mailed link and signs in; the admin edits a
-// contact's notification setting with the shared control's rules; deactivating asks for confirmation.
+// contact's notification setting with the shared control's rules and adds a phone number; changes a user's e-mail;
+// deactivating asks for confirmation; a contact without a login is added.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { identityURL, sessionState, submitSignInForm } from '../../support/sign-in';
@@ -103,12 +104,33 @@ test('notification settings follow the rules and are saved', async ({ page }) =>
   await expect(dialog.getByLabel('High')).toBeChecked();
   await expect(dialog.getByLabel('Medium')).not.toBeChecked();
   await expect(dialog.getByLabel('Low')).not.toBeChecked();
+
+  // a text-enabled phone number added here makes the text modes possible
+  await dialog.getByRole('button', { name: 'Add Phone Number' }).click();
+  await expect(dialog.getByText('Phone number is required.')).toBeVisible();
+  await dialog.getByLabel('Phone Number', { exact: true }).fill('(256) 555-0142');
+  await dialog.getByLabel('Can receive text messages').check();
+  await dialog.getByRole('button', { name: 'Add Phone Number' }).click();
+  await expect(dialog.getByText('(256) 555-0142 (text enabled)')).toBeVisible();
+  await expect(mode.locator('option', { hasText: /^Text$/ })).toBeEnabled();
 });
 
-test('deactivating a user asks for confirmation first', async ({ page }) => {
-  const email = `leaver.${unique()}@keystone-electric.example`;
+test('a user’s e-mail is changed, deactivating asks for confirmation, a contact is added without a login', async ({
+  page,
+}) => {
+  const first = `leaver.${unique()}@keystone-electric.example`;
+  const email = `moved.${unique()}@keystone-electric.example`;
   await signInToDashboard(page, ADMIN);
-  await createUser(page, 'Lee', 'Leaver', email);
+  await createUser(page, 'Lee', 'Leaver', first);
+  await findContact(page, first);
+  await page.getByRole('button', { name: 'Change Email of Lee Leaver' }).click();
+  const change = page.getByRole('dialog', { name: 'Change email of Lee Leaver' });
+  await change.getByLabel('Email', { exact: true }).fill('lee@');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(change.getByText('Email address must be a correct format.')).toBeVisible();
+  await change.getByLabel('Email', { exact: true }).fill(email);
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`The email address was changed to ${email}.`)).toBeVisible();
   await findContact(page, email);
   await page.getByRole('button', { name: 'Deactivate Lee Leaver' }).click();
   const confirm = page.getByRole('dialog', { name: 'Deactivate user' });
@@ -124,4 +146,16 @@ test('deactivating a user asks for confirmation first', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('row', { name: /Lee Leaver/ })).toContainText('Deactivated');
   await expect(page.getByRole('button', { name: 'Deactivate Lee Leaver' })).toHaveCount(0);
+
+  const lastName = `Yard${unique()}`;
+  await page.getByRole('button', { name: 'New Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Contact' });
+  await dialog.getByLabel('First Name').fill('Casey');
+  await dialog.getByLabel('Last Name').fill(lastName);
+  await dialog.getByRole('button', { name: 'Create Contact' }).click();
+  await expect(page.getByText(`Casey ${lastName} was added as a contact.`)).toBeVisible();
+  await findContact(page, lastName);
+  const contact = page.getByRole('row', { name: new RegExp(`Casey ${lastName}`) });
+  await expect(contact).toContainText('Contact');
+  await expect(contact.getByRole('button', { name: `Deactivate Casey ${lastName}` })).toHaveCount(0);
 });

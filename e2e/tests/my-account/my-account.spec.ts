@@ -1,7 +1,9 @@
-// My Account journeys (issue 15, spec 2 'My Account'): the address book's validation outcomes and editing an
-// address; a new personal user's list moved to the cart and e-mail change through the mailed link; a B2B user's
-// read-only company addresses; a Canadian user's CAD$ prices, training order history and lists. Each test changes
-// only what it creates (a list or address with a unique name) or a user of its own.
+// My Account journeys (issue 15, spec 2 'My Account'): the personal user's every page at 390 px (overview, shopping
+// lists with create, duplicate name, rename and delete, a saved card added and deleted after confirmation, account
+// info, address book, order histories, notification settings), axe clean; the address book's validation outcomes
+// and editing an address; a new personal user's list moved to the cart and e-mail change through the mailed link; a
+// B2B user's read-only company addresses; a Canadian user's CAD$ prices, training order history and lists. Each test
+// changes only what it creates (a list, card or address with a unique name) or a user of its own.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
@@ -26,6 +28,107 @@ async function expectNoViolations(page: Page, label: string) {
 async function goInApp(page: Page, path: string) {
   await page.evaluate((to) => window.history.pushState(null, '', to), path);
 }
+
+/** How far the page is wider than the viewport, and the widest elements when it is (to name the culprit). */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const excess = root.scrollWidth - root.clientWidth;
+    if (excess <= 0) return 'fits';
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+      .slice(-3)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+    return `${excess} px too wide: ${wide.join(', ')}`;
+  });
+}
+
+/** Waits for a page's heading, then for its layout to fit the viewport once its data has arrived. */
+async function expectPageFits(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { name: heading, level: 1, exact: true })).toBeVisible();
+  await expect.poll(() => overflow(page), { message: `${heading} fits` }).toBe('fits');
+}
+
+/** Opens a My Account page from the overview's navigation (inside the app), as a user does. */
+async function openFromOverview(page: Page, link: string) {
+  await goInApp(page, '/pages/my-account');
+  await expectPageFits(page, 'My Account');
+  await page
+    .getByRole('navigation', { name: 'My Account pages' })
+    .getByRole('link', { name: link, exact: true })
+    .click();
+  await expectPageFits(page, link);
+}
+
+test('a personal user at 390 px: every page, a list and a card made and removed, axe clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'pat.morgan@mailbox.example');
+  await goInApp(page, '/pages/my-account');
+  await expectPageFits(page, 'My Account');
+  await expect(page.getByText('pat.morgan@mailbox.example').first()).toBeVisible();
+  await expectNoViolations(page, 'overview');
+
+  // shopping lists: create, the same name again is refused, rename, open, delete after confirmation
+  await openFromOverview(page, 'Shopping Lists');
+  const name = `Crane spares ${Date.now()}`;
+  await page.getByLabel('New list name').fill(name);
+  await page.getByRole('button', { name: 'Create List' }).click();
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await page.getByLabel('New list name').fill(name.toUpperCase());
+  await page.getByRole('button', { name: 'Create List' }).click();
+  await expect(page.getByText('A shopping list with this name already exists.')).toBeVisible();
+  await page.getByRole('button', { name: `Rename ${name}` }).click();
+  await page.getByLabel(`New name for ${name}`).fill(`${name} renamed`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('link', { name: `${name} renamed` })).toBeVisible();
+  await expectNoViolations(page, 'shopping lists');
+  await page.getByRole('link', { name: `${name} renamed` }).click();
+  await expectPageFits(page, `${name} renamed`);
+  await expect(page.getByText('No Results Found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Shopping Lists' }).click();
+  await page.getByRole('button', { name: `Delete ${name} renamed` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Shopping List' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('link', { name: `${name} renamed` })).toHaveCount(0);
+
+  // saved cards: the checkout's checks refuse an empty form; one added, then deleted after confirmation
+  await openFromOverview(page, 'Payment Methods');
+  await page.getByRole('button', { name: 'Add a New Card' }).click();
+  const cardForm = page.getByRole('form', { name: 'Add a New Card' });
+  await cardForm.getByRole('button', { name: 'Save Card' }).click();
+  await expect(cardForm.getByText(/required/i).first()).toBeVisible();
+  // a name on card is letters only (the card schema refuses digits): the unique tag is spelled in letters
+  const holder = `Pat Morgan ${Date.now()
+    .toString()
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  await cardForm.getByLabel('Card Number').fill('4111 1111 1111 1111');
+  await cardForm.getByLabel('Expiration Month').selectOption('12');
+  await cardForm.getByLabel('Expiration Year').selectOption(String(new Date().getUTCFullYear() + 2));
+  await cardForm.getByLabel('Name on Card').fill(holder);
+  await cardForm.getByLabel('Security Code').fill('123');
+  await cardForm.getByRole('button', { name: 'Save Card' }).click();
+  const saved = page.getByRole('listitem').filter({ hasText: holder });
+  await expect(saved).toBeVisible();
+  await expect.poll(() => overflow(page), { message: 'a saved card fits' }).toBe('fits');
+  await expectNoViolations(page, 'payment methods');
+  await saved.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('dialog', { name: 'Delete Card' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: holder })).toHaveCount(0);
+
+  // account info: the phone mask (nothing saved: the seeded user stays as it is)
+  await openFromOverview(page, 'Edit Account Info');
+  await page.getByLabel('Phone Number').fill('5551234567');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('(555) 123-4567');
+  await expectNoViolations(page, 'edit account info');
+
+  // the other pages open from the overview and fit the phone
+  for (const link of ['Address Book', 'Order History', 'Training Order History', 'Notification Settings'])
+    await openFromOverview(page, link);
+});
 
 test('address book: one that fails, one ambiguous, one that validates, then edited', async ({ page }) => {
   await signIn(page, 'pat.morgan@mailbox.example');
