@@ -65,6 +65,36 @@ it('keeps focus in a field the user moved to while the page loaded', async () =>
   expect(document.activeElement).toBe(field);
 });
 
+it('keeps open a menu the user opened while the page loaded (its button, or a link in its panel, keeps focus)', async () => {
+  navigate('/pages/dashboard');
+  const button = document.createElement('button');
+  button.setAttribute('aria-expanded', 'true');
+  button.setAttribute('aria-controls', 'user-menu');
+  const panel = document.createElement('div');
+  panel.id = 'user-menu';
+  const link = document.createElement('a');
+  link.href = '/pages/dashboard/equipment/fleet';
+  panel.append(link);
+  document.querySelector('header')!.append(button, panel);
+  button.focus();
+  showPage('Dashboard');
+  await settle();
+  expect(document.activeElement).toBe(button);
+
+  link.focus();
+  navigate('/pages/dashboard/equipment/apns');
+  showPage('APNs');
+  await settle();
+  expect(document.activeElement).toBe(link);
+
+  // once the menu is closed (a link in it navigated and closed it), the page's heading takes focus as usual
+  button.setAttribute('aria-expanded', 'false');
+  navigate('/pages/dashboard/equipment/warranty');
+  const heading = showPage('Warranty');
+  await settle();
+  expect(document.activeElement).toBe(heading);
+});
+
 it('leaves focus in a dialog the new page opened', async () => {
   navigate('/pages/training-store/open-free-course-modal');
   const dialog = document.createElement('div');
