@@ -13,6 +13,7 @@ import { loadRemotesManifest } from './features/remote-registry/remotes-manifest
 import { registerAreas, retryArea } from './features/remote-registry/register-areas';
 import { setStoreSearchBoxLoader } from './shared/header-widget-loader';
 import { PortalFrame } from './app/portal-frame';
+import { installMenuRouteCheck } from './app/menu-route-check';
 import { watchPrerenderedPage } from './features/remote-registry/prerendered-page';
 import { areaPhase } from './features/remote-registry/area-status';
 import { startPortalSession } from './features/auth/session-controller';
@@ -32,6 +33,7 @@ async function startShell() {
   const manifest = await loadRemotesManifest();
   registerAreas(manifest, isRouteAllowed);
   if (manifest['store']) setStoreSearchBoxLoader(() => loadRemote(`${containerName('store')}/search-box`));
+  installMenuRouteCheck();
   const headerRoot = document.getElementById('shell-header');
   if (!headerRoot) throw new Error('The page skeleton has no #shell-header');
   createRoot(headerRoot).render(

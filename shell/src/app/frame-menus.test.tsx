@@ -4,7 +4,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from '@portal/shared-session/routing';
 
-import { createGuestProfile, createInitialSessionState, sessionStore } from '@portal/shared-session';
+import {
+  createGuestProfile,
+  createInitialSessionState,
+  selectOrganization,
+  sessionStore,
+  setActiveOrganizations,
+  setSignedInUser,
+} from '@portal/shared-session';
 import type { Organization, Profile } from '@portal/shared-session';
 import type { Privilege } from '@portal/rules';
 import { PortalHeader } from '../features/header/portal-header';
@@ -43,11 +50,11 @@ function renderAt(path: string, element: React.ReactElement) {
 }
 
 beforeAll(() => {
-  setAreas(REAL_AREAS);
   installMenuRouteCheck();
 });
 
 beforeEach(() => {
+  setAreas(REAL_AREAS);
   sessionStore.setState({ ...createInitialSessionState(), initialized: true }, true);
 });
 
@@ -110,4 +117,61 @@ it('lists Supply Store and Training Store once in the mobile side menu', () => {
   renderAt('/pages/store', <MobileSideMenu id="side" onClose={() => undefined} />);
   expect(screen.getAllByRole('link', { name: 'Supply Store' })).toHaveLength(1);
   expect(screen.getAllByRole('link', { name: 'Training Store' })).toHaveLength(1);
+});
+
+it('gives a fleet-only user their Dashboard link once sign-in has filled the session, step by step as the session controller does', async () => {
+  renderAt('/pages/help', <PortalHeader />);
+  expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  // the profile and privileges first: a business user with no organisation yet is held on noOrganization
+  const cascade: Organization = { ...KEYSTONE, accountId: '410014', name: 'Cascade Crane and Rigging' };
+  act(() =>
+    setSignedInUser(
+      {
+        ...createGuestProfile(),
+        userStatus: 'REGISTERED',
+        firstName: 'Wes',
+        lastName: 'Lindqvist',
+        registrationType: 'B2B',
+        isValidatedB2BUser: true,
+        businessName: cascade.name,
+      },
+      ['B2B_Dashboard', 'B2B_Fleet_Search', 'B2B_View_SRs', 'B2B_Disallow_Order_Supply'],
+    ),
+  );
+  expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  // then the organisations
+  act(() => setActiveOrganizations([cascade]));
+  act(() => selectOrganization(cascade));
+  const userBox = screen.getByTestId('user-box');
+  await userEvent.click(within(userBox).getByRole('button', { name: /Wes Lindqvist/ }));
+  expect(within(userBox).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/pages/dashboard',
+  );
+  expect(within(userBox).getByRole('link', { name: /View Service Jobs/ })).toBeInTheDocument();
+  expect(within(userBox).queryByRole('link', { name: 'Parts' })).toBeNull();
+  expect(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' }),
+  ).toBeInTheDocument();
+});
+
+it('decides again when the area manifests arrive after the header rendered', () => {
+  act(() => setAreas([]));
+  signIn(
+    {
+      firstName: 'Pun',
+      lastName: 'Chout',
+      isPunchout: true,
+      registrationType: 'B2B',
+      isValidatedB2BUser: true,
+    },
+    [],
+    [KEYSTONE],
+  );
+  renderAt('/pages/store', <PortalHeader />);
+  // no manifest, no guard yet
+  expect(screen.getByRole('link', { name: 'Training Store' })).toBeInTheDocument();
+  act(() => setAreas(REAL_AREAS));
+  expect(screen.queryByRole('link', { name: 'Training Store' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Supply Store' })).toBeInTheDocument();
 });

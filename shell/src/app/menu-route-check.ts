@@ -4,7 +4,7 @@
 import type { AreaManifest } from '@portal/shared-session';
 import { loadedAreas } from '../areas/area-registry';
 import { setMenuRouteCheck } from '../shared/menu-context';
-import { currentGuardSubject } from '../features/auth/guard-subject';
+import { currentGuardSubject, guardSubjectOf } from '../features/auth/guard-subject';
 import { decideRoute } from '../features/auth/route-guards';
 import type { GuardSubject } from '../features/auth/route-guards';
 
@@ -17,7 +17,10 @@ export function menuRouteAllowed(
   return decideRoute(pathname, to, subject, areas).kind !== 'redirect';
 }
 
-/** Called once at start, before the frame renders. */
+/**
+ * Called once at start, before the frame renders. The menus pass the session and areas they rendered with, so a
+ * change of either (sign-in, organisations, a re-read remotes.json) re-renders them with a fresh answer.
+ */
 export function installMenuRouteCheck(): void {
-  setMenuRouteCheck((to) => menuRouteAllowed(to));
+  setMenuRouteCheck((to, session, areas) => menuRouteAllowed(to, guardSubjectOf(session), areas));
 }

@@ -1,9 +1,12 @@
-// The guard's view of the session store, read at the moment a route is decided.
+// The guard's view of the session: read from the store at the moment a route is decided, or from the session a
+// component rendered with (the menus).
 import { isViewingChildCompany, sessionStore } from '@portal/shared-session';
+import type { SessionState } from '@portal/shared-session';
 import type { GuardSubject } from './route-guards';
 
-export function currentGuardSubject(): GuardSubject {
-  const state = sessionStore.getState();
+export function guardSubjectOf(
+  state: Pick<SessionState, 'profile' | 'privileges' | 'activeOrganizations' | 'selectedOrganization'>,
+): GuardSubject {
   return {
     profile: state.profile,
     privileges: state.privileges,
@@ -15,4 +18,8 @@ export function currentGuardSubject(): GuardSubject {
       selectedOrganization: state.selectedOrganization,
     }),
   };
+}
+
+export function currentGuardSubject(): GuardSubject {
+  return guardSubjectOf(sessionStore.getState());
 }
