@@ -13,7 +13,7 @@ import {
   waitForFrame,
 } from '../../support/shell-session';
 import { identityProviderUp, signInThroughProvider } from '../../support/shell-sign-in';
-import { signIn } from '../../support/sign-in';
+import { sessionState, signIn } from '../../support/sign-in';
 
 const header = (page: Page) => page.locator('header.portal-header');
 
@@ -173,6 +173,52 @@ test.describe('signed in for real', () => {
     await expect(page.getByTestId('user-box').getByRole('button', { name: 'Sign In' })).toBeVisible({
       timeout: 20_000,
     });
+  });
+});
+
+test.describe('menus follow the guards (issue 19)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('an internal associate holding the dashboard privileges sees no Dashboard, Parts or Invoices link in the user box', async ({
+    page,
+  }) => {
+    // the seeded associate holds B2B_Dashboard, B2B_View_Replacement_Parts and B2B_View_All_Invoices, but the
+    // dashboard's guard sends internal staff to associateLanding
+    await signIn(page, 'associate@aerialco.example');
+    await expect(page).toHaveURL(/\/pages\/associateLanding$/);
+    expect((await sessionState(page))?.privileges).toEqual(
+      expect.arrayContaining(['B2B_Dashboard', 'B2B_View_Replacement_Parts', 'B2B_View_All_Invoices']),
+    );
+    const expectNoDashboardLinks = async () => {
+      const userBox = header(page).getByTestId('user-box');
+      const userButton = userBox.getByRole('button', { name: /Priya Raman/ });
+      await userButton.click();
+      await expect(userButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(userBox.getByRole('link', { name: 'Choose an Organization' })).toBeVisible();
+      for (const name of ['Dashboard', 'Parts', 'Invoices'])
+        await expect(userBox.getByRole('link', { name, exact: true })).toHaveCount(0);
+      await expect(
+        header(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+      ).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    };
+    await expectNoDashboardLinks();
+
+    // with an organisation chosen, the same
+    const organization = page.getByRole('list', { name: 'Organizations' }).getByRole('listitem').first();
+    await organization.getByRole('button', { name: /View as/ }).click();
+    await expect(page).toHaveURL(/\/pages\/store$/);
+    await expect.poll(async () => (await sessionState(page))?.activeOrganizations.length).toBe(1);
+    await expectNoDashboardLinks();
+  });
+
+  test('a punchout user sees no Training Store link', async ({ page }) => {
+    await signIn(page, 'punchout@lakeshore-utilities.example');
+    const h = header(page);
+    await expect(h.getByTestId('user-box')).toContainText('Lakeshore Procurement');
+    const mainNav = h.getByRole('navigation', { name: 'Main' });
+    await expect(mainNav.getByRole('link', { name: 'Supply Store' })).toBeVisible();
+    await expect(h.getByRole('link', { name: 'Training Store' })).toHaveCount(0);
   });
 });
 
