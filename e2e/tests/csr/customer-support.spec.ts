@@ -4,16 +4,12 @@
 // Impersonate on a staff user). axe on each page.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { accessDeniedURL as denied } from '../../support/access-denied';
 import { freshPersonalUser } from '../../support/registrants';
 import { identityURL, signIn, submitSignInForm } from '../../support/sign-in';
 import { expectNoViolations } from './csr-axe';
 
 const SUPPORT = '/pages/csr/customerSupport';
-
-const denied = (path: string) =>
-  new RegExp(
-    `/pages/store/accessDenied\\?originalURL=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
-  );
 
 async function openUserPage(page: Page, email: string) {
   await page.goto(SUPPORT);

@@ -1,11 +1,7 @@
 // Each seeded role lands where the start-page rules say, and every guard denies and redirects as specified.
 import { test, expect } from '../../support/fixtures';
+import { accessDeniedURL as denied } from '../../support/access-denied';
 import { sessionState, signIn } from '../../support/sign-in';
-
-const denied = (path: string) =>
-  new RegExp(
-    `/pages/store/accessDenied\\?originalURL=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
-  );
 
 test.describe('start page', () => {
   test('a B2B administrator (B2B_Dashboard) lands on the dashboard', async ({ page }) => {
