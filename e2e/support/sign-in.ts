@@ -28,6 +28,14 @@ export async function signIn(page: Page, email: string, password = SEED_PASSWORD
   );
 }
 
+/**
+ * Navigates inside the single-page app, as its links do: the shell, its session and the areas already loaded stay
+ * (a full load after sign-in boots them all again, and can race the token refresh).
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
+}
+
 /** The session as the shell holds it. */
 export function sessionState(page: Page) {
   return page.evaluate(() => {

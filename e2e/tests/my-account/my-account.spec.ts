@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
-import { signIn } from '../../support/sign-in';
+import { goInApp, signIn } from '../../support/sign-in';
 import { findStoreParts } from '../store/cart-parts';
 import { FRESH_PASSWORD, freshPersonalUser, mailedLink } from '../../support/registrants';
 
@@ -22,11 +22,6 @@ async function expectNoViolations(page: Page, label: string) {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,
   ).toEqual([]);
-}
-
-/** Navigates inside the single-page app (a full load right after sign-in can race the token refresh). */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => window.history.pushState(null, '', to), path);
 }
 
 /** How far the page is wider than the viewport, and the widest elements when it is (to name the culprit). */

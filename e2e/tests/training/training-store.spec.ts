@@ -5,7 +5,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
-import { identityURL, signIn as signInThroughProvider, submitSignInForm } from '../../support/sign-in';
+import {
+  goInApp,
+  identityURL,
+  signIn as signInThroughProvider,
+  submitSignInForm,
+} from '../../support/sign-in';
 import { MOBILE } from '../../support/shell-session';
 import { findCourses, seededCourses } from './training-courses';
 
@@ -20,11 +25,6 @@ async function signIn(page: Page, email: string) {
   await page.waitForFunction(() =>
     Object.keys(window.sessionStorage).some((key) => key.startsWith('apiTokens_')),
   );
-}
-
-/** Navigates inside the single-page app (a full load right after sign-in can race the token refresh). */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => window.history.pushState(null, '', to), path);
 }
 
 async function expectNoViolations(page: Page, label: string) {
