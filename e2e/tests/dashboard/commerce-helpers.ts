@@ -98,3 +98,16 @@ export async function signInToDashboard(page: Page, email: string): Promise<void
     Object.keys(window.sessionStorage).some((k) => k.startsWith('apiTokens_')),
   );
 }
+
+/** On the Replacement Parts page: finds the units, picks the first by its serial, and waits for its parts. */
+export async function openFirstUnitParts(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Find Unit' }).click();
+  const units = page.getByRole('list', { name: 'Matching units' }).getByRole('button');
+  await expect(units.first()).toBeVisible();
+  const serial = ((await units.first().textContent()) ?? '').split(' · ')[0]!.trim();
+  await units.first().click();
+  await expect(page).toHaveURL(new RegExp(`serial=${serial}`));
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(`Parts for unit ${serial}`) }),
+  ).toBeVisible();
+}

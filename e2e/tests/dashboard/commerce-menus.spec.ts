@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { accessDeniedURL } from '../../support/access-denied';
 import { DESKTOP, MOBILE } from '../../support/shell-session';
-import { signInToDashboard } from './commerce-helpers';
+import { openFirstUnitParts, signInToDashboard } from './commerce-helpers';
 
 const BUYER = 'buyer@blueridge-line.example';
 const FLEET_ONLY = 'fleet@cascade-crane.example';
@@ -88,15 +88,7 @@ test('a parts buyer has Parts and Supply Orders, and a unit’s parts show no pr
   await expect(page.getByRole('heading', { level: 1, name: 'Replacement Parts' })).toBeVisible({
     timeout: 30_000,
   });
-  await page.getByRole('button', { name: 'Find Unit' }).click();
-  const units = page.getByRole('list', { name: 'Matching units' }).getByRole('button');
-  await expect(units.first()).toBeVisible();
-  const serial = ((await units.first().textContent()) ?? '').split(' · ')[0]!.trim();
-  await units.first().click();
-  await expect(page).toHaveURL(new RegExp(`serial=${serial}`));
-  await expect(
-    page.getByRole('heading', { level: 2, name: new RegExp(`Parts for unit ${serial}`) }),
-  ).toBeVisible();
+  await openFirstUnitParts(page);
   const parts = page.getByRole('article');
   await expect(parts.first()).toBeVisible();
   await expect(

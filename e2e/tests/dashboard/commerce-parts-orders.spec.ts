@@ -2,7 +2,7 @@
 // a unit's parts go to the supply cart for that unit; an order opens by its URL, its lines with ship dates and UPS
 // tracking links.
 import { test, expect } from '../../support/fixtures';
-import { apiToken, signInToDashboard } from './commerce-helpers';
+import { apiToken, openFirstUnitParts, signInToDashboard } from './commerce-helpers';
 
 const ADMIN = 'admin@keystone-electric.example';
 
@@ -15,15 +15,7 @@ test('parts of a unit chosen by serial go to the supply cart', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Replacement Parts' })).toBeVisible({
     timeout: 30_000,
   });
-  await page.getByRole('button', { name: 'Find Unit' }).click();
-  const units = page.getByRole('list', { name: 'Matching units' }).getByRole('button');
-  await expect(units.first()).toBeVisible();
-  const serial = ((await units.first().textContent()) ?? '').split(' · ')[0]!.trim();
-  await units.first().click();
-  await expect(page).toHaveURL(new RegExp(`serial=${serial}`));
-  await expect(
-    page.getByRole('heading', { level: 2, name: new RegExp(`Parts for unit ${serial}`) }),
-  ).toBeVisible();
+  await openFirstUnitParts(page);
 
   const row = page
     .getByRole('article')
