@@ -109,7 +109,8 @@ const ROLES = [...SEED_ROLES, REPORT_DEVELOPER_ROLE];
 const SIGN_IN_STATUSES: readonly SeedUser['status'][] = ['REGISTERED', 'DELEGATED_REGISTERED'];
 
 /** The privileges a seeded user's token carries: their roles' privileges less the revoked ones. */
-export function seedPrivileges(user: SeedUser): string[] {
+export function seedPrivileges(email: string): string[] {
+  const user = seedUser(email);
   const held = new Set<string>();
   for (const name of user.roles) {
     const role = ROLES.find((r) => r.name === name);
@@ -152,7 +153,7 @@ function guardSubject(user: SweepUser): GuardSubject {
       isValidatedB2BUser: seed.isValidatedB2BUser,
       authProfile: null,
     },
-    privileges: seedPrivileges(seed),
+    privileges: seedPrivileges(seed.email),
     // personal users get their own account; an internal associate chooses one after signing in
     activeOrganizationCount: !seed.internal && (seed.orgKey || seed.registrationType === 'B2C') ? 1 : 0,
     viewingChildCompany: false,

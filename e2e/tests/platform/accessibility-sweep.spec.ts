@@ -9,12 +9,13 @@ import { formatDocumentTitle } from '@portal/rules/brand';
 import { test, expect } from '../../support/fixtures';
 import { runAxe } from '../../support/axe';
 import { DESKTOP, MOBILE, waitForFrame } from '../../support/shell-session';
-import { signIn } from '../../support/sign-in';
+import { sessionState, signIn } from '../../support/sign-in';
 import {
   PARAM_VALUES,
   deployedAreas,
   otherUsers,
   planSweep,
+  seedPrivileges,
   SWEEP_USERS,
 } from '../../support/accessibility-sweep';
 import type { SweepRoute, SweepUser } from '../../support/accessibility-sweep';
@@ -36,6 +37,8 @@ async function settled(page: Page, label: string): Promise<void> {
   await expect(page.locator('.portal-loading-overlay[data-active]')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 }).first(), label).toBeVisible({ timeout: 30_000 });
+  // the page shows its record (the seeded values fit the user), not the error it shows when loading fails
+  await expect(page.getByText(/could not be loaded/), label).toHaveCount(0);
 }
 
 /** Sweeps the routes in order; returns the violations by route. */
@@ -169,16 +172,40 @@ async function start(page: Page, user: SweepUser): Promise<void> {
     await waitForFrame(page);
   } else {
     await signIn(page, user);
+    // the plan chose routes by the privileges the seed gives the user: the session must hold exactly those
+    expect([...((await sessionState(page))?.privileges ?? [])].sort(), user).toEqual(seedPrivileges(user));
   }
 }
 
 test('every declared route has a seeded parameter value and a seeded user its guard admits', async ({
   request,
 }) => {
-  const plan = planSweep(await deployedAreas(request));
+  const areas = await deployedAreas(request);
+  const plan = planSweep(areas);
   expect(plan.problems).toEqual([]);
   // the list of sweep users is kept to the ones the routes need
   for (const user of SWEEP_USERS) expect(plan.byUser.get(user)?.length ?? 0, user).toBeGreaterThan(0);
+
+  // a page declared tomorrow with a parameter nobody gave a value, or a guard no seeded user passes, fails by name
+  const [first] = areas;
+  if (!first) throw new Error('remotes.json has no area');
+  const tomorrow = planSweep([
+    ...areas,
+    {
+      ...first,
+      id: 'tomorrow',
+      prefixes: ['/pages/tomorrow'],
+      routes: [
+        { path: '/pages/tomorrow/:reportId', title: 'New Report' },
+        { path: '/pages/tomorrow/wireframes', title: 'Wireframes' },
+      ],
+      guards: [{ prefix: '/pages/tomorrow/wireframes', steps: [{ require: { one: 'Wireframe_Admin' } }] }],
+    },
+  ]);
+  expect(tomorrow.problems).toEqual([
+    '/pages/tomorrow/:reportId (tomorrow): no seeded value for :reportId in PARAM_VALUES (e2e/support/accessibility-sweep.ts)',
+    "/pages/tomorrow/wireframes (tomorrow): no seeded user's privileges pass its guard (docs/seed-users.md)",
+  ]);
 });
 
 for (const viewport of [DESKTOP, MOBILE]) {
