@@ -155,6 +155,9 @@ async function sweepDialogs(page: Page, dialogs: readonly SweptDialog[]): Promis
   for (const { name, open, closeWith } of dialogs) {
     const dialog = await open(page);
     await expect(dialog, name).toBeVisible({ timeout: 30_000 });
+    // done loading: a button it enables then (the added-to-cart dialog's Proceed to Checkout) has started its
+    // transition, which runAxe waits out, instead of being measured halfway through it
+    await expect(dialog.locator('[aria-busy="true"]'), name).toHaveCount(0, { timeout: 30_000 });
     const { violations } = await runAxe(page);
     if (violations.length) failures.push(`the ${name} dialog:\n    ${violations.join('\n    ')}`);
     await dialog
