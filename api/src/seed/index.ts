@@ -20,6 +20,7 @@ import { seedEquipmentExtras } from './equipment.js';
 import { isOrderable } from '../services/catalogue/catalogue-service.js';
 import { SEED_FEATURE_FLAGS } from './feature-flags.js';
 import { seedNoOrganizationUser } from './no-organization-user.js';
+import { seedReportDeveloperUser } from './report-developer-user.js';
 import { seedInvoiceScale } from './invoice-scale.js';
 
 export { DEV_PASSWORD, SEED_USERS, SEED_ORGS, SEED_ROLES, HOLDING_KEY } from './users.js';
@@ -196,6 +197,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.userFavoriteAddresses, w.userFavoriteAddresses);
     await insert(schema.userRoles, w.userRoles);
     await seedNoOrganizationUser(tx, now);
+    await seedReportDeveloperUser(tx, now);
     await insert(schema.registrations, w.registrations);
     await insert(schema.emailDomainRules, w.emailDomainRules);
     await insert(schema.paymentMethods, w.paymentMethods);

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../db/test-database.js';
 import { buildBrands, buildCategoryTree, generateParts } from './catalog.js';
 import { DEV_PASSWORD, SEED_ROLES, SEED_USERS, isSeeded, seedDatabase } from './index.js';
 import { NO_ORGANIZATION_USER } from './no-organization-user.js';
+import { REPORT_DEVELOPER_ROLE, REPORT_DEVELOPER_USER } from './report-developer-user.js';
 
 describe('test-scale seed', () => {
   let t: TestDatabase;
@@ -103,7 +104,7 @@ describe('test-scale seed', () => {
   it('creates every seeded user with the development password, every status and every role', async () => {
     const users = await t.db.select().from(schema.users);
     expect(users.map((u) => u.email).sort()).toEqual(
-      [...SEED_USERS.map((u) => u.email), NO_ORGANIZATION_USER.email].sort(),
+      [...SEED_USERS.map((u) => u.email), NO_ORGANIZATION_USER.email, REPORT_DEVELOPER_USER.email].sort(),
     );
     // spec 4's no-organisation guard has a business user without an organisation to stop
     const noOrganization = users.find((u) => u.email === NO_ORGANIZATION_USER.email);
@@ -114,7 +115,9 @@ describe('test-scale seed', () => {
     const admin = users.find((u) => u.email === 'admin@keystone-electric.example');
     await expect(verifyPassword(DEV_PASSWORD, admin?.passwordHash)).resolves.toBe(true);
     const roles = await t.db.select().from(schema.roles);
-    expect(roles.map((r) => r.name).sort()).toEqual(SEED_ROLES.map((r) => r.name).sort());
+    expect(roles.map((r) => r.name).sort()).toEqual(
+      [...SEED_ROLES.map((r) => r.name), REPORT_DEVELOPER_ROLE.name].sort(),
+    );
     expect(roles.some((r) => r.scope === 'ORGANIZATION')).toBe(true);
     // every privilege is held by some role
     const held = await queryRows<{ privilege_name: string }>(
@@ -189,6 +192,10 @@ describe('test-scale seed', () => {
       ]),
     );
     expect(await privilegesOf('demo.training@aerialco.example')).toContain('Demo_Only_Training_Store');
+    // spec 6's JEMS History needs both; this is the one seeded user holding them
+    expect(await privilegesOf(REPORT_DEVELOPER_USER.email)).toEqual(
+      expect.arrayContaining(['Developer_Admin', 'B2B_Reporting', 'B2B_Dashboard']),
+    );
 
     const [associate] = await t.db
       .select()

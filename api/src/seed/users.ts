@@ -710,3 +710,33 @@ export const SEED_USERS: SeedUser[] = [
     sees: "Cannot sign in; activation gives 'You do not have permission to access connect.'",
   },
 ];
+
+/**
+ * The report developer: a Keystone Electric administrator who also holds Developer_Admin (spec 6's JEMS History needs
+ * it with B2B_Reporting). Seeded apart from SEED_USERS and SEED_ROLES, without the seed's random numbers
+ * (report-developer-user.ts), so adding them moved nothing else.
+ */
+export const REPORT_DEVELOPER_ROLE: SeedRole & { id: string } = {
+  /** fixed, so two seeded databases are identical */
+  id: '5eed0b2b-0000-4000-8000-000000000101',
+  name: 'Report Developer',
+  description: 'Reports still in development (JEMS History), for developers of the maker',
+  privileges: ['Developer_Admin'],
+};
+
+export const REPORT_DEVELOPER_USER: SeedUser & { id: string } = {
+  id: '5eed0b2b-0000-4000-8000-000000000002',
+  key: 'report-developer',
+  email: 'reports@keystone-electric.example',
+  firstName: 'Rhea',
+  lastName: 'Lindqvist',
+  status: 'REGISTERED',
+  registrationType: 'B2B',
+  isValidatedB2BUser: true,
+  locale: 'en_US',
+  orgKey: 'keystone',
+  roles: ['B2B Administrator', REPORT_DEVELOPER_ROLE.name],
+  jobTitle: 'Reporting Engineer',
+  purpose: 'B2B administrator with Developer_Admin: the one user spec 6 lets into JEMS History',
+  sees: 'Everything the B2B administrator sees, plus Insights → JEMS History and its reports',
+};

@@ -136,7 +136,7 @@ it('finds the user by e-mail and shows the details and the audit log', async () 
   expect(screen.getByText('B2C')).toBeInTheDocument();
   expect(await screen.findByText('Csr Edit User')).toBeInTheDocument();
   // the log scrolls sideways on a phone: a keyboard user can reach it
-  expect(screen.getByRole('region', { name: 'Audit log' })).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('region', { name: 'Audit log entries' })).toHaveAttribute('tabindex', '0');
   expect(calls(SearchAdminUsersDocument)[0]?.[1]).toEqual({
     query: 'pat.morgan@mailbox.example',
     page: 0,

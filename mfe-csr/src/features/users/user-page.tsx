@@ -2,6 +2,7 @@
 // status, reset password, set role, resend the delegated-admin invite, default and favourite addresses,
 // Impersonate, and the user's audit log.
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
@@ -81,16 +82,19 @@ export default function UserPage() {
     }
   };
 
-  if (!email) return <Alert kind="warning">No user was chosen.</Alert>;
+  // without a user to show, the page still says where the user is (its heading) and the way back
+  const withoutUser = (message: ReactNode) => (
+    <section className="csr-page" aria-labelledby="csr-user-title">
+      <Link to={SEARCH_PAGE}>Back to the user search</Link>
+      <h1 id="csr-user-title">User</h1>
+      {message}
+    </section>
+  );
+  if (!email) return withoutUser(<Alert kind="warning">No user was chosen.</Alert>);
   if (lookup.isPending) return <Spinner label="Loading the user" />;
-  if (lookup.isError) return <Alert kind="danger">The user could not be loaded. Please try again.</Alert>;
-  if (!user)
-    return (
-      <section className="csr-page">
-        <p>No Results Found</p>
-        <Link to={SEARCH_PAGE}>Back to the user search</Link>
-      </section>
-    );
+  if (lookup.isError)
+    return withoutUser(<Alert kind="danger">The user could not be loaded. Please try again.</Alert>);
+  if (!user) return withoutUser(<p>No Results Found</p>);
 
   const name = `${user.firstName} ${user.lastName}`;
   const chosenStatus = status || user.userStatus;

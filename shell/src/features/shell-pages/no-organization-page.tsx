@@ -5,8 +5,7 @@ import { Link } from '@portal/shared-session/routing';
 import { requestLogout, useProfile } from '@portal/shared-session';
 import { brand } from '@portal/rules';
 import { Button } from '@portal/shared-ui';
-
-export const NO_ORGANIZATION_TITLE = 'No Organization';
+import { NO_ORGANIZATION_TITLE } from './shell-page-table';
 
 export function NoOrganizationPage() {
   const profile = useProfile();

@@ -10,10 +10,12 @@ import { AccessDeniedPage } from './access-denied-page';
 import { DownloadPage } from './download-page';
 import { HelpIndexPage, HelpTopicPage } from './help-pages';
 import { LegacyBrowsersPage } from './legacy-browsers-page';
-import { NO_ORGANIZATION_TITLE, NoOrganizationPage } from './no-organization-page';
+import { NoOrganizationPage } from './no-organization-page';
 import { OutagePage } from './outage-page';
+import { SHELL_PAGE_ROUTES, TOP_LEVEL_REDIRECTS } from './shell-page-table';
+import type { ShellPageRoute } from './shell-page-table';
 
-export { HELP_TOPICS };
+export { HELP_TOPICS, TOP_LEVEL_REDIRECTS };
 
 /** The sign-in pages, which the auth feature provides (composed by the portal frame). */
 export interface AuthPages {
@@ -23,20 +25,8 @@ export interface AuthPages {
   loginError: ReactNode;
 }
 
-type Params = Record<string, string | undefined>;
-
-/** Top-level redirects of spec section 2 (force-reinitialize is the start page, below). */
-export const TOP_LEVEL_REDIRECTS: readonly { path: string; to: (params: Params) => string }[] = [
-  { path: '/viewSr/:srId', to: (p) => `/pages/dashboard/equipment/service/details/${p['srId'] ?? ''}` },
-  {
-    path: '/viewEvent/:instanceId',
-    to: (p) => `/pages/dashboard/equipment/fleetservices/event-details/${p['instanceId'] ?? ''}/`,
-  },
-  { path: '/viewAPN/:apnId', to: (p) => `/pages/dashboard/equipment/apns/details/${p['apnId'] ?? ''}` },
-];
-
 /** Top-level redirects of spec section 2. */
-function Redirect({ to }: { to: (params: Params) => string }) {
+function Redirect({ to }: { to: NonNullable<ShellPageRoute['to']> }) {
   const params = useParams();
   const navigate = useNavigate();
   const target = to(params);
@@ -55,36 +45,46 @@ function NotFound() {
   );
 }
 
-const page = (title: string, content: ReactNode) => <RoutePage title={title}>{content}</RoutePage>;
+const page = (title: string | null, content: ReactNode) =>
+  title === null ? content : <RoutePage title={title}>{content}</RoutePage>;
+
+/** What each kind of route of the table renders. */
+function element(route: ShellPageRoute, authPages: AuthPages): ReactNode {
+  switch (route.kind) {
+    case 'start':
+      return page(route.title, authPages.start);
+    case 'login':
+      return page(route.title, authPages.login);
+    case 'logout':
+      return page(route.title, authPages.logout);
+    case 'login-error':
+      return page(route.title, authPages.loginError);
+    case 'outage':
+      return page(route.title, <OutagePage />);
+    case 'legacy-browsers':
+      return page(route.title, <LegacyBrowsersPage />);
+    case 'access-denied':
+      return page(route.title, <AccessDeniedPage />);
+    case 'download':
+      return page(route.title, <DownloadPage />);
+    case 'no-organization':
+      return page(route.title, <NoOrganizationPage />);
+    case 'help':
+      return page(route.title, <HelpIndexPage />);
+    case 'help-topic':
+      return route.slug ? page(route.title, <HelpTopicPage slug={route.slug} />) : null;
+    case 'redirect':
+      return route.to ? <Redirect to={route.to} /> : null;
+  }
+}
 
 export function ShellRoutes({ authPages }: { authPages: AuthPages }) {
   const reloadKey = useSyncExternalStore(subscribeShellPageKey, getShellPageKey);
   return (
     <Routes key={reloadKey}>
-      <Route path="/" element={<RoutePage title="Home">{authPages.start}</RoutePage>} />
-      <Route path="/login" element={authPages.login} />
-      <Route path="/logout" element={authPages.logout} />
-      <Route path="/outage" element={page('Service Outage', <OutagePage />)} />
-      <Route
-        path="/pages/legacy-browsers"
-        element={page('Your Browser is Not Supported', <LegacyBrowsersPage />)}
-      />
-      <Route path="/pages/store/accessDenied" element={page('Access Denied', <AccessDeniedPage />)} />
-      <Route path="/pages/store/login/error" element={authPages.loginError} />
-      <Route path="/pages/download" element={page('Download Report', <DownloadPage />)} />
-      <Route path="/pages/noOrganization" element={page(NO_ORGANIZATION_TITLE, <NoOrganizationPage />)} />
-      <Route path="/pages/help" element={page('Help Center', <HelpIndexPage />)} />
-      {HELP_TOPICS.map((topic) => (
-        <Route
-          key={topic.slug}
-          path={`/pages/help/${topic.slug}`}
-          element={page(topic.title, <HelpTopicPage slug={topic.slug} />)}
-        />
+      {SHELL_PAGE_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={element(route, authPages)} />
       ))}
-      {TOP_LEVEL_REDIRECTS.map((redirect) => (
-        <Route key={redirect.path} path={redirect.path} element={<Redirect to={redirect.to} />} />
-      ))}
-      <Route path="/force-reinitialize" element={<RoutePage title="Home">{authPages.start}</RoutePage>} />
       <Route
         path="*"
         element={

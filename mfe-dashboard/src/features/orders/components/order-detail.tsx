@@ -46,6 +46,8 @@ export function OrderDetail({ order, canViewPrices }: { order: SupplyOrder; canV
           </>
         )}
       </dl>
+      {/* the lines' product rows are h3s: their section heading keeps the outline whole under the page's h1 */}
+      <h2 className="dash-order-detail__lines-title">Order Lines</h2>
       {order.lines.map((line) => (
         <ProductRow
           key={line.lineNumber}
