@@ -268,7 +268,9 @@ export function createFederatedConfig(options) {
       ],
       publicPath: 'auto',
       clean: { keep: /^standalone\// },
-      splitChunks: false,
+      // webpack's default split of async chunks: what two exposed modules both use (the store's page and its
+      // header search box: the GraphQL documents, the catalogue calls) is one chunk, not a copy in each (issue 18)
+      splitChunks: undefined,
     });
     container.devServer = {
       port: options.devPort,
