@@ -19,7 +19,22 @@ export const sharedDependencies = {
   'zustand/vanilla': { singleton: true },
   '@tanstack/react-query': { singleton: true },
   '@portal/shared-session': { singleton: true },
+  // shared-ui's main entry only re-exports its subpaths; each subpath is a singleton of its own, so an app fetches
+  // the components it imports and the page still holds one copy of each (issue 18). A new subpath of shared-ui
+  // that holds a component belongs here too.
   '@portal/shared-ui': { singleton: true },
+  '@portal/shared-ui/alert': { singleton: true },
+  '@portal/shared-ui/button': { singleton: true },
+  '@portal/shared-ui/spinner': { singleton: true },
+  '@portal/shared-ui/modal': { singleton: true },
+  '@portal/shared-ui/confirm-dialog': { singleton: true },
+  '@portal/shared-ui/digit-only-input': { singleton: true },
+  '@portal/shared-ui/toast': { singleton: true },
+  '@portal/shared-ui/responsive': { singleton: true },
+  '@portal/shared-ui/responsive-switch': { singleton: true },
+  '@portal/shared-ui/carousel': { singleton: true },
+  '@portal/shared-ui/address-picker': { singleton: true },
+  '@portal/shared-ui/address-dialogs': { singleton: true },
   // One OpenFeature API instance per page (issue 22, ADR 0015): the shell sets its provider and context, every
   // area evaluates through it. Loaded after the first screen (shared-session imports them on demand).
   '@openfeature/core': { singleton: true },

@@ -83,11 +83,22 @@ function sharedFor(dir) {
 }
 
 /**
+ * style-loader's and css-loader's runtime (about 3 KB), which every module with a stylesheet uses: one chunk of its
+ * own in a federated build, not a copy in every chunk holding CSS (each shared component is a chunk, issue 18).
+ */
+const styleRuntimeGroup = {
+  test: /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/,
+  name: 'style-runtime',
+  chunks: /** @type {const} */ ('async'),
+  enforce: true,
+};
+
+/**
  * What every build of an app has in common: loaders, output naming, minifier, defines.
  * @param {FederatedAppOptions} options
  * @param {{ mode: 'production' | 'development', outDir: string, entry: import('webpack').EntryObject,
  *   plugins: import('webpack').WebpackPluginInstance[], publicPath: string, clean: boolean | { keep: RegExp },
- *   splitChunks: false | undefined, name: string }} build
+ *   splitChunks: NonNullable<import('webpack').Configuration['optimization']>['splitChunks'], name: string }} build
  * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
  */
 function baseConfig(options, build) {
@@ -120,7 +131,9 @@ function baseConfig(options, build) {
           options: { target: 'es2022', jsx: 'automatic' },
           exclude: /node_modules/,
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // no CSS source maps in production: css-loader put each stylesheet's map (its sources again, mappings) into
+        // the JavaScript, more than doubling every stylesheet a first load carries (issue 18)
+        { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !isProd } }] },
         { test: /\.(png|svg|jpg|jpeg|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -211,7 +224,10 @@ export function createFederatedConfig(options) {
         ],
         publicPath: '/',
         clean: true,
-        splitChunks: false,
+        // the shell's chunks stay as the federation makes them; only the style runtime is split out
+        splitChunks: {
+          cacheGroups: { default: false, defaultVendors: false, styleRuntime: styleRuntimeGroup },
+        },
       });
       host.devServer = {
         port: options.devPort,
@@ -268,7 +284,9 @@ export function createFederatedConfig(options) {
       ],
       publicPath: 'auto',
       clean: { keep: /^standalone\// },
-      splitChunks: false,
+      // webpack's default split of async chunks: what two exposed modules both use (the store's page and its
+      // header search box: the GraphQL documents, the catalogue calls) is one chunk, not a copy in each (issue 18)
+      splitChunks: { cacheGroups: { styleRuntime: styleRuntimeGroup } },
     });
     container.devServer = {
       port: options.devPort,

@@ -19,6 +19,10 @@ import {
 } from '../../shell/src/features/auth/route-guard-redirects';
 import { openChangeCompanyModal } from '../../shell/src/features/company-context/change-company-request';
 import { areaForPath, setAreas } from '../../shell/src/areas/area-registry';
+import {
+  afterFirstScreen,
+  startPortalFeatureFlags,
+} from '../../shell/src/features/feature-flags/start-feature-flags';
 
 async function startPlainShell() {
   setAreas([storeArea]);
@@ -34,6 +38,8 @@ async function startPlainShell() {
   createRoot(headerRoot).render(<PortalFrame onRetryArea={() => triggerAppChange().then(() => undefined)} />);
   const session = await startPortalSession();
   installRouteGuardRedirects(session.storage, { changeCompany: openChangeCompanyModal });
+  // as bootstrap.tsx: the feature flags start after the first screen (issue 22; the baseline had lacked them)
+  afterFirstScreen(() => startPortalFeatureFlags([storeArea]));
   start({ urlRerouteOnly: true });
 }
 

@@ -1,63 +1,22 @@
 /*
- * Public entry of @portal/shared-ui, consumed as source and shared as a Module Federation singleton.
+ * Public entry of @portal/shared-ui: every component, for the apps that import them all from here. Each group is
+ * also a subpath of its own (package.json "exports"), shared as its own Module Federation singleton
+ * (federation/src/shared-dependencies.mjs), so an app that imports `@portal/shared-ui/button` fetches only the
+ * button, and the shell's and the store's first load carry no component they do not show (issue 18). This entry
+ * re-exports the subpaths by name, never by relative path, so the page still holds one copy of each component
+ * (one scroll lock, one toast counter, each stylesheet injected once) whichever way an app imports it.
  * Side-effect free apart from the components' own CSS. The shell imports `tokens.css` and `base.css` itself.
  */
 
-export { Alert, alertRole, type AlertKind, type AlertProps } from './components/alert/alert';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
-export { Carousel, chunkSlides, type CarouselProps } from './carousel/carousel';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
-export { DigitOnlyInput, type DigitOnlyInputProps } from './components/digit-only-input/digit-only-input';
-export {
-  ALLOWED_NAMED_KEYS,
-  ALLOWED_SHORTCUT_LETTERS,
-  isAllowedDigitKey,
-  keepDigits,
-  type DigitKeyEventLike,
-} from './components/digit-only-input/is-allowed-digit-key';
-export { Modal, type ModalProps, type ModalSize } from './components/modal/modal';
-export {
-  ResponsiveSwitch,
-  type ResponsiveSwitchProps,
-} from './components/responsive-switch/responsive-switch';
-export { Spinner, type SpinnerProps, type SpinnerSize } from './components/spinner/spinner';
-export { Toast, toastRole, type ToastProps } from './components/toast/toast';
-export {
-  addToast,
-  createToast,
-  createToastId,
-  removeToast,
-  type AddToastOptions,
-  type CreateToastOptions,
-} from './components/toast/toast-queue';
-export { type ToastData, type ToastKind } from './components/toast/toast-types';
-export { ToastViewport, type ToastViewportProps } from './components/toast-viewport/toast-viewport';
-
-export {
-  BREAKPOINTS,
-  CAROUSEL_NARROW,
-  CAROUSEL_WIDE,
-  IPAD_PRO,
-  LAYOUT,
-  MEDIA_QUERIES,
-  MOBILE_BELOW,
-  MOBILE_MAX,
-  TABLET,
-  VIEW_SWITCH,
-  carouselItemsPerSlide,
-  getBreakpoint,
-  getCarouselTier,
-  isAtMostIpadProWidth,
-  isAtMostLayoutWidth,
-  isAtMostTabletWidth,
-  isDesktopWidth,
-  isMobileWidth,
-  isSmallMobileWidth,
-  type Breakpoint,
-  type CarouselTier,
-} from './breakpoints';
-export { useBreakpoint, useIsMobile } from './hooks/use-breakpoint';
-export { useMediaQuery } from './hooks/use-media-query';
-
-export * from './address-picker';
-export * from './address-dialogs';
+export { Alert, alertRole, type AlertKind, type AlertProps } from '@portal/shared-ui/alert';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '@portal/shared-ui/button';
+export { Carousel, chunkSlides, type CarouselProps } from '@portal/shared-ui/carousel';
+export { ConfirmDialog, type ConfirmDialogProps } from '@portal/shared-ui/confirm-dialog';
+export * from '@portal/shared-ui/digit-only-input';
+export { Modal, type ModalProps, type ModalSize } from '@portal/shared-ui/modal';
+export { ResponsiveSwitch, type ResponsiveSwitchProps } from '@portal/shared-ui/responsive-switch';
+export { Spinner, type SpinnerProps, type SpinnerSize } from '@portal/shared-ui/spinner';
+export * from '@portal/shared-ui/toast';
+export * from '@portal/shared-ui/responsive';
+export * from '@portal/shared-ui/address-picker';
+export * from '@portal/shared-ui/address-dialogs';

@@ -17,7 +17,7 @@ import { installMenuRouteCheck } from './app/menu-route-check';
 import { watchPrerenderedPage } from './features/remote-registry/prerendered-page';
 import { areaPhase } from './features/remote-registry/area-status';
 import { startPortalSession } from './features/auth/session-controller';
-import { startPortalFeatureFlags } from './features/feature-flags/start-feature-flags';
+import { afterFirstScreen, startPortalFeatureFlags } from './features/feature-flags/start-feature-flags';
 import { installRouteGuardRedirects, isRouteAllowed } from './features/auth/route-guard-redirects';
 import { openChangeCompanyModal } from './features/company-context/change-company-request';
 
@@ -43,9 +43,9 @@ async function startShell() {
   );
   const session = await startPortalSession();
   installRouteGuardRedirects(session.storage, { changeCompany: openChangeCompanyModal });
+  // the OpenFeature code loads after the first screen (its area mounted), not beside it (ADR 0016)
+  afterFirstScreen(() => startPortalFeatureFlags(loadedAreas()));
   start({ urlRerouteOnly: true });
-  // after routing has started: the OpenFeature code loads beside the first page, not before it
-  startPortalFeatureFlags(loadedAreas());
 }
 
 void startShell();

@@ -1,8 +1,8 @@
 // Spec 2 / 8 'AMBIGUOUS ADDRESS' dialog: the validator does not recognise the address; Close cancels, Accept
 // goes on with the address as entered. Static like every portal modal (no backdrop or Escape close).
 import { useId } from 'react';
-import { Button } from '../components/button/button';
-import { Modal } from '../components/modal/modal';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
 import { AMBIGUOUS_ADDRESS_MESSAGE, AMBIGUOUS_ADDRESS_TITLE } from './address-messages';
 
 export interface AmbiguousAddressDialogProps {

@@ -1,8 +1,8 @@
 // Spec 2 / 8 variant of the address dialog: the validator offers a corrected address. Yes takes the suggestion,
 // No returns to the form unchanged; with nothing to suggest it only informs (OK).
 import { useId } from 'react';
-import { Button } from '../components/button/button';
-import { Modal } from '../components/modal/modal';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
 import { AMBIGUOUS_ADDRESS_TITLE, SUGGESTED_ADDRESS_MESSAGE } from './address-messages';
 import { formatAddressLines, type AddressLike } from './format-address';
 import './address-dialogs.css';

@@ -2,10 +2,10 @@
 // supplies the page loader (checkout, My Account's address book, a dashboard group all search differently) and
 // keeps the selection. Defaults and favourites are listed first and marked.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button } from '../components/button/button';
-import { Spinner } from '../components/spinner/spinner';
-import { formatAddressInline, formatAddressLines } from '../address-dialogs/format-address';
-import type { AddressLike } from '../address-dialogs/format-address';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
+import { formatAddressInline, formatAddressLines } from '@portal/shared-ui/address-dialogs';
+import type { AddressLike } from '@portal/shared-ui/address-dialogs';
 import {
   NO_MORE_ADDRESSES,
   defaultsAndFavouritesFirst,

@@ -1,7 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, Key, ReactNode, RefObject } from 'react';
-import { MEDIA_QUERIES, carouselItemsPerSlide } from '../breakpoints';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { MEDIA_QUERIES, carouselItemsPerSlide, useMediaQuery } from '@portal/shared-ui/responsive';
 import './carousel.css';
 
 export interface CarouselProps<T> {

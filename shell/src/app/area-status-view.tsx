@@ -1,6 +1,7 @@
 // Shows, in the main area, that an area is loading or why it cannot be shown; the rest of the frame keeps working.
 import { useSyncExternalStore, useState } from 'react';
-import { Button, Spinner } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { areaForPath } from '../areas/area-registry';
 import type { Location } from '@portal/shared-session/routing';
 import { areaPhase, areaStatusVersion, subscribeAreaStatus } from '../features/remote-registry/area-status';

@@ -1,5 +1,6 @@
 // The shell's one React root: header, shell-owned pages, the area status, toasts and footer, placed by portals
 // into the page skeleton around the areas' own roots. It is the app layer: it composes the features (ADR 0012).
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { Router } from '@portal/shared-session/routing';
 import { portalNavigator, usePortalLocation } from '@portal/shared-session';
@@ -13,12 +14,16 @@ import { ImpersonationBanner } from '../features/impersonation/impersonation-ban
 import { LoadingOverlay } from '../features/navigation/loading-overlay';
 import { NavigationEffects } from '../features/navigation/navigation-effects';
 import { LocaleSync } from '../features/locale/locale-sync';
-import { ShellRoutes } from '../features/shell-pages/shell-routes';
 import { LoginErrorPage, LoginPage, LogoutPage, StartPage } from '../features/auth/components/auth-pages';
 
 import { ChangeCompanyModal } from '../features/company-context/components/change-company-modal';
 import { CompanySwitcher } from '../features/company-context/components/company-switcher';
 import { ForceParentCompanyModal } from '../features/company-context/components/force-parent-company-modal';
+
+// the shell's own pages are fetched only when the shell owns the URL: an area's first load carries none (issue 18)
+const ShellRoutes = lazy(() =>
+  import('../features/shell-pages/shell-routes').then((m) => ({ default: m.ShellRoutes })),
+);
 
 const AUTH_PAGES = {
   start: <StartPage />,
@@ -49,7 +54,14 @@ export function PortalFrame({ onRetryArea }: PortalFrameProps) {
       <SiteBanner />
       <ImpersonationBanner />
       <LoadingOverlay />
-      {createPortal(ownedByShell ? <ShellRoutes authPages={AUTH_PAGES} /> : null, slot('shell-page'))}
+      {createPortal(
+        ownedByShell ? (
+          <Suspense fallback={null}>
+            <ShellRoutes authPages={AUTH_PAGES} />
+          </Suspense>
+        ) : null,
+        slot('shell-page'),
+      )}
       {createPortal(<AreaStatusView location={location} onRetry={onRetryArea} />, slot('area-status'))}
       {createPortal(<PortalFooter />, slot('shell-footer'))}
       <ToastRegion />

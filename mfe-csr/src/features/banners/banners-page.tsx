@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
-import { Alert, Button, ConfirmDialog, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
+import { Spinner } from '@portal/shared-ui/spinner';
 import {
   CsrBannersDocument,
   CsrCreateBannerDocument,

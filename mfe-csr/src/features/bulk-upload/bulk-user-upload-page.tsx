@@ -3,7 +3,9 @@
 // per-row results (created, or failed with the reason) are shown and offered as a file.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BULK_UPLOAD_COLUMNS, type BulkUploadResultRow } from '@portal/rules/validation';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import {
   checkBulkFile,
   errorMessages,

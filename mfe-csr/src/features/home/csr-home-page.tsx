@@ -2,7 +2,7 @@
 // from the area manifest's guards (home-links.ts).
 import { usePrivileges, useSession } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
-import { Spinner } from '@portal/shared-ui';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { area } from '../../area';
 import { homeLinks } from './home-links';
 import '../../shared/csr-pages.css';

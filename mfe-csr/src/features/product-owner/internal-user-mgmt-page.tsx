@@ -6,7 +6,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { runGraphQL } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import {
   InternalAssociatesDocument,
   UpdateInternalAssociateAccessDocument,

@@ -5,7 +5,8 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useMutation } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { Alert, Button } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
 import {
   ManualIndexTrainingCoursesDocument,
   ReindexTrainingCoursesDocument,

@@ -6,7 +6,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
-import { Alert, Button, ConfirmDialog, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
+import { Spinner } from '@portal/shared-ui/spinner';
 import {
   AllPrivilegesDocument,
   CompanyRolesDocument,

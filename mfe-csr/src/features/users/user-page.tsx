@@ -7,7 +7,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Link, useNavigate, useSearchParams } from '@portal/shared-session/routing';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import {
   CsrChangeStatusDocument,
   CsrResendDelegatedAdminInviteDocument,

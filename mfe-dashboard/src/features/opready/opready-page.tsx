@@ -3,7 +3,9 @@
 import type { FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '@portal/shared-session';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
 import { downloadPageHref } from '../../shared/format';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@portal/shared-session/routing';
-import { Spinner } from '@portal/shared-ui';
+import { Spinner } from '@portal/shared-ui/spinner';
 
 export const DASHBOARD_HOME = '/pages/dashboard';
 

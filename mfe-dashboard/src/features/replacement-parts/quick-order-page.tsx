@@ -5,7 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { quickOrderLineSchema, type QuickOrderLine } from '@portal/rules/validation';
 import { addToCart, useSession } from '@portal/shared-session';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
-import { Alert, Button, DigitOnlyInput } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { DigitOnlyInput } from '@portal/shared-ui/digit-only-input';
 import { bomCheck } from './api/parts';
 import '../../shared/dashboard-pages.css';
 

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
-import { Alert, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Spinner } from '@portal/shared-ui/spinner';
 import type { AccountAddressLinesFragment } from '../../gql/graphql';
 import { fetchOverview } from './api/account';
 import '../../shared/account-pages.css';

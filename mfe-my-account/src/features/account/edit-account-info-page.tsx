@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@portal/shared-session';
 import { useSearchParams } from '@portal/shared-session/routing';
-import { Alert, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { fetchAccountInfo } from './api/account';
 import { AccountInfoForm } from './components/account-info-form';
 import { EmailChangeForm } from './components/email-change-form';

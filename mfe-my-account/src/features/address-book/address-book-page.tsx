@@ -6,14 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast, useSession } from '@portal/shared-session';
-import {
-  Alert,
-  Button,
-  NO_MORE_ADDRESSES,
-  Spinner,
-  formatAddressLines,
-  useAddressPages,
-} from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { NO_MORE_ADDRESSES, useAddressPages } from '@portal/shared-ui/address-picker';
+import { Spinner } from '@portal/shared-ui/spinner';
+import { formatAddressLines } from '@portal/shared-ui/address-dialogs';
 import { NewAddressForm } from '@portal/shared-ui/address-form';
 import type { AddressEntryValues } from '@portal/rules/validation';
 import type { ProfileUpdateInput } from '../../gql/graphql';

@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast, useSession } from '@portal/shared-session';
-import { Alert, Button, ConfirmDialog, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { NewCardForm } from '@portal/shared-ui/card-form';
 import { errorMessage } from '../../shared/format';
 import { addCard, deleteCard, fetchCards, setDefaultCard } from './api/payment-methods';

@@ -3,7 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadCart, showToast, useSession } from '@portal/shared-session';
 import { Link, useParams } from '@portal/shared-session/routing';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { errorMessage } from '../../shared/format';
 import { fetchList, moveToCart, removeItem, setItemQuantity } from './api/shopping-lists';
 import { ListItemRow } from './components/list-item-row';

@@ -3,7 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@portal/shared-session/routing';
 import { requestLogin } from '@portal/shared-session';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { activateAccount, resendActivationEmail } from '../../shared/registration-api';
 import type { ActivationResult } from '../../shared/registration-api';
 import '../../shared/registration.css';

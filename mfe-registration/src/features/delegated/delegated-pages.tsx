@@ -12,7 +12,9 @@ import {
   resendSchema,
 } from '@portal/rules/validation';
 import type { DelegatedCompletionValues } from '@portal/rules/validation';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import {
   completeDelegatedRegistration,
   delegatedRegistrationStatus,

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { brand } from '@portal/rules';
 import { FAST_TRACK_OUTCOME_MESSAGES } from '@portal/rules/validation';
 import type { RegistrationType } from '@portal/rules/validation';
-import { Alert, Button } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
 import { RegistrationForm } from './components/registration-form';
 import '../../shared/registration.css';
 

@@ -20,7 +20,10 @@ import {
 import { canViewPrices } from '@portal/rules';
 import type { CartLine } from '@portal/shared-session';
 import { Link, useNavigate } from '@portal/shared-session/routing';
-import { Alert, Button, ConfirmDialog, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { fetchCartItems } from '../../shared/api/store-items';
 import { CartLineView } from './components/cart-line';
 import { CHECKOUT_PATH, QUICK_ORDER_PATH, STORE_PATH } from '../../shared/utils/cart-links';

@@ -3,7 +3,8 @@
 // child company out; punchout users are refused here too (their procurement system checks out, not the portal).
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { Link } from '@portal/shared-session/routing';
 import { isGuest, loadCart, setCartCount, useLocale, useProfile } from '@portal/shared-session';
 import { isBusinessBuyer } from '@portal/rules';

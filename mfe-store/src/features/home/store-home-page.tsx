@@ -2,7 +2,7 @@
 // remote's first chunk: the hero is a plain sized <img> rendered at once, not waiting for any data, since the
 // page's LCP is measured against a static page with the same image.
 import { useQuery } from '@tanstack/react-query';
-import { Carousel } from '@portal/shared-ui';
+import { Carousel } from '@portal/shared-ui/carousel';
 import { Link } from '@portal/shared-session/routing';
 import { ALL_BRANDS_PATH, ALL_CATEGORIES_PATH } from '../../shared/utils/store-links';
 import { BrandCard, CategoryCard } from '../../shared/components/catalogue-cards';

@@ -2,7 +2,8 @@
 // launch token. Decode it, leave the punchout cookies and start the portal again at the store, where the shell's
 // startup signs in silently with them. Bad tokens stop here with a message (and malformed ones are reported).
 import { useEffect, useMemo } from 'react';
-import { Alert, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { brand } from '@portal/rules';
 import { useSearchParams } from '@portal/shared-session/routing';
 import { TOKEN_NOT_DECODED, readLaunchToken } from './utils/launch-token';

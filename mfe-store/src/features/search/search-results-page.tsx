@@ -18,7 +18,7 @@ import { useCatalogueCaller } from '../../shared/hooks/use-catalogue-caller';
 import { useStorePermissions } from '../../shared/hooks/use-store-permissions';
 import type { ProductSort } from '../../shared/types/catalogue';
 import type { StoreSearchState } from '../../shared/utils/store-links';
-import { useIsMobile } from '@portal/shared-ui';
+import { useIsMobile } from '@portal/shared-ui/responsive';
 import { StoreSearchBox } from './components/store-search-box';
 import { StoreSearchBanner } from './components/store-search-banner';
 import {

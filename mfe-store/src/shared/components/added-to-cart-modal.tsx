@@ -14,7 +14,10 @@ import {
 } from '@portal/shared-session';
 import { canOrderParts, canViewPrices, displayPartNumber } from '@portal/rules';
 import { Link, useNavigate } from '@portal/shared-session/routing';
-import { Alert, Button, Modal, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { canOrderOnline, isPriceShown, isPurchasable } from '../utils/price-rules';
 import { productDetailUrl } from '../utils/store-links';
 import { trackAddToCart } from '../analytics';

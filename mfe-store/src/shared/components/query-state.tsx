@@ -1,5 +1,6 @@
 // Loading and error states of the store's data sections.
-import { Alert, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Spinner } from '@portal/shared-ui/spinner';
 import './catalogue.css';
 
 export function LoadingState({ label }: { label: string }) {

@@ -1,5 +1,6 @@
 // Loading and error states of the training store's data sections.
-import { Alert, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Spinner } from '@portal/shared-ui/spinner';
 import '../training.css';
 
 export function LoadingState({ label }: { label: string }) {

@@ -3,7 +3,8 @@
 // training-store). Seats per course; removing a course asks first.
 import { useEffect, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { ConfirmDialog, DigitOnlyInput } from '@portal/shared-ui';
+import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
+import { DigitOnlyInput } from '@portal/shared-ui/digit-only-input';
 import {
   isGuest,
   loadCart,

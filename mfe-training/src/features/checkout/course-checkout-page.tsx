@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PortalApiError, runGraphQL } from '@portal/api-client';
-import { Alert } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
 import {
   loadCart,
   updateCartQuantities,

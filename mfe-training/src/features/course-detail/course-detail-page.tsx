@@ -3,7 +3,7 @@
 // only for the B2B registration type.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DigitOnlyInput } from '@portal/shared-ui';
+import { DigitOnlyInput } from '@portal/shared-ui/digit-only-input';
 import { addToCart, useProfile } from '@portal/shared-session';
 import { Link, useParams } from '@portal/shared-session/routing';
 import {

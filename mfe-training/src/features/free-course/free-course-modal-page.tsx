@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PortalApiError, runGraphQL } from '@portal/api-client';
-import { Alert, Modal } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Modal } from '@portal/shared-ui/modal';
 import { isGuest, requestLogin, useProfile } from '@portal/shared-session';
 import { useLocation, useNavigate } from '@portal/shared-session/routing';
 import { EnrolFreeCourseDocument } from '../../gql/graphql';

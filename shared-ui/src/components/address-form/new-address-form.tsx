@@ -18,11 +18,13 @@ import {
   regionOptions,
 } from '@portal/rules/validation';
 import type { AddressEntryValues } from '@portal/rules/validation';
-import { AmbiguousAddressDialog } from '../../address-dialogs/ambiguous-address-dialog';
-import { addressValidationErrorMessage } from '../../address-dialogs/address-messages';
-import { SuggestedAddressDialog } from '../../address-dialogs/suggested-address-dialog';
-import { Alert } from '../alert/alert';
-import { Button } from '../button/button';
+import {
+  AmbiguousAddressDialog,
+  SuggestedAddressDialog,
+  addressValidationErrorMessage,
+} from '@portal/shared-ui/address-dialogs';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
 import { SelectField, TextField } from '../form-field/form-field';
 import { validationOutcome } from './address-validation-outcome';
 import type { AddressToSave, ValidationAnswer, ValidationOutcome } from './address-validation-outcome';

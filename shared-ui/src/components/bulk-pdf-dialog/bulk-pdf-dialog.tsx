@@ -2,9 +2,9 @@
 // entire result set, each refused at 0 or above the maximum; individual PDFs or one combined PDF), then a
 // confirmed step saying that a link will be e-mailed. The owner sends the request in `onConfirm`.
 import { useId, useState } from 'react';
-import { Alert } from '../alert/alert';
-import { Button } from '../button/button';
-import { Modal } from '../modal/modal';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
 import {
   BULK_PDF_MAX,
   bulkPdfLimitMessage,

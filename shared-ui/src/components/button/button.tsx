@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Spinner } from '../spinner/spinner';
+import { Spinner } from '@portal/shared-ui/spinner';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'danger';

@@ -13,8 +13,8 @@ import {
   expiryYearOptions,
 } from '@portal/rules/validation';
 import type { CardEntryValues } from '@portal/rules/validation';
-import { Alert } from '../alert/alert';
-import { Button } from '../button/button';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
 import { CheckboxField, SelectField, TextField } from '../form-field/form-field';
 import '../entry-form/entry-form.css';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../button/button';
-import { Modal, type ModalSize } from '../modal/modal';
+import { Button, type ButtonVariant } from '@portal/shared-ui/button';
+import { Modal, type ModalSize } from '@portal/shared-ui/modal';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 // The Previous / "Page n of m" / Next bar under a list whose page lives in the URL (1-based).
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
+import { Button } from '@portal/shared-ui/button';
 import './list-kit.css';
 
 export interface PagerProps {

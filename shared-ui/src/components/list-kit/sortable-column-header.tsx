@@ -1,7 +1,7 @@
 // A table column header that sorts its list: the first press sorts in the column's first direction (descending
 // unless the page says otherwise: newest or largest first), the next press flips it.
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
+import { Button } from '@portal/shared-ui/button';
 
 export interface ListSort {
   field: string;

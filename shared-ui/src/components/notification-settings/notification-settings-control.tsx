@@ -2,7 +2,7 @@
 // (Off / Email / Text / Email & Text) and the high/medium/low severities, with its own Save. Used by My Account's
 // notification settings and the dashboard's contact management, so it lives here once.
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../button/button';
+import { Button } from '@portal/shared-ui/button';
 import {
   SEVERITIES,
   SEVERITY_LABELS,

@@ -2,8 +2,8 @@
 // showPrice and the user may view prices), ship date, tracking and — if orderable and the user may order parts —
 // a digits-only quantity starting at 1 with an add-to-cart button.
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../button/button';
-import { DigitOnlyInput } from '../digit-only-input/digit-only-input';
+import { Button } from '@portal/shared-ui/button';
+import { DigitOnlyInput } from '@portal/shared-ui/digit-only-input';
 import { TrackingLinks } from './tracking-links';
 import { orderQuantity, shipDateText, showsOrdering, showsPrice } from './product-row-rules';
 import './product-row.css';

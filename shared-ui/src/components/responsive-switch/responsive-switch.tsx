@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { MEDIA_QUERIES } from '../../breakpoints';
-import { useMediaQuery } from '../../hooks/use-media-query';
+import { MEDIA_QUERIES, useMediaQuery } from '@portal/shared-ui/responsive';
 
 export interface ResponsiveSwitchProps {
   /** Rendered below the mobile breakpoint (991 px). */

@@ -1,5 +1,5 @@
 // Spec 4 "Banner: the active banner is one whose window contains the current time; the last match wins."
-import type { AlertKind } from '@portal/shared-ui';
+import type { AlertKind } from '@portal/shared-ui/alert';
 import type { SiteBannersQuery } from '../../gql/open/graphql';
 
 /** A banner as the open getBanners query returns it (type: the alert style). */

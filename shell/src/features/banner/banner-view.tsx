@@ -1,6 +1,6 @@
 // The site banner as shown: its alert style and its message, sanitised (the sanitiser is a large module, so this
 // file is loaded only when a banner is active: site-banner.tsx).
-import { Alert } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
 import { bannerAlertKind } from './active-banner';
 import type { Banner } from './active-banner';
 import { sanitizeBannerHtml } from './sanitize-banner';

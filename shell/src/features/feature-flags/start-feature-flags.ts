@@ -1,4 +1,4 @@
-// Feature flags in the shell (issue 22, ADR 0015): after routing has started, the shell sets the page's one
+// Feature flags in the shell (issue 22, ADR 0016): once the first screen is up, the shell sets the page's one
 // OpenFeature provider (OFREP, where portal-config.json points it; the portal API by default) with the session's
 // evaluation context, has the flags the areas' menus name evaluated, and moves the context along with the session
 // (sign-in, sign-out, company switch) so the provider evaluates again.
@@ -19,6 +19,23 @@ export function areaMenuFlags(areas: readonly AreaManifest[]): Record<string, bo
     {},
     ...areas.map((area) => ({ ...menuFlags(area.menu?.items ?? []), ...menuFlags(area.accountMenu ?? []) })),
   ) as Record<string, boolean>;
+}
+
+/**
+ * Runs `start` once the first screen is up (ADR 0016): after single-spa's first routing has finished — the routed
+ * area mounted (or failed), or the URL is the shell's own — and then when the browser is next idle, so the code
+ * it fetches never competes with the first screen's scripts and data. Call it before or after single-spa's start().
+ */
+export function afterFirstScreen(start: () => void, target: Window = window): void {
+  target.addEventListener(
+    'single-spa:routing-event',
+    () => {
+      if (typeof target.requestIdleCallback === 'function')
+        target.requestIdleCallback(start, { timeout: 2000 });
+      else target.setTimeout(start, 0);
+    },
+    { once: true },
+  );
 }
 
 export function startPortalFeatureFlags(areas: readonly AreaManifest[]): void {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@portal/shared-session/routing';
 import { requestLogin, requestLogout } from '@portal/shared-session';
 import { brand } from '@portal/rules';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 import { LocaleSwitch } from './locale-switch';
 import { accountMenu, HELP_MENU, sideMenu, visibleMenu, withoutDestinations } from '../../shared/menus';
 import { areaForPath, useAreas } from '../../areas/area-registry';

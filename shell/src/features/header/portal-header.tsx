@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@portal/shared-session/routing';
 import { isGuest, useProfile } from '@portal/shared-session';
 import { brand } from '@portal/rules';
-import { useIsMobile } from '@portal/shared-ui';
+import { useIsMobile } from '@portal/shared-ui/responsive';
 import { LocaleSwitch } from './locale-switch';
 import { CartLinks } from './cart-links';
 import { HelpMenu } from './help-menu';

@@ -10,7 +10,7 @@ import {
   useProfile,
   useSelectedOrganization,
 } from '@portal/shared-session';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 import { accountMenu, visibleMenu } from '../../shared/menus';
 import { useAreas } from '../../areas/area-registry';
 import { useMenuContext } from '../../shared/menu-context';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { getAccessToken, requestLogout, useProfile } from '@portal/shared-session';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 import { impersonatorOf } from './impersonator';
 import type { Impersonator } from './impersonator';
 

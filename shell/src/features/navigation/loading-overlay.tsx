@@ -1,5 +1,5 @@
 // The loading overlay over the main content while a navigation runs. It never takes clicks away.
-import { Spinner } from '@portal/shared-ui';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { useLoading } from '@portal/shared-session';
 
 export function LoadingOverlay() {

@@ -2,7 +2,7 @@
 import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { isGuest, requestLogin, requestLogout, useProfile } from '@portal/shared-session';
 import { brand } from '@portal/rules';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 
 /** Only a path on this site is kept (never another origin). */
 export function safeReturnPath(value: string | null): string | null {

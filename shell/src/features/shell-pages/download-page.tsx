@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@portal/shared-session/routing';
 import { isGuest, requestLogin, useSession } from '@portal/shared-session';
 import { asyncEndpoint, fetchJobResult, integrationRequest, pollJob } from '@portal/api-client';
-import { Button, Spinner } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 
 export const DOWNLOAD_ERROR =
   'There was an error generating the report you requested. Please close this window and try again.';

@@ -4,7 +4,7 @@
 import { Link } from '@portal/shared-session/routing';
 import { requestLogout, useProfile } from '@portal/shared-session';
 import { brand } from '@portal/rules';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 import { NO_ORGANIZATION_TITLE } from './shell-page-table';
 
 export function NoOrganizationPage() {

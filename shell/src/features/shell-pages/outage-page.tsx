@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from '@portal/shared-session/routing';
 import { checkHealth } from '@portal/api-client';
 import { brand } from '@portal/rules';
-import { Alert, Button } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
 
 export function OutagePage() {
   const navigate = useNavigate();

@@ -48,16 +48,17 @@ describe('top-level redirects', () => {
 });
 
 describe('shell pages', () => {
-  it('titles each page with the company suffix', () => {
+  it('titles each page with the company suffix', async () => {
     renderAt('/pages/help/shipping');
-    expect(screen.getByRole('heading', { level: 1, name: 'Shipping' })).toBeInTheDocument();
+    // the page's code is fetched on its route (lazy-pages.ts)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipping' })).toBeInTheDocument();
     expect(document.title).toBe('Shipping | Altura Connect');
   });
 
-  it('says the browser is not supported and recommends current browsers', () => {
+  it('says the browser is not supported and recommends current browsers', async () => {
     renderAt('/pages/legacy-browsers');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Your Browser is Not Supported' }),
+      await screen.findByRole('heading', { level: 1, name: 'Your Browser is Not Supported' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/current version of Safari, Firefox, Chrome or Edge/)).toBeInTheDocument();
   });

@@ -1,17 +1,22 @@
 // The pages the shell itself owns (ARCHITECTURE.md's table), each with its title. A navigation to the current
-// URL re-creates the page: the routes render under a key the same-URL reload bumps.
+// URL re-creates the page: the routes render under a key the same-URL reload bumps. The pages' code is fetched
+// per route (lazy-pages.ts), under the frame's Suspense boundary; this module itself is loaded by the frame only
+// when the shell owns the URL.
 import { useEffect, useSyncExternalStore } from 'react';
 import { Route, Routes, useNavigate, useParams } from '@portal/shared-session/routing';
 import type { ReactNode } from 'react';
 import { RoutePage } from '@portal/shared-session';
 import { HELP_TOPICS } from '../../shared/menus';
 import { getShellPageKey, subscribeShellPageKey } from '../../shared/route-reload';
-import { AccessDeniedPage } from './access-denied-page';
-import { DownloadPage } from './download-page';
-import { HelpIndexPage, HelpTopicPage } from './help-pages';
-import { LegacyBrowsersPage } from './legacy-browsers-page';
+import {
+  AccessDeniedPage,
+  DownloadPage,
+  HelpIndexPage,
+  HelpTopicPage,
+  LegacyBrowsersPage,
+  OutagePage,
+} from './lazy-pages';
 import { NoOrganizationPage } from './no-organization-page';
-import { OutagePage } from './outage-page';
 import { SHELL_PAGE_ROUTES, TOP_LEVEL_REDIRECTS } from './shell-page-table';
 import type { ShellPageRoute } from './shell-page-table';
 

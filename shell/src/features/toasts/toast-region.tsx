@@ -1,6 +1,6 @@
 // Renders the session's toast queue; any area (and the API interceptor) raises toasts through showToast.
 import { createPortal } from 'react-dom';
-import { ToastViewport } from '@portal/shared-ui';
+import { ToastViewport } from '@portal/shared-ui/toast';
 import { dismissToast, useSession } from '@portal/shared-session';
 
 /**

@@ -3,7 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { Alert, Button, Modal, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { ApprovalCustomerSearchDocument, type CustomerSearchField } from '../../../gql/graphql';
 
 export const CUSTOMER_SEARCH_SIZE = 10;

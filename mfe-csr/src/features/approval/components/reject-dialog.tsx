@@ -1,6 +1,8 @@
 // Rejecting a registration is final (the registrant can never activate), so it needs notes and a deliberate click.
 import { useState } from 'react';
-import { Alert, Button, Modal } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
 
 export interface RejectDialogProps {
   registrantName: string;

@@ -3,7 +3,9 @@
 import { useId, useState } from 'react';
 import { Form, Formik, useField } from 'formik';
 import { bannerSchema, BANNER_MESSAGE_MAX } from '@portal/rules/validation';
-import { Alert, Button, Modal } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
 import { FieldError, SelectField, useShownError } from '@portal/shared-ui/form-field';
 import { BANNER_TYPE_OPTIONS, toBannerInput, type BannerFormValues } from '../banner-form-values';
 import type { NewBannerInput } from '../../../gql/graphql';

@@ -4,7 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Field, Form, Formik } from 'formik';
 import { useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { Alert, Button, Modal, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
+import { Spinner } from '@portal/shared-ui/spinner';
 import {
   ProductOwnerCustomerSearchDocument,
   type CustomerSearchField,

@@ -1,6 +1,7 @@
 // A batch run's progress: a labelled <progress> with the count in words, and where a failed run stopped.
 import { useId } from 'react';
-import { Alert, Button } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
 import type { BatchRunState } from '../hooks/use-batch-run';
 
 export interface BatchProgressProps {

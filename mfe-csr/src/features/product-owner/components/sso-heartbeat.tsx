@@ -1,7 +1,9 @@
 // The signed-in user's last SSO heartbeat (ProfileActor getLastSSOHeartbeat / updateLastSSOHeartbeat, spec 7).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@portal/shared-session';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { getLastSSOHeartbeat, updateLastSSOHeartbeat } from '../api/product-owner-gateway';
 import { formatDateTime } from '../../../shared/format';
 

@@ -1,7 +1,8 @@
 // A new role: GLOBAL, or a company (ORGANIZATION) role of the chosen account, with its first privileges.
 import { useState, type FormEvent } from 'react';
 import { runGraphQL } from '@portal/api-client';
-import { Alert, Button } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
 import { CreateRoleDocument, type AllPrivilegesQuery } from '../../../gql/graphql';
 import { PrivilegeChecklist } from './privilege-checklist';
 

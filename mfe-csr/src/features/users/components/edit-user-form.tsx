@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { runGraphQL } from '@portal/api-client';
 import { newUserFormSchema } from '@portal/rules/validation';
-import { Alert, Button } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
 import { TextField } from '@portal/shared-ui/form-field';
 import {
   CsrCheckEmailExistsDocument,

@@ -4,7 +4,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { Alert, Button, ConfirmDialog, Modal, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
+import { Modal } from '@portal/shared-ui/modal';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { CsrImpersonationAllowedDocument, CsrSetupImpersonationDocument } from '../../../gql/graphql';
 
 interface Credentials {

@@ -4,7 +4,9 @@
 // the user (nothing is saved by the picker itself).
 import { useState } from 'react';
 import { runGraphQL } from '@portal/api-client';
-import { AddressPicker, Button, formatAddressInline } from '@portal/shared-ui';
+import { AddressPicker } from '@portal/shared-ui/address-picker';
+import { Button } from '@portal/shared-ui/button';
+import { formatAddressInline } from '@portal/shared-ui/address-dialogs';
 import {
   CsrAddToFavoritesDocument,
   CsrRemoveFromFavoritesDocument,

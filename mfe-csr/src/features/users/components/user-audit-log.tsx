@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { Alert, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { CsrUserAuditLogDocument } from '../../../gql/graphql';
 import { formatDate, statusLabel } from '../user-rules';

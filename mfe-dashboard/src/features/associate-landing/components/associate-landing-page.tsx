@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { organizationLabel, useProfile, useSelectedOrganization } from '@portal/shared-session';
 import { chooseAssociateOrganization, fetchAssociateOrganizations } from '@portal/api-client';
 import type { Organization } from '@portal/shared-session';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import './associate-landing.css';
 
 export function AssociateLandingPage() {

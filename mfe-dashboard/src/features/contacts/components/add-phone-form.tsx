@@ -7,7 +7,8 @@ import {
   INITIAL_ADD_PHONE_VALUES,
   type AddPhoneFormValues,
 } from '@portal/rules/validation';
-import { Alert, Button } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
 import { CheckboxField, TextField } from '@portal/shared-ui/form-field';
 import { addPhoneNumber } from '../api/notification-contact';
 import type { NotificationContact } from '../types/notification-contact';

@@ -4,7 +4,9 @@ import { Form, Formik } from 'formik';
 import { useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { contactEditFormSchema } from '@portal/rules/validation';
-import { Alert, Button, Modal } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
 import { SelectField, TextField } from '@portal/shared-ui/form-field';
 import {
   AssignableRolesDocument,

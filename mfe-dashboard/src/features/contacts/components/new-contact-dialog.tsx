@@ -8,7 +8,9 @@ import {
   newContactFormSchema,
   type NewContactFormValues,
 } from '@portal/rules/validation';
-import { Alert, Button, Modal } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
 import { TextField } from '@portal/shared-ui/form-field';
 import { CreateContactDocument } from '../../../gql/graphql';
 

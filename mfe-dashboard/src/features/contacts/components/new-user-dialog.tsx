@@ -5,7 +5,9 @@ import { Form, Formik } from 'formik';
 import { useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { INITIAL_NEW_USER_VALUES, newUserFormSchema, type NewUserFormValues } from '@portal/rules/validation';
-import { Alert, Button, Modal } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
 import { SelectField, TextField } from '@portal/shared-ui/form-field';
 import { AssignableRolesDocument, CreateUserDocument } from '../../../gql/graphql';
 

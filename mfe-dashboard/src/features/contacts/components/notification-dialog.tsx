@@ -2,7 +2,9 @@
 // which the admin can add here.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Modal, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Modal } from '@portal/shared-ui/modal';
+import { Spinner } from '@portal/shared-ui/spinner';
 import {
   NotificationSettingsControl,
   type NotificationSettingValue,

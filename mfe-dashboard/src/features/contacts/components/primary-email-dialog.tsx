@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { primaryEmailFormSchema } from '@portal/rules/validation';
-import { Alert, Button, Modal } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
 import { TextField } from '@portal/shared-ui/form-field';
 import type { ContactRowFragment } from '../../../gql/graphql';
 import { updateContactPrimaryEmail } from '../api/primary-email';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
-import { Spinner } from '@portal/shared-ui';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { fetchUnitTelematics } from '../api/telematics';
 import type { UnitTelematics } from '../types/telematics';
 import { dayRows, DAILY_HOURS, DAILY_LOAD } from '../utils/unit-days';

@@ -1,6 +1,6 @@
 // The interval and date range of a fleet-services page (kept in the URL by the page).
 import { useState, type FormEvent } from 'react';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 import { formatDate } from '../../../shared/format';
 import { INTERVALS, type InsightParams } from '../utils/insight-data';
 import type { InsightInterval } from '../types/telematics';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '@portal/shared-session';
-import { Spinner } from '@portal/shared-ui';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { fetchInsight } from '../api/telematics';
 import { useInsightParams } from '../hooks/use-insight-params';
 import { chartRows, insightRequest, typeRows, type ChartSpec } from '../utils/insight-data';

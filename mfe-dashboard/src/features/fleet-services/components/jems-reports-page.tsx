@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import type { PrivilegeRule } from '@portal/shared-session';
 import { useSession } from '@portal/shared-session';
-import { Spinner } from '@portal/shared-ui';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { fetchInsight } from '../api/telematics';
 import { useInsightParams } from '../hooks/use-insight-params';
 import { formatNumber, insightRequest, type ChartRow, type ChartSpec } from '../utils/insight-data';

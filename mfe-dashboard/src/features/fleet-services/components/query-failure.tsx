@@ -1,6 +1,6 @@
 // The fleet-services pages' error state: a missing privilege reads differently from a failure worth retrying.
 import { PortalApiError } from '@portal/api-client';
-import { Alert } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
 
 export function QueryFailure({ error, what }: { error: unknown; what: string }) {
   if (error instanceof PortalApiError && error.status === 403)

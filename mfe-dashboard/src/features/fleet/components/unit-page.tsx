@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { usePrivileges, useSession } from '@portal/shared-session';
-import { Alert, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { formatDate } from '../../../shared/format';
 import { unitDetails } from '../api/fleet';
 import type { UnitDetails } from '../types/fleet';

@@ -1,6 +1,6 @@
 // The Create Group modal's pickers: one page of the chosen organisation's billing or shipping addresses.
 import { runGraphQL } from '@portal/api-client';
-import type { AddressPageRequest } from '@portal/shared-ui';
+import type { AddressPageRequest } from '@portal/shared-ui/address-picker';
 import { GroupAddressPageDocument, type GroupAddressFragment } from '../../../gql/graphql';
 
 export type GroupAddress = GroupAddressFragment;

@@ -13,7 +13,11 @@ import {
   useProfile,
   useSelectedOrganization,
 } from '@portal/shared-session';
-import { AddressPicker, Alert, Button, ConfirmDialog, Modal } from '@portal/shared-ui';
+import { AddressPicker } from '@portal/shared-ui/address-picker';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
+import { Modal } from '@portal/shared-ui/modal';
 import { SelectField, TextField } from '@portal/shared-ui/form-field';
 import { createGroup } from '../api/groups';
 import { groupAddressPage, type GroupAddress } from '../api/group-addresses';

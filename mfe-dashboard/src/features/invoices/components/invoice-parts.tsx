@@ -1,6 +1,7 @@
 // One invoice's lines (/invoices/invoiceParts), loaded when the row is expanded.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { formatMoney } from '../../../shared/format';
 import { invoiceParts } from '../api/invoice-search';
 

@@ -2,7 +2,8 @@
 // work was done and notes. Used on the APN details page and on the equipment/apns/complete page.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
 import { reportCompleted } from '../api/notices';
 import type { CompletionReport, NoticeDetails } from '../types/notice';
 

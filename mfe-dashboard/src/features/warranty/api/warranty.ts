@@ -2,7 +2,7 @@
 // and the 'Default Information' (B2B_Warranty_Submit; Demo_Only_Warranty_Submit validates without filing).
 import { getApiBase, integrationRequest, isStandardErrorBody, runGraphQL } from '@portal/api-client';
 import { getAccessToken } from '@portal/shared-session';
-import type { AddressPageRequest } from '@portal/shared-ui';
+import type { AddressPageRequest } from '@portal/shared-ui/address-picker';
 import { WarrantyAddressPageDocument, type WarrantyAddressFragment } from '../../../gql/graphql';
 import type { ListState } from '@portal/shared-session/list-state';
 import {

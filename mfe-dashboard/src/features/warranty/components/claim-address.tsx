@@ -1,7 +1,9 @@
 // One address of a claim or of the Default Information: what is chosen (or the default), and 'Change' opening the
 // shared address picker over the organisation's billing or shipping addresses.
 import { useState } from 'react';
-import { AddressPicker, Button, formatAddressLines } from '@portal/shared-ui';
+import { AddressPicker } from '@portal/shared-ui/address-picker';
+import { Button } from '@portal/shared-ui/button';
+import { formatAddressLines } from '@portal/shared-ui/address-dialogs';
 import { warrantyAddressPage, type WarrantyAddress } from '../api/warranty';
 import type { ClaimAddress } from '../types/warranty';
 

@@ -8,7 +8,9 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@portal/shared-session/routing';
 import { usePrivileges, useSession } from '@portal/shared-session';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { TextField } from '@portal/shared-ui/form-field';
 import {
   MAX_CLAIM_ATTACHMENTS,

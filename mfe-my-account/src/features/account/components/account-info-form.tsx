@@ -2,7 +2,7 @@
 import { Form, Formik } from 'formik';
 import { ACCOUNT_NAME_MAX, accountInfoSchema, formatPhoneNumber } from '@portal/rules/validation';
 import { showToast } from '@portal/shared-session';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 import { CheckboxField, TextField } from '@portal/shared-ui/form-field';
 import { errorMessage } from '../../../shared/format';
 import { updateAccountInfo } from '../api/account';

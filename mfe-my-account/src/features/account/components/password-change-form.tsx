@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { ACCOUNT_INFO_MESSAGES, PASSWORD_CHECKLIST, isStrongPassword } from '@portal/rules/validation';
 import { showToast } from '@portal/shared-session';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 import { TextField } from '@portal/shared-ui/form-field';
 import { errorMessage } from '../../../shared/format';
 import { changePassword } from '../api/account';

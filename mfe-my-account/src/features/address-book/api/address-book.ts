@@ -1,7 +1,7 @@
 // The address book (commerce.graphql searchAddresses / validateAddress / addAddress, my-account.graphql
 // updateAddress; defaults and favourites through userUpdateProfile).
 import { runGraphQL } from '@portal/api-client';
-import type { AddressPageRequest } from '@portal/shared-ui';
+import type { AddressPageRequest } from '@portal/shared-ui/address-picker';
 import {
   AddressBookAddDocument,
   AddressBookPageDocument,

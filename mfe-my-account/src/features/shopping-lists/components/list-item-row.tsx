@@ -1,7 +1,8 @@
 // One item of a shopping list: the part, its price and availability, a quantity (1..9999, digits only) saved on
 // blur or Enter, and its own move-to-cart and remove actions.
 import { useState } from 'react';
-import { Button, DigitOnlyInput } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
+import { DigitOnlyInput } from '@portal/shared-ui/digit-only-input';
 import { formatMoney } from '../../../shared/format';
 import type { ShoppingListDetail } from '../api/shopping-lists';
 

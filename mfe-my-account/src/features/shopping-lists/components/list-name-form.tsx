@@ -3,7 +3,7 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { SHOPPING_LIST_MESSAGES, sameListName, shoppingListName } from '@portal/rules/validation';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 import { TextField } from '@portal/shared-ui/form-field';
 import { errorMessage } from '../../../shared/format';
 

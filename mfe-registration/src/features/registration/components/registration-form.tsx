@@ -4,7 +4,9 @@
 import { useRef, useState } from 'react';
 import { Formik, Form, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { Alert, AmbiguousAddressDialog, Button, addressValidationErrorMessage } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { AmbiguousAddressDialog, addressValidationErrorMessage } from '@portal/shared-ui/address-dialogs';
+import { Button } from '@portal/shared-ui/button';
 import { brand } from '@portal/rules';
 import { useNavigate } from '@portal/shared-session/routing';
 import {

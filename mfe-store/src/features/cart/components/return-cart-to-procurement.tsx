@@ -1,7 +1,8 @@
 // The punchout user's way to finish: the cart goes back to the procurement system as OCI fields (spec 1, 3).
 // Rendered by the cart page for punchout users; checkout is never offered to them.
 import { useState } from 'react';
-import { Alert, Button } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
 import { PortalApiError, isStandardErrorBody } from '@portal/api-client';
 import { fetchPunchoutCartReturn } from '../api/punchout-api';
 import { submitOciForm } from '../utils/oci-form';

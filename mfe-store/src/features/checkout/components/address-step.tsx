@@ -1,8 +1,10 @@
 // Shipping or billing address: the shared address picker over searchAddresses (type SHIPPING / BILLING), the
 // profile's default pre-selected, and for personal users 'Add a New Address'.
 import { useCallback, useState } from 'react';
-import { Alert, AddressPicker, Button } from '@portal/shared-ui';
-import type { AddressPageRequest } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { AddressPicker } from '@portal/shared-ui/address-picker';
+import { Button } from '@portal/shared-ui/button';
+import type { AddressPageRequest } from '@portal/shared-ui/address-picker';
 import { NewAddressForm } from '@portal/shared-ui/address-form';
 import { addAddress, searchAddresses, validateAddress } from '../api/checkout-api';
 import type { AddressKind, CheckoutAddress, NewAddress } from '../types/checkout-types';

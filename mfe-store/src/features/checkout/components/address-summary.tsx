@@ -1,4 +1,4 @@
-import { formatAddressLines } from '@portal/shared-ui';
+import { formatAddressLines } from '@portal/shared-ui/address-dialogs';
 import type { CheckoutAddress } from '../types/checkout-types';
 
 export function AddressSummary({ address }: { address: CheckoutAddress }) {

@@ -2,7 +2,7 @@
 // a later one only its heading. The heading takes focus when the section opens, so keyboard and screen-reader
 // users land on what they have to do next.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 
 export type StepStatus = 'active' | 'done' | 'pending';
 

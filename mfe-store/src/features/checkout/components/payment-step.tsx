@@ -1,7 +1,9 @@
 // Payment: a saved card (brand and last four; the default pre-selected by the page) or a new one, and a purchase
 // order number when the account has isCustomerPurchaseOrderEnabled. The API wants a card or a PO number.
 import { useId, useState } from 'react';
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { NewCardForm } from '@portal/shared-ui/card-form';
 import { addNewCreditCard } from '../api/checkout-api';
 import type { PaymentMethod } from '../types/checkout-types';

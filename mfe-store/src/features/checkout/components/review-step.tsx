@@ -1,5 +1,7 @@
 // Review: the quote as the API priced it (lines, subtotal, tax, freight, total), then 'Place Order'.
-import { Alert, Button, Spinner } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { formatPrice, type Locale } from '@portal/shared-session';
 import { displayPartNumber } from '@portal/rules';
 import type { Quote } from '../types/checkout-types';

@@ -1,7 +1,7 @@
 // The product's images: the main image and a strip of thumbnails (spec 9: horizontal 2 on phones or 4, vertical
 // 4 at wide layouts), the strip scrolled with labelled buttons when there are more thumbnails than fit.
 import { useState } from 'react';
-import { useMediaQuery } from '@portal/shared-ui';
+import { useMediaQuery } from '@portal/shared-ui/responsive';
 
 /** Spec 9 'horizontal thumbs 2 or 4; vertical 4': 2 below 768 px, 4 up to 1025 px, then a vertical strip of 4. */
 export const THUMB_LAYOUTS = {

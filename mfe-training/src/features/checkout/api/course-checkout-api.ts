@@ -1,7 +1,7 @@
 // The course checkout's calls on POST /api/graphql (course-checkout.graphql). The API enforces scope and privileges
 // (a billing address of the ordering company, the caller's own cards); these functions only shape requests.
 import { PortalApiError, runGraphQL } from '@portal/api-client';
-import type { AddressPageRequest } from '@portal/shared-ui';
+import type { AddressPageRequest } from '@portal/shared-ui/address-picker';
 import type { AddressToSave } from '@portal/shared-ui/address-form';
 import type { NewCardEntry } from '@portal/shared-ui/card-form';
 import {

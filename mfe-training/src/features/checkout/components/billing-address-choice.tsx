@@ -2,8 +2,9 @@
 // billing addresses, its default listed first and pre-selected by the page; users allowed to change addresses
 // (personal buyers) may add one with the shared form, which is then chosen.
 import { useCallback, useState } from 'react';
-import { AddressPicker, Button } from '@portal/shared-ui';
-import type { AddressPageRequest } from '@portal/shared-ui';
+import { AddressPicker } from '@portal/shared-ui/address-picker';
+import { Button } from '@portal/shared-ui/button';
+import type { AddressPageRequest } from '@portal/shared-ui/address-picker';
 import { NewAddressForm } from '@portal/shared-ui/address-form';
 import {
   addAddress,

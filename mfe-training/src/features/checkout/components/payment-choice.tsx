@@ -1,7 +1,7 @@
 // How a paid course order is paid (spec 3 'Course order', spec 7 createCourseOrder): one of the caller's saved cards
 // (the page pre-selects the default) or a new one, saved with the shared card form and then chosen.
 import { useState } from 'react';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 import { NewCardForm } from '@portal/shared-ui/card-form';
 import { addCard, errorMessage } from '../api/course-checkout-api';
 import type { SavedCard } from '../api/course-checkout-api';

@@ -1,6 +1,6 @@
 // The shell's sign-in pages: the guarded home (start page), /login, /logout and the login-error page.
 import { useEffect } from 'react';
-import { Button } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
 import { requestLogin, requestLogout, RoutePage, useSession } from '@portal/shared-session';
 import { useNavigate, useSearchParams } from '@portal/shared-session/routing';
 import { startPage } from '../route-guards';

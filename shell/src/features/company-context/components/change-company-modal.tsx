@@ -1,7 +1,8 @@
 // 'Change Company to Proceed' (spec section 2): checkout and My Account belong to the company the user registered
 // with. It cannot be dismissed by backdrop or keyboard: the user changes company or goes back.
 import { useState } from 'react';
-import { Button, Modal } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
 import { switchCompany, useSession } from '@portal/shared-session';
 import { useNavigate } from '@portal/shared-session/routing';
 import { closeChangeCompanyModal, useChangeCompanyTarget } from '../change-company-request';

@@ -2,7 +2,8 @@
 // going on (spec section 6). Skipped when the URL says setParentCompany, and for guests.
 import './company-context.css';
 import { useId, useState } from 'react';
-import { Button, Modal } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui/button';
+import { Modal } from '@portal/shared-ui/modal';
 import {
   STORAGE_KEYS,
   isForcedParentOrg,
