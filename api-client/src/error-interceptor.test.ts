@@ -2,9 +2,11 @@ import { brand } from '@portal/rules/brand';
 import {
   clearSessionHistory,
   createInitialSessionState,
+  requestLogout,
   selectOrganization,
   sessionStore,
   setAccessTokenSource,
+  setAuthController,
   setCartCount,
 } from '@portal/shared-session';
 import { PortalApiError } from './api-error';
@@ -360,6 +362,58 @@ describe('gateway client', () => {
     expect(deps.reload).toHaveBeenCalledTimes(1);
     expect(deps.report).not.toHaveBeenCalled();
     f.restore();
+  });
+
+  describe('while the page is signing out', () => {
+    const loginRequired = { status: 401, text: 'This operation is only available to logged in users.' };
+    /** A sign-out whose navigation to the identity provider has not left the page yet (or failed: `fail`). */
+    function signOutPending(): { fail: (error: Error) => void; done: Promise<void> } {
+      let fail: (error: Error) => void = () => undefined;
+      setAuthController({
+        login: jest.fn(async () => undefined),
+        logout: () =>
+          new Promise<void>((_resolve, reject) => {
+            fail = reject;
+          }),
+      });
+      const done = requestLogout();
+      return { fail: (error) => fail(error), done };
+    }
+
+    afterEach(() => {
+      // a registered controller starts a page that is not signing out
+      setAuthController({ login: async () => undefined, logout: async () => undefined });
+    });
+
+    it("does not reload on 'only available to logged in users' (the reload would replace the logout navigation)", async () => {
+      signOutPending();
+      const f = withFetch(() => loginRequired);
+      const error = await rejection(integrationRequest({ endpoint: '/fleet/ngSearch' }));
+      expect(error.status).toBe(401);
+      expect(deps.reload).not.toHaveBeenCalled();
+      expect(deps.navigate).not.toHaveBeenCalled();
+      expect(deps.showToast).not.toHaveBeenCalled();
+      expect(deps.report).not.toHaveBeenCalled();
+      f.restore();
+    });
+
+    it('does not go to the outage page when a request gets no answer', async () => {
+      signOutPending();
+      const f = withFetch(() => ({ networkError: true }));
+      await rejection(integrationRequest({ endpoint: '/fleet/ngSearch' }));
+      expect(deps.navigate).not.toHaveBeenCalled();
+      f.restore();
+    });
+
+    it('acts again once a sign-out has failed and the page stays', async () => {
+      const signOut = signOutPending();
+      signOut.fail(new Error('the identity SDK could not load'));
+      await expect(signOut.done).rejects.toThrow('the identity SDK could not load');
+      const f = withFetch(() => loginRequired);
+      await rejection(integrationRequest({ endpoint: '/fleet/ngSearch' }));
+      expect(deps.reload).toHaveBeenCalledTimes(1);
+      f.restore();
+    });
   });
 
   it('shows the userFriendlyMessage of a standard error and stops the loader', async () => {

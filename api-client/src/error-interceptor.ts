@@ -1,6 +1,8 @@
 // The ONE error interceptor of the portal's API clients (GraphQL and gateway), spec section 8:
 //
 // - a request whose gateway endpoint is /fleet/validate fails silently (rejected, nothing shown or reported);
+// - so does every request that fails while the page is signing out (isSigningOut): its tokens are already gone, and
+//   a reload or a navigation would replace the logout's own navigation;
 // - a string error body containing 'only available to logged in users' reloads the page;
 // - a standard error (has uuid) with exceptionMessages is broadcast: its userFriendlyMessage as a toast (and the
 //   loader stops), otherwise a sticky toast asking to refresh or write to the support address;
@@ -13,7 +15,13 @@
 // last 25 actions (spec 9's state history).
 // The caller always gets the error back as a rejection.
 import { brand } from '@portal/rules/brand';
-import { portalNavigator, sessionHistory, showToast, stopLoading } from '@portal/shared-session';
+import {
+  isSigningOut,
+  portalNavigator,
+  sessionHistory,
+  showToast,
+  stopLoading,
+} from '@portal/shared-session';
 import { currentRoute, isStandardErrorBody } from './api-error';
 import type { PortalApiError } from './api-error';
 import { reportApiError } from './error-reporting';
@@ -141,7 +149,7 @@ function broadcast(error: PortalApiError): boolean {
  * The client rejects with the same error afterwards.
  */
 export async function interceptApiError(error: PortalApiError): Promise<void> {
-  if (isSilentFailure(error)) return;
+  if (isSilentFailure(error) || isSigningOut()) return;
   if (typeof error.body === 'string' && error.body.includes(LOGGED_IN_ONLY_TEXT)) {
     deps.reload();
     return;

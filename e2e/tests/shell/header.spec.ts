@@ -173,6 +173,10 @@ test.describe('signed in for real', () => {
     await expect(page.getByTestId('user-box').getByRole('button', { name: 'Sign In' })).toBeVisible({
       timeout: 20_000,
     });
+    // back on '/' as a guest, who starts on the store; a page reloaded during the sign-out would instead come
+    // back as a guest on the guarded dashboard, show Sign In for a moment and go to the provider's sign-in
+    await expect(page).toHaveURL(/\/pages\/store$/);
+    await expect(page.getByTestId('user-box').getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 });
 

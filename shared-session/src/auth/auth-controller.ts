@@ -9,9 +9,12 @@ export interface AuthController {
 }
 
 let controller: AuthController | null = null;
+let signingOut = false;
 
+/** Registers the controller (once, at shell start: the page is not signing out then). */
 export function setAuthController(next: AuthController): void {
   controller = next;
+  signingOut = false;
 }
 
 export function requestLogin(options?: { returnTo?: string }): Promise<void> {
@@ -22,7 +25,24 @@ export function requestLogin(options?: { returnTo?: string }): Promise<void> {
   return controller.login(options);
 }
 
-export function requestLogout(): Promise<void> {
-  if (!controller) return Promise.resolve();
-  return controller.logout();
+/**
+ * Signs out. From the moment it is asked until the browser has left for the identity provider's logout, the page
+ * is "signing out": its tokens are gone, so a request still in flight (an area mounting, a query) fails as a
+ * guest's would, and nothing may act on that failure (a reload would replace the logout navigation and bring the
+ * guarded page back as a guest, who is then sent to sign in). If signing out fails, the page is in use again.
+ */
+export async function requestLogout(): Promise<void> {
+  if (!controller) return;
+  signingOut = true;
+  try {
+    await controller.logout();
+  } catch (error) {
+    signingOut = false;
+    throw error;
+  }
+}
+
+/** True while a sign-out is under way on this page (see requestLogout). */
+export function isSigningOut(): boolean {
+  return signingOut;
 }
