@@ -176,5 +176,7 @@ describe('async jobs survive a restart', () => {
     } finally {
       await h.close().catch(() => undefined);
     }
-  });
+    // two API apps over one database and a job polled for up to 30 s: on a loaded 2-core machine the default 60 s
+    // (api/jest.config.cjs) was once not enough to build both
+  }, 120_000);
 });
