@@ -1,6 +1,8 @@
 // Invoices end to end (spec 2 'Orders and Invoices', spec 4 'Bulk PDF'): search, an invoice's PDF opened in a new
 // tab (read back: a PDF showing the invoice number), a bulk PDF of three whose link arrives in the mailbox, and the
-// 250 limit of the bulk-PDF dialog.
+// 250 limit of the bulk-PDF dialog; the search's CSV through the download page and a support request in the outbox.
+import { readFile } from 'node:fs/promises';
+import { brand } from '@portal/rules/brand';
 import { test, expect } from '../../support/fixtures';
 import { apiToken, mails, pdfOpenedInNewTab, pdfText, signInToDashboard } from './commerce-helpers';
 
@@ -112,4 +114,46 @@ test('more than 250 invoices cannot be requested as PDFs', async ({ page }) => {
   await expect(dialog.getByRole('radio', { name: 'Entire result set (251)' })).toBeDisabled();
   await expect(dialog.getByText('The number of PDFs cannot exceed 250')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+});
+
+test('the invoice CSV is made on the download page; a support request reaches the outbox', async ({
+  page,
+  request,
+}) => {
+  await signInToDashboard(page, ADMIN);
+  await page.goto('/pages/dashboard/account/arinvoice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible({ timeout: 30_000 });
+  const first = page.getByRole('button', { name: /^Open the PDF of invoice / }).first();
+  const trxNumber = (await first.textContent())?.trim() ?? '';
+  expect(trxNumber).toMatch(/^\d+$/);
+
+  // the search's CSV: an async job on the download page, then the file (the listed invoice in it)
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  await expect(page).toHaveURL(/\/pages\/download\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Report Complete' })).toBeVisible({
+    timeout: 60_000,
+  });
+  const link = page.getByRole('link', { name: /^Download .*\.csv$/ });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const csv = await readFile(await download.path(), 'utf8');
+  const [header, ...rows] = csv.trim().split('\n');
+  expect(header).toMatch(/^trxNumber,title,customerName,accountNumber,/);
+  expect(rows.some((row) => row.startsWith(`${trxNumber},`))).toBe(true);
+  expect(rows.every((row) => row.includes('Keystone Electric Cooperative'))).toBe(true);
+
+  // a question to customer support: an empty one is refused, then it is sent and queued for support
+  const question = `Invoice ${trxNumber} was billed twice? ${Date.now()}`;
+  await page.goto('/pages/dashboard/account/arinvoice/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice Support' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByLabel('Your question')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Your question').fill(question);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your request was sent. Customer support will contact you.')).toBeVisible();
+  const sent = async () =>
+    (await mails(request, brand.supportEmail)).find((mail) => mail.text.includes(question)) ?? null;
+  await expect.poll(async () => (await sent())?.template).toBe('InvoiceSupportRequestEmail');
+  const mail = (await sent())!;
+  expect(mail.subject).toBe('Invoice support request: Keystone Electric Cooperative (880230)');
+  expect(mail.text).toContain(`<${ADMIN}>`);
 });
