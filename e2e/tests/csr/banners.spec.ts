@@ -7,7 +7,7 @@
 // to a time inside this banner's window only, where it is the one banner to show.
 import { test, expect } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
-import { expectNoViolations } from './csr-axe';
+import { expectNoAxeViolations } from '../../support/axe';
 
 const BANNERS = '/pages/csr/customerSupport/banners';
 const START = '2020-01-01T00:00';
@@ -23,7 +23,7 @@ test('csr.admin creates a banner that a customer page shows, then deletes it aft
   await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
   // the seeded banners are listed
   await expect(page.getByRole('row', { name: /Storm season/ })).toBeVisible();
-  await expectNoViolations(page, 'banners');
+  await expectNoAxeViolations(page, 'banners');
 
   await page.getByRole('button', { name: 'New Banner' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Banner' });

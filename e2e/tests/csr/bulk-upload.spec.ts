@@ -2,7 +2,7 @@
 // and sees both outcomes (created; failed with the reason). The e-mail is new on every run. axe on the screen.
 import { test, expect } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
-import { expectNoViolations } from './csr-axe';
+import { expectNoAxeViolations } from '../../support/axe';
 
 const BULK_UPLOAD = '/pages/csr/customerSupport/bulkUserUpload';
 // Prairie Tree Service (docs/seed-users.md): no journey lists its users
@@ -22,7 +22,7 @@ test('csr.admin uploads a CSV with one good and one bad row and sees both outcom
   await page.goto(BULK_UPLOAD);
   await expect(page.getByRole('heading', { level: 1, name: 'Bulk User Upload' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download the template' })).toBeVisible();
-  await expectNoViolations(page, 'bulk upload');
+  await expectNoAxeViolations(page, 'bulk upload');
 
   await page.getByLabel('CSV file').setInputFiles({
     name: 'users.csv',
@@ -38,7 +38,7 @@ test('csr.admin uploads a CSV with one good and one bad row and sees both outcom
   await expect(checked.getByRole('row', { name: new RegExp(bad.replace(/\./g, '\\.')) })).toContainText(
     `no customer has account number N-NOPE-${unique}.`,
   );
-  await expectNoViolations(page, 'checked rows');
+  await expectNoAxeViolations(page, 'checked rows');
 
   await checked.getByRole('button', { name: 'Create 1 User' }).click();
   const results = page.getByRole('region', { name: 'Results' });
@@ -53,7 +53,7 @@ test('csr.admin uploads a CSV with one good and one bad row and sees both outcom
   await results.getByRole('link', { name: 'Download the results' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('bulk-user-upload-results.csv');
-  await expectNoViolations(page, 'upload results');
+  await expectNoAxeViolations(page, 'upload results');
 
   // the created user is a customer-support search away, awaiting registration
   await page.goto(`/pages/csr/customerSupport?query=${encodeURIComponent(good)}`);

@@ -7,7 +7,7 @@ import { test, expect } from '../../support/fixtures';
 import { accessDeniedURL as denied } from '../../support/access-denied';
 import { freshPersonalUser } from '../../support/registrants';
 import { identityURL, signIn, submitSignInForm } from '../../support/sign-in';
-import { expectNoViolations } from './csr-axe';
+import { expectNoAxeViolations } from '../../support/axe';
 
 const SUPPORT = '/pages/csr/customerSupport';
 
@@ -36,7 +36,7 @@ test("csr.admin searches users (state in the URL, Back restores it), opens a cus
   await expect(page.getByRole('heading', { level: 1, name: 'Pat Morgan' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('pat.morgan@mailbox.example');
   await expect(page.getByRole('button', { name: 'Impersonate' })).toBeVisible();
-  await expectNoViolations(page, 'user page');
+  await expectNoAxeViolations(page, 'user page');
 
   await page.goBack();
   await expect(page).toHaveURL(/\/pages\/csr\/customerSupport\?query=pat\.morgan/);
@@ -44,7 +44,7 @@ test("csr.admin searches users (state in the URL, Back restores it), opens a cus
     page.getByRole('search', { name: 'Search users' }).getByRole('searchbox', { name: 'Search' }),
   ).toHaveValue('pat.morgan@mailbox.example');
   await expect(page.getByRole('link', { name: 'Pat Morgan' })).toBeVisible();
-  await expectNoViolations(page, 'user search');
+  await expectNoAxeViolations(page, 'user search');
 
   const form = page.getByRole('search', { name: 'Search users' });
   await form.getByRole('searchbox', { name: 'Search' }).fill(`nobody-${Date.now()}@nowhere.example`);
@@ -144,5 +144,5 @@ test('the approval queue opens for csr.admin', async ({ page }) => {
       .getByRole('table', { name: 'Registrations waiting for a decision' })
       .or(page.getByText('No Results Found')),
   ).toBeVisible();
-  await expectNoViolations(page, 'approval queue');
+  await expectNoAxeViolations(page, 'approval queue');
 });

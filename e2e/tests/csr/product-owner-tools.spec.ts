@@ -3,7 +3,7 @@
 // saved and shown after a reload (and put back), and a customer's secondary organisations.
 import { test, expect } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
-import { expectNoViolations } from './csr-axe';
+import { expectNoAxeViolations } from '../../support/axe';
 
 test('csr.admin walks the product-owner tools from the Customer Support home', async ({ page }) => {
   await signIn(page, 'csr.admin@aerialco.example');
@@ -16,7 +16,7 @@ test('csr.admin walks the product-owner tools from the Customer Support home', a
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   };
   await expect(home.getByRole('link', { name: 'Registration Approval' })).toBeVisible();
-  await expectNoViolations(page, 'customer support home');
+  await expectNoAxeViolations(page, 'customer support home');
 
   await open('Product Search Index');
   await page.getByRole('button', { name: 'Reindex Training Courses' }).click();
@@ -38,7 +38,7 @@ test('csr.admin walks the product-owner tools from the Customer Support home', a
   );
   await page.getByRole('button', { name: 'Update Heartbeat' }).click();
   await expect(page.getByText(/^Last SSO heartbeat: \d\d\/\d\d\/\d{4} \d\d:\d\d UTC$/)).toBeVisible();
-  await expectNoViolations(page, 'AC flag update');
+  await expectNoAxeViolations(page, 'AC flag update');
 
   // the seeded associate: an action added, shown after a reload, then taken away again (its organisations,
   // which the associate journeys use, are left as they are)
