@@ -1,8 +1,6 @@
 // Deterministic seed of a complete world. `npm start` seeds an empty database; tests use scale 'test'.
-import { createHash } from 'node:crypto';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { hashPassword } from '../db/passwords.js';
 import * as schema from '../db/schema.js';
 import { rebuildSearchData } from '../search/maintenance.js';
 import { bulkInsert } from './bulk-insert.js';
@@ -14,7 +12,7 @@ import {
   generateRelations,
   type GeneratedPart,
 } from './catalog.js';
-import { DEV_PASSWORD, SEED_USERS } from './users.js';
+import { SEED_USERS, seedPasswordHash } from './users.js';
 import { buildWorld, type SamplePart } from './world.js';
 import { seedEquipmentExtras } from './equipment.js';
 import { isOrderable } from '../services/catalogue/catalogue-service.js';
@@ -86,8 +84,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const passwordHashes = new Map<string, string>();
   await Promise.all(
     SEED_USERS.map(async (u) => {
-      const salt = createHash('sha256').update(`portal-seed-salt:${u.key}`).digest().subarray(0, 16);
-      passwordHashes.set(u.key, await hashPassword(DEV_PASSWORD, { salt }));
+      passwordHashes.set(u.key, await seedPasswordHash(u.key));
     }),
   );
 

@@ -1,10 +1,8 @@
 // A business user whose profile has no organisation (spec 4's route guard stops them; docs/seed-users.md). Made
 // apart from the seeded users' loop and without the seed's random numbers, so adding them moves nothing else.
-import { createHash } from 'node:crypto';
 import type { Transaction } from '../db/client.js';
-import { hashPassword } from '../db/passwords.js';
 import { users } from '../db/schema.js';
-import { DEV_PASSWORD } from './users.js';
+import { seedPasswordHash } from './users.js';
 
 export const NO_ORGANIZATION_USER = {
   /** fixed, so two seeded databases are identical */
@@ -16,15 +14,11 @@ export const NO_ORGANIZATION_USER = {
 } as const;
 
 export async function seedNoOrganizationUser(tx: Transaction, now: Date): Promise<void> {
-  const salt = createHash('sha256')
-    .update(`portal-seed-salt:${NO_ORGANIZATION_USER.key}`)
-    .digest()
-    .subarray(0, 16);
   await tx.insert(users).values({
     id: NO_ORGANIZATION_USER.id,
     authId: `auth0|seed-${NO_ORGANIZATION_USER.key}`,
     email: NO_ORGANIZATION_USER.email,
-    passwordHash: await hashPassword(DEV_PASSWORD, { salt }),
+    passwordHash: await seedPasswordHash(NO_ORGANIZATION_USER.key),
     firstName: NO_ORGANIZATION_USER.firstName,
     lastName: NO_ORGANIZATION_USER.lastName,
     status: 'REGISTERED',

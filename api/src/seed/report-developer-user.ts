@@ -2,12 +2,10 @@
 // page) needs Developer_Admin and B2B_Reporting, which no other seeded user holds together, so without them no
 // seeded user could open that page (the accessibility sweep visits every page as a seeded user; docs/seed-users.md).
 // Made apart from the seeded users' loop and without the seed's random numbers, so adding them moves nothing else.
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
-import { hashPassword } from '../db/passwords.js';
 import { rolePrivileges, roles, userRoles, users } from '../db/schema.js';
-import { DEV_PASSWORD, REPORT_DEVELOPER_ROLE, REPORT_DEVELOPER_USER, SEED_ORGS } from './users.js';
+import { REPORT_DEVELOPER_ROLE, REPORT_DEVELOPER_USER, SEED_ORGS, seedPasswordHash } from './users.js';
 
 export { REPORT_DEVELOPER_ROLE, REPORT_DEVELOPER_USER };
 
@@ -27,15 +25,11 @@ export async function seedReportDeveloperUser(tx: Transaction, now: Date): Promi
       privilegeName,
     })),
   );
-  const salt = createHash('sha256')
-    .update(`portal-seed-salt:${REPORT_DEVELOPER_USER.key}`)
-    .digest()
-    .subarray(0, 16);
   await tx.insert(users).values({
     id: REPORT_DEVELOPER_USER.id,
     authId: `auth0|seed-${REPORT_DEVELOPER_USER.key}`,
     email: REPORT_DEVELOPER_USER.email,
-    passwordHash: await hashPassword(DEV_PASSWORD, { salt }),
+    passwordHash: await seedPasswordHash(REPORT_DEVELOPER_USER.key),
     firstName: REPORT_DEVELOPER_USER.firstName,
     lastName: REPORT_DEVELOPER_USER.lastName,
     jobTitle: REPORT_DEVELOPER_USER.jobTitle ?? null,

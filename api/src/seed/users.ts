@@ -1,9 +1,17 @@
 // The fixed part of the seeded world: organisations, roles and one user for every role and status of spec section 6.
 // docs/seed-users.md documents the same list; tests check it.
+import { createHash } from 'node:crypto';
+import { hashPassword } from '../db/passwords.js';
 import type { Privilege, UserStatus } from '../db/schema.js';
 
 /** The one development password of every seeded user. */
 export const DEV_PASSWORD = 'Portal!2345';
+
+/** A seeded user's hash of the development password, salted by their key so two seeded databases are identical. */
+export function seedPasswordHash(key: string): Promise<string> {
+  const salt = createHash('sha256').update(`portal-seed-salt:${key}`).digest().subarray(0, 16);
+  return hashPassword(DEV_PASSWORD, { salt });
+}
 
 export interface SeedOrg {
   key: string;
