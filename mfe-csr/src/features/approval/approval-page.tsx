@@ -92,9 +92,9 @@ export default function ApprovalPage() {
         <p>No Results Found</p>
       ) : (
         <>
-          <div className="csr-table-scroll">
-            <table className="csr-table">
-              <caption className="csr-visually-hidden">Registrations waiting for a decision</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Registrations waiting for a decision</caption>
               <thead>
                 <tr>
                   <th scope="col">Name</th>

@@ -90,9 +90,9 @@ export default function BannersPage() {
       ) : list.length === 0 ? (
         <p>No Results Found</p>
       ) : (
-        <div className="csr-table-scroll">
-          <table className="csr-table">
-            <caption className="csr-visually-hidden">Banners</caption>
+        <div className="pui-table-scroll">
+          <table className="pui-table">
+            <caption className="visually-hidden">Banners</caption>
             <thead>
               <tr>
                 <th scope="col">Message</th>

@@ -159,9 +159,9 @@ export default function BulkUserUploadPage() {
             {ready < checked.length &&
               ' Rows with problems are not created; the results list them as failed.'}
           </p>
-          <div className="csr-table-scroll">
-            <table className="csr-table">
-              <caption className="csr-visually-hidden">Checked rows</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Checked rows</caption>
               <thead>
                 <tr>
                   <th scope="col">Row</th>
@@ -214,9 +214,9 @@ export default function BulkUserUploadPage() {
           <p role="status">
             {created} created, {results.length - created} failed.
           </p>
-          <div className="csr-table-scroll">
-            <table className="csr-table">
-              <caption className="csr-visually-hidden">Upload results</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Upload results</caption>
               <thead>
                 <tr>
                   <th scope="col">Row</th>

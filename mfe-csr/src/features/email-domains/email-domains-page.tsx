@@ -105,9 +105,9 @@ export default function EmailDomainsPage() {
       ) : list.length === 0 ? (
         <p>No Results Found</p>
       ) : (
-        <div className="csr-table-scroll">
-          <table className="csr-table">
-            <caption className="csr-visually-hidden">Email domain rules</caption>
+        <div className="pui-table-scroll">
+          <table className="pui-table">
+            <caption className="visually-hidden">Email domain rules</caption>
             <thead>
               <tr>
                 <th scope="col">Domain</th>

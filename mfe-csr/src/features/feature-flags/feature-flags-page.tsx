@@ -138,8 +138,8 @@ export default function FeatureFlagsPage() {
           <p>
             Type {flag.type}; default {displayFlagValue(flag.type, flag.defaultValue)}.
           </p>
-          <div className="csr-table-scroll" tabIndex={0} aria-label={`Groups of ${flag.key}`} role="region">
-            <table className="csr-table">
+          <div className="pui-table-scroll" tabIndex={0} aria-label={`Groups of ${flag.key}`} role="region">
+            <table className="pui-table">
               <thead>
                 <tr>
                   <th scope="col">Flag group</th>

@@ -84,9 +84,9 @@ export default function InternalUserMgmtPage() {
       ) : list.length === 0 ? (
         <p>No Results Found</p>
       ) : (
-        <div className="csr-table-scroll">
-          <table className="csr-table">
-            <caption className="csr-visually-hidden">Internal associates</caption>
+        <div className="pui-table-scroll">
+          <table className="pui-table">
+            <caption className="visually-hidden">Internal associates</caption>
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -116,7 +116,7 @@ export default function InternalUserMgmtPage() {
                       }}
                     >
                       {/* the visible words start the name (WCAG 2.5.3): voice control answers to 'Edit Access' */}
-                      Edit Access<span className="csr-visually-hidden"> of {associate.email}</span>
+                      Edit Access<span className="visually-hidden"> of {associate.email}</span>
                     </Button>
                   </td>
                 </tr>

@@ -35,9 +35,9 @@ function RoleTable({
 }) {
   if (roles.length === 0) return <p>No Results Found</p>;
   return (
-    <div className="csr-table-scroll">
-      <table className="csr-table">
-        <caption className="csr-visually-hidden">{caption}</caption>
+    <div className="pui-table-scroll">
+      <table className="pui-table">
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Role</th>
@@ -51,7 +51,7 @@ function RoleTable({
               <td>
                 <div className="csr-toolbar">
                   <Link to={`${ROLE_EDITOR}?roleId=${encodeURIComponent(role.roleId)}`}>
-                    Privileges<span className="csr-visually-hidden"> of {role.roleName}</span>
+                    Privileges<span className="visually-hidden"> of {role.roleName}</span>
                   </Link>
                   <Button
                     variant="link"

@@ -109,9 +109,9 @@ export default function UserPrivilegeEditorPage() {
           ) : privileges.length === 0 ? (
             <p>No Results Found</p>
           ) : (
-            <div className="csr-table-scroll">
-              <table className="csr-table">
-                <caption className="csr-visually-hidden">Privileges</caption>
+            <div className="pui-table-scroll">
+              <table className="pui-table">
+                <caption className="visually-hidden">Privileges</caption>
                 <thead>
                   <tr>
                     <th scope="col">Privilege</th>

@@ -136,9 +136,9 @@ export default function UserSearchPage() {
                 ? '1 user'
                 : `${total} users`}
           </p>
-          <div className="csr-table-scroll">
-            <table className="csr-table">
-              <caption className="csr-visually-hidden">Users</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Users</caption>
               <thead>
                 <tr>
                   <th scope="col">Name</th>

@@ -172,9 +172,9 @@ export default function ContactManagementPage() {
         <p className="dash-empty">No Results Found</p>
       ) : (
         <>
-          <div className="dash-table-scroll">
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">Users and contacts</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Users and contacts</caption>
               <thead>
                 <tr>
                   <th scope="col">Name</th>

@@ -192,13 +192,13 @@ export default function InvoicesPage() {
           <p aria-live="polite">
             {total} invoice{total === 1 ? '' : 's'}
           </p>
-          <div className="dash-table-scroll">
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">Invoices</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Invoices</caption>
               <thead>
                 <tr>
                   <th scope="col">
-                    <span className="dash-visually-hidden">Select</span>
+                    <span className="visually-hidden">Select</span>
                   </th>
                   <th scope="col">Invoice #</th>
                   <th scope="col">Invoice Date</th>

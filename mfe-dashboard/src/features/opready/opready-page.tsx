@@ -86,9 +86,9 @@ export default function OpReadyPage() {
           <p aria-live="polite">
             {report.data.readyCount} ready · {report.data.notReadyCount} not ready
           </p>
-          <div className="dash-table-scroll">
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">Operational readiness by unit</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Operational readiness by unit</caption>
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (

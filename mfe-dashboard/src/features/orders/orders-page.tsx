@@ -88,9 +88,9 @@ export default function OrdersPage() {
         <p className="dash-empty">No Results Found</p>
       ) : (
         <>
-          <div className="dash-table-scroll">
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">Supply orders</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Supply orders</caption>
               <thead>
                 <tr>
                   <th scope="col">Order #</th>

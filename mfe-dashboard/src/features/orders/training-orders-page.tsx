@@ -42,9 +42,9 @@ export default function TrainingOrdersPage() {
         <p className="dash-empty">No Results Found</p>
       ) : (
         <>
-          <div className="dash-table-scroll">
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">Training orders</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Training orders</caption>
               <thead>
                 <tr>
                   <th scope="col">Order #</th>

@@ -108,7 +108,7 @@ export default function PartsQuickOrderPage() {
           const problem = problems[index];
           return (
             <fieldset key={index} className="dash-search">
-              <legend className="dash-visually-hidden">Line {index + 1}</legend>
+              <legend className="visually-hidden">Line {index + 1}</legend>
               <label>
                 Part number, line {index + 1}
                 <input

@@ -52,8 +52,8 @@ export default function OrderHistoryPage() {
         <p>No Results Found</p>
       ) : (
         <>
-          <div className="acct-table-scroll">
-            <table className="acct-table">
+          <div className="pui-table-scroll">
+            <table className="pui-table">
               <caption className="visually-hidden">Orders</caption>
               <thead>
                 <tr>

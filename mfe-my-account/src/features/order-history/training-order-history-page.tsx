@@ -59,8 +59,8 @@ export default function TrainingOrderHistoryPage() {
         <p>No Results Found</p>
       ) : (
         <>
-          <div className="acct-table-scroll">
-            <table className="acct-table">
+          <div className="pui-table-scroll">
+            <table className="pui-table">
               <caption className="visually-hidden">Training orders</caption>
               <thead>
                 <tr>

@@ -70,8 +70,8 @@ export default function ShoppingListPage() {
               Move All to Cart
             </Button>
           </div>
-          <div className="acct-table-scroll">
-            <table className="acct-table">
+          <div className="pui-table-scroll">
+            <table className="pui-table">
               <caption className="visually-hidden">Items of {list.data.name}</caption>
               <thead>
                 <tr>

@@ -10,9 +10,9 @@ export interface CustomerTableProps {
 
 export function CustomerTable({ caption, customers, action }: CustomerTableProps) {
   return (
-    <div className="csr-table-scroll">
-      <table className="csr-table">
-        <caption className="csr-visually-hidden">{caption}</caption>
+    <div className="pui-table-scroll">
+      <table className="pui-table">
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Customer</th>

@@ -27,9 +27,9 @@ export function UserAuditLog({ userId, refreshKey }: { userId: string; refreshKe
     <>
       {/* it scrolls sideways on a phone: a keyboard user reaches it to scroll it (axe scrollable-region-focusable);
           named apart from the page's "Audit Log" section (axe landmark-unique) */}
-      <div className="csr-table-scroll" role="region" aria-label="Audit log entries" tabIndex={0}>
-        <table className="csr-table">
-          <caption className="csr-visually-hidden">Audit log</caption>
+      <div className="pui-table-scroll" role="region" aria-label="Audit log entries" tabIndex={0}>
+        <table className="pui-table">
+          <caption className="visually-hidden">Audit log</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>

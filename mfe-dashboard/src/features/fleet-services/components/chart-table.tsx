@@ -15,9 +15,9 @@ export function ChartTable({
 }) {
   return (
     // on a phone the table may scroll sideways: the region takes focus so a keyboard can scroll it (it holds no link)
-    <div className="dash-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="dash-table fs-chart__table">
-        <caption className="dash-visually-hidden">{caption}</caption>
+    <div className="pui-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="pui-table fs-chart__table">
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{periodHeading}</th>

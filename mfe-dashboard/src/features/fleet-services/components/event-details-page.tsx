@@ -53,15 +53,13 @@ function UnitEvents({ data }: { data: UnitTelematics }) {
         ) : (
           // focusable so a keyboard can scroll it sideways on a phone (the rows hold no link)
           <div
-            className="dash-table-scroll"
+            className="pui-table-scroll"
             role="region"
             aria-label={`Events of unit ${unit.unitSerial}`}
             tabIndex={0}
           >
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">
-                Events of unit {unit.unitSerial}, newest first
-              </caption>
+            <table className="pui-table">
+              <caption className="visually-hidden">Events of unit {unit.unitSerial}, newest first</caption>
               <EventHeadings withUnit={false} />
               <EventRows events={events} withUnit={false} />
             </table>

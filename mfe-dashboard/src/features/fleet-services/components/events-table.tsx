@@ -90,9 +90,9 @@ export function EventsTable({
         <p className="dash-empty">No Results Found</p>
       ) : (
         <>
-          <div className="dash-table-scroll">
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">{title}</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">{title}</caption>
               <EventHeadings withUnit />
               <EventRows events={events.data.content} withUnit />
             </table>

@@ -69,9 +69,9 @@ export default function JemsReportsPage() {
           <InsightChart spec={TOP_UNITS} rows={topUnitRows(units)} periodHeading="Unit" />
           <section aria-labelledby="jems-units">
             <h2 id="jems-units">Units</h2>
-            <div className="dash-table-scroll">
-              <table className="dash-table">
-                <caption className="dash-visually-hidden">JEMS history per unit</caption>
+            <div className="pui-table-scroll">
+              <table className="pui-table">
+                <caption className="visually-hidden">JEMS history per unit</caption>
                 <thead>
                   <tr>
                     <th scope="col">Unit</th>

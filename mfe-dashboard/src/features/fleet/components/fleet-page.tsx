@@ -131,9 +131,9 @@ export default function FleetPage() {
       ) : (
         <>
           <p aria-live="polite">{total} units</p>
-          <div className="dash-table-scroll">
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">Units in your fleet</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Units in your fleet</caption>
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (

@@ -128,9 +128,9 @@ function GroupView({ group }: { group: Group }) {
         {group.instances.length === 0 ? (
           <p className="dash-empty">No Results Found</p>
         ) : (
-          <div className="dash-table-scroll">
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">Units in the group</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Units in the group</caption>
               <thead>
                 <tr>
                   <th scope="col">Unit Serial</th>

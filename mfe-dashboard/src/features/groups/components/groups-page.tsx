@@ -88,9 +88,9 @@ export default function GroupsPage() {
         <p className="dash-empty">No Results Found</p>
       ) : (
         <>
-          <div className="dash-table-scroll">
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">Fleet groups</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Fleet groups</caption>
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (

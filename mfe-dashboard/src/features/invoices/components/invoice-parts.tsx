@@ -14,8 +14,8 @@ export function InvoiceParts({ invoiceId, currency }: { invoiceId: string; curre
   if (parts.isError) return <Alert kind="danger">The invoice parts could not be loaded.</Alert>;
   if (parts.data.length === 0) return <p>No Results Found</p>;
   return (
-    <table className="dash-table dash-table--nested">
-      <caption className="dash-visually-hidden">Invoice parts</caption>
+    <table className="pui-table dash-nested-table">
+      <caption className="visually-hidden">Invoice parts</caption>
       <thead>
         <tr>
           <th scope="col">Line</th>

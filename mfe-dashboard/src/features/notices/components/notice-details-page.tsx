@@ -68,9 +68,9 @@ function NoticeView({ notice }: { notice: NoticeDetails }) {
       )}
       <section aria-labelledby="apn-units">
         <h2 id="apn-units">Affected Units</h2>
-        <div className="dash-table-scroll">
-          <table className="dash-table">
-            <caption className="dash-visually-hidden">Units this APN applies to</caption>
+        <div className="pui-table-scroll">
+          <table className="pui-table">
+            <caption className="visually-hidden">Units this APN applies to</caption>
             <thead>
               <tr>
                 <th scope="col">Unit Serial</th>

@@ -82,9 +82,9 @@ export default function NoticesPage() {
         <p className="dash-empty">No Results Found</p>
       ) : (
         <>
-          <div className="dash-table-scroll">
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">APNs on your units</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">APNs on your units</caption>
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (

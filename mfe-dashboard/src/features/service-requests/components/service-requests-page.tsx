@@ -102,9 +102,9 @@ export default function ServiceRequestsPage() {
       ) : (
         <>
           <p aria-live="polite">{total} service requests</p>
-          <div className="dash-table-scroll">
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">Service requests on your units</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Service requests on your units</caption>
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (

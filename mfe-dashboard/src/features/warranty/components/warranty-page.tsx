@@ -102,9 +102,9 @@ export default function WarrantyPage() {
       ) : (
         <>
           <p aria-live="polite">{total} claims</p>
-          <div className="dash-table-scroll">
-            <table className="dash-table">
-              <caption className="dash-visually-hidden">Warranty claims on your units</caption>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Warranty claims on your units</caption>
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (

@@ -45,7 +45,7 @@ export function ReviewStep({
     <div className="checkout-review">
       <div className="checkout-table-wrap">
         <table className="checkout-table">
-          <caption className="checkout-visually-hidden">Items in your order</caption>
+          <caption className="visually-hidden">Items in your order</caption>
           <thead>
             <tr>
               <th scope="col">Item</th>
