@@ -291,60 +291,6 @@ async function unitPage(
     .offset(page * size);
 }
 
-/**
- * One page and the number of matches. The matches are read once, as a bitmap of the accounts' units, into a
- * materialised CTE, then sorted (top-N) and counted there; only the page's units get their open-request and notice
- * counts. Left to itself the planner walked the primary key (or unit serial) index in order, filtering out thousands
- * of other accounts' units before finding ten of the caller's.
- * The CTE is named fleet_units on purpose: inside its definition the name is the table, after it the matches, so the
- * sort expressions (which name "fleet_units" columns) apply to the matches unchanged.
- */
-async function pageWithTotal(
-  db: Executor,
-  accountIds: readonly string[],
-  request: FleetSearchRequest,
-): Promise<{ rows: FleetUnitSummary[]; total: number }> {
-  const where = and(...conditions(request, accountIds));
-  const order = ordering(request);
-  // the CTE keeps only what the sort reads (a sort by a count sub-query needs the unit id only)
-  const kept = new Set<Column>([fleetUnits.instanceId]);
-  for (const option of request.sortOptions ?? []) {
-    const field = SORT_FIELDS[option.fieldName as SortField];
-    if (is(field, Column)) kept.add(field);
-  }
-  const columns = sql.join(
-    [...kept].map((column) => sql`${column}`),
-    sql`, `,
-  );
-  const page = await queryRows<{ instance_id: string; total: number }>(
-    db,
-    sql`with fleet_units as materialized (select ${columns} from ${fleetUnits} where ${where})
-      select fleet_units.instance_id, count(*) over ()::int as total from fleet_units
-      order by ${sql.join(order, sql`, `)}
-      limit ${request.size} offset ${request.page * request.size}`,
-  );
-  if (page.length === 0) {
-    if (request.page === 0) return { rows: [], total: 0 };
-    // past the last page: no row carries the count
-    const [count] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(fleetUnits)
-      .where(where);
-    return { rows: [], total: count?.total ?? 0 };
-  }
-  const rows = await db
-    .select(SUMMARY_COLUMNS)
-    .from(fleetUnits)
-    .where(
-      inArray(
-        fleetUnits.instanceId,
-        page.map((p) => p.instance_id),
-      ),
-    )
-    .orderBy(...order);
-  return { rows, total: Number(page[0]!.total) };
-}
-
 /** Facets a unit list offers, with counts (each ignores its own filter so other values stay choosable). */
 export const FACET_FIELDS = ['productLine', 'model', 'stateProvince', 'warning', 'customerName'] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
@@ -353,40 +299,104 @@ export type FleetFacets = Record<FacetField, { value: string; count: number }[]>
 const isFacetField = (field: string): field is FacetField =>
   (FACET_FIELDS as readonly string[]).includes(field);
 
+/** A row of the search statement: the total, one unit id of the page, or one facet value with its count. */
+interface SearchRow extends Record<string, unknown> {
+  kind: 'total' | 'unit' | 'facet';
+  facet: FacetField | null;
+  value: string | null;
+  count: number | null;
+}
+
 /**
- * Every facet's top 50 values in one pass over the matching units: each unit row is paired with each facet's value
- * and a flag saying whether it passes the other facets' filters; then one grouping counts them all. (Five grouped
- * queries read the same units five times.)
+ * The page's unit ids, the number of matches and (with includeFacets) every facet's top 50 values, in one statement
+ * and one read of the units. The units passing the request's conditions (all but the facet filters) are read once,
+ * as a bitmap of the accounts' units, into a materialised CTE that keeps only what the sort and the facets read,
+ * plus one flag per filtered facet saying whether the unit passes that facet's filter. From there:
+ * - the matches are the rows passing every flag: counted, and sorted top-N for the page (a sort by a count
+ *   sub-query runs it on the matches only);
+ * - the facets are one grouping over five grouping sets (a hash table per facet), each facet counting the rows that
+ *   pass the other facets' flags, ranked by count then value.
+ * Left to itself the planner walked the primary key (or unit serial) index in order, filtering out thousands of
+ * other accounts' units before finding ten of the caller's; the facets pairing each unit with each facet's value (a
+ * lateral VALUES list, then one grouping) cost five times the grouping sets.
+ * The CTE is named fleet_units on purpose: inside its definition the name is the table, after it the matches, so the
+ * sort expressions (which name "fleet_units" columns) apply to the matches unchanged.
  */
-async function facetCounts(
+async function searchStatement(
   db: Executor,
   accountIds: readonly string[],
   request: FleetSearchRequest,
-): Promise<FleetFacets> {
+): Promise<{ ids: string[]; total: number; facets?: FleetFacets }> {
   const { common, byFacet } = conditionParts(request, accountIds);
-  const passesOthers = (field: FacetField) => {
-    const others = [...byFacet.entries()].filter(([f]) => f !== field).flatMap(([, list]) => list);
-    return others.length > 0 ? and(...others)! : sql`true`;
+  const withFacets = request.includeFacets === true;
+  // without facets every filter is a plain condition; with them each facet's filter becomes a flag column
+  const where = withFacets ? common : [...common, ...[...byFacet.values()].flat()];
+  const flags = withFacets
+    ? [...byFacet.entries()].map(([field, list]) => ({
+        field,
+        name: sql.raw(`passes_${FACET_FIELDS.indexOf(field)}`),
+        condition: and(...list)!,
+      }))
+    : [];
+  const passes = (except?: FacetField): SQL => {
+    const names = flags.filter((f) => f.field !== except).map((f) => sql`${f.name}`);
+    return names.length > 0 ? sql.join(names, sql` and `) : sql`true`;
   };
-  const pairs = sql.join(
-    FACET_FIELDS.map((field) => sql`(${field}, ${TEXT_FIELDS[field]}::text, ${passesOthers(field)})`),
+  // the CTE keeps only what the sort and the facets read (a sort by a count sub-query needs the unit id only)
+  const kept = new Set<Column>([fleetUnits.instanceId]);
+  for (const option of request.sortOptions ?? []) {
+    const field = SORT_FIELDS[option.fieldName as SortField];
+    if (is(field, Column)) kept.add(field);
+  }
+  if (withFacets) for (const field of FACET_FIELDS) kept.add(TEXT_FIELDS[field]);
+  const columns = sql.join(
+    [...[...kept].map((column) => sql`${column}`), ...flags.map((f) => sql`(${f.condition}) as ${f.name}`)],
     sql`, `,
   );
-  const rows = await queryRows<{ facet: FacetField; value: string; count: number }>(
+  const parts = [
+    sql`select 'total' as kind, null::text as facet, null::text as value, count(*)::int as count, null::int as rank
+      from fleet_units where ${passes()}`,
+    sql`select 'unit', null, page.instance_id, null, null from (select fleet_units.instance_id from fleet_units
+      where ${passes()} order by ${sql.join(ordering(request), sql`, `)}
+      limit ${request.size} offset ${request.page * request.size}) page`,
+  ];
+  if (withFacets) {
+    const byGrouping = (value: (field: FacetField) => SQL) =>
+      sql`case ${sql.join(
+        FACET_FIELDS.map((field) => sql`when grouping(${TEXT_FIELDS[field]}) = 0 then ${value(field)}`),
+        sql` `,
+      )} end`;
+    parts.push(sql`select 'facet', facet, value, count, rank::int from (
+        select facet, value, count, row_number() over (partition by facet order by count desc, value asc) as rank
+        from (
+          select ${byGrouping((field) => sql`${field}`)} as facet,
+            ${byGrouping((field) => sql`${TEXT_FIELDS[field]}::text`)} as value,
+            ${byGrouping((field) => sql`(count(*) filter (where ${passes(field)}))::int`)} as count
+          from fleet_units
+          group by grouping sets (${sql.join(
+            FACET_FIELDS.map((field) => sql`(${TEXT_FIELDS[field]})`),
+            sql`, `,
+          )})
+        ) grouped where value is not null and count > 0
+      ) ranked where rank <= 50`);
+  }
+  const rows = await queryRows<SearchRow>(
     db,
-    sql`select facet, value, count from (
-        select v.facet, v.value, count(*)::int as count,
-          row_number() over (partition by v.facet order by count(*) desc, v.value asc) as rank
-        from ${fleetUnits}, lateral (values ${pairs}) as v(facet, value, passes)
-        where ${and(...common)} and v.passes and v.value is not null
-        group by v.facet, v.value
-      ) ranked where rank <= 50 order by facet, rank`,
+    sql`with fleet_units as materialized (select ${columns} from ${fleetUnits} where ${and(...where)})
+      ${sql.join(parts, sql` union all `)}
+      order by kind, facet, rank`,
   );
-  const facets = Object.fromEntries(
-    FACET_FIELDS.map((field) => [field, [] as FleetFacets[FacetField]]),
-  ) as FleetFacets;
-  for (const row of rows) facets[row.facet].push({ value: String(row.value), count: Number(row.count) });
-  return facets;
+  let total = 0;
+  const ids: string[] = [];
+  const facets = withFacets
+    ? (Object.fromEntries(FACET_FIELDS.map((field) => [field, []])) as unknown as FleetFacets)
+    : undefined;
+  for (const row of rows) {
+    if (row.kind === 'total') total = Number(row.count);
+    else if (row.kind === 'unit') ids.push(row.value!);
+    else facets![row.facet!].push({ value: String(row.value), count: Number(row.count) });
+  }
+  return { ids, total, ...(facets ? { facets } : {}) };
 }
 
 /** The comments of each unit's open service requests, newest first. */
@@ -425,10 +435,15 @@ export async function searchFleetUnits(
   request: FleetSearchRequest,
 ): Promise<FleetPage> {
   if (accountIds.length === 0) return { content: [], totalRecords: 0 };
-  const [{ rows, total }, facets] = await Promise.all([
-    pageWithTotal(db, accountIds, request),
-    request.includeFacets ? facetCounts(db, accountIds, request) : Promise.resolve(undefined),
-  ]);
+  const { ids, total, facets } = await searchStatement(db, accountIds, request);
+  const rows: FleetUnitSummary[] =
+    ids.length === 0
+      ? []
+      : await db
+          .select(SUMMARY_COLUMNS)
+          .from(fleetUnits)
+          .where(inArray(fleetUnits.instanceId, ids))
+          .orderBy(...ordering(request));
   if (request.includeComments) {
     const comments = await openRequestComments(
       db,
