@@ -307,20 +307,36 @@ interface SearchRow extends Record<string, unknown> {
   count: number | null;
 }
 
+/** "case when grouping(<facet column>) = 0 then <what(facet)> … end": the grouping set a grouped row belongs to. */
+function byGroupingSet(what: (field: FacetField, column: string) => string): string {
+  const cases = FACET_FIELDS.map((field) => {
+    const column = `"fleet_units"."${TEXT_FIELDS[field].name}"`;
+    return `when grouping(${column}) = 0 then ${what(field, column)}`;
+  });
+  return `case ${cases.join(' ')} end`;
+}
+// the statement's fixed parts, written once
+const FACET_NAME = sql.raw(byGroupingSet((field) => `'${field}'`));
+const FACET_VALUE = sql.raw(byGroupingSet((_, column) => `${column}::text`));
+const FACET_GROUPING_SETS = sql.raw(
+  FACET_FIELDS.map((field) => `("fleet_units"."${TEXT_FIELDS[field].name}")`).join(', '),
+);
+
 /**
  * The page's unit ids, the number of matches and (with includeFacets) every facet's top 50 values, in one statement
- * and one read of the units. The units passing the request's conditions (all but the facet filters) are read once,
- * as a bitmap of the accounts' units, into a materialised CTE that keeps only what the sort and the facets read,
- * plus one flag per filtered facet saying whether the unit passes that facet's filter. From there:
- * - the matches are the rows passing every flag: counted, and sorted top-N for the page (a sort by a count
- *   sub-query runs it on the matches only);
- * - the facets are one grouping over five grouping sets (a hash table per facet), each facet counting the rows that
- *   pass the other facets' flags, ranked by count then value.
- * Left to itself the planner walked the primary key (or unit serial) index in order, filtering out thousands of
- * other accounts' units before finding ten of the caller's; the facets pairing each unit with each facet's value (a
- * lateral VALUES list, then one grouping) cost five times the grouping sets.
- * The CTE is named fleet_units on purpose: inside its definition the name is the table, after it the matches, so the
- * sort expressions (which name "fleet_units" columns) apply to the matches unchanged.
+ * (one round trip; the page's rows follow by id).
+ * - The matches are read once, as a bitmap of the accounts' units, into a materialised CTE keeping only what the sort
+ *   reads, then counted and sorted top-N there (a sort by a count sub-query runs it on the matches only). Left to
+ *   itself the planner walked the primary key (or unit serial) index in order, filtering out thousands of other
+ *   accounts' units before finding ten of the caller's.
+ * - The facets read the accounts' units (the conditions but the facet filters) once more, through the same bitmap,
+ *   into one grouping over five grouping sets (a hash table per facet), each facet counting the units that pass the
+ *   other facets' filters, ranked by count then value. (Pairing each unit with each facet's value through a lateral
+ *   VALUES list, then one grouping, cost five times as much; reading the units for the facets from a wider CTE cost
+ *   more than reading them again.)
+ * The facets' CTE comes first, so there "fleet_units" is still the table; the matches' CTE is named fleet_units on
+ * purpose: after it the name is the matches, so the sort expressions (which name "fleet_units" columns) apply to
+ * the matches unchanged.
  */
 async function searchStatement(
   db: Executor,
@@ -329,63 +345,61 @@ async function searchStatement(
 ): Promise<{ ids: string[]; total: number; facets?: FleetFacets }> {
   const { common, byFacet } = conditionParts(request, accountIds);
   const withFacets = request.includeFacets === true;
-  // without facets every filter is a plain condition; with them each facet's filter becomes a flag column
-  const where = withFacets ? common : [...common, ...[...byFacet.values()].flat()];
-  const flags = withFacets
-    ? [...byFacet.entries()].map(([field, list]) => ({
-        field,
-        name: sql.raw(`passes_${FACET_FIELDS.indexOf(field)}`),
-        condition: and(...list)!,
-      }))
-    : [];
-  const passes = (except?: FacetField): SQL => {
-    const names = flags.filter((f) => f.field !== except).map((f) => sql`${f.name}`);
-    return names.length > 0 ? sql.join(names, sql` and `) : sql`true`;
-  };
-  // the CTE keeps only what the sort and the facets read (a sort by a count sub-query needs the unit id only)
+  // the CTE keeps only what the sort reads (a sort by a count sub-query needs the unit id only)
   const kept = new Set<Column>([fleetUnits.instanceId]);
   for (const option of request.sortOptions ?? []) {
     const field = SORT_FIELDS[option.fieldName as SortField];
     if (is(field, Column)) kept.add(field);
   }
-  if (withFacets) for (const field of FACET_FIELDS) kept.add(TEXT_FIELDS[field]);
   const columns = sql.join(
-    [...[...kept].map((column) => sql`${column}`), ...flags.map((f) => sql`(${f.condition}) as ${f.name}`)],
+    [...kept].map((column) => sql`${column}`),
     sql`, `,
   );
+  const matches = sql`fleet_units as materialized (select ${columns} from ${fleetUnits}
+    where ${and(...common, ...[...byFacet.values()].flat())})`;
   const parts = [
     sql`select 'total' as kind, null::text as facet, null::text as value, count(*)::int as count, null::int as rank
-      from fleet_units where ${passes()}`,
+      from fleet_units`,
     sql`select 'unit', null, page.instance_id, null, null from (select fleet_units.instance_id from fleet_units
-      where ${passes()} order by ${sql.join(ordering(request), sql`, `)}
+      order by ${sql.join(ordering(request), sql`, `)}
       limit ${request.size} offset ${request.page * request.size}) page`,
   ];
-  if (withFacets) {
-    const byGrouping = (value: (field: FacetField) => SQL) =>
-      sql`case ${sql.join(
-        FACET_FIELDS.map((field) => sql`when grouping(${TEXT_FIELDS[field]}) = 0 then ${value(field)}`),
-        sql` `,
-      )} end`;
-    parts.push(sql`select 'facet', facet, value, count, rank::int from (
-        select facet, value, count, row_number() over (partition by facet order by count desc, value asc) as rank
-        from (
-          select ${byGrouping((field) => sql`${field}`)} as facet,
-            ${byGrouping((field) => sql`${TEXT_FIELDS[field]}::text`)} as value,
-            ${byGrouping((field) => sql`(count(*) filter (where ${passes(field)}))::int`)} as count
-          from fleet_units
-          group by grouping sets (${sql.join(
-            FACET_FIELDS.map((field) => sql`(${TEXT_FIELDS[field]})`),
-            sql`, `,
-          )})
-        ) grouped where value is not null and count > 0
-      ) ranked where rank <= 50`);
+  if (!withFacets) {
+    const rows = await queryRows<SearchRow>(db, sql`with ${matches} ${sql.join(parts, sql` union all `)}`);
+    return readRows(rows, false);
   }
+  // each facet counts the units passing the other facets' filters
+  const counted =
+    byFacet.size === 0
+      ? sql`count(*)::int`
+      : sql`case ${sql.join(
+          FACET_FIELDS.map((field) => {
+            const others = [...byFacet.entries()].filter(([f]) => f !== field).flatMap(([, list]) => list);
+            const count = others.length > 0 ? sql`count(*) filter (where ${and(...others)})` : sql`count(*)`;
+            return sql`when grouping(${TEXT_FIELDS[field]}) = 0 then ${count}::int`;
+          }),
+          sql` `,
+        )} end`;
+  const facets = sql`facet_counts as (select facet, value, count, rank::int from (
+      select facet, value, count, row_number() over (partition by facet order by count desc, value asc) as rank
+      from (
+        select ${FACET_NAME} as facet, ${FACET_VALUE} as value, ${counted} as count
+        from ${fleetUnits} where ${and(...common)}
+        group by grouping sets (${FACET_GROUPING_SETS})
+      ) grouped where value is not null and count > 0
+    ) ranked where rank <= 50)`;
+  parts.push(sql`select 'facet', facet, value, count, rank from facet_counts`);
   const rows = await queryRows<SearchRow>(
     db,
-    sql`with fleet_units as materialized (select ${columns} from ${fleetUnits} where ${and(...where)})
-      ${sql.join(parts, sql` union all `)}
-      order by kind, facet, rank`,
+    sql`with ${facets}, ${matches} ${sql.join(parts, sql` union all `)} order by kind, facet, rank`,
   );
+  return readRows(rows, true);
+}
+
+function readRows(
+  rows: SearchRow[],
+  withFacets: boolean,
+): { ids: string[]; total: number; facets?: FleetFacets } {
   let total = 0;
   const ids: string[] = [];
   const facets = withFacets
