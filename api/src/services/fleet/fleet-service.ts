@@ -351,6 +351,11 @@ async function searchStatement(
     const field = SORT_FIELDS[option.fieldName as SortField];
     if (is(field, Column)) kept.add(field);
   }
+  // With no facet filter the facets count the matches themselves. When the conditions are dear (a typed query: up to
+  // six ILIKEs a unit) they are evaluated once, in the matches' CTE, which then keeps the facet columns too;
+  // otherwise reading the units again through the bitmap costs less than keeping five more text columns a match.
+  const facetsFromMatches = withFacets && byFacet.size === 0 && Boolean(request.query?.trim());
+  if (facetsFromMatches) for (const field of FACET_FIELDS) kept.add(TEXT_FIELDS[field]);
   const columns = sql.join(
     [...kept].map((column) => sql`${column}`),
     sql`, `,
@@ -384,14 +389,16 @@ async function searchStatement(
       select facet, value, count, row_number() over (partition by facet order by count desc, value asc) as rank
       from (
         select ${FACET_NAME} as facet, ${FACET_VALUE} as value, ${counted} as count
-        from ${fleetUnits} where ${and(...common)}
+        from ${facetsFromMatches ? sql`fleet_units` : sql`${fleetUnits} where ${and(...common)}`}
         group by grouping sets (${FACET_GROUPING_SETS})
       ) grouped where value is not null and count > 0
     ) ranked where rank <= 50)`;
   parts.push(sql`select 'facet', facet, value, count, rank from facet_counts`);
   const rows = await queryRows<SearchRow>(
     db,
-    sql`with ${facets}, ${matches} ${sql.join(parts, sql` union all `)} order by kind, facet, rank`,
+    // the facets' CTE reads the table when it comes first, the matches when it follows them
+    sql`with ${facetsFromMatches ? sql`${matches}, ${facets}` : sql`${facets}, ${matches}`}
+      ${sql.join(parts, sql` union all `)} order by kind, facet, rank`,
   );
   return readRows(rows, true);
 }

@@ -192,7 +192,7 @@ describe('fleet search, unit page and CSV', () => {
     expect(past).toEqual({ content: [], totalRecords: matching.length });
   });
 
-  it('pages, totals and facets agree with a plain reading over two accounts sharing units (a yes/no filter, a sort by a facet field and a count, a page past the end)', async () => {
+  it('pages, totals and facets agree with a plain reading over two accounts sharing units (a yes/no filter, a sort by a facet field and a count, a page past the end, a typed query)', async () => {
     const rows = Array.from({ length: 90 }, (_, i) => ({
       instanceId: `U-SHARE-${String(i).padStart(3, '0')}`,
       // a third owned by the holding company and shared with child one: visible through both accounts asked for
@@ -225,27 +225,30 @@ describe('fleet search, unit page and CSV', () => {
     );
     const matching = visible.filter((u) => u.webEnabled);
     const openRequests = (u: { instanceId: string }) => (u.instanceId === 'U-SHARE-010' ? 1 : 0);
-    const byModelDesc = [...matching].sort((a, b) =>
+    // the request's order: model descending, then open requests descending, then the unit id
+    const inOrder = (a: (typeof visible)[number], b: (typeof visible)[number]) =>
       a.model !== b.model
         ? a.model < b.model
           ? 1
           : -1
-        : openRequests(b) - openRequests(a) || (a.instanceId < b.instanceId ? -1 : 1),
-    );
+        : openRequests(b) - openRequests(a) || (a.instanceId < b.instanceId ? -1 : 1);
+    const byModelDesc = [...matching].sort(inOrder);
     const facetField = ['productLine', 'model', 'stateProvince', 'warning', 'customerName'] as const;
-    const expectedFacets = Object.fromEntries(
-      facetField.map((field) => {
-        const counts = new Map<string, number>();
-        for (const unit of matching) {
-          const value = unit[field];
-          if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
-        }
-        const list = [...counts.entries()]
-          .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-          .map(([value, count]) => ({ value, count }));
-        return [field, list];
-      }),
-    );
+    const facetsOf = (units: typeof visible) =>
+      Object.fromEntries(
+        facetField.map((field) => {
+          const counts = new Map<string, number>();
+          for (const unit of units) {
+            const value = unit[field];
+            if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+          }
+          const list = [...counts.entries()]
+            .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+            .map(([value, count]) => ({ value, count }));
+          return [field, list];
+        }),
+      );
+    const expectedFacets = facetsOf(matching);
     const request = fleetSearchSchema.validateSync({
       includeFacets: true,
       size: 8,
@@ -269,6 +272,24 @@ describe('fleet search, unit page and CSV', () => {
     // past the last page: no units, the total and the facets still right
     const past = await searchFleetUnits(h.db, scope, { ...request, page: 40 });
     expect(past).toEqual({ content: [], totalRecords: matching.length, facets: expectedFacets });
+    // a typed query with no facet filter (the facets then count the matches' own rows): the same agreement
+    const typed = visible.filter(
+      (u) =>
+        u.webEnabled &&
+        [u.unitSerial, u.customerVehicleNumber, u.model, u.chassisVin, u.faSerial, u.customerName].some((v) =>
+          v?.toLowerCase().includes('share-1'),
+        ),
+    );
+    expect(typed.length).toBeGreaterThan(8);
+    const queried = await searchFleetUnits(h.db, scope, { ...request, query: 'SHARE-1', page: 1 });
+    expect(queried.totalRecords).toBe(typed.length);
+    expect(queried.content.map((u) => u.instanceId)).toEqual(
+      [...typed]
+        .sort(inOrder)
+        .slice(8, 16)
+        .map((u) => u.instanceId),
+    );
+    expect(queried.facets).toEqual(facetsOf(typed));
   });
 
   it('shows a unit’s page: requests, notices, claims, location, in-service date', async () => {
