@@ -291,60 +291,6 @@ async function unitPage(
     .offset(page * size);
 }
 
-/**
- * One page and the number of matches. The matches are read once, as a bitmap of the accounts' units, into a
- * materialised CTE, then sorted (top-N) and counted there; only the page's units get their open-request and notice
- * counts. Left to itself the planner walked the primary key (or unit serial) index in order, filtering out thousands
- * of other accounts' units before finding ten of the caller's.
- * The CTE is named fleet_units on purpose: inside its definition the name is the table, after it the matches, so the
- * sort expressions (which name "fleet_units" columns) apply to the matches unchanged.
- */
-async function pageWithTotal(
-  db: Executor,
-  accountIds: readonly string[],
-  request: FleetSearchRequest,
-): Promise<{ rows: FleetUnitSummary[]; total: number }> {
-  const where = and(...conditions(request, accountIds));
-  const order = ordering(request);
-  // the CTE keeps only what the sort reads (a sort by a count sub-query needs the unit id only)
-  const kept = new Set<Column>([fleetUnits.instanceId]);
-  for (const option of request.sortOptions ?? []) {
-    const field = SORT_FIELDS[option.fieldName as SortField];
-    if (is(field, Column)) kept.add(field);
-  }
-  const columns = sql.join(
-    [...kept].map((column) => sql`${column}`),
-    sql`, `,
-  );
-  const page = await queryRows<{ instance_id: string; total: number }>(
-    db,
-    sql`with fleet_units as materialized (select ${columns} from ${fleetUnits} where ${where})
-      select fleet_units.instance_id, count(*) over ()::int as total from fleet_units
-      order by ${sql.join(order, sql`, `)}
-      limit ${request.size} offset ${request.page * request.size}`,
-  );
-  if (page.length === 0) {
-    if (request.page === 0) return { rows: [], total: 0 };
-    // past the last page: no row carries the count
-    const [count] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(fleetUnits)
-      .where(where);
-    return { rows: [], total: count?.total ?? 0 };
-  }
-  const rows = await db
-    .select(SUMMARY_COLUMNS)
-    .from(fleetUnits)
-    .where(
-      inArray(
-        fleetUnits.instanceId,
-        page.map((p) => p.instance_id),
-      ),
-    )
-    .orderBy(...order);
-  return { rows, total: Number(page[0]!.total) };
-}
-
 /** Facets a unit list offers, with counts (each ignores its own filter so other values stay choosable). */
 export const FACET_FIELDS = ['productLine', 'model', 'stateProvince', 'warning', 'customerName'] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
@@ -353,40 +299,125 @@ export type FleetFacets = Record<FacetField, { value: string; count: number }[]>
 const isFacetField = (field: string): field is FacetField =>
   (FACET_FIELDS as readonly string[]).includes(field);
 
+/** A row of the search statement: the total, one unit id of the page, or one facet value with its count. */
+interface SearchRow extends Record<string, unknown> {
+  kind: 'total' | 'unit' | 'facet';
+  facet: FacetField | null;
+  value: string | null;
+  count: number | null;
+}
+
+/** "case when grouping(<facet column>) = 0 then <what(facet)> … end": the grouping set a grouped row belongs to. */
+function byGroupingSet(what: (field: FacetField, column: string) => string): string {
+  const cases = FACET_FIELDS.map((field) => {
+    const column = `"fleet_units"."${TEXT_FIELDS[field].name}"`;
+    return `when grouping(${column}) = 0 then ${what(field, column)}`;
+  });
+  return `case ${cases.join(' ')} end`;
+}
+// the statement's fixed parts, written once
+const FACET_NAME = sql.raw(byGroupingSet((field) => `'${field}'`));
+const FACET_VALUE = sql.raw(byGroupingSet((_, column) => `${column}::text`));
+const FACET_GROUPING_SETS = sql.raw(
+  FACET_FIELDS.map((field) => `("fleet_units"."${TEXT_FIELDS[field].name}")`).join(', '),
+);
+
 /**
- * Every facet's top 50 values in one pass over the matching units: each unit row is paired with each facet's value
- * and a flag saying whether it passes the other facets' filters; then one grouping counts them all. (Five grouped
- * queries read the same units five times.)
+ * The page's unit ids, the number of matches and (with includeFacets) every facet's top 50 values, in one statement
+ * (one round trip; the page's rows follow by id).
+ * - The matches are read once, as a bitmap of the accounts' units, into a materialised CTE keeping only what the sort
+ *   reads, then counted and sorted top-N there (a sort by a count sub-query runs it on the matches only). Left to
+ *   itself the planner walked the primary key (or unit serial) index in order, filtering out thousands of other
+ *   accounts' units before finding ten of the caller's.
+ * - The facets read the accounts' units (the conditions but the facet filters) once more, through the same bitmap,
+ *   into one grouping over five grouping sets (a hash table per facet), each facet counting the units that pass the
+ *   other facets' filters, ranked by count then value. (Pairing each unit with each facet's value through a lateral
+ *   VALUES list, then one grouping, cost five times as much; reading the units for the facets from a wider CTE cost
+ *   more than reading them again.)
+ * The facets' CTE comes first, so there "fleet_units" is still the table; the matches' CTE is named fleet_units on
+ * purpose: after it the name is the matches, so the sort expressions (which name "fleet_units" columns) apply to
+ * the matches unchanged.
  */
-async function facetCounts(
+async function searchStatement(
   db: Executor,
   accountIds: readonly string[],
   request: FleetSearchRequest,
-): Promise<FleetFacets> {
+): Promise<{ ids: string[]; total: number; facets?: FleetFacets }> {
   const { common, byFacet } = conditionParts(request, accountIds);
-  const passesOthers = (field: FacetField) => {
-    const others = [...byFacet.entries()].filter(([f]) => f !== field).flatMap(([, list]) => list);
-    return others.length > 0 ? and(...others)! : sql`true`;
-  };
-  const pairs = sql.join(
-    FACET_FIELDS.map((field) => sql`(${field}, ${TEXT_FIELDS[field]}::text, ${passesOthers(field)})`),
+  const withFacets = request.includeFacets === true;
+  // the CTE keeps only what the sort reads (a sort by a count sub-query needs the unit id only)
+  const kept = new Set<Column>([fleetUnits.instanceId]);
+  for (const option of request.sortOptions ?? []) {
+    const field = SORT_FIELDS[option.fieldName as SortField];
+    if (is(field, Column)) kept.add(field);
+  }
+  // With no facet filter the facets count the matches themselves. When the conditions are dear (a typed query: up to
+  // six ILIKEs a unit) they are evaluated once, in the matches' CTE, which then keeps the facet columns too;
+  // otherwise reading the units again through the bitmap costs less than keeping five more text columns a match.
+  const facetsFromMatches = withFacets && byFacet.size === 0 && Boolean(request.query?.trim());
+  if (facetsFromMatches) for (const field of FACET_FIELDS) kept.add(TEXT_FIELDS[field]);
+  const columns = sql.join(
+    [...kept].map((column) => sql`${column}`),
     sql`, `,
   );
-  const rows = await queryRows<{ facet: FacetField; value: string; count: number }>(
+  const matches = sql`fleet_units as materialized (select ${columns} from ${fleetUnits}
+    where ${and(...common, ...[...byFacet.values()].flat())})`;
+  const parts = [
+    sql`select 'total' as kind, null::text as facet, null::text as value, count(*)::int as count, null::int as rank
+      from fleet_units`,
+    sql`select 'unit', null, page.instance_id, null, null from (select fleet_units.instance_id from fleet_units
+      order by ${sql.join(ordering(request), sql`, `)}
+      limit ${request.size} offset ${request.page * request.size}) page`,
+  ];
+  if (!withFacets) {
+    const rows = await queryRows<SearchRow>(db, sql`with ${matches} ${sql.join(parts, sql` union all `)}`);
+    return readRows(rows, false);
+  }
+  // each facet counts the units passing the other facets' filters
+  const counted =
+    byFacet.size === 0
+      ? sql`count(*)::int`
+      : sql`case ${sql.join(
+          FACET_FIELDS.map((field) => {
+            const others = [...byFacet.entries()].filter(([f]) => f !== field).flatMap(([, list]) => list);
+            const count = others.length > 0 ? sql`count(*) filter (where ${and(...others)})` : sql`count(*)`;
+            return sql`when grouping(${TEXT_FIELDS[field]}) = 0 then ${count}::int`;
+          }),
+          sql` `,
+        )} end`;
+  const facets = sql`facet_counts as (select facet, value, count, rank::int from (
+      select facet, value, count, row_number() over (partition by facet order by count desc, value asc) as rank
+      from (
+        select ${FACET_NAME} as facet, ${FACET_VALUE} as value, ${counted} as count
+        from ${facetsFromMatches ? sql`fleet_units` : sql`${fleetUnits} where ${and(...common)}`}
+        group by grouping sets (${FACET_GROUPING_SETS})
+      ) grouped where value is not null and count > 0
+    ) ranked where rank <= 50)`;
+  parts.push(sql`select 'facet', facet, value, count, rank from facet_counts`);
+  const rows = await queryRows<SearchRow>(
     db,
-    sql`select facet, value, count from (
-        select v.facet, v.value, count(*)::int as count,
-          row_number() over (partition by v.facet order by count(*) desc, v.value asc) as rank
-        from ${fleetUnits}, lateral (values ${pairs}) as v(facet, value, passes)
-        where ${and(...common)} and v.passes and v.value is not null
-        group by v.facet, v.value
-      ) ranked where rank <= 50 order by facet, rank`,
+    // the facets' CTE reads the table when it comes first, the matches when it follows them
+    sql`with ${facetsFromMatches ? sql`${matches}, ${facets}` : sql`${facets}, ${matches}`}
+      ${sql.join(parts, sql` union all `)} order by kind, facet, rank`,
   );
-  const facets = Object.fromEntries(
-    FACET_FIELDS.map((field) => [field, [] as FleetFacets[FacetField]]),
-  ) as FleetFacets;
-  for (const row of rows) facets[row.facet].push({ value: String(row.value), count: Number(row.count) });
-  return facets;
+  return readRows(rows, true);
+}
+
+function readRows(
+  rows: SearchRow[],
+  withFacets: boolean,
+): { ids: string[]; total: number; facets?: FleetFacets } {
+  let total = 0;
+  const ids: string[] = [];
+  const facets = withFacets
+    ? (Object.fromEntries(FACET_FIELDS.map((field) => [field, []])) as unknown as FleetFacets)
+    : undefined;
+  for (const row of rows) {
+    if (row.kind === 'total') total = Number(row.count);
+    else if (row.kind === 'unit') ids.push(row.value!);
+    else facets![row.facet!].push({ value: String(row.value), count: Number(row.count) });
+  }
+  return { ids, total, ...(facets ? { facets } : {}) };
 }
 
 /** The comments of each unit's open service requests, newest first. */
@@ -425,10 +456,15 @@ export async function searchFleetUnits(
   request: FleetSearchRequest,
 ): Promise<FleetPage> {
   if (accountIds.length === 0) return { content: [], totalRecords: 0 };
-  const [{ rows, total }, facets] = await Promise.all([
-    pageWithTotal(db, accountIds, request),
-    request.includeFacets ? facetCounts(db, accountIds, request) : Promise.resolve(undefined),
-  ]);
+  const { ids, total, facets } = await searchStatement(db, accountIds, request);
+  const rows: FleetUnitSummary[] =
+    ids.length === 0
+      ? []
+      : await db
+          .select(SUMMARY_COLUMNS)
+          .from(fleetUnits)
+          .where(inArray(fleetUnits.instanceId, ids))
+          .orderBy(...ordering(request));
   if (request.includeComments) {
     const comments = await openRequestComments(
       db,

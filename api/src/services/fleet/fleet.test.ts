@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { fleetCsv, fleetSearchSchema, searchFleetUnits } from './fleet-service.js';
-import { fleetUnits, invoices, orderLines, orders } from '../../db/schema.js';
+import { fleetUnits, invoices, orderLines, orders, serviceRequests } from '../../db/schema.js';
 import { bulkInsert } from '../../seed/bulk-insert.js';
 import { ALL_B2B, createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
@@ -190,6 +190,106 @@ describe('fleet search, unit page and CSV', () => {
     // past the last page: no units, the total still right
     const past = await searchFleetUnits(h.db, [ORG.child1], { ...request, page: 50, includeFacets: false });
     expect(past).toEqual({ content: [], totalRecords: matching.length });
+  });
+
+  it('pages, totals and facets agree with a plain reading over two accounts sharing units (a yes/no filter, a sort by a facet field and a count, a page past the end, a typed query)', async () => {
+    const rows = Array.from({ length: 90 }, (_, i) => ({
+      instanceId: `U-SHARE-${String(i).padStart(3, '0')}`,
+      // a third owned by the holding company and shared with child one: visible through both accounts asked for
+      accountId: i % 3 === 0 ? ORG.holding : ORG.child1,
+      custAcctIds: i % 3 === 0 ? [ORG.holding, ORG.child1] : i % 3 === 1 ? [ORG.child1] : [],
+      customerName: i % 4 === 0 ? 'Share Rentals' : 'Share Utilities',
+      productLine: i % 2 === 0 ? 'Aerial Devices' : 'Digger Derricks',
+      model: ['SH-1', 'SH-2', 'SH-3', 'SH-4'][i % 4]!,
+      stateProvince: i % 5 === 0 ? null : ['PA', 'OH'][i % 2]!,
+      warning: i % 6 === 0 ? 'Dielectric test overdue' : null,
+      unitSerial: `SN-SHARE-${i}`,
+      webEnabled: i % 7 !== 0,
+    }));
+    await bulkInsert(h.db, fleetUnits, rows);
+    // one open request: that unit leads its model's units in the count sort
+    await h.db.insert(serviceRequests).values({
+      srId: 'SR-SHARE-1',
+      srNumber: 'SR-SHARE-1',
+      accountId: ORG.child1,
+      instanceId: 'U-SHARE-010',
+      status: 'OPEN',
+      type: 'Repair',
+      summary: 'Outrigger leak',
+      openedAt: new Date('2026-01-05T12:00:00Z'),
+    });
+    const scope: string[] = [ORG.child1, ORG.holding];
+    // every unit of the two accounts, the test world's own included, read plainly
+    const visible = (await h.db.select().from(fleetUnits)).filter(
+      (u) => scope.includes(u.accountId) || u.custAcctIds.some((id) => scope.includes(id)),
+    );
+    const matching = visible.filter((u) => u.webEnabled);
+    const openRequests = (u: { instanceId: string }) => (u.instanceId === 'U-SHARE-010' ? 1 : 0);
+    // the request's order: model descending, then open requests descending, then the unit id
+    const inOrder = (a: (typeof visible)[number], b: (typeof visible)[number]) =>
+      a.model !== b.model
+        ? a.model < b.model
+          ? 1
+          : -1
+        : openRequests(b) - openRequests(a) || (a.instanceId < b.instanceId ? -1 : 1);
+    const byModelDesc = [...matching].sort(inOrder);
+    const facetField = ['productLine', 'model', 'stateProvince', 'warning', 'customerName'] as const;
+    const facetsOf = (units: typeof visible) =>
+      Object.fromEntries(
+        facetField.map((field) => {
+          const counts = new Map<string, number>();
+          for (const unit of units) {
+            const value = unit[field];
+            if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+          }
+          const list = [...counts.entries()]
+            .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+            .map(([value, count]) => ({ value, count }));
+          return [field, list];
+        }),
+      );
+    const expectedFacets = facetsOf(matching);
+    const request = fleetSearchSchema.validateSync({
+      includeFacets: true,
+      size: 8,
+      page: 2,
+      filterOptions: [{ fieldName: 'webEnabled', value: true }],
+      sortOptions: [
+        { fieldName: 'model', direction: 'DESC' },
+        { fieldName: 'openSrCount', direction: 'DESC' },
+      ],
+    });
+    const result = await searchFleetUnits(h.db, scope, request);
+    expect(result.totalRecords).toBe(matching.length);
+    expect(result.content.map((u) => u.instanceId)).toEqual(
+      byModelDesc.slice(16, 24).map((u) => u.instanceId),
+    );
+    expect(result.content.map((u) => u.instanceId)).toContain('U-SHARE-010');
+    expect(result.facets).toEqual(expectedFacets);
+    // the same page and total without facets
+    const plain = await searchFleetUnits(h.db, scope, { ...request, includeFacets: false });
+    expect(plain).toEqual({ content: result.content, totalRecords: result.totalRecords });
+    // past the last page: no units, the total and the facets still right
+    const past = await searchFleetUnits(h.db, scope, { ...request, page: 40 });
+    expect(past).toEqual({ content: [], totalRecords: matching.length, facets: expectedFacets });
+    // a typed query with no facet filter (the facets then count the matches' own rows): the same agreement
+    const typed = visible.filter(
+      (u) =>
+        u.webEnabled &&
+        [u.unitSerial, u.customerVehicleNumber, u.model, u.chassisVin, u.faSerial, u.customerName].some((v) =>
+          v?.toLowerCase().includes('share-1'),
+        ),
+    );
+    expect(typed.length).toBeGreaterThan(8);
+    const queried = await searchFleetUnits(h.db, scope, { ...request, query: 'SHARE-1', page: 1 });
+    expect(queried.totalRecords).toBe(typed.length);
+    expect(queried.content.map((u) => u.instanceId)).toEqual(
+      [...typed]
+        .sort(inOrder)
+        .slice(8, 16)
+        .map((u) => u.instanceId),
+    );
+    expect(queried.facets).toEqual(facetsOf(typed));
   });
 
   it('shows a unit’s page: requests, notices, claims, location, in-service date', async () => {
