@@ -1,13 +1,13 @@
 // /pages/my-account/orderHistoryPage (spec 2 'My Account'): the user's supply orders a page at a time (page in the
 // URL), each with its lines, and Reorder, which adds the order's parts to the supply-store cart.
+import { userMessageOf } from '@portal/api-client';
 import { Fragment, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { addToCart, showToast, useSession } from '@portal/shared-session';
+import { addToCart, showToast, useSession, formatMoney, formatDate } from '@portal/shared-session';
 import { useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { errorMessage, formatDate, formatMoney } from '../../shared/format';
 import { ORDER_PAGE_SIZE, searchOrders } from './api/order-search';
 import { pageFromUrl } from './page-from-url';
 import type { OrderSummary } from './types/order';
@@ -36,7 +36,7 @@ export default function OrderHistoryPage() {
         message: `The parts of order ${order.orderNumber} were added to your cart.`,
       }),
     onError: (error) =>
-      showToast({ kind: 'error', message: errorMessage(error, 'The order could not be reordered.') }),
+      showToast({ kind: 'error', message: userMessageOf(error, 'The order could not be reordered.') }),
   });
   const data = results.data;
   const pages = Math.max(1, Math.ceil((data?.totalRecords ?? 0) / ORDER_PAGE_SIZE));

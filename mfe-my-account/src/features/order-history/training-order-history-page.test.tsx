@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { graphqlError, runGraphQL } from '@portal/api-client';
 import { addToCart, showToast } from '@portal/shared-session';
 import { Route, Router, Routes } from '@portal/shared-session/routing';
 import type { Navigator } from '@portal/shared-session/routing';
@@ -87,7 +87,15 @@ it('Reorder adds every course of the order, with its seats, to the training cart
 });
 
 it('a refused reorder shows the API’s message', async () => {
-  add.mockRejectedValue(new Error('This course is no longer offered.'));
+  // the cart API's GraphQL refusal: its first message is for the user
+  add.mockRejectedValue(
+    graphqlError(
+      200,
+      '/api/graphql',
+      [{ message: 'This course is no longer offered.' }],
+      '/pages/my-account',
+    ),
+  );
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Reorder order TO-50001' }));
   await waitFor(() =>

@@ -3,15 +3,14 @@
 // the order's courses to the training-store cart (the shared cart the training store's cart page shows).
 import { Fragment, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
-import { addToCart, showToast, useSession } from '@portal/shared-session';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { addToCart, showToast, useSession, formatMoney, formatDate } from '@portal/shared-session';
 import { useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { AccountCourseOrdersDocument } from '../../gql/graphql';
 import type { AccountCourseOrdersQuery } from '../../gql/graphql';
-import { errorMessage, formatDate, formatMoney } from '../../shared/format';
 import { pageFromUrl } from './page-from-url';
 import '../../shared/account-pages.css';
 
@@ -43,7 +42,7 @@ export default function TrainingOrderHistoryPage() {
         message: `The courses of order ${order.externalOrderId} were added to your training cart.`,
       }),
     onError: (error) =>
-      showToast({ kind: 'error', message: errorMessage(error, 'The order could not be reordered.') }),
+      showToast({ kind: 'error', message: userMessageOf(error, 'The order could not be reordered.') }),
   });
   const data = results.data?.courseOrders;
   const pages = Math.max(1, Math.ceil((data?.totalRecords ?? 0) / PAGE_SIZE));
