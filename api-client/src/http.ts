@@ -34,12 +34,15 @@ export async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/** Builds the error of a non-2xx answer from its body (a standard error, a string, or anything else). */
+/**
+ * Builds the error of a non-2xx answer from its body (a standard error, a string, or anything else). requestRoute
+ * is the route when the request was made; the route now when not given.
+ */
 export function errorFromResponse(
   status: number,
   url: string,
   body: unknown,
-  extra: { source: ApiErrorSource; endpoint?: string | undefined; requestRoute: string },
+  extra: { source: ApiErrorSource; endpoint?: string | undefined; requestRoute?: string },
 ): PortalApiError {
   let messages: unknown[] = [];
   let friendlyMessage: string | undefined;
@@ -49,7 +52,15 @@ export function errorFromResponse(
   } else if (typeof body === 'string' && body !== '') {
     messages = [body];
   }
-  return new PortalApiError({ status, url, body, messages, friendlyMessage, ...extra });
+  return new PortalApiError({
+    status,
+    url,
+    body,
+    messages,
+    friendlyMessage,
+    ...extra,
+    requestRoute: extra.requestRoute ?? routeNow(),
+  });
 }
 
 /** Rejects with the error after the interceptor has dealt with it. */

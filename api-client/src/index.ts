@@ -14,6 +14,8 @@ export {
 export type { GatewayHosts } from './api-config';
 export { PortalApiError, isStandardErrorBody, parseErrorMessage } from './api-error';
 export type { StandardErrorBody, ApiErrorSource } from './api-error';
+export { errorFromResponse } from './http';
+export { userMessageOf } from './user-message';
 export { setApiErrorReporter, reportApiError } from './error-reporting';
 export type { ApiErrorReport, ApiErrorReporter } from './error-reporting';
 export {

@@ -1,6 +1,6 @@
 // The registration remote's calls to the open endpoint (POST /api/open-graphql, no token), as typed documents
 // (registration.open.graphql → src/gql/open).
-import { PortalApiError, runGraphQL } from '@portal/api-client';
+import { runGraphQL } from '@portal/api-client';
 import type { RegistrationFormValues } from '@portal/rules/validation';
 import {
   ActivateAccountDocument,
@@ -98,10 +98,4 @@ export async function completeDelegatedRegistration(
 export async function resendDelegatedRegistrationToken(email: string): Promise<boolean> {
   const data = await runGraphQL(ResendDelegatedRegistrationTokenDocument, { e: email }, open);
   return data?.resendDelegatedRegistrationToken.success === true;
-}
-
-/** The message to show for a failed call: the server's friendly message when it gave one. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof PortalApiError && error.friendlyMessage) return error.friendlyMessage;
-  return fallback;
 }

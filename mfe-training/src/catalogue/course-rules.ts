@@ -1,6 +1,6 @@
 // The training store's display and URL rules (spec 2, 9): the six product and four category filters, course
 // prices in the course's currency (CAD$ for en_CA callers), durations, and the search page's URL state.
-import { formatPrice } from '@portal/shared-session';
+import { formatMoney } from '@portal/shared-session';
 
 export const PRODUCT_FILTERS = [
   'Aerial Devices',
@@ -37,12 +37,7 @@ export interface PricedCourse {
 /** 'Free', the price in the course's currency ('CAD$1,200.00' or '$1,200.00'), or '' when not for sale. */
 export function coursePriceLabel(course: PricedCourse): string {
   if (course.isFree || course.price === 0) return 'Free';
-  return formatPrice(course.price, course.currency === 'CAD' ? 'en_CA' : 'en_US');
-}
-
-/** An amount in a currency the API named (order totals, cart subtotals). */
-export function moneyLabel(amount: number | null, currency: string): string {
-  return formatPrice(amount, currency === 'CAD' ? 'en_CA' : 'en_US');
+  return formatMoney(course.price, course.currency);
 }
 
 /** '45 min', '2 h', '1 h 30 min'. */

@@ -1,2 +1,3 @@
 export * from './locale';
+export { formatDate, formatDateTime, formatMoney } from './display-format';
 export { changeLocale, requestRouteReload, ROUTE_RELOAD_EVENT } from './change-locale';

@@ -31,6 +31,9 @@ function Harness({
         legend="Shipping Address"
         searchLabel="Search shipping addresses"
         loadPage={loadPage}
+        describeError={(error, fallback) =>
+          error instanceof Error ? `described: ${error.message}` : fallback
+        }
         selected={selected}
         onSelect={setSelected}
         pageSize={2}
@@ -111,7 +114,8 @@ describe('AddressPicker', () => {
       .mockRejectedValueOnce(new Error('Address search is unavailable.'))
       .mockResolvedValueOnce([address('1')]);
     render(<Harness loadPage={loadPage} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Address search is unavailable.');
+    // the caller's describeError decides the text
+    expect(await screen.findByRole('alert')).toHaveTextContent('described: Address search is unavailable.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('radio', { name: /Site 1/ })).toBeInTheDocument();
   });

@@ -27,6 +27,8 @@ export interface AddressPickerProps<T extends PickerAddress> {
   /** accessible name of the search box; default 'Search addresses' */
   searchLabel?: string;
   loadPage: AddressPageLoader<T>;
+  /** the message shown when a page fails: the caller knows its API's error shape (api-client's userMessageOf) */
+  describeError: (error: unknown, fallback: string) => string;
   selected: T | null;
   onSelect: (address: T) => void;
   pageSize?: number;
@@ -53,6 +55,7 @@ export function AddressPicker<T extends PickerAddress>({
   legend,
   searchLabel = 'Search addresses',
   loadPage,
+  describeError,
   selected,
   onSelect,
   pageSize,
@@ -64,6 +67,7 @@ export function AddressPicker<T extends PickerAddress>({
   const groupName = useId();
   const searchId = useId();
   const { state, searchText, setSearchText, showMore, retry, reload } = useAddressPages(loadPage, {
+    describeError,
     ...(pageSize !== undefined ? { pageSize } : {}),
     ...(debounceMs !== undefined ? { debounceMs } : {}),
   });

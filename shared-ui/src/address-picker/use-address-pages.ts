@@ -21,11 +21,13 @@ export type AddressPageLoader<T> = (request: AddressPageRequest) => Promise<T[]>
 export interface UseAddressPagesOptions {
   pageSize?: number;
   debounceMs?: number;
-  /** the text shown when a page fails and the error has no message of its own */
+  /** the message shown when a page fails: the caller knows its API's error shape (api-client's userMessageOf) */
+  describeError: (error: unknown, fallback: string) => string;
+  /** the fallback passed to describeError */
   fallbackError?: string;
 }
 
-export function useAddressPages<T>(loadPage: AddressPageLoader<T>, options: UseAddressPagesOptions = {}) {
+export function useAddressPages<T>(loadPage: AddressPageLoader<T>, options: UseAddressPagesOptions) {
   const { pageSize = ADDRESS_PAGE_SIZE, debounceMs = ADDRESS_SEARCH_DEBOUNCE_MS } = options;
   const fallbackError = options.fallbackError ?? 'The addresses could not be loaded.';
   const [state, dispatch] = useReducer(
@@ -36,9 +38,11 @@ export function useAddressPages<T>(loadPage: AddressPageLoader<T>, options: UseA
   const [searchText, setSearchText] = useState('');
   // The latest loader, without restarting requests when the caller passes a new function each render.
   const loaderRef = useRef(loadPage);
+  const describeRef = useRef(options.describeError);
   useEffect(() => {
     loaderRef.current = loadPage;
-  }, [loadPage]);
+    describeRef.current = options.describeError;
+  }, [loadPage, options.describeError]);
 
   // Debounce the typed text into a search (the first, empty search runs at once from the initial state).
   const firstRun = useRef(true);
@@ -63,7 +67,7 @@ export function useAddressPages<T>(loadPage: AddressPageLoader<T>, options: UseA
       })
       .catch((error: unknown) => {
         if (!current) return;
-        const message = error instanceof Error && error.message ? error.message : fallbackError;
+        const message = describeRef.current(error, fallbackError);
         dispatch({ type: 'failed', requestId, message });
       });
     return () => {

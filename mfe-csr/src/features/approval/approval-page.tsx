@@ -3,8 +3,8 @@
 // rejected with notes. Query and page live in the URL.
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
-import { useSession } from '@portal/shared-session';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
@@ -15,7 +15,7 @@ import {
   RejectRegistrationDocument,
   type AwaitingApprovalQuery,
 } from '../../gql/graphql';
-import { formatDate, statusLabel } from '../../shared/format';
+import { statusLabel } from '../../shared/format';
 import { useListState } from '@portal/shared-session/list-state';
 import { ApproveDialog } from './components/approve-dialog';
 import { RejectDialog } from './components/reject-dialog';
@@ -54,7 +54,7 @@ export default function ApprovalPage() {
       setNotice(done);
       await queryClient.invalidateQueries({ queryKey: ['csr', 'approval'] });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The decision could not be saved.');
+      setError(userMessageOf(e, 'The decision could not be saved.'));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@
 // The shell shows the active one (the last match wins) from the next page load; no rebuild.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -58,7 +58,7 @@ export default function BannersPage() {
     } catch (e) {
       setNotice({
         kind: 'danger',
-        text: e instanceof Error ? e.message : 'The banner could not be deleted.',
+        text: userMessageOf(e, 'The banner could not be deleted.'),
       });
     } finally {
       setDeleteBusy(false);

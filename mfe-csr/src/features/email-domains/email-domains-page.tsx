@@ -3,7 +3,7 @@
 // (confirmed).
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -44,7 +44,7 @@ export default function EmailDomainsPage() {
       await queryClient.invalidateQueries({ queryKey: ['csr', 'email-domains'] });
       return true;
     } catch (e) {
-      setNotice({ kind: 'danger', text: e instanceof Error ? e.message : 'Something went wrong.' });
+      setNotice({ kind: 'danger', text: userMessageOf(e, 'Something went wrong.') });
       return false;
     } finally {
       setBusy(false);

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Field, Form, Formik } from 'formik';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -28,8 +28,7 @@ type Notice = { kind: 'success' | 'danger'; text: string };
 
 const FLAGS_KEY = ['csr', 'feature-flags'] as const;
 
-const failure = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+const failure = (error: unknown) => userMessageOf(error, 'Something went wrong. Please try again.');
 
 interface GroupRowProps {
   flag: CsrFeatureFlagRowFragment;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { graphqlError, runGraphQL } from '@portal/api-client';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import { MigrateIdentityProfilesDocument, UsersWithoutIdentityAccountDocument } from '../../gql/graphql';
 import Auth0ProfileMigrationPage, { MIGRATION_BATCH_SIZE } from './auth0-profile-migration-page';
@@ -26,7 +26,7 @@ beforeEach(() => {
     if (document === MigrateIdentityProfilesDocument) {
       if (failNext) {
         failNext = false;
-        throw new Error('The mail server did not answer.');
+        throw graphqlError(200, '/api/graphql', [{ message: 'The mail server did not answer.' }], '/');
       }
       const created = waiting.slice(0, variables.batchSize);
       waiting = waiting.slice(created.length);

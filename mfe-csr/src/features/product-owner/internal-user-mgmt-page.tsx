@@ -3,7 +3,7 @@
 // replaces both (updateInternalAssociateAccess).
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { Alert } from '@portal/shared-ui/alert';
@@ -50,7 +50,7 @@ export default function InternalUserMgmtPage() {
       setEditing(null);
       setNotice(`The access of ${associate.firstName} ${associate.lastName} was saved.`);
     } catch (e) {
-      setSaveError(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
+      setSaveError(userMessageOf(e, 'Something went wrong. Please try again.'));
     } finally {
       setSaving(false);
     }

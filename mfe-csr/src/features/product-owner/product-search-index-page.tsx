@@ -4,7 +4,7 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useMutation } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import {
@@ -44,8 +44,7 @@ function IndexOutcome({ title, result }: { title: string; result: CourseIndexRes
   );
 }
 
-const failure = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+const failure = (error: unknown) => userMessageOf(error, 'Something went wrong. Please try again.');
 
 export default function ProductSearchIndexPage() {
   const reindex = useMutation({

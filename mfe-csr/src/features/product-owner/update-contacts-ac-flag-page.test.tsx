@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { integrationRequest, type IntegrationRequest } from '@portal/api-client';
+import { errorFromResponse, integrationRequest, type IntegrationRequest } from '@portal/api-client';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import UpdateContactsAcFlagPage from './update-contacts-ac-flag-page';
 
@@ -32,7 +32,17 @@ beforeEach(() => {
     const { startNum, howMany } = r.body as { startNum: number; howMany: number };
     if (startNum === failAt) {
       failAt = null;
-      throw new Error('The gateway timed out.');
+      // the gateway's standard error with a message for the user
+      throw errorFromResponse(
+        504,
+        '/api/integration',
+        {
+          uuid: 'u-1',
+          exceptionMessages: ['The gateway timed out.'],
+          userFriendlyMessage: 'The gateway timed out.',
+        },
+        { source: 'gateway', endpoint: r.endpoint },
+      );
     }
     const next = Math.min(startNum + howMany, TOTAL);
     return { updated: next - startNum, nextStartNum: next, total: TOTAL };

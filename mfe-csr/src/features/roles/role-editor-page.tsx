@@ -2,7 +2,7 @@
 // (setRolePrivileges replaces the list).
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
@@ -45,7 +45,7 @@ export default function RoleEditorPage() {
     } catch (e) {
       setNotice({
         kind: 'danger',
-        text: e instanceof Error ? e.message : 'The privileges could not be saved.',
+        text: userMessageOf(e, 'The privileges could not be saved.'),
       });
     } finally {
       setBusy(false);

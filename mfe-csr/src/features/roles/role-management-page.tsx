@@ -3,7 +3,7 @@
 // privileges are edited on the role editor.
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
@@ -106,7 +106,7 @@ export default function RoleManagementPage() {
       setNotice({ kind: 'success', text });
       await refresh();
     } catch (e) {
-      setNotice({ kind: 'danger', text: e instanceof Error ? e.message : 'Something went wrong.' });
+      setNotice({ kind: 'danger', text: userMessageOf(e, 'Something went wrong.') });
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@
 // user's permissions on every request.
 import { useState, type FormEvent } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
@@ -65,7 +65,7 @@ export default function UserPrivilegeEditorPage() {
     } catch (e) {
       setNotice({
         kind: 'danger',
-        text: e instanceof Error ? e.message : 'The privilege could not be changed.',
+        text: userMessageOf(e, 'The privilege could not be changed.'),
       });
     } finally {
       setBusy(false);

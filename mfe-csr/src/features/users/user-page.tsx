@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
-import { useSession } from '@portal/shared-session';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { useSession, formatDate } from '@portal/shared-session';
 import { Link, useNavigate, useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -25,7 +25,7 @@ import { ImpersonationPanel } from './components/impersonation-panel';
 import { UserAddresses } from './components/user-addresses';
 import { UserAuditLog } from './components/user-audit-log';
 import { userPageHref } from './user-page-href';
-import { RESET_PASSWORD_FAILED, USER_STATUSES, formatDate, isB2CUser, statusLabel } from './user-rules';
+import { RESET_PASSWORD_FAILED, USER_STATUSES, isB2CUser, statusLabel } from './user-rules';
 import '../../shared/csr-pages.css';
 
 const SEARCH_PAGE = '/pages/csr/customerSupport';
@@ -78,7 +78,7 @@ export default function UserPage() {
     try {
       await run();
     } catch (e) {
-      setNotice({ kind: 'danger', text: e instanceof Error ? e.message : 'Something went wrong.' });
+      setNotice({ kind: 'danger', text: userMessageOf(e, 'Something went wrong.') });
     } finally {
       setBusy(false);
     }

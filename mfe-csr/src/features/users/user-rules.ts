@@ -1,7 +1,7 @@
 // Customer-support user rules (spec 3, 6, 7): the user search's sort strings and the labels the pages show.
 import type { UserStatus } from '../../gql/graphql';
 
-export { formatDate, statusLabel } from '../../shared/format';
+export { statusLabel } from '../../shared/format';
 
 export type SortDirection = 'ASC' | 'DESC';
 export interface UserSort {

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { useSession } from '@portal/shared-session';
+import { useSession, formatDate } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -12,14 +12,7 @@ import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { SearchAdminUsersDocument, type UserStatus } from '../../gql/graphql';
 import { useListState } from '@portal/shared-session/list-state';
-import {
-  DEFAULT_USER_SORT,
-  USER_SORT_FIELDS,
-  USER_STATUSES,
-  formatDate,
-  sortArgument,
-  statusLabel,
-} from './user-rules';
+import { DEFAULT_USER_SORT, USER_SORT_FIELDS, USER_STATUSES, sortArgument, statusLabel } from './user-rules';
 import { userPageHref } from './user-page-href';
 import '../../shared/csr-pages.css';
 

@@ -4,7 +4,7 @@
 // invite, CSV export, and each contact's notifications and phone numbers.
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { useProfile, useSelectedOrganization, useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -86,7 +86,7 @@ export default function ContactManagementPage() {
       setNotice({ kind: 'success', text: success });
       await refresh();
     } catch (error) {
-      setNotice({ kind: 'danger', text: error instanceof Error ? error.message : 'Something went wrong.' });
+      setNotice({ kind: 'danger', text: userMessageOf(error, 'Something went wrong.') });
     } finally {
       setBusy(false);
     }

@@ -1,16 +1,17 @@
 // /pages/dashboard/account/arinvoice (spec 2 'Orders and Invoices', spec 7 'Invoices'): search the caller's
 // invoices (text, status, ship-to and bill-to, invoice dates), open an invoice's PDF, see its parts, request up to
 // 250 PDFs at once (the link is e-mailed) and export the search as CSV through the download page.
+import { userMessageOf } from '@portal/api-client';
 import { Fragment, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSession } from '@portal/shared-session';
+import { useSession, formatDate, formatMoney } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { BulkPdfDialog, type BulkPdfChoice } from '@portal/shared-ui/bulk-pdf-dialog';
-import { downloadPageHref, formatDate, formatMoney } from '../../shared/format';
+import { downloadPageHref } from '../../shared/format';
 import { openFileInNewTab } from '../../shared/open-file';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import {
@@ -273,6 +274,7 @@ export default function InvoicesPage() {
         selectedCount={selected.size}
         resultCount={total}
         onConfirm={confirmBulk}
+        describeError={userMessageOf}
         onClose={() => setBulkOpen(false)}
       />
     </section>

@@ -4,13 +4,12 @@
 import type { FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { canViewPrices } from '@portal/rules';
-import { usePrivileges, useProfile, useSession } from '@portal/shared-session';
+import { usePrivileges, useProfile, useSession, formatDate, formatMoney } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount } from '@portal/shared-ui/list-kit';
-import { formatDate, formatMoney } from '../../shared/format';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { ORDER_PAGE_SIZE, orderSearchBody, searchOrders } from './api/order-search';
 import { EMPTY_ORDER_FILTER, type OrderFilter } from './types/order';

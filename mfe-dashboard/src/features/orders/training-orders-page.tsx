@@ -3,13 +3,12 @@
 import { Fragment, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { useSession } from '@portal/shared-session';
+import { useSession, formatDate, formatMoney } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { DashboardCourseOrdersDocument } from '../../gql/graphql';
-import { formatDate, formatMoney } from '../../shared/format';
 import { useListState } from '@portal/shared-session/list-state';
 import '../../shared/dashboard-pages.css';
 

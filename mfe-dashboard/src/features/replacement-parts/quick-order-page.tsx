@@ -1,6 +1,7 @@
 // /pages/dashboard/equipment/parts/quick-order: parts for one unit by part number. Each line is checked with the
 // shared quick-order line schema, then against the unit's parts (/parts/bomCheck with the part number: it must
 // be there and orderable); the good lines go to the supply cart for the unit in one call.
+import { userMessageOf } from '@portal/api-client';
 import { useState, type FormEvent } from 'react';
 import { quickOrderLineSchema, type QuickOrderLine } from '@portal/rules/validation';
 import { addToCart, useSession } from '@portal/shared-session';
@@ -20,7 +21,7 @@ function lineProblem(line: QuickOrderLine): string | null {
     quickOrderLineSchema.validateSync(line);
     return null;
   } catch (error) {
-    // yup's ValidationError carries the broken rule's message
+    // yup's ValidationError carries the broken rule's message (a validation rule, no API failure)
     return error instanceof Error ? error.message : 'This line is not valid.';
   }
 }
@@ -85,7 +86,7 @@ export default function PartsQuickOrderPage() {
     } catch (error) {
       setNotice({
         kind: 'danger',
-        text: error instanceof Error ? error.message : 'The parts could not be added. Please try again.',
+        text: userMessageOf(error, 'The parts could not be added. Please try again.'),
       });
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 // /pages/dashboard/equipment/parts (spec 2 'Equipment', spec 7 'Parts'): choose one of the organisation's units by
 // serial, see the parts on its bill of materials as product rows (price and ordering by privilege), and add them to
 // the supply cart for that unit. The unit, part query and page live in the URL.
+import { userMessageOf } from '@portal/api-client';
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { addToCart, formatPrice, useLocale, useSession } from '@portal/shared-session';
@@ -125,9 +126,7 @@ export default function ReplacementPartsPage() {
       ) : parts.isPending ? (
         <Spinner label="Loading parts" />
       ) : parts.isError || !result ? (
-        <Alert kind="danger">
-          {parts.error instanceof Error ? parts.error.message : 'The parts could not be loaded.'}
-        </Alert>
+        <Alert kind="danger">{userMessageOf(parts.error, 'The parts could not be loaded.')}</Alert>
       ) : (
         <>
           <h2>

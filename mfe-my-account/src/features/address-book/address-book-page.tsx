@@ -2,6 +2,7 @@
 // Show More until 'No more addresses were returned'; personal users add addresses (validated) and choose default
 // shipping/billing and favourites, and edit an address in place (the same form, validation and dialogs); B2B users
 // see their company's addresses read-only.
+import { userMessageOf } from '@portal/api-client';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +15,6 @@ import { formatAddressLines } from '@portal/shared-ui/address-dialogs';
 import { NewAddressForm } from '@portal/shared-ui/address-form';
 import type { AddressEntryValues } from '@portal/rules/validation';
 import type { ProfileUpdateInput } from '../../gql/graphql';
-import { errorMessage } from '../../shared/format';
 import {
   addAddress,
   fetchAddressPage,
@@ -63,14 +63,16 @@ export default function AddressBookPage() {
     queryFn: ({ signal }) => fetchAddressProfile(signal),
     enabled: initialized,
   });
-  const { state, searchText, setSearchText, showMore, retry, reload } = useAddressPages(fetchAddressPage);
+  const { state, searchText, setSearchText, showMore, retry, reload } = useAddressPages(fetchAddressPage, {
+    describeError: userMessageOf,
+  });
   const editable = profile.data?.isAddressModificationAllowed === true;
   const favourites = profile.data?.favoriteAddressIds ?? [];
   const prefer = useMutation({
     mutationFn: (updates: ProfileUpdateInput) =>
       updateAddressPreferences(profile.data?.userId ?? '', updates),
     onError: (error) =>
-      showToast({ kind: 'error', message: errorMessage(error, 'The address could not be updated.') }),
+      showToast({ kind: 'error', message: userMessageOf(error, 'The address could not be updated.') }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-account'] }),
   });
   const label = (a: AddressBookEntry) => a.addressName || a.address1;
@@ -103,7 +105,7 @@ export default function AddressBookPage() {
           <NewAddressForm
             validateAddress={validateAddress}
             saveAddress={addAddress}
-            describeError={errorMessage}
+            describeError={userMessageOf}
             headingLevel={2}
             onCancel={() => setAdding(false)}
             onAdded={() => {
@@ -136,7 +138,7 @@ export default function AddressBookPage() {
                       initialValues={entryValues(address)}
                       validateAddress={validateAddress}
                       saveAddress={(changed) => updateAddress(address.addressId, changed)}
-                      describeError={errorMessage}
+                      describeError={userMessageOf}
                       headingLevel={2}
                       onCancel={() => stopEditing(address.addressId)}
                       onAdded={() => {

@@ -1,5 +1,6 @@
 // /pages/my-account/notificationSettings (spec 2 'My Account', spec 4/5): the user's own notification setting
 // through the shared control; text modes need a text-enabled phone on the contact.
+import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@portal/shared-session';
@@ -9,7 +10,6 @@ import {
   NotificationSettingsControl,
   type NotificationSettingValue,
 } from '@portal/shared-ui/notification-settings';
-import { errorMessage } from '../../shared/format';
 import { getNotificationContact, saveNotificationSetting } from './api/notification-contact';
 import '../../shared/account-pages.css';
 
@@ -53,7 +53,7 @@ export default function NotificationSettingsPage() {
           />
           {saved && <Alert kind="success">Notification settings saved.</Alert>}
           {save.isError && (
-            <Alert kind="danger">{errorMessage(save.error, 'The settings could not be saved.')}</Alert>
+            <Alert kind="danger">{userMessageOf(save.error, 'The settings could not be saved.')}</Alert>
           )}
         </>
       )}

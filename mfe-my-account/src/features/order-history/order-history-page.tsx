@@ -1,22 +1,24 @@
 // /pages/my-account/orderHistoryPage (spec 2 'My Account'): the user's supply orders a page at a time (page in the
 // URL), each with its lines, and Reorder, which adds the order's parts to the supply-store cart.
+import { userMessageOf } from '@portal/api-client';
 import { Fragment, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { addToCart, showToast, useSession } from '@portal/shared-session';
-import { useSearchParams } from '@portal/shared-session/routing';
+import { addToCart, showToast, useSession, formatMoney, formatDate } from '@portal/shared-session';
+import { useListState } from '@portal/shared-session/list-state';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
+import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { errorMessage, formatDate, formatMoney } from '../../shared/format';
 import { ORDER_PAGE_SIZE, searchOrders } from './api/order-search';
-import { pageFromUrl } from './page-from-url';
 import type { OrderSummary } from './types/order';
 import '../../shared/account-pages.css';
 
+const NO_FILTER: Record<string, never> = {};
+
 export default function OrderHistoryPage() {
   const initialized = useSession((s) => s.initialized);
-  const [params, setParams] = useSearchParams();
-  const page = pageFromUrl(params.get('page'));
+  const [state, update] = useListState(NO_FILTER);
+  const page = state.page;
   const [open, setOpen] = useState<string | null>(null);
   const results = useQuery({
     queryKey: ['my-account', 'orders', page],
@@ -36,11 +38,10 @@ export default function OrderHistoryPage() {
         message: `The parts of order ${order.orderNumber} were added to your cart.`,
       }),
     onError: (error) =>
-      showToast({ kind: 'error', message: errorMessage(error, 'The order could not be reordered.') }),
+      showToast({ kind: 'error', message: userMessageOf(error, 'The order could not be reordered.') }),
   });
   const data = results.data;
-  const pages = Math.max(1, Math.ceil((data?.totalRecords ?? 0) / ORDER_PAGE_SIZE));
-  const goTo = (next: number) => setParams({ page: String(next) });
+  const pages = pageCount(data?.totalRecords ?? 0, ORDER_PAGE_SIZE);
   return (
     <section className="acct-page" aria-labelledby="order-history-title">
       <h1 id="order-history-title">Order History</h1>
@@ -114,17 +115,7 @@ export default function OrderHistoryPage() {
               </tbody>
             </table>
           </div>
-          <nav className="acct-row" aria-label="Order pages">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Pager page={page} pages={pages} label="Order pages" onPage={(next) => update({ page: next })} />
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { graphqlError, runGraphQL } from '@portal/api-client';
 import { addToCart, showToast } from '@portal/shared-session';
 import { Route, Router, Routes } from '@portal/shared-session/routing';
 import type { Navigator } from '@portal/shared-session/routing';
@@ -36,10 +36,10 @@ const ORDER = {
   ],
 };
 
-function renderPage() {
+function renderPage(search = '') {
   const navigator: Navigator = {
     createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`),
-    push: () => undefined,
+    push: jest.fn(),
     replace: () => undefined,
     go: () => undefined,
   };
@@ -49,13 +49,14 @@ function renderPage() {
   const path = '/pages/my-account/trainingStoreOrderHistoryPage';
   render(
     <QueryClientProvider client={client}>
-      <Router location={{ pathname: path }} navigator={navigator}>
+      <Router location={{ pathname: path, search }} navigator={navigator}>
         <Routes>
           <Route path={path} element={<TrainingOrderHistoryPage />} />
         </Routes>
       </Router>
     </QueryClientProvider>,
   );
+  return navigator;
 }
 
 beforeEach(() => {
@@ -66,6 +67,21 @@ beforeEach(() => {
 it('shows the order total in the spec’s currency format', async () => {
   renderPage();
   expect(await screen.findByRole('cell', { name: 'CAD$1,150.00' })).toBeVisible();
+});
+
+it('asks for the page in the URL and pages with the shared pager', async () => {
+  run.mockResolvedValue({ courseOrders: { content: [ORDER], totalRecords: 25 } });
+  const navigator = renderPage('?page=2');
+  const pages = await screen.findByRole('navigation', { name: 'Training order pages' });
+  expect(pages).toHaveTextContent('Page 2 of 3');
+  expect(run).toHaveBeenCalledWith(
+    expect.anything(),
+    { request: { mine: true, page: 1, size: 10 } },
+    expect.anything(),
+  );
+  await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+  const to = (navigator.push as jest.Mock).mock.calls[0]?.[0] as { search?: string } | undefined;
+  expect(to?.search).toBe('?page=3');
 });
 
 it('Reorder adds every course of the order, with its seats, to the training cart', async () => {
@@ -87,7 +103,15 @@ it('Reorder adds every course of the order, with its seats, to the training cart
 });
 
 it('a refused reorder shows the API’s message', async () => {
-  add.mockRejectedValue(new Error('This course is no longer offered.'));
+  // the cart API's GraphQL refusal: its first message is for the user
+  add.mockRejectedValue(
+    graphqlError(
+      200,
+      '/api/graphql',
+      [{ message: 'This course is no longer offered.' }],
+      '/pages/my-account',
+    ),
+  );
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Reorder order TO-50001' }));
   await waitFor(() =>

@@ -3,26 +3,26 @@
 // the order's courses to the training-store cart (the shared cart the training store's cart page shows).
 import { Fragment, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
-import { addToCart, showToast, useSession } from '@portal/shared-session';
-import { useSearchParams } from '@portal/shared-session/routing';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { addToCart, showToast, useSession, formatMoney, formatDate } from '@portal/shared-session';
+import { useListState } from '@portal/shared-session/list-state';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
+import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { AccountCourseOrdersDocument } from '../../gql/graphql';
 import type { AccountCourseOrdersQuery } from '../../gql/graphql';
-import { errorMessage, formatDate, formatMoney } from '../../shared/format';
-import { pageFromUrl } from './page-from-url';
 import '../../shared/account-pages.css';
 
 const PAGE_SIZE = 10;
+const NO_FILTER: Record<string, never> = {};
 
 type CourseOrder = AccountCourseOrdersQuery['courseOrders']['content'][number];
 
 export default function TrainingOrderHistoryPage() {
   const initialized = useSession((s) => s.initialized);
-  const [params, setParams] = useSearchParams();
-  const page = pageFromUrl(params.get('page'));
+  const [state, update] = useListState(NO_FILTER);
+  const page = state.page;
   const [open, setOpen] = useState<string | null>(null);
   const request = { mine: true, page: page - 1, size: PAGE_SIZE };
   const results = useQuery({
@@ -43,11 +43,10 @@ export default function TrainingOrderHistoryPage() {
         message: `The courses of order ${order.externalOrderId} were added to your training cart.`,
       }),
     onError: (error) =>
-      showToast({ kind: 'error', message: errorMessage(error, 'The order could not be reordered.') }),
+      showToast({ kind: 'error', message: userMessageOf(error, 'The order could not be reordered.') }),
   });
   const data = results.data?.courseOrders;
-  const pages = Math.max(1, Math.ceil((data?.totalRecords ?? 0) / PAGE_SIZE));
-  const goTo = (next: number) => setParams({ page: String(next) });
+  const pages = pageCount(data?.totalRecords ?? 0, PAGE_SIZE);
   return (
     <section className="acct-page" aria-labelledby="training-history-title">
       <h1 id="training-history-title">Training Order History</h1>
@@ -120,17 +119,12 @@ export default function TrainingOrderHistoryPage() {
               </tbody>
             </table>
           </div>
-          <nav className="acct-row" aria-label="Training order pages">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            label="Training order pages"
+            onPage={(next) => update({ page: next })}
+          />
         </>
       )}
     </section>

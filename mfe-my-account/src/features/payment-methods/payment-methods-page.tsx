@@ -1,5 +1,6 @@
 // /pages/my-account/paymentMethodsPage (spec 2 'My Account', spec 7): the saved cards — add one (the checkout's
 // checks), delete one after confirmation, choose the default.
+import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast, useSession } from '@portal/shared-session';
@@ -8,7 +9,6 @@ import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { NewCardForm } from '@portal/shared-ui/card-form';
-import { errorMessage } from '../../shared/format';
 import { addCard, deleteCard, fetchCards, setDefaultCard } from './api/payment-methods';
 import type { SavedCard } from './api/payment-methods';
 import '../../shared/account-pages.css';
@@ -35,7 +35,7 @@ export default function PaymentMethodsPage() {
     onError: (error) =>
       showToast({
         kind: 'error',
-        message: errorMessage(error, 'The card could not be deleted. Please try again.'),
+        message: userMessageOf(error, 'The card could not be deleted. Please try again.'),
       }),
     onSettled: () => {
       setDeleting(null);
@@ -45,7 +45,7 @@ export default function PaymentMethodsPage() {
   const makeDefault = useMutation({
     mutationFn: (card: SavedCard) => setDefaultCard(cards.data?.userId ?? '', card.id),
     onError: (error) =>
-      showToast({ kind: 'error', message: errorMessage(error, 'The default card could not be changed.') }),
+      showToast({ kind: 'error', message: userMessageOf(error, 'The default card could not be changed.') }),
     onSettled: () => refresh(),
   });
 
@@ -91,7 +91,7 @@ export default function PaymentMethodsPage() {
       {adding ? (
         <NewCardForm
           saveCard={addCard}
-          describeError={errorMessage}
+          describeError={userMessageOf}
           headingLevel={2}
           onCancel={() => setAdding(false)}
           onAdded={() => {

@@ -1,12 +1,12 @@
 // /pages/my-account/shoppingLists/{listId} (spec 2 'My Account', spec 5): one list's items with prices and
 // availability — quantity edit, remove, move one or all to the supply-store cart.
+import { userMessageOf } from '@portal/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadCart, showToast, useSession } from '@portal/shared-session';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { errorMessage } from '../../shared/format';
 import { fetchList, moveToCart, removeItem, setItemQuantity } from './api/shopping-lists';
 import { ListItemRow } from './components/list-item-row';
 import '../../shared/account-pages.css';
@@ -43,7 +43,7 @@ export default function ShoppingListPage() {
     onError: (error) =>
       showToast({
         kind: 'error',
-        message: errorMessage(error, 'The list could not be updated. Please try again.'),
+        message: userMessageOf(error, 'The list could not be updated. Please try again.'),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-account'] }),
   });
@@ -52,7 +52,7 @@ export default function ShoppingListPage() {
   if (list.isError)
     return (
       <section className="acct-page">
-        <Alert kind="danger">{errorMessage(list.error, 'The shopping list could not be loaded.')}</Alert>
+        <Alert kind="danger">{userMessageOf(list.error, 'The shopping list could not be loaded.')}</Alert>
         <Link to="/pages/my-account/shoppingLists">Back to Shopping Lists</Link>
       </section>
     );

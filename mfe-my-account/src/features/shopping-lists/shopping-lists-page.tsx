@@ -1,5 +1,6 @@
 // /pages/my-account/shoppingLists (spec 2 'My Account', spec 5): the user's lists — create, rename, delete after
 // confirmation (the API's error shows in a toast, spec 8) — each linking to its items.
+import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast, useSession } from '@portal/shared-session';
@@ -8,7 +9,6 @@ import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { errorMessage } from '../../shared/format';
 import { createList, deleteList, fetchLists, renameList } from './api/shopping-lists';
 import type { ShoppingListRow } from './api/shopping-lists';
 import { ListNameForm } from './components/list-name-form';
@@ -37,7 +37,7 @@ export default function ShoppingListsPage() {
     onError: (error) =>
       showToast({
         kind: 'error',
-        message: errorMessage(error, 'The list could not be deleted. Please try again.'),
+        message: userMessageOf(error, 'The list could not be deleted. Please try again.'),
       }),
     onSettled: () => {
       setDeleting(null);

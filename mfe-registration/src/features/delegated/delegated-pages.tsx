@@ -1,6 +1,7 @@
 // Delegated registration (spec 2, 4, 5): the emailed link opens the completion form
 // (/pages/delegated-registration-activation?userId&activationToken); an expired link goes to the resend page;
 // a valid submit goes to /complete. The resend page sends a new link to an e-mail address.
+import { userMessageOf } from '@portal/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { Formik, Form } from 'formik';
 import { Link, useNavigate, useSearchParams } from '@portal/shared-session/routing';
@@ -18,7 +19,6 @@ import { Spinner } from '@portal/shared-ui/spinner';
 import {
   completeDelegatedRegistration,
   delegatedRegistrationStatus,
-  messageOf,
   resendDelegatedRegistrationToken,
 } from '../../shared/registration-api';
 import { CheckboxField, TextField } from '@portal/shared-ui/form-field';
@@ -76,7 +76,7 @@ export function DelegatedActivationPage() {
       else if (result.expired) navigate(`${RESEND_PATH}?expired=true`);
       else setError('An unexpected error has occurred.');
     } catch (e) {
-      setError(messageOf(e, 'An unexpected error has occurred.'));
+      setError(userMessageOf(e, 'An unexpected error has occurred.'));
     }
   }
 

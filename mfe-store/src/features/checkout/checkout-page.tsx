@@ -1,6 +1,7 @@
 // Checkout (spec 2, 4, 8): shipping address, billing address, payment, review, then the order. Built on the caller's
 // server cart. The shell's guards already keep guests, internal associates and a parent-holding user viewing a
 // child company out; punchout users are refused here too (their procurement system checks out, not the portal).
+import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@portal/shared-ui/alert';
@@ -28,7 +29,6 @@ import type {
   OrderConfirmation as Confirmation,
   PaymentMethod,
 } from './types/checkout-types';
-import { errorMessage } from './utils/error-message';
 import './checkout.css';
 
 const STEPS = ['shipping', 'billing', 'payment', 'review'] as const;
@@ -137,7 +137,7 @@ function Checkout() {
   let body;
   if (cart.isPending) body = <Spinner label="Loading your cart" />;
   else if (cart.isError)
-    body = <Alert kind="danger">{errorMessage(cart.error, 'Your cart could not be loaded.')}</Alert>;
+    body = <Alert kind="danger">{userMessageOf(cart.error, 'Your cart could not be loaded.')}</Alert>;
   else if (!cart.data || cart.data.items.length === 0)
     body = (
       <div className="checkout-empty">
@@ -155,7 +155,7 @@ function Checkout() {
         </p>
         {defaults.isError && (
           <Alert kind="warning">
-            {errorMessage(
+            {userMessageOf(
               defaults.error,
               'Your default addresses could not be loaded; please choose addresses.',
             )}
@@ -216,7 +216,7 @@ function Checkout() {
           <PaymentStep
             methods={methods.data}
             methodsError={
-              methods.isError ? errorMessage(methods.error, 'Your saved cards could not be loaded.') : null
+              methods.isError ? userMessageOf(methods.error, 'Your saved cards could not be loaded.') : null
             }
             selectedId={paymentMethodId}
             onSelect={setChosenPayment}
@@ -246,10 +246,10 @@ function Checkout() {
           <ReviewStep
             quote={quote.data}
             quoting={quote.isPending}
-            quoteError={quote.isError ? errorMessage(quote.error, 'Your order could not be priced.') : null}
+            quoteError={quote.isError ? userMessageOf(quote.error, 'Your order could not be priced.') : null}
             onRetryQuote={requestQuote}
             placing={order.isPending}
-            placeError={order.isError ? errorMessage(order.error, 'Your order could not be placed.') : null}
+            placeError={order.isError ? userMessageOf(order.error, 'Your order could not be placed.') : null}
             onPlaceOrder={() => quote.data && order.mutate(quote.data.quoteId)}
             locale={locale}
           />

@@ -14,6 +14,7 @@ import {
   useCart,
   usePrivileges,
   useProfile,
+  formatMoney,
 } from '@portal/shared-session';
 import type { CartLine } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
@@ -25,7 +26,6 @@ import {
   TRAINING_HOME_PATH,
   coursePath,
   fetchCourseDetail,
-  moneyLabel,
   useTrainingCaller,
 } from '../../catalogue';
 import type { Course } from '../../catalogue';
@@ -131,12 +131,12 @@ export default function TrainingCartPage() {
                   <td>
                     <Link to={coursePath(line.itemId)}>{title}</Link>
                   </td>
-                  <td>{moneyLabel(unit, course?.currency ?? currency)}</td>
+                  <td>{formatMoney(unit, course?.currency ?? currency)}</td>
                   <td>
                     <SeatsInput key={line.quantity} line={line} title={title} />
                   </td>
                   <td>
-                    {moneyLabel(unit === null ? null : unit * line.quantity, course?.currency ?? currency)}
+                    {formatMoney(unit === null ? null : unit * line.quantity, course?.currency ?? currency)}
                   </td>
                   <td>
                     <button
@@ -153,7 +153,7 @@ export default function TrainingCartPage() {
           </tbody>
         </table>
         <p>
-          <strong>Subtotal: {moneyLabel(cart.subtotal, currency)}</strong> ({cart.count} seat(s))
+          <strong>Subtotal: {formatMoney(cart.subtotal, currency)}</strong> ({cart.count} seat(s))
         </p>
         <div className="training-actions">
           {guest ? (

@@ -4,7 +4,7 @@
 // enrolment. The order number is made once per visit, so a retried submit creates nothing new.
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PortalApiError, runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
 import {
   loadCart,
@@ -12,6 +12,7 @@ import {
   useCart,
   useProfile,
   useSelectedOrganization,
+  formatMoney,
 } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { CourseCheckoutDetailsDocument, CreateCourseOrderDocument } from '../../gql/graphql';
@@ -22,7 +23,6 @@ import {
   TRAINING_CART_PATH,
   TRAINING_HOME_PATH,
   fetchCourseDetail,
-  moneyLabel,
   useTrainingCaller,
 } from '../../catalogue';
 import type { BillingAddress, SavedCard } from './api/course-checkout-api';
@@ -130,7 +130,6 @@ export default function CourseCheckoutPage() {
   }, 0);
   const paid = total > 0;
   const canPlace = !paid || (chosenCard !== null && billing !== null);
-  const failure = order.error instanceof PortalApiError ? order.error.friendlyMessage : null;
 
   return (
     <div className="training-page">
@@ -143,13 +142,13 @@ export default function CourseCheckoutPage() {
             return (
               <li key={line.shoppingCartItemId}>
                 {course?.title ?? line.itemId} — {line.quantity} seat(s) ×{' '}
-                {moneyLabel(course?.price ?? 0, currency)}
+                {formatMoney(course?.price ?? 0, currency)}
               </li>
             );
           })}
         </ul>
         <p>
-          <strong>Total: {moneyLabel(total, currency)}</strong>
+          <strong>Total: {formatMoney(total, currency)}</strong>
         </p>
         <Link to={TRAINING_CART_PATH}>Edit cart</Link>
       </section>
@@ -171,7 +170,9 @@ export default function CourseCheckoutPage() {
         </>
       ) : null}
       {order.isError ? (
-        <Alert kind="danger">{failure ?? 'The order could not be placed. Please try again.'}</Alert>
+        <Alert kind="danger">
+          {userMessageOf(order.error, 'The order could not be placed. Please try again.')}
+        </Alert>
       ) : null}
       <div className="training-actions">
         <button

@@ -4,7 +4,7 @@
 // other goes to the training store home.
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PortalApiError, runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
 import { Modal } from '@portal/shared-ui/modal';
 import { isGuest, requestLogin, useProfile } from '@portal/shared-session';
@@ -51,10 +51,7 @@ export default function FreeCourseModalPage() {
   }, [ready, guest, requestedCourseId, enrol]);
 
   const close = () => navigate(returnPath);
-  const failure =
-    enrol.error instanceof PortalApiError
-      ? (enrol.error.friendlyMessage ?? 'You could not be enrolled in the course.')
-      : 'You could not be enrolled in the course.';
+  const failure = userMessageOf(enrol.error, 'You could not be enrolled in the course.');
 
   let body;
   if (!ready) body = <LoadingState label="Loading" />;

@@ -14,6 +14,7 @@ function setup(props: Partial<BulkPdfDialogProps> = {}) {
       selectedCount={3}
       resultCount={40}
       onConfirm={onConfirm}
+      describeError={(error, fallback) => (error instanceof Error ? `described: ${error.message}` : fallback)}
       onClose={onClose}
       {...props}
     />,
@@ -70,7 +71,10 @@ describe('BulkPdfDialog', () => {
     const { user, onConfirm } = setup();
     onConfirm.mockRejectedValueOnce(new Error('The number of PDFs cannot exceed 250'));
     await user.click(confirmButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('The number of PDFs cannot exceed 250');
+    // the caller's describeError decides the text
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'described: The number of PDFs cannot exceed 250',
+    );
     expect(confirmButton()).toBeEnabled();
   });
 });

@@ -31,6 +31,8 @@ export interface BulkPdfDialogProps {
   max?: number;
   /** Sends the request; resolving moves to the confirmed step, rejecting shows the message. */
   onConfirm: (choice: BulkPdfChoice) => Promise<void>;
+  /** the message shown when onConfirm rejects: the caller knows its API's error shape (api-client's userMessageOf) */
+  describeError: (error: unknown, fallback: string) => string;
   onClose: () => void;
   /** Default 'Download PDFs'. */
   title?: string;
@@ -46,6 +48,7 @@ function BulkPdfDialogBody({
   resultCount,
   max = BULK_PDF_MAX,
   onConfirm,
+  describeError,
   onClose,
   title = 'Download PDFs',
 }: Omit<BulkPdfDialogProps, 'open'>) {
@@ -69,7 +72,7 @@ function BulkPdfDialogBody({
       await onConfirm({ scope, delivery });
       setStep('confirmed');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The PDFs could not be requested.');
+      setError(describeError(failure, 'The PDFs could not be requested.'));
     } finally {
       setSending(false);
     }

@@ -1,5 +1,6 @@
 // Creating or editing a banner: a Formik form in a modal, checked with the shared banner schema (the API applies
 // the same one), errors under each field after it was touched or a submit failed.
+import { userMessageOf } from '@portal/api-client';
 import { useId, useState } from 'react';
 import { Form, Formik, useField } from 'formik';
 import { bannerSchema, BANNER_MESSAGE_MAX } from '@portal/rules/validation';
@@ -83,7 +84,7 @@ export function BannerFormDialog({
         try {
           await onSubmit(toBannerInput(values));
         } catch (e) {
-          setError(e instanceof Error ? e.message : 'The banner could not be saved.');
+          setError(userMessageOf(e, 'The banner could not be saved.'));
         }
       }}
     >

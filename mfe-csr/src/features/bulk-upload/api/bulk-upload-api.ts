@@ -1,6 +1,13 @@
 // POST /bulkUserUpload through the gateway (spec 7): check a file (nothing written), then create its good rows as
 // an async job; the job reports {processed, total} while it runs and ends with a per-row result file.
-import { fetchJobResult, integrationRequest, PortalApiError, pollJob } from '@portal/api-client';
+import {
+  fetchJobResult,
+  integrationRequest,
+  JobFailedError,
+  PortalApiError,
+  pollJob,
+  userMessageOf,
+} from '@portal/api-client';
 import { parseBulkUploadResults, type BulkUploadResultRow } from '@portal/rules/validation';
 
 export const BULK_UPLOAD_ENDPOINT = '/bulkUserUpload';
@@ -57,11 +64,15 @@ export async function uploadBulkFile(
   return { rows: parseBulkUploadResults(await file.text()), file };
 }
 
-/** Every message of a refused request (the API lists each bad row), else the error's own. */
+/**
+ * Every message of a refused request (the API lists each bad row), else the failed job's message (spec 8's job
+ * errors), else the one message a failed call shows (userMessageOf: never a transport failure's technical text).
+ */
 export function errorMessages(error: unknown): string[] {
   if (error instanceof PortalApiError) {
     const messages = error.messages.filter((m): m is string => typeof m === 'string' && m !== '');
     if (messages.length > 0) return messages;
   }
-  return [error instanceof Error ? error.message : 'Something went wrong. Please try again.'];
+  if (error instanceof JobFailedError) return [error.message];
+  return [userMessageOf(error, 'Something went wrong. Please try again.')];
 }

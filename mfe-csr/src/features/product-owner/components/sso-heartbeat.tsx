@@ -1,11 +1,10 @@
 // The signed-in user's last SSO heartbeat (ProfileActor getLastSSOHeartbeat / updateLastSSOHeartbeat, spec 7).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@portal/shared-session';
+import { useSession, formatDateTime } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { getLastSSOHeartbeat, updateLastSSOHeartbeat } from '../api/product-owner-gateway';
-import { formatDateTime } from '../../../shared/format';
 
 const KEY = ['csr', 'sso-heartbeat'];
 

@@ -1,5 +1,6 @@
 // A job done in batches (the AC-flag update, the identity-profile migration): batches run one after another
 // until the last; a failed batch stops the run where it was, and Resume carries on from there.
+import { userMessageOf } from '@portal/api-client';
 import { useCallback, useRef, useState } from 'react';
 
 /** What one batch reports: how far the whole run is now, and whether it is over. */
@@ -53,7 +54,7 @@ export function useBatchRun(runBatch: RunBatch) {
         );
         setState((s) => ({ ...s, status: 'finished' }));
       } catch (e) {
-        const error = e instanceof Error ? e.message : 'The batch failed.';
+        const error = userMessageOf(e, 'The batch failed.');
         setState((s) => ({ ...s, status: 'stopped', error }));
       } finally {
         running.current = false;

@@ -1,6 +1,6 @@
 // A new role: GLOBAL, or a company (ORGANIZATION) role of the chosen account, with its first privileges.
 import { useState, type FormEvent } from 'react';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { CreateRoleDocument, type AllPrivilegesQuery } from '../../../gql/graphql';
@@ -39,7 +39,7 @@ export function CreateRoleForm({ privileges, accountId, onCreated }: CreateRoleF
       setChosen([]);
       onCreated(name);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The role could not be created.');
+      setError(userMessageOf(e, 'The role could not be created.'));
     } finally {
       setBusy(false);
     }

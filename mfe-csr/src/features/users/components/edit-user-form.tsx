@@ -2,7 +2,7 @@
 // (easily-missed 'Customer service'), so the agent sees the clash before anything is saved.
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { newUserFormSchema } from '@portal/rules/validation';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -45,7 +45,7 @@ export function EditUserForm({ user, onSaved }: EditUserFormProps) {
           const { editUser } = await runGraphQL(CsrEditUserDocument, { userId: user.userId, ...input });
           onSaved(editUser);
         } catch (e) {
-          setError(e instanceof Error ? e.message : 'The user could not be saved.');
+          setError(userMessageOf(e, 'The user could not be saved.'));
         }
       }}
     >

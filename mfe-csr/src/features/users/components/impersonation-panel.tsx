@@ -3,7 +3,7 @@
 // signed out and signs in as the user with the one-time password on the provider's page.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
@@ -43,7 +43,7 @@ export function ImpersonationPanel({ userId, userName, signOut = goToSignOut }: 
       setCredentials(setupImpersonationUser);
       setConfirming(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Impersonation could not be set up.');
+      setError(userMessageOf(e, 'Impersonation could not be set up.'));
     } finally {
       setBusy(false);
     }

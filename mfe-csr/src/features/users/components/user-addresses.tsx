@@ -3,7 +3,7 @@
 // picker in customer-service mode: choosing an address only selects it, and the buttons send the commands for
 // the user (nothing is saved by the picker itself).
 import { useState } from 'react';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { AddressPicker } from '@portal/shared-ui/address-picker';
 import { Button } from '@portal/shared-ui/button';
 import { formatAddressInline } from '@portal/shared-ui/address-dialogs';
@@ -60,6 +60,7 @@ export function UserAddresses({ user, busy, onCommand }: UserAddressesProps) {
         </dd>
       </dl>
       <AddressPicker<CsrUserAddressFragment>
+        describeError={userMessageOf}
         legend="Choose an address"
         loadPage={async (request) =>
           (

@@ -1,4 +1,5 @@
 // The user's audit log (issue 25): what was done to or by the user, newest first, a page at a time.
+import { formatDate } from '@portal/shared-session';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
@@ -6,7 +7,7 @@ import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { CsrUserAuditLogDocument } from '../../../gql/graphql';
-import { formatDate, statusLabel } from '../user-rules';
+import { statusLabel } from '../user-rules';
 
 const AUDIT_PAGE_SIZE = 10;
 

@@ -1,5 +1,6 @@
 // Adds a phone number to a contact (/cns/addPhoneNumber, spec 7 'Notifications'); a text-enabled number makes the
 // Text notification modes possible. Validated by the shared rules the API checks too.
+import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import {
@@ -31,7 +32,7 @@ export function AddPhoneForm({ contactId, onAdded }: AddPhoneFormProps) {
           onAdded(await addPhoneNumber(contactId, form.phoneNumber, form.textEnabled));
           resetForm();
         } catch (error) {
-          setFailure(error instanceof Error ? error.message : 'The phone number could not be added.');
+          setFailure(userMessageOf(error, 'The phone number could not be added.'));
         }
       }}
     >

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useQuery } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { contactEditFormSchema } from '@portal/rules/validation';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -56,7 +56,7 @@ export function EditContactDialog({ contact, onClose, onSaved }: EditContactDial
             });
             onSaved();
           } catch (error) {
-            setFailure(error instanceof Error ? error.message : 'The contact could not be saved.');
+            setFailure(userMessageOf(error, 'The contact could not be saved.'));
           }
         }}
       >

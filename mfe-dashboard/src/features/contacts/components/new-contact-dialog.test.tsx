@@ -50,7 +50,7 @@ it('creates a contact without a role or e-mail (not a portal user)', async () =>
 });
 
 it('shows the API’s refusal and stays open', async () => {
-  runGraphQL.mockRejectedValue(new Error('Forbidden'));
+  runGraphQL.mockRejectedValue(apiClient.graphqlError(200, '/api/graphql', [{ message: 'Forbidden' }], '/'));
   const { user, onCreated } = setup();
   await user.type(screen.getByLabelText('First Name'), 'Casey');
   await user.type(screen.getByLabelText('Last Name'), 'Yardhand');

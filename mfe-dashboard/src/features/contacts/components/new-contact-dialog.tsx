@@ -2,7 +2,7 @@
 // phone and job title; no role and no invitation.
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import {
   INITIAL_NEW_CONTACT_VALUES,
   newContactFormSchema,
@@ -39,7 +39,7 @@ export function NewContactDialog({ open, accountId, onClose, onCreated }: NewCon
       });
       onCreated(`${form.firstName} ${form.lastName}`);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The contact could not be created.');
+      setFailure(userMessageOf(error, 'The contact could not be created.'));
     }
   };
   return (

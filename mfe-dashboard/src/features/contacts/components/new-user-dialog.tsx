@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useQuery } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
+import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { INITIAL_NEW_USER_VALUES, newUserFormSchema, type NewUserFormValues } from '@portal/rules/validation';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -42,7 +42,7 @@ export function NewUserDialog({ open, accountId, onClose, onCreated }: NewUserDi
       });
       onCreated(form.email);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The user could not be created.');
+      setFailure(userMessageOf(error, 'The user could not be created.'));
     }
   };
   return (

@@ -1,5 +1,6 @@
 // A contact's notification setting (spec 4/5) through the shared control; text modes need a text-enabled phone,
 // which the admin can add here.
+import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@portal/shared-ui/alert';
@@ -51,9 +52,7 @@ export function NotificationDialog({ contactId, contactName, onClose }: Notifica
           />
           {saved && <Alert kind="success">Notification settings saved.</Alert>}
           {save.isError && (
-            <Alert kind="danger">
-              {save.error instanceof Error ? save.error.message : 'The settings could not be saved.'}
-            </Alert>
+            <Alert kind="danger">{userMessageOf(save.error, 'The settings could not be saved.')}</Alert>
           )}
           <section aria-labelledby="contact-phones">
             <h3 id="contact-phones">Phone Numbers</h3>

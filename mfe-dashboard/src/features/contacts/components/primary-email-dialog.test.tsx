@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactRowFragment } from '../../../gql/graphql';
+import { errorFromResponse } from '@portal/api-client';
 import * as api from '../api/primary-email';
 import { PrimaryEmailDialog } from './primary-email-dialog';
 
@@ -42,7 +43,18 @@ it('starts from the current e-mail and refuses an empty or malformed one with th
 });
 
 it('saves the new e-mail, or shows why the API refused it', async () => {
-  update.mockRejectedValueOnce(new Error('A user with this email address already exists.'));
+  update.mockRejectedValueOnce(
+    errorFromResponse(
+      409,
+      '/api/integration',
+      {
+        uuid: 'u-1',
+        exceptionMessages: ['A user with this email address already exists.'],
+        userFriendlyMessage: 'A user with this email address already exists.',
+      },
+      { source: 'gateway' },
+    ),
+  );
   const { user, email, onSaved } = setup();
   await user.clear(email);
   await user.type(email, 'taken@example.com');

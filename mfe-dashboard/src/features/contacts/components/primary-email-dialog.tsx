@@ -1,5 +1,6 @@
 // Change a contact's primary e-mail (/contact/updateContactPrimaryEmail): for a portal user it is also the sign-in
 // e-mail. The API refuses an e-mail another user has ('A user with this email address already exists.').
+import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { primaryEmailFormSchema } from '@portal/rules/validation';
@@ -30,7 +31,7 @@ export function PrimaryEmailDialog({ contact, onClose, onSaved }: PrimaryEmailDi
             await updateContactPrimaryEmail(contact.contactId, email);
             onSaved(email);
           } catch (error) {
-            setFailure(error instanceof Error ? error.message : 'The email address could not be changed.');
+            setFailure(userMessageOf(error, 'The email address could not be changed.'));
           }
         }}
       >

@@ -1,10 +1,9 @@
 // The newest events of one category over the page's range; each unit links to its event details.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import { useSession } from '@portal/shared-session';
+import { useSession, formatDate } from '@portal/shared-session';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount } from '@portal/shared-ui/list-kit';
-import { formatDate } from '../../../shared/format';
 import { searchEvents } from '../api/telematics';
 import type { EventCategory, TelematicsEvent } from '../types/telematics';
 import {

@@ -1,7 +1,7 @@
 // The interval and date range of a fleet-services page (kept in the URL by the page).
+import { formatDate } from '@portal/shared-session';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@portal/shared-ui/button';
-import { formatDate } from '../../../shared/format';
 import { INTERVALS, type InsightParams } from '../utils/insight-data';
 import type { InsightInterval } from '../types/telematics';
 

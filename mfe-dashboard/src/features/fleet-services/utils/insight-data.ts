@@ -1,6 +1,6 @@
 // Shaping the insight series for charts and their tables: the URL's interval and range, period labels, chart rows
 // and the one-sentence summary a screen reader gets instead of the picture.
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '@portal/shared-session';
 import type {
   EventCategory,
   EventSearchRequest,

@@ -1,5 +1,5 @@
 // One unit's last days (event details) as chart rows: the day's hours and its highest platform load.
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '@portal/shared-session';
 import type { UnitDay } from '../types/telematics';
 import type { ChartRow, ChartSpec } from './insight-data';
 import { CHART_COLORS } from './insight-specs';

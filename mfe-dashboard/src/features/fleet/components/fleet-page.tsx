@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import { useSession } from '@portal/shared-session';
+import { useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
-import { downloadPageHref, formatDate } from '../../../shared/format';
+import { downloadPageHref } from '../../../shared/format';
 import { useListState } from '@portal/shared-session/list-state';
 import { FLEET_CSV_ENDPOINT, FLEET_PAGE_SIZE, fleetSearchBody, searchFleet } from '../api/fleet';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

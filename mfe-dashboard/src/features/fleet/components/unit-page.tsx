@@ -3,10 +3,9 @@
 // 'Submit a Claim' arriving prefilled with the unit.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
-import { usePrivileges, useSession } from '@portal/shared-session';
+import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { formatDate } from '../../../shared/format';
 import { unitDetails } from '../api/fleet';
 import type { UnitDetails } from '../types/fleet';
 import '../../../shared/dashboard-pages.css';

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { errorFromResponse } from '@portal/api-client';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as groupsApi from '../api/groups';
 import * as addressApi from '../api/group-addresses';
@@ -99,7 +100,18 @@ it('copies billing to shipping with ‘Same as my billing address’, and a fail
   await userEvent.click(screen.getByLabelText('Same as my billing address'));
   expect(screen.queryByRole('group', { name: 'Shipping Address' })).not.toBeInTheDocument();
 
-  createGroup.mockRejectedValue(new Error('The address does not belong to the chosen organization.'));
+  createGroup.mockRejectedValue(
+    errorFromResponse(
+      400,
+      '/api/integration',
+      {
+        uuid: 'u-1',
+        exceptionMessages: ['The address does not belong to the chosen organization.'],
+        userFriendlyMessage: 'The address does not belong to the chosen organization.',
+      },
+      { source: 'gateway' },
+    ),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Create' }));
   expect(
     await screen.findByText('The address does not belong to the chosen organization.'),

@@ -2,6 +2,7 @@
 // all, 'Cross-Organizational group' and the organisation select; billing and shipping pickers (the shared address
 // picker) with 'Same as my billing address'; an unsaved-changes prompt; 'Submit is Disabled' for demo accounts.
 // A failure keeps the modal open; success closes it with the new group.
+import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { groupFormSchema, type GroupFormValues } from '@portal/rules/validation';
@@ -112,6 +113,7 @@ function GroupFields({ chooseOrganization }: { chooseOrganization: boolean }) {
         </>
       )}
       <AddressPicker<GroupAddress>
+        describeError={userMessageOf}
         key={`billing:${pickersFor}`}
         legend="Billing Address"
         searchLabel="Search billing addresses"
@@ -148,6 +150,7 @@ function GroupFields({ chooseOrganization }: { chooseOrganization: boolean }) {
       )}
       {!values.sameAsBilling && (
         <AddressPicker<GroupAddress>
+          describeError={userMessageOf}
           key={`shipping:${pickersFor}`}
           legend="Shipping Address"
           searchLabel="Search shipping addresses"
@@ -194,7 +197,7 @@ export function CreateGroupModal({ onClose, onCreated }: CreateGroupModalProps) 
           onCreated(group);
         } catch (error) {
           // the modal stays open with what was typed
-          setFailure(error instanceof Error ? error.message : 'The group could not be created.');
+          setFailure(userMessageOf(error, 'The group could not be created.'));
         }
       }}
     >

@@ -3,10 +3,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import { useSession } from '@portal/shared-session';
+import { useSession, formatDate, formatMoney } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { formatDate, formatMoney } from '../../../shared/format';
 import { dashboardSummary } from '../api/dashboard-summary';
 import type { DashboardWidgets } from '../types/dashboard-summary';
 import '../../../shared/dashboard-pages.css';

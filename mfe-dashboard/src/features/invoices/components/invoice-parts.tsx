@@ -1,8 +1,8 @@
 // One invoice's lines (/invoices/invoiceParts), loaded when the row is expanded.
+import { formatMoney } from '@portal/shared-session';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { formatMoney } from '../../../shared/format';
 import { invoiceParts } from '../api/invoice-search';
 
 export function InvoiceParts({ invoiceId, currency }: { invoiceId: string; currency: string }) {

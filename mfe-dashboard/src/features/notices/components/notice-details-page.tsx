@@ -4,11 +4,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
-import { usePrivileges, useSession } from '@portal/shared-session';
+import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { formatDate } from '../../../shared/format';
 import { openFileInNewTab } from '../../../shared/open-file';
 import { noticeDetails, noticePdfUrl } from '../api/notices';
 import type { NoticeDetails } from '../types/notice';

@@ -3,12 +3,11 @@
 import type { FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import { usePrivileges, useSession } from '@portal/shared-session';
+import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
-import { formatDate } from '../../../shared/format';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { NOTICE_PAGE_SIZE, noticeSearchBody, searchNotices } from '../api/notices';
 import { DEFAULT_NOTICE_FILTER, type NoticeFilter } from '../types/notice';

@@ -4,10 +4,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
-import { useSession } from '@portal/shared-session';
+import { useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { formatDate } from '../../../shared/format';
 import { noticeDetails, searchNotices, type NoticeSearchBody } from '../api/notices';
 import type { CompletionReport } from '../types/notice';
 import { ReportCompletionForm } from './report-completion-form';

@@ -1,5 +1,6 @@
 // 'Report a Completed APN' (B2B_Report_APNs): marks chosen open units of one notice completed, with the date the
 // work was done and notes. Used on the APN details page and on the equipment/apns/complete page.
+import { userMessageOf } from '@portal/api-client';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@portal/shared-ui/alert';
@@ -80,9 +81,7 @@ export function ReportCompletionForm({
         <textarea value={notes} rows={2} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
       </label>
       {report.isError && (
-        <Alert kind="danger">
-          {report.error instanceof Error ? report.error.message : 'The completion could not be reported.'}
-        </Alert>
+        <Alert kind="danger">{userMessageOf(report.error, 'The completion could not be reported.')}</Alert>
       )}
       {/* a page that handles the report shows its own confirmation */}
       {report.isSuccess && !onReported && <Alert kind="success">The completion was reported.</Alert>}

@@ -1,7 +1,7 @@
 // One order's facts and lines: product rows with 'Ship Date' / 'Estimated Ship Date' / 'Pending' and tracking links
 // (the shared product row decides both; no ordering from history).
+import { formatDate, formatMoney } from '@portal/shared-session';
 import { ProductRow } from '@portal/shared-ui/product-row';
-import { formatDate, formatMoney } from '../../../shared/format';
 import type { SupplyOrderQuery } from '../../../gql/graphql';
 
 export type SupplyOrder = SupplyOrderQuery['supplyOrder'];

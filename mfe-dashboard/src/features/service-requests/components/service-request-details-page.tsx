@@ -2,10 +2,9 @@
 // severity, problem, technician, location, its unit and the service center's comments.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
-import { useSession } from '@portal/shared-session';
+import { useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { formatDate } from '../../../shared/format';
 import { serviceRequestDetails } from '../api/service-requests';
 import { SR_STATUS_LABELS, type ServiceRequestDetails } from '../types/service-request';
 import '../../../shared/dashboard-pages.css';

@@ -4,12 +4,12 @@
 import type { FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import { useSession } from '@portal/shared-session';
+import { useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
-import { downloadPageHref, formatDate } from '../../../shared/format';
+import { downloadPageHref } from '../../../shared/format';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { SR_CSV_ENDPOINT, SR_PAGE_SIZE, searchServiceRequests, srSearchBody } from '../api/service-requests';
 import {

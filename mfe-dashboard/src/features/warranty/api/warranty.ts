@@ -1,6 +1,6 @@
 // Warranty through the gateway: claim search and detail (B2B_Warranty_View), 'Submit a Claim' with its attachments
 // and the 'Default Information' (B2B_Warranty_Submit; Demo_Only_Warranty_Submit validates without filing).
-import { getApiBase, integrationRequest, isStandardErrorBody, runGraphQL } from '@portal/api-client';
+import { errorFromResponse, getApiBase, integrationRequest, runGraphQL } from '@portal/api-client';
 import { getAccessToken } from '@portal/shared-session';
 import type { AddressPageRequest } from '@portal/shared-ui/address-picker';
 import { WarrantyAddressPageDocument, type WarrantyAddressFragment } from '../../../gql/graphql';
@@ -86,20 +86,16 @@ export const updateDefaultInformation = (body: {
  */
 export async function uploadAttachment(file: File): Promise<string> {
   const token = await getAccessToken();
-  const response = await fetch(
-    `${getApiBase()}/files/warranty/uploads?fileName=${encodeURIComponent(file.name)}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': file.type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: file,
-      credentials: 'same-origin',
-    },
-  );
+  const url = `${getApiBase()}/files/warranty/uploads?fileName=${encodeURIComponent(file.name)}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': file.type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: file,
+    credentials: 'same-origin',
+  });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const first = isStandardErrorBody(body) ? body.exceptionMessages[0] : null;
-    throw new Error(typeof first === 'string' ? first : `${file.name} could not be uploaded.`);
-  }
+  // the API's standard error: its userFriendlyMessage is what the page shows (userMessageOf)
+  if (!response.ok) throw errorFromResponse(response.status, url, body, { source: 'file' });
   return (body as { uploadId: string }).uploadId;
 }
 

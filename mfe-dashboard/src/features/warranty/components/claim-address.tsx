@@ -1,5 +1,6 @@
 // One address of a claim or of the Default Information: what is chosen (or the default), and 'Change' opening the
 // shared address picker over the organisation's billing or shipping addresses.
+import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { AddressPicker } from '@portal/shared-ui/address-picker';
 import { Button } from '@portal/shared-ui/button';
@@ -47,6 +48,7 @@ export function ClaimAddressChoice({
   if (choosing)
     return (
       <AddressPicker<WarrantyAddress>
+        describeError={userMessageOf}
         legend={label}
         searchLabel={`Search ${type.toLowerCase()} addresses`}
         loadPage={(request) => warrantyAddressPage(accountId, type, request)}

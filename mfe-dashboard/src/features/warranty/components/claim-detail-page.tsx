@@ -3,12 +3,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from '@portal/shared-session/routing';
-import { useSession } from '@portal/shared-session';
+import { useSession, formatDate, formatMoney } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { formatAddressInline } from '@portal/shared-ui/address-dialogs';
-import { formatDate, formatMoney } from '../../../shared/format';
 import { openFileInNewTab } from '../../../shared/open-file';
 import { claimAttachmentUrl, claimDetails } from '../api/warranty';
 import { CLAIM_STATUS_LABELS, type WarrantyClaimDetails } from '../types/warranty';

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router, Routes } from '@portal/shared-session/routing';
 import type { To } from '@portal/shared-session/routing';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
+import { errorFromResponse } from '@portal/api-client';
 import * as api from '../api/warranty';
 import type { WarrantyDefaultInformation } from '../types/warranty';
 import ClaimPage, { localToday } from './claim-page';
@@ -168,8 +169,17 @@ it('a demo account’s valid claim is checked but not filed, and the page says s
   expect(navigator.push).not.toHaveBeenCalled();
 });
 
+/** The gateway's refusal: a standard error whose userFriendlyMessage is for the user. */
+const refused = (message: string) =>
+  errorFromResponse(
+    400,
+    '/api/integration',
+    { uuid: 'u-1', exceptionMessages: [message], userFriendlyMessage: message },
+    { source: 'gateway' },
+  );
+
 it('keeps what was typed and shows the API’s message when the claim is refused', async () => {
-  submitClaim.mockRejectedValue(new Error('No unit with this serial number was found in your fleet.'));
+  submitClaim.mockRejectedValue(refused('No unit with this serial number was found in your fleet.'));
   renderClaim(['B2B_Warranty_Submit'], '?unitSerial=SN-ZZ');
   await screen.findByText('100 Main St');
   await userEvent.type(screen.getByLabelText('Failure Date'), '2026-01-05');
@@ -180,4 +190,28 @@ it('keeps what was typed and shows the API’s message when the claim is refused
     await screen.findByText('No unit with this serial number was found in your fleet.'),
   ).toBeInTheDocument();
   expect(screen.getByLabelText('Description')).toHaveValue('Outrigger will not retract.');
+});
+
+it('shows an upload’s refusal, or names the file when the upload fails without a message, and files nothing', async () => {
+  uploadAttachment
+    .mockRejectedValueOnce(
+      refused('repair-order.pdf: the file is not the type it says it is (application/pdf).'),
+    )
+    .mockRejectedValueOnce(errorFromResponse(500, '/api/files/warranty/uploads', null, { source: 'file' }));
+  renderClaim(['B2B_Warranty_Submit'], '?unitSerial=SN-A2');
+  await screen.findByText('100 Main St');
+  await userEvent.type(screen.getByLabelText('Failure Date'), '2026-01-05');
+  await userEvent.type(screen.getByLabelText('Hours'), '10');
+  await userEvent.type(screen.getByLabelText('Description'), 'Outrigger will not retract.');
+  const pdf = new File(['%PDF-1.4'], 'repair-order.pdf', { type: 'application/pdf' });
+  await userEvent.upload(screen.getByLabelText(/Add attachments/), pdf);
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Claim' }));
+  expect(
+    await screen.findByText('repair-order.pdf: the file is not the type it says it is (application/pdf).'),
+  ).toBeInTheDocument();
+  // a transport failure's own text ('Request to … failed with status 500') is not shown
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Claim' }));
+  expect(await screen.findByText('repair-order.pdf could not be uploaded.')).toBeInTheDocument();
+  expect(screen.queryByText(/Request to/)).not.toBeInTheDocument();
+  expect(submitClaim).not.toHaveBeenCalled();
 });

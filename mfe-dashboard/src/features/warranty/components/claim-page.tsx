@@ -3,6 +3,7 @@
 // the claim, the Default Information addresses (changeable with the shared picker) and attachments (type and size
 // checked here and again by the API). Formik with the API's own schema; a demo account's claim is validated, not
 // filed, and the page says so; a failure keeps everything typed.
+import { userMessageOf } from '@portal/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useQuery } from '@tanstack/react-query';
@@ -165,7 +166,14 @@ export default function ClaimPage() {
           try {
             const attachmentIds: string[] = [];
             // one at a time: the API holds each upload for this user until the claim takes it
-            for (const file of files) attachmentIds.push(await uploadAttachment(file));
+            for (const file of files) {
+              try {
+                attachmentIds.push(await uploadAttachment(file));
+              } catch (error) {
+                setFailure(userMessageOf(error, `${file.name} could not be uploaded.`));
+                return;
+              }
+            }
             const result = await submitClaim({
               unitSerial: claim.unitSerial,
               failureDate: claim.failureDate,
@@ -184,7 +192,7 @@ export default function ClaimPage() {
               navigate(`${WARRANTY_DETAIL}/${encodeURIComponent(result.claimId)}?submitted=1`);
             else setDemoResult(result.message ?? 'The claim is valid; it was not filed.');
           } catch (error) {
-            setFailure(error instanceof Error ? error.message : 'The claim could not be submitted.');
+            setFailure(userMessageOf(error, 'The claim could not be submitted.'));
           }
         }}
       >

@@ -1,17 +1,17 @@
 // /pages/dashboard/equipment/warranty/address, 'Default Information': the billing and shipping addresses and the
 // contact a new claim starts with. B2B_Warranty_Submit changes them (the shared address picker over the
 // organisation's addresses); a demo account sees them but cannot save.
+import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import { usePrivileges, useSession } from '@portal/shared-session';
+import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { TextField } from '@portal/shared-ui/form-field';
 import { WARRANTY_CLAIM_LIMITS, warrantyContactSchema } from '@portal/rules/validation';
-import { formatDate } from '../../../shared/format';
 import { defaultInformation, updateDefaultInformation, type WarrantyAddress } from '../api/warranty';
 import type { WarrantyDefaultInformation } from '../types/warranty';
 import { ClaimAddressChoice, pickerAddress } from './claim-address';
@@ -86,9 +86,7 @@ function DefaultInformationForm({ info }: { info: WarrantyDefaultInformation }) 
           {info.updatedAt && <p>Last changed {formatDate(info.updatedAt)}.</p>}
           {save.isError && (
             <Alert kind="danger">
-              {save.error instanceof Error
-                ? save.error.message
-                : 'The Default Information could not be saved.'}
+              {userMessageOf(save.error, 'The Default Information could not be saved.')}
             </Alert>
           )}
           {save.isSuccess && <Alert kind="success">The Default Information was saved.</Alert>}

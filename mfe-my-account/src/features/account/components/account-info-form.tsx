@@ -1,10 +1,10 @@
 // Name, phone ((000) 000-0000 as typed) and the subscribed flag, validated with accountInfoSchema (the API's).
+import { userMessageOf } from '@portal/api-client';
 import { Form, Formik } from 'formik';
 import { ACCOUNT_NAME_MAX, accountInfoSchema, formatPhoneNumber } from '@portal/rules/validation';
 import { showToast } from '@portal/shared-session';
 import { Button } from '@portal/shared-ui/button';
 import { CheckboxField, TextField } from '@portal/shared-ui/form-field';
-import { errorMessage } from '../../../shared/format';
 import { updateAccountInfo } from '../api/account';
 
 export interface AccountInfoValues {
@@ -33,7 +33,7 @@ export function AccountInfoForm({ initial, onSaved }: { initial: AccountInfoValu
         } catch (error) {
           showToast({
             kind: 'error',
-            message: errorMessage(error, 'Your account information could not be saved.'),
+            message: userMessageOf(error, 'Your account information could not be saved.'),
           });
         }
       }}

@@ -1,4 +1,5 @@
 // A new e-mail address: the API mails a link to it, and the address changes only when that link is followed.
+import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
@@ -6,7 +7,6 @@ import { registrationEmail } from '@portal/rules/validation';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { TextField } from '@portal/shared-ui/form-field';
-import { errorMessage } from '../../../shared/format';
 import { requestEmailChange } from '../api/account';
 
 const schema = yup.object({ newEmail: registrationEmail() });
@@ -23,7 +23,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           setSentTo(values.newEmail.trim());
           helpers.resetForm();
         } catch (error) {
-          helpers.setFieldError('newEmail', errorMessage(error, 'The email change could not be requested.'));
+          helpers.setFieldError('newEmail', userMessageOf(error, 'The email change could not be requested.'));
         }
       }}
     >

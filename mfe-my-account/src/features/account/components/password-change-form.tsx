@@ -1,11 +1,11 @@
 // The password change: the current password, then a new one meeting the checklist the API checks (isStrongPassword).
+import { userMessageOf } from '@portal/api-client';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { ACCOUNT_INFO_MESSAGES, PASSWORD_CHECKLIST, isStrongPassword } from '@portal/rules/validation';
 import { showToast } from '@portal/shared-session';
 import { Button } from '@portal/shared-ui/button';
 import { TextField } from '@portal/shared-ui/form-field';
-import { errorMessage } from '../../../shared/format';
 import { changePassword } from '../api/account';
 
 const schema = yup.object({
@@ -27,7 +27,10 @@ export function PasswordChangeForm() {
           helpers.resetForm();
           showToast({ kind: 'success', message: 'Your password was changed.' });
         } catch (error) {
-          helpers.setFieldError('currentPassword', errorMessage(error, 'The password could not be changed.'));
+          helpers.setFieldError(
+            'currentPassword',
+            userMessageOf(error, 'The password could not be changed.'),
+          );
         }
       }}
     >

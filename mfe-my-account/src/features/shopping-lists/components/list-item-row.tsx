@@ -1,9 +1,9 @@
 // One item of a shopping list: the part, its price and availability, a quantity (1..9999, digits only) saved on
 // blur or Enter, and its own move-to-cart and remove actions.
+import { formatMoney } from '@portal/shared-session';
 import { useState } from 'react';
 import { Button } from '@portal/shared-ui/button';
 import { DigitOnlyInput } from '@portal/shared-ui/digit-only-input';
-import { formatMoney } from '../../../shared/format';
 import type { ShoppingListDetail } from '../api/shopping-lists';
 
 type ListItem = ShoppingListDetail['items'][number];

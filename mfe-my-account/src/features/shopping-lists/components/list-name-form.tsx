@@ -1,11 +1,11 @@
 // A list's name (create or rename), validated with the store's shoppingListName rule; the API's refusal of a
 // duplicate name ('A shopping list with this name already exists.') shows on the field.
+import { userMessageOf } from '@portal/api-client';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { SHOPPING_LIST_MESSAGES, sameListName, shoppingListName } from '@portal/rules/validation';
 import { Button } from '@portal/shared-ui/button';
 import { TextField } from '@portal/shared-ui/form-field';
-import { errorMessage } from '../../../shared/format';
 
 export interface ListNameFormProps {
   label: string;
@@ -41,7 +41,7 @@ export function ListNameForm({
         } catch (error) {
           helpers.setFieldError(
             'name',
-            errorMessage(error, 'The list could not be saved. Please try again.'),
+            userMessageOf(error, 'The list could not be saved. Please try again.'),
           );
         }
       }}

@@ -1,6 +1,7 @@
 // Step 2 of self-registration: 'Create Account - Business' / 'Create Account - Personal' (spec sections 2-5).
 // Formik with the shared yup schema; personal registrants' addresses are validated (VALID corrects them,
 // AMBIGUOUS asks, anything else is an error) and Californians are refused before anything is sent.
+import { userMessageOf } from '@portal/api-client';
 import { useRef, useState } from 'react';
 import { Formik, Form, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
@@ -20,7 +21,7 @@ import {
   registrationSchema,
 } from '@portal/rules/validation';
 import type { RegistrationFormValues, RegistrationType } from '@portal/rules/validation';
-import { messageOf, registerUser, validateAddress } from '../../../shared/registration-api';
+import { registerUser, validateAddress } from '../../../shared/registration-api';
 import type { AddressValidation } from '../../../shared/registration-api';
 import { CheckboxField, SelectField, TextField, useShownError } from '@portal/shared-ui/form-field';
 import { Captcha } from './captcha';
@@ -207,7 +208,7 @@ export function RegistrationForm({
             : '/pages/registration-pending',
       );
     } catch (error) {
-      setTopError(messageOf(error, REGISTER_ERROR));
+      setTopError(userMessageOf(error, REGISTER_ERROR));
       setCaptchaKey((k) => k + 1);
       await helpers.setFieldValue('captcha', '', false);
       scrollToTop();

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
-import { PortalApiError, isStandardErrorBody } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { fetchPunchoutCartReturn } from '../api/punchout-api';
 import { submitOciForm } from '../utils/oci-form';
 
@@ -11,15 +11,6 @@ export interface ReturnCartToProcurementProps {
   /** e.g. the cart is empty or still saving */
   disabled?: boolean;
   block?: boolean;
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof PortalApiError) {
-    if (isStandardErrorBody(error.body) && error.body.userFriendlyMessage)
-      return error.body.userFriendlyMessage;
-    if (error.friendlyMessage) return error.friendlyMessage;
-  }
-  return 'Your cart could not be returned to your procurement system. Please try again.';
 }
 
 export function ReturnCartToProcurement({ disabled = false, block = true }: ReturnCartToProcurementProps) {
@@ -35,7 +26,12 @@ export function ReturnCartToProcurement({ disabled = false, block = true }: Retu
       // a target other than this window leaves the page here: let the user press again if needed
       setBusy(false);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(
+        userMessageOf(
+          failure,
+          'Your cart could not be returned to your procurement system. Please try again.',
+        ),
+      );
       setBusy(false);
     }
   }

@@ -1,5 +1,6 @@
 // Shipping or billing address: the shared address picker over searchAddresses (type SHIPPING / BILLING), the
 // profile's default pre-selected, and for personal users 'Add a New Address'.
+import { userMessageOf } from '@portal/api-client';
 import { useCallback, useState } from 'react';
 import { Alert } from '@portal/shared-ui/alert';
 import { AddressPicker } from '@portal/shared-ui/address-picker';
@@ -8,7 +9,6 @@ import type { AddressPageRequest } from '@portal/shared-ui/address-picker';
 import { NewAddressForm } from '@portal/shared-ui/address-form';
 import { addAddress, searchAddresses, validateAddress } from '../api/checkout-api';
 import type { AddressKind, CheckoutAddress, NewAddress } from '../types/checkout-types';
-import { errorMessage } from '../utils/error-message';
 
 export interface AddressStepProps {
   kind: AddressKind;
@@ -72,6 +72,7 @@ export function AddressStep({
   return (
     <div className="checkout-address-step">
       <AddressPicker<CheckoutAddress>
+        describeError={userMessageOf}
         legend={legend}
         searchLabel={`Search ${noun} addresses`}
         loadPage={loadPage}
@@ -92,7 +93,7 @@ export function AddressStep({
         <NewAddressForm
           validateAddress={validateAddress}
           saveAddress={addAddress}
-          describeError={errorMessage}
+          describeError={userMessageOf}
           onCancel={() => setAdding(false)}
           onAdded={(addressId, address) => {
             setAdding(false);

@@ -1,5 +1,6 @@
 // Payment: a saved card (brand and last four; the default pre-selected by the page) or a new one, and a purchase
 // order number when the account has isCustomerPurchaseOrderEnabled. The API wants a card or a PO number.
+import { userMessageOf } from '@portal/api-client';
 import { useId, useState } from 'react';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -7,7 +8,6 @@ import { Spinner } from '@portal/shared-ui/spinner';
 import { NewCardForm } from '@portal/shared-ui/card-form';
 import { addNewCreditCard } from '../api/checkout-api';
 import type { PaymentMethod } from '../types/checkout-types';
-import { errorMessage } from '../utils/error-message';
 
 export interface PaymentStepProps {
   methods: PaymentMethod[] | undefined;
@@ -131,7 +131,7 @@ export function PaymentStep({
       {addingCard ? (
         <NewCardForm
           saveCard={addNewCreditCard}
-          describeError={errorMessage}
+          describeError={userMessageOf}
           onCancel={() => setAddingCard(false)}
           onAdded={(method) => {
             setAddingCard(false);

@@ -1,6 +1,6 @@
 // The course checkout's calls on POST /api/graphql (course-checkout.graphql). The API enforces scope and privileges
 // (a billing address of the ordering company, the caller's own cards); these functions only shape requests.
-import { PortalApiError, runGraphQL } from '@portal/api-client';
+import { runGraphQL } from '@portal/api-client';
 import type { AddressPageRequest } from '@portal/shared-ui/address-picker';
 import type { AddressToSave } from '@portal/shared-ui/address-form';
 import type { NewCardEntry } from '@portal/shared-ui/card-form';
@@ -95,7 +95,3 @@ export function addedBillingAddress(addressId: string, address: AddressToSave): 
 export async function addCard(card: NewCardEntry): Promise<SavedCard> {
   return (await runGraphQL(CourseCheckoutAddCardDocument, { card })).addNewCreditCard;
 }
-
-/** The message to show for a refused call: the API's user-friendly message (spec 8) when it has one. */
-export const errorMessage = (error: unknown, fallback: string): string =>
-  (error instanceof PortalApiError && error.friendlyMessage) || fallback;

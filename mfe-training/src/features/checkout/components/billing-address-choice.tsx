@@ -1,6 +1,7 @@
 // The course order's billing address (spec 3 'Course order'): the shared address picker over the ordering company's
 // billing addresses, its default listed first and pre-selected by the page; users allowed to change addresses
 // (personal buyers) may add one with the shared form, which is then chosen.
+import { userMessageOf } from '@portal/api-client';
 import { useCallback, useState } from 'react';
 import { AddressPicker } from '@portal/shared-ui/address-picker';
 import { Button } from '@portal/shared-ui/button';
@@ -9,7 +10,6 @@ import { NewAddressForm } from '@portal/shared-ui/address-form';
 import {
   addAddress,
   addedBillingAddress,
-  errorMessage,
   searchBillingAddresses,
   validateAddress,
 } from '../api/course-checkout-api';
@@ -43,6 +43,7 @@ export function BillingAddressChoice({
     <section aria-labelledby="checkout-billing">
       <h2 id="checkout-billing">Billing Address</h2>
       <AddressPicker<BillingAddress>
+        describeError={userMessageOf}
         legend="Choose a billing address"
         searchLabel="Search billing addresses"
         loadPage={loadPage}
@@ -60,7 +61,7 @@ export function BillingAddressChoice({
         <NewAddressForm
           validateAddress={validateAddress}
           saveAddress={addAddress}
-          describeError={errorMessage}
+          describeError={userMessageOf}
           onCancel={() => setAdding(false)}
           onAdded={(addressId, address) => {
             setAdding(false);

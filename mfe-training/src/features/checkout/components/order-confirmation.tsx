@@ -1,8 +1,9 @@
 // The course order's confirmation: order number, courses and total, and a 'Start course' link per enrolment.
+import { formatMoney } from '@portal/shared-session';
 import { useEffect, useRef } from 'react';
 import { Link } from '@portal/shared-session/routing';
 import type { CreateCourseOrderMutation } from '../../../gql/graphql';
-import { TRAINING_HOME_PATH, moneyLabel } from '../../../catalogue';
+import { TRAINING_HOME_PATH } from '../../../catalogue';
 
 export function OrderConfirmation({
   confirmation,
@@ -23,12 +24,12 @@ export function OrderConfirmation({
       <ul>
         {order.lines.map((line) => (
           <li key={line.courseId}>
-            {line.title} — {line.quantity} seat(s), {moneyLabel(line.lineTotal, order.currency)}
+            {line.title} — {line.quantity} seat(s), {formatMoney(line.lineTotal, order.currency)}
           </li>
         ))}
       </ul>
       <p>
-        <strong>Total: {moneyLabel(order.total, order.currency)}</strong>
+        <strong>Total: {formatMoney(order.total, order.currency)}</strong>
       </p>
       {enrolments.length > 0 ? (
         <section aria-labelledby="order-enrolments">

@@ -1,9 +1,10 @@
 // How a paid course order is paid (spec 3 'Course order', spec 7 createCourseOrder): one of the caller's saved cards
 // (the page pre-selects the default) or a new one, saved with the shared card form and then chosen.
+import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { Button } from '@portal/shared-ui/button';
 import { NewCardForm } from '@portal/shared-ui/card-form';
-import { addCard, errorMessage } from '../api/course-checkout-api';
+import { addCard } from '../api/course-checkout-api';
 import type { SavedCard } from '../api/course-checkout-api';
 
 export interface PaymentChoiceProps {
@@ -43,7 +44,7 @@ export function PaymentChoice({ cards, selectedId, onSelect, onCardAdded }: Paym
       {adding ? (
         <NewCardForm
           saveCard={addCard}
-          describeError={errorMessage}
+          describeError={userMessageOf}
           onCancel={() => setAdding(false)}
           onAdded={(card) => {
             setAdding(false);
