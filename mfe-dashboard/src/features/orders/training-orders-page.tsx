@@ -1,11 +1,10 @@
 // /pages/dashboard/training/orders (spec 2 'Orders and Invoices'): the organisations' training (course) orders,
 // a page at a time (page in the URL), each with its courses.
-import { Fragment, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { useSession, formatDate, formatMoney } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
-import { Button } from '@portal/shared-ui/button';
+import { CourseOrderTable } from '@portal/shared-ui/course-order-table';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { DashboardCourseOrdersDocument } from '../../gql/graphql';
@@ -14,11 +13,11 @@ import '../../shared/dashboard-pages.css';
 
 const PAGE_SIZE = 10;
 const NO_FILTER: Record<string, never> = {};
+const COURSE_ORDER_FORMATS = { date: formatDate, money: formatMoney };
 
 export default function TrainingOrdersPage() {
   const initialized = useSession((s) => s.initialized);
   const [state, update] = useListState(NO_FILTER);
-  const [open, setOpen] = useState<string | null>(null);
   const request = { mine: false, page: state.page - 1, size: PAGE_SIZE };
   const results = useQuery({
     queryKey: ['course-orders', request],
@@ -41,58 +40,7 @@ export default function TrainingOrdersPage() {
         <p className="dash-empty">No Results Found</p>
       ) : (
         <>
-          <div className="pui-table-scroll">
-            <table className="pui-table">
-              <caption className="visually-hidden">Training orders</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order #</th>
-                  <th scope="col">Order Date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Courses</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.content.map((order) => (
-                  <Fragment key={order.courseOrderId}>
-                    <tr>
-                      <td>{order.externalOrderId}</td>
-                      <td>{formatDate(order.orderedAt)}</td>
-                      <td>{order.status}</td>
-                      <td>{formatMoney(order.total, order.currency)}</td>
-                      <td>
-                        <Button
-                          variant="link"
-                          aria-expanded={open === order.courseOrderId}
-                          onClick={() =>
-                            setOpen((o) => (o === order.courseOrderId ? null : order.courseOrderId))
-                          }
-                        >
-                          {/* the visible text begins the name (WCAG 2.5.3); aria-expanded says open or shut */}
-                          Courses<span className="visually-hidden"> of order {order.externalOrderId}</span>
-                        </Button>
-                      </td>
-                    </tr>
-                    {open === order.courseOrderId && (
-                      <tr>
-                        <td colSpan={5}>
-                          <ul>
-                            {order.lines.map((line) => (
-                              <li key={line.courseId}>
-                                {line.title} — {line.quantity} × {formatMoney(line.unitPrice, order.currency)}{' '}
-                                = {formatMoney(line.lineTotal, order.currency)}
-                              </li>
-                            ))}
-                          </ul>
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CourseOrderTable orders={page.content} format={COURSE_ORDER_FORMATS} />
           <Pager
             page={state.page}
             pages={pages}

@@ -1,13 +1,13 @@
 // /pages/my-account/trainingStoreOrderHistoryPage (spec 2 'My Account'): the user's own training orders
 // (courseOrders with mine), a page at a time with the page in the URL, each with its courses, and Reorder, which adds
 // the order's courses to the training-store cart (the shared cart the training store's cart page shows).
-import { Fragment, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { addToCart, showToast, useSession, formatMoney, formatDate } from '@portal/shared-session';
 import { useListState } from '@portal/shared-session/list-state';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
+import { CourseOrderTable } from '@portal/shared-ui/course-order-table';
 import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { AccountCourseOrdersDocument } from '../../gql/graphql';
@@ -16,6 +16,7 @@ import '../../shared/account-pages.css';
 
 const PAGE_SIZE = 10;
 const NO_FILTER: Record<string, never> = {};
+const COURSE_ORDER_FORMATS = { date: formatDate, money: formatMoney };
 
 type CourseOrder = AccountCourseOrdersQuery['courseOrders']['content'][number];
 
@@ -23,7 +24,6 @@ export default function TrainingOrderHistoryPage() {
   const initialized = useSession((s) => s.initialized);
   const [state, update] = useListState(NO_FILTER);
   const page = state.page;
-  const [open, setOpen] = useState<string | null>(null);
   const request = { mine: true, page: page - 1, size: PAGE_SIZE };
   const results = useQuery({
     queryKey: ['my-account', 'course-orders', request],
@@ -58,67 +58,21 @@ export default function TrainingOrderHistoryPage() {
         <p>No Results Found</p>
       ) : (
         <>
-          <div className="pui-table-scroll">
-            <table className="pui-table">
-              <caption className="visually-hidden">Training orders</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order #</th>
-                  <th scope="col">Order Date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Courses</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((order) => (
-                  <Fragment key={order.courseOrderId}>
-                    <tr>
-                      <td>{order.externalOrderId}</td>
-                      <td>{formatDate(order.orderedAt)}</td>
-                      <td>{order.status}</td>
-                      <td>{formatMoney(order.total, order.currency)}</td>
-                      <td>
-                        <Button
-                          variant="link"
-                          aria-expanded={open === order.courseOrderId}
-                          onClick={() =>
-                            setOpen((o) => (o === order.courseOrderId ? null : order.courseOrderId))
-                          }
-                        >
-                          {/* the visible text begins the name (WCAG 2.5.3); aria-expanded says open or shut */}
-                          Courses<span className="visually-hidden"> of order {order.externalOrderId}</span>
-                        </Button>{' '}
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          disabled={reorder.isPending}
-                          aria-label={`Reorder order ${order.externalOrderId}`}
-                          onClick={() => reorder.mutate(order)}
-                        >
-                          Reorder
-                        </Button>
-                      </td>
-                    </tr>
-                    {open === order.courseOrderId && (
-                      <tr>
-                        <td colSpan={5}>
-                          <ul>
-                            {order.lines.map((line) => (
-                              <li key={line.courseId}>
-                                {line.title} — {line.quantity} × {formatMoney(line.unitPrice, order.currency)}{' '}
-                                = {formatMoney(line.lineTotal, order.currency)}
-                              </li>
-                            ))}
-                          </ul>
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CourseOrderTable
+            orders={data.content}
+            format={COURSE_ORDER_FORMATS}
+            actions={(order) => (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={reorder.isPending}
+                aria-label={`Reorder order ${order.externalOrderId}`}
+                onClick={() => reorder.mutate(order)}
+              >
+                Reorder
+              </Button>
+            )}
+          />
           <Pager
             page={page}
             pages={pages}
