@@ -1,6 +1,8 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from './client.js';
-import { migrate } from './migrate.js';
+import { migrate, migrationsFolder } from './migrate.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 describe('migrations', () => {
@@ -59,6 +61,7 @@ describe('migrations', () => {
       'course_order_lines',
       'invoices',
       'invoice_lines',
+      'invoice_counts',
       'notification_settings',
       'payment_methods',
       'quotes',
@@ -103,6 +106,20 @@ describe('migrations', () => {
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
     expect(again[0]?.n).toBe(applied[0]?.n);
+  });
+
+  it('date the newest migration after every earlier one, so a database migrated before it still gets it', async () => {
+    // drizzle's migrator applies only the migrations whose journal `when` is later than the latest one a database
+    // recorded; 0011 and 0012 were dated ahead, so a migration dated before them is skipped without a word
+    const journal = JSON.parse(
+      await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { tag: string; when: number }[] };
+    const last = journal.entries.at(-1)!;
+    const latestBefore = Math.max(...journal.entries.slice(0, -1).map((e) => e.when));
+    expect({ tag: last.tag, datedLast: last.when > latestBefore }).toEqual({
+      tag: last.tag,
+      datedLast: true,
+    });
   });
 
   it('keep products.price_usd / price_cad in step with the prices table', async () => {
