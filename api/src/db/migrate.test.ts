@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from './client.js';
@@ -120,6 +121,50 @@ describe('migrations', () => {
       tag: last.tag,
       datedLast: true,
     });
+  });
+
+  it('give a database migrated before invoice_counts its counters: the migration back-fills them', async () => {
+    // the committed migrations up to the one adding invoice_counts, applied to a seeded database
+    const older = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-migrations-'));
+    try {
+      await fs.cp(migrationsFolder, older, { recursive: true });
+      const journalFile = path.join(older, 'meta', '_journal.json');
+      const journal = JSON.parse(await fs.readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      const at = journal.entries.findIndex((e) => e.tag.endsWith('_invoice_search'));
+      expect(at).toBeGreaterThan(0);
+      journal.entries = journal.entries.slice(0, at);
+      await fs.writeFile(journalFile, JSON.stringify(journal));
+      const before = await createTestDatabase({ seed: 'test', migrationsFolder: older });
+      try {
+        const table = async () =>
+          (
+            await queryRows<{ t: string | null }>(
+              before.db,
+              sql`select to_regclass('invoice_counts')::text as t`,
+            )
+          )[0]?.t;
+        expect(await table()).toBeNull();
+        await migrate(before.db);
+        expect(await table()).toBe('invoice_counts');
+        type Counter = { key: string; n: number };
+        const kept = await queryRows<Counter>(
+          before.db,
+          sql`select account_id || '/' || invoice_category || '/' || status as key, invoices as n
+            from invoice_counts order by 1`,
+        );
+        const real = await queryRows<Counter>(
+          before.db,
+          sql`select account_id || '/' || invoice_category || '/' || status as key, count(*)::int as n
+            from invoices group by 1 order by 1`,
+        );
+        expect(real.length).toBeGreaterThan(0);
+        expect(kept).toEqual(real);
+      } finally {
+        await before.close();
+      }
+    } finally {
+      await fs.rm(older, { recursive: true, force: true });
+    }
   });
 
   it('keep products.price_usd / price_cad in step with the prices table', async () => {
