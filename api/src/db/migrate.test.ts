@@ -123,6 +123,7 @@ describe('migrations', () => {
     });
   });
 
+  // 120 s: it seeds a whole test world and migrates it (15-25 s on the shared 2 cores at load 12-17)
   it('give a database migrated before invoice_counts its counters: the migration back-fills them', async () => {
     // the committed migrations up to the one adding invoice_counts, applied to a seeded database
     const older = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-migrations-'));
@@ -165,7 +166,7 @@ describe('migrations', () => {
     } finally {
       await fs.rm(older, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it('keep products.price_usd / price_cad in step with the prices table', async () => {
     await t.db.execute(sql`insert into brands (name, slug) values ('Test Brand', 'test-brand')`);
