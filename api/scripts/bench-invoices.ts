@@ -53,17 +53,21 @@ const percentile = (sorted: number[], p: number) =>
 
 type App = Awaited<ReturnType<typeof benchApp>>;
 
-/** `count` requests cycling `bodies` after a warm-up of one round: p50/p95/p99 in ms, and failures. */
+/** `count` requests cycling `bodies` after a warm-up of one round: p50/p95/p99 in ms, and failures; and the p50/p95
+ * of each request shape (which one is slow). */
 async function latency(bench: App, bodies: Record<string, unknown>[], count: number) {
   const call = (payload: Record<string, unknown>) =>
     bench.app.inject({ method: 'POST', url: '/api/integration', headers: bench.headers, payload });
   for (const payload of bodies) await call(payload);
   const times: number[] = [];
+  const byShape: number[][] = bodies.map(() => []);
   let failures = 0;
   for (let i = 0; i < count; i++) {
     const started = performance.now();
     const res = await call(bodies[i % bodies.length]!);
-    times.push(performance.now() - started);
+    const ms = performance.now() - started;
+    times.push(ms);
+    byShape[i % bodies.length]!.push(ms);
     if (res.statusCode !== 200) failures += 1;
   }
   times.sort((a, b) => a - b);
@@ -73,6 +77,10 @@ async function latency(bench: App, bodies: Record<string, unknown>[], count: num
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
+    byShape: bodies.map((payload, i) => {
+      const sorted = byShape[i]!.sort((a, b) => a - b);
+      return { body: payload['body'], p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+    }),
   };
 }
 

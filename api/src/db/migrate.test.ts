@@ -1,6 +1,9 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from './client.js';
-import { migrate } from './migrate.js';
+import { migrate, migrationsFolder } from './migrate.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 describe('migrations', () => {
@@ -59,6 +62,7 @@ describe('migrations', () => {
       'course_order_lines',
       'invoices',
       'invoice_lines',
+      'invoice_counts',
       'notification_settings',
       'payment_methods',
       'quotes',
@@ -104,6 +108,65 @@ describe('migrations', () => {
     );
     expect(again[0]?.n).toBe(applied[0]?.n);
   });
+
+  it('date the newest migration after every earlier one, so a database migrated before it still gets it', async () => {
+    // drizzle's migrator applies only the migrations whose journal `when` is later than the latest one a database
+    // recorded; 0011 and 0012 were dated ahead, so a migration dated before them is skipped without a word
+    const journal = JSON.parse(
+      await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { tag: string; when: number }[] };
+    const last = journal.entries.at(-1)!;
+    const latestBefore = Math.max(...journal.entries.slice(0, -1).map((e) => e.when));
+    expect({ tag: last.tag, datedLast: last.when > latestBefore }).toEqual({
+      tag: last.tag,
+      datedLast: true,
+    });
+  });
+
+  // 120 s: it seeds a whole test world and migrates it (15-25 s on the shared 2 cores at load 12-17)
+  it('give a database migrated before invoice_counts its counters: the migration back-fills them', async () => {
+    // the committed migrations up to the one adding invoice_counts, applied to a seeded database
+    const older = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-migrations-'));
+    try {
+      await fs.cp(migrationsFolder, older, { recursive: true });
+      const journalFile = path.join(older, 'meta', '_journal.json');
+      const journal = JSON.parse(await fs.readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      const at = journal.entries.findIndex((e) => e.tag.endsWith('_invoice_search'));
+      expect(at).toBeGreaterThan(0);
+      journal.entries = journal.entries.slice(0, at);
+      await fs.writeFile(journalFile, JSON.stringify(journal));
+      const before = await createTestDatabase({ seed: 'test', migrationsFolder: older });
+      try {
+        const table = async () =>
+          (
+            await queryRows<{ t: string | null }>(
+              before.db,
+              sql`select to_regclass('invoice_counts')::text as t`,
+            )
+          )[0]?.t;
+        expect(await table()).toBeNull();
+        await migrate(before.db);
+        expect(await table()).toBe('invoice_counts');
+        type Counter = { key: string; n: number };
+        const kept = await queryRows<Counter>(
+          before.db,
+          sql`select account_id || '/' || invoice_category || '/' || status as key, invoices as n
+            from invoice_counts order by 1`,
+        );
+        const real = await queryRows<Counter>(
+          before.db,
+          sql`select account_id || '/' || invoice_category || '/' || status as key, count(*)::int as n
+            from invoices group by 1 order by 1`,
+        );
+        expect(real.length).toBeGreaterThan(0);
+        expect(kept).toEqual(real);
+      } finally {
+        await before.close();
+      }
+    } finally {
+      await fs.rm(older, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('keep products.price_usd / price_cad in step with the prices table', async () => {
     await t.db.execute(sql`insert into brands (name, slug) values ('Test Brand', 'test-brand')`);

@@ -11,12 +11,13 @@ import type { Database, DatabaseHandle } from './client.js';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export async function migrate(target: Database | DatabaseHandle): Promise<void> {
+/** Applies what is new in `folder` (the committed migrations; a test may name a copy holding only the older ones). */
+export async function migrate(target: Database | DatabaseHandle, folder = migrationsFolder): Promise<void> {
   const db = 'db' in target && 'kind' in target ? target.db : (target as Database);
   const client: unknown = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof PGlite) {
-    await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: folder });
   } else {
-    await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
+    await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: folder });
   }
 }

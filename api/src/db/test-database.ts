@@ -16,6 +16,8 @@ export interface TestDatabaseOptions {
   seed?: 'test' | false;
   /** fixed "now" for the seed (banners, activation tokens) */
   now?: Date;
+  /** the migrations to apply (default: all the committed ones) */
+  migrationsFolder?: string;
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
@@ -47,7 +49,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     handle = await openDatabase({ dataDir: 'memory://' });
   }
   try {
-    await migrate(handle);
+    await migrate(handle, options.migrationsFolder);
     if (options.seed !== false) {
       const { seedDatabase } = await import('../seed/index.js');
       await seedDatabase(handle.db, { scale: 'test', ...(options.now ? { now: options.now } : {}) });

@@ -1,6 +1,17 @@
 // Commerce: carts, shopping lists, quotes, supply orders, course orders, invoices (spec sections 3 and 7).
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { addresses, contacts, organizations, paymentMethods, users } from './accounts.js';
 import { courses } from './catalog.js';
 import { cartApplicationEnum, createdAt, tstz, updatedAt } from './types.js';
@@ -263,11 +274,48 @@ export const invoices = pgTable(
     pdfRef: text('pdf_ref'),
     createdAt: createdAt(),
   },
+  // The invoice search (ADR 0019) pages an organisation's invoices in index order: one (account, sort column,
+  // invoice id) index per sort it offers by a date or an amount, walked backwards for the descending sorts and the
+  // invoice id tie-breaker; the invoice number's sort is the search's own expression (numeric when it is a number).
+  // Its free text matches anywhere in these columns (the invoice number from its start): trigram indexes, and a
+  // pattern btree for an invoice number's digits (their trigram index reads every row for the leading blanks).
   (t) => [
     uniqueIndex('invoices_trx_number_uq').on(t.trxNumber),
-    index('invoices_account_idx').on(t.accountId, t.invoiceDate),
+    index('invoices_account_idx').on(t.accountId, t.invoiceDate, t.invoiceId),
+    index('invoices_account_due_date_idx').on(t.accountId, t.dueDate, t.invoiceId),
+    index('invoices_account_amount_idx').on(t.accountId, t.amount, t.invoiceId),
+    index('invoices_account_balance_due_idx').on(t.accountId, t.balanceDue, t.invoiceId),
+    index('invoices_account_trx_number_idx').on(
+      t.accountId,
+      sql`(case when ${t.trxNumber} ~ '^[0-9]{1,15}$' then ${t.trxNumber}::bigint end) desc nulls last`,
+      t.invoiceId.desc().nullsFirst(),
+    ),
+    /** the status filter with an invoice date range, counted from the index alone */
+    index('invoices_account_status_date_idx').on(t.accountId, t.status, t.invoiceDate),
     index('invoices_order_idx').on(t.orderId),
+    /** the invoice number from its start when the text starts with digits (ILIKE uses a btree for such a prefix) */
+    index('invoices_trx_number_prefix_idx').on(t.trxNumber.op('text_pattern_ops')),
+    index('invoices_trx_number_trgm_idx').using('gin', sql`${t.trxNumber} gin_trgm_ops`),
+    index('invoices_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('invoices_customer_po_trgm_idx').using('gin', sql`${t.customerPo} gin_trgm_ops`),
+    index('invoices_order_id_trgm_idx').using('gin', sql`${t.orderId} gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many invoices each organisation has, per category and status: the invoice search's exact total when it
+ * filters by nothing but the caller's organisations, category and status (ADR 0019). Kept by statement triggers
+ * on `invoices` (insert, update, delete, truncate; migration 0019), never written by the API.
+ */
+export const invoiceCounts = pgTable(
+  'invoice_counts',
+  {
+    accountId: text('account_id').notNull(),
+    invoiceCategory: text('invoice_category').notNull(),
+    status: text('status').notNull(),
+    invoices: integer('invoices').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.invoiceCategory, t.status] })],
 );
 
 export const invoiceLines = pgTable(

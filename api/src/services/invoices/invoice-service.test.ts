@@ -2,8 +2,9 @@
 // parts, locations, the PDF of one invoice (its text read back), bulk PDFs (limit 250, combined and zipped, the
 // e-mailed link), the CSV job, the support request and the payment-instruction files.
 import { inflateSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { invoiceLines, invoices, jobs, mailOutbox } from '../../db/schema.js';
+import { queryRows } from '../../db/client.js';
 import { ADDRESS, createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 
@@ -198,6 +199,270 @@ describe('invoices', () => {
       expect(
         (await call(as(USERS.alice, ALL), '/invoices/search/', { accountIds: [ORG.bravo] })).statusCode,
       ).toBe(403);
+    });
+  });
+
+  describe('/invoices/search/ totals and order (ADR 0019)', () => {
+    const holly = as(USERS.holly, [...ALL, 'B2B_View_Parent_Holding']);
+    const children = [ORG.child1, ORG.child2];
+    type Where = { accounts: string[]; statuses?: string[]; defaultOnly?: boolean };
+    /** what the search must total: the invoices counted directly */
+    const counted = async ({ accounts, statuses, defaultOnly }: Where) => {
+      const [row] = await h.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(invoices)
+        .where(
+          and(
+            inArray(invoices.accountId, accounts),
+            statuses ? inArray(invoices.status, statuses) : undefined,
+            defaultOnly ? eq(invoices.invoiceCategory, 'DEFAULT') : undefined,
+          ),
+        );
+      return row!.n;
+    };
+    const total = async (user: TestUser, body: Record<string, unknown>) => {
+      const res = await call(user, '/invoices/search/', body);
+      expect(res.statusCode).toBe(200);
+      return res.json().totalRecords as number;
+    };
+    /** invoice_counts holds, per organisation, category and status, exactly what a count of the invoices gives */
+    const expectCountersRight = async () => {
+      type Counter = { accountId: string; invoiceCategory: string; status: string; n: number };
+      const key = (r: Counter) => `${r.accountId}/${r.invoiceCategory}/${r.status}=${r.n}`;
+      const kept = await queryRows<Counter>(
+        h.db,
+        sql`select account_id as "accountId", invoice_category as "invoiceCategory", status, invoices as n
+          from invoice_counts where invoices <> 0`,
+      );
+      const real = await queryRows<Counter>(
+        h.db,
+        sql`select account_id as "accountId", invoice_category as "invoiceCategory", status, count(*)::int as n
+          from invoices group by 1, 2, 3`,
+      );
+      expect(real.length).toBeGreaterThan(0);
+      expect(kept.map(key).sort()).toEqual(real.map(key).sort());
+    };
+    const mix = async (accountId: string, tag: string) => {
+      for (const [status, invoiceCategory] of [
+        ['OPEN', 'DEFAULT'],
+        ['OPEN', 'OTHER'],
+        ['PAID', 'DEFAULT'],
+        ['PAST_DUE', 'DEFAULT'],
+        ['PAST_DUE', 'OTHER'],
+      ] as const)
+        await invoice(h, accountId, { status, invoiceCategory, customerPo: tag });
+    };
+
+    it('answers the exact total of a search by organisation and status alone, with all or DEFAULT invoices', async () => {
+      await mix(ORG.child1, 'PO-TOTALS');
+      await mix(ORG.child2, 'PO-TOTALS');
+      await mix(ORG.child2, 'PO-TOTALS');
+      await mix(ORG.alpha, 'PO-TOTALS-ALPHA');
+      const open = [{ fieldName: 'status', values: ['OPEN', 'PAST_DUE'] }];
+      const cases: [TestUser, Record<string, unknown>, Where][] = [
+        [holly, { accountIds: children }, { accounts: children }],
+        [holly, { accountId: ORG.child2 }, { accounts: [ORG.child2] }],
+        [
+          holly,
+          { accountIds: children, filterOptions: open },
+          { accounts: children, statuses: ['OPEN', 'PAST_DUE'] },
+        ],
+        [
+          holly,
+          // two status filters: both apply
+          { accountIds: children, filterOptions: [...open, { fieldName: 'status', value: 'PAST_DUE' }] },
+          { accounts: children, statuses: ['PAST_DUE'] },
+        ],
+        // an empty filter filters nothing; an empty range neither
+        [
+          holly,
+          {
+            accountIds: children,
+            filterOptions: [{ fieldName: 'status', values: [] }],
+            range: { start: null },
+          },
+          { accounts: children },
+        ],
+        [
+          as(USERS.holly, [...DEFAULT_ONLY, 'B2B_View_Parent_Holding']),
+          { accountIds: children, filterOptions: open },
+          { accounts: children, statuses: ['OPEN', 'PAST_DUE'], defaultOnly: true },
+        ],
+        [as(USERS.alice, DEFAULT_ONLY), {}, { accounts: [ORG.alpha], defaultOnly: true }],
+        [as(USERS.alice, ALL), { page: 2, size: 1 }, { accounts: [ORG.alpha] }],
+      ];
+      for (const [user, body, where] of cases) {
+        const expected = await counted(where);
+        expect(expected).toBeGreaterThan(0);
+        expect({ body, total: await total(user, body) }).toEqual({ body, total: expected });
+      }
+      // narrowed by text, the same search is counted from the invoices: two organisations' OPEN and PAST_DUE ones
+      expect(await total(holly, { accountIds: children, query: 'PO-TOTALS', filterOptions: open })).toBe(12);
+      await expectCountersRight();
+    });
+
+    it('keeps the totals exact through inserts, updates, moves, deletes and a truncate', async () => {
+      const child1 = { accountId: ORG.child1 };
+      const open = { ...child1, filterOptions: [{ fieldName: 'status', value: 'OPEN' }] };
+      const defaultOnly = as(USERS.holly, [...DEFAULT_ONLY, 'B2B_View_Parent_Holding']);
+      const before = {
+        all: await total(holly, child1),
+        open: await total(holly, open),
+        default: await total(defaultOnly, child1),
+        child2: await total(holly, { accountId: ORG.child2 }),
+      };
+      const now = async () => ({
+        all: await total(holly, child1),
+        open: await total(holly, open),
+        default: await total(defaultOnly, child1),
+        child2: await total(holly, { accountId: ORG.child2 }),
+      });
+      // one statement inserting three
+      const tag = `PO-LIFE-${Date.now()}`;
+      const rows = await h.db
+        .insert(invoices)
+        .values(
+          [0, 1, 2].map((i) => ({
+            invoiceId: `INV-LIFE-${tag}-${i}`,
+            customerTrxId: `CTL${i}`,
+            trxNumber: `${tag}-${i}`,
+            title: `Invoice ${tag}-${i}`,
+            accountId: ORG.child1,
+            status: 'OPEN',
+            invoiceDate: '2026-02-01',
+            dueDate: '2026-03-01',
+            amount: 5,
+            balanceDue: 5,
+            customerPo: tag,
+          })),
+        )
+        .returning();
+      expect(await now()).toEqual({
+        ...before,
+        all: before.all + 3,
+        open: before.open + 3,
+        default: before.default + 3,
+      });
+      const [first, second, third] = rows.map((r) => r.invoiceId) as [string, string, string];
+      await h.db.update(invoices).set({ status: 'PAID' }).where(eq(invoices.invoiceId, first));
+      await h.db.update(invoices).set({ invoiceCategory: 'OTHER' }).where(eq(invoices.invoiceId, second));
+      // a change of nothing counted changes no total
+      await h.db.update(invoices).set({ balanceDue: 0 }).where(eq(invoices.customerPo, tag));
+      expect(await now()).toEqual({
+        ...before,
+        all: before.all + 3,
+        open: before.open + 2,
+        default: before.default + 2,
+      });
+      await h.db.update(invoices).set({ accountId: ORG.child2 }).where(eq(invoices.invoiceId, third));
+      expect(await now()).toEqual({
+        all: before.all + 2,
+        open: before.open + 1,
+        default: before.default + 1,
+        child2: before.child2 + 1,
+      });
+      await expectCountersRight();
+      await h.db.delete(invoices).where(eq(invoices.customerPo, tag));
+      expect(await now()).toEqual(before);
+      await expectCountersRight();
+
+      // a truncate empties the counters with the invoices (rolled back here, which restores both)
+      const rolledBack = new Error('rolled back');
+      await expect(
+        h.db.transaction(async (tx) => {
+          await tx.execute(sql`truncate invoices cascade`);
+          const [left] = await queryRows<{ n: number }>(
+            tx,
+            sql`select coalesce(sum(invoices), 0)::int as n from invoice_counts`,
+          );
+          expect(left?.n).toBe(0);
+          throw rolledBack;
+        }),
+      ).rejects.toBe(rolledBack);
+      expect(await now()).toEqual(before);
+      await expectCountersRight();
+    });
+
+    it('takes an entire status-filtered result set for a bulk PDF by its counted total, refusing one above 250', async () => {
+      const alice = as(USERS.alice, ALL);
+      const disputed = { filterOptions: [{ fieldName: 'status', value: 'DISPUTED' }] };
+      await h.db
+        .delete(invoices)
+        .where(and(eq(invoices.accountId, ORG.alpha), eq(invoices.status, 'DISPUTED')));
+      await invoice(h, ORG.alpha, { status: 'DISPUTED' });
+      const ok = await call(alice, '/invoices/bulkInvoicePdf', { searchRequest: disputed });
+      expect(ok.statusCode).toBe(200);
+      expect(await h.app.jobWorker.drain()).toBe(1);
+      const tag = `PO-DISPUTED-${Date.now()}`;
+      await h.db.insert(invoices).values(
+        Array.from({ length: 250 }, (_, i) => ({
+          invoiceId: `INV-DISP-${tag}-${i}`,
+          customerTrxId: `CTD${i}`,
+          trxNumber: `${tag}-${i}`,
+          title: `Invoice ${tag}-${i}`,
+          accountId: ORG.alpha,
+          status: 'DISPUTED',
+          invoiceDate: '2026-01-01',
+          dueDate: '2026-01-31',
+          amount: 1,
+          balanceDue: 1,
+          customerPo: tag,
+        })),
+      );
+      const refused = await call(alice, '/invoices/bulkInvoicePdf', { searchRequest: disputed });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().exceptionMessages).toEqual(['The number of PDFs cannot exceed 250']);
+      await h.db
+        .delete(invoices)
+        .where(and(eq(invoices.accountId, ORG.alpha), eq(invoices.status, 'DISPUTED')));
+      const none = await call(alice, '/invoices/bulkInvoicePdf', { searchRequest: disputed });
+      expect(none.json().exceptionMessages).toEqual([
+        'Select at least one invoice, or the entire result set.',
+      ]);
+    });
+
+    it('sorts by every date, amount and the invoice number both ways, ties by invoice id descending', async () => {
+      const tag = `PO-ORDER-${Date.now()}`;
+      const made = [
+        await invoice(h, ORG.alpha, { customerPo: tag, dueDate: '2026-05-02', amount: 20, balanceDue: 3 }),
+        await invoice(h, ORG.alpha, { customerPo: tag, dueDate: '2026-05-01', amount: 20, balanceDue: 1 }),
+        await invoice(h, ORG.alpha, { customerPo: tag, dueDate: '2026-05-02', amount: 10, balanceDue: 3 }),
+        await invoice(h, ORG.alpha, { customerPo: tag, dueDate: '2026-05-03', amount: 30, balanceDue: 2 }),
+        await invoice(h, ORG.alpha, { customerPo: tag, trxNumber: `X-${tag}`, title: `Invoice X-${tag}` }),
+      ];
+      const byId = (a: { invoiceId: string }, b: { invoiceId: string }) =>
+        a.invoiceId < b.invoiceId ? 1 : a.invoiceId > b.invoiceId ? -1 : 0;
+      const numeric = (i: (typeof made)[number]) =>
+        /^[0-9]{1,15}$/.test(i.trxNumber) ? Number(i.trxNumber) : null;
+      const sorts: [string, (i: (typeof made)[number]) => number | string | null][] = [
+        ['invoiceDate', (i) => i.invoiceDate],
+        ['dueDate', (i) => i.dueDate],
+        ['amount', (i) => i.amount],
+        ['balanceDue', (i) => i.balanceDue],
+        ['trxNumber', numeric],
+      ];
+      for (const [fieldName, value] of sorts)
+        for (const direction of ['ASC', 'DESC'] as const) {
+          const expected = [...made]
+            .sort((a, b) => {
+              const x = value(a);
+              const y = value(b);
+              if (x === y) return byId(a, b);
+              if (x === null) return 1; // nulls last both ways
+              if (y === null) return -1;
+              return (x < y ? -1 : 1) * (direction === 'ASC' ? 1 : -1);
+            })
+            .map((i) => i.invoiceId);
+          const res = await call(as(USERS.alice, ALL), '/invoices/search/', {
+            query: tag,
+            sortOptions: [{ fieldName, direction }],
+          });
+          expect({
+            fieldName,
+            direction,
+            ids: res.json().content.map((i: { invoiceId: string }) => i.invoiceId),
+          }).toEqual({ fieldName, direction, ids: expected });
+        }
     });
   });
 

@@ -15,6 +15,7 @@ import { brand } from '@portal/rules/brand';
 import type { RequestContext } from '../../auth/request-context.js';
 import {
   addresses,
+  invoiceCounts,
   invoiceLines,
   invoices,
   mailOutbox,
@@ -90,6 +91,8 @@ async function readableInvoice(ctx: RequestContext, invoiceId: string) {
 const billTo = alias(addresses, 'bill_to');
 const shipTo = alias(addresses, 'ship_to');
 
+// Sorts by a NOT NULL column are plain `asc`/`desc` (the same rows in the same order as with `nulls last`), so that
+// the (account, column, invoice id) index answers both directions; the two that may be null keep `nulls last`.
 const SORT_FIELDS = {
   trxNumber: sql`(case when ${invoices.trxNumber} ~ '^[0-9]{1,15}$' then ${invoices.trxNumber}::bigint end)`,
   invoiceDate: invoices.invoiceDate,
@@ -102,6 +105,7 @@ const SORT_FIELDS = {
   accountId: invoices.accountId,
 } as const;
 type SortField = keyof typeof SORT_FIELDS;
+const NULLABLE_SORTS: ReadonlySet<SortField> = new Set(['trxNumber', 'customerPo']);
 
 const FILTER_FIELDS = {
   status: invoices.status,
@@ -203,8 +207,18 @@ export interface InvoicePage {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function conditions(request: InvoiceSearchRequest, access: InvoiceAccess): SQL[] {
+interface SearchConditions {
+  /** the search's conditions on `invoices` */
+  where: SQL[];
+  /** the same conditions on `invoice_counts` when the search filters by nothing else than organisation, category
+   * and status (its total is then a sum of a few counters), else null (the invoices are counted) */
+  counters: SQL[] | null;
+}
+
+function conditions(request: InvoiceSearchRequest, access: InvoiceAccess): SearchConditions {
   const where: SQL[] = [visible(access)];
+  let counters: SQL[] | null = [inArray(invoiceCounts.accountId, access.accountIds)];
+  if (access.defaultOnly) counters.push(eq(invoiceCounts.invoiceCategory, 'DEFAULT'));
   const words = (request.query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) {
     const pattern = `%${escapeLike(word)}%`;
@@ -216,8 +230,12 @@ function conditions(request: InvoiceSearchRequest, access: InvoiceAccess): SQL[]
         ilike(invoices.orderId, pattern),
       )!,
     );
+    counters = null;
   }
-  if (request.trxNumber) where.push(eq(invoices.trxNumber, request.trxNumber.trim()));
+  if (request.trxNumber) {
+    where.push(eq(invoices.trxNumber, request.trxNumber.trim()));
+    counters = null;
+  }
   const ranges: { field: 'invoiceDate' | 'dueDate'; start?: string | null; end?: string | null }[] = [];
   if (request.range) ranges.push({ field: 'invoiceDate', ...request.range });
   for (const f of request.filterOptions ?? [])
@@ -227,6 +245,7 @@ function conditions(request: InvoiceSearchRequest, access: InvoiceAccess): SQL[]
     const column = r.field === 'dueDate' ? invoices.dueDate : invoices.invoiceDate;
     if (r.start) where.push(gte(column, r.start.trim()));
     if (r.end) where.push(sql`${column} <= ${r.end.trim()}`);
+    if (r.start || r.end) counters = null;
   }
   for (const filter of request.filterOptions ?? []) {
     if (filter.fieldName === 'invoiceDate' || filter.fieldName === 'dueDate') continue;
@@ -234,16 +253,34 @@ function conditions(request: InvoiceSearchRequest, access: InvoiceAccess): SQL[]
       filter.values && filter.values.length > 0 ? filter.values : filter.value ? [filter.value] : [];
     if (values.length === 0) continue;
     where.push(inArray(FILTER_FIELDS[filter.fieldName as FilterField], values));
+    if (filter.fieldName === 'status') counters?.push(inArray(invoiceCounts.status, values));
+    else counters = null;
   }
-  return where;
+  return { where, counters };
+}
+
+/** How many invoices the search matches: exact, from the counters when they can answer, else counted. */
+async function countInvoices(db: Executor, search: SearchConditions): Promise<number> {
+  const [row] = search.counters
+    ? await db
+        .select({ total: sql<number>`coalesce(sum(${invoiceCounts.invoices}), 0)::int` })
+        .from(invoiceCounts)
+        .where(and(...search.counters))
+    : await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(invoices)
+        .where(and(...search.where));
+  return row?.total ?? 0;
 }
 
 function ordering(request: InvoiceSearchRequest) {
   const sorts = (request.sortOptions ?? []).map((s) => {
-    const column = SORT_FIELDS[s.fieldName as SortField];
+    const field = s.fieldName as SortField;
+    const column = SORT_FIELDS[field];
+    if (!NULLABLE_SORTS.has(field)) return s.direction === 'ASC' ? asc(column) : desc(column);
     return s.direction === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   });
-  if (sorts.length === 0) sorts.push(sql`${invoices.invoiceDate} desc`);
+  if (sorts.length === 0) sorts.push(desc(invoices.invoiceDate));
   return [...sorts, desc(invoices.invoiceId)];
 }
 
@@ -269,8 +306,9 @@ export async function searchInvoicesIn(
   request: InvoiceSearchRequest,
 ): Promise<InvoicePage> {
   if (access.accountIds.length === 0) return { content: [], totalRecords: 0 };
-  const where = and(...conditions(request, access));
-  const [rows, [count]] = await Promise.all([
+  const search = conditions(request, access);
+  const where = and(...search.where);
+  const [rows, total] = await Promise.all([
     db
       .select({
         invoice: invoices,
@@ -289,10 +327,7 @@ export async function searchInvoicesIn(
       .orderBy(...ordering(request))
       .limit(request.size)
       .offset(request.page * request.size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(invoices)
-      .where(where),
+    countInvoices(db, search),
   ]);
   return {
     content: rows.map((r) => ({
@@ -318,7 +353,7 @@ export async function searchInvoicesIn(
       billToLocation: r.billTo?.addressId ? (r.billTo as InvoiceLocation) : null,
       shipToLocation: r.shipTo?.addressId ? (r.shipTo as InvoiceLocation) : null,
     })),
-    totalRecords: count?.total ?? 0,
+    totalRecords: total,
   };
 }
 
@@ -573,18 +608,14 @@ export async function requestBulkInvoicePdf(ctx: RequestContext, body: unknown):
     accountIds = [...new Set(rows.map((r) => r.accountId))];
   } else if (request.searchRequest) {
     const { request: search, access } = authoriseInvoiceSearch(ctx, request.searchRequest);
-    const where = and(...conditions(search, access));
-    const [count] = await ctx.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(invoices)
-      .where(where);
-    const total = count?.total ?? 0;
+    const matched = conditions(search, access);
+    const total = await countInvoices(ctx.db, matched);
     if (total === 0) throw badInput(INVOICE_MESSAGES.nothingSelected);
     if (total > BULK_PDF_MAX) throw badInput(bulkPdfLimitMessage());
     const rows = await ctx.db
       .select({ invoiceId: invoices.invoiceId })
       .from(invoices)
-      .where(where)
+      .where(and(...matched.where))
       .orderBy(...ordering(search));
     invoiceIds = rows.map((r) => r.invoiceId);
     accountIds = access.accountIds;
