@@ -39,6 +39,7 @@ import { registerEmailChangeRoute } from './services/account-info-service.js';
 import { JOB_KINDS } from './jobs/index.js';
 import { createJobWorker } from './jobs/worker.js';
 import type { JobWorker } from './jobs/worker.js';
+import { unauthenticatedItemDetail } from './services/catalogue/catalogue-service.js';
 import { createDatabaseProductSearch } from './services/catalogue/database-product-search.js';
 import type { ProductSearch } from './services/catalogue/product-search.js';
 import { createOperationLimiter } from './services/operation-limiter.js';
@@ -214,6 +215,15 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     if (owned) await owned.close();
   });
 
-  if (config.staticDir) await registerPortalStatic(app, config.staticDir);
+  if (config.staticDir)
+    await registerPortalStatic(app, config.staticDir, {
+      // a product page's first screen is prerendered with the part as a guest sees it (ADR 0008)
+      async productForPrerender(request, partNumber) {
+        const [item] = await unauthenticatedItemDetail(contexts.guest(request), {
+          partNumbers: [partNumber],
+        });
+        return item?.imageUrl ? { name: item.productDisplayName, imageUrl: item.imageUrl } : null;
+      },
+    });
   return app;
 }

@@ -2,6 +2,7 @@
 // session start and guards as bootstrap.tsx, with the store remote compiled in instead of federated — so the
 // cost of federation alone can be measured. Never deployed. It lives with the bench, not in the shell, because the
 // shell never imports a remote (lint rule portal/boundaries); the shell's webpack config points its plainEntry here.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import type { RemoteMountProps } from '@portal/shared-session';
@@ -35,7 +36,11 @@ async function startPlainShell() {
   setStoreSearchBoxLoader(() => import('@portal/mfe-store/search-box'));
   const headerRoot = document.getElementById('shell-header');
   if (!headerRoot) throw new Error('The page skeleton has no #shell-header');
-  createRoot(headerRoot).render(<PortalFrame onRetryArea={() => triggerAppChange().then(() => undefined)} />);
+  const frameRoot = createRoot(headerRoot);
+  // as bootstrap.tsx: the frame renders in a transition (time-sliced)
+  startTransition(() =>
+    frameRoot.render(<PortalFrame onRetryArea={() => triggerAppChange().then(() => undefined)} />),
+  );
   const session = await startPortalSession();
   installRouteGuardRedirects(session.storage, { changeCompany: openChangeCompanyModal });
   // as bootstrap.tsx: the feature flags start after the first screen (issue 22; the baseline had lacked them)

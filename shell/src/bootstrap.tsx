@@ -1,5 +1,6 @@
 // Shell start: read remotes.json, register the areas behind their guards, render the frame, bring the session
 // up (spec section 4's startup sequence), then start routing — so guards decide before any remote is fetched.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -36,10 +37,15 @@ async function startShell() {
   installMenuRouteCheck();
   const headerRoot = document.getElementById('shell-header');
   if (!headerRoot) throw new Error('The page skeleton has no #shell-header');
-  createRoot(headerRoot).render(
-    <GraphQLProvider>
-      <PortalFrame onRetryArea={(areaId) => retryArea(areaId, manifest)} />
-    </GraphQLProvider>,
+  const frameRoot = createRoot(headerRoot);
+  // a transition renders the frame in slices that yield to the browser (a plain render is one long task of the
+  // first load; issue 18, TBT); its place is reserved by the page's CSS, so nothing moves when it lands
+  startTransition(() =>
+    frameRoot.render(
+      <GraphQLProvider>
+        <PortalFrame onRetryArea={(areaId) => retryArea(areaId, manifest)} />
+      </GraphQLProvider>,
+    ),
   );
   const session = await startPortalSession();
   installRouteGuardRedirects(session.storage, { changeCompany: openChangeCompanyModal });

@@ -1,4 +1,4 @@
-// The shell's HTML as the portal serves it: the store home and search page carry the store's first screen
+// The shell's HTML as the portal serves it: the store home, search and product pages carry the store's first screen
 // prerendered (ADR 0008) with the store remote's files to preload; every other page gets the shell's page as built.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { brand } from '@portal/rules/brand';
 import { registerPortalStatic } from './portal-static.js';
-import { withStorePrerender } from './store-prerender.js';
+import { productPartNumberFor, withStorePrerender } from './store-prerender.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STORE_MANIFEST = '/remotes/store/1.0.0-abc/mf-manifest.json';
@@ -54,7 +54,15 @@ beforeAll(async () => {
     }),
   );
   app = Fastify();
-  await registerPortalStatic(app, staticDir);
+  await registerPortalStatic(app, staticDir, {
+    // the catalogue as a guest sees it: one part with an image, one that breaks, every other unknown
+    productForPrerender: async (_request, partNumber) => {
+      if (partNumber === 'BROKEN-1') throw new Error('the database is away');
+      return partNumber === '910-5281'
+        ? { name: 'Mounting Plate, "Jack" <Stand>', imageUrl: '/api/images/products/brackets-and-mounts.svg' }
+        : null;
+    },
+  });
   await app.ready();
 });
 
@@ -94,7 +102,7 @@ describe('the store home as served', () => {
       '#portal-prerender[data-text-later] .store-hero__text,#portal-prerender[data-text-later] .store-banner__title{display:none}',
     );
     expect(head).toMatch(
-      /<noscript><style>#portal-prerender \.store-hero__text,[^<]*\{display:block\}<\/style><\/noscript>/,
+      /<noscript><style>#portal-prerender \.store-hero__text,[^<]*\{display:block\}[^<]*<\/style><\/noscript>/,
     );
     // the brand comes from the brand config
     expect(res.body).toContain(`<title>Supply Store | ${brand.titleSuffix}</title>`);
@@ -152,6 +160,51 @@ describe('the search page as served', () => {
   });
 });
 
+describe('a product page as served', () => {
+  it('carries the breadcrumb and the main image of the part, sized and fetched first, and hides the loading area', async () => {
+    const res = await app.inject({ method: 'GET', url: '/pages/store/product-detail/910-5281/910-5281' });
+    expect(res.statusCode).toBe(200);
+    const copy = prerendered(res.body);
+    expect(copy).toContain('data-prerendered-page="store-product"');
+    expect(copy).toContain('data-prerendered-path="/pages/store/product-detail/910-5281/910-5281"');
+    expect(copy!.match(/<img /g)).toHaveLength(1);
+    // the name is escaped where it is copied into the page
+    expect(copy).toContain(
+      '<img src="/api/images/products/brackets-and-mounts.svg" alt="Mounting Plate, &quot;Jack&quot; &lt;Stand&gt;" width="480" height="480" fetchpriority="high"',
+    );
+    expect(copy).toContain('<li aria-current="page">Mounting Plate, &quot;Jack&quot; &lt;Stand&gt;</li>');
+    // the name's h1 comes with the mounted page
+    expect(res.body).not.toMatch(/<h1[ >]/);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" href="/api/images/products/brackets-and-mounts.svg" as="image" fetchpriority="high">',
+    );
+    expect(head).toContain('#portal-prerender .product-gallery__main{');
+    // the area's loading state stays behind the copy until the page shows (the copy and its CSS go together)
+    expect(head).toContain('#portal-prerender[data-prerendered-page=store-product]~*{display:none}');
+    expect(head).toContain('#portal-prerender[data-text-later] .store-breadcrumb{visibility:hidden}');
+    expect(res.body).toContain(`<title>Product Details | ${brand.titleSuffix}</title>`);
+    expect(res.body).toContain("document.querySelector('#portal-prerender img')");
+  });
+
+  it('reads the part from the second segment when there is one, else from the first', async () => {
+    const one = await app.inject({ method: 'GET', url: '/pages/store/product-detail/910-5281' });
+    expect(prerendered(one.body)).toContain('brackets-and-mounts.svg');
+    const two = await app.inject({ method: 'GET', url: '/pages/store/product-detail/910-5281/123' });
+    expect(two.body).toBe(shellTemplate);
+  });
+
+  it('serves the shell page as built when the part cannot be read', async () => {
+    const res = await app.inject({ method: 'GET', url: '/pages/store/product-detail/BROKEN-1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(shellTemplate);
+    // a segment that is not valid URI encoding names no part
+    expect(productPartNumberFor('/pages/store/product-detail/%E0%A4%A')).toBeNull();
+    expect(productPartNumberFor('/pages/store/product-detail/a%2Fb/')).toBe('a/b');
+    expect(productPartNumberFor('/pages/store/search')).toBeNull();
+  });
+});
+
 describe('pages that are not prerendered', () => {
   it.each([
     '/',
@@ -176,6 +229,10 @@ describe('pages that are not prerendered', () => {
 });
 
 describe('withStorePrerender', () => {
+  it('leaves a product page unchanged without its part', () => {
+    expect(withStorePrerender(shellTemplate, '/pages/store/product-detail/1/1')).toBe(shellTemplate);
+  });
+
   it('prerenders without store preloads when the store is not published', () => {
     const html = withStorePrerender(shellTemplate, '/pages/store');
     expect(prerendered(html)).toContain('store-hero__image');

@@ -2,12 +2,12 @@
 // and every other page path answered with the shell's index.html so deep links work.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors/api-error.js';
 import { sendError } from './error-handling.js';
-import { prerenderedPageFor, withStorePrerender } from './store-prerender.js';
-import type { PrerenderOptions } from './store-prerender.js';
+import { prerenderedPageFor, productPartNumberFor, withStorePrerender } from './store-prerender.js';
+import type { PrerenderOptions, PrerenderedProduct } from './store-prerender.js';
 import { withPrecompressedAssets } from './static-compression.js';
 
 /**
@@ -45,7 +45,19 @@ async function storePreloads(staticDir: string): Promise<PrerenderOptions['store
   }
 }
 
-export async function registerPortalStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+export interface PortalStaticOptions {
+  /**
+   * A part as the catalogue shows it to a guest (name and main image), for a product page's prerendered first
+   * screen; null when there is no such part or it has no image. Without it product pages are not prerendered.
+   */
+  productForPrerender?: (request: FastifyRequest, partNumber: string) => Promise<PrerenderedProduct | null>;
+}
+
+export async function registerPortalStatic(
+  app: FastifyInstance,
+  staticDir: string,
+  options: PortalStaticOptions = {},
+): Promise<void> {
   // the build's brotli/gzip copies by Accept-Encoding (issue 18)
   await app.register(
     fastifyStatic,
@@ -69,12 +81,25 @@ export async function registerPortalStatic(app: FastifyInstance, staticDir: stri
   );
 
   const indexFile = path.join(staticDir, 'index.html');
-  const sendIndex = async (reply: FastifyReply, url = '/') => {
+  /** The part a product page shows; any failure (an invalid number, the database) just means no prerender. */
+  const productFor = async (request: FastifyRequest, pathname: string) => {
+    const partNumber = productPartNumberFor(pathname);
+    if (!partNumber || !options.productForPrerender) return null;
+    try {
+      return await options.productForPrerender(request, partNumber);
+    } catch {
+      return null;
+    }
+  };
+  const sendIndex = async (reply: FastifyReply, request?: FastifyRequest) => {
     const html = await fs.readFile(indexFile, 'utf8');
-    const pathname = url.split('?')[0] ?? '/';
+    const pathname = request?.url.split('?')[0] ?? '/';
     // the store's first screens come prerendered in the HTML (ADR 0008)
     const page = prerenderedPageFor(pathname)
-      ? withStorePrerender(html, pathname, { storePreloads: await storePreloads(staticDir) })
+      ? withStorePrerender(html, pathname, {
+          storePreloads: await storePreloads(staticDir),
+          product: request ? await productFor(request, pathname) : null,
+        })
       : html;
     return reply.code(200).header('Cache-Control', 'no-store').type('text/html').send(page);
   };
@@ -88,6 +113,6 @@ export async function registerPortalStatic(app: FastifyInstance, staticDir: stri
     if (request.method !== 'GET' || url.startsWith('/remotes/') || looksLikeFile) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    return sendIndex(reply, request.url);
+    return sendIndex(reply, request);
   });
 }

@@ -4,23 +4,47 @@
 // banner band (search) as static markup with inline critical CSS, so the browser paints it with the HTML. The store
 // remote renders the same element at the same size in the same place; the shell removes this copy in the same frame
 // (shell/src/features/remote-registry/prerendered-page.ts), so nothing jumps and no later, larger paint appears.
-// The markup and the CSS here mirror mfe-store/src/features/home/store-home-page.tsx + store-home.css and
-// mfe-store/src/features/search/components/store-search-banner.tsx + .css; e2e/tests/store/store-prerender.spec.ts
-// checks that both copies have the same box.
+// The markup and the CSS here mirror mfe-store/src/features/home/store-home-page.tsx + store-home.css,
+// mfe-store/src/features/search/components/store-search-banner.tsx + .css and, for a product page, the breadcrumb
+// and main image of mfe-store/src/features/product-detail/product-detail-page.tsx + product-detail.css and
+// shared/components/catalogue.css; e2e/tests/store/store-prerender.spec.ts checks that both copies have the same box.
 import { formatDocumentTitle } from '@portal/rules/brand';
 
 /** The one image both prerendered pages show (published from shell/public/static). */
 export const STORE_HERO_SRC = '/static/store/store-hero.svg';
 export const PRERENDER_ELEMENT_ID = 'portal-prerender';
 
-export type PrerenderedStorePage = 'store-home' | 'store-search';
+export type PrerenderedStorePage = 'store-home' | 'store-search' | 'store-product';
+
+const PRODUCT_PATH = /^\/pages\/store\/product-detail\/([^/]+)(?:\/([^/]+))?$/;
 
 /** Which store page a path gets prerendered, if any (only the first screens whose LCP matters). */
 export function prerenderedPageFor(pathname: string): PrerenderedStorePage | null {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/pages/store') return 'store-home';
   if (path === '/pages/store/search') return 'store-search';
+  if (PRODUCT_PATH.test(path)) return 'store-product';
   return null;
+}
+
+/**
+ * The part a product page shows, as the store reads its route (/product-detail/:productId/:partNumber: the part is
+ * the second segment if present); null for any other path or a segment that is not valid URI encoding.
+ */
+export function productPartNumberFor(pathname: string): string | null {
+  const match = PRODUCT_PATH.exec(pathname.replace(/\/+$/, ''));
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[2] ?? match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/** What a product page's first screen shows: its name (in the breadcrumb and the image's alt) and main image. */
+export interface PrerenderedProduct {
+  name: string;
+  imageUrl: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -63,7 +87,17 @@ body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:${
 #${PRERENDER_ELEMENT_ID} .store-banner__image{display:block;width:100%;height:100%;object-fit:cover;object-position:50% 40%}
 #${PRERENDER_ELEMENT_ID} .store-banner__title{position:absolute;top:50%;left:1.5rem;margin:0;transform:translateY(-50%);color:#fff;font-family:'Roboto Condensed',${FONT_SANS};font-size:1.953rem;font-weight:700;line-height:1.2}
 #${PRERENDER_ELEMENT_ID}[${TEXT_LATER}] .store-hero__text,#${PRERENDER_ELEMENT_ID}[${TEXT_LATER}] .store-banner__title{display:none}
+#${PRERENDER_ELEMENT_ID} .store-breadcrumb ol{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 .75rem;padding:0;list-style:none;font-size:.875rem}
+#${PRERENDER_ELEMENT_ID} .store-breadcrumb li+li::before{content:'/';margin-right:.5rem;color:#545d6a}
+#${PRERENDER_ELEMENT_ID} .store-breadcrumb a{color:#264d82}
+#${PRERENDER_ELEMENT_ID} .product-detail__layout{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:2rem;align-items:start}
+#${PRERENDER_ELEMENT_ID} .product-gallery{display:flex;flex-direction:column;gap:.75rem}
+#${PRERENDER_ELEMENT_ID} .product-gallery__main{flex:1;display:flex;align-items:center;justify-content:center;aspect-ratio:1;border:1px solid #c3c9d2;border-radius:4px;background:#f7f8fa}
+#${PRERENDER_ELEMENT_ID} .product-gallery__main img{width:100%;height:auto;max-width:480px}
+#${PRERENDER_ELEMENT_ID}[${TEXT_LATER}] .store-breadcrumb{visibility:hidden}
+#${PRERENDER_ELEMENT_ID}[data-prerendered-page=store-product]~*{display:none}
 @media (max-width:990.98px){
+#${PRERENDER_ELEMENT_ID} .product-detail__layout{grid-template-columns:minmax(0,1fr);gap:1rem}
 #${PRERENDER_ELEMENT_ID} .store-hero__text{position:static;max-width:none;padding:1rem;background:#0d203d}
 #${PRERENDER_ELEMENT_ID} .store-hero__text h1{font-size:1.953rem}
 #${PRERENDER_ELEMENT_ID} .store-banner{height:112px}
@@ -94,9 +128,34 @@ function storeSearchMarkup(): string {
   );
 }
 
-const PAGES: Record<PrerenderedStorePage, { title: string; markup: () => string }> = {
-  'store-home': { title: 'Supply Store', markup: storeHomeMarkup },
-  'store-search': { title: 'Search Results', markup: storeSearchMarkup },
+/**
+ * A product page: the breadcrumb (its height places the image) and the main image, no h1 — the name's heading, with
+ * its truncation rule, comes with the mounted page. Until then the area's own loading state stays hidden behind this
+ * copy (CRITICAL_CSS), so the page does not show both and nothing moves when the copy goes.
+ */
+function storeProductMarkup(product: PrerenderedProduct): string {
+  const name = escapeHtml(product.name);
+  return (
+    '<div class="store-page product-detail"><nav aria-label="Breadcrumb" class="store-breadcrumb"><ol>' +
+    '<li><a href="/pages/store">Store</a></li><li><a href="/pages/store/search?page=1">Products</a></li>' +
+    `<li aria-current="page">${name}</li></ol></nav><div class="product-detail__layout">` +
+    '<div class="product-gallery product-gallery--horizontal"><div class="product-gallery__main">' +
+    `<img src="${escapeHtml(product.imageUrl)}" alt="${name}" width="480" height="480" fetchpriority="high" decoding="sync">` +
+    '</div></div><div class="product-detail__info"></div></div></div>'
+  );
+}
+
+const PAGES: Record<
+  PrerenderedStorePage,
+  {
+    title: string;
+    image: (product: PrerenderedProduct) => string;
+    markup: (product: PrerenderedProduct) => string;
+  }
+> = {
+  'store-home': { title: 'Supply Store', image: () => STORE_HERO_SRC, markup: storeHomeMarkup },
+  'store-search': { title: 'Search Results', image: () => STORE_HERO_SRC, markup: storeSearchMarkup },
+  'store-product': { title: 'Product Details', image: (p) => p.imageUrl, markup: storeProductMarkup },
 };
 
 export interface StorePreload {
@@ -107,6 +166,8 @@ export interface StorePreload {
 export interface PrerenderOptions {
   /** files of the store remote worth fetching with the shell (its manifest, entry and page module), from remotes.json */
   storePreloads?: readonly StorePreload[];
+  /** a product page's part as the catalogue shows it to a guest; without it a product page is not prerendered */
+  product?: PrerenderedProduct | null;
 }
 
 /** The shell's entry scripts as html-webpack-plugin writes them (defer, in the head). */
@@ -156,20 +217,24 @@ export function withStorePrerender(
 ): string {
   const page = prerenderedPageFor(pathname);
   const areasSlot = '<div id="portal-areas"></div>';
+  const product = options.product ?? null;
   if (
     !page ||
+    (page === 'store-product' && !product) ||
     !indexHtml.includes(areasSlot) ||
     !/<\/title>/.test(indexHtml) ||
     !indexHtml.includes('</body>')
   )
     return indexHtml;
-  const { title, markup } = PAGES[page];
+  const { title, image, markup } = PAGES[page];
+  // the home and search pages take no product; a product page has one (checked above)
+  const shown = product ?? { name: '', imageUrl: STORE_HERO_SRC };
   const scripts = [...indexHtml.matchAll(SHELL_SCRIPT)].map((m) => m[1]!);
   // only the image is asked for with the page: it is the page's largest paint (the rest waits for it, see above)
   const head =
     `<style id="${PRERENDER_ELEMENT_ID}-style">${CRITICAL_CSS}</style>` +
-    `<noscript><style>#${PRERENDER_ELEMENT_ID} .store-hero__text,#${PRERENDER_ELEMENT_ID} .store-banner__title{display:block}</style></noscript>` +
-    `<link rel="preload" href="${STORE_HERO_SRC}" as="image" fetchpriority="high">`;
+    `<noscript><style>#${PRERENDER_ELEMENT_ID} .store-hero__text,#${PRERENDER_ELEMENT_ID} .store-banner__title{display:block}#${PRERENDER_ELEMENT_ID} .store-breadcrumb{visibility:visible}</style></noscript>` +
+    `<link rel="preload" href="${escapeHtml(image(shown))}" as="image" fetchpriority="high">`;
   return indexHtml
     .replace(SHELL_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(formatDocumentTitle(title))}</title>${head}`)
@@ -177,7 +242,7 @@ export function withStorePrerender(
       areasSlot,
       // inert + aria-hidden: a stand-in for the eye only, like a skeleton — keyboard focus and assistive
       // technology meet the mounted page (same alt text and h1), never a copy that is removed under them
-      `<div id="portal-areas"><div id="${PRERENDER_ELEMENT_ID}" ${TEXT_LATER} inert aria-hidden="true" data-prerendered-page="${page}" data-prerendered-path="${escapeHtml(pathname)}">${markup()}</div></div>`,
+      `<div id="portal-areas"><div id="${PRERENDER_ELEMENT_ID}" ${TEXT_LATER} inert aria-hidden="true" data-prerendered-page="${page}" data-prerendered-path="${escapeHtml(pathname)}">${markup(shown)}</div></div>`,
     )
     .replace('</body>', `${scripts.length ? shellLoader(scripts, options.storePreloads ?? []) : ''}</body>`);
 }

@@ -1,8 +1,10 @@
 // The store's prerendered first screen (ADR 0008): the shell's HTML for the store home and the search page carries
-// the hero / banner band, painted before any script; once the store remote mounts exactly one hero remains, at
-// the same size and in the same place (only a site announcement, shown above every page, may push it down).
-import type { Browser, Page } from '@playwright/test';
+// the hero / banner band, and a product page its breadcrumb and main image, painted before any script; once the
+// store remote mounts exactly one remains, at the same size and in the same place (only a site announcement, shown
+// above every page, may push it down).
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { openGraphql, seededPartNumber } from './browse-data';
 
 const HERO_SRC = '/static/store/store-hero.svg';
 
@@ -165,6 +167,115 @@ for (const target of PAGES) {
     expect(times.textShown).toBeGreaterThanOrEqual(times.imagePainted);
   });
 }
+
+/** A seeded part shown online with its name and main image, as a guest's catalogue gives them. */
+async function partWithImage(request: APIRequestContext, baseURL: string) {
+  const partNumbers = Array.from({ length: 20 }, (_, i) => seededPartNumber(i));
+  const { unauthenticatedItemDetail: items } = await openGraphql<{
+    unauthenticatedItemDetail: {
+      partNumber: string;
+      productDisplayName: string;
+      imageUrl: string | null;
+      showOnline: boolean;
+    }[];
+  }>(
+    request,
+    baseURL,
+    'query($p: [String!]!) { unauthenticatedItemDetail(partNumbers: $p) { partNumber productDisplayName imageUrl showOnline } }',
+    { p: partNumbers },
+  );
+  const part = items.find((item) => item.showOnline && item.imageUrl);
+  if (!part?.imageUrl) throw new Error('the seed has no part with an image');
+  return {
+    ...part,
+    imageUrl: part.imageUrl,
+    path: `/pages/store/product-detail/${part.partNumber}/${part.partNumber}`,
+  };
+}
+
+const PRODUCT_IMAGE = '.product-gallery__main img';
+
+for (const viewport of VIEWPORTS) {
+  test(`a product page paints its breadcrumb and main image from the HTML, in the mounted page's box (${viewport.label})`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const part = await partWithImage(request, baseURL!);
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      javaScriptEnabled: false,
+      baseURL,
+    });
+    let before: Box;
+    try {
+      const html = await context.newPage();
+      await html.goto(part.path);
+      const copy = html.locator('#portal-prerender');
+      await expect(copy).toBeVisible();
+      await expect(copy).toHaveAttribute('inert', '');
+      await expect(copy).toHaveAttribute('aria-hidden', 'true');
+      await expect(copy).toHaveAttribute('data-prerendered-page', 'store-product');
+      await expect(html.locator('h1')).toHaveCount(0);
+      const img = copy.locator(PRODUCT_IMAGE);
+      await expect(img).toHaveAttribute('src', part.imageUrl);
+      await expect(img).toHaveAttribute('alt', part.productDisplayName);
+      await expect(img).toHaveAttribute('fetchpriority', 'high');
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete)).toBe(true);
+      // the breadcrumb keeps its place (it sets the image's) but its text waits for the frame after the image
+      await expect(copy.locator('.store-breadcrumb')).toBeHidden();
+      expect((await html.locator('#portal-main').boundingBox())!.y).toBe(viewport.header);
+      before = (await img.boundingBox())!;
+    } finally {
+      await context.close();
+    }
+
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto(part.path);
+    await expect(page.getByRole('heading', { level: 1, name: part.productDisplayName })).toBeVisible();
+    await expect(page.locator('#portal-prerender')).toHaveCount(0);
+    await expect(page.locator('#portal-prerender-style')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator(PRODUCT_IMAGE)).toHaveCount(1);
+    const mounted = page.locator(`#area-store ${PRODUCT_IMAGE}`);
+    await expect(mounted).toHaveAttribute('src', part.imageUrl);
+    expect((await page.locator('#portal-main').boundingBox())!.y).toBe(viewport.header);
+    const after: Box = (await mounted.boundingBox())!;
+    expect(after.width).toBe(before.width);
+    expect(after.height).toBe(before.height);
+    expect(after.x).toBe(before.x);
+    expect(after.y).toBeCloseTo(before.y + (await announcementOffset(page)), 0);
+  });
+}
+
+test('a product page keeps the loading area behind its copy, and shows the error in its place if the part fails', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const part = await partWithImage(request, baseURL!);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let fail = false;
+  await page.route('**/api/open-graphql', async (route) => {
+    if (!route.request().postData()?.includes('unauthenticatedItemDetail')) return route.continue();
+    await held;
+    // the API answers, with an error for the part (a network failure would be the portal's outage page instead)
+    return fail
+      ? route.fulfill({ json: { errors: [{ message: 'The part could not be read.' }], data: null } })
+      : route.continue();
+  });
+  await page.goto(part.path);
+  // the area is mounted (its loading state rendered) while the part is held back: only the copy shows
+  await expect(page.locator('#area-store .store-status')).toBeAttached();
+  await expect(page.locator('#area-store')).toBeHidden();
+  await expect(page.locator('#portal-prerender')).toBeVisible();
+  fail = true;
+  release();
+  await expect(page.getByText('The product could not be loaded.')).toBeVisible();
+  await expect(page.locator('#portal-prerender')).toHaveCount(0);
+});
 
 test('a store page that is not prerendered gets the shell page alone, and no hero once mounted', async ({
   page,

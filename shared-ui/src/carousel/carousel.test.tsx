@@ -101,6 +101,25 @@ describe('Carousel', () => {
     expect(visibleItems()).toEqual(['Part 4', 'Part 5', 'Part 6']);
   });
 
+  it('renders the items of the slide on show only (the hidden slides are empty)', async () => {
+    const renderItem = jest.fn((item: string) => <a href={`#${item}`}>{item}</a>);
+    const { container } = render(
+      <Carousel label="Featured Products" items={PARTS} getKey={(item) => item} renderItem={renderItem} />,
+    );
+    expect(container.querySelectorAll('.pui-carousel__item')).toHaveLength(4);
+    expect(container.querySelectorAll('[hidden] .pui-carousel__item')).toHaveLength(0);
+    expect(new Set(renderItem.mock.calls.map(([item]) => item))).toEqual(
+      new Set(['Part 1', 'Part 2', 'Part 3', 'Part 4']),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(Array.from(container.querySelectorAll('.pui-carousel__item'), (el) => el.textContent)).toEqual([
+      'Part 5',
+      'Part 6',
+      'Part 7',
+      'Part 8',
+    ]);
+  });
+
   it('has no buttons when everything fits on one slide', () => {
     renderCarousel(PARTS.slice(0, 3));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

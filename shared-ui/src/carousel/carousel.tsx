@@ -50,7 +50,7 @@ function useContainerWidth(ref: RefObject<HTMLElement | null>): number {
  * A carousel of slide groups (WAI-ARIA APG carousel pattern): a region with `aria-roledescription="carousel"`,
  * one group per slide, labelled previous / next buttons (native buttons, so keyboard-operable), no autoplay and
  * no animation, so nothing moves that the user did not ask for. Items per slide follow spec 9: 4 at 992 px and
- * wider, 3 at 592 px and wider, else as many as fit.
+ * wider, 3 at 592 px and wider, else as many as fit. Only the slide on show renders its items.
  */
 export function Carousel<T>({
   label,
@@ -138,14 +138,18 @@ export function Carousel<T>({
             className="pui-carousel__slide"
             hidden={slideIndex !== shown}
           >
-            {slide.map((item, i) => {
-              const index = slideIndex * perSlide + i;
-              return (
-                <div key={getKey(item, index)} className="pui-carousel__item">
-                  {renderItem(item, index)}
-                </div>
-              );
-            })}
+            {/* only the slide on show holds its items: a hidden slide is never seen or read, and rendering every
+                card of every slide made the store home's first render several times longer (issue 18, TBT) */}
+            {slideIndex === shown
+              ? slide.map((item, i) => {
+                  const index = slideIndex * perSlide + i;
+                  return (
+                    <div key={getKey(item, index)} className="pui-carousel__item">
+                      {renderItem(item, index)}
+                    </div>
+                  );
+                })
+              : null}
           </div>
         ))}
       </div>

@@ -89,4 +89,16 @@ describe('areaShowsItsPage', () => {
     areas.insertAdjacentHTML('beforeend', '<div id="area-store"><h1>Search results</h1></div>');
     expect(areaShowsItsPage(areas)).toBe(true);
   });
+
+  it('counts an alert of the area (a page whose data failed has no h1), not one inside the copy', () => {
+    skeleton();
+    const areas = document.getElementById('portal-areas')!;
+    document.getElementById('portal-prerender')!.insertAdjacentHTML('beforeend', '<div role="alert">x</div>');
+    areas.insertAdjacentHTML('beforeend', '<div id="area-store"><p role="status">Loading</p></div>');
+    expect(areaShowsItsPage(areas)).toBe(false);
+    document
+      .getElementById('area-store')!
+      .insertAdjacentHTML('beforeend', '<div role="alert">The product could not be loaded.</div>');
+    expect(areaShowsItsPage(areas)).toBe(true);
+  });
 });

@@ -1,7 +1,8 @@
-// The page's prerendered first screen (ADR 0008): for the store home and search page the server puts the store's
-// hero / banner into the HTML (#portal-prerender, inside #portal-areas before any area's element) so it paints
-// before any script. It stays, standing in for the loading spinner, until the area shows its own page — the first
-// h1 an area renders — and is removed then, from a MutationObserver: its callback runs after the area's React
+// The page's prerendered first screen (ADR 0008): for the store home, search and product pages the server puts the
+// store's hero / banner / product image into the HTML (#portal-prerender, inside #portal-areas before any area's
+// element) so it paints before any script. It stays, standing in for the loading spinner, until the area shows its
+// own page — the first h1 an area renders, or an alert (a page whose data failed to load has no h1) — and is
+// removed then, from a MutationObserver: its callback runs after the area's React
 // commit and before the browser paints, so the two copies are never on screen together and nothing jumps. It is
 // also removed when the URL leaves the prerendered path (a redirect, a link) or the area fails to load.
 
@@ -33,10 +34,13 @@ export function removePrerenderedPage(doc: Document = document): void {
   for (const listener of listeners) listener();
 }
 
-/** An area has rendered its own page: any h1 inside #portal-areas outside the prerendered copy. */
+/**
+ * An area has rendered its own page: any h1 inside #portal-areas outside the prerendered copy, or an alert (the
+ * page's data failed: its error, hidden behind a product page's copy, must show).
+ */
 export function areaShowsItsPage(areas: Element): boolean {
-  for (const heading of Array.from(areas.querySelectorAll('h1'))) {
-    if (!heading.closest(`#${PRERENDER_ELEMENT_ID}`)) return true;
+  for (const element of Array.from(areas.querySelectorAll('h1, [role="alert"]'))) {
+    if (!element.closest(`#${PRERENDER_ELEMENT_ID}`)) return true;
   }
   return false;
 }
