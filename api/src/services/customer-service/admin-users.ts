@@ -178,7 +178,6 @@ async function search(
   const filteredCustomerName = rows[0]?.customer_name ?? null;
   return {
     totalCount: rows[0]?.total ?? 0,
-    totalCountIsEstimate: false,
     users: rows
       .filter((row): row is FoundRow & AdminUserRow => row.n !== null)
       .map((row) => ({ ...toAdminUser(row), filteredCustomerName })),

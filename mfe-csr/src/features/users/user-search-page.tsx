@@ -129,13 +129,7 @@ export default function UserSearchPage() {
         <p>No Results Found</p>
       ) : (
         <>
-          <p>
-            {results.data?.searchUsers.totalCountIsEstimate
-              ? `About ${total.toLocaleString('en-US')} users: refine the search to narrow them down`
-              : total === 1
-                ? '1 user'
-                : `${total} users`}
-          </p>
+          <p>{total === 1 ? '1 user' : `${total} users`}</p>
           <div className="csr-table-scroll">
             <table className="csr-table">
               <caption className="csr-visually-hidden">Users</caption>
