@@ -528,7 +528,6 @@ export type SearchAdminUsersQueryVariables = Exact<{
 export type SearchAdminUsersQuery = {
   searchUsers: {
     totalCount: number;
-    totalCountIsEstimate: boolean;
     users: Array<{
       userId: string;
       authId: string;
@@ -1785,7 +1784,6 @@ export const SearchAdminUsersDocument = new TypedDocumentString(`
     sort: $sort
   ) {
     totalCount
-    totalCountIsEstimate
     users {
       ...AdminUserRow
     }

@@ -294,6 +294,43 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The customer-service user search's serving rows (ADR 0020): one narrow row per user with the searched text
+ * (`lower(first name || ' ' || last name || ' ' || e-mail)`, the expression the search matches) and the filters,
+ * so the exact total of a text search reads about half the pages of `users` and no text is rebuilt per row.
+ * Kept by triggers on users (migration 0020); the page itself is still read from users.
+ */
+export const userSearch = pgTable(
+  'user_search',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id'),
+    status: userStatusEnum('status').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    index('user_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('user_search_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * How many users each (organisation, status) holds, kept by triggers on users (migration 0020): the exact total
+ * of a user search without text (all users, an organisation's, a status's) is a sum over at most a few thousand
+ * rows instead of a count over 100,000 users. `account_key` '' = users without an organisation.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    accountKey: text('account_key').notNull(),
+    status: userStatusEnum('status').notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.status] })],
+);
+
 /** A user's favourite addresses (profile favoriteAddressIds). */
 export const userFavoriteAddresses = pgTable(
   'user_favorite_addresses',

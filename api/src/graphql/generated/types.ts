@@ -139,9 +139,8 @@ export interface AdminUserOrganization {
 }
 
 export interface AdminUserSearchResult {
-  /** exact up to 1,000 matches; above that the database's estimate (totalCountIsEstimate) */
+  /** how many users the search finds, exactly (counted however many there are) */
   totalCount: Scalars['Int'];
-  totalCountIsEstimate: Scalars['Boolean'];
   users: Array<AdminUser>;
 }
 

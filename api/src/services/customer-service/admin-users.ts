@@ -1,6 +1,7 @@
 // The customer-service user search (searchUsers, the approval queue) and the "Admin user search result" of spec
 // section 3 that every user operation answers with. Sort strings are `field:ASC|DESC` (spec 5), else
-// 'Invalid sort format'; default RegistrationDate:ASC. Indexes for 100,000 users: migration 0013.
+// 'Invalid sort format'; default RegistrationDate:ASC. At 100,000 users: indexes of migration 0015, exact
+// totals from the rows migration 0020 keeps (ADR 0020).
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import * as yup from 'yup';
@@ -12,8 +13,10 @@ import {
   organizations,
   registrations,
   roles,
+  userCounts,
   userFavoriteAddresses,
   userRoles,
+  userSearch,
   users,
 } from '../../db/schema.js';
 import { USER_STATUSES } from '../../db/schema.js';
@@ -55,24 +58,24 @@ export function parseUserSort(sort: string | null | undefined): SQL[] {
   return [direction(column), direction(users.id)];
 }
 
-const searchSchema = (maxPage: number) =>
-  yup.object({
-    query: searchTextField('query', 200).trim().nullable(),
-    page: pageField(maxPage),
-    pageSize: yup
-      .number()
-      .typeError('pageSize must be a number.')
-      .integer('pageSize must be a whole number.')
-      .min(1, 'pageSize must be at least 1.')
-      .max(100, 'pageSize must be at most 100.')
-      .nullable(),
-    accountId: idField('accountId').nullable(),
-    status: yup
-      .mixed<UserStatus>()
-      .oneOf([...USER_STATUSES], 'status is not a user status.')
-      .nullable(),
-    sort: searchTextField('sort', 40).nullable(),
-  });
+/** Built once: a yup schema is costly to build, and every search validates its arguments. */
+const searchSchema = yup.object({
+  query: searchTextField('query', 200).trim().nullable(),
+  page: pageField(100_000),
+  pageSize: yup
+    .number()
+    .typeError('pageSize must be a number.')
+    .integer('pageSize must be a whole number.')
+    .min(1, 'pageSize must be at least 1.')
+    .max(100, 'pageSize must be at most 100.')
+    .nullable(),
+  accountId: idField('accountId').nullable(),
+  status: yup
+    .mixed<UserStatus>()
+    .oneOf([...USER_STATUSES], 'status is not a user status.')
+    .nullable(),
+  sort: searchTextField('sort', 40).nullable(),
+});
 
 export interface UserSearchInput {
   query?: string | null;
@@ -83,36 +86,38 @@ export interface UserSearchInput {
   sort?: string | null;
 }
 
-/**
- * Up to this many matches a search's total is exact; above it, the planner's estimate (marked as one). Counting
- * every match of a broad search ("alex" among 100,000 users) costs as much as reading them all, and a desk agent
- * refines such a search rather than paging through it.
- */
-export const EXACT_USER_COUNT_LIMIT = 1000;
-
-async function countUsers(
-  db: Executor,
-  where: SQL | undefined,
-): Promise<{ total: number; estimated: boolean }> {
-  const filter = where ? sql`where ${where}` : sql``;
-  const [capped] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${users} ${filter} limit ${EXACT_USER_COUNT_LIMIT + 1}) m`,
-  );
-  const exact = capped?.n ?? 0;
-  if (exact <= EXACT_USER_COUNT_LIMIT) return { total: exact, estimated: false };
-  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
-    db,
-    sql`explain (format json) select 1 from ${users} ${filter}`,
-  );
-  const raw = plan?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-  const estimate = Math.round(Number(parsed[0]?.Plan['Plan Rows'] ?? 0));
-  return { total: Math.max(EXACT_USER_COUNT_LIMIT + 1, estimate), estimated: true };
-}
-
 /** `%`, `_` and `\` in a search text are literal characters. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface SearchFilters {
+  /** the LIKE pattern of the search text, and the organisations whose account number the text is */
+  text: { pattern: string; accountIds: string[] } | null;
+  accountId: string | null;
+  statuses: readonly UserStatus[] | null;
+}
+
+/**
+ * The exact number of users a search finds (ADR 0020). Without text it is a sum over the per-(organisation,
+ * status) counts; with text, a count over the narrow user_search rows, whose trigram index and columns answer
+ * the same conditions the page query asks of users.
+ */
+function totalOf(filters: SearchFilters): SQL {
+  if (!filters.text) {
+    const conditions: SQL[] = [];
+    if (filters.accountId) conditions.push(eq(userCounts.accountKey, filters.accountId));
+    if (filters.statuses) conditions.push(inArray(userCounts.status, [...filters.statuses]));
+    const where = conditions.length > 0 ? sql`where ${and(...conditions)}` : sql``;
+    return sql`(select coalesce(sum(${userCounts.users}), 0) from ${userCounts} ${where})`;
+  }
+  const { pattern, accountIds } = filters.text;
+  const text = sql`${userSearch.searchText} like ${pattern}`;
+  const conditions: SQL[] = [
+    accountIds.length > 0 ? or(text, inArray(userSearch.accountId, accountIds))! : text,
+  ];
+  if (filters.accountId) conditions.push(eq(userSearch.accountId, filters.accountId));
+  if (filters.statuses) conditions.push(inArray(userSearch.status, [...filters.statuses]));
+  return sql`(select count(*) from ${userSearch} where ${and(...conditions)})`;
+}
 
 async function search(
   ctx: RequestContext,
@@ -120,64 +125,62 @@ async function search(
   statuses: readonly UserStatus[] | null,
   defaultSize: number,
 ): Promise<AdminUserSearchResult> {
-  const args = validate(searchSchema(100_000), { ...input, page: input.page ?? undefined });
+  const args = validate(searchSchema, { ...input, page: input.page ?? undefined });
   const orderBy = parseUserSort(args.sort);
   const size = args.pageSize ?? defaultSize;
+  const filters: SearchFilters = {
+    text: null,
+    accountId: args.accountId ?? null,
+    statuses: args.status ? [args.status] : statuses,
+  };
   const conditions: SQL[] = [];
   if (args.query) {
-    // one trigram-indexed expression (migration 0013) covers names and e-mail; an account number matches exactly.
+    // one trigram-indexed expression (migration 0015) covers names and e-mail; an account number matches exactly.
     // The account is looked up first so the condition is an OR of two index lookups: as a sub-query in the OR,
-    // PostgreSQL could use neither index and read every user.
-    const text = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${likePattern(args.query)}`;
+    // PostgreSQL cannot tell how many users it adds, and for a rare text walks every user in the sort order.
+    const pattern = likePattern(args.query);
     const numbered = await ctx.db
       .select({ accountId: organizations.accountId })
       .from(organizations)
       .where(eq(organizations.accountNumber, args.query));
-    conditions.push(
-      numbered.length > 0
-        ? or(
-            text,
-            inArray(
-              users.accountId,
-              numbered.map((o) => o.accountId),
-            ),
-          )!
-        : text,
-    );
+    const accountIds = numbered.map((o) => o.accountId);
+    filters.text = { pattern, accountIds };
+    const text = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}`;
+    conditions.push(accountIds.length > 0 ? or(text, inArray(users.accountId, accountIds))! : text);
   }
-  if (args.accountId) conditions.push(eq(users.accountId, args.accountId));
-  if (args.status) conditions.push(eq(users.status, args.status));
-  if (statuses) conditions.push(inArray(users.status, [...statuses]));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  if (filters.accountId) conditions.push(eq(users.accountId, filters.accountId));
+  if (filters.statuses) conditions.push(inArray(users.status, [...filters.statuses]));
 
-  const [rows, count] = await Promise.all([
-    ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .leftJoin(parentOrg, eq(parentOrg.accountId, users.accountId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(size)
-      .offset(args.page * size),
-    countUsers(ctx.db, where),
-  ]);
-  const found = await loadAdminUsers(
-    ctx.db,
-    rows.map((r) => r.id),
+  const page = ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(parentOrg, eq(parentOrg.accountId, users.accountId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(...orderBy)
+    .limit(size)
+    .offset(args.page * size);
+  const customerName = filters.accountId
+    ? sql`(select ${organizations.name} from ${organizations} where ${eq(organizations.accountId, filters.accountId)})`
+    : sql`null`;
+  // the exact total, the filtered customer's name and the page's users in one round trip: one row per user, or
+  // one row without a user (n is null) when the page is empty
+  type FoundRow = { total: number; customer_name: string | null } & (
+    AdminUserRow | { [K in keyof AdminUserRow]: null }
   );
-  let filteredCustomerName: string | null = null;
-  if (args.accountId) {
-    const [org] = await ctx.db
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.accountId, args.accountId))
-      .limit(1);
-    filteredCustomerName = org?.name ?? null;
-  }
+  const rows = await queryRows<FoundRow>(
+    ctx.db,
+    sql`select found.total, found.customer_name, page_users.*
+      from (select ${totalOf(filters)}::int as total, ${customerName} as customer_name,
+        array(${page}) as ids) found
+      left join lateral (${adminUsersOf(sql`found.ids`)}) page_users on true
+      order by page_users.n`,
+  );
+  const filteredCustomerName = rows[0]?.customer_name ?? null;
   return {
-    totalCount: count.total,
-    totalCountIsEstimate: count.estimated,
-    users: found.map((u) => ({ ...u, filteredCustomerName })),
+    totalCount: rows[0]?.total ?? 0,
+    users: rows
+      .filter((row): row is FoundRow & AdminUserRow => row.n !== null)
+      .map((row) => ({ ...toAdminUser(row), filteredCustomerName })),
   };
 }
 
@@ -199,107 +202,157 @@ export async function searchAwaitingApproval(
   return search(ctx, { ...input, accountId: null, status: null }, AWAITING_APPROVAL, APPROVAL_PAGE_SIZE);
 }
 
-type UserRow = typeof users.$inferSelect;
+/** An address as toAddress reads it, built by the database as JSON (keys are the row's property names). */
+const ADDRESS_FIELDS = [
+  'addressId',
+  'ebsAddressId',
+  'address1',
+  'address2',
+  'city',
+  'county',
+  'state',
+  'province',
+  'postalCode',
+  'zipCode',
+  'country',
+  'addressName',
+  'partyId',
+  'accountId',
+  'paymentTerms',
+  'paymentTermsId',
+  'profileClass',
+  'profileClassId',
+  'integrationLocale',
+  'billingEnabled',
+  'shippingEnabled',
+  'isDefault',
+  'isFavorite',
+] as const satisfies readonly (keyof typeof addresses.$inferSelect)[];
+type AddressJson = Pick<typeof addresses.$inferSelect, (typeof ADDRESS_FIELDS)[number]>;
+const addressJson = sql.join(
+  [
+    sql`json_build_object(`,
+    sql.join(
+      ADDRESS_FIELDS.map((field) => sql`${field}::text, ${addresses[field]}`),
+      sql`, `,
+    ),
+    sql`)`,
+  ],
+  sql``,
+);
+
+interface AdminUserRow extends Record<string, unknown> {
+  /** the user's place in the ids asked for */
+  n: number | string;
+  id: string;
+  auth_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  has_password: boolean;
+  is_internal_associate: boolean;
+  account_id: string | null;
+  status: UserStatus;
+  is_validated_b2b_user: boolean;
+  user_entered_business_name: string | null;
+  locale: string;
+  /** created_at as JavaScript's toISOString() writes it */
+  registration_date: string;
+  revoked_privileges: string[];
+  org_account_id: string | null;
+  org_account_number: string;
+  org_name: string;
+  org_party_id: string;
+  billing: AddressJson | null;
+  shipping: AddressJson | null;
+  favorites: AddressJson[];
+  roles: { id: string; name: string; scope: Role['scope']; accountId: string | null }[];
+  registration: { notes: string | null; organizationName: string | null } | null;
+}
+
+/**
+ * The columns of the Admin user search results of the users in `ids` (a uuid[] expression), in that order (unknown
+ * ids are left out): the organisation, default and favourite addresses, roles and the latest registration of each
+ * user in one statement, so a page of results costs one round trip to the database.
+ */
+function adminUsersOf(ids: SQL): SQL {
+  return sql`select wanted.n, u.id, u.auth_id, u.first_name, u.last_name, u.email, u.password_hash is not null as has_password,
+        u.is_internal_associate, u.account_id, u.status, u.is_validated_b2b_user, u.user_entered_business_name,
+        u.locale, to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as registration_date,
+        u.revoked_privileges, o.account_id as org_account_id, o.account_number as org_account_number,
+        o.name as org_name, o.party_id as org_party_id,
+        (select ${addressJson} from ${addresses} where ${addresses.addressId} = u.default_billing_address_id)
+          as billing,
+        (select ${addressJson} from ${addresses} where ${addresses.addressId} = u.default_shipping_address_id)
+          as shipping,
+        coalesce((select json_agg(${addressJson} order by ${addresses.addressId}) from ${userFavoriteAddresses}
+          join ${addresses} on ${addresses.addressId} = ${userFavoriteAddresses.addressId}
+          where ${userFavoriteAddresses.userId} = u.id), '[]'::json) as favorites,
+        coalesce((select json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}, 'scope', ${roles.scope},
+            'accountId', ${roles.accountId}) order by ${roles.name}) from ${userRoles}
+          join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = u.id), '[]'::json) as roles,
+        (select json_build_object('notes', ${registrations.approvalStatusNotes}, 'organizationName', ${organizations.name})
+          from ${registrations}
+          left join ${organizations} on ${organizations.accountId} = ${registrations.approvalAccountId}
+          where ${registrations.userId} = u.id order by ${registrations.createdAt} desc limit 1) as registration
+      from unnest(${ids}) with ordinality as wanted (id, n)
+      join ${users} u on u.id = wanted.id
+      left join ${organizations} o on o.account_id = u.account_id
+      order by wanted.n`;
+}
 
 /** The Admin user search results of these users, in the order given (unknown ids are left out). */
 export async function loadAdminUsers(db: Executor, ids: readonly string[]): Promise<AdminUser[]> {
   if (ids.length === 0) return [];
-  const list = [...ids];
-  const [rows, favoriteRows, roleRows, registrationRows] = await Promise.all([
-    db
-      .select({ user: users, org: parentOrg })
-      .from(users)
-      .leftJoin(parentOrg, eq(parentOrg.accountId, users.accountId))
-      .where(inArray(users.id, list)),
-    db
-      .select({ userId: userFavoriteAddresses.userId, address: addresses })
-      .from(userFavoriteAddresses)
-      .innerJoin(addresses, eq(addresses.addressId, userFavoriteAddresses.addressId))
-      .where(inArray(userFavoriteAddresses.userId, list))
-      .orderBy(asc(addresses.addressId)),
-    db
-      .select({ userId: userRoles.userId, role: roles })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(inArray(userRoles.userId, list))
-      .orderBy(asc(roles.name)),
-    db
-      .select({
-        userId: registrations.userId,
-        notes: registrations.approvalStatusNotes,
-        organizationName: organizations.name,
-        createdAt: registrations.createdAt,
-      })
-      .from(registrations)
-      .leftJoin(organizations, eq(organizations.accountId, registrations.approvalAccountId))
-      .where(inArray(registrations.userId, list))
-      .orderBy(asc(registrations.createdAt)),
-  ]);
-  const defaultIds = rows.flatMap((r) =>
-    [r.user.defaultBillingAddressId, r.user.defaultShippingAddressId].filter((x): x is string => !!x),
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
   );
-  const defaults =
-    defaultIds.length > 0
-      ? await db.select().from(addresses).where(inArray(addresses.addressId, defaultIds))
-      : [];
-  const byId = new Map(rows.map((r) => [r.user.id, r]));
-  return list.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const { user, org } = row;
-    const favorites = favoriteRows.filter((f) => f.userId === id).map((f) => f.address);
-    const favoriteIds = new Set(favorites.map((f) => f.addressId));
-    const address = (addressId: string | null) => {
-      const found = addressId ? defaults.find((a) => a.addressId === addressId) : undefined;
-      return found ? toAddress(found, favoriteIds) : null;
-    };
-    // the latest registration decides the queue details
-    const registration = registrationRows.filter((r) => r.userId === id).at(-1);
-    return [
-      {
-        ...adminUserFields(user),
-        accountNumber: org?.accountNumber ?? null,
-        parentOrganization: org
-          ? {
-              accountId: org.accountId,
-              accountNumber: org.accountNumber,
-              name: org.name,
-              partyId: org.partyId,
-            }
-          : null,
-        defaultBillingAddress: address(user.defaultBillingAddressId),
-        defaultShippingAddress: address(user.defaultShippingAddressId),
-        favorites: favorites.map((f) => toAddress(f, favoriteIds)),
-        roles: roleRows.filter((r) => r.userId === id).map((r) => toRole(r.role)),
-        approvalQueueDetails: registration
-          ? {
-              approvalStatusNotes: registration.notes,
-              approvalOrganizationName: registration.organizationName,
-            }
-          : null,
-        filteredCustomerName: null,
-      },
-    ];
-  });
+  const rows = await queryRows<AdminUserRow>(db, adminUsersOf(sql`array[${list}]::uuid[]`));
+  return rows.map(toAdminUser);
 }
 
-function adminUserFields(user: UserRow) {
+function toAdminUser(row: AdminUserRow): AdminUser {
+  const favoriteIds = new Set(row.favorites.map((f) => f.addressId));
+  // toAddress reads only the fields of an AddressJson
+  const address = (found: AddressJson | null) =>
+    found ? toAddress(found as typeof addresses.$inferSelect, favoriteIds) : null;
   return {
-    userId: user.id,
-    authId: user.authId,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    connections: user.passwordHash ? [PASSWORD_CONNECTION] : [],
-    isInternalAssociate: user.isInternalAssociate,
-    accountId: user.accountId,
-    userStatus: user.status,
-    isValidatedB2BUser: user.isValidatedB2BUser,
-    isB2C: !(user.status === 'GUEST' || user.isValidatedB2BUser),
-    userEnteredBusinessName: user.userEnteredBusinessName,
-    locale: user.locale,
-    registrationDate: user.createdAt.toISOString(),
-    revokedPrivileges: user.revokedPrivileges,
+    userId: row.id,
+    authId: row.auth_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    connections: row.has_password ? [PASSWORD_CONNECTION] : [],
+    isInternalAssociate: row.is_internal_associate,
+    accountId: row.account_id,
+    userStatus: row.status,
+    isValidatedB2BUser: row.is_validated_b2b_user,
+    isB2C: !(row.status === 'GUEST' || row.is_validated_b2b_user),
+    userEnteredBusinessName: row.user_entered_business_name,
+    locale: row.locale,
+    registrationDate: row.registration_date,
+    revokedPrivileges: row.revoked_privileges,
+    accountNumber: row.org_account_id ? row.org_account_number : null,
+    parentOrganization: row.org_account_id
+      ? {
+          accountId: row.org_account_id,
+          accountNumber: row.org_account_number,
+          name: row.org_name,
+          partyId: row.org_party_id,
+        }
+      : null,
+    defaultBillingAddress: address(row.billing),
+    defaultShippingAddress: address(row.shipping),
+    favorites: row.favorites.map((f) => address(f)!),
+    roles: row.roles.map((r) => ({ roleId: r.id, roleName: r.name, scope: r.scope, accountId: r.accountId })),
+    approvalQueueDetails: row.registration
+      ? {
+          approvalStatusNotes: row.registration.notes,
+          approvalOrganizationName: row.registration.organizationName,
+        }
+      : null,
+    filteredCustomerName: null,
   };
 }
 

@@ -77,12 +77,10 @@ it('searches with the URL state: 0-based page on the wire, default sort Registra
   expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
 });
 
-it('says a broad search total is an estimate', async () => {
-  run.mockResolvedValue({ searchUsers: { totalCount: 10133, totalCountIsEstimate: true, users: [user(1)] } });
+it('says how many users a broad search finds, exactly', async () => {
+  run.mockResolvedValue({ searchUsers: { totalCount: 10133, users: [user(1)] } });
   renderAt('?query=alex');
-  expect(
-    await screen.findByText('About 10,133 users: refine the search to narrow them down'),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('10133 users')).toBeInTheDocument();
 });
 
 it('writes a new search and sort into the URL from page 1', async () => {

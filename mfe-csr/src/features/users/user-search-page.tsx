@@ -122,13 +122,7 @@ export default function UserSearchPage() {
         <p>No Results Found</p>
       ) : (
         <>
-          <p>
-            {results.data?.searchUsers.totalCountIsEstimate
-              ? `About ${total.toLocaleString('en-US')} users: refine the search to narrow them down`
-              : total === 1
-                ? '1 user'
-                : `${total} users`}
-          </p>
+          <p>{total === 1 ? '1 user' : `${total} users`}</p>
           <div className="pui-table-scroll">
             <table className="pui-table">
               <caption className="visually-hidden">Users</caption>
