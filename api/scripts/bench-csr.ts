@@ -1,15 +1,20 @@
 // Customer-service benchmarks (issue 17): `searchUsers` latency at 100,000 users (goal: p95 <= 20 ms on
 // PostgreSQL) and a bulk user upload of 10,000 rows (check time, job time, peak memory).
-//   npm run bench:csr -w @portal/api -- [--users 100000] [--rows 10000] [--requests 400] [out.json]
-// Database: BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server URL; the database portal_bench_csr is
-// created on it and filled on first use), else an in-memory PGlite (the embedded engine's figure).
+//   npm run bench:csr -w @portal/api -- [--users 100000] [--rows 10000] [--requests 400] [--engine postgres|pglite] [out.json]
+// PostgreSQL (the default engine, where the goal is): BENCH_DATABASE_URL or TEST_DATABASE_URL (a server URL; the
+// database portal_bench_csr is created on it and filled on first use), else a local cluster from Debian's binaries
+// under <repo>/.data/bench/postgres-csr (kept; stopped at the end), else, with a note, PGlite. `--engine pglite`:
+// an in-memory PGlite (the embedded engine's figure).
 // Requests go through the whole API (Fastify inject: routing, token check, caller, GraphQL, service, SQL) without
 // the network, one at a time, so the latency is the API's own.
 import { parseArgs } from 'node:util';
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
 import { benchApp, openBenchDatabase, sampleMemory } from './bench-harness.js';
+import { startLocalPostgres, type LocalPostgres } from './bench-postgres.js';
 
 const CSR_ID = '00000000-0000-4000-8000-00000000c5a0';
 const ORG_COUNT = 200;
@@ -20,12 +25,26 @@ const { values, positionals } = parseArgs({
     users: { type: 'string', default: '100000' },
     rows: { type: 'string', default: '10000' },
     requests: { type: 'string', default: '400' },
+    engine: { type: 'string', default: 'postgres' },
   },
 });
 const userCount = Number(values.users);
 const rowCount = Number(values.rows);
 const requestCount = Number(values.requests);
 
+const notes: string[] = [];
+let localPostgres: LocalPostgres | null = null;
+if (values.engine === 'pglite') {
+  delete process.env['BENCH_DATABASE_URL'];
+  delete process.env['TEST_DATABASE_URL'];
+} else if (!process.env['BENCH_DATABASE_URL'] && !process.env['TEST_DATABASE_URL']) {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const started = await startLocalPostgres(path.join(repoRoot, '.data', 'bench', 'postgres-csr'));
+  if ('url' in started) {
+    localPostgres = started;
+    process.env['BENCH_DATABASE_URL'] = started.url;
+  } else notes.push(`PostgreSQL skipped, measured on PGlite: ${started.skipped}`);
+}
 const database = await openBenchDatabase('portal_bench_csr');
 const { db } = database;
 
@@ -172,8 +191,10 @@ const result = {
     rssGrowthMb,
   },
   goal: 'searchUsers p95 <= 20 ms on PostgreSQL',
+  notes,
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 if (positionals[0]) await fs.writeFile(positionals[0], `${JSON.stringify(result, null, 2)}\n`);
 await close();
 await database.close();
+if (localPostgres) await localPostgres.stop();
