@@ -217,6 +217,11 @@ const SLOWEST_KEPT = 8;
 export class PostgresProductSearch implements ProductSearch {
   private dictionary: Dictionary | null = null;
   private readonly groupings = new Map<string, { at: number; value: Grouping }>();
+  /** products per category (ancestors included) and per brand of a grouping: autocomplete's counts, made once */
+  private readonly groupingTotals = new WeakMap<
+    Grouping,
+    { dict: Dictionary; perCategory: Map<number, number>; perBrand: Map<number, number> }
+  >();
   private readonly results = new Lru<string, Planned>(RESULT_CACHE_SIZE);
   private readonly autocompletes = new Lru<string, AutocompleteResult>(AUTOCOMPLETE_CACHE_SIZE);
   /** typo corrections per query text (the terms dictionary belongs to the catalogue version) */
@@ -792,16 +797,9 @@ export class PostgresProductSearch implements ProductSearch {
     const words = tokens.filter((t) => t.kind === 'word').map((t) => t.text);
     if (words.length === 0) return { products, categories: [], brands: [], correctedQuery };
     const dict = await this.loadDictionary();
-    const all = await this.grouping(null, INDEX_SOURCE);
+    const { perCategory, perBrand } = this.totalsOf(await this.grouping(null, INDEX_SOURCE), dict);
     const patterns = words.map((w) => new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}`, 'i'));
     const matches = (name: string) => patterns.every((p) => p.test(name));
-    const perCategory = new Map<number, number>();
-    const perBrand = new Map<number, number>();
-    for (const g of all) {
-      for (const no of dict.categories.get(g.leaf)?.ancestors ?? [])
-        perCategory.set(no, (perCategory.get(no) ?? 0) + g.n);
-      if (g.brand !== null) perBrand.set(g.brand, (perBrand.get(g.brand) ?? 0) + g.n);
-    }
     const categories: CategoryFacetHit[] = [...dict.categories.values()]
       .filter((c) => matches(c.name) && (perCategory.get(c.no) ?? 0) > 0)
       .map((c) => ({ value: c.path, name: c.name, level: c.level, count: perCategory.get(c.no) ?? 0 }))
@@ -813,6 +811,26 @@ export class PostgresProductSearch implements ProductSearch {
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
       .slice(0, 10);
     return { products, categories, brands, correctedQuery };
+  }
+
+  /**
+   * The whole catalogue's products per category and per brand. The grouping is cached (and replaced when the
+   * catalogue changes), so its totals are summed once per grouping, not on every autocomplete: at a million parts
+   * that is 7,110 (category, brand) groups and about 30,000 map updates saved on each uncached autocomplete.
+   */
+  private totalsOf(all: Grouping, dict: Dictionary) {
+    const known = this.groupingTotals.get(all);
+    if (known && known.dict === dict) return known;
+    const perCategory = new Map<number, number>();
+    const perBrand = new Map<number, number>();
+    for (const g of all) {
+      for (const no of dict.categories.get(g.leaf)?.ancestors ?? [])
+        perCategory.set(no, (perCategory.get(no) ?? 0) + g.n);
+      if (g.brand !== null) perBrand.set(g.brand, (perBrand.get(g.brand) ?? 0) + g.n);
+    }
+    const totals = { dict, perCategory, perBrand };
+    this.groupingTotals.set(all, totals);
+    return totals;
   }
 
   private async autocompleteProducts(tokens: QueryToken[]) {
