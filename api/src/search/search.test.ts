@@ -351,15 +351,22 @@ describe('the in-memory posting index and the search caches', () => {
     const search = createProductSearch(t.db, { now: () => now, versionCheckMs: 1000 });
     const before = await search.search('quartzite');
     expect(before.hits.map((h) => h.partNumber)).not.toContain('998-9998');
+    const ridgeline = async () =>
+      (await search.autocomplete('ridge')).brands.find((b) => b.name === 'Ridgeline Hydraulics')?.count ?? 0;
+    const brandCountBefore = await ridgeline();
+    expect(brandCountBefore).toBeGreaterThan(0);
     await t.db.execute(sql`
-      insert into products (part_number, inventory_id, part_number_compact, name, brand_name, lvl0, lvl1, lvl2, lvl3, lvl4, category_id, popularity, qty_on_hand)
-      select '998-9998', 999998, '9989998', 'Quartzite Test Widget', 'Ridgeline Hydraulics', lvl0, lvl1, lvl2, lvl3, lvl4, category_id, 5, 7
+      insert into products (part_number, inventory_id, part_number_compact, name, brand_name, brand_id, lvl0, lvl1, lvl2, lvl3, lvl4, category_id, popularity, qty_on_hand)
+      select '998-9998', 999998, '9989998', 'Quartzite Test Widget', 'Ridgeline Hydraulics',
+        (select id from brands where name = 'Ridgeline Hydraulics'), lvl0, lvl1, lvl2, lvl3, lvl4, category_id, 5, 7
         from products limit 1`);
     // inside the interval the cached (empty) result may still be served; after it, never
     now += 1001;
     const after = await search.search('quartzite');
     expect(after.hits.map((h) => h.partNumber)).toEqual(['998-9998']);
     expect((await search.autocomplete('quartz')).products.map((p) => p.partNumber)).toEqual(['998-9998']);
+    // autocomplete's brand totals are summed once per catalogue version, and follow a change
+    expect(await ridgeline()).toBe(brandCountBefore + 1);
 
     // stock is not part of the cached plan: a change shows at once, without a new catalogue version
     await t.db.execute(sql`update products set qty_on_hand = 0 where part_number = '998-9998'`);
