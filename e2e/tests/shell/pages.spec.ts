@@ -50,6 +50,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const authorize = page.waitForRequest(/\/authorize\?/);
       await page.locator('#shell-page').getByRole('button', { name: 'Sign In' }).click();
       await authorize;
+      // the provider answers /authorize with a redirect to its sign-in page: a navigation started before that
+      // page has loaded is interrupted by it
+      await page.waitForURL(/\/interaction\//);
 
       await page.goto(
         `/pages/store/accessDenied?originalURL=${encodeURIComponent('https://evil.example/x')}`,
