@@ -110,8 +110,8 @@ describe('migrations', () => {
   });
 
   it('date the newest migration after every earlier one, so a database migrated before it still gets it', async () => {
-    // drizzle's migrator applies only the migrations whose journal `when` is later than the latest one a database
-    // recorded; 0011 and 0012 were dated ahead, so a migration dated before them is skipped without a word
+    // the portal's migrate() applies every migration whose date is not recorded, but drizzle-kit's own migrator
+    // (`drizzle-kit migrate`) applies only those dated after the newest one recorded: keep the journal in date order
     const journal = JSON.parse(
       await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
     ) as { entries: { tag: string; when: number }[] };
@@ -160,6 +160,49 @@ describe('migrations', () => {
         );
         expect(real.length).toBeGreaterThan(0);
         expect(kept).toEqual(real);
+      } finally {
+        await before.close();
+      }
+    } finally {
+      await fs.rm(older, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('give a database the migrations dated before its newest one that it never received (0013-0018 after 0012)', async () => {
+    // 0012 is dated after 0013-0018: a database migrated when 0012 was the newest must still receive them
+    const older = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-migrations-'));
+    try {
+      await fs.cp(migrationsFolder, older, { recursive: true });
+      const journalFile = path.join(older, 'meta', '_journal.json');
+      const journal = JSON.parse(await fs.readFile(journalFile, 'utf8')) as {
+        entries: { tag: string; when: number }[];
+      };
+      const at = journal.entries.findIndex((e) => e.tag.startsWith('0012_'));
+      const dated = journal.entries.slice(at + 1).filter((e) => e.when < journal.entries[at]!.when);
+      expect(dated.map((e) => e.tag.slice(0, 4))).toEqual(['0013', '0014', '0015', '0016', '0017', '0018']);
+      journal.entries = journal.entries.slice(0, at + 1);
+      await fs.writeFile(journalFile, JSON.stringify(journal));
+      const before = await createTestDatabase({ seed: false, migrationsFolder: older });
+      try {
+        const tables = async () =>
+          (
+            await queryRows<{ t: string | null }>(
+              before.db,
+              sql`select to_regclass('feature_flags')::text || ',' || to_regclass('model_bom_parts')::text ||
+                ',' || to_regclass('learners')::text as t`,
+            )
+          )[0]?.t;
+        expect(await tables()).toBeNull();
+        await migrate(before.db);
+        expect(await tables()).toBe('feature_flags,model_bom_parts,learners');
+        const recorded = await queryRows<{ n: number }>(
+          before.db,
+          sql`select count(distinct created_at)::int as n from drizzle.__drizzle_migrations`,
+        );
+        expect(recorded[0]?.n).toBe(
+          JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')).entries
+            .length,
+        );
       } finally {
         await before.close();
       }
