@@ -4,7 +4,7 @@
 // Why not drizzle's migrator: it applies only the migrations dated (journal `when`) after the newest one a database
 // recorded, so a migration dated before an earlier-merged one is skipped without a word. 0012 was dated ahead of
 // 0013-0018, and databases created between them never received those six. Here every migration whose date is not
-// recorded is applied, in journal order, so such a database is repaired at its next start.
+// recorded (nor its hash) is applied, in journal order, so such a database is repaired at its next start.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -25,13 +25,16 @@ export async function migrate(target: Database | DatabaseHandle, folder = migrat
   await db.transaction(async (tx) => {
     // several API processes may start at once on one PostgreSQL (ADR 0017): one migrates, the others wait and find it done
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal.migrations'))`);
-    const recorded = await queryRows<{ created_at: string | number }>(
+    const recorded = await queryRows<{ hash: string; created_at: string | number }>(
       tx,
-      sql`select created_at from drizzle.__drizzle_migrations`,
+      sql`select hash, created_at from drizzle.__drizzle_migrations`,
     );
-    const applied = new Set(recorded.map((r) => Number(r.created_at)));
+    const appliedDates = new Set(recorded.map((r) => Number(r.created_at)));
+    // the hash too: a migration re-dated in the journal after a database applied it (as 0019 was at a merge) is not
+    // applied twice
+    const appliedHashes = new Set(recorded.map((r) => r.hash));
     for (const migration of migrations) {
-      if (applied.has(migration.folderMillis)) continue;
+      if (appliedDates.has(migration.folderMillis) || appliedHashes.has(migration.hash)) continue;
       for (const statement of migration.sql) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
