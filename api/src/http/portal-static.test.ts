@@ -42,6 +42,14 @@ beforeAll(async () => {
       training: { entry: '/remotes/training/1/mf-manifest.json', area: {} },
     }),
   );
+  await fs.mkdir(path.join(staticDir, 'remotes/training/1'), { recursive: true });
+  await fs.writeFile(
+    path.join(staticDir, 'remotes/training/1/mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'app', assets: { js: { sync: ['__federation_expose_app.9abc.js'] } } }],
+    }),
+  );
   await fs.mkdir(path.join(staticDir, 'remotes/store/1.0.0-abc'), { recursive: true });
   await fs.writeFile(
     path.join(staticDir, STORE_MANIFEST),
@@ -205,6 +213,35 @@ describe('a product page as served', () => {
   });
 });
 
+describe('the training store home as served (issue 18)', () => {
+  it('carries its heading and introduction prerendered, starts the shell at once and preloads the training remote', async () => {
+    const res = await app.inject({ method: 'GET', url: '/pages/training-store' });
+    expect(res.statusCode).toBe(200);
+    const copy = prerendered(res.body);
+    expect(copy).toMatch(
+      /^<div id="portal-prerender" data-text-later inert aria-hidden="true" data-prerendered-page="training-home" data-prerendered-path="\/pages\/training-store">/,
+    );
+    // text only: the page's one h1 and its introduction, no image and nothing to preload from the head
+    expect(copy).toContain(
+      '<div class="training-page"><h1>Training Store</h1><p>Operator, maintenance and safety training for your aerial equipment, online and instructor-led.</p></div>',
+    );
+    expect(res.body.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(copy).not.toContain('<img');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('#portal-prerender .training-page h1{');
+    expect(head).not.toContain('as="image"');
+    expect(res.body).toContain(`<title>Training Store | ${brand.titleSuffix}</title>`);
+    // the loader starts the shell at once (no image to wait for) with the training remote's files, not the store's
+    const body = res.body.slice(res.body.indexOf('</head>'));
+    expect(body).toContain('var srcs=["/main.0a1b2c3d.js"]');
+    expect(body).toContain('if(!img){start();return;}');
+    expect(body).toContain('{"href":"/remotes/training/1/mf-manifest.json","as":"fetch"}');
+    expect(body).toContain('{"href":"/remotes/training/1/remoteEntry.js","as":"script"}');
+    expect(body).toContain('{"href":"/remotes/training/1/__federation_expose_app.9abc.js","as":"script"}');
+    expect(body).not.toContain('/remotes/store/');
+  });
+});
+
 describe('pages that are not prerendered', () => {
   it.each([
     '/',
@@ -213,7 +250,8 @@ describe('pages that are not prerendered', () => {
     '/pages/store/all-categories',
     '/pages/store/product-detail/123',
     '/pages/storefront',
-    '/pages/training-store',
+    '/pages/training-store/search',
+    '/pages/training-store/cart',
     '/pages/checkout',
   ])('%s gets the shell page as built', async (url) => {
     const res = await app.inject({ method: 'GET', url });

@@ -6,23 +6,32 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors/api-error.js';
 import { sendError } from './error-handling.js';
-import { prerenderedPageFor, productPartNumberFor, withStorePrerender } from './store-prerender.js';
+import {
+  prerenderedPageFor,
+  productPartNumberFor,
+  remoteForPrerenderedPage,
+  withStorePrerender,
+} from './store-prerender.js';
 import type { PrerenderOptions, PrerenderedProduct } from './store-prerender.js';
 import { withPrecompressedAssets } from './static-compression.js';
 
 /**
- * The store remote's manifest, entry and exposed page module as published now (remotes.json is read per request:
+ * A remote's manifest, entry and exposed page module as published now (remotes.json is read per request:
  * deploying a remote changes it). Any missing or unreadable file just means no preload.
  */
-async function storePreloads(staticDir: string): Promise<PrerenderOptions['storePreloads']> {
+async function remotePreloads(
+  staticDir: string,
+  remoteId: 'store' | 'training',
+): Promise<PrerenderOptions['storePreloads']> {
   try {
     const remotes = JSON.parse(await fs.readFile(path.join(staticDir, 'remotes.json'), 'utf8')) as Record<
       string,
       unknown
     >;
     // each entry is { entry: manifest URL, area: the area manifest } (ADR 0012)
-    const store = remotes['store'];
-    const manifestUrl = store && typeof store === 'object' ? (store as { entry?: unknown }).entry : undefined;
+    const remote = remotes[remoteId];
+    const manifestUrl =
+      remote && typeof remote === 'object' ? (remote as { entry?: unknown }).entry : undefined;
     if (typeof manifestUrl !== 'string' || !manifestUrl.startsWith('/remotes/')) return [];
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const manifest = JSON.parse(
@@ -94,10 +103,11 @@ export async function registerPortalStatic(
   const sendIndex = async (reply: FastifyReply, request?: FastifyRequest) => {
     const html = await fs.readFile(indexFile, 'utf8');
     const pathname = request?.url.split('?')[0] ?? '/';
-    // the store's first screens come prerendered in the HTML (ADR 0008)
-    const page = prerenderedPageFor(pathname)
+    // the store's first screens and the training home come prerendered in the HTML (ADR 0008)
+    const prerendered = prerenderedPageFor(pathname);
+    const page = prerendered
       ? withStorePrerender(html, pathname, {
-          storePreloads: await storePreloads(staticDir),
+          storePreloads: await remotePreloads(staticDir, remoteForPrerenderedPage(prerendered)),
           product: request ? await productFor(request, pathname) : null,
         })
       : html;

@@ -8,13 +8,16 @@
 // mfe-store/src/features/search/components/store-search-banner.tsx + .css and, for a product page, the breadcrumb
 // and main image of mfe-store/src/features/product-detail/product-detail-page.tsx + product-detail.css and
 // shared/components/catalogue.css; e2e/tests/store/store-prerender.spec.ts checks that both copies have the same box.
+// The training store's home (issue 18) uses the same mechanism for its heading and introduction (text only, no
+// image): they mirror mfe-training/src/features/home/training-home-page.tsx + catalogue/training.css, and
+// e2e/tests/training/training-prerender.spec.ts checks the boxes.
 import { formatDocumentTitle } from '@portal/rules/brand';
 
 /** The one image both prerendered pages show (published from shell/public/static). */
 export const STORE_HERO_SRC = '/static/store/store-hero.svg';
 export const PRERENDER_ELEMENT_ID = 'portal-prerender';
 
-export type PrerenderedStorePage = 'store-home' | 'store-search' | 'store-product';
+export type PrerenderedStorePage = 'store-home' | 'store-search' | 'store-product' | 'training-home';
 
 const PRODUCT_PATH = /^\/pages\/store\/product-detail\/([^/]+)(?:\/([^/]+))?$/;
 
@@ -24,7 +27,13 @@ export function prerenderedPageFor(pathname: string): PrerenderedStorePage | nul
   if (path === '/pages/store') return 'store-home';
   if (path === '/pages/store/search') return 'store-search';
   if (PRODUCT_PATH.test(path)) return 'store-product';
+  if (path === '/pages/training-store') return 'training-home';
   return null;
+}
+
+/** The remote whose page a prerendered path shows (its files are preloaded with the shell's code). */
+export function remoteForPrerenderedPage(page: PrerenderedStorePage): 'store' | 'training' {
+  return page === 'training-home' ? 'training' : 'store';
 }
 
 /**
@@ -96,6 +105,9 @@ body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:${
 #${PRERENDER_ELEMENT_ID} .product-gallery__main img{width:100%;height:auto;max-width:480px}
 #${PRERENDER_ELEMENT_ID}[${TEXT_LATER}] .store-breadcrumb{visibility:hidden}
 #${PRERENDER_ELEMENT_ID}[data-prerendered-page=store-product]~*{display:none}
+#${PRERENDER_ELEMENT_ID} .training-page{max-width:1280px;margin:0 auto;padding:1rem}
+#${PRERENDER_ELEMENT_ID} .training-page h1{margin:0 0 .75rem;font-size:1.953rem;line-height:1.5;font-weight:700}
+#${PRERENDER_ELEMENT_ID} .training-page p{margin:1rem 0}
 @media (max-width:990.98px){
 #${PRERENDER_ELEMENT_ID} .product-detail__layout{grid-template-columns:minmax(0,1fr);gap:1rem}
 #${PRERENDER_ELEMENT_ID} .store-hero__text{position:static;max-width:none;padding:1rem;background:#0d203d}
@@ -145,17 +157,30 @@ function storeProductMarkup(product: PrerenderedProduct): string {
   );
 }
 
+/**
+ * The training store's home: its heading and introduction, the largest text of its first screen (the search box,
+ * the filter links and the featured courses come with the mounted page, below them, so nothing moves).
+ */
+function trainingHomeMarkup(): string {
+  return (
+    '<div class="training-page"><h1>Training Store</h1>' +
+    '<p>Operator, maintenance and safety training for your aerial equipment, online and instructor-led.</p></div>'
+  );
+}
+
 const PAGES: Record<
   PrerenderedStorePage,
   {
     title: string;
-    image: (product: PrerenderedProduct) => string;
+    /** the page's image, preloaded from the head; a text-only page has none (the loader then starts at once) */
+    image: ((product: PrerenderedProduct) => string) | null;
     markup: (product: PrerenderedProduct) => string;
   }
 > = {
   'store-home': { title: 'Supply Store', image: () => STORE_HERO_SRC, markup: storeHomeMarkup },
   'store-search': { title: 'Search Results', image: () => STORE_HERO_SRC, markup: storeSearchMarkup },
   'store-product': { title: 'Product Details', image: (p) => p.imageUrl, markup: storeProductMarkup },
+  'training-home': { title: 'Training Store', image: null, markup: trainingHomeMarkup },
 };
 
 export interface StorePreload {
@@ -164,7 +189,10 @@ export interface StorePreload {
 }
 
 export interface PrerenderOptions {
-  /** files of the store remote worth fetching with the shell (its manifest, entry and page module), from remotes.json */
+  /**
+   * files of the page's remote (remoteForPrerenderedPage) worth fetching with the shell (its manifest, entry and
+   * page module), from remotes.json
+   */
   storePreloads?: readonly StorePreload[];
   /** a product page's part as the catalogue shows it to a guest; without it a product page is not prerendered */
   product?: PrerenderedProduct | null;
@@ -234,7 +262,7 @@ export function withStorePrerender(
   const head =
     `<style id="${PRERENDER_ELEMENT_ID}-style">${CRITICAL_CSS}</style>` +
     `<noscript><style>#${PRERENDER_ELEMENT_ID} .store-hero__text,#${PRERENDER_ELEMENT_ID} .store-banner__title{display:block}#${PRERENDER_ELEMENT_ID} .store-breadcrumb{visibility:visible}</style></noscript>` +
-    `<link rel="preload" href="${escapeHtml(image(shown))}" as="image" fetchpriority="high">`;
+    (image ? `<link rel="preload" href="${escapeHtml(image(shown))}" as="image" fetchpriority="high">` : '');
   return indexHtml
     .replace(SHELL_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(formatDocumentTitle(title))}</title>${head}`)
