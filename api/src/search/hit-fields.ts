@@ -125,7 +125,28 @@ export class HitFields {
   row(partNumber: string, currency: 'USD' | 'CAD', qtyOnHand: number): HitRow | null {
     const f = this.byPartNumber.get(partNumber);
     if (!f) return null;
-    const { price_usd, price_cad, ...rest } = f;
-    return { ...rest, price: currency === 'CAD' ? price_cad : price_usd, qty_on_hand: qtyOnHand };
+    // an object literal of a fixed shape: a rest spread of the row cost more than the rest of a page's tile
+    return {
+      part_number: f.part_number,
+      name: f.name,
+      description: f.description,
+      brand_name: f.brand_name,
+      image_url: f.image_url,
+      price: currency === 'CAD' ? f.price_cad : f.price_usd,
+      qty_on_hand: qtyOnHand,
+      uom: f.uom,
+      category_id: f.category_id,
+      lvl0: f.lvl0,
+      lvl1: f.lvl1,
+      lvl2: f.lvl2,
+      lvl3: f.lvl3,
+      lvl4: f.lvl4,
+      prop65_number: f.prop65_number,
+    };
+  }
+
+  /** What an autocomplete suggestion shows of a product (no stock, no price); null for a product not in the index. */
+  suggestion(partNumber: string): { name: string; image_url: string | null } | null {
+    return this.byPartNumber.get(partNumber) ?? null;
   }
 }
