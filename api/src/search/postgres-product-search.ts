@@ -171,6 +171,8 @@ const FULL_SOURCE: Source = {
 /** What a search returns before the hits' details are read: cached per request and catalogue version. */
 interface Planned {
   ids: string[];
+  /** the same hits as document numbers of the index whose tiles' copy is `fields` (null: SQL found them) */
+  tiles: { fields: HitFields; ords: number[] } | null;
   nbHits: number;
   page: number;
   nbPages: number;
@@ -256,7 +258,7 @@ export class PostgresProductSearch implements ProductSearch {
     FACETS_CACHE_SIZE,
   );
   /** the first part numbers of a refined match in one order; `complete` when they are all of its members */
-  private readonly pagePrefixes = new Lru<string, { ids: string[]; complete: boolean }>(
+  private readonly pagePrefixes = new Lru<string, { ords: number[]; complete: boolean }>(
     PAGE_PREFIX_CACHE_SIZE,
   );
   private indexLoad: { version: string; promise: Promise<void> } | null = null;
@@ -482,8 +484,8 @@ export class PostgresProductSearch implements ProductSearch {
         return value;
       });
     }
-    const { ids, ...rest } = planned;
-    const hits = await this.details(ids, currency);
+    const { ids, tiles, ...rest } = planned;
+    const hits = await this.details(ids, currency, tiles);
     const ms = performance.now() - started;
     this.noteSlow(() => `search ${JSON.stringify(query)} ${JSON.stringify(options)}`, ms);
     return { ...rest, hits, query, processingTimeMS: Math.round(ms) };
@@ -508,6 +510,7 @@ export class PostgresProductSearch implements ProductSearch {
     const tsText = toTsQueryText(tokens, 'last');
     const none: Planned = {
       ids: [],
+      tiles: null,
       nbHits: 0,
       page,
       nbPages: 0,
@@ -551,24 +554,36 @@ export class PostgresProductSearch implements ProductSearch {
         const end = offset + hitsPerPage;
         const walk = (from: number, count: number) =>
           order === null
-            ? index.pageByRelevance(match, from, count, filter)
-            : index.pageByRank(match, order, from, count, filter);
-        let ids: string[];
-        if (end > PAGE_PREFIX_MAX) ids = walk(offset, hitsPerPage);
+            ? index.ordsByRelevance(match, from, count, filter)
+            : index.ordsByRank(match, order, from, count, filter);
+        let ords: number[];
+        if (end > PAGE_PREFIX_MAX) ords = walk(offset, hitsPerPage);
         else {
           // a page is a slice of the ordered prefix of its text, order and refinement (kept, and made longer when
           // a later page needs it): the same documents as walking to that page
           const prefixKey = `${facetsKey}|${order ?? 'relevance'}`;
           let prefix = this.pagePrefixes.get(prefixKey);
-          if (!prefix || (!prefix.complete && prefix.ids.length < end)) {
-            const length = Math.max(end, PAGE_PREFIX_MIN, prefix ? prefix.ids.length * 2 : 0);
-            const walked = walk(0, Math.min(length, PAGE_PREFIX_MAX));
-            prefix = { ids: walked, complete: walked.length < Math.min(length, PAGE_PREFIX_MAX) };
+          if (!prefix || (!prefix.complete && prefix.ords.length < end)) {
+            const length = Math.min(
+              Math.max(end, PAGE_PREFIX_MIN, prefix ? prefix.ords.length * 2 : 0),
+              PAGE_PREFIX_MAX,
+            );
+            const walked = walk(0, length);
+            prefix = { ords: walked, complete: walked.length < length };
             this.pagePrefixes.set(prefixKey, prefix);
           }
-          ids = prefix.ids.slice(offset, end);
+          ords = prefix.ords.slice(offset, end);
         }
-        return { ...none, ids, nbHits, nbPages: Math.ceil(nbHits / hitsPerPage), facets };
+        // the tiles' copy loaded with this index (a page read after a newer version came in goes to SQL)
+        const fields = this.hitFields;
+        return {
+          ...none,
+          ids: index.partNumbersOf(ords),
+          tiles: fields && fields.version === index.version ? { fields, ords } : null,
+          nbHits,
+          nbPages: Math.ceil(nbHits / hitsPerPage),
+          facets,
+        };
       }
     }
 
@@ -611,6 +626,7 @@ export class PostgresProductSearch implements ProductSearch {
     const ids = (await queryRows<{ part_number: string }>(this.db, statement)).map((r) => r.part_number);
     return {
       ids,
+      tiles: null,
       nbHits,
       page,
       nbPages: Math.ceil(nbHits / hitsPerPage),
@@ -678,23 +694,33 @@ export class PostgresProductSearch implements ProductSearch {
    * Full product rows for these part numbers, in the given order: from the memory copy of the current version plus
    * the stock (one read of the narrow product_stock table), or from the products table while there is no copy.
    */
-  private async details(partNumbers: string[], currency: SearchCurrency): Promise<ProductHit[]> {
+  private async details(
+    partNumbers: string[],
+    currency: SearchCurrency,
+    tiles: Planned['tiles'] = null,
+  ): Promise<ProductHit[]> {
     if (partNumbers.length === 0) return [];
     // the copy is loaded and dropped with the index: when the index of the current build is ready, so is the copy
     const fields = this.readyIndex() ? this.hitFields : null;
-    if (fields && partNumbers.every((p) => fields.has(p))) {
+    // an index page names its documents by number: their rows are read from the copy of the same build by number
+    const kept =
+      (tiles && fields === tiles.fields ? fields.fieldsOfOrds(tiles.ords) : null) ??
+      fields?.fieldsOf(partNumbers) ??
+      null;
+    if (kept) {
       const stock = await queryRows<{ part_number: string; qty_on_hand: number }>(
         this.db,
         sql`select part_number, qty_on_hand from product_stock where part_number = any(${sql.param(partNumbers)}::text[])`,
       );
       this.counters.tilesMemory += 1;
       const qty = new Map(stock.map((r) => [r.part_number, Number(r.qty_on_hand)]));
-      return partNumbers.flatMap((id) => {
-        const onHand = qty.get(id);
+      const hits: ProductHit[] = [];
+      for (const f of kept) {
+        const onHand = qty.get(f.part_number);
         // no stock row: the product was deleted since the version was read (the products path leaves it out too)
-        const row = onHand === undefined ? null : fields.row(id, currency, onHand);
-        return row ? [toHit(row, currency)] : [];
-      });
+        if (onHand !== undefined) hits.push(toHit(HitFields.hitRow(f, currency, onHand), currency));
+      }
+      return hits;
     }
     this.counters.tilesSql += 1;
     const rows = await queryRows<HitRow>(
@@ -925,17 +951,20 @@ export class PostgresProductSearch implements ProductSearch {
     const indexed = await this.indexMatch(tokens, 'all');
     let ids: string[];
     if (indexed) {
-      ids = indexed.index.pageByRelevance(indexed.match, 0, 5);
+      const ords = indexed.index.ordsByRelevance(indexed.match, 0, 5);
+      ids = indexed.index.partNumbersOf(ords);
       // a suggestion shows no stock: its name and picture come from the memory copy of the same version, without
       // a statement (a cached autocomplete is answered the same way; a deleted product moves the version)
       const fields = this.hitFields;
-      const shown = fields ? ids.map((id) => fields.suggestion(id)) : [];
-      if (fields && shown.every((f) => f !== null)) {
+      const shown = fields?.version === indexed.index.version ? fields.fieldsOfOrds(ords) : null;
+      if (shown) {
         this.counters.tilesMemory += 1;
-        return ids.map((id, i) => {
-          const f = shown[i] as { name: string; image_url: string | null };
-          return { objectID: id, partNumber: id, displayName: f.name, thumbnailUrl: f.image_url };
-        });
+        return shown.map((f) => ({
+          objectID: f.part_number,
+          partNumber: f.part_number,
+          displayName: f.name,
+          thumbnailUrl: f.image_url,
+        }));
       }
     } else {
       const tsq = sql`to_tsquery('english', ${tsText})`;

@@ -397,6 +397,21 @@ export class PostingIndex {
     count: number,
     filter: IndexFilter = NO_FILTER,
   ): string[] {
+    return this.partNumbersOf(this.ordsByRelevance(match, offset, count, filter));
+  }
+
+  /** The part numbers of these documents. */
+  partNumbersOf(ords: readonly number[]): string[] {
+    return ords.map((ord) => this.partNumbers[ord] as string);
+  }
+
+  /** pageByRelevance's documents (their numbers, ord). */
+  ordsByRelevance(
+    match: IndexMatch,
+    offset: number,
+    count: number,
+    filter: IndexFilter = NO_FILTER,
+  ): number[] {
     const { ords, points } = match;
     const { mask, column, no } = this.accepts(filter);
     const brands = this.brands;
@@ -430,11 +445,11 @@ export class PostingIndex {
       if (p === floor) takenAtFloor += 1;
       taken += 1;
     }
-    const out: string[] = [];
+    const out: number[] = [];
     let place = 0;
     for (let p = MAX_POINTS; p >= floor && place < end; p--) {
       for (const ord of buckets[p] ?? []) {
-        if (place >= offset && place < end) out.push(this.partNumbers[ord] as string);
+        if (place >= offset && place < end) out.push(ord);
         place += 1;
       }
     }
@@ -453,6 +468,17 @@ export class PostingIndex {
     count: number,
     filter: IndexFilter = NO_FILTER,
   ): string[] {
+    return this.partNumbersOf(this.ordsByRank(match, order, offset, count, filter));
+  }
+
+  /** pageByRank's documents (their numbers, ord). */
+  ordsByRank(
+    match: IndexMatch,
+    order: RankOrder,
+    offset: number,
+    count: number,
+    filter: IndexFilter = NO_FILTER,
+  ): number[] {
     const { rank, byRank } = this.ranks[order];
     const { ords } = match;
     const { mask, column, no } = this.accepts(filter);
@@ -468,7 +494,7 @@ export class PostingIndex {
       members += 1;
     }
     const end = Math.min(offset + count, members);
-    const out: string[] = [];
+    const out: number[] = [];
     if (offset >= end) return out;
     // expected steps of the walk: end × size / members; of the sort: members × log2(members)
     if (end * (this.size / members) <= members * Math.log2(members + 1)) {
@@ -476,7 +502,7 @@ export class PostingIndex {
       for (let place = 0; place < this.size && seen < end; place++) {
         const ord = byRank[place] as number;
         if (stamp[ord] !== epoch) continue;
-        if (seen >= offset) out.push(this.partNumbers[ord] as string);
+        if (seen >= offset) out.push(ord);
         seen += 1;
       }
       return out;
@@ -488,8 +514,7 @@ export class PostingIndex {
       if (stamp[ord] === epoch) places[n++] = rank[ord] as number;
     }
     places.sort();
-    for (let k = offset; k < end; k++)
-      out.push(this.partNumbers[byRank[places[k] as number] as number] as string);
+    for (let k = offset; k < end; k++) out.push(byRank[places[k] as number] as number);
     return out;
   }
 }
