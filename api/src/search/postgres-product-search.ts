@@ -227,6 +227,8 @@ const PAGE_PREFIX_CACHE_SIZE = 5000;
 const PAGE_PREFIX_MIN = 96;
 const PAGE_PREFIX_MAX = 1000;
 const SLOWEST_KEPT = 8;
+/** candidates autocomplete's walk for its five best meets before it makes the whole match instead */
+const TOP_WALK_BUDGET = 5000;
 /** the commonest catalogue words whose prefixes are normalised once per process (warmVocabulary) */
 const VOCABULARY_WORDS = 5000;
 
@@ -409,6 +411,11 @@ export class PostgresProductSearch implements ProductSearch {
       return null;
     }
     this.counters.indexAnswered += 1;
+    return this.indexedQuery(index, terms);
+  }
+
+  /** The cached match of these lexeme sets (made and kept when not cached). */
+  private indexedQuery(index: PostingIndex, terms: string[][]): IndexedQuery {
     // the pages, sorts and refinements of one query text share its match and facet counts
     const key = `${index.version}|${JSON.stringify(terms)}`;
     let indexed = this.matches.get(key);
@@ -948,15 +955,22 @@ export class PostgresProductSearch implements ProductSearch {
   private async autocompleteProducts(tokens: QueryToken[]) {
     const tsText = toTsQueryText(tokens, 'all');
     if (!tsText) return [];
-    const indexed = await this.indexMatch(tokens, 'all');
+    const index = this.readyIndex();
+    const terms = index ? await this.indexTerms(index, tokens, 'all') : null;
     let ids: string[];
-    if (indexed) {
-      const ords = indexed.index.ordsByRelevance(indexed.match, 0, 5);
-      ids = indexed.index.partNumbersOf(ords);
+    if (index && terms) {
+      this.counters.indexAnswered += 1;
+      // the five best without making the match when the walk is short (a broad prefix: at once); else the match
+      const key = `${index.version}|${JSON.stringify(terms)}`;
+      const known = this.matches.get(key);
+      const ords =
+        (known ? null : index.topByRelevance(terms, 5, TOP_WALK_BUDGET)) ??
+        index.ordsByRelevance((known ?? this.indexedQuery(index, terms)).match, 0, 5);
+      ids = index.partNumbersOf(ords);
       // a suggestion shows no stock: its name and picture come from the memory copy of the same version, without
       // a statement (a cached autocomplete is answered the same way; a deleted product moves the version)
       const fields = this.hitFields;
-      const shown = fields?.version === indexed.index.version ? fields.fieldsOfOrds(ords) : null;
+      const shown = fields?.version === index.version ? fields.fieldsOfOrds(ords) : null;
       if (shown) {
         this.counters.tilesMemory += 1;
         return shown.map((f) => ({
@@ -967,6 +981,7 @@ export class PostgresProductSearch implements ProductSearch {
         }));
       }
     } else {
+      this.counters.indexSql += 1;
       const tsq = sql`to_tsquery('english', ${tsText})`;
       const rows = await queryRows<{ part_number: string }>(
         this.db,
