@@ -324,7 +324,9 @@ async function startServer(
     [...nodeArgs, '--import', 'tsx', path.join(apiDir, 'scripts/bench-server.ts')],
     {
       cwd: repoRoot,
-      env: { ...process.env, LOG_LEVEL: 'error', JOBS_ENABLED: 'false', ...env },
+      // NODE_ENV=production as in a deployment (the server builds its config for production too): libraries read
+      // it from the environment (graphql-js's development-mode type checks cost 1.6 % of a search's CPU)
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', JOBS_ENABLED: 'false', ...env },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );

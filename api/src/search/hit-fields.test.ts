@@ -48,6 +48,20 @@ test('read in small slices it holds every document, each as the products table h
   expect(sliced!.row('no-such-part', 'USD', 1)).toBeNull();
 });
 
+test("a document's row by its number in the index is the row of its part number", async () => {
+  const sliced = await HitFields.load(t.db, version, size, 7);
+  const docs = await queryRows<{ ord: number; part_number: string }>(
+    t.db,
+    sql`select ord, part_number from product_search where ord is not null order by ord desc limit 30`,
+  );
+  expect(docs.length).toBeGreaterThan(0);
+  const byOrd = sliced!.fieldsOfOrds(docs.map((d) => Number(d.ord)));
+  expect(byOrd?.map((f) => f.part_number)).toEqual(docs.map((d) => d.part_number));
+  expect(byOrd).toEqual(sliced!.fieldsOf(docs.map((d) => d.part_number)));
+  expect(sliced!.fieldsOfOrds([size])).toBeNull();
+  expect(sliced!.fieldsOf([docs[0]!.part_number, 'no-such-part'])).toBeNull();
+});
+
 test('a version that is no longer the built one gives no copy', async () => {
   expect(await HitFields.load(t.db, String(Number(version) + 1), size)).toBeNull();
   await t.db.execute(sql`update search_data_version set built_version = 0`);

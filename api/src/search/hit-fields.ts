@@ -29,7 +29,7 @@ export interface HitRow extends TileFields, Record<string, unknown> {
 }
 
 /** What the copy keeps of a product: no stock, both prices. */
-interface FieldRow extends TileFields, Record<string, unknown> {
+export interface FieldRow extends TileFields, Record<string, unknown> {
   price_usd: number | null;
   price_cad: number | null;
 }
@@ -54,11 +54,15 @@ function interner<T>(key: (value: T) => string) {
 export class HitFields {
   private readonly byPartNumber: Map<string, FieldRow>;
 
+  /**
+   * `byOrd`: the same rows by the document number of the index of the same build (a page of the index reads its
+   * rows from this array: a lookup in a million-entry map of part numbers cost about as much as the rest of a tile)
+   */
   private constructor(
     readonly version: string,
-    rows: FieldRow[],
+    private readonly byOrd: FieldRow[],
   ) {
-    this.byPartNumber = new Map(rows.map((row) => [row.part_number, row]));
+    this.byPartNumber = new Map(byOrd.map((row) => [row.part_number, row]));
   }
 
   get size(): number {
@@ -76,11 +80,11 @@ export class HitFields {
     size: number,
     slice = LOAD_SLICE,
   ): Promise<HitFields | null> {
-    const rows: FieldRow[] = [];
+    const rows: (FieldRow & { ord: number })[] = [];
     for (let from = 0; from < size; from += slice) {
-      const rowsOfSlice = await queryRows<FieldRow>(
+      const rowsOfSlice = await queryRows<FieldRow & { ord: number }>(
         db,
-        sql`select p.part_number, p.name, p.description, p.brand_name, p.image_url, p.price_usd::float8 as price_usd,
+        sql`select s.ord, p.part_number, p.name, p.description, p.brand_name, p.image_url, p.price_usd::float8 as price_usd,
                    p.price_cad::float8 as price_cad, p.uom, p.category_id, p.lvl0, p.lvl1, p.lvl2, p.lvl3, p.lvl4,
                    p.prop65_number
               from product_search s join products p on p.part_number = s.part_number
@@ -94,9 +98,12 @@ export class HitFields {
     if (rows.length !== size) return null;
     const text = interner<string | null>((v) => v ?? '\u0000null');
     const levels = interner<Levels>((l) => l.map((v) => v ?? '\u0000').join('\u0001'));
-    const kept = rows.map((row): FieldRow => {
+    const kept = new Array<FieldRow>(size);
+    for (const row of rows) {
+      const ord = Number(row.ord);
+      if (!(ord >= 0 && ord < size) || kept[ord] !== undefined) return null;
       const lv = levels([row.lvl0, row.lvl1, row.lvl2, row.lvl3, row.lvl4]);
-      return {
+      kept[ord] = {
         part_number: row.part_number,
         name: row.name,
         description: row.description,
@@ -113,19 +120,57 @@ export class HitFields {
         lvl4: lv[4],
         prop65_number: text(row.prop65_number),
       };
-    });
+    }
     return new HitFields(version, kept);
   }
 
-  has(partNumber: string): boolean {
-    return this.byPartNumber.has(partNumber);
+  /** The kept fields of these documents (numbered as the index of the same build numbers them), in order. */
+  fieldsOfOrds(ords: readonly number[]): FieldRow[] | null {
+    const out: FieldRow[] = new Array<FieldRow>(ords.length);
+    for (let i = 0; i < ords.length; i++) {
+      const f = this.byOrd[ords[i] as number];
+      if (!f) return null;
+      out[i] = f;
+    }
+    return out;
+  }
+
+  /** The same by part number, in order; null when one of them is not in the index (one lookup each). */
+  fieldsOf(partNumbers: readonly string[]): FieldRow[] | null {
+    const out: FieldRow[] = new Array<FieldRow>(partNumbers.length);
+    for (let i = 0; i < partNumbers.length; i++) {
+      const f = this.byPartNumber.get(partNumbers[i] as string);
+      if (!f) return null;
+      out[i] = f;
+    }
+    return out;
   }
 
   /** The hit row of a product with the given stock, prices in `currency`; null for a product not in the index. */
   row(partNumber: string, currency: 'USD' | 'CAD', qtyOnHand: number): HitRow | null {
     const f = this.byPartNumber.get(partNumber);
-    if (!f) return null;
-    const { price_usd, price_cad, ...rest } = f;
-    return { ...rest, price: currency === 'CAD' ? price_cad : price_usd, qty_on_hand: qtyOnHand };
+    return f ? HitFields.hitRow(f, currency, qtyOnHand) : null;
+  }
+
+  /** A kept product's hit row with the given stock, prices in `currency`. */
+  static hitRow(f: FieldRow, currency: 'USD' | 'CAD', qtyOnHand: number): HitRow {
+    // an object literal of a fixed shape: a rest spread of the row cost more than the rest of a page's tile
+    return {
+      part_number: f.part_number,
+      name: f.name,
+      description: f.description,
+      brand_name: f.brand_name,
+      image_url: f.image_url,
+      price: currency === 'CAD' ? f.price_cad : f.price_usd,
+      qty_on_hand: qtyOnHand,
+      uom: f.uom,
+      category_id: f.category_id,
+      lvl0: f.lvl0,
+      lvl1: f.lvl1,
+      lvl2: f.lvl2,
+      lvl3: f.lvl3,
+      lvl4: f.lvl4,
+      prop65_number: f.prop65_number,
+    };
   }
 }

@@ -72,6 +72,8 @@ type Grouping = { leaf: number; brand: number | null; n: number }[];
 
 /** A query text answered by the posting index: its match, and its facet counts when first asked for. */
 interface IndexedQuery {
+  /** the cache key of the query text's lexeme sets (its facets and ordered pages are cached under it) */
+  key: string;
   index: PostingIndex;
   match: IndexMatch;
   grouping: () => Grouping;
@@ -169,6 +171,8 @@ const FULL_SOURCE: Source = {
 /** What a search returns before the hits' details are read: cached per request and catalogue version. */
 interface Planned {
   ids: string[];
+  /** the same hits as document numbers of the index whose tiles' copy is `fields` (null: SQL found them) */
+  tiles: { fields: HitFields; ords: number[] } | null;
   nbHits: number;
   page: number;
   nbPages: number;
@@ -212,7 +216,21 @@ const MATCH_CACHE_SIZE = 1000;
 const MATCH_CACHE_BYTES = 96 * 1048576;
 /** facet counts per query text, kept longer than the match sets (a few hundred (leaf, brand) counts each) */
 const GROUPING_CACHE_SIZE = 2000;
+/** facets and hit count per query text and refinement (whatever the page, size and sort) */
+const FACETS_CACHE_SIZE = 5000;
+/**
+ * ordered pages per query text, order and refinement: the first documents in that order, at least PAGE_PREFIX_MIN
+ * (four pages of the store's 24), so the next pages and other page sizes are a slice; ends past PAGE_PREFIX_MAX
+ * are walked each time
+ */
+const PAGE_PREFIX_CACHE_SIZE = 5000;
+const PAGE_PREFIX_MIN = 96;
+const PAGE_PREFIX_MAX = 1000;
 const SLOWEST_KEPT = 8;
+/** candidates autocomplete's walk for its five best meets before it makes the whole match instead */
+const TOP_WALK_BUDGET = 5000;
+/** the commonest catalogue words whose prefixes are normalised once per process (warmVocabulary) */
+const VOCABULARY_WORDS = 5000;
 
 export class PostgresProductSearch implements ProductSearch {
   private dictionary: Dictionary | null = null;
@@ -238,9 +256,21 @@ export class PostgresProductSearch implements ProductSearch {
     MATCH_CACHE_BYTES,
   );
   private readonly indexGroupings = new Lru<string, Grouping>(GROUPING_CACHE_SIZE);
+  private readonly indexFacets = new Lru<string, { facets: ProductFacets; nbHits: number }>(
+    FACETS_CACHE_SIZE,
+  );
+  /** the first part numbers of a refined match in one order; `complete` when they are all of its members */
+  private readonly pagePrefixes = new Lru<string, { ords: number[]; complete: boolean }>(
+    PAGE_PREFIX_CACHE_SIZE,
+  );
   private indexLoad: { version: string; promise: Promise<void> } | null = null;
   /** query text → what PostgreSQL's parser and stemmer make of it (independent of the catalogue) */
   private readonly normalized = new Lru<string, NormalizedItem[] | null>(TOKEN_CACHE_SIZE);
+  /**
+   * the same, made once per process for what shoppers type most: every prefix of the catalogue's commonest words
+   * (search_terms), read in one statement when an index is loaded, so typing them costs no statement
+   */
+  private readonly vocabulary = new Map<string, NormalizedItem[] | null>();
   private state: { version: string; built: boolean } | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private syncing: Promise<void> | null = null;
@@ -308,6 +338,8 @@ export class PostgresProductSearch implements ProductSearch {
     this.indexLoad = null;
     this.matches.clear();
     this.indexGroupings.clear();
+    this.indexFacets.clear();
+    this.pagePrefixes.clear();
   }
 
   /**
@@ -331,6 +363,8 @@ export class PostgresProductSearch implements ProductSearch {
       const promise = PostingIndex.load(this.db, version)
         .then(async (index) => {
           const fields = index ? await HitFields.load(this.db, version, index.size) : null;
+          // a warm-up only: a failure leaves each text to its own statement
+          if (index) await this.warmVocabulary().catch(() => undefined);
           if (index && fields && this.state?.version === version) {
             this.index = index;
             this.hitFields = fields;
@@ -377,6 +411,11 @@ export class PostgresProductSearch implements ProductSearch {
       return null;
     }
     this.counters.indexAnswered += 1;
+    return this.indexedQuery(index, terms);
+  }
+
+  /** The cached match of these lexeme sets (made and kept when not cached). */
+  private indexedQuery(index: PostingIndex, terms: string[][]): IndexedQuery {
     // the pages, sorts and refinements of one query text share its match and facet counts
     const key = `${index.version}|${JSON.stringify(terms)}`;
     let indexed = this.matches.get(key);
@@ -385,6 +424,7 @@ export class PostgresProductSearch implements ProductSearch {
       // the facet counts outlive the match set in their own cache: a text met again costs only its page
       const groupings = this.indexGroupings;
       indexed = {
+        key,
         index,
         match,
         grouping: () => {
@@ -451,8 +491,8 @@ export class PostgresProductSearch implements ProductSearch {
         return value;
       });
     }
-    const { ids, ...rest } = planned;
-    const hits = await this.details(ids, currency);
+    const { ids, tiles, ...rest } = planned;
+    const hits = await this.details(ids, currency, tiles);
     const ms = performance.now() - started;
     this.noteSlow(() => `search ${JSON.stringify(query)} ${JSON.stringify(options)}`, ms);
     return { ...rest, hits, query, processingTimeMS: Math.round(ms) };
@@ -477,6 +517,7 @@ export class PostgresProductSearch implements ProductSearch {
     const tsText = toTsQueryText(tokens, 'last');
     const none: Planned = {
       ids: [],
+      tiles: null,
       nbHits: 0,
       page,
       nbPages: 0,
@@ -499,7 +540,15 @@ export class PostgresProductSearch implements ProductSearch {
       const indexed = await this.indexMatch(tokens, 'last');
       if (indexed) {
         const { index, match } = indexed;
-        const { facets, nbHits } = facetsFrom(indexed.grouping(), dict, brandIds, category ?? null);
+        // the facets of a text and refinement are the same for every page, size and sort
+        const refinement = `${JSON.stringify([...new Set(brandIds)].sort((a, b) => a - b))}|${category?.no ?? ''}`;
+        const facetsKey = `${indexed.key}|${refinement}`;
+        let counted = this.indexFacets.get(facetsKey);
+        if (!counted) {
+          counted = facetsFrom(indexed.grouping(), dict, brandIds, category ?? null);
+          this.indexFacets.set(facetsKey, counted);
+        }
+        const { facets, nbHits } = counted;
         if (nbHits === 0) return { ...none, facets };
         // the refinements are applied while the page is walked: no narrowed copy of the match is made
         const filter = {
@@ -507,12 +556,41 @@ export class PostgresProductSearch implements ProductSearch {
           category: category ? { level: category.level, no: category.no } : null,
         };
         const sort = options.sort ?? 'relevance';
+        const order = sort === 'relevance' ? null : rankOrder(sort, currency);
         const offset = page * hitsPerPage;
-        const ids =
-          sort === 'relevance'
-            ? index.pageByRelevance(match, offset, hitsPerPage, filter)
-            : index.pageByRank(match, rankOrder(sort, currency), offset, hitsPerPage, filter);
-        return { ...none, ids, nbHits, nbPages: Math.ceil(nbHits / hitsPerPage), facets };
+        const end = offset + hitsPerPage;
+        const walk = (from: number, count: number) =>
+          order === null
+            ? index.ordsByRelevance(match, from, count, filter)
+            : index.ordsByRank(match, order, from, count, filter);
+        let ords: number[];
+        if (end > PAGE_PREFIX_MAX) ords = walk(offset, hitsPerPage);
+        else {
+          // a page is a slice of the ordered prefix of its text, order and refinement (kept, and made longer when
+          // a later page needs it): the same documents as walking to that page
+          const prefixKey = `${facetsKey}|${order ?? 'relevance'}`;
+          let prefix = this.pagePrefixes.get(prefixKey);
+          if (!prefix || (!prefix.complete && prefix.ords.length < end)) {
+            const length = Math.min(
+              Math.max(end, PAGE_PREFIX_MIN, prefix ? prefix.ords.length * 2 : 0),
+              PAGE_PREFIX_MAX,
+            );
+            const walked = walk(0, length);
+            prefix = { ords: walked, complete: walked.length < length };
+            this.pagePrefixes.set(prefixKey, prefix);
+          }
+          ords = prefix.ords.slice(offset, end);
+        }
+        // the tiles' copy loaded with this index (a page read after a newer version came in goes to SQL)
+        const fields = this.hitFields;
+        return {
+          ...none,
+          ids: index.partNumbersOf(ords),
+          tiles: fields && fields.version === index.version ? { fields, ords } : null,
+          nbHits,
+          nbPages: Math.ceil(nbHits / hitsPerPage),
+          facets,
+        };
       }
     }
 
@@ -555,6 +633,7 @@ export class PostgresProductSearch implements ProductSearch {
     const ids = (await queryRows<{ part_number: string }>(this.db, statement)).map((r) => r.part_number);
     return {
       ids,
+      tiles: null,
       nbHits,
       page,
       nbPages: Math.ceil(nbHits / hitsPerPage),
@@ -566,7 +645,11 @@ export class PostgresProductSearch implements ProductSearch {
 
   /** What PostgreSQL's parser and stemmer make of each term text (null: not a plain lexeme set); one statement. */
   private async normalizeAll(texts: string[]): Promise<(NormalizedItem[] | null)[]> {
-    const missing = [...new Set(texts.filter((t) => this.normalized.get(t) === undefined))];
+    const vocabulary = this.vocabulary;
+    if (texts.every((t) => vocabulary.has(t))) return texts.map((t) => vocabulary.get(t) ?? null);
+    const missing = [
+      ...new Set(texts.filter((t) => !vocabulary.has(t) && this.normalized.get(t) === undefined)),
+    ];
     if (missing.length > 0) {
       const rows = await queryRows<{ text: string; q: string }>(
         this.db,
@@ -574,7 +657,33 @@ export class PostgresProductSearch implements ProductSearch {
       );
       for (const row of rows) this.normalized.set(row.text, parseNormalizedQuery(row.q ?? ''));
     }
-    return texts.map((t) => this.normalized.get(t) ?? null);
+    return texts.map((t) => (vocabulary.has(t) ? vocabulary.get(t) : this.normalized.get(t)) ?? null);
+  }
+
+  /**
+   * Normalises, in one statement, the term texts of every prefix of the catalogue's VOCABULARY_WORDS commonest
+   * words (as a query's last word or any autocomplete word sends them: termTexts) and the whole words (a query's
+   * other words). PostgreSQL's parser and stemmer do not depend on the catalogue: kept for the process's life.
+   */
+  private async warmVocabulary(): Promise<void> {
+    const words = await queryRows<{ term: string }>(
+      this.db,
+      sql`select term from search_terms where term ~ '^[a-z0-9]{1,30}$' order by frequency desc, term
+           limit ${VOCABULARY_WORDS}`,
+    );
+    const texts = new Set<string>();
+    for (const { term } of words) {
+      texts.add(term);
+      for (let n = 1; n <= term.length; n++)
+        for (const text of termTexts([{ text: term.slice(0, n), kind: 'word' }], 'all')) texts.add(text);
+    }
+    const missing = [...texts].filter((t) => !this.vocabulary.has(t));
+    if (missing.length === 0) return;
+    const rows = await queryRows<{ text: string; q: string }>(
+      this.db,
+      sql`select x as text, to_tsquery('english', x)::text as q from unnest(${sql.param(missing)}::text[]) as x`,
+    );
+    for (const row of rows) this.vocabulary.set(row.text, parseNormalizedQuery(row.q ?? ''));
   }
 
   /** Does the query text match anything at all (ignoring refinements)? Answered from the caches when possible. */
@@ -592,23 +701,33 @@ export class PostgresProductSearch implements ProductSearch {
    * Full product rows for these part numbers, in the given order: from the memory copy of the current version plus
    * the stock (one read of the narrow product_stock table), or from the products table while there is no copy.
    */
-  private async details(partNumbers: string[], currency: SearchCurrency): Promise<ProductHit[]> {
+  private async details(
+    partNumbers: string[],
+    currency: SearchCurrency,
+    tiles: Planned['tiles'] = null,
+  ): Promise<ProductHit[]> {
     if (partNumbers.length === 0) return [];
     // the copy is loaded and dropped with the index: when the index of the current build is ready, so is the copy
     const fields = this.readyIndex() ? this.hitFields : null;
-    if (fields && partNumbers.every((p) => fields.has(p))) {
+    // an index page names its documents by number: their rows are read from the copy of the same build by number
+    const kept =
+      (tiles && fields === tiles.fields ? fields.fieldsOfOrds(tiles.ords) : null) ??
+      fields?.fieldsOf(partNumbers) ??
+      null;
+    if (kept) {
       const stock = await queryRows<{ part_number: string; qty_on_hand: number }>(
         this.db,
         sql`select part_number, qty_on_hand from product_stock where part_number = any(${sql.param(partNumbers)}::text[])`,
       );
       this.counters.tilesMemory += 1;
       const qty = new Map(stock.map((r) => [r.part_number, Number(r.qty_on_hand)]));
-      return partNumbers.flatMap((id) => {
-        const onHand = qty.get(id);
+      const hits: ProductHit[] = [];
+      for (const f of kept) {
+        const onHand = qty.get(f.part_number);
         // no stock row: the product was deleted since the version was read (the products path leaves it out too)
-        const row = onHand === undefined ? null : fields.row(id, currency, onHand);
-        return row ? [toHit(row, currency)] : [];
-      });
+        if (onHand !== undefined) hits.push(toHit(HitFields.hitRow(f, currency, onHand), currency));
+      }
+      return hits;
     }
     this.counters.tilesSql += 1;
     const rows = await queryRows<HitRow>(
@@ -836,11 +955,33 @@ export class PostgresProductSearch implements ProductSearch {
   private async autocompleteProducts(tokens: QueryToken[]) {
     const tsText = toTsQueryText(tokens, 'all');
     if (!tsText) return [];
-    const indexed = await this.indexMatch(tokens, 'all');
+    const index = this.readyIndex();
+    const terms = index ? await this.indexTerms(index, tokens, 'all') : null;
     let ids: string[];
-    if (indexed) {
-      ids = indexed.index.pageByRelevance(indexed.match, 0, 5);
+    if (index && terms) {
+      this.counters.indexAnswered += 1;
+      // the five best without making the match when the walk is short (a broad prefix: at once); else the match
+      const key = `${index.version}|${JSON.stringify(terms)}`;
+      const known = this.matches.get(key);
+      const ords =
+        (known ? null : index.topByRelevance(terms, 5, TOP_WALK_BUDGET)) ??
+        index.ordsByRelevance((known ?? this.indexedQuery(index, terms)).match, 0, 5);
+      ids = index.partNumbersOf(ords);
+      // a suggestion shows no stock: its name and picture come from the memory copy of the same version, without
+      // a statement (a cached autocomplete is answered the same way; a deleted product moves the version)
+      const fields = this.hitFields;
+      const shown = fields?.version === index.version ? fields.fieldsOfOrds(ords) : null;
+      if (shown) {
+        this.counters.tilesMemory += 1;
+        return shown.map((f) => ({
+          objectID: f.part_number,
+          partNumber: f.part_number,
+          displayName: f.name,
+          thumbnailUrl: f.image_url,
+        }));
+      }
     } else {
+      this.counters.indexSql += 1;
       const tsq = sql`to_tsquery('english', ${tsText})`;
       const rows = await queryRows<{ part_number: string }>(
         this.db,

@@ -146,6 +146,28 @@ describe('the posting index query path', () => {
     expect(compared).toBeGreaterThan(200);
   });
 
+  it('finds the first documents by relevance without the match, as a page of the match has them, or gives up', () => {
+    let compared = 0;
+    for (const terms of QUERIES)
+      for (const k of [1, 5, 24]) {
+        const top = index.topByRelevance(terms, k, Number.POSITIVE_INFINITY);
+        if (terms.length === 0) {
+          expect(top).toBeNull();
+          continue;
+        }
+        const expected = reference(catalogue, terms, FILTERS[0] as IndexFilter).byRelevance.slice(0, k);
+        expect({ terms, k, top }).toEqual({ terms, k, top: expected });
+        compared += expected.length > 0 ? 1 : 0;
+      }
+    expect(compared).toBeGreaterThan(20);
+    // a broad word stops at once: its first documents already have every word in the name
+    expect(index.topByRelevance([['w7', 'w7a', 'w7b', 'w6']], 5, 200)).toEqual(
+      reference(catalogue, [['w7', 'w7a', 'w7b', 'w6']], FILTERS[0] as IndexFilter).byRelevance.slice(0, 5),
+    );
+    // past its budget of candidates it gives up (the caller makes the match)
+    expect(index.topByRelevance([['w5'], ['w6'], ['w7']], 5, 3)).toBeNull();
+  });
+
   it('facet counts per (leaf, brand) add up to the match, documents without a leaf left out', () => {
     const match = index.match([['w6']]);
     const grouping = index.grouping(match.ords);

@@ -256,6 +256,75 @@ export class PostingIndex {
     return { ords, points };
   }
 
+  /**
+   * The first `k` documents of the match by relevance (ordsByRelevance(match(terms), 0, k)) without making the
+   * match: the narrowest term's documents are merged from its lexemes' postings in ord order, each looked up in the
+   * other terms' postings by galloping search, and the walk stops as soon as `k` documents have the most points a
+   * document can have (every word in a name: at once for a broad prefix). Null when the walk meets more than
+   * `budget` candidates first (then making the match costs less): autocomplete's five suggestions.
+   */
+  topByRelevance(terms: readonly (readonly string[])[], k: number, budget: number): number[] | null {
+    if (terms.length === 0 || k <= 0) return null;
+    const lists = terms.map((lexemes) =>
+      lexemes
+        .map((l) => this.postings.get(l))
+        .filter((p): p is Int32Array => p !== undefined && p.length > 0),
+    );
+    if (lists.some((list) => list.length === 0)) return [];
+    const volume = (list: Int32Array[]) => list.reduce((n, p) => n + p.length, 0);
+    const order = lists.map((list, i) => ({ i, n: volume(list) })).sort((a, b) => a.n - b.n);
+    const first = lists[(order[0] as { i: number }).i] as Int32Array[];
+    const others = order.slice(1).map(({ i }) => lists[i] as Int32Array[]);
+    const heads = new Int32Array(first.length);
+    const cursors = others.map((termLists) => new Int32Array(termLists.length));
+    const most = 10 * terms.length;
+    const top: { ord: number; points: number }[] = [];
+    let met = 0;
+    for (;;) {
+      // the next document of the narrowest term, and its best weight there
+      let ord = 2 ** 31 - 1;
+      for (let l = 0; l < first.length; l++) {
+        const list = first[l] as Int32Array;
+        const at = heads[l] as number;
+        if (at < list.length && (list[at] as number) >> 2 < ord) ord = (list[at] as number) >> 2;
+      }
+      if (ord === 2 ** 31 - 1) break;
+      let code = 0;
+      for (let l = 0; l < first.length; l++) {
+        const list = first[l] as Int32Array;
+        const at = heads[l] as number;
+        if (at < list.length && (list[at] as number) >> 2 === ord) {
+          code = Math.max(code, ((list[at] as number) & 3) + 1);
+          heads[l] = at + 1;
+        }
+      }
+      if (++met > budget) return null;
+      let points = WEIGHT_POINTS[code - 1] as number;
+      for (let t = 0; t < others.length && points > 0; t++) {
+        const termLists = others[t] as Int32Array[];
+        const termCursors = cursors[t] as Int32Array;
+        let best = 0;
+        for (let l = 0; l < termLists.length; l++) {
+          const list = termLists[l] as Int32Array;
+          const at = gallop(list, ord * 4, termCursors[l] as number);
+          termCursors[l] = at;
+          if (at < list.length && (list[at] as number) >> 2 === ord)
+            best = Math.max(best, ((list[at] as number) & 3) + 1);
+        }
+        points = best === 0 ? 0 : points + (WEIGHT_POINTS[best - 1] as number);
+      }
+      if (points === 0) continue;
+      // documents come in ord order: one enters only with more points than the last kept (ties keep the earlier)
+      if (top.length === k && points <= (top[k - 1] as { points: number }).points) continue;
+      let place = top.length;
+      while (place > 0 && (top[place - 1] as { points: number }).points < points) place -= 1;
+      top.splice(place, 0, { ord, points });
+      if (top.length > k) top.pop();
+      if (top.length === k && (top[k - 1] as { points: number }).points >= most) break;
+    }
+    return top.map((d) => d.ord);
+  }
+
   /** The documents of one term (a union of its lexemes' postings) in ord order, with the term's points. */
   private firstTerm(lists: Int32Array[], total: number): IndexMatch {
     if (lists.length === 1) {
@@ -397,6 +466,21 @@ export class PostingIndex {
     count: number,
     filter: IndexFilter = NO_FILTER,
   ): string[] {
+    return this.partNumbersOf(this.ordsByRelevance(match, offset, count, filter));
+  }
+
+  /** The part numbers of these documents. */
+  partNumbersOf(ords: readonly number[]): string[] {
+    return ords.map((ord) => this.partNumbers[ord] as string);
+  }
+
+  /** pageByRelevance's documents (their numbers, ord). */
+  ordsByRelevance(
+    match: IndexMatch,
+    offset: number,
+    count: number,
+    filter: IndexFilter = NO_FILTER,
+  ): number[] {
     const { ords, points } = match;
     const { mask, column, no } = this.accepts(filter);
     const brands = this.brands;
@@ -430,11 +514,11 @@ export class PostingIndex {
       if (p === floor) takenAtFloor += 1;
       taken += 1;
     }
-    const out: string[] = [];
+    const out: number[] = [];
     let place = 0;
     for (let p = MAX_POINTS; p >= floor && place < end; p--) {
       for (const ord of buckets[p] ?? []) {
-        if (place >= offset && place < end) out.push(this.partNumbers[ord] as string);
+        if (place >= offset && place < end) out.push(ord);
         place += 1;
       }
     }
@@ -453,6 +537,17 @@ export class PostingIndex {
     count: number,
     filter: IndexFilter = NO_FILTER,
   ): string[] {
+    return this.partNumbersOf(this.ordsByRank(match, order, offset, count, filter));
+  }
+
+  /** pageByRank's documents (their numbers, ord). */
+  ordsByRank(
+    match: IndexMatch,
+    order: RankOrder,
+    offset: number,
+    count: number,
+    filter: IndexFilter = NO_FILTER,
+  ): number[] {
     const { rank, byRank } = this.ranks[order];
     const { ords } = match;
     const { mask, column, no } = this.accepts(filter);
@@ -468,7 +563,7 @@ export class PostingIndex {
       members += 1;
     }
     const end = Math.min(offset + count, members);
-    const out: string[] = [];
+    const out: number[] = [];
     if (offset >= end) return out;
     // expected steps of the walk: end × size / members; of the sort: members × log2(members)
     if (end * (this.size / members) <= members * Math.log2(members + 1)) {
@@ -476,7 +571,7 @@ export class PostingIndex {
       for (let place = 0; place < this.size && seen < end; place++) {
         const ord = byRank[place] as number;
         if (stamp[ord] !== epoch) continue;
-        if (seen >= offset) out.push(this.partNumbers[ord] as string);
+        if (seen >= offset) out.push(ord);
         seen += 1;
       }
       return out;
@@ -488,8 +583,7 @@ export class PostingIndex {
       if (stamp[ord] === epoch) places[n++] = rank[ord] as number;
     }
     places.sort();
-    for (let k = offset; k < end; k++)
-      out.push(this.partNumbers[byRank[places[k] as number] as number] as string);
+    for (let k = offset; k < end; k++) out.push(byRank[places[k] as number] as number);
     return out;
   }
 }

@@ -346,6 +346,95 @@ describe('the in-memory posting index and the search caches', () => {
     }
   });
 
+  it('serves every page, size and sort of a text from its ordered prefix, as SQL answers each page', async () => {
+    const kept = createProductSearch(t.db);
+    expect(await kept.whenIndexReady()).toBe(true);
+    const brand = (await kept.search('seal')).facets.brand[0]?.name as string;
+    // pages that fit the first prefix, then ends past it (the prefix is made longer), then past the longest kept
+    // prefix (walked each time), in an order that makes the engine grow a prefix it already has
+    const PAGES: ProductSearchOptions[] = [
+      { hitsPerPage: 24 },
+      { hitsPerPage: 25, page: 2 },
+      { hitsPerPage: 5, page: 40 },
+      { hitsPerPage: 100, page: 3 },
+      { hitsPerPage: 7, page: 1 },
+      { hitsPerPage: 1000, page: 1 },
+      { hitsPerPage: 3, page: 1000 },
+    ];
+    // at test scale (a few hundred parts) '' and 'hyd' reach past the first prefix, 'hyd' ends before the longest
+    const SHAPES: [string, ProductSearchOptions][] = [
+      ['', {}],
+      ['', { sort: 'price_asc' }],
+      ['hyd', { sort: 'price_asc' }],
+      ['boo', { sort: 'name_desc', locale: 'en_CA' }],
+      ['se', {}],
+      ['', { brand: [brand], sort: 'price_desc' }],
+    ];
+    const strip = (r: Awaited<ReturnType<ProductSearch['search']>>) => ({ ...r, processingTimeMS: 0 });
+    const answers = [];
+    for (const [q, shape] of SHAPES)
+      for (const page of PAGES) {
+        const options = { ...shape, ...page };
+        answers.push({ q, options, answer: strip(await kept.search(q, options)) });
+      }
+    expect(kept.stats().index.answered).toBeGreaterThanOrEqual(answers.length);
+    // most pages have hits at test scale
+    expect(answers.filter((a) => a.answer.hits.length > 0).length).toBeGreaterThan(SHAPES.length * 2);
+    // the same requests answered by SQL (the precomputed data marked out of date), each page by its own statement
+    await t.db.execute(sql`update search_data_version set built_version = 0`);
+    try {
+      const live = createProductSearch(t.db);
+      expect(await live.whenIndexReady()).toBe(false);
+      const expected = [];
+      for (const { q, options } of answers)
+        expected.push({ q, options, answer: strip(await live.search(q, options)) });
+      expect(answers).toEqual(expected);
+    } finally {
+      await t.db.execute(sql`update search_data_version set built_version = version`);
+    }
+  });
+
+  it('reads only the stock for a page of a text met before, and nothing for an autocomplete of catalogue words', async () => {
+    let statements = 0;
+    const db = new Proxy(t.db, {
+      get(target, property) {
+        const value = Reflect.get(target, property) as unknown;
+        if (property === 'execute')
+          return (...args: Parameters<typeof target.execute>) => {
+            statements += 1;
+            return target.execute(...args);
+          };
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    // a fixed clock: the catalogue version is read once, at the start
+    const engine = createProductSearch(db, { now: () => 0 });
+    expect(await engine.whenIndexReady()).toBe(true);
+    await engine.autocomplete('boo');
+    await engine.search('hyd', { hitsPerPage: 10 });
+    statements = 0;
+    // prefixes of catalogue words never typed in this process: normalised when the index was loaded
+    for (const q of ['hydrau', 'cyl se', 'valv', 'seal ki']) {
+      const result = await engine.autocomplete(q);
+      expect({ q, products: result.products.length > 0 }).toEqual({ q, products: true });
+    }
+    expect(statements).toBe(0);
+    // another page size, page and sort of a text met before: its facets and ordered prefix are kept; the stock only
+    for (const options of [
+      { hitsPerPage: 25, page: 1 },
+      { hitsPerPage: 7, page: 3 },
+      { hitsPerPage: 30, sort: 'price_asc' as const },
+    ]) {
+      const before = statements;
+      expect((await engine.search('hyd', options)).hits.length).toBeGreaterThan(0);
+      expect(statements - before).toBe(1);
+    }
+    // a word outside the vocabulary is normalised by PostgreSQL (and, matching nothing, corrected)
+    const before = statements;
+    await engine.autocomplete('zzqv');
+    expect(statements).toBeGreaterThan(before);
+  });
+
   it('drops cached results when the catalogue changes (within the version check interval, or at once on refresh)', async () => {
     let now = 1_000_000;
     const search = createProductSearch(t.db, { now: () => now, versionCheckMs: 1000 });

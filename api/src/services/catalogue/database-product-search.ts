@@ -4,6 +4,7 @@ import { createProductSearch, type PostgresProductSearch } from '../../search/po
 import type {
   CategoryFacetHit,
   FacetValue as EngineFacet,
+  ProductFacets as EngineFacets,
   ProductHit as EngineHit,
   ProductSort as EngineSort,
 } from '../../search/types.js';
@@ -52,6 +53,27 @@ function toHit(hit: EngineHit): ProductHit {
   };
 }
 
+type Facets = { brands: FacetValue[]; categories: CategoryFacet[] };
+
+/**
+ * The engine keeps one facets object per query text and refinement (shared by every page, size and sort, and by
+ * its cached results): its published shape is made once per such object, not on every request (up to 600 values).
+ * Read-only for the GraphQL layer, like the engine's.
+ */
+const publishedFacets = new WeakMap<EngineFacets, Facets>();
+
+function facetsOf(facets: EngineFacets): Facets {
+  let published = publishedFacets.get(facets);
+  if (!published) {
+    published = {
+      brands: facets.brand.map(toFacet),
+      categories: HIERARCHY_LEVELS.flatMap((level) => facets[level].map((f) => toCategory(f.name, f.count))),
+    };
+    publishedFacets.set(facets, published);
+  }
+  return published;
+}
+
 /** `engine`: an engine made elsewhere (e.g. the bench reads its cache statistics); one per database by default. */
 export function createDatabaseProductSearch(
   db: Executor,
@@ -74,12 +96,7 @@ export function createDatabaseProductSearch(
         size: result.hitsPerPage,
         totalPages: result.nbPages,
         correctedQuery: result.correctedQuery,
-        facets: {
-          brands: result.facets.brand.map(toFacet),
-          categories: HIERARCHY_LEVELS.flatMap((level) =>
-            result.facets[level].map((f) => toCategory(f.name, f.count)),
-          ),
-        },
+        facets: facetsOf(result.facets),
       };
     },
     async autocomplete(params) {
