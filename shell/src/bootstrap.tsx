@@ -8,8 +8,6 @@ import { containerName } from '@portal/federation/container-name';
 import { GraphQLProvider } from '@portal/api-client';
 import { recordAppDiagnostics, SESSION_STORE_INSTANCE_ID } from '@portal/shared-session';
 import { areaForPath, loadedAreas } from './areas/area-registry';
-import '@portal/shared-ui/tokens.css';
-import './shell.css';
 import { loadRemotesManifest } from './features/remote-registry/remotes-manifest-loader';
 import { registerAreas, retryArea } from './features/remote-registry/register-areas';
 import { setStoreSearchBoxLoader } from './shared/header-widget-loader';
