@@ -235,7 +235,17 @@ async function benchFrontend() {
   const plainPort = await freePort();
   const plainServer = spawn(
     process.execPath,
-    [path.join(repoRoot, 'scripts/serve-standalone.mjs'), '--dir', plainDir, '--port', String(plainPort)],
+    // the plain page talks to the same portal (API, portal-config.json, images), so it renders the same data,
+    // banner and flags and loads the code they need, as the federated page does
+    [
+      path.join(repoRoot, 'scripts/serve-standalone.mjs'),
+      '--dir',
+      plainDir,
+      '--port',
+      String(plainPort),
+      '--api',
+      portal.baseURL,
+    ],
     {
       stdio: 'ignore',
     },

@@ -210,6 +210,9 @@ export function createFederatedConfig(options) {
             // The shell's manifest is read by the bench to tell shared chunks from the shell's own.
             manifest: { fileName: 'mf-manifest.json' },
             dts: false,
+            // the runtime is built for browsers only: its Node.js loaders (vm, fetch-and-eval of remote entries,
+            // ESM linking) are left out of the shell's entry (issue 18)
+            experiments: { optimization: { target: 'web' } },
             runtimePlugins: [
               // Remotes use the shell's runtime instead of each carrying a copy (they set externalRuntime).
               path.join(runtimePluginsDir, 'share-runtime-core-plugin.ts'),
@@ -269,7 +272,7 @@ export function createFederatedConfig(options) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          experiments: { externalRuntime: true },
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
         // the area manifest (src/area.ts) as area.json beside mf-manifest.json, for remotes.json (ADR 0012)
         ...(fs.existsSync(path.join(options.dir, 'src/area.ts'))

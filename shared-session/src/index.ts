@@ -63,5 +63,6 @@ export {
   watchFlags,
 } from './flags/feature-flags';
 export type { FeatureFlagsConfig, FlagContext, FlagState, FlagValue } from './flags/feature-flags';
+export { yieldToBrowser } from './scheduling/yield-to-browser';
 export { analyticsIdentity, resetAnalyticsClient, sendAnalyticsEvent } from './analytics/analytics-client';
 export type { AnalyticsIdentity } from './analytics/analytics-client';

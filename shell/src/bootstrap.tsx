@@ -6,10 +6,8 @@ import { start } from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName } from '@portal/federation/container-name';
 import { GraphQLProvider } from '@portal/api-client';
-import { recordAppDiagnostics, SESSION_STORE_INSTANCE_ID } from '@portal/shared-session';
+import { recordAppDiagnostics, SESSION_STORE_INSTANCE_ID, yieldToBrowser } from '@portal/shared-session';
 import { areaForPath, loadedAreas } from './areas/area-registry';
-import '@portal/shared-ui/tokens.css';
-import './shell.css';
 import { loadRemotesManifest } from './features/remote-registry/remotes-manifest-loader';
 import { registerAreas, retryArea } from './features/remote-registry/register-areas';
 import { setStoreSearchBoxLoader } from './shared/header-widget-loader';
@@ -31,10 +29,14 @@ async function startShell() {
       return area ? areaPhase(area.id) === 'failed' : false;
     },
   });
+  // the start-up code was evaluated in this task: reading remotes.json (already fetched) and the frame's first
+  // render each get a task of their own instead of running on in it (issue 18, TBT)
+  await yieldToBrowser();
   const manifest = await loadRemotesManifest();
   registerAreas(manifest, isRouteAllowed);
   if (manifest['store']) setStoreSearchBoxLoader(() => loadRemote(`${containerName('store')}/search-box`));
   installMenuRouteCheck();
+  await yieldToBrowser();
   const headerRoot = document.getElementById('shell-header');
   if (!headerRoot) throw new Error('The page skeleton has no #shell-header');
   const frameRoot = createRoot(headerRoot);

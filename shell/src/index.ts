@@ -3,4 +3,6 @@
 import { startEarlyFetches } from './early-fetches';
 
 startEarlyFetches();
+// the stylesheets first, in their own task (see shell-styles.ts); both are requested now
+void import('./shell-styles');
 import('./bootstrap');

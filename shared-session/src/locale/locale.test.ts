@@ -17,6 +17,28 @@ describe('formatPrice', () => {
     expect(formatPrice(1234.5, 'en_CA')).toBe('CAD$1,234.50');
     expect(formatPrice('7.1', 'en_CA')).toBe('CAD$7.10');
   });
+  it('writes every amount as Intl.NumberFormat does (USD for en_US, two decimals after CAD$ for en_CA)', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const plain = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // ties (x.xx5), values whose double lies just below or above a tie, grouping edges, negatives, zeros
+    const amounts = [
+      0, -0, 0.005, 0.015, 0.125, 1.005, 1.015, 2.675, 10.235, 999.995, 999.994, 1000, 1234567.891,
+    ];
+    amounts.push(123456789012.345, 1e20, 99999.999, 0.001, -0.001, -1234.5, -0.005);
+    let seed = 18;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const cents = seed % 100_000_000;
+      amounts.push(cents / 1000, -cents / 100, (seed % 1000) + 0.005);
+    }
+    for (const amount of amounts) {
+      expect(formatPrice(amount, 'en_US')).toBe(usd.format(amount));
+      expect(formatPrice(String(amount), 'en')).toBe(usd.format(Number(String(amount))));
+      expect(formatPrice(amount, 'en_CA')).toBe(
+        `${amount < 0 ? '-' : ''}CAD$${plain.format(Math.abs(amount))}`,
+      );
+    }
+  });
   it('shows nothing without a price', () => {
     expect(formatPrice(null, 'en_US')).toBe('');
     expect(formatPrice('abc', 'en_US')).toBe('');

@@ -30,16 +30,32 @@ export function isWorldwideLocale(locale: Locale): boolean {
   return locale !== 'en_US' && locale !== 'en_CA';
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const plain = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * A non-negative amount as en-US writes it with two decimals: `1,234.50`. Written out rather than with
+ * Intl.NumberFormat: the page's first Intl formatter costs ~90 ms of CPU at Lighthouse's 4x slowdown (the browser
+ * loads its locale data), one long task of every first load with a price (issue 18, TBT). Rounded as Intl does:
+ * the number's shortest decimal form, half away from zero (0.015 is $0.02; locale.test.ts compares the two).
+ */
+function twoDecimals(magnitude: number): string {
+  // String() writes below 1e-6 and from 1e21 in exponent notation: the first is 0.00, no price is the second
+  if (magnitude >= 1e21)
+    return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(magnitude);
+  const decimal = String(magnitude);
+  if (decimal.includes('e')) return '0.00';
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  const cents = BigInt(whole + fraction.padEnd(2, '0').slice(0, 2)) + ((fraction[2] ?? '0') >= '5' ? 1n : 0n);
+  const digits = cents.toString().padStart(3, '0');
+  return `${digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${digits.slice(-2)}`;
+}
 
 /** `$1,234.50` for en and en_US, `CAD$1,234.50` for en_CA; an empty string when there is no price. */
 export function formatPrice(amount: number | string | null | undefined, locale: Locale): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return '';
-  if (locale === 'en_CA') return `${value < 0 ? '-' : ''}CAD$${plain.format(Math.abs(value))}`;
-  return usd.format(value);
+  if (locale === 'en_CA') return `${value < 0 ? '-' : ''}CAD$${twoDecimals(Math.abs(value))}`;
+  // as Intl's currency format: a minus before the sign, negative zero included
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}$${twoDecimals(Math.abs(value))}`;
 }
 
 /** Where a guest's choice is kept between visits. */

@@ -2,7 +2,16 @@
 // is asked to sign in first and comes back to the page.
 import { useCallback } from 'react';
 import { isGuest, requestLogin, sessionStore } from '@portal/shared-session';
-import { openAddToListDialog } from '../components/add-to-list-host';
+
+/**
+ * The dialog (with Formik, yup and the list forms' rules, ~30 KB gzip) is fetched when it is first asked for, not
+ * with every page that offers it: the product page's first load evaluated it for nothing (issue 18, TBT).
+ */
+function openAddToListDialog(partNumber: string, quantity: number): void {
+  import('../components/add-to-list-host')
+    .then((host) => host.openAddToListDialog(partNumber, quantity))
+    .catch((error: unknown) => console.error('[store] the add-to-list dialog could not load', error));
+}
 
 export interface AddToListRequest {
   partNumber: string;
