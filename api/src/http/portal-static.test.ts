@@ -318,6 +318,13 @@ describe('the active site banner in every page (issue 18)', () => {
           ' aria-hidden="true">×</span></button></div></section></div>',
       );
       expect(res.body).not.toContain('Older');
+      // its close button works before the shell starts (the shell's SiteBanner reads the note on the host)
+      expect(res.body).toContain(
+        "</section></div><script>(function(){var h=document.getElementById('site-banner');",
+      );
+      expect(res.body).toContain(
+        "h.setAttribute('data-dismissed-banner',c.getAttribute('data-banner-id'));c.remove();",
+      );
       // fixed at the foot of the screen in the warning colours, scoped to the server's copy
       expect(res.body).toMatch(
         /<style id="site-banner-style">#site-banner\{position:fixed;right:0;bottom:0;left:0;[^<]*border-left:4px solid #b35c00;[^<]*<\/style><\/head>/,

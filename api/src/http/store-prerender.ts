@@ -288,6 +288,8 @@ export function withStorePrerender(
 export const BANNER_HOST_ID = 'site-banner';
 /** Marks the server's copy of the banner (the client removes it when its own copy renders). */
 export const PRERENDERED_BANNER_ATTRIBUTE = 'data-prerendered-banner';
+/** Set on the host when the copy was dismissed before the shell started (its value: the banner's id). */
+export const DISMISSED_BANNER_ATTRIBUTE = 'data-dismissed-banner';
 
 /** The active banner as getBanners returns it; its message is sanitised again here (sanitise below). */
 export interface PrerenderedBanner {
@@ -343,7 +345,23 @@ function bannerMarkup(banner: PrerenderedBanner, safeMessage: string): string {
     `<span class="pui-alert__icon" aria-hidden="true">${BANNER_ICONS[kind]}</span>` +
     `<div class="pui-alert__content"><div class="pui-alert__message"><span class="site-banner__message">${safeMessage}</span></div></div>` +
     '<button type="button" class="pui-alert__close" aria-label="Dismiss announcement"><span aria-hidden="true">×</span></button>' +
-    '</div></section></div>'
+    '</div></section></div>' +
+    bannerDismissScript()
+  );
+}
+
+/**
+ * The copy's close button works before the shell has started (on the store pages the shell starts only after the
+ * hero has painted): it removes the copy and notes the dismissal on the host, where the SiteBanner reads it
+ * (prerendered-banner.ts), so the banner does not come back when the query answers.
+ */
+function bannerDismissScript(): string {
+  return (
+    `<script>(function(){var h=document.getElementById('${BANNER_HOST_ID}');` +
+    `var c=h&&h.querySelector('[${PRERENDERED_BANNER_ATTRIBUTE}]');var b=c&&c.querySelector('.pui-alert__close');` +
+    "if(!b)return;b.addEventListener('click',function(){" +
+    `h.setAttribute('${DISMISSED_BANNER_ATTRIBUTE}',c.getAttribute('data-banner-id'));c.remove();` +
+    `var s=document.getElementById('${BANNER_HOST_ID}-style');if(s)s.remove();});})();</script>`
   );
 }
 

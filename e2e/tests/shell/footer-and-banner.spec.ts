@@ -151,6 +151,10 @@ test.describe('the banner before and after the shell starts', () => {
     expect(served.y + served.height).toBeCloseTo(MOBILE.height, 0);
     await expect(banner.locator('.pui-alert')).toHaveCSS('background-color', 'rgb(255, 246, 224)');
 
+    // its close button works without the shell's script too
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(banner).toHaveCount(0);
+
     // with the shell: layout shifts that move anything inside the banner's host are recorded from the start
     await page.unroute('**/*.js');
     await page.addInitScript(() => {

@@ -24,6 +24,11 @@ export function bannerFromCopy(copy: HTMLElement | null): Banner | null {
   };
 }
 
+/** The banner whose copy was dismissed before the shell started (the copy's own script notes it on the host). */
+export function bannerDismissedBeforeStart(host: HTMLElement | null): string | null {
+  return host?.dataset['dismissedBanner'] ?? null;
+}
+
 /** Removes the server's copy and its CSS (the client's copy, or no banner, takes its place). */
 export function removePrerenderedBanner(copy: HTMLElement | null): void {
   if (!copy) return;

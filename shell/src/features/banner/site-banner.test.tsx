@@ -97,6 +97,15 @@ describe('SiteBanner with the server’s copy of the banner', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('keeps a banner dismissed before the shell started away (the copy’s script noted it on the host)', async () => {
+    serveCopy();
+    copies()[0]!.remove();
+    document.getElementById('site-banner')!.setAttribute('data-dismissed-banner', BANNER.id);
+    const { act } = mountSiteBanner();
+    await act(async () => answer([BANNER]));
+    expect(banners()).toHaveLength(0);
+  });
+
   it('removes a copy whose window has passed by the client’s clock', async () => {
     serveCopy({ ...BANNER, endDateTime: '2021-01-01T00:00:00.000Z' });
     mountSiteBanner();

@@ -5,7 +5,12 @@ import { runGraphQL } from '@portal/api-client';
 import { activeBanner } from './active-banner';
 import type { Banner } from './active-banner';
 import { SiteBannersDocument } from '../../gql/open/graphql';
-import { bannerFromCopy, prerenderedBannerCopy, removePrerenderedBanner } from './prerendered-banner';
+import {
+  bannerDismissedBeforeStart,
+  bannerFromCopy,
+  prerenderedBannerCopy,
+  removePrerenderedBanner,
+} from './prerendered-banner';
 
 // the view carries the HTML sanitiser: fetched only when a banner is active (issue 18)
 const BannerView = lazy(() => import('./banner-view').then((module) => ({ default: module.BannerView })));
@@ -44,7 +49,7 @@ export function SiteBanner() {
     return fromCopy ? [fromCopy] : [];
   });
   const [now, setNow] = useState(() => new Date());
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<string | null>(() => bannerDismissedBeforeStart(host));
   const [removeCopy] = useState(() => () => removePrerenderedBanner(copy));
 
   useEffect(() => {
