@@ -40,6 +40,7 @@ import { JOB_KINDS } from './jobs/index.js';
 import { createJobWorker } from './jobs/worker.js';
 import type { JobWorker } from './jobs/worker.js';
 import { unauthenticatedItemDetail } from './services/catalogue/catalogue-service.js';
+import { getActiveBanners, sanitizeBannerMessage } from './services/banner-service.js';
 import { createDatabaseProductSearch } from './services/catalogue/database-product-search.js';
 import type { ProductSearch } from './services/catalogue/product-search.js';
 import { createOperationLimiter } from './services/operation-limiter.js';
@@ -223,6 +224,11 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
           partNumbers: [partNumber],
         });
         return item?.imageUrl ? { name: item.productDisplayName, imageUrl: item.imageUrl } : null;
+      },
+      // and every page carries the active site banner, as getBanners answers a guest (issue 18)
+      siteBanners: {
+        active: (request) => getActiveBanners(contexts.guest(request)),
+        sanitise: sanitizeBannerMessage,
       },
     });
   return app;

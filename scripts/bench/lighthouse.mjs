@@ -58,6 +58,10 @@ function figures(lhr) {
       CATEGORIES.map((id) => [id, lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null]),
     ),
     lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
+    // which element that was (its opening tag as Lighthouse quotes it)
+    lcpElement:
+      (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node')
+        ?.snippet ?? null,
     tbtMs: Math.round(audit('total-blocking-time') ?? 0),
     cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
     fcpMs: Math.round(audit('first-contentful-paint') ?? 0),
@@ -114,7 +118,7 @@ export async function benchLighthouse({
         results.push(result);
         console.log(
           `lighthouse ${preset} ${target.name}: perf ${result.scores.performance} a11y ${result.scores.accessibility} ` +
-            `bp ${result.scores['best-practices']} seo ${result.scores.seo}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}`,
+            `bp ${result.scores['best-practices']} seo ${result.scores.seo}, benchmarkIndex ${result.benchmarkIndex}, LCP ${result.lcpMs} ms (${result.lcpElement ?? '?'}), TBT ${result.tbtMs} ms, CLS ${result.cls}`,
         );
       }
     }

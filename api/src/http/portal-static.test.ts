@@ -8,7 +8,9 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { brand } from '@portal/rules/brand';
 import { registerPortalStatic } from './portal-static.js';
-import { productPartNumberFor, withStorePrerender } from './store-prerender.js';
+import { sanitizeBannerMessage } from '../services/banner-service.js';
+import { productPartNumberFor, withSiteBanner, withStorePrerender } from './store-prerender.js';
+import type { PrerenderedBanner } from './store-prerender.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STORE_MANIFEST = '/remotes/store/1.0.0-abc/mf-manifest.json';
@@ -263,6 +265,117 @@ describe('pages that are not prerendered', () => {
   it('files and unknown API paths are not answered with the page', async () => {
     expect((await app.inject({ method: 'GET', url: '/pages/store/hero.svg' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/remotes/store/x/none.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('the active site banner in every page (issue 18)', () => {
+  let bannerApp: FastifyInstance;
+  /** What getBanners answers now (the test changes it between requests); null: the query fails. */
+  let active: PrerenderedBanner[] | null = [];
+  const banner = (id: string, type: string, message: string): PrerenderedBanner => ({
+    id,
+    type,
+    message,
+    startDateTime: '2026-01-01T00:00:00.000Z',
+    endDateTime: '2026-12-31T00:00:00.000Z',
+  });
+  /** The server's copy of the banner: the first thing in the main content. */
+  const bannerIn = (html: string) =>
+    /<main id="portal-main"[^>]*>(<div id="site-banner"><section class="site-banner"[\s\S]*?<\/section><\/div>)/.exec(
+      html,
+    )?.[1] ?? null;
+
+  beforeAll(async () => {
+    bannerApp = Fastify();
+    await registerPortalStatic(bannerApp, staticDir, {
+      siteBanners: {
+        active: async () => {
+          if (!active) throw new Error('the database is away');
+          return active;
+        },
+        sanitise: sanitizeBannerMessage,
+      },
+    });
+    await bannerApp.ready();
+  });
+  afterAll(async () => {
+    await bannerApp.close();
+  });
+
+  it.each(['/', '/pages/dashboard', '/pages/training-store', '/pages/store'])(
+    '%s carries the last active banner as the SiteBanner renders it, with its CSS, never cached',
+    async (url) => {
+      active = [banner('1', 'info', 'Older'), banner('7', 'warning', 'Maintenance <b>tonight</b>')];
+      const res = await bannerApp.inject({ method: 'GET', url });
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(bannerIn(res.body)).toBe(
+        '<div id="site-banner"><section class="site-banner" aria-label="Site announcement" data-prerendered-banner' +
+          ' data-banner-id="7" data-banner-type="warning" data-banner-start="2026-01-01T00:00:00.000Z"' +
+          ' data-banner-end="2026-12-31T00:00:00.000Z"><div role="alert" class="pui-alert pui-alert--warning"' +
+          ' data-kind="warning"><span class="pui-alert__icon" aria-hidden="true">!</span><div class="pui-alert__content">' +
+          '<div class="pui-alert__message"><span class="site-banner__message">Maintenance <b>tonight</b></span></div>' +
+          '</div><button type="button" class="pui-alert__close" aria-label="Dismiss announcement"><span' +
+          ' aria-hidden="true">×</span></button></div></section></div>',
+      );
+      expect(res.body).not.toContain('Older');
+      // its close button works before the shell starts (the shell's SiteBanner reads the note on the host)
+      expect(res.body).toContain(
+        "</section></div><script>(function(){var h=document.getElementById('site-banner');",
+      );
+      expect(res.body).toContain(
+        "h.setAttribute('data-dismissed-banner',c.getAttribute('data-banner-id'));c.remove();",
+      );
+      // fixed at the foot of the screen in the warning colours, scoped to the server's copy
+      expect(res.body).toMatch(
+        /<style id="site-banner-style">#site-banner\{position:fixed;right:0;bottom:0;left:0;[^<]*border-left:4px solid #b35c00;[^<]*<\/style><\/head>/,
+      );
+    },
+  );
+
+  it('keeps the store prerender of a prerendered page beside the banner', async () => {
+    active = [banner('2', 'info', 'Hello')];
+    const res = await bannerApp.inject({ method: 'GET', url: '/pages/training-store' });
+    expect(res.body).toContain('<div id="portal-prerender"');
+    expect(bannerIn(res.body)).toContain('class="pui-alert pui-alert--info"');
+  });
+
+  it('sanitises the message and escapes what it copies into attributes', async () => {
+    active = [
+      banner(
+        '3"><script>x()</script>',
+        'info" onmouseover="x()',
+        'Down <script>window.__pwned=1</script><img src=x onerror="x()"> <a href="javascript:alert(1)">a</a> ' +
+          '<a href="https://status.example/">status</a>',
+      ),
+    ];
+    const copy = bannerIn((await bannerApp.inject({ method: 'GET', url: '/pages/dashboard' })).body)!;
+    expect(copy).not.toMatch(/<script|<img|onerror="|onmouseover="|href="javascript/i);
+    expect(copy).toContain('data-banner-id="3&quot;&gt;&lt;script&gt;x()&lt;/script&gt;"');
+    expect(copy).toContain('data-banner-type="info&quot; onmouseover=&quot;x()"');
+    expect(copy).toContain('Down &lt;script&gt;window.__pwned=1&lt;/script&gt;');
+    expect(copy).toContain('<a href="https://status.example/" rel="noopener noreferrer">status</a>');
+  });
+
+  it('follows the banners as they are now: an ended or removed banner is gone from the next page', async () => {
+    active = [banner('4', 'info', 'Until noon')];
+    expect(bannerIn((await bannerApp.inject({ method: 'GET', url: '/pages/dashboard' })).body)).toContain(
+      'Until noon',
+    );
+    active = [];
+    const res = await bannerApp.inject({ method: 'GET', url: '/pages/dashboard' });
+    expect(res.body).toBe(shellTemplate);
+  });
+
+  it('serves the page without a banner when the banners cannot be read', async () => {
+    active = null;
+    const res = await bannerApp.inject({ method: 'GET', url: '/pages/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(shellTemplate);
+  });
+
+  it('leaves a page without the main slot unchanged', () => {
+    const html = '<html><head></head><body><main id="other"></main></body></html>';
+    expect(withSiteBanner(html, banner('5', 'info', 'x'), sanitizeBannerMessage)).toBe(html);
   });
 });
 

@@ -10,9 +10,10 @@ import {
   prerenderedPageFor,
   productPartNumberFor,
   remoteForPrerenderedPage,
+  withSiteBanner,
   withStorePrerender,
 } from './store-prerender.js';
-import type { PrerenderOptions, PrerenderedProduct } from './store-prerender.js';
+import type { PrerenderOptions, PrerenderedBanner, PrerenderedProduct } from './store-prerender.js';
 import { withPrecompressedAssets } from './static-compression.js';
 
 /**
@@ -60,6 +61,15 @@ export interface PortalStaticOptions {
    * screen; null when there is no such part or it has no image. Without it product pages are not prerendered.
    */
   productForPrerender?: (request: FastifyRequest, partNumber: string) => Promise<PrerenderedProduct | null>;
+  /**
+   * The active banners as the open getBanners query returns them now (in start order: the last one is shown) and
+   * the API's banner sanitiser; with them every page's HTML carries the active banner. The page is never cached
+   * (no-store), so an edited or ended banner is never served stale.
+   */
+  siteBanners?: {
+    active: (request: FastifyRequest) => Promise<readonly PrerenderedBanner[]>;
+    sanitise: (message: string) => string;
+  };
 }
 
 export async function registerPortalStatic(
@@ -100,21 +110,36 @@ export async function registerPortalStatic(
       return null;
     }
   };
-  const sendIndex = async (reply: FastifyReply, request?: FastifyRequest) => {
+  /** The banner getBanners would show (the last active one); a failure just means the client fetches it. */
+  const bannerFor = async (request: FastifyRequest): Promise<PrerenderedBanner | null> => {
+    if (!options.siteBanners) return null;
+    try {
+      return (await options.siteBanners.active(request)).at(-1) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const sendIndex = async (reply: FastifyReply, request: FastifyRequest) => {
     const html = await fs.readFile(indexFile, 'utf8');
-    const pathname = request?.url.split('?')[0] ?? '/';
+    const pathname = request.url.split('?')[0] ?? '/';
     // the store's first screens and the training home come prerendered in the HTML (ADR 0008)
     const prerendered = prerenderedPageFor(pathname);
-    const page = prerendered
+    const withPage = prerendered
       ? withStorePrerender(html, pathname, {
           storePreloads: await remotePreloads(staticDir, remoteForPrerenderedPage(prerendered)),
-          product: request ? await productFor(request, pathname) : null,
+          product: await productFor(request, pathname),
         })
       : html;
+    // every page carries the active site banner: on a small page it is the largest paint (issue 18)
+    const banner = await bannerFor(request);
+    const page =
+      banner && options.siteBanners
+        ? withSiteBanner(withPage, banner, options.siteBanners.sanitise)
+        : withPage;
     return reply.code(200).header('Cache-Control', 'no-store').type('text/html').send(page);
   };
   // The root is a directory to the static plugin (it answers 403); the shell's page answers it instead.
-  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => sendIndex(reply, request));
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);

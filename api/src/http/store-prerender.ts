@@ -12,6 +12,8 @@
 // image): they mirror mfe-training/src/features/home/training-home-page.tsx + catalogue/training.css, and
 // e2e/tests/training/training-prerender.spec.ts checks the boxes.
 import { formatDocumentTitle } from '@portal/rules/brand';
+import { bannerAlertKind } from '@portal/rules/banner';
+import type { BannerKind } from '@portal/rules/banner';
 
 /** The one image both prerendered pages show (published from shell/public/static). */
 export const STORE_HERO_SRC = '/static/store/store-hero.svg';
@@ -273,4 +275,114 @@ export function withStorePrerender(
       `<div id="portal-areas"><div id="${PRERENDER_ELEMENT_ID}" ${TEXT_LATER} inert aria-hidden="true" data-prerendered-page="${page}" data-prerendered-path="${escapeHtml(pathname)}">${markup(shown)}</div></div>`,
     )
     .replace('</body>', `${scripts.length ? shellLoader(scripts, options.storePreloads ?? []) : ''}</body>`);
+}
+
+// ---- the site banner (issue 18) ----------------------------------------------------------------------------------
+// The shell's announcement banner (shell/src/features/banner) is fixed at the foot of the screen; on a page whose
+// content is small (the training home, the dashboard) it is the largest paint. Fetched by the client it painted only
+// after the shell, the open getBanners query and the banner's chunk: the server therefore puts the active banner
+// (the same rule and data as getBanners) into every page's HTML, with the markup BannerView renders and the CSS of
+// shell.css / shared-ui alert.css as literal values. The client adopts it (site-banner.tsx): its own copy replaces
+// this one in the same frame, a dismissal also removes it, and so does an answer without that banner.
+
+export const BANNER_HOST_ID = 'site-banner';
+/** Marks the server's copy of the banner (the client removes it when its own copy renders). */
+export const PRERENDERED_BANNER_ATTRIBUTE = 'data-prerendered-banner';
+/** Set on the host when the copy was dismissed before the shell started (its value: the banner's id). */
+export const DISMISSED_BANNER_ATTRIBUTE = 'data-dismissed-banner';
+
+/** The active banner as getBanners returns it; its message is sanitised again here (sanitise below). */
+export interface PrerenderedBanner {
+  id: string;
+  startDateTime: string;
+  endDateTime: string;
+  type: string;
+  message: string;
+}
+
+const BANNER_ICONS: Record<BannerKind, string> = { info: 'i', success: '✓', warning: '!', danger: '!' };
+const BANNER_COLOURS: Record<BannerKind, { accent: string; bg: string; border: string; text: string }> = {
+  info: { accent: '#1f6fb2', bg: '#e9f2fb', border: '#a3c8ea', text: '#124a7a' },
+  success: { accent: '#1e7b34', bg: '#e8f5ec', border: '#9fd3ad', text: '#14532a' },
+  warning: { accent: '#b35c00', bg: '#fff6e0', border: '#f3c76b', text: '#6b3a00' },
+  danger: { accent: '#c0262d', bg: '#fdecec', border: '#eea5a8', text: '#7f1419' },
+};
+
+/**
+ * shell.css (#site-banner, .site-banner) and shared-ui alert.css with the token values written out (tokens.css is
+ * loaded by JavaScript), scoped to the server's copy and removed with it. The font and size of base.css are set
+ * here too, so the text wraps as it will in the client's copy (a change of height would move the banner's top).
+ */
+function bannerCss(kind: BannerKind): string {
+  const c = BANNER_COLOURS[kind];
+  const s = `#${BANNER_HOST_ID} [${PRERENDERED_BANNER_ATTRIBUTE}]`;
+  return (
+    `#${BANNER_HOST_ID}{position:fixed;right:0;bottom:0;left:0;z-index:1050;pointer-events:none}` +
+    `${s},${s} *{box-sizing:border-box}` +
+    `${s}{max-width:1280px;margin:0 auto;padding:0 1rem 1rem;font-family:${FONT_SANS};font-size:1rem;line-height:1.5}` +
+    `${s} .pui-alert{display:flex;align-items:flex-start;gap:.75rem;padding:.75rem 1rem;border:1px solid ${c.border};border-left:4px solid ${c.accent};border-radius:4px;background-color:${c.bg};color:${c.text};font-size:.875rem;box-shadow:0 8px 24px rgb(8 21 42 / 20%);pointer-events:auto}` +
+    `${s} .pui-alert__icon{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;width:1.5rem;height:1.5rem;border-radius:50%;background-color:${c.accent};color:#fff;font-weight:700;line-height:1}` +
+    `${s} .pui-alert__content{flex:1;min-width:0;padding-top:.1em}` +
+    `${s} .pui-alert__message>:first-child{margin-top:0}${s} .pui-alert__message>:last-child{margin-bottom:0}` +
+    `${s} .site-banner__message p{margin:0}` +
+    `${s} .pui-alert__close{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;width:2rem;height:2rem;margin:-.25rem -.5rem 0 0;padding:0;border:0;border-radius:4px;background:none;color:inherit;font-size:1.5rem;line-height:1;cursor:pointer}`
+  );
+}
+
+/**
+ * The banner's place and markup as the client renders them (site-banner.tsx's host, banner-view.tsx and shared-ui's
+ * Alert with its dismiss button), the message already sanitised. The banner's window travels with it, so the client
+ * knows the banner without waiting for its query.
+ */
+function bannerMarkup(banner: PrerenderedBanner, safeMessage: string): string {
+  const kind = bannerAlertKind(banner.type);
+  const role = kind === 'warning' || kind === 'danger' ? 'alert' : 'status';
+  return (
+    `<div id="${BANNER_HOST_ID}"><section class="site-banner" aria-label="Site announcement" ${PRERENDERED_BANNER_ATTRIBUTE}` +
+    ` data-banner-id="${escapeHtml(banner.id)}" data-banner-type="${escapeHtml(banner.type)}"` +
+    ` data-banner-start="${escapeHtml(banner.startDateTime)}" data-banner-end="${escapeHtml(banner.endDateTime)}">` +
+    `<div role="${role}" class="pui-alert pui-alert--${kind}" data-kind="${kind}">` +
+    `<span class="pui-alert__icon" aria-hidden="true">${BANNER_ICONS[kind]}</span>` +
+    `<div class="pui-alert__content"><div class="pui-alert__message"><span class="site-banner__message">${safeMessage}</span></div></div>` +
+    '<button type="button" class="pui-alert__close" aria-label="Dismiss announcement"><span aria-hidden="true">×</span></button>' +
+    '</div></section></div>' +
+    bannerDismissScript()
+  );
+}
+
+/**
+ * The copy's close button works before the shell has started (on the store pages the shell starts only after the
+ * hero has painted): it removes the copy and notes the dismissal on the host, where the SiteBanner reads it
+ * (prerendered-banner.ts), so the banner does not come back when the query answers.
+ */
+function bannerDismissScript(): string {
+  return (
+    `<script>(function(){var h=document.getElementById('${BANNER_HOST_ID}');` +
+    `var c=h&&h.querySelector('[${PRERENDERED_BANNER_ATTRIBUTE}]');var b=c&&c.querySelector('.pui-alert__close');` +
+    "if(!b)return;b.addEventListener('click',function(){" +
+    `h.setAttribute('${DISMISSED_BANNER_ATTRIBUTE}',c.getAttribute('data-banner-id'));c.remove();` +
+    `var s=document.getElementById('${BANNER_HOST_ID}-style');if(s)s.remove();});})();</script>`
+  );
+}
+
+const MAIN_SLOT = /<main id="portal-main"[^>]*>/;
+
+/**
+ * The page with the active banner in it, at the top of the main content where the client puts its host (fixed at
+ * the foot of the screen by its CSS); unchanged without a banner or when the skeleton lacks the slots.
+ * `sanitise` is the API's banner sanitiser (banner-service.ts): the stored message is sanitised again here, as
+ * putBanners stores messages as written.
+ */
+export function withSiteBanner(
+  indexHtml: string,
+  banner: PrerenderedBanner | null,
+  sanitise: (message: string) => string,
+): string {
+  if (!banner || !MAIN_SLOT.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
+  return indexHtml
+    .replace(
+      '</head>',
+      `<style id="${BANNER_HOST_ID}-style">${bannerCss(bannerAlertKind(banner.type))}</style></head>`,
+    )
+    .replace(MAIN_SLOT, (main) => `${main}${bannerMarkup(banner, sanitise(banner.message))}`);
 }

@@ -112,3 +112,89 @@ test('of overlapping banners the last wins, and a hostile message runs nothing',
   );
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
+
+// Issue 18: the server puts the active banner into every page's HTML (ADR 0008), so it paints before any script;
+// the shell's SiteBanner then replaces that copy with its own, in the same place.
+const STORM = 'Storm season: orders for hydraulic hose assemblies';
+
+test('the active banner comes with the page’s HTML; the ended and the future one do not', async ({
+  page,
+}) => {
+  for (const path of ['/pages/training-store', '/pages/help']) {
+    const response = await page.request.get(path);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const html = await response.text();
+    const copy =
+      /<div id="site-banner"><section class="site-banner"[^>]*data-prerendered-banner[\s\S]*?<\/section>/.exec(
+        html,
+      );
+    expect(copy?.[0]).toContain(STORM);
+    expect(copy?.[0]).toContain('data-kind="warning"');
+    expect(html).not.toContain('Our parts distribution center was closed for inventory');
+    expect(html).not.toContain('Scheduled maintenance: the portal will be unavailable');
+  }
+});
+
+test.describe('the banner before and after the shell starts', () => {
+  test.use({ viewport: MOBILE });
+
+  test('it is painted without any script at the foot of the screen; the client’s copy takes its place without a shift', async ({
+    page,
+  }) => {
+    // no script at all: what the HTML alone paints
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/pages/training-store');
+    const banner = page.getByRole('region', { name: 'Site announcement' });
+    await expect(banner).toContainText(STORM);
+    await expect(banner).toHaveAttribute('data-prerendered-banner', '');
+    const served = (await banner.boundingBox())!;
+    expect(served.y + served.height).toBeCloseTo(MOBILE.height, 0);
+    await expect(banner.locator('.pui-alert')).toHaveCSS('background-color', 'rgb(255, 246, 224)');
+
+    // its close button works without the shell's script too
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(banner).toHaveCount(0);
+
+    // with the shell: layout shifts that move anything inside the banner's host are recorded from the start
+    await page.unroute('**/*.js');
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __bannerShifts: number[] }).__bannerShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          const moved = (entry.sources ?? []).some((source) => {
+            const node = source.node;
+            const element =
+              node && node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node?.parentElement;
+            return Boolean(element?.closest('#site-banner'));
+          });
+          if (moved) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/pages/training-store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Training Store' })).toBeVisible();
+    // the client's own copy (no server mark), one banner only
+    await expect(page.locator('[data-prerendered-banner]')).toHaveCount(0);
+    await expect(banner).toContainText(STORM);
+    await expect(page.locator('#site-banner-style')).toHaveCount(0);
+    const client = (await banner.boundingBox())!;
+    expect(client.x).toBeCloseTo(served.x, 0);
+    expect(client.y).toBeCloseTo(served.y, 0);
+    expect(client.width).toBeCloseTo(served.width, 0);
+    expect(client.height).toBeCloseTo(served.height, 0);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __bannerShifts: number[] }).__bannerShifts),
+    ).toEqual([]);
+
+    // dismissing it still works, and it does not come back
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+});

@@ -1,10 +1,16 @@
 // The site banner: the active banner from the open getBanners query, in its alert style, its message sanitised.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { runGraphQL } from '@portal/api-client';
 import { activeBanner } from './active-banner';
 import type { Banner } from './active-banner';
 import { SiteBannersDocument } from '../../gql/open/graphql';
+import {
+  bannerDismissedBeforeStart,
+  bannerFromCopy,
+  prerenderedBannerCopy,
+  removePrerenderedBanner,
+} from './prerendered-banner';
 
 // the view carries the HTML sanitiser: fetched only when a banner is active (issue 18)
 const BannerView = lazy(() => import('./banner-view').then((module) => ({ default: module.BannerView })));
@@ -28,11 +34,23 @@ function bannerHost(): HTMLElement | null {
   return host;
 }
 
+/** Runs once its Suspense boundary shows the banner's view: the server's copy goes in the same commit. */
+function OnShown({ onShown }: { onShown: () => void }) {
+  useLayoutEffect(onShown, [onShown]);
+  return null;
+}
+
 export function SiteBanner() {
-  const [banners, setBanners] = useState<Banner[]>([]);
-  const [now, setNow] = useState(() => new Date());
-  const [dismissed, setDismissed] = useState<string | null>(null);
   const [host] = useState(bannerHost);
+  // the server's copy of the active banner, if the page's HTML has one: shown until the client's copy replaces it
+  const [copy] = useState(() => prerenderedBannerCopy(host));
+  const [banners, setBanners] = useState<Banner[]>(() => {
+    const fromCopy = bannerFromCopy(copy);
+    return fromCopy ? [fromCopy] : [];
+  });
+  const [now, setNow] = useState(() => new Date());
+  const [dismissed, setDismissed] = useState<string | null>(() => bannerDismissedBeforeStart(host));
+  const [removeCopy] = useState(() => () => removePrerenderedBanner(copy));
 
   useEffect(() => {
     let cancelled = false;
@@ -54,11 +72,30 @@ export function SiteBanner() {
     };
   }, []);
 
+  // the server's copy is dismissed as the client's is (until its view has loaded, the copy's button is the one shown)
+  useEffect(() => {
+    const close = copy?.querySelector('.pui-alert__close');
+    const id = copy?.dataset['bannerId'];
+    if (!close || !id) return undefined;
+    const onClick = () => {
+      setDismissed(id);
+      removeCopy();
+    };
+    close.addEventListener('click', onClick);
+    return () => close.removeEventListener('click', onClick);
+  }, [copy, removeCopy]);
+
   const banner = activeBanner(banners, now);
-  if (!host || !banner || banner.id === dismissed) return null;
+  const shown = Boolean(host && banner && banner.id !== dismissed);
+  // no banner to show (dismissed, ended, or the query knows none): the server's copy goes too
+  useLayoutEffect(() => {
+    if (!shown) removeCopy();
+  }, [shown, removeCopy]);
+  if (!host || !banner || !shown) return null;
   return createPortal(
     <Suspense fallback={null}>
       <BannerView banner={banner} onDismiss={() => setDismissed(banner.id)} />
+      <OnShown onShown={removeCopy} />
     </Suspense>,
     host,
   );
