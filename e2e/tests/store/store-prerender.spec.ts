@@ -4,16 +4,10 @@
 // above every page, may push it down).
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { PRERENDER_VIEWPORTS, readPrerenderedCopy, type Box } from '../../support/prerendered-copy';
 import { openGraphql, seededPartNumber } from './browse-data';
 
 const HERO_SRC = '/static/store/store-hero.svg';
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 const PAGES = [
   {
@@ -34,13 +28,8 @@ const PAGES = [
   },
 ] as const;
 
-const VIEWPORTS = [
-  { label: 'desktop', width: 1280, height: 800, header: 106 },
-  { label: 'phone', width: 390, height: 800, header: 100 },
-] as const;
-
 /** The page as the HTML alone paints it: no script runs. */
-async function prerenderedBox(
+function prerenderedBox(
   browser: Browser,
   baseURL: string,
   path: string,
@@ -48,16 +37,8 @@ async function prerenderedBox(
   text: string,
   viewport: { width: number; height: number },
 ) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL });
-  try {
-    const page = await context.newPage();
-    await page.goto(path);
-    const copy = page.locator('#portal-prerender');
-    await expect(copy).toBeVisible();
+  return readPrerenderedCopy(browser, baseURL, path, viewport, async (copy, page) => {
     await expect(copy.locator('img')).toHaveCount(1);
-    // a stand-in for the eye: keyboard focus and assistive technology meet the mounted page, not this copy
-    await expect(copy).toHaveAttribute('inert', '');
-    await expect(copy).toHaveAttribute('aria-hidden', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     const img = copy.locator(image);
     await expect(img).toHaveAttribute('src', HERO_SRC);
@@ -70,9 +51,7 @@ async function prerenderedBox(
     const box = await img.boundingBox();
     const main = await page.locator('#portal-main').boundingBox();
     return { box: box!, mainTop: main!.y, h1Count: await page.locator('h1').count() };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** Height that the site announcement (if the seeded world shows one) takes above the page. */
@@ -85,7 +64,7 @@ async function announcementOffset(page: Page): Promise<number> {
   return firstSlot.y - (main.y + padding);
 }
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of PRERENDER_VIEWPORTS) {
   test.describe(`store prerender (${viewport.label})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
@@ -195,7 +174,7 @@ async function partWithImage(request: APIRequestContext, baseURL: string) {
 
 const PRODUCT_IMAGE = '.product-gallery__main img';
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of PRERENDER_VIEWPORTS) {
   test(`a product page paints its breadcrumb and main image from the HTML, in the mounted page's box (${viewport.label})`, async ({
     page,
     browser,
@@ -203,33 +182,25 @@ for (const viewport of VIEWPORTS) {
     baseURL,
   }) => {
     const part = await partWithImage(request, baseURL!);
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      javaScriptEnabled: false,
-      baseURL,
-    });
-    let before: Box;
-    try {
-      const html = await context.newPage();
-      await html.goto(part.path);
-      const copy = html.locator('#portal-prerender');
-      await expect(copy).toBeVisible();
-      await expect(copy).toHaveAttribute('inert', '');
-      await expect(copy).toHaveAttribute('aria-hidden', 'true');
-      await expect(copy).toHaveAttribute('data-prerendered-page', 'store-product');
-      await expect(html.locator('h1')).toHaveCount(0);
-      const img = copy.locator(PRODUCT_IMAGE);
-      await expect(img).toHaveAttribute('src', part.imageUrl);
-      await expect(img).toHaveAttribute('alt', part.productDisplayName);
-      await expect(img).toHaveAttribute('fetchpriority', 'high');
-      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete)).toBe(true);
-      // the breadcrumb keeps its place (it sets the image's) but its text waits for the frame after the image
-      await expect(copy.locator('.store-breadcrumb')).toBeHidden();
-      expect((await html.locator('#portal-main').boundingBox())!.y).toBe(viewport.header);
-      before = (await img.boundingBox())!;
-    } finally {
-      await context.close();
-    }
+    const before: Box = await readPrerenderedCopy(
+      browser,
+      baseURL!,
+      part.path,
+      viewport,
+      async (copy, html) => {
+        await expect(copy).toHaveAttribute('data-prerendered-page', 'store-product');
+        await expect(html.locator('h1')).toHaveCount(0);
+        const img = copy.locator(PRODUCT_IMAGE);
+        await expect(img).toHaveAttribute('src', part.imageUrl);
+        await expect(img).toHaveAttribute('alt', part.productDisplayName);
+        await expect(img).toHaveAttribute('fetchpriority', 'high');
+        await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete)).toBe(true);
+        // the breadcrumb keeps its place (it sets the image's) but its text waits for the frame after the image
+        await expect(copy.locator('.store-breadcrumb')).toBeHidden();
+        expect((await html.locator('#portal-main').boundingBox())!.y).toBe(viewport.header);
+        return (await img.boundingBox())!;
+      },
+    );
 
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto(part.path);

@@ -3,43 +3,23 @@
 // in the same box, and the copy and its CSS are gone.
 import type { Browser } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { PRERENDER_VIEWPORTS, readPrerenderedCopy, type Box } from '../../support/prerendered-copy';
 
 const PATH = '/pages/training-store';
 const INTRO =
   'Operator, maintenance and safety training for your aerial equipment, online and instructor-led.';
 
-const VIEWPORTS = [
-  { label: 'desktop', width: 1280, height: 800, header: 106 },
-  { label: 'phone', width: 390, height: 800, header: 100 },
-] as const;
-
-type Box = { x: number; y: number; width: number; height: number };
-
 /** The heading's and introduction's boxes as the HTML alone paints them: no script runs. */
-async function prerenderedBoxes(
-  browser: Browser,
-  baseURL: string,
-  viewport: { width: number; height: number },
-) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL });
-  try {
-    const page = await context.newPage();
-    await page.goto(PATH);
-    const copy = page.locator('#portal-prerender');
-    await expect(copy).toBeVisible();
+function prerenderedBoxes(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  return readPrerenderedCopy(browser, baseURL, PATH, viewport, async (copy, page) => {
     await expect(copy).toHaveAttribute('data-prerendered-page', 'training-home');
-    // a stand-in for the eye: keyboard focus and assistive technology meet the mounted page, not this copy
-    await expect(copy).toHaveAttribute('inert', '');
-    await expect(copy).toHaveAttribute('aria-hidden', 'true');
     const h1 = copy.locator('h1');
     await expect(h1).toHaveText('Training Store');
     const intro = copy.locator('p');
     await expect(intro).toHaveText(INTRO);
     const main = (await page.locator('#portal-main').boundingBox())!;
     return { h1: (await h1.boundingBox())!, intro: (await intro.boundingBox())!, mainTop: main.y };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 function expectSameBox(after: Box, before: Box) {
@@ -49,7 +29,7 @@ function expectSameBox(after: Box, before: Box) {
   expect(after.height).toBe(before.height);
 }
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of PRERENDER_VIEWPORTS) {
   test(`the training home paints its heading and introduction from the HTML, and after mount shows them once, in the same boxes (${viewport.label})`, async ({
     page,
     browser,
