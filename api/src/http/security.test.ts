@@ -1,5 +1,30 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { createHarness, USERS } from './test-harness.js';
 import type { Harness } from './test-harness.js';
+
+/** helmet's headers with the API's options (security.ts), whatever the route or the outcome. */
+const API_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+function securityHeadersOf(res: LightMyRequestResponse): Record<string, unknown> {
+  const names = [
+    ...Object.keys(API_SECURITY_HEADERS),
+    'cross-origin-resource-policy',
+    'strict-transport-security',
+    'x-powered-by',
+  ];
+  return Object.fromEntries(names.map((name) => [name, res.headers[name]]));
+}
 
 describe('hardening', () => {
   let h: Harness;
@@ -21,6 +46,35 @@ describe('hardening', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends the same security headers on answers, errors, refusals and preflights', async () => {
+    const expected = {
+      ...API_SECURITY_HEADERS,
+      // the API is read from other origins here (corsOrigins is set)
+      'cross-origin-resource-policy': 'cross-origin',
+      'strict-transport-security': undefined,
+      'x-powered-by': undefined,
+    };
+    const answers = [
+      await h.app.inject({ method: 'GET', url: '/api/health' }),
+      await h.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      await h.app.inject({ method: 'POST', url: '/api/graphql', payload: { query: '{ __typename }' } }),
+      await h.openGraphql('{ getBanners { id } }'),
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/open-graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"query":',
+      }),
+      await h.app.inject({
+        method: 'OPTIONS',
+        url: '/api/graphql',
+        headers: { origin: 'https://portal.example', 'access-control-request-method': 'POST' },
+      }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 401, 200, 400, 204]);
+    for (const res of answers) expect(securityHeadersOf(res)).toEqual(expected);
   });
 
   it('allows CORS only for configured origins', async () => {
@@ -151,6 +205,16 @@ describe('production settings', () => {
       )
     ).json();
     expect(costly.errors[0].message).toMatch(/Query Cost limit/i);
+  });
+
+  it('adds HSTS and keeps resources to the same origin', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/health' });
+    expect(securityHeadersOf(res)).toEqual({
+      ...API_SECURITY_HEADERS,
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-powered-by': undefined,
+    });
   });
 
   it('sends CORS headers to nobody by default', async () => {
