@@ -16,7 +16,7 @@ import { GATEWAY_HANDLERS } from './gateway/handlers/index.js';
 import { createRegistry } from './gateway/registry.js';
 import type { GatewayRegistry } from './gateway/registry.js';
 import { createAuthenticatedYoga, createOpenYoga } from './graphql/yoga.js';
-import { registerErrorHandling } from './http/error-handling.js';
+import { logMethod, registerErrorHandling } from './http/error-handling.js';
 import { registerFileRoutes } from './http/file-routes.js';
 import { registerGatewayRoutes } from './http/gateway-routes.js';
 import { registerGraphQLRoutes } from './http/graphql-routes.js';
@@ -81,7 +81,8 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   const logRequests = process.env['LOG_REQUESTS'] === 'true';
   let rootLog: FastifyBaseLogger | null = null;
   const app = Fastify({
-    logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+    // a client that leaves before a compressed answer is written is logged at info level (error-handling.ts)
+    logger: { level: process.env['LOG_LEVEL'] ?? 'info', hooks: { logMethod } },
     // Fastify's two info lines per request ('incoming request', 'request completed') are two synchronous writes
     // on every call, the hot path included: they are written only when the logger is at debug or trace (or
     // LOG_REQUESTS=true); errors are logged at any level (error-handling.ts, GraphQL masking).

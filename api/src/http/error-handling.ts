@@ -32,10 +32,54 @@ export function toApiError(error: unknown): { apiError: ApiError; unexpected: bo
 
 const isGraphQLRoute = (request: FastifyRequest) => /graphql$/.test(request.routeOptions.url ?? request.url);
 
+/**
+ * @fastify/compress pipes an answer's stream into the compressor with `pump` and logs whatever ends that pipe at error
+ * level (`reply.log.error(err)`). When a client leaves before the end, Fastify destroys the compressor and the pipe
+ * ends with end-of-stream's bare "premature close": that line is written at info level instead. Installed on the root
+ * logger (app.ts), so it costs nothing per request.
+ */
+export function logMethod(
+  this: unknown,
+  args: unknown[],
+  method: (...args: unknown[]) => void,
+  level: number,
+): void {
+  const [first] = args;
+  if (
+    level >= 50 &&
+    args.length === 1 &&
+    first instanceof Error &&
+    first.message === 'premature close' &&
+    (first as NodeJS.ErrnoException).code === undefined
+  ) {
+    (this as { info: (...args: unknown[]) => void }).info(
+      { err: first },
+      'client closed the connection before the answer',
+    );
+    return;
+  }
+  method.apply(this, args);
+}
+
+/**
+ * A client that closed its connection before the answer was written (a browser leaving a page or cancelling a
+ * fetch): the answer's stream (a compressed one, @fastify/compress) then ends with a premature close. That is the
+ * client's doing, not a server error; a premature close while the client is still connected stays one.
+ */
+export function isClosedByClient(request: FastifyRequest, reply: FastifyReply, error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' &&
+    (reply.raw.destroyed || request.raw.socket.destroyed)
+  );
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const { apiError, unexpected } = toApiError(error);
   const standard = toStandardError(apiError);
-  if (unexpected) request.log.error({ err: error, uuid: standard.uuid }, 'request failed');
+  if (unexpected && isClosedByClient(request, reply, error))
+    request.log.info({ err: error, uuid: standard.uuid }, 'client closed the connection before the answer');
+  else if (unexpected) request.log.error({ err: error, uuid: standard.uuid }, 'request failed');
   reply.code(apiError.statusCode);
   if (isGraphQLRoute(request)) {
     return reply.send({

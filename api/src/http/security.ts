@@ -71,8 +71,8 @@ export function securityHeaders(options: Readonly<HelmetOptions>): [string, stri
   };
   const failures: Error[] = [];
   // helmet's middleware runs synchronously and reads nothing from the request
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: Error) => {
-    if (error) failures.push(error);
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) failures.push(error instanceof Error ? error : new Error(String(error)));
   });
   if (failures[0]) throw failures[0];
   return [...headers];
