@@ -79,6 +79,27 @@ export function createContextFactory(deps: ServiceDeps, verifier: TokenVerifier)
     built.set(claims, { user, selection, caller });
     return caller;
   };
+  // one object literal of a fixed shape per request: spreading `deps` copied it key by key (1.5 % of an
+  // autocomplete's CPU, issue 23); every field is required, so the compiler names any new one left out
+  const context = (
+    requestId: string,
+    caller: Caller,
+    clientAddress: string,
+    log: FastifyBaseLogger,
+  ): RequestContext => ({
+    db: deps.db,
+    dialect: deps.dialect,
+    config: deps.config,
+    now: deps.now,
+    search: deps.search,
+    limiter: deps.limiter,
+    log,
+    callers: deps.callers,
+    profileRows: deps.profileRows,
+    requestId,
+    caller,
+    clientAddress,
+  });
   return {
     async forRequest(request, options) {
       const token = bearerToken(request);
@@ -103,13 +124,13 @@ export function createContextFactory(deps: ServiceDeps, verifier: TokenVerifier)
       } else if (options.tokenRequired) {
         throw unauthenticated();
       }
-      return { ...deps, requestId: request.id, caller, clientAddress: request.ip, log: request.log };
+      return context(request.id, caller, request.ip, request.log);
     },
     guest(request) {
-      return { ...deps, requestId: request.id, caller: GUEST, clientAddress: request.ip, log: request.log };
+      return context(request.id, GUEST, request.ip, request.log);
     },
     system() {
-      return { ...deps, requestId: randomUUID(), caller: GUEST, clientAddress: '127.0.0.1' };
+      return context(randomUUID(), GUEST, '127.0.0.1', deps.log);
     },
   };
 }
