@@ -156,6 +156,9 @@ function createEndpoint(
     graphqlEndpoint: endpoint,
     graphiql: false,
     landingPage: false,
+    // CORS is the /api scope's (security.ts: configured origins only, no credentials). Yoga's own default reflected
+    // any Origin with Access-Control-Allow-Credentials on every answer, and cost a hook per request (issue 23)
+    cors: false,
     logging: false,
     batching: false,
     multipart: false,

@@ -95,6 +95,30 @@ describe('hardening', () => {
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers GraphQL to configured origins only, without credentials', async () => {
+    const token = await h.token(USERS.alice);
+    const post = (url: string, origin: string, auth: boolean) =>
+      h.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.0.0.20',
+        headers: { origin, ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+        payload: { query: '{ __typename }' },
+      });
+    for (const [url, auth] of [
+      ['/api/graphql', true],
+      ['/api/open-graphql', false],
+    ] as const) {
+      const allowed = await post(url, 'https://portal.example', auth);
+      const other = await post(url, 'https://evil.example', auth);
+      expect([allowed.statusCode, other.statusCode]).toEqual([200, 200]);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example');
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      for (const res of [allowed, other])
+        expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+  });
+
   it('rate limits the open endpoints per client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
