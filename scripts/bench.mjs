@@ -101,8 +101,13 @@ async function firstLoad(browser, url, readyHeading, { signedIn = false } = {}) 
   });
   const started = Date.now();
   await page.goto(url);
-  await page.getByRole('heading', { level: 1, name: readyHeading }).waitFor();
+  // exact: an area that failed to load shows "<area> is temporarily unavailable", which must not pass for the page
+  await page.getByRole('heading', { level: 1, name: readyHeading, exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
+  // a first load whose area fell back to its error screen fetched less code: its figures would flatter
+  if ((await page.locator('[data-area-fallback]').count()) > 0) {
+    throw new Error(`${url}: the area did not load (its fallback is shown); no figures taken`);
+  }
   const loadMs = Date.now() - started;
   await context.close();
   return { scripts, loadMs };

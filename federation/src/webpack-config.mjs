@@ -8,7 +8,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MinimizerWebpackPlugin from 'minimizer-webpack-plugin';
 import { sharedDependencies } from './shared-dependencies.mjs';
-import { containerName } from './container-name.mjs';
+import { containerName, MANIFEST_FILE, REMOTE_ENTRY_FILE } from './container-name.mjs';
+import { SingleShareRuntimePlugin } from './single-share-runtime-plugin.mjs';
 import { AreaManifestPlugin } from './area-manifest-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
@@ -56,18 +57,23 @@ function installedVersion(request, base, dir) {
 
 /**
  * Versions the shared table requires come from the app's own package.json, so an app that moves to a new
- * major declares it there and the runtime can tell.
+ * major declares it there and the runtime can tell. A remote takes what the shell provides from the page
+ * (`import: false`, see shared-dependencies.mjs).
  * @param {string} dir
+ * @param {'host' | 'remote'} role
  */
-function sharedFor(dir) {
+function sharedFor(dir, role) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   /** @type {Record<string, string>} */
   const deps = { ...pkg.dependencies };
   const workspaceVersion = (/** @type {string} */ name) =>
     JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [dir] }), 'utf8')).version;
-  /** @type {Record<string, import('./shared-dependencies.mjs').SharedConfig & { version?: string }>} */
+  /**
+   * @type {Record<string, Omit<import('./shared-dependencies.mjs').SharedConfig, 'providedByShell'> &
+   *   { version?: string, import?: false }>}
+   */
   const shared = {};
-  for (const [name, config] of Object.entries(sharedDependencies)) {
+  for (const [name, { providedByShell, ...config }] of Object.entries(sharedDependencies)) {
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
     const declared = deps[base];
     if (!declared) continue;
@@ -77,6 +83,7 @@ function sharedFor(dir) {
       ...config,
       requiredVersion: isWorkspace ? `^${workspaceVersion(base)}` : declared,
       ...(version ? { version } : {}),
+      ...(providedByShell && role === 'remote' ? { import: false } : {}),
     };
   }
   return shared;
@@ -205,14 +212,16 @@ export function createFederatedConfig(options) {
           new ModuleFederationPlugin({
             name: 'shell',
             remotes: {},
-            shared: sharedFor(options.dir),
+            shared: sharedFor(options.dir, 'host'),
             shareStrategy: 'loaded-first',
             // The shell's manifest is read by the bench to tell shared chunks from the shell's own.
-            manifest: { fileName: 'mf-manifest.json' },
+            manifest: { fileName: MANIFEST_FILE },
             dts: false,
             // the runtime is built for browsers only: its Node.js loaders (vm, fetch-and-eval of remote entries,
-            // ESM linking) are left out of the shell's entry (issue 18)
-            experiments: { optimization: { target: 'web' } },
+            // ESM linking) are left out of the shell's entry (issue 18). Without its snapshot plugin: the shell
+            // registers each remote's remoteEntry.js (remoteEntryUrl), so no manifest is fetched and parsed at
+            // start and the plugin's code (manifest to snapshot, asset preloading) leaves the entry (issue 18).
+            experiments: { optimization: { target: 'web', disableSnapshot: true } },
             runtimePlugins: [
               // Remotes use the shell's runtime instead of each carrying a copy (they set externalRuntime).
               path.join(runtimePluginsDir, 'share-runtime-core-plugin.ts'),
@@ -221,6 +230,7 @@ export function createFederatedConfig(options) {
               path.join(runtimePluginsDir, 'load-error-plugin.ts'),
             ],
           }),
+          new SingleShareRuntimePlugin(),
           htmlPage(options, '/'),
           // brotli and gzip copies of every file the portal serves (issue 18)
           ...(mode === 'production' ? [new PrecompressPlugin()] : []),
@@ -257,7 +267,7 @@ export function createFederatedConfig(options) {
       plugins: [
         new ModuleFederationPlugin({
           name: containerName(options.name),
-          filename: 'remoteEntry.js',
+          filename: REMOTE_ENTRY_FILE,
           exposes: {
             './app': path.join(options.dir, 'src/app.tsx'),
             ...Object.fromEntries(
@@ -268,12 +278,18 @@ export function createFederatedConfig(options) {
             ),
           },
           remotes: {},
-          shared: sharedFor(options.dir),
+          shared: sharedFor(options.dir, 'remote'),
           shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: { fileName: MANIFEST_FILE },
           dts: false,
           experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
+        new SingleShareRuntimePlugin(),
+        // the shell's bundler runtime instead of a copy in every remoteEntry.js (remote-bundler-runtime.mjs)
+        new webpack.NormalModuleReplacementPlugin(
+          /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+          path.join(federationDir, 'remote-bundler-runtime.mjs'),
+        ),
         // the area manifest (src/area.ts) as area.json beside mf-manifest.json, for remotes.json (ADR 0012)
         ...(fs.existsSync(path.join(options.dir, 'src/area.ts'))
           ? [

@@ -43,8 +43,8 @@ async function remotePreloads(
     };
     const entry = manifest.metaData?.remoteEntry;
     const appChunks = manifest.exposes?.find((e) => e.name === 'app')?.assets?.js?.sync ?? [];
+    // the shell loads remoteEntry.js without fetching the manifest (issue 18), so the manifest is not preloaded
     return [
-      { href: manifestUrl, as: 'fetch' as const },
       ...(entry?.name
         ? [{ href: `${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, as: 'script' as const }]
         : []),

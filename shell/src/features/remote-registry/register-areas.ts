@@ -4,7 +4,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getAppStatus, registerApplication, triggerAppChange, unregisterApplication } from 'single-spa';
 import type { AreaManifest, RemoteMountProps, RemotesManifest } from '@portal/shared-session';
 import { loadAreaDescriptor } from './area-loader';
-import { containerName } from '@portal/federation/container-name';
+import { containerName, remoteEntryUrl } from '@portal/federation/container-name';
 import { markAreaRetried } from './area-status';
 import { areaElement } from './area-element';
 import { areaForPath, setAreas } from '../../areas/area-registry';
@@ -26,8 +26,13 @@ function register(area: AreaManifest) {
 export function registerAreas(manifest: RemotesManifest, allowed: RouteAllowed): void {
   routeAllowed = allowed;
   setAreas(Object.values(manifest).map((remote) => remote.area));
+  // the remote's remoteEntry.js beside the mf-manifest.json remotes.json names: the runtime has no snapshot plugin
+  // to read the manifest (issue 18), and a redeployed remote is still picked up from remotes.json at each start
   registerRemotes(
-    Object.entries(manifest).map(([id, remote]) => ({ name: containerName(id), entry: remote.entry })),
+    Object.entries(manifest).map(([id, remote]) => ({
+      name: containerName(id),
+      entry: remoteEntryUrl(remote.entry),
+    })),
   );
   for (const remote of Object.values(manifest)) register(remote.area);
 }
