@@ -599,8 +599,9 @@ export class PostgresProductSearch implements ProductSearch {
           const prefixKey = `${facetsKey}|${order ?? 'relevance'}`;
           let prefix = this.pagePrefixes.get(prefixKey);
           if (!prefix || (!prefix.complete && prefix.ords.length < end)) {
+            // each walk pays a pass over the whole match: one made for a later page takes twice that page's end
             const length = Math.min(
-              Math.max(end, PAGE_PREFIX_MIN, prefix ? prefix.ords.length * 2 : 0),
+              Math.max(prefix ? 2 * end : end, PAGE_PREFIX_MIN, prefix ? prefix.ords.length * 2 : 0),
               PAGE_PREFIX_MAX,
             );
             const walked = walk(0, length);
