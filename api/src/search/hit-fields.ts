@@ -4,6 +4,7 @@
 // trigger), so a copy of version N is exact for as long as N is current; stock is never copied.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.js';
+import type { StockMemory } from './stock-memory.js';
 
 /** What a tile shows of a product besides its price and stock. */
 interface TileFields {
@@ -73,26 +74,36 @@ export class HitFields {
    * Reads the fields of the `size` documents of the serving index of build `version`; null when that version is no
    * longer the built one (a catalogue change came in between: each statement checks it in its own snapshot, so the
    * slices all belong to one version). Read in slices: on PGlite a statement holds the API's thread while it runs.
+   * `stock`: remembers each document's stock too (product_stock, read in the same statements), unless it changes
+   * meanwhile (the memory's ticket).
    */
   static async load(
     db: Executor,
     version: string,
     size: number,
     slice = LOAD_SLICE,
+    stock: StockMemory | null = null,
   ): Promise<HitFields | null> {
     const rows: (FieldRow & { ord: number })[] = [];
+    const ticket = stock?.ticket() ?? 0;
     for (let from = 0; from < size; from += slice) {
-      const rowsOfSlice = await queryRows<FieldRow & { ord: number }>(
+      const rowsOfSlice = await queryRows<FieldRow & { ord: number; qty_on_hand?: number | null }>(
         db,
         sql`select s.ord, p.part_number, p.name, p.description, p.brand_name, p.image_url, p.price_usd::float8 as price_usd,
                    p.price_cad::float8 as price_cad, p.uom, p.category_id, p.lvl0, p.lvl1, p.lvl2, p.lvl3, p.lvl4,
-                   p.prop65_number
+                   p.prop65_number${stock ? sql`, st.qty_on_hand` : sql``}
               from product_search s join products p on p.part_number = s.part_number
+                   ${stock ? sql`left join product_stock st on st.part_number = p.part_number` : sql``}
              where s.ord >= ${from} and s.ord < ${from + slice}
                and exists (select 1 from search_data_version v where v.id = 1 and v.version = ${version}::bigint
                              and v.built_version = v.version)`,
       );
       if (rowsOfSlice.length === 0) return null;
+      if (stock)
+        for (const row of rowsOfSlice) {
+          const qty = row.qty_on_hand;
+          stock.remember(ticket, Number(row.ord), qty === null || qty === undefined ? null : Number(qty));
+        }
       rows.push(...rowsOfSlice);
     }
     if (rows.length !== size) return null;

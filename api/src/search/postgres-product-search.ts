@@ -20,7 +20,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.js';
 import { Lru } from './lru.js';
 import { matchedLexemes, parseNormalizedQuery, type NormalizedItem } from './lexicon.js';
-import { HitFields, type HitRow } from './hit-fields.js';
+import { HitFields, type FieldRow, type HitRow } from './hit-fields.js';
+import { StockMemory, watchProductStock } from './stock-memory.js';
 import {
   PostingIndex,
   WEIGHT_LETTER_POINTS,
@@ -250,6 +251,14 @@ export class PostgresProductSearch implements ProductSearch {
   private index: PostingIndex | null = null;
   /** the result tiles' fields of the same version as the index (loaded with it) */
   private hitFields: HitFields | null = null;
+  /**
+   * the stock of the same build's documents, on the embedded database only (exact: forgotten on product_stock's
+   * change notice, stock-memory.ts); the one being filled by a load under way
+   */
+  private stock: StockMemory | null = null;
+  private loadingStock: StockMemory | null = null;
+  /** whether this process hears product_stock's changes (the embedded database), once asked */
+  private stockWatch: Promise<boolean> | null = null;
   private readonly matches = new Lru<string, IndexedQuery>(
     MATCH_CACHE_SIZE,
     (q) => q.match.ords.byteLength + q.match.points.byteLength,
@@ -335,6 +344,7 @@ export class PostgresProductSearch implements ProductSearch {
     this.corrections.clear();
     this.index = null;
     this.hitFields = null;
+    this.stock = null;
     this.indexLoad = null;
     this.matches.clear();
     this.indexGroupings.clear();
@@ -362,12 +372,19 @@ export class PostgresProductSearch implements ProductSearch {
       const version = state.version;
       const promise = PostingIndex.load(this.db, version)
         .then(async (index) => {
-          const fields = index ? await HitFields.load(this.db, version, index.size) : null;
+          const stock = index && (await this.watchStock()) ? new StockMemory(index.size) : null;
+          this.loadingStock = stock;
+          const fields = index
+            ? await HitFields.load(this.db, version, index.size, undefined, stock).finally(() => {
+                if (this.loadingStock === stock) this.loadingStock = null;
+              })
+            : null;
           // a warm-up only: a failure leaves each text to its own statement
           if (index) await this.warmVocabulary().catch(() => undefined);
           if (index && fields && this.state?.version === version) {
             this.index = index;
             this.hitFields = fields;
+            this.stock = stock;
           }
         })
         .catch(() => {
@@ -376,6 +393,17 @@ export class PostgresProductSearch implements ProductSearch {
       this.indexLoad = { version, promise };
     }
     return null;
+  }
+
+  /** Listens for product_stock's changes once; true when every change is heard before the writing call returns. */
+  private watchStock(): Promise<boolean> {
+    this.stockWatch ??= watchProductStock(this.db, () => {
+      this.stock?.forget();
+      this.loadingStock?.forget();
+    })
+      .then((stop) => stop !== null)
+      .catch(() => false);
+    return this.stockWatch;
   }
 
   /**
@@ -571,8 +599,9 @@ export class PostgresProductSearch implements ProductSearch {
           const prefixKey = `${facetsKey}|${order ?? 'relevance'}`;
           let prefix = this.pagePrefixes.get(prefixKey);
           if (!prefix || (!prefix.complete && prefix.ords.length < end)) {
+            // each walk pays a pass over the whole match: one made for a later page takes twice that page's end
             const length = Math.min(
-              Math.max(end, PAGE_PREFIX_MIN, prefix ? prefix.ords.length * 2 : 0),
+              Math.max(prefix ? 2 * end : end, PAGE_PREFIX_MIN, prefix ? prefix.ords.length * 2 : 0),
               PAGE_PREFIX_MAX,
             );
             const walked = walk(0, length);
@@ -699,7 +728,8 @@ export class PostgresProductSearch implements ProductSearch {
 
   /**
    * Full product rows for these part numbers, in the given order: from the memory copy of the current version plus
-   * the stock (one read of the narrow product_stock table), or from the products table while there is no copy.
+   * the stock (remembered on the embedded database, else one read of the narrow product_stock table), or from the
+   * products table while there is no copy.
    */
   private async details(
     partNumbers: string[],
@@ -710,17 +740,11 @@ export class PostgresProductSearch implements ProductSearch {
     // the copy is loaded and dropped with the index: when the index of the current build is ready, so is the copy
     const fields = this.readyIndex() ? this.hitFields : null;
     // an index page names its documents by number: their rows are read from the copy of the same build by number
-    const kept =
-      (tiles && fields === tiles.fields ? fields.fieldsOfOrds(tiles.ords) : null) ??
-      fields?.fieldsOf(partNumbers) ??
-      null;
+    const byOrds = tiles && fields === tiles.fields ? fields.fieldsOfOrds(tiles.ords) : null;
+    const kept = byOrds ?? fields?.fieldsOf(partNumbers) ?? null;
     if (kept) {
-      const stock = await queryRows<{ part_number: string; qty_on_hand: number }>(
-        this.db,
-        sql`select part_number, qty_on_hand from product_stock where part_number = any(${sql.param(partNumbers)}::text[])`,
-      );
+      const qty = await this.stockOf(kept, byOrds && tiles ? tiles.ords : null);
       this.counters.tilesMemory += 1;
-      const qty = new Map(stock.map((r) => [r.part_number, Number(r.qty_on_hand)]));
       const hits: ProductHit[] = [];
       for (const f of kept) {
         const onHand = qty.get(f.part_number);
@@ -739,6 +763,42 @@ export class PostgresProductSearch implements ProductSearch {
       const row = byId.get(id);
       return row ? [toHit(row, currency)] : [];
     });
+  }
+
+  /**
+   * The stock of these kept products by part number (none for a product without a stock row): remembered on the
+   * embedded database when their document numbers (`ords`, aligned with `kept`) are known, else read from the narrow
+   * product_stock table (only the products not remembered).
+   */
+  private async stockOf(kept: FieldRow[], ords: readonly number[] | null): Promise<Map<string, number>> {
+    const qty = new Map<string, number>();
+    const memory = ords ? this.stock : null;
+    let missing: FieldRow[] = kept;
+    const missingOrds: number[] = [];
+    if (memory && ords) {
+      missing = [];
+      for (let i = 0; i < kept.length; i++) {
+        const f = kept[i] as FieldRow;
+        const ord = ords[i] as number;
+        const known = memory.recall(ord);
+        if (known === undefined) {
+          missing.push(f);
+          missingOrds.push(ord);
+        } else if (known !== null) qty.set(f.part_number, known);
+      }
+      if (missing.length === 0) return qty;
+    }
+    const ticket = memory?.ticket() ?? 0;
+    const partNumbers = missing.map((f) => f.part_number);
+    const rows = await queryRows<{ part_number: string; qty_on_hand: number }>(
+      this.db,
+      sql`select part_number, qty_on_hand from product_stock where part_number = any(${sql.param(partNumbers)}::text[])`,
+    );
+    for (const r of rows) qty.set(r.part_number, Number(r.qty_on_hand));
+    if (memory)
+      for (let i = 0; i < partNumbers.length; i++)
+        memory.remember(ticket, missingOrds[i] as number, qty.get(partNumbers[i] as string) ?? null);
+    return qty;
   }
 
   /** count(*) by (leaf category, brand) of the rows matching `tsText` (all online products when null). */

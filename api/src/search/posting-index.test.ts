@@ -1,5 +1,5 @@
 // The posting index's query path (unions by scan or by sort, intersections by marks or by galloping search, top-k
-// pages by relevance, pages by walking a precomputed order or sorting the members' places) against a plain reference
+// pages by relevance, pages in a precomputed order from the members' places counted per run of places) against a plain reference
 // written the obvious way: every match materialised, refined and sorted. Random catalogues of a few thousand
 // documents, lexemes from very rare to very common, so every branch of each step is taken.
 import { prng } from '../../scripts/bench-workload.js';
@@ -166,6 +166,35 @@ describe('the posting index query path', () => {
     );
     // past its budget of candidates it gives up (the caller makes the match)
     expect(index.topByRelevance([['w5'], ['w6'], ['w7']], 5, 3)).toBeNull();
+  });
+
+  it('pages in an order where the match sits together at its far end, or at its start', () => {
+    // the documents holding w3 (3 %) get the highest prices: walking the price order meets them last
+    const clustered = randomCatalogue(6000, 11);
+    const held = new Set([...(clustered.postings.get('w3') as Int32Array)].map((value) => value >> 2));
+    const byPrice = clustered.partNumbers
+      .map((_, ord) => ord)
+      .sort((a, b) => Number(held.has(a)) - Number(held.has(b)) || a - b);
+    const rank = new Int32Array(byPrice.length);
+    byPrice.forEach((ord, place) => (rank[ord] = place));
+    clustered.ranks.usd_asc = rank;
+    clustered.ranks.usd_desc = rank.map((place) => byPrice.length - 1 - place);
+    const clusteredIndex = PostingIndex.fromColumns(clustered);
+    let compared = 0;
+    for (const terms of [[['w3']], [['w3', 'w0']], [['w3'], ['w6']], [['w3a']]])
+      for (const filter of FILTERS) {
+        const expected = reference(clustered, terms, filter);
+        const match = clusteredIndex.match(terms);
+        for (const [page, size] of PAGES)
+          for (const order of ['usd_asc', 'usd_desc'] as const) {
+            const slice = expected.byRank(order).slice(page * size, page * size + size);
+            expect(clusteredIndex.pageByRank(match, order, page * size, size, filter)).toEqual(
+              slice.map((ord) => clustered.partNumbers[ord] as string),
+            );
+            compared += slice.length > 0 ? 1 : 0;
+          }
+      }
+    expect(compared).toBeGreaterThan(40);
   });
 
   it('facet counts per (leaf, brand) add up to the match, documents without a leaf left out', () => {

@@ -101,6 +101,10 @@ export class PostingIndex {
    */
   private readonly code: Int8Array;
   private readonly stamp: Uint32Array;
+  /** scratch of ordsByRank: the members' places in an order (made on first use) */
+  private places: Int32Array | null = null;
+  /** ordsByRank counts the members per run of 2^runShift places (about 4,096 runs) */
+  private readonly runShift: number;
   private epoch = 0;
   /** each document's (leaf category, brand) pair, numbered, and the pairs: facets count per pair */
   private readonly pairOf: Int32Array;
@@ -122,6 +126,7 @@ export class PostingIndex {
     this.lexicon = { sorted, known: new Set(sorted) };
     this.code = new Int8Array(size);
     this.stamp = new Uint32Array(size);
+    this.runShift = Math.max(0, Math.ceil(Math.log2(size + 1)) - 12);
     this.pairOf = new Int32Array(size);
     const pairNumbers = new Map<number, number>();
     const leaves = levels[4] as Int32Array;
@@ -199,7 +204,8 @@ export class PostingIndex {
     let postings = 0;
     for (const list of this.postings.values()) postings += list.length;
     const perDocument =
-      4 * (5 + 1 + 2 * RANK_ORDERS.length + 1 + 1) /* levels, brand, ranks, pair, stamp */ + 1; /* code */
+      4 * (5 + 1 + 2 * RANK_ORDERS.length + 1 + 1 + 1) /* levels, brand, ranks, pair, stamp, places */ +
+      1; /* code */
     return {
       documents: this.size,
       lexemes: this.postings.size,
@@ -527,8 +533,11 @@ export class PostingIndex {
 
   /**
    * Documents offset..offset+count of the match, refined by the filter, in one of the database-computed orders.
-   * The members are stamped; then either the precomputed order is walked until the page is full (cheap when the
-   * members are a fair share of the catalogue), or the few members' places are sorted.
+   * One pass over the match notes each member's place in the order and counts the members per run of places; the
+   * run holding the page's end gives the place below which the page lies, and only the members below it (the page
+   * and at most one run more) are sorted. The cost is one pass over the match whatever the order: a walk of the
+   * stored order met the members late when they sit together at its far end (a part type's names start alike, its
+   * prices are alike), and sorting every member cost members × log(members).
    */
   pageByRank(
     match: IndexMatch,
@@ -552,38 +561,32 @@ export class PostingIndex {
     const { ords } = match;
     const { mask, column, no } = this.accepts(filter);
     const brands = this.brands;
-    const epoch = this.nextEpoch();
-    const stamp = this.stamp;
+    const shift = this.runShift;
+    const runs = new Int32Array((this.size >> shift) + 1);
+    const places = (this.places ??= new Int32Array(this.size));
     let members = 0;
     for (let k = 0; k < ords.length; k++) {
       const ord = ords[k] as number;
       if (mask !== null && mask[(brands[ord] as number) + 1] !== 1) continue;
       if (column !== null && column[ord] !== no) continue;
-      stamp[ord] = epoch;
-      members += 1;
+      const place = rank[ord] as number;
+      places[members++] = place;
+      runs[place >> shift]! += 1;
     }
     const end = Math.min(offset + count, members);
     const out: number[] = [];
     if (offset >= end) return out;
-    // expected steps of the walk: end × size / members; of the sort: members × log2(members)
-    if (end * (this.size / members) <= members * Math.log2(members + 1)) {
-      let seen = 0;
-      for (let place = 0; place < this.size && seen < end; place++) {
-        const ord = byRank[place] as number;
-        if (stamp[ord] !== epoch) continue;
-        if (seen >= offset) out.push(ord);
-        seen += 1;
-      }
-      return out;
+    let run = 0;
+    let before = 0;
+    while (before + (runs[run] as number) < end) before += runs[run++] as number;
+    const limit = (run + 1) << shift;
+    let kept = 0;
+    for (let k = 0; k < members; k++) {
+      const place = places[k] as number;
+      if (place < limit) places[kept++] = place;
     }
-    const places = new Int32Array(members);
-    let n = 0;
-    for (let k = 0; k < ords.length; k++) {
-      const ord = ords[k] as number;
-      if (stamp[ord] === epoch) places[n++] = rank[ord] as number;
-    }
-    places.sort();
-    for (let k = offset; k < end; k++) out.push(byRank[places[k] as number] as number);
+    const page = places.subarray(0, kept).sort();
+    for (let k = offset; k < end; k++) out.push(byRank[page[k] as number] as number);
     return out;
   }
 }

@@ -194,7 +194,10 @@ describe('product search (PostgreSQL full-text search)', () => {
 });
 
 /** A seeded test database of the describe block's own (some blocks change products), search data just rebuilt. */
-function databaseWithFreshSearchData(): { readonly db: TestDatabase['db'] } {
+function databaseWithFreshSearchData(): {
+  readonly db: TestDatabase['db'];
+  readonly kind: TestDatabase['kind'];
+} {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -206,6 +209,9 @@ function databaseWithFreshSearchData(): { readonly db: TestDatabase['db'] } {
   return {
     get db() {
       return database.db;
+    },
+    get kind() {
+      return database.kind;
     },
   };
 }
@@ -419,7 +425,8 @@ describe('the in-memory posting index and the search caches', () => {
       expect({ q, products: result.products.length > 0 }).toEqual({ q, products: true });
     }
     expect(statements).toBe(0);
-    // another page size, page and sort of a text met before: its facets and ordered prefix are kept; the stock only
+    // another page size, page and sort of a text met before: its facets and ordered prefix are kept; the stock only,
+    // and on the embedded database not even that (remembered since the index loaded, stock-memory.ts)
     for (const options of [
       { hitsPerPage: 25, page: 1 },
       { hitsPerPage: 7, page: 3 },
@@ -427,7 +434,7 @@ describe('the in-memory posting index and the search caches', () => {
     ]) {
       const before = statements;
       expect((await engine.search('hyd', options)).hits.length).toBeGreaterThan(0);
-      expect(statements - before).toBe(1);
+      expect(statements - before).toBe(t.kind === 'pglite' ? 0 : 1);
     }
     // a word outside the vocabulary is normalised by PostgreSQL (and, matching nothing, corrected)
     const before = statements;
@@ -564,6 +571,39 @@ describe('result tiles: the memory copy of a version, and the stock read at ever
     expect((await fromTable.search('valve', { hitsPerPage: 5 })).hits).toEqual(again.hits);
     expect(fromTable.stats().tiles).toEqual({ memory: 0, sql: 1 });
     await t.db.execute(sql`update search_data_version set built_version = version`);
+  });
+
+  it('a stock change shows in the next page even where the stock is remembered (embedded database)', async () => {
+    // a fixed clock: the catalogue version is read once, so only the stock's own change notice can show the change
+    const search = createProductSearch(t.db, { now: () => 0 });
+    expect(await search.whenIndexReady()).toBe(true);
+    const page = async () => (await search.search('seal', { hitsPerPage: 6 })).hits;
+    const before = await page();
+    const [first, second] = before;
+    const changed = first!.qtyOnHand === 7 ? 8 : 7;
+    // a stock update as the catalogue takes it (products, whose trigger keeps product_stock)
+    await t.db.execute(
+      sql`update products set qty_on_hand = ${changed} where part_number = ${first!.partNumber}`,
+    );
+    expect((await page())[0]).toEqual({ ...first, qtyOnHand: changed, inStock: true });
+    // a product_stock row gone (its product deleted, before the version is read again): the tile is left out
+    await t.db.execute(sql`delete from product_stock where part_number = ${second!.partNumber}`);
+    expect((await page()).map((h) => h.partNumber)).not.toContain(second!.partNumber);
+    await t.db.execute(sql`
+      insert into product_stock (part_number, qty_on_hand)
+      select part_number, qty_on_hand from products where part_number = ${second!.partNumber}`);
+    expect((await page()).map((h) => h.partNumber)).toContain(second!.partNumber);
+    // and a bulk change, one statement over many rows
+    await t.db.execute(sql`update products set qty_on_hand = qty_on_hand + 1`);
+    const fresh = createProductSearch(t.db, { now: () => 0 });
+    expect(await fresh.whenIndexReady()).toBe(true);
+    expect((await page()).map((h) => [h.partNumber, h.qtyOnHand])).toEqual(
+      (await fresh.search('seal', { hitsPerPage: 6 })).hits.map((h) => [h.partNumber, h.qtyOnHand]),
+    );
+    await t.db.execute(sql`update products set qty_on_hand = qty_on_hand - 1`);
+    expect((await page()).map((h) => [h.partNumber, h.qtyOnHand])).toEqual(
+      before.map((h) => [h.partNumber, h === first ? changed : h.qtyOnHand]),
+    );
   });
 
   it('product_stock follows inserts, stock updates and deletes', async () => {
