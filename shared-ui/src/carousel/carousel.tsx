@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, Key, ReactNode, RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { MEDIA_QUERIES, carouselItemsPerSlide, useMediaQuery } from '@portal/shared-ui/responsive';
 import './carousel.css';
 
@@ -27,23 +28,42 @@ export function chunkSlides<T>(items: readonly T[], perSlide: number): T[][] {
   return slides;
 }
 
-/** Width of an element, following resizes; the viewport width where layout is not measured (tests). */
-function useContainerWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
+function itemsAcross(width: number, minItemWidth: number): number {
+  return Math.max(1, Math.floor(width / minItemWidth));
+}
+
+/**
+ * How many items of `minItemWidth` fit across an element (at least one), following resizes; from the viewport
+ * width until it is measured, and where layout is not measured (tests). With a ResizeObserver the first width
+ * comes from its first notification, which the browser delivers after its own layout and before painting: reading
+ * the width in this effect forced a layout of the whole page inside the commit (issue 18, TBT). Only a changed
+ * count renders again, flushed at once so it is painted in the same frame, never after it.
+ */
+function useItemsAcross(ref: RefObject<HTMLElement | null>, minItemWidth: number): number {
+  const [count, setCount] = useState(() =>
+    itemsAcross(typeof window === 'undefined' ? 0 : window.innerWidth, minItemWidth),
+  );
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const read = () => setWidth(element.clientWidth || window.innerWidth);
-    read();
+    // an unchanged count is no update: React bails out of an equal state before rendering
+    const show = (width: number) => setCount(itemsAcross(width || window.innerWidth, minItemWidth));
     if (typeof ResizeObserver === 'function') {
-      const observer = new ResizeObserver(read);
+      // the notified size, not clientWidth: after another carousel's flushed render, reading clientWidth here
+      // forced the layout again (the slides have no padding, so the content box is the client width)
+      const observer = new ResizeObserver((entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry) flushSync(() => show(Math.round(entry.contentRect.width)));
+      });
       observer.observe(element);
       return () => observer.disconnect();
     }
+    const read = () => show(element.clientWidth);
+    read();
     window.addEventListener('resize', read);
     return () => window.removeEventListener('resize', read);
-  }, [ref]);
-  return width;
+  }, [ref, minItemWidth]);
+  return count;
 }
 
 /**
@@ -64,10 +84,9 @@ export function Carousel<T>({
   const headingId = useId();
   const slidesId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
-  const containerWidth = useContainerWidth(containerRef);
+  const narrowCount = useItemsAcross(containerRef, minItemWidth);
   const wide = useMediaQuery(MEDIA_QUERIES.carouselWide);
   const medium = useMediaQuery(MEDIA_QUERIES.carouselNarrow);
-  const narrowCount = Math.max(1, Math.floor(containerWidth / minItemWidth));
   // the tier comes from the viewport (the spec's widths); a representative width per tier picks the count
   const perSlide = carouselItemsPerSlide(wide ? 992 : medium ? 592 : 0, narrowCount, items.length || 1);
   const slides = chunkSlides(items, perSlide);
