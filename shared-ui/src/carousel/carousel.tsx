@@ -32,12 +32,33 @@ function itemsAcross(width: number, minItemWidth: number): number {
   return Math.max(1, Math.floor(width / minItemWidth));
 }
 
+// One ResizeObserver for every carousel on the page: carousels committed together (the store home's three) get
+// their first widths in one notification, and their new counts render in one flushed update, not one each.
+const widthListeners = new Map<Element, (width: number) => void>();
+let widthObserver: ResizeObserver | null = null;
+
+function observeWidth(element: Element, onWidth: (width: number) => void): () => void {
+  widthObserver ??= new ResizeObserver((entries) =>
+    flushSync(() => {
+      for (const entry of entries) widthListeners.get(entry.target)?.(Math.round(entry.contentRect.width));
+    }),
+  );
+  widthListeners.set(element, onWidth);
+  widthObserver.observe(element);
+  return () => {
+    widthListeners.delete(element);
+    widthObserver?.unobserve(element);
+  };
+}
+
 /**
  * How many items of `minItemWidth` fit across an element (at least one), following resizes; from the viewport
  * width until it is measured, and where layout is not measured (tests). With a ResizeObserver the first width
  * comes from its first notification, which the browser delivers after its own layout and before painting: reading
- * the width in this effect forced a layout of the whole page inside the commit (issue 18, TBT). Only a changed
- * count renders again, flushed at once so it is painted in the same frame, never after it.
+ * the width in this effect forced a layout of the whole page inside the commit (issue 18, TBT). The notified size
+ * is used, not clientWidth, which would force the layout again after another carousel's update (the slides have
+ * no padding: the content box is the client width). Only a changed count renders again, flushed at once so it is
+ * painted in the same frame, never after it.
  */
 function useItemsAcross(ref: RefObject<HTMLElement | null>, minItemWidth: number): number {
   const [count, setCount] = useState(() =>
@@ -48,16 +69,7 @@ function useItemsAcross(ref: RefObject<HTMLElement | null>, minItemWidth: number
     if (!element) return;
     // an unchanged count is no update: React bails out of an equal state before rendering
     const show = (width: number) => setCount(itemsAcross(width || window.innerWidth, minItemWidth));
-    if (typeof ResizeObserver === 'function') {
-      // the notified size, not clientWidth: after another carousel's flushed render, reading clientWidth here
-      // forced the layout again (the slides have no padding, so the content box is the client width)
-      const observer = new ResizeObserver((entries) => {
-        const entry = entries[entries.length - 1];
-        if (entry) flushSync(() => show(Math.round(entry.contentRect.width)));
-      });
-      observer.observe(element);
-      return () => observer.disconnect();
-    }
+    if (typeof ResizeObserver === 'function') return observeWidth(element, show);
     const read = () => show(element.clientWidth);
     read();
     window.addEventListener('resize', read);
