@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, Key, ReactNode, RefObject } from 'react';
-import { flushSync } from 'react-dom';
 import { MEDIA_QUERIES, carouselItemsPerSlide, useMediaQuery } from '@portal/shared-ui/responsive';
 import './carousel.css';
 
@@ -28,54 +27,23 @@ export function chunkSlides<T>(items: readonly T[], perSlide: number): T[][] {
   return slides;
 }
 
-function itemsAcross(width: number, minItemWidth: number): number {
-  return Math.max(1, Math.floor(width / minItemWidth));
-}
-
-// One ResizeObserver for every carousel on the page: carousels committed together (the store home's three) get
-// their first widths in one notification, and their new counts render in one flushed update, not one each.
-const widthListeners = new Map<Element, (width: number) => void>();
-let widthObserver: ResizeObserver | null = null;
-
-function observeWidth(element: Element, onWidth: (width: number) => void): () => void {
-  widthObserver ??= new ResizeObserver((entries) =>
-    flushSync(() => {
-      for (const entry of entries) widthListeners.get(entry.target)?.(Math.round(entry.contentRect.width));
-    }),
-  );
-  widthListeners.set(element, onWidth);
-  widthObserver.observe(element);
-  return () => {
-    widthListeners.delete(element);
-    widthObserver?.unobserve(element);
-  };
-}
-
-/**
- * How many items of `minItemWidth` fit across an element (at least one), following resizes; from the viewport
- * width until it is measured, and where layout is not measured (tests). With a ResizeObserver the first width
- * comes from its first notification, which the browser delivers after its own layout and before painting: reading
- * the width in this effect forced a layout of the whole page inside the commit (issue 18, TBT). The notified size
- * is used, not clientWidth, which would force the layout again after another carousel's update (the slides have
- * no padding: the content box is the client width). Only a changed count renders again, flushed at once so it is
- * painted in the same frame, never after it.
- */
-function useItemsAcross(ref: RefObject<HTMLElement | null>, minItemWidth: number): number {
-  const [count, setCount] = useState(() =>
-    itemsAcross(typeof window === 'undefined' ? 0 : window.innerWidth, minItemWidth),
-  );
+/** Width of an element, following resizes; the viewport width where layout is not measured (tests). */
+function useContainerWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // an unchanged count is no update: React bails out of an equal state before rendering
-    const show = (width: number) => setCount(itemsAcross(width || window.innerWidth, minItemWidth));
-    if (typeof ResizeObserver === 'function') return observeWidth(element, show);
-    const read = () => show(element.clientWidth);
+    const read = () => setWidth(element.clientWidth || window.innerWidth);
     read();
+    if (typeof ResizeObserver === 'function') {
+      const observer = new ResizeObserver(read);
+      observer.observe(element);
+      return () => observer.disconnect();
+    }
     window.addEventListener('resize', read);
     return () => window.removeEventListener('resize', read);
-  }, [ref, minItemWidth]);
-  return count;
+  }, [ref]);
+  return width;
 }
 
 /**
@@ -96,9 +64,10 @@ export function Carousel<T>({
   const headingId = useId();
   const slidesId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
-  const narrowCount = useItemsAcross(containerRef, minItemWidth);
+  const containerWidth = useContainerWidth(containerRef);
   const wide = useMediaQuery(MEDIA_QUERIES.carouselWide);
   const medium = useMediaQuery(MEDIA_QUERIES.carouselNarrow);
+  const narrowCount = Math.max(1, Math.floor(containerWidth / minItemWidth));
   // the tier comes from the viewport (the spec's widths); a representative width per tier picks the count
   const perSlide = carouselItemsPerSlide(wide ? 992 : medium ? 592 : 0, narrowCount, items.length || 1);
   const slides = chunkSlides(items, perSlide);
