@@ -34,7 +34,11 @@ async function startShell() {
   await yieldToBrowser();
   const manifest = await loadRemotesManifest();
   registerAreas(manifest, isRouteAllowed);
-  if (manifest['store']) setStoreSearchBoxLoader(() => loadRemote(`${containerName('store')}/search-box`));
+  if (manifest['store'])
+    setStoreSearchBoxLoader(
+      () => loadRemote(`${containerName('store')}/search-box`),
+      new Promise<void>((resolve) => afterFirstScreen(resolve)),
+    );
   installMenuRouteCheck();
   await yieldToBrowser();
   const headerRoot = document.getElementById('shell-header');

@@ -1,6 +1,6 @@
 // Turns a remote's route table into the versioned descriptor the shell mounts: single-spa-react lifecycles,
 // one React root per mount with its own router, react-query client and error boundary.
-import React, { Suspense, useState } from 'react';
+import React, { Suspense, startTransition, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Route, Router, Routes } from '@portal/shared-session/routing';
@@ -135,7 +135,16 @@ export function createRemoteApplication(options: RemoteApplicationOptions): Remo
     buildLabel,
     lifecycles: {
       bootstrap: lifecycles.bootstrap,
-      mount: lifecycles.mount,
+      // the area's first render is a transition, like the frame's (shell bootstrap.tsx): React renders it in
+      // slices between which the browser keeps the thread, instead of one long task (issue 18, TBT);
+      // single-spa-react calls root.render synchronously inside mount, so the transition covers it
+      mount: (props) => {
+        let mounted: Promise<unknown> = Promise.resolve();
+        startTransition(() => {
+          mounted = lifecycles.mount(props);
+        });
+        return mounted;
+      },
       unmount: lifecycles.unmount,
     },
   };

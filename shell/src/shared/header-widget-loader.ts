@@ -1,16 +1,31 @@
 // How the header gets the store's search-box module: federated in the portal (bootstrap.tsx), compiled in for the
 // plain bench build (plain-store-entry.tsx). Without a loader the header keeps its own plain search form.
 let loader: (() => Promise<unknown>) | null = null;
+let loaderReady: Promise<unknown> = Promise.resolve();
 
 export const HEADER_WIDGET_TIMEOUT_MS = 4500;
 
-export function setStoreSearchBoxLoader(load: () => Promise<unknown>): void {
+/**
+ * `ready`: the loader is not called before it settles — the shell passes the first screen (its area mounted, the
+ * browser idle), so the store's remote entry and the box's chunk never compete with another area's first screen
+ * (issue 18, TBT: on the dashboard they made a long task of their own before it was up). The slot keeps its place.
+ */
+export function setStoreSearchBoxLoader(
+  load: () => Promise<unknown>,
+  ready: Promise<unknown> = Promise.resolve(),
+): void {
   loader = load;
+  loaderReady = ready;
 }
 
-/** The module, or a rejection after HEADER_WIDGET_TIMEOUT_MS so a hung store never leaves the header waiting. */
-export function loadStoreSearchBox(): Promise<unknown> {
-  if (!loader) return Promise.reject(new Error('The store search box is not deployed'));
+/**
+ * The module, or a rejection HEADER_WIDGET_TIMEOUT_MS after the loader was called, so a hung store never leaves
+ * the header waiting.
+ */
+export async function loadStoreSearchBox(): Promise<unknown> {
+  if (!loader) throw new Error('The store search box is not deployed');
+  const load = loader;
+  await loaderReady;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -18,5 +33,5 @@ export function loadStoreSearchBox(): Promise<unknown> {
       HEADER_WIDGET_TIMEOUT_MS,
     );
   });
-  return Promise.race([loader(), limit]).finally(() => clearTimeout(timer));
+  return Promise.race([load(), limit]).finally(() => clearTimeout(timer));
 }

@@ -1,6 +1,7 @@
 // Store home (spec 2): the hero, then featured categories, brands and products in carousels. Eager in the
 // remote's first chunk: the hero is a plain sized <img> rendered at once, not waiting for any data, since the
 // page's LCP is measured against a static page with the same image.
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Carousel } from '@portal/shared-ui/carousel';
 import { Link } from '@portal/shared-session/routing';
@@ -49,7 +50,9 @@ function FeaturedSections() {
     staleTime: 5 * 60_000,
   });
 
-  if (featured.isPending) return <LoadingState label="Loading featured products" />;
+  // the carousels render as a transition once the data is there: React renders them in slices between which the
+  // browser keeps the thread, instead of one long task (issue 18, TBT); the loading line holds until they commit
+  const data = useDeferredValue(featured.data);
   if (featured.isError)
     return (
       <ErrorState
@@ -57,7 +60,8 @@ function FeaturedSections() {
         onRetry={() => void featured.refetch()}
       />
     );
-  const { categories, brands, products } = featured.data;
+  if (!data) return <LoadingState label="Loading featured products" />;
+  const { categories, brands, products } = data;
   return (
     <>
       {categories.length > 0 ? (

@@ -16,6 +16,7 @@ import {
   setSignedInUser,
   showToast,
   startCarts,
+  yieldToBrowser,
 } from '@portal/shared-session';
 import { chooseAssociateOrganization, graphqlCartApi } from '@portal/api-client';
 import type { Privilege } from '@portal/rules';
@@ -39,8 +40,16 @@ export const LOGIN_ERROR_PATH = '/pages/store/login/error';
  */
 function lazyAuthClient(config: AuthConfig) {
   let loading: Promise<{ sdk: typeof AuthClientModule; client: Auth0Client }> | null = null;
-  return () =>
-    (loading ??= import('./auth-client').then((sdk) => ({ sdk, client: sdk.createAuthClient(config) })));
+  const load = async () => {
+    // evaluating the SDK's chunk, making the client and the token work each get a task of their own (on the
+    // signed-in path they ran as one long task: issue 18, TBT)
+    const sdk = await import('./auth-client');
+    await yieldToBrowser();
+    const client = sdk.createAuthClient(config);
+    await yieldToBrowser();
+    return { sdk, client };
+  };
+  return () => (loading ??= load());
 }
 
 /** Whether this browser may hold a session: the SDK keeps its tokens only in these cookies. */
@@ -124,7 +133,11 @@ export async function startPortalSession(): Promise<PortalSession> {
       checkHealth,
       getTokenSilently: () => (mayHoldSession() ? tokenSilently() : Promise.reject(loginRequired())),
       punchoutAccessToken,
-      fetchProfile: fetchDetailedProfile,
+      // the profile query starts in a task of its own, not in the one that read the token
+      fetchProfile: async (accessToken) => {
+        await yieldToBrowser();
+        return fetchDetailedProfile(accessToken);
+      },
       storage,
     });
     applyStartupResult(result, async () => {

@@ -65,13 +65,21 @@ function useHideOnScroll(enabled: boolean, headerRef: React.RefObject<HTMLElemen
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     if (!enabled) return undefined;
-    let last = window.scrollY;
+    // the position at mount is read after the next paint, not here: reading scrollY in this effect forced a
+    // layout of the whole page inside the frame's first commit (issue 18, TBT); a scroll before then starts from
+    // where the first scroll frame finds the page
+    let last: number | null = null;
     let frame = 0;
+    const startFrame = requestAnimationFrame(() => {
+      setTimeout(() => {
+        last ??= window.scrollY;
+      }, 0);
+    });
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const y = window.scrollY;
-        const previous = last;
+        const previous = last ?? y;
         last = y;
         const height = headerRef.current?.offsetHeight ?? 56;
         setHidden((value) => nextHeaderHidden(previous, y, value, height));
@@ -79,6 +87,7 @@ function useHideOnScroll(enabled: boolean, headerRef: React.RefObject<HTMLElemen
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(startFrame);
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };

@@ -1,11 +1,11 @@
 // The store's search box in the header (spec 2 'Store search box'): a single-spa parcel from the store remote's
-// './search-box', mounted once the page is idle. If the store cannot be loaded the header offers a plain search
+// './search-box', mounted once the page is idle (and, in the portal, its first screen is up: bootstrap.tsx). If the store cannot be loaded the header offers a plain search
 // form to the store's search page instead, so searching never depends on one remote being up.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { mountRootParcel, navigateToUrl } from 'single-spa';
 import type { Parcel } from 'single-spa';
-import { isStoreSearchBoxModule } from '@portal/shared-session';
+import { isStoreSearchBoxModule, yieldToBrowser } from '@portal/shared-session';
 import type { StoreSearchBoxProps } from '@portal/shared-session';
 import { loadStoreSearchBox } from '../../shared/header-widget-loader';
 
@@ -63,7 +63,9 @@ export function StoreSearchSlot({ variant }: StoreSearchBoxProps) {
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
       loadStoreSearchBox()
-        .then((loaded) => {
+        .then(async (loaded) => {
+          // evaluating the store's remote entry and the box's chunk was one task; mounting is another
+          await yieldToBrowser();
           if (cancelled) return;
           const domElement = hostRef.current;
           if (!isStoreSearchBoxModule(loaded) || !domElement) throw new Error('Unknown search box module');
