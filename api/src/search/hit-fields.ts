@@ -74,8 +74,8 @@ export class HitFields {
    * Reads the fields of the `size` documents of the serving index of build `version`; null when that version is no
    * longer the built one (a catalogue change came in between: each statement checks it in its own snapshot, so the
    * slices all belong to one version). Read in slices: on PGlite a statement holds the API's thread while it runs.
-   * `stock`: remembers each document's stock too (product_stock, read in the same statements), unless it changes
-   * meanwhile (the memory's ticket).
+   * `stock`: remembers each document's stock too (product_stock and its change counter, read in the same
+   * statements), unless it changes meanwhile (the memory's ticket and counter).
    */
   static async load(
     db: Executor,
@@ -85,13 +85,20 @@ export class HitFields {
     stock: StockMemory | null = null,
   ): Promise<HitFields | null> {
     const rows: (FieldRow & { ord: number })[] = [];
-    const ticket = stock?.ticket() ?? 0;
     for (let from = 0; from < size; from += slice) {
-      const rowsOfSlice = await queryRows<FieldRow & { ord: number; qty_on_hand?: number | null }>(
+      const before = stock?.ticket() ?? 0;
+      const rowsOfSlice = await queryRows<
+        FieldRow & { ord: number; qty_on_hand?: number | null; stock_version?: string }
+      >(
         db,
         sql`select s.ord, p.part_number, p.name, p.description, p.brand_name, p.image_url, p.price_usd::float8 as price_usd,
                    p.price_cad::float8 as price_cad, p.uom, p.category_id, p.lvl0, p.lvl1, p.lvl2, p.lvl3, p.lvl4,
-                   p.prop65_number${stock ? sql`, st.qty_on_hand` : sql``}
+                   p.prop65_number${
+                     stock
+                       ? sql`, st.qty_on_hand,
+                             (select sv.version::text from product_stock_version sv where sv.id = 1) as stock_version`
+                       : sql``
+                   }
               from product_search s join products p on p.part_number = s.part_number
                    ${stock ? sql`left join product_stock st on st.part_number = p.part_number` : sql``}
              where s.ord >= ${from} and s.ord < ${from + slice}
@@ -99,6 +106,12 @@ export class HitFields {
                              and v.built_version = v.version)`,
       );
       if (rowsOfSlice.length === 0) return null;
+      const stockVersion = rowsOfSlice[0]?.stock_version;
+      // the slice's rows were read under this counter: a moved one forgot what earlier slices remembered
+      const ticket =
+        stock && stockVersion !== undefined && stock.observe(stockVersion) === 'moved'
+          ? stock.ticket()
+          : before;
       if (stock)
         for (const row of rowsOfSlice) {
           const qty = row.qty_on_hand;

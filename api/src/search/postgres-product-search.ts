@@ -252,13 +252,16 @@ export class PostgresProductSearch implements ProductSearch {
   /** the result tiles' fields of the same version as the index (loaded with it) */
   private hitFields: HitFields | null = null;
   /**
-   * the stock of the same build's documents, on the embedded database only (exact: forgotten on product_stock's
-   * change notice, stock-memory.ts); the one being filled by a load under way
+   * the stock of the same build's documents (exact, stock-memory.ts: forgotten on product_stock's change notice on
+   * the embedded database, checked against product_stock_version's counter at each page on a server); the one being
+   * filled by a load under way
    */
   private stock: StockMemory | null = null;
   private loadingStock: StockMemory | null = null;
   /** whether this process hears product_stock's changes (the embedded database), once asked */
   private stockWatch: Promise<boolean> | null = null;
+  /** the answer of `stockWatch`: true on the embedded database, where a page needs no statement for its stock */
+  private stockNotified = false;
   private readonly matches = new Lru<string, IndexedQuery>(
     MATCH_CACHE_SIZE,
     (q) => q.match.ords.byteLength + q.match.points.byteLength,
@@ -372,7 +375,8 @@ export class PostgresProductSearch implements ProductSearch {
       const version = state.version;
       const promise = PostingIndex.load(this.db, version)
         .then(async (index) => {
-          const stock = index && (await this.watchStock()) ? new StockMemory(index.size) : null;
+          if (index) await this.watchStock();
+          const stock = index ? new StockMemory(index.size) : null;
           this.loadingStock = stock;
           const fields = index
             ? await HitFields.load(this.db, version, index.size, undefined, stock).finally(() => {
@@ -401,7 +405,7 @@ export class PostgresProductSearch implements ProductSearch {
       this.stock?.forget();
       this.loadingStock?.forget();
     })
-      .then((stop) => stop !== null)
+      .then((stop) => (this.stockNotified = stop !== null))
       .catch(() => false);
     return this.stockWatch;
   }
@@ -770,13 +774,18 @@ export class PostgresProductSearch implements ProductSearch {
    * embedded database when their document numbers (`ords`, aligned with `kept`) are known, else read from the narrow
    * product_stock table (only the products not remembered).
    */
-  private async stockOf(kept: FieldRow[], ords: readonly number[] | null): Promise<Map<string, number>> {
+  private async stockOf(
+    kept: FieldRow[],
+    ords: readonly number[] | null,
+    recall = true,
+  ): Promise<Map<string, number>> {
     const qty = new Map<string, number>();
     const memory = ords ? this.stock : null;
     let missing: FieldRow[] = kept;
-    const missingOrds: number[] = [];
-    if (memory && ords) {
+    const missingOrds: number[] = ords ? [...ords] : [];
+    if (memory && ords && recall) {
       missing = [];
+      missingOrds.length = 0;
       for (let i = 0; i < kept.length; i++) {
         const f = kept[i] as FieldRow;
         const ord = ords[i] as number;
@@ -786,15 +795,36 @@ export class PostgresProductSearch implements ProductSearch {
           missingOrds.push(ord);
         } else if (known !== null) qty.set(f.part_number, known);
       }
-      if (missing.length === 0) return qty;
+      // the embedded database forgets on the change itself; a server's counter is checked by a statement
+      if (missing.length === 0 && this.stockNotified) return qty;
     }
-    const ticket = memory?.ticket() ?? 0;
+    const before = memory?.ticket() ?? 0;
     const partNumbers = missing.map((f) => f.part_number);
-    const rows = await queryRows<{ part_number: string; qty_on_hand: number }>(
+    const versioned = memory !== null && !this.stockNotified;
+    // on a server the counter comes in the same statement (one row with a null part number when none is missing)
+    const rows = await queryRows<{
+      part_number: string | null;
+      qty_on_hand: number | null;
+      stock_version?: string;
+    }>(
       this.db,
-      sql`select part_number, qty_on_hand from product_stock where part_number = any(${sql.param(partNumbers)}::text[])`,
+      versioned
+        ? sql`select sv.version::text as stock_version, st.part_number, st.qty_on_hand
+                from product_stock_version sv
+                left join product_stock st on st.part_number = any(${sql.param(partNumbers)}::text[])
+               where sv.id = 1`
+        : sql`select part_number, qty_on_hand from product_stock where part_number = any(${sql.param(partNumbers)}::text[])`,
     );
-    for (const r of rows) qty.set(r.part_number, Number(r.qty_on_hand));
+    let ticket = before;
+    if (versioned && memory) {
+      const version = rows[0]?.stock_version;
+      if (version === undefined) return this.stockOf(kept, null);
+      const seen = memory.observe(version);
+      // stock changed since the remembered quantities were read: read the whole page under the new counter
+      if (seen === 'moved' && recall) return this.stockOf(kept, ords, false);
+      if (seen === 'moved') ticket = memory.ticket();
+    }
+    for (const r of rows) if (r.part_number !== null) qty.set(r.part_number, Number(r.qty_on_hand));
     if (memory)
       for (let i = 0; i < partNumbers.length; i++)
         memory.remember(ticket, missingOrds[i] as number, qty.get(partNumbers[i] as string) ?? null);

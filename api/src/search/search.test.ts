@@ -425,8 +425,9 @@ describe('the in-memory posting index and the search caches', () => {
       expect({ q, products: result.products.length > 0 }).toEqual({ q, products: true });
     }
     expect(statements).toBe(0);
-    // another page size, page and sort of a text met before: its facets and ordered prefix are kept; the stock only,
-    // and on the embedded database not even that (remembered since the index loaded, stock-memory.ts)
+    // another page size, page and sort of a text met before: its facets and ordered prefix are kept; the stock is
+    // remembered since the index loaded (stock-memory.ts): on a server one statement checks its change counter, on
+    // the embedded database (which hears every change) not even that
     for (const options of [
       { hitsPerPage: 25, page: 1 },
       { hitsPerPage: 7, page: 3 },
@@ -573,8 +574,9 @@ describe('result tiles: the memory copy of a version, and the stock read at ever
     await t.db.execute(sql`update search_data_version set built_version = version`);
   });
 
-  it('a stock change shows in the next page even where the stock is remembered (embedded database)', async () => {
-    // a fixed clock: the catalogue version is read once, so only the stock's own change notice can show the change
+  it('a stock change shows in the next page even where the stock is remembered', async () => {
+    // a fixed clock: the catalogue version is read once, so only the stock's own change notice (embedded database)
+    // or change counter (a server) can show the change
     const search = createProductSearch(t.db, { now: () => 0 });
     expect(await search.whenIndexReady()).toBe(true);
     const page = async () => (await search.search('seal', { hitsPerPage: 6 })).hits;

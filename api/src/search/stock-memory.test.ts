@@ -27,4 +27,21 @@ describe('StockMemory', () => {
     memory.remember(memory.ticket(), -1, 1);
     expect(memory.recall(2)).toBeUndefined();
   });
+
+  it("forgets when a server's change counter moves, and keeps what it knows while the counter stays", () => {
+    const memory = new StockMemory(4);
+    expect(memory.observe('7')).toBe('first');
+    const ticket = memory.ticket();
+    memory.remember(ticket, 0, 3);
+    expect(memory.observe('7')).toBe('same');
+    expect(memory.recall(0)).toBe(3);
+    // a change committed in another process: the counter moved, every remembered quantity may be stale
+    expect(memory.observe('8')).toBe('moved');
+    expect(memory.recall(0)).toBeUndefined();
+    // a row read under the old counter is refused; one read under the new counter is kept
+    memory.remember(ticket, 1, 4);
+    expect(memory.recall(1)).toBeUndefined();
+    memory.remember(memory.ticket(), 1, 4);
+    expect(memory.recall(1)).toBe(4);
+  });
 });

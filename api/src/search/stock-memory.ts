@@ -1,8 +1,10 @@
-// Result tiles' stock remembered on the embedded database, exactly (ADR 0011's mechanism, for product_stock). PGlite
+// Result tiles' stock remembered exactly. On the embedded database (ADR 0011's mechanism, for product_stock) PGlite
 // lives in the API's process: every write to it passes through here, and product_stock's trigger (migration 0021)
 // notifies channel portal_product_stock at commit, before the writing call returns. So a remembered quantity is
-// forgotten by the change itself. A PostgreSQL server has other writers and delivers notices late: nothing is
-// remembered there (the page's stock is read by one indexed statement, in the server's own process).
+// forgotten by the change itself, and a page sends no statement. A PostgreSQL server has other writers and delivers
+// notices late: there the memory is kept under product_stock_version's counter (migration 0022, bumped in the
+// writing transaction), which each page reads in the same statement as the stock it does not remember; a counter
+// that moved forgets everything (`observe`).
 import { PGlite } from '@electric-sql/pglite';
 import type { Executor } from '../db/client.js';
 
@@ -22,6 +24,8 @@ export class StockMemory {
   readonly #qty: Int32Array;
   readonly #state: Uint8Array;
   #generation = 0;
+  /** product_stock_version's counter the remembered rows were read under (a server), null until one is seen */
+  #version: string | null = null;
 
   constructor(readonly size: number) {
     this.#qty = new Int32Array(size);
@@ -46,6 +50,19 @@ export class StockMemory {
       this.#qty[ord] = qty;
       this.#state[ord] = KNOWN;
     }
+  }
+
+  /**
+   * A statement read product_stock under this counter: when it differs from the one the memory holds, every
+   * remembered quantity may be stale and is forgotten ('moved': a ticket taken before is stale, and rows read under
+   * this counter may be remembered with a new one). 'first': the first counter seen, nothing was remembered before.
+   */
+  observe(version: string): 'same' | 'first' | 'moved' {
+    if (version === this.#version) return 'same';
+    const first = this.#version === null;
+    if (!first) this.forget();
+    this.#version = version;
+    return first ? 'first' : 'moved';
   }
 
   /** product_stock changed: every remembered quantity may be stale. */
