@@ -163,3 +163,19 @@ export async function queryRows<T extends Record<string, unknown>>(db: Executor,
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Calls `onChange` on every notice of `channel`, on the embedded database only, where every write passes through this
+ * process and its notice arrives before the writing call returns (ADR 0011): what a caller remembers and forgets on
+ * the notice is then exact. Returns how to stop, or null on a PostgreSQL server, whose notices arrive after the
+ * writer's commit.
+ */
+export async function listenOnEmbeddedDatabase(
+  db: Executor,
+  channel: string,
+  onChange: () => void,
+): Promise<(() => Promise<void>) | null> {
+  const client: unknown = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return null;
+  return client.listen(channel, onChange);
+}

@@ -5,8 +5,7 @@
 // notices late: there the memory is kept under product_stock_version's counter (migration 0022, bumped in the
 // writing transaction), which each page reads in the same statement as the stock it does not remember; a counter
 // that moved forgets everything (`observe`).
-import { PGlite } from '@electric-sql/pglite';
-import type { Executor } from '../db/client.js';
+import { listenOnEmbeddedDatabase, type Executor } from '../db/client.js';
 
 export const PRODUCT_STOCK_CHANNEL = 'portal_product_stock';
 
@@ -80,7 +79,5 @@ export async function watchProductStock(
   db: Executor,
   onChange: () => void,
 ): Promise<(() => Promise<void>) | null> {
-  const client: unknown = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return null;
-  return client.listen(PRODUCT_STOCK_CHANNEL, onChange);
+  return listenOnEmbeddedDatabase(db, PRODUCT_STOCK_CHANNEL, onChange);
 }

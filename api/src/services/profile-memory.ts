@@ -2,9 +2,9 @@
 // passes through here, and the profile tables' triggers (migration 0011) notify channel portal_profile_data at
 // commit, before the writing call returns. So a remembered row is forgotten by the change itself, not after a
 // lifetime. A PostgreSQL server has other writers and delivers notifications late: nothing is remembered there.
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { listenOnEmbeddedDatabase } from '../db/client.js';
 
 export const PROFILE_DATA_CHANNEL = 'portal_profile_data';
 
@@ -72,9 +72,7 @@ export async function watchProfileData(
   db: Database,
   onChange: () => void,
 ): Promise<(() => Promise<void>) | null> {
-  const client: unknown = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return null;
-  return client.listen(PROFILE_DATA_CHANNEL, onChange);
+  return listenOnEmbeddedDatabase(db, PROFILE_DATA_CHANNEL, onChange);
 }
 
 export interface ProfileDataListenerLog {
