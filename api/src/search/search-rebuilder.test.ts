@@ -102,9 +102,34 @@ describe('search data rebuilt by itself after catalogue changes', () => {
 
   it('a change made while a rebuild runs leaves the data marked out of date, for the next rebuild', async () => {
     await rename(await anOnlinePart(4), 'Tidewater Boom Sleeve');
-    const rebuilding = rebuildSearchData(t.db, { productIndex: false });
-    // queued behind the rebuild's first statement: it lands between its statements
-    await rename(await anOnlinePart(5), 'Tidewater Platform Gate');
+    const changedPart = await anOnlinePart(5);
+    // the change lands between the rebuild's first and second statements: the rebuild's second statement waits for
+    // it (on a server, a change merely sent after the rebuild could still reach the database first, from another
+    // pooled connection)
+    let statements = 0;
+    let firstStatementDone!: () => void;
+    let changeMade!: () => void;
+    const afterFirstStatement = new Promise<void>((resolve) => (firstStatementDone = resolve));
+    const changed = new Promise<void>((resolve) => (changeMade = resolve));
+    const db = new Proxy(t.db, {
+      get(target, property) {
+        const value = Reflect.get(target, property) as unknown;
+        if (property === 'execute')
+          return async (...args: Parameters<typeof target.execute>) => {
+            statements += 1;
+            if (statements === 2) {
+              firstStatementDone();
+              await changed;
+            }
+            return target.execute(...args);
+          };
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const rebuilding = rebuildSearchData(db, { productIndex: false });
+    await afterFirstStatement;
+    await rename(changedPart, 'Tidewater Platform Gate');
+    changeMade();
     await rebuilding;
     expect((await state())?.built).toBe(false);
     expect(await rebuilder.check()).toBe('waiting');
