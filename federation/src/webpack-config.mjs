@@ -225,9 +225,9 @@ export function createFederatedConfig(options) {
             runtimePlugins: [
               // Remotes use the shell's runtime instead of each carrying a copy (they set externalRuntime).
               path.join(runtimePluginsDir, 'share-runtime-core-plugin.ts'),
-              path.join(runtimePluginsDir, 'bounded-fetch-plugin.ts'),
               path.join(runtimePluginsDir, 'script-timeout-plugin.ts'),
               path.join(runtimePluginsDir, 'load-error-plugin.ts'),
+              path.join(runtimePluginsDir, 'share-yield-plugin.ts'),
             ],
           }),
           new SingleShareRuntimePlugin(),
