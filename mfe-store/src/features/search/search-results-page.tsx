@@ -1,6 +1,6 @@
 // Search results (spec 2, 7): category refinement lvl0–lvl4, brand facet with counts, sort, 1-based pages — all
 // state in the URL, so back and forward work — and the exact part first when the query looks like a part number.
-import { useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@portal/shared-session/routing';
 import { recordSearchHits } from '../../shared/analytics';
@@ -85,7 +85,11 @@ export default function SearchResultsPage() {
     if (hits) recordSearchHits({ queryId, partNumbers: hits.map((h) => h.partNumber) });
   }, [hits, queryId]);
 
-  const data = results.data;
+  // the results render as a transition once they are there (a query's update renders at once, in one task): React
+  // renders the tiles in slices between which the browser keeps the thread (issue 18, TBT); "Searching" holds until
+  // they commit
+  const data = useDeferredValue(results.data);
+  const showSearching = results.isPending || (results.data !== undefined && data === undefined);
   const exact = (exactPart.data ?? []).slice(0, 1);
   const totalPages = data?.totalPages ?? 0;
   const trail = categoryTrail(state.category);
@@ -241,7 +245,7 @@ export default function SearchResultsPage() {
             </p>
           ) : null}
 
-          {results.isPending ? (
+          {showSearching ? (
             <LoadingState label="Searching" />
           ) : results.isError ? (
             <ErrorState message="The search could not be completed." onRetry={() => void results.refetch()} />
