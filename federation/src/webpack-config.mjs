@@ -231,6 +231,11 @@ export function createFederatedConfig(options) {
             ],
           }),
           new SingleShareRuntimePlugin(),
+          // runtime-core's remote-asset preloading, which the portal never uses, out of the start-up file
+          new webpack.NormalModuleReplacementPlugin(
+            /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/,
+            path.join(federationDir, 'no-remote-preload.mjs'),
+          ),
           htmlPage(options, '/'),
           // brotli and gzip copies of every file the portal serves (issue 18)
           ...(mode === 'production' ? [new PrecompressPlugin()] : []),

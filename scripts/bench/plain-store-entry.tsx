@@ -1,5 +1,5 @@
 // Benchmark baseline only (`npm run bench`): the same store page built as one plain bundle — the same frame,
-// session start and guards as bootstrap.tsx, with the store remote compiled in instead of federated — so the
+// session start and guards as start-shell.tsx, with the store remote compiled in instead of federated — so the
 // cost of federation alone can be measured. Never deployed. It lives with the bench, not in the shell, because the
 // shell never imports a remote (lint rule portal/boundaries); the shell's webpack config points its plainEntry here.
 import { startTransition } from 'react';
@@ -37,13 +37,13 @@ async function startPlainShell() {
   const headerRoot = document.getElementById('shell-header');
   if (!headerRoot) throw new Error('The page skeleton has no #shell-header');
   const frameRoot = createRoot(headerRoot);
-  // as bootstrap.tsx: the frame renders in a transition (time-sliced)
+  // as start-shell.tsx: the frame renders in a transition (time-sliced)
   startTransition(() =>
     frameRoot.render(<PortalFrame onRetryArea={() => triggerAppChange().then(() => undefined)} />),
   );
   const session = await startPortalSession();
   installRouteGuardRedirects(session.storage, { changeCompany: openChangeCompanyModal });
-  // as bootstrap.tsx: the feature flags start after the first screen (issue 22; the baseline had lacked them)
+  // as start-shell.tsx: the feature flags start after the first screen (issue 22; the baseline had lacked them)
   afterFirstScreen(() => startPortalFeatureFlags([storeArea]));
   start({ urlRerouteOnly: true });
 }

@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { repoRoot } from '../lib/apps.mjs';
 import { startPortal } from '../lib/portal-process.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { median } from '../lib/stats.mjs';
 
 const FLOOR_PAGE = '/static/bench/store-lcp-floor.html';
 const HERO = 'static/store/store-hero.svg';
@@ -39,12 +40,6 @@ function webVitalsScript() {
   }, { reportAllChanges: true });
 })();`;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** One cold load: a new context, wait until LCP candidates stop changing, then the last one. */
 async function measure(browser, url, script) {

@@ -1,4 +1,4 @@
-// How the header gets the store's search-box module: federated in the portal (bootstrap.tsx), compiled in for the
+// How the header gets the store's search-box module: federated in the portal (start-shell.tsx), compiled in for the
 // plain bench build (plain-store-entry.tsx). Without a loader the header keeps its own plain search form.
 let loader: (() => Promise<unknown>) | null = null;
 let loaderReady: Promise<unknown> = Promise.resolve();

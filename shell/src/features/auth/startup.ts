@@ -1,5 +1,5 @@
 // The startup sequence of spec section 4, in order. Every outside effect comes in through `StartupDeps`, so each
-// rule is unit-tested; shell/src/bootstrap.tsx supplies the real ones.
+// rule is unit-tested; shell/src/start-shell.tsx supplies the real ones.
 import { createGuestProfile } from '@portal/shared-session';
 import type { Organization, Profile } from '@portal/shared-session';
 import type { ClientStorage } from './client-storage';
