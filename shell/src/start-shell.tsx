@@ -54,6 +54,9 @@ export async function startShell() {
     ),
   );
   const session = await startPortalSession();
+  // the session's first render (a signed-in header) and the start of routing (single-spa loads the area) are tasks of
+  // their own (issue 18, TBT)
+  await yieldToBrowser();
   installRouteGuardRedirects(session.storage, { changeCompany: openChangeCompanyModal });
   // the OpenFeature code loads after the first screen (its area mounted), not beside it (ADR 0016)
   afterFirstScreen(() => startPortalFeatureFlags(loadedAreas()));

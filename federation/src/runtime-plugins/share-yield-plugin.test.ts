@@ -1,5 +1,5 @@
-// The shell's start negotiates a dozen shared modules at once: with this plugin each one's provider is asked for its
-// module in a later task, not in the task that asked (issue 18, TBT).
+// The shell's start negotiates a dozen shared modules at once, then starts an area's container: with this plugin each
+// provider is asked for its module, and each container started, in a later task than the one that asked (issue 18).
 import { ModuleFederation } from '@module-federation/runtime-core';
 import shareYieldPlugin from './share-yield-plugin';
 
@@ -48,4 +48,18 @@ test('without the plugin the provider runs in the same task (what the plugin cha
   const factory = await host.loadShare<string>('portal-widget');
   expect(factory && factory()).toBe('widget');
   expect(order).toEqual(['provider']);
+});
+
+test("a remote container's start waits for a later task, after tasks queued before (the runtime's own hook)", async () => {
+  const order: string[] = [];
+  const host = hostSharing('yield-remote-host', async () => () => 'widget');
+  setTimeout(() => order.push('earlier task'), 0);
+  // the hook's argument as the runtime builds it; the plugin reads none of it (cast: the full type wants a snapshot)
+  const started = host.loaderHook.lifecycle.beforeInitRemote
+    .emit({ id: 'store/app', remoteInfo: { name: 'store', entry: '/remoteEntry.js' }, origin: host } as never)
+    .then(() => order.push('container start'));
+  await Promise.resolve().then(() => order.push('microtask'));
+  expect(order).toEqual(['microtask']);
+  await started;
+  expect(order).toEqual(['microtask', 'earlier task', 'container start']);
 });

@@ -1,5 +1,5 @@
-// Runtime plugin: each shared module is negotiated and requested in a task of its own, so the start (a dozen shares
-// at once) is not one long main-thread task (issue 18, TBT).
+// Runtime plugin: each shared module is negotiated and requested, and each remote container started, in a task of its
+// own, so the start (a dozen shares at once, then an area's container) is not one long main-thread task (issue 18, TBT).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { yieldToBrowser } from '@portal/shared-session/scheduling/yield-to-browser';
 
@@ -9,6 +9,11 @@ export default function shareYieldPlugin(): ModuleFederationRuntimePlugin {
     async beforeLoadShare(args) {
       await yieldToBrowser();
       return args;
+    },
+    // between the task that ran a remote's entry script (and its load event) and the container's start: its shares'
+    // registration and the request for the exposed module's chunks
+    async beforeInitRemote() {
+      await yieldToBrowser();
     },
   };
 }

@@ -152,7 +152,10 @@ export async function startPortalSession(): Promise<PortalSession> {
     // guest cart is merged into the server cart, and the header badge gets each cart's count. Not awaited: the
     // page does not wait for carts; a failed merge keeps the local cart for the next start.
     if (result.kind === 'user' || result.kind === 'guest') {
-      startCarts().catch((error: unknown) => console.warn('[portal] carts could not be loaded', error));
+      // in a task after the one that applied the session (issue 18, TBT)
+      yieldToBrowser()
+        .then(startCarts)
+        .catch((error: unknown) => console.warn('[portal] carts could not be loaded', error));
     }
     return { storage, result };
   } catch (error) {
