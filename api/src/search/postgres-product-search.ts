@@ -781,11 +781,12 @@ export class PostgresProductSearch implements ProductSearch {
   ): Promise<Map<string, number>> {
     const qty = new Map<string, number>();
     const memory = ords ? this.stock : null;
+    const recalling = memory !== null && ords !== null && recall;
+    // what the memory does not hold (all of it when not recalling), with its document numbers
     let missing: FieldRow[] = kept;
-    const missingOrds: number[] = ords ? [...ords] : [];
+    const missingOrds: number[] = ords && !recalling ? [...ords] : [];
     if (memory && ords && recall) {
       missing = [];
-      missingOrds.length = 0;
       for (let i = 0; i < kept.length; i++) {
         const f = kept[i] as FieldRow;
         const ord = ords[i] as number;
