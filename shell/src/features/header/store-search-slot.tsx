@@ -1,6 +1,7 @@
 // The store's search box in the header (spec 2 'Store search box'): a single-spa parcel from the store remote's
-// './search-box', mounted once the page is idle (and, in the portal, its first screen is up: start-shell.tsx). If the store cannot be loaded the header offers a plain search
-// form to the store's search page instead, so searching never depends on one remote being up.
+// './search-box', mounted once the page is idle (and, in the portal, its first screen is up: start-shell.tsx). If the
+// store cannot be loaded the header offers a plain search form to the store's search page instead, so searching
+// never depends on one remote being up.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { mountRootParcel, navigateToUrl } from 'single-spa';
