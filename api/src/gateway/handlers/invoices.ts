@@ -15,6 +15,7 @@ import {
   validatedDownload,
   validatedDownloadSchema,
 } from '../../services/invoices/invoice-service.js';
+import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const invoiceHandlers = [
@@ -22,6 +23,7 @@ export const invoiceHandlers = [
     kind: 'sync',
     path: '/invoices/search/',
     audience: 'authenticated',
+    rule: ACCESS_RULES.invoices,
     description: 'Invoice search (either invoice privilege), scoped to the caller’s organisations.',
     schema: invoiceSearchSchema,
     handle: (ctx, { body }) => searchInvoices(ctx, body),
@@ -30,6 +32,7 @@ export const invoiceHandlers = [
     kind: 'async',
     path: '/invoices/csv/searchasync',
     audience: 'authenticated',
+    rule: ACCESS_RULES.invoices,
     description: 'CSV of an /invoices/search/ request, as an async job.',
     schema: invoiceSearchSchema,
     jobType: INVOICE_CSV_JOB,
@@ -45,6 +48,7 @@ export const invoiceHandlers = [
     kind: 'sync',
     path: '/invoices/invoiceParts',
     audience: 'authenticated',
+    rule: ACCESS_RULES.invoices,
     description: 'The lines of one invoice.',
     schema: invoiceIdSchema,
     handle: (ctx, { body }) => invoiceParts(ctx, body),
@@ -53,6 +57,7 @@ export const invoiceHandlers = [
     kind: 'sync',
     path: '/invoices/shipToLocations/',
     audience: 'authenticated',
+    rule: ACCESS_RULES.invoices,
     description: 'Ship-to addresses of the caller’s invoices (the invoice search picker).',
     schema: locationSearchSchema,
     handle: (ctx, { body }) => invoiceLocations(ctx, 'shipTo', body),
@@ -61,6 +66,7 @@ export const invoiceHandlers = [
     kind: 'sync',
     path: '/invoices/billToLocations/',
     audience: 'authenticated',
+    rule: ACCESS_RULES.invoices,
     description: 'Bill-to addresses of the caller’s invoices (the invoice search picker).',
     schema: locationSearchSchema,
     handle: (ctx, { body }) => invoiceLocations(ctx, 'billTo', body),
@@ -69,6 +75,7 @@ export const invoiceHandlers = [
     kind: 'sync',
     path: '/invoices/validatedDownload',
     audience: 'authenticated',
+    rule: ACCESS_RULES.invoices,
     description: 'The URL of one invoice’s PDF, once the caller may read it.',
     schema: validatedDownloadSchema,
     handle: (ctx, { body }) => validatedDownload(ctx, body),
@@ -77,6 +84,7 @@ export const invoiceHandlers = [
     kind: 'sync',
     path: '/invoices/bulkInvoicePdf',
     audience: 'authenticated',
+    rule: ACCESS_RULES.invoices,
     description:
       'Up to 250 invoices (a selection or a whole search) as one PDF or one PDF each, built by a job; the link is e-mailed.',
     schema: bulkPdfSchema as yup.Schema<unknown>,

@@ -9,6 +9,7 @@ import {
   reportCompletionSchema,
   searchNotices,
 } from '../../services/notices/notice-service.js';
+import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const noticeHandlers = [
@@ -16,6 +17,7 @@ export const noticeHandlers = [
     kind: 'sync',
     path: '/apn/search',
     audience: 'authenticated',
+    rule: ACCESS_RULES.apns,
     description: 'Notices applying to the caller’s units (default filter STATUS=OPEN; B2B_View_APNs).',
     schema: noticeSearchSchema,
     handle: (ctx, { body }) => searchNotices(ctx, body),
@@ -24,6 +26,7 @@ export const noticeHandlers = [
     kind: 'sync',
     path: '/apn/details',
     audience: 'authenticated',
+    rule: ACCESS_RULES.apns,
     description: 'One notice with the caller’s affected units and their completion.',
     schema: apnIdSchema,
     handle: (ctx, { body }) => noticeDetails(ctx, body),
@@ -32,6 +35,7 @@ export const noticeHandlers = [
     kind: 'sync',
     path: '/apn/getApnPdfUrl',
     audience: 'authenticated',
+    rule: ACCESS_RULES.apns,
     description: 'The fileUrl of a notice attachment (a generated PDF, served to callers who may read it).',
     schema: apnPdfUrlSchema,
     handle: (ctx, { body }) => apnPdfUrl(ctx, body),
@@ -40,6 +44,7 @@ export const noticeHandlers = [
     kind: 'sync',
     path: '/apn/reportCompleted',
     audience: 'authenticated',
+    rule: ACCESS_RULES.apnReport,
     description: 'Report a Completed APN: which units were completed, by whom and when (B2B_Report_APNs).',
     schema: reportCompletionSchema,
     handle: (ctx, { body }) => reportCompletedNotice(ctx, body),

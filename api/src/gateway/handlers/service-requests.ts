@@ -8,6 +8,7 @@ import {
   srIdSchema,
   srSearchSchema,
 } from '../../services/service-requests/service-request-service.js';
+import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const serviceRequestHandlers = [
@@ -15,6 +16,7 @@ export const serviceRequestHandlers = [
     kind: 'sync',
     path: '/serviceRequest/search',
     audience: 'authenticated',
+    rule: ACCESS_RULES.service,
     description: 'Service requests of the caller’s organisations (B2B_View_SRs).',
     schema: srSearchSchema,
     handle: (ctx, { body }) => searchServiceRequests(ctx, body),
@@ -23,6 +25,7 @@ export const serviceRequestHandlers = [
     kind: 'sync',
     path: '/serviceRequest/details',
     audience: 'authenticated',
+    rule: ACCESS_RULES.service,
     description: 'One service request with its unit and comments (viewSr/{srId}).',
     schema: srIdSchema,
     handle: (ctx, { body }) => serviceRequestDetails(ctx, body),
@@ -31,6 +34,7 @@ export const serviceRequestHandlers = [
     kind: 'async',
     path: '/serviceRequest/csv/searchasync',
     audience: 'authenticated',
+    rule: ACCESS_RULES.service,
     description: 'CSV of a /serviceRequest/search request, as an async job.',
     schema: srSearchSchema,
     jobType: serviceRequestCsvExport.type,

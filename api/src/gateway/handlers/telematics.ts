@@ -3,11 +3,13 @@
 import {
   eventSearchSchema,
   insightSchema,
+  TELEMATICS_INSIGHT_RULES,
   searchTelematicsEvents,
   telematicsInsights,
   unitEventsSchema,
   unitTelematics,
 } from '../../services/telematics/telematics-service.js';
+import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const telematicsHandlers = [
@@ -15,6 +17,7 @@ export const telematicsHandlers = [
     kind: 'sync',
     path: '/telematics/events',
     audience: 'authenticated',
+    rule: ACCESS_RULES.telematics,
     description: 'Telematics events of the caller’s units, by the categories the caller’s privileges show.',
     schema: eventSearchSchema,
     handle: (ctx, { body }) => searchTelematicsEvents(ctx, body),
@@ -23,6 +26,7 @@ export const telematicsHandlers = [
     kind: 'sync',
     path: '/telematics/unitEvents',
     audience: 'authenticated',
+    rule: ACCESS_RULES.telematics,
     description: 'One unit’s events and last days (event-details/{instanceId}).',
     schema: unitEventsSchema,
     handle: (ctx, { body }) => unitTelematics(ctx, body),
@@ -31,6 +35,7 @@ export const telematicsHandlers = [
     kind: 'sync',
     path: '/telematics/insights',
     audience: 'authenticated',
+    rule: { field: 'insight', rules: TELEMATICS_INSIGHT_RULES },
     description: 'Fleet-services insight series: safety, alms, performance, jems, jemsHistory.',
     schema: insightSchema,
     handle: (ctx, { body }) => telematicsInsights(ctx, body),

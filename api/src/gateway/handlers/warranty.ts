@@ -11,6 +11,7 @@ import {
   warrantyDefaultInformation,
   warrantySearchSchema,
 } from '../../services/warranty/warranty-service.js';
+import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const warrantyHandlers = [
@@ -18,6 +19,7 @@ export const warrantyHandlers = [
     kind: 'sync',
     path: '/warranty/search',
     audience: 'authenticated',
+    rule: ACCESS_RULES.warrantyView,
     description: 'Warranty claims of the caller’s organisations (B2B_Warranty_View).',
     schema: warrantySearchSchema,
     handle: (ctx, { body }) => searchWarrantyClaims(ctx, body),
@@ -26,6 +28,7 @@ export const warrantyHandlers = [
     kind: 'sync',
     path: '/warranty/details',
     audience: 'authenticated',
+    rule: ACCESS_RULES.warrantyView,
     description: 'One warranty claim with its unit, addresses and attachments.',
     schema: claimIdSchema,
     handle: (ctx, { body }) => warrantyClaimDetails(ctx, body),
@@ -34,6 +37,7 @@ export const warrantyHandlers = [
     kind: 'sync',
     path: '/warranty/submitClaim',
     audience: 'authenticated',
+    rule: ACCESS_RULES.warrantySubmit,
     description: 'Submit a Claim (B2B_Warranty_Submit; Demo_Only_Warranty_Submit validates without filing).',
     schema: claimSubmitSchema,
     handle: (ctx, { body }) => submitWarrantyClaim(ctx, body),
@@ -42,6 +46,7 @@ export const warrantyHandlers = [
     kind: 'sync',
     path: '/warranty/defaultInformation',
     audience: 'authenticated',
+    rule: ACCESS_RULES.warrantySubmit,
     description: 'The organisation’s warranty Default Information (addresses and contact).',
     schema: defaultInformationSchema,
     handle: (ctx, { body }) => warrantyDefaultInformation(ctx, body),
@@ -50,6 +55,7 @@ export const warrantyHandlers = [
     kind: 'sync',
     path: '/warranty/defaultInformation/update',
     audience: 'authenticated',
+    rule: ACCESS_RULES.warrantyFiling,
     description: 'Changes the warranty Default Information (B2B_Warranty_Submit).',
     schema: defaultInformationUpdateSchema,
     handle: (ctx, { body }) => updateWarrantyDefaultInformation(ctx, body),

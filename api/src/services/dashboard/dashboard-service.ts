@@ -12,7 +12,9 @@ import {
   serviceRequests,
   warrantyClaims,
 } from '../../db/schema.js';
-import { hasPrivileges, requirePrivileges, scopedAccountIds } from '../authorization.js';
+import { ACCESS_RULES } from '../../access/named-rules.js';
+import { requireRule } from '../../access/operation-rule.js';
+import { hasPrivileges, scopedAccountIds } from '../authorization.js';
 import { unitInAccounts } from '../fleet/unit-scope.js';
 import { OPEN_SR_STATUSES } from '../service-requests/service-request-service.js';
 import { accountIdListField, validate } from '../validation.js';
@@ -23,7 +25,7 @@ export const dashboardSummarySchema = yup.object({ accountIds: accountIdListFiel
 const count = sql<number>`count(*)::int`;
 
 export async function dashboardSummary(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, { one: 'B2B_Dashboard' });
+  requireRule(ctx, ACCESS_RULES.dashboard);
   const request = validate(dashboardSummarySchema, body ?? {});
   const accountIds = scopedAccountIds(ctx, request.accountIds);
   const ids = accountIds.length > 0 ? accountIds : [''];

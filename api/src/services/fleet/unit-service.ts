@@ -14,7 +14,9 @@ import {
   warrantyClaims,
 } from '../../db/schema.js';
 import { forbidden } from '../../errors/api-error.js';
-import { hasPrivileges, requirePrivileges, scopedAccountIds } from '../authorization.js';
+import { ACCESS_RULES } from '../../access/named-rules.js';
+import { callerHolds, requireRule } from '../../access/operation-rule.js';
+import { scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
 import { idField, uuidField, validate } from '../validation.js';
 import { unitVisibleTo } from './unit-scope.js';
@@ -33,12 +35,12 @@ export async function readableUnit(ctx: RequestContext, instanceId: string) {
 
 /** /fleet/unitDetails {instanceId}: B2B_Fleet_Search; each list only with the privilege its own page needs. */
 export async function unitDetails(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, { one: 'B2B_Fleet_Search' });
+  requireRule(ctx, ACCESS_RULES.fleet);
   const { instanceId } = validate(unitDetailsSchema, body);
   const unit = await readableUnit(ctx, instanceId);
   const db = ctx.db;
   const [requests, unitNotices, claims, groups] = await Promise.all([
-    hasPrivileges(ctx, { one: 'B2B_View_SRs' })
+    callerHolds(ctx, ACCESS_RULES.service)
       ? db
           .select({
             srId: serviceRequests.srId,
@@ -54,7 +56,7 @@ export async function unitDetails(ctx: RequestContext, body: unknown) {
           .where(eq(serviceRequests.instanceId, instanceId))
           .orderBy(desc(serviceRequests.openedAt))
       : null,
-    hasPrivileges(ctx, { one: 'B2B_View_APNs' })
+    callerHolds(ctx, ACCESS_RULES.apns)
       ? db
           .select({
             apnId: notices.apnId,
@@ -74,7 +76,7 @@ export async function unitDetails(ctx: RequestContext, body: unknown) {
           .where(eq(noticeUnits.instanceId, instanceId))
           .orderBy(desc(notices.issuedDate))
       : null,
-    hasPrivileges(ctx, { one: 'B2B_Warranty_View' })
+    callerHolds(ctx, ACCESS_RULES.warrantyView)
       ? db
           .select({
             claimId: warrantyClaims.claimId,
@@ -235,7 +237,7 @@ export async function validateUnits(
 
 /** /fleet/validate {units, groupId?, accountId?}: B2B_Fleet_Search or the groups privilege. */
 export async function validateFleetUnits(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, { any: ['B2B_Fleet_Search', 'B2B_View_Organization_Groups'] });
+  requireRule(ctx, ACCESS_RULES.fleetUnitCheck);
   const request = validate(fleetValidateSchema, body);
   const readable = request.accountId
     ? scopedAccountIds(ctx, [request.accountId])
