@@ -15,3 +15,16 @@ export function effectivePrivileges(
     if (isPrivilege(permission) && !removed.has(permission)) held.add(permission);
   return held;
 }
+
+// The named access rules (issue 34): an operation names the rule it enforces, evaluated by the same code as the
+// shell's guards and menus.
+export {
+  ACCESS_RULES,
+  ACCESS_RULE_NAMES,
+  allows,
+  allowsPrivileges,
+  isAccessRuleName,
+  accessRule,
+  describeAccessRule,
+} from '@portal/rules/access';
+export type { AccessRule, AccessRuleName, AccessSubject } from '@portal/rules/access';

@@ -1,4 +1,6 @@
-// Privileges of spec section 6 and the one place where menu and guard rules (one / any / all / not) are evaluated.
+// Privileges of spec section 6 and their one / any / all / not rules. The rules are evaluated in one place,
+// access/evaluate.ts, for the shell, the remotes and the API; access/access-rules.ts names every rule of spec 6.
+import { evaluateAccessRule } from '../access/evaluate';
 
 export const PRIVILEGES = [
   'B2B_Dashboard',
@@ -49,13 +51,9 @@ export type PrivilegeRule =
   | { not: readonly Privilege[] }
   | { and: readonly PrivilegeRule[] };
 
-export function satisfies(held: readonly string[], rule: PrivilegeRule): boolean {
-  const has = (p: Privilege) => held.includes(p);
-  if ('one' in rule) return has(rule.one);
-  if ('any' in rule) return rule.any.some(has);
-  if ('all' in rule) return rule.all.every(has);
-  if ('not' in rule) return !rule.not.some(has);
-  return rule.and.every((r) => satisfies(held, r));
+/** Whether held privileges meet a privilege rule: the access rules' one evaluator (access/evaluate.ts). */
+export function satisfies(held: readonly string[] | ReadonlySet<string>, rule: PrivilegeRule): boolean {
+  return evaluateAccessRule(rule, { privileges: held });
 }
 
 /** Display names: spec section 6. */
