@@ -6,13 +6,15 @@ import type { CallerUser } from '../auth/caller.js';
 import type { RequestContext } from '../auth/request-context.js';
 import { forbidden } from '../errors/api-error.js';
 import { requireUser } from '../services/authorization.js';
-import { accessRuleAdmits } from './named-rules.js';
-import type { AccessRule } from './named-rules.js';
+import { allowsPrivileges } from '@portal/rules/access';
+import type { AccessRuleName } from '@portal/rules/access';
 
 export const PUBLIC = 'public';
-export const SIGNED_IN = 'signed-in';
+/** any signed-in profile: the named rule 'signed-in', which the API checks as "the caller has a profile" */
+export const SIGNED_IN = 'signed-in' satisfies AccessRuleName;
 
-export type OperationRule = AccessRule | typeof PUBLIC | typeof SIGNED_IN;
+/** A named rule over privileges (the API knows no profile kinds), `signed-in`, or `public`. */
+export type OperationRule = AccessRuleName | typeof PUBLIC;
 
 /**
  * A rule chosen by one field of the input (the insight a /telematics/insights call asks for): each value is an
@@ -26,7 +28,7 @@ export interface RuleByField {
 export type DeclaredRule = OperationRule | RuleByField;
 
 export function isRuleByField(rule: DeclaredRule): rule is RuleByField {
-  return typeof rule === 'object' && 'field' in rule && 'rules' in rule;
+  return typeof rule === 'object';
 }
 
 /** The rule for a validated input; a value the declaration does not name is refused (deny by default). */
@@ -38,7 +40,7 @@ export function ruleForBody(declared: RuleByField, body: unknown): OperationRule
 }
 
 export function operationRuleName(rule: OperationRule): string {
-  return typeof rule === 'string' ? rule : rule.name;
+  return rule;
 }
 
 /** Whether the caller passes the rule (guests pass only `public`). */
@@ -46,7 +48,7 @@ export function callerPasses(ctx: RequestContext, rule: OperationRule): boolean 
   if (rule === PUBLIC) return true;
   if (!ctx.caller.user) return false;
   if (rule === SIGNED_IN) return true;
-  return accessRuleAdmits(rule, ctx.caller);
+  return allowsPrivileges(rule, ctx.caller.privileges);
 }
 
 /**
@@ -60,13 +62,13 @@ export function enforceOperationRule(ctx: RequestContext, rule: OperationRule): 
 }
 
 /** For services: a signed-in caller the named rule admits (the rule itself comes from @portal/rules). */
-export function requireRule(ctx: RequestContext, rule: AccessRule): CallerUser {
+export function requireRule(ctx: RequestContext, rule: AccessRuleName): CallerUser {
   const user = requireUser(ctx);
-  if (!accessRuleAdmits(rule, ctx.caller)) throw forbidden();
+  if (!allowsPrivileges(rule, ctx.caller.privileges)) throw forbidden();
   return user;
 }
 
 /** For services: whether the caller holds what the named rule asks (a data filter, not a refusal). */
-export function callerHolds(ctx: RequestContext, rule: AccessRule): boolean {
-  return ctx.caller.user !== null && accessRuleAdmits(rule, ctx.caller);
+export function callerHolds(ctx: RequestContext, rule: AccessRuleName): boolean {
+  return ctx.caller.user !== null && allowsPrivileges(rule, ctx.caller.privileges);
 }

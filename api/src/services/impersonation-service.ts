@@ -9,7 +9,6 @@ import {
   ImpersonationError,
 } from '../identity/index.js';
 import type { ImpersonationRefusalReason } from '../identity/index.js';
-import { ACCESS_RULES } from '../access/named-rules.js';
 import { requireRule } from '../access/operation-rule.js';
 import { uuidField, validate } from './validation.js';
 
@@ -22,7 +21,7 @@ export async function setupImpersonationUser(
   args: { userId: string },
 ): Promise<{ email: string; oneTimePassword: string }> {
   if (ctx.caller.claims?.isImpersonation) throw forbidden(IMPERSONATION_NOT_ALLOWED);
-  const csr = requireRule(ctx, ACCESS_RULES.csrUserManagement);
+  const csr = requireRule(ctx, 'csr.users');
   const { userId } = validate(schema, args);
   try {
     const credentials = await createImpersonationCredentials(ctx.db, {
@@ -65,7 +64,7 @@ export async function impersonationAllowed(
   args: { userId: string },
 ): Promise<ImpersonationCheck> {
   if (ctx.caller.claims?.isImpersonation) return { allowed: false, reason: IMPERSONATION_NOT_ALLOWED };
-  const csr = requireRule(ctx, ACCESS_RULES.csrUserManagement);
+  const csr = requireRule(ctx, 'csr.users');
   const { userId } = validate(schema, args);
   const refusal = await checkImpersonationTarget(ctx.db, csr.id, userId);
   if (refusal?.reason === 'UNKNOWN_USER') throw notFound(refusal.message);

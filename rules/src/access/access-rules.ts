@@ -104,6 +104,10 @@ const RULES = {
   // ---- capabilities (privileges only: the API's rules, and the parts of the page rules) ----------------------
   dashboard: { rule: one('B2B_Dashboard'), source: 'spec 6: "reinitialize needs B2B_Dashboard"; start page' },
   fleet: { rule: one('B2B_Fleet_Search'), source: 'spec 6 privilege B2B_Fleet_Search' },
+  'fleet.unit-check': {
+    rule: { any: ['B2B_Fleet_Search', 'B2B_View_Organization_Groups'] },
+    source: 'the API: /fleet/validate checks units for My Fleet and for adding units to a group',
+  },
   'warranty.view': {
     rule: one('B2B_Warranty_View'),
     source: 'spec 6: "warranty search or detail needs B2B_Warranty_View"',
@@ -111,6 +115,11 @@ const RULES = {
   'warranty.submit': {
     rule: { any: ['B2B_Warranty_Submit', 'Demo_Only_Warranty_Submit'] },
     source: 'spec 6: "warranty claim or address needs B2B_Warranty_Submit or Demo_Only_Warranty_Submit"',
+  },
+  'warranty.file': {
+    rule: one('B2B_Warranty_Submit'),
+    source:
+      'the API: claims filed for real and the default information changed (a demo account is simulated)',
   },
   'apns.view': { rule: one('B2B_View_APNs'), source: 'spec 6 privilege B2B_View_APNs' },
   'apns.report': { rule: one('B2B_Report_APNs'), source: 'spec 6 privilege B2B_Report_APNs' },

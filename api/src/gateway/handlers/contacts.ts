@@ -8,7 +8,6 @@ import {
   searchContacts,
   updateContactPrimaryEmail,
 } from '../../services/contacts/contact-service.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const contactHandlers = [
@@ -16,7 +15,7 @@ export const contactHandlers = [
     kind: 'sync',
     path: '/contact/search',
     audience: 'authenticated',
-    rule: ACCESS_RULES.contactManagement,
+    rule: 'users.manage',
     description: 'Contact search (B2B_Delegated_Customer_Admin), scoped to the caller’s organisations.',
     schema: contactSearchSchema,
     handle: (ctx, { body }) => searchContacts(ctx, body),
@@ -25,7 +24,7 @@ export const contactHandlers = [
     kind: 'async',
     path: '/contact/csvSearchasync',
     audience: 'authenticated',
-    rule: ACCESS_RULES.contactManagement,
+    rule: 'users.manage',
     description: 'CSV of a /contact/search request, as an async job.',
     schema: contactSearchSchema,
     jobType: CONTACT_CSV_JOB,
@@ -38,7 +37,7 @@ export const contactHandlers = [
     kind: 'sync',
     path: '/contact/updateContactPrimaryEmail',
     audience: 'authenticated',
-    rule: ACCESS_RULES.contactManagement,
+    rule: 'users.manage',
     description: 'Changes a contact’s e-mail (and its user’s sign-in e-mail).',
     schema: primaryEmailSchema,
     handle: (ctx, { body }) => updateContactPrimaryEmail(ctx, body),

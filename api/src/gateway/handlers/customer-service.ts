@@ -10,7 +10,6 @@ import {
   updateB2BContactsWithACFlag,
   updateLastSSOHeartbeat,
 } from '../../services/customer-service/product-owner-tools.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { SIGNED_IN } from '../../access/operation-rule.js';
 import { defineHandler } from '../registry.js';
 
@@ -24,7 +23,7 @@ export const customerServiceHandlers = [
     kind: 'sync',
     path: '/bulkUserUpload',
     audience: 'authenticated',
-    rule: ACCESS_RULES.csrUserManagement,
+    rule: 'csr.users',
     description:
       'Bulk user upload: a CSV checked row by row (every bad row reported, nothing written), then an async job; answers {jobId}.',
     schema: bulkUploadBodySchema,
@@ -34,7 +33,7 @@ export const customerServiceHandlers = [
     kind: 'sync',
     path: `${CSR_ACTOR}/getNumActiveB2BUsers`,
     audience: 'authenticated',
-    rule: ACCESS_RULES.csrProductOwner,
+    rule: 'csr.product-owner',
     description:
       'How many active business users have contacts (CSR + Product_Owner_Admin or Developer_Admin).',
     schema: empty,
@@ -44,7 +43,7 @@ export const customerServiceHandlers = [
     kind: 'sync',
     path: `${CSR_ACTOR}/updateB2BContactsWithACFlag`,
     audience: 'authenticated',
-    rule: ACCESS_RULES.csrProductOwner,
+    rule: 'csr.product-owner',
     description: 'Sets the AC flag of one batch (startNum, howMany) of active business users’ contacts.',
     schema: acFlagSchema,
     handle: (ctx, { body }) => updateB2BContactsWithACFlag(ctx, body),

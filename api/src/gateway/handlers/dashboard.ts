@@ -1,6 +1,5 @@
 // The dashboard home's widgets in one call.
 import { dashboardSummary, dashboardSummarySchema } from '../../services/dashboard/dashboard-service.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const dashboardHandlers = [
@@ -8,7 +7,7 @@ export const dashboardHandlers = [
     kind: 'sync',
     path: '/dashboard/summary',
     audience: 'authenticated',
-    rule: ACCESS_RULES.dashboard,
+    rule: 'dashboard',
     description: 'The dashboard home widgets the caller’s privileges allow (B2B_Dashboard).',
     schema: dashboardSummarySchema,
     handle: (ctx, { body }) => dashboardSummary(ctx, body),

@@ -9,7 +9,6 @@ import {
   validateFleetUnits,
 } from '../../services/fleet/unit-service.js';
 import { fleetCsvExport } from '../../jobs/kinds/fleet-csv-export.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const fleetHandlers = [
@@ -17,7 +16,7 @@ export const fleetHandlers = [
     kind: 'sync',
     path: '/fleet/ngSearch',
     audience: 'authenticated',
-    rule: ACCESS_RULES.fleet,
+    rule: 'fleet',
     description: 'Fleet unit search (B2B_Fleet_Search), scoped to the caller’s organisations.',
     schema: fleetSearchSchema,
     handle: (ctx, { body }) => searchFleet(ctx, body),
@@ -26,7 +25,7 @@ export const fleetHandlers = [
     kind: 'async',
     path: '/fleet/ngSearchasync',
     audience: 'authenticated',
-    rule: ACCESS_RULES.fleet,
+    rule: 'fleet',
     description: 'Fleet CSV export of a /fleet/ngSearch request, as an async job.',
     schema: fleetSearchSchema,
     jobType: fleetCsvExport.type,
@@ -39,7 +38,7 @@ export const fleetHandlers = [
     kind: 'sync',
     path: '/fleet/validate',
     audience: 'authenticated',
-    rule: ACCESS_RULES.fleetUnitCheck,
+    rule: 'fleet.unit-check',
     description:
       'Checks units (instance id or serial) before they join a group: per-unit results, nothing changed.',
     schema: fleetValidateSchema,
@@ -49,7 +48,7 @@ export const fleetHandlers = [
     kind: 'sync',
     path: '/fleet/unitDetails',
     audience: 'authenticated',
-    rule: ACCESS_RULES.fleet,
+    rule: 'fleet',
     description: 'One unit: its service requests, notices, warranty claims, location and in-service date.',
     schema: unitDetailsSchema,
     handle: (ctx, { body }) => unitDetails(ctx, body),

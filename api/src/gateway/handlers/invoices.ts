@@ -15,7 +15,6 @@ import {
   validatedDownload,
   validatedDownloadSchema,
 } from '../../services/invoices/invoice-service.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const invoiceHandlers = [
@@ -23,7 +22,7 @@ export const invoiceHandlers = [
     kind: 'sync',
     path: '/invoices/search/',
     audience: 'authenticated',
-    rule: ACCESS_RULES.invoices,
+    rule: 'invoices.view',
     description: 'Invoice search (either invoice privilege), scoped to the caller’s organisations.',
     schema: invoiceSearchSchema,
     handle: (ctx, { body }) => searchInvoices(ctx, body),
@@ -32,7 +31,7 @@ export const invoiceHandlers = [
     kind: 'async',
     path: '/invoices/csv/searchasync',
     audience: 'authenticated',
-    rule: ACCESS_RULES.invoices,
+    rule: 'invoices.view',
     description: 'CSV of an /invoices/search/ request, as an async job.',
     schema: invoiceSearchSchema,
     jobType: INVOICE_CSV_JOB,
@@ -48,7 +47,7 @@ export const invoiceHandlers = [
     kind: 'sync',
     path: '/invoices/invoiceParts',
     audience: 'authenticated',
-    rule: ACCESS_RULES.invoices,
+    rule: 'invoices.view',
     description: 'The lines of one invoice.',
     schema: invoiceIdSchema,
     handle: (ctx, { body }) => invoiceParts(ctx, body),
@@ -57,7 +56,7 @@ export const invoiceHandlers = [
     kind: 'sync',
     path: '/invoices/shipToLocations/',
     audience: 'authenticated',
-    rule: ACCESS_RULES.invoices,
+    rule: 'invoices.view',
     description: 'Ship-to addresses of the caller’s invoices (the invoice search picker).',
     schema: locationSearchSchema,
     handle: (ctx, { body }) => invoiceLocations(ctx, 'shipTo', body),
@@ -66,7 +65,7 @@ export const invoiceHandlers = [
     kind: 'sync',
     path: '/invoices/billToLocations/',
     audience: 'authenticated',
-    rule: ACCESS_RULES.invoices,
+    rule: 'invoices.view',
     description: 'Bill-to addresses of the caller’s invoices (the invoice search picker).',
     schema: locationSearchSchema,
     handle: (ctx, { body }) => invoiceLocations(ctx, 'billTo', body),
@@ -75,7 +74,7 @@ export const invoiceHandlers = [
     kind: 'sync',
     path: '/invoices/validatedDownload',
     audience: 'authenticated',
-    rule: ACCESS_RULES.invoices,
+    rule: 'invoices.view',
     description: 'The URL of one invoice’s PDF, once the caller may read it.',
     schema: validatedDownloadSchema,
     handle: (ctx, { body }) => validatedDownload(ctx, body),
@@ -84,7 +83,7 @@ export const invoiceHandlers = [
     kind: 'sync',
     path: '/invoices/bulkInvoicePdf',
     audience: 'authenticated',
-    rule: ACCESS_RULES.invoices,
+    rule: 'invoices.view',
     description:
       'Up to 250 invoices (a selection or a whole search) as one PDF or one PDF each, built by a job; the link is e-mailed.',
     schema: bulkPdfSchema as yup.Schema<unknown>,

@@ -9,7 +9,6 @@ import {
   reportCompletionSchema,
   searchNotices,
 } from '../../services/notices/notice-service.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const noticeHandlers = [
@@ -17,7 +16,7 @@ export const noticeHandlers = [
     kind: 'sync',
     path: '/apn/search',
     audience: 'authenticated',
-    rule: ACCESS_RULES.apns,
+    rule: 'apns.view',
     description: 'Notices applying to the caller’s units (default filter STATUS=OPEN; B2B_View_APNs).',
     schema: noticeSearchSchema,
     handle: (ctx, { body }) => searchNotices(ctx, body),
@@ -26,7 +25,7 @@ export const noticeHandlers = [
     kind: 'sync',
     path: '/apn/details',
     audience: 'authenticated',
-    rule: ACCESS_RULES.apns,
+    rule: 'apns.view',
     description: 'One notice with the caller’s affected units and their completion.',
     schema: apnIdSchema,
     handle: (ctx, { body }) => noticeDetails(ctx, body),
@@ -35,7 +34,7 @@ export const noticeHandlers = [
     kind: 'sync',
     path: '/apn/getApnPdfUrl',
     audience: 'authenticated',
-    rule: ACCESS_RULES.apns,
+    rule: 'apns.view',
     description: 'The fileUrl of a notice attachment (a generated PDF, served to callers who may read it).',
     schema: apnPdfUrlSchema,
     handle: (ctx, { body }) => apnPdfUrl(ctx, body),
@@ -44,7 +43,7 @@ export const noticeHandlers = [
     kind: 'sync',
     path: '/apn/reportCompleted',
     audience: 'authenticated',
-    rule: ACCESS_RULES.apnReport,
+    rule: 'apns.report',
     description: 'Report a Completed APN: which units were completed, by whom and when (B2B_Report_APNs).',
     schema: reportCompletionSchema,
     handle: (ctx, { body }) => reportCompletedNotice(ctx, body),

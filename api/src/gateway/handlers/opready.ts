@@ -5,7 +5,6 @@ import {
   opReadyReport,
   opReadySchema,
 } from '../../services/opready/opready-service.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const opReadyHandlers = [
@@ -13,7 +12,7 @@ export const opReadyHandlers = [
     kind: 'sync',
     path: '/opready/search',
     audience: 'authenticated',
-    rule: ACCESS_RULES.opready,
+    rule: 'reports.opready',
     description: 'Operational readiness per unit (open APNs, overdue service, open warranty), B2B_Reporting.',
     schema: opReadySchema,
     handle: (ctx, { body }) => opReadyReport(ctx, body),
@@ -22,7 +21,7 @@ export const opReadyHandlers = [
     kind: 'async',
     path: '/opready/searchasync',
     audience: 'authenticated',
-    rule: ACCESS_RULES.opready,
+    rule: 'reports.opready',
     description: 'CSV of an /opready/search request, as an async job.',
     schema: opReadySchema,
     jobType: OPREADY_CSV_JOB,

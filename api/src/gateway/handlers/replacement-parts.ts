@@ -1,6 +1,5 @@
 // /parts/bomCheck/{id} (spec 7 'Parts'): the parts on a unit's bill of materials (or a query's parts with onBom).
 import { bomCheck, bomCheckSchema } from '../../services/replacement-parts/parts-service.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const replacementPartHandlers = [
@@ -8,7 +7,7 @@ export const replacementPartHandlers = [
     kind: 'sync',
     path: '/parts/bomCheck/{id}',
     audience: 'authenticated',
-    rule: ACCESS_RULES.parts,
+    rule: 'parts.view',
     description: 'Replacement parts of a unit (B2B_View_Replacement_Parts), by instance id or serial.',
     schema: bomCheckSchema,
     handle: (ctx, { params, body }) => bomCheck(ctx, { id: params['id'] }, body),

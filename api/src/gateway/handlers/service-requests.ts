@@ -8,7 +8,6 @@ import {
   srIdSchema,
   srSearchSchema,
 } from '../../services/service-requests/service-request-service.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const serviceRequestHandlers = [
@@ -16,7 +15,7 @@ export const serviceRequestHandlers = [
     kind: 'sync',
     path: '/serviceRequest/search',
     audience: 'authenticated',
-    rule: ACCESS_RULES.service,
+    rule: 'service.view',
     description: 'Service requests of the caller’s organisations (B2B_View_SRs).',
     schema: srSearchSchema,
     handle: (ctx, { body }) => searchServiceRequests(ctx, body),
@@ -25,7 +24,7 @@ export const serviceRequestHandlers = [
     kind: 'sync',
     path: '/serviceRequest/details',
     audience: 'authenticated',
-    rule: ACCESS_RULES.service,
+    rule: 'service.view',
     description: 'One service request with its unit and comments (viewSr/{srId}).',
     schema: srIdSchema,
     handle: (ctx, { body }) => serviceRequestDetails(ctx, body),
@@ -34,7 +33,7 @@ export const serviceRequestHandlers = [
     kind: 'async',
     path: '/serviceRequest/csv/searchasync',
     audience: 'authenticated',
-    rule: ACCESS_RULES.service,
+    rule: 'service.view',
     description: 'CSV of a /serviceRequest/search request, as an async job.',
     schema: srSearchSchema,
     jobType: serviceRequestCsvExport.type,

@@ -9,7 +9,6 @@ import {
   unitEventsSchema,
   unitTelematics,
 } from '../../services/telematics/telematics-service.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const telematicsHandlers = [
@@ -17,7 +16,7 @@ export const telematicsHandlers = [
     kind: 'sync',
     path: '/telematics/events',
     audience: 'authenticated',
-    rule: ACCESS_RULES.telematics,
+    rule: 'insights.events',
     description: 'Telematics events of the caller’s units, by the categories the caller’s privileges show.',
     schema: eventSearchSchema,
     handle: (ctx, { body }) => searchTelematicsEvents(ctx, body),
@@ -26,7 +25,7 @@ export const telematicsHandlers = [
     kind: 'sync',
     path: '/telematics/unitEvents',
     audience: 'authenticated',
-    rule: ACCESS_RULES.telematics,
+    rule: 'insights.events',
     description: 'One unit’s events and last days (event-details/{instanceId}).',
     schema: unitEventsSchema,
     handle: (ctx, { body }) => unitTelematics(ctx, body),

@@ -11,7 +11,6 @@ import {
   warrantyDefaultInformation,
   warrantySearchSchema,
 } from '../../services/warranty/warranty-service.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { defineHandler } from '../registry.js';
 
 export const warrantyHandlers = [
@@ -19,7 +18,7 @@ export const warrantyHandlers = [
     kind: 'sync',
     path: '/warranty/search',
     audience: 'authenticated',
-    rule: ACCESS_RULES.warrantyView,
+    rule: 'warranty.view',
     description: 'Warranty claims of the caller’s organisations (B2B_Warranty_View).',
     schema: warrantySearchSchema,
     handle: (ctx, { body }) => searchWarrantyClaims(ctx, body),
@@ -28,7 +27,7 @@ export const warrantyHandlers = [
     kind: 'sync',
     path: '/warranty/details',
     audience: 'authenticated',
-    rule: ACCESS_RULES.warrantyView,
+    rule: 'warranty.view',
     description: 'One warranty claim with its unit, addresses and attachments.',
     schema: claimIdSchema,
     handle: (ctx, { body }) => warrantyClaimDetails(ctx, body),
@@ -37,7 +36,7 @@ export const warrantyHandlers = [
     kind: 'sync',
     path: '/warranty/submitClaim',
     audience: 'authenticated',
-    rule: ACCESS_RULES.warrantySubmit,
+    rule: 'warranty.submit',
     description: 'Submit a Claim (B2B_Warranty_Submit; Demo_Only_Warranty_Submit validates without filing).',
     schema: claimSubmitSchema,
     handle: (ctx, { body }) => submitWarrantyClaim(ctx, body),
@@ -46,7 +45,7 @@ export const warrantyHandlers = [
     kind: 'sync',
     path: '/warranty/defaultInformation',
     audience: 'authenticated',
-    rule: ACCESS_RULES.warrantySubmit,
+    rule: 'warranty.submit',
     description: 'The organisation’s warranty Default Information (addresses and contact).',
     schema: defaultInformationSchema,
     handle: (ctx, { body }) => warrantyDefaultInformation(ctx, body),
@@ -55,7 +54,7 @@ export const warrantyHandlers = [
     kind: 'sync',
     path: '/warranty/defaultInformation/update',
     audience: 'authenticated',
-    rule: ACCESS_RULES.warrantyFiling,
+    rule: 'warranty.file',
     description: 'Changes the warranty Default Information (B2B_Warranty_Submit).',
     schema: defaultInformationUpdateSchema,
     handle: (ctx, { body }) => updateWarrantyDefaultInformation(ctx, body),

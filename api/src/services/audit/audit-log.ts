@@ -7,7 +7,6 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { pageField, sizeField, uuidField, validate } from '../validation.js';
 
@@ -73,7 +72,7 @@ export async function getUserAuditLog(
   ctx: RequestContext,
   input: { userId: string; page?: number | null; size?: number | null },
 ): Promise<{ totalCount: number; entries: AuditLogRow[] }> {
-  requireRule(ctx, ACCESS_RULES.csrUserManagement);
+  requireRule(ctx, 'csr.users');
   const args = validate(auditQuerySchema, {
     ...input,
     page: input.page ?? undefined,

@@ -8,22 +8,21 @@ import type { Executor } from '../../db/client.js';
 import { rolePrivileges, userRoles } from '../../db/schema.js';
 import { forbidden } from '../../errors/api-error.js';
 import { STAFF_PRIVILEGES } from '../../identity/impersonation.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { requireRule } from '../../access/operation-rule.js';
 
 /** The customer-service pages' named rules (CSR plus the page's privilege), by the names the services use. */
 export const CSR_RULES = {
   /** customerSupport pages: users, banners, e-mail domain rules, bulk upload, audit log */
-  userManagement: ACCESS_RULES.csrUserManagement,
-  roleManagement: ACCESS_RULES.csrRoleManagement,
+  userManagement: 'csr.users',
+  roleManagement: 'csr.roles',
   /** approval */
-  registration: ACCESS_RULES.csrApproval,
+  registration: 'csr.registration',
   /** internalUserMgmt, roleEditor, organizationSupport, auth0ProfileMigration, updateContactsACFlag… */
-  productOwner: ACCESS_RULES.csrProductOwner,
+  productOwner: 'csr.product-owner',
   /** customer search serves the approval, user (changeUserOrg) and organisation-support pages */
-  customerSearch: ACCESS_RULES.csrCustomerSearch,
+  customerSearch: 'csr.customer-search',
   /** checkEmailExists serves user editing and the approval queue */
-  emailCheck: ACCESS_RULES.csrEmailCheck,
+  emailCheck: 'csr.email-check',
 } as const;
 
 export type CsrRule = keyof typeof CSR_RULES;

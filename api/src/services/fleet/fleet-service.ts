@@ -6,7 +6,6 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, serviceRequests } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
@@ -482,7 +481,7 @@ export function authoriseFleetSearch(
   ctx: RequestContext,
   body: unknown,
 ): { request: FleetSearchRequest; accountIds: string[] } {
-  requireRule(ctx, ACCESS_RULES.fleet);
+  requireRule(ctx, 'fleet');
   const request = validate(fleetSearchSchema, body ?? {});
   const named = [...(request.fleetAccountIds ?? []), ...(request.accountIds ?? [])];
   if (request.accountId) named.push(request.accountId);

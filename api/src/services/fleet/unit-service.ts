@@ -14,7 +14,6 @@ import {
   warrantyClaims,
 } from '../../db/schema.js';
 import { forbidden } from '../../errors/api-error.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
@@ -35,12 +34,12 @@ export async function readableUnit(ctx: RequestContext, instanceId: string) {
 
 /** /fleet/unitDetails {instanceId}: B2B_Fleet_Search; each list only with the privilege its own page needs. */
 export async function unitDetails(ctx: RequestContext, body: unknown) {
-  requireRule(ctx, ACCESS_RULES.fleet);
+  requireRule(ctx, 'fleet');
   const { instanceId } = validate(unitDetailsSchema, body);
   const unit = await readableUnit(ctx, instanceId);
   const db = ctx.db;
   const [requests, unitNotices, claims, groups] = await Promise.all([
-    callerHolds(ctx, ACCESS_RULES.service)
+    callerHolds(ctx, 'service.view')
       ? db
           .select({
             srId: serviceRequests.srId,
@@ -56,7 +55,7 @@ export async function unitDetails(ctx: RequestContext, body: unknown) {
           .where(eq(serviceRequests.instanceId, instanceId))
           .orderBy(desc(serviceRequests.openedAt))
       : null,
-    callerHolds(ctx, ACCESS_RULES.apns)
+    callerHolds(ctx, 'apns.view')
       ? db
           .select({
             apnId: notices.apnId,
@@ -76,7 +75,7 @@ export async function unitDetails(ctx: RequestContext, body: unknown) {
           .where(eq(noticeUnits.instanceId, instanceId))
           .orderBy(desc(notices.issuedDate))
       : null,
-    callerHolds(ctx, ACCESS_RULES.warrantyView)
+    callerHolds(ctx, 'warranty.view')
       ? db
           .select({
             claimId: warrantyClaims.claimId,
@@ -237,7 +236,7 @@ export async function validateUnits(
 
 /** /fleet/validate {units, groupId?, accountId?}: B2B_Fleet_Search or the groups privilege. */
 export async function validateFleetUnits(ctx: RequestContext, body: unknown) {
-  requireRule(ctx, ACCESS_RULES.fleetUnitCheck);
+  requireRule(ctx, 'fleet.unit-check');
   const request = validate(fleetValidateSchema, body);
   const readable = request.accountId
     ? scopedAccountIds(ctx, [request.accountId])

@@ -7,7 +7,6 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits } from '../../db/schema.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
@@ -87,7 +86,7 @@ export function authoriseOpReady(
   ctx: RequestContext,
   body: unknown,
 ): { request: OpReadyRequest; accountIds: string[] } {
-  requireRule(ctx, ACCESS_RULES.opready);
+  requireRule(ctx, 'reports.opready');
   const request = validate(opReadySchema, body ?? {});
   return { request, accountIds: scopedAccountIds(ctx, request.accountIds) };
 }

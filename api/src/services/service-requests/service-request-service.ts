@@ -6,7 +6,6 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, serviceRequests } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
@@ -158,7 +157,7 @@ async function srPage(db: Executor, where: SQL[], request: SrSearchRequest, page
 
 /** Validates a search and resolves the organisations it covers (also the CSV job's authorisation). */
 export function authoriseSrSearch(ctx: RequestContext, body: unknown) {
-  requireRule(ctx, ACCESS_RULES.service);
+  requireRule(ctx, 'service.view');
   const request = validate(srSearchSchema, body ?? {});
   const accountIds = scopedAccountIds(ctx, [
     ...(request.accountIds ?? []),
@@ -187,7 +186,7 @@ export const srIdSchema = yup.object({ srId: idField('srId').required('srId is r
 
 /** /serviceRequest/details {srId} (by id or SR number) */
 export async function serviceRequestDetails(ctx: RequestContext, body: unknown) {
-  requireRule(ctx, ACCESS_RULES.service);
+  requireRule(ctx, 'service.view');
   const { srId } = validate(srIdSchema, body);
   const [row] = await ctx.db
     .select({ sr: serviceRequests, unit: fleetUnits })

@@ -5,8 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import * as yup from 'yup';
-import { ACCESS_RULES } from '../../access/named-rules.js';
-import type { AccessRule } from '../../access/named-rules.js';
+import type { AccessRuleName } from '@portal/rules/access';
 import { callerHolds } from '../../access/operation-rule.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, telematicsDaily, telematicsEvents } from '../../db/schema.js';
@@ -27,11 +26,11 @@ export const EVENT_CATEGORIES = ['SAFETY', 'LOAD', 'PERFORMANCE', 'JEMS'] as con
 type Category = (typeof EVENT_CATEGORIES)[number];
 
 /** Which insight page's rule shows which events. */
-const CATEGORY_RULE: Record<Category, AccessRule> = {
-  SAFETY: ACCESS_RULES.safety,
-  PERFORMANCE: ACCESS_RULES.performance,
-  LOAD: ACCESS_RULES.alms,
-  JEMS: ACCESS_RULES.jemsInsights,
+const CATEGORY_RULE: Record<Category, AccessRuleName> = {
+  SAFETY: 'insights.safety',
+  PERFORMANCE: 'insights.performance',
+  LOAD: 'insights.alms',
+  JEMS: 'insights.jems',
 };
 
 function visibleCategories(ctx: RequestContext): Category[] {
@@ -207,13 +206,13 @@ export async function unitTelematics(ctx: RequestContext, body: unknown) {
 export const INSIGHTS = ['safety', 'alms', 'performance', 'jems', 'jemsHistory'] as const;
 type Insight = (typeof INSIGHTS)[number];
 /** Each insight's page rule: the gateway checks it (handlers/telematics.ts) before the series is read. */
-export const TELEMATICS_INSIGHT_RULES: Record<Insight, AccessRule> = {
-  safety: ACCESS_RULES.safety,
-  performance: ACCESS_RULES.performance,
-  alms: ACCESS_RULES.alms,
-  jems: ACCESS_RULES.jemsInsights,
+export const TELEMATICS_INSIGHT_RULES: Record<Insight, AccessRuleName> = {
+  safety: 'insights.safety',
+  performance: 'insights.performance',
+  alms: 'insights.alms',
+  jems: 'insights.jems',
   // spec 6: "JEMS History needs Developer_Admin and B2B_Reporting"
-  jemsHistory: ACCESS_RULES.jemsHistory,
+  jemsHistory: 'insights.jems-history',
 };
 
 export const insightSchema = yup.object({

@@ -11,7 +11,6 @@ import type { RequestContext } from '../../auth/request-context.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog, courseOrderLines, courseOrders, courses, mailOutbox } from '../../db/schema.js';
 import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { requireAccount, requireUser, scopedAccountIds } from '../authorization.js';
 import { currencyFor } from '../catalogue/catalogue-service.js';
@@ -518,7 +517,7 @@ export async function courseOrderHistory(
     const user = requireUser(ctx);
     where = eq(courseOrders.userId, user.id);
   } else {
-    requireRule(ctx, ACCESS_RULES.orders);
+    requireRule(ctx, 'orders.view');
     const accountIds = scopedAccountIds(ctx, request.accountIds ?? null);
     if (accountIds.length === 0) return { content: [], totalRecords: 0 };
     where = inArray(courseOrders.accountId, accountIds);

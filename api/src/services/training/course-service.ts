@@ -9,7 +9,6 @@ import { COURSE_CATEGORY_FILTERS, COURSE_PRODUCT_FILTERS, courses } from '../../
 import { badInput, notFound } from '../../errors/api-error.js';
 import { searchCourses, suggestCourseTitles } from '../../search/index.js';
 import type { CourseHit, CourseSearchResult } from '../../search/types.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { currencyFor } from '../catalogue/catalogue-service.js';
 import { localeField, searchTextField, str, validate } from '../validation.js';
@@ -227,7 +226,7 @@ export interface ReindexResult {
  * tool, not a step a change needs. Answers how many active courses the index holds.
  */
 export async function reindexTrainingCourses(ctx: RequestContext): Promise<ReindexResult> {
-  requireRule(ctx, ACCESS_RULES.csrProductOwner);
+  requireRule(ctx, 'csr.product-owner');
   await ctx.db.execute(sql`reindex table courses`);
   await ctx.db.execute(sql`analyze courses`);
   const [row] = await ctx.db
@@ -255,7 +254,7 @@ export async function manualIndexCourses(
   ctx: RequestContext,
   args: { since: string; to?: string | null },
 ): Promise<ReindexResult> {
-  requireRule(ctx, ACCESS_RULES.csrProductOwner);
+  requireRule(ctx, 'csr.product-owner');
   const input = validate(manualIndexSchema, args);
   const since = new Date(input.since);
   const to = input.to ? new Date(input.to) : ctx.now();

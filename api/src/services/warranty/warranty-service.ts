@@ -24,7 +24,6 @@ import {
   warrantyDefaults,
 } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
-import { ACCESS_RULES } from '../../access/named-rules.js';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
@@ -103,7 +102,7 @@ const CLAIM_COLUMNS = {
 
 /** /warranty/search */
 export async function searchWarrantyClaims(ctx: RequestContext, body: unknown) {
-  requireRule(ctx, ACCESS_RULES.warrantyView);
+  requireRule(ctx, 'warranty.view');
   const request = validate(warrantySearchSchema, body ?? {});
   const accountIds = scopedAccountIds(ctx, [
     ...(request.accountIds ?? []),
@@ -179,7 +178,7 @@ async function addressSummary(db: Executor, addressId: string | null) {
 
 /** /warranty/details {claimId} */
 export async function warrantyClaimDetails(ctx: RequestContext, body: unknown) {
-  requireRule(ctx, ACCESS_RULES.warrantyView);
+  requireRule(ctx, 'warranty.view');
   const { claimId } = validate(claimIdSchema, body);
   const [claim] = await ctx.db
     .select()
@@ -247,7 +246,7 @@ export async function claimAttachmentFile(
   ctx: RequestContext,
   params: { claimId: unknown; attachmentId: unknown },
 ) {
-  requireRule(ctx, ACCESS_RULES.warrantyView);
+  requireRule(ctx, 'warranty.view');
   const { claimId, attachmentId } = validate(attachmentFileSchema, params);
   const [row] = await ctx.db
     .select({ attachment: warrantyClaimAttachments, accountId: warrantyClaims.accountId })
@@ -329,7 +328,7 @@ export async function uploadClaimAttachment(
   ctx: RequestContext,
   input: { fileName: unknown; contentType: unknown; bytes: Buffer },
 ): Promise<UploadMeta> {
-  const user = requireRule(ctx, ACCESS_RULES.warrantySubmit);
+  const user = requireRule(ctx, 'warranty.submit');
   const { fileName, contentType } = validate(uploadSchema, input);
   const { bytes } = input;
   if (bytes.length === 0) throw badInput(`${fileName}: the attachment is empty.`);
@@ -375,7 +374,7 @@ async function claimAddress(db: Executor, accountId: string, addressId: string |
 
 /** /warranty/submitClaim: files a claim (B2B_Warranty_Submit) or, for a demo account, only validates it. */
 export async function submitWarrantyClaim(ctx: RequestContext, body: unknown) {
-  const user = requireRule(ctx, ACCESS_RULES.warrantySubmit);
+  const user = requireRule(ctx, 'warranty.submit');
   const input = validate(claimSubmitSchemaFor(ctx.now().toISOString().slice(0, 10)), body);
   const readable = input.accountId
     ? scopedAccountIds(ctx, [input.accountId])
@@ -396,7 +395,7 @@ export async function submitWarrantyClaim(ctx: RequestContext, body: unknown) {
     (await claimAddress(ctx.db, accountId, input.shippingAddressId)) ?? defaults?.shippingAddressId ?? null;
 
   // a demo account may try everything above, but nothing is filed
-  if (!callerHolds(ctx, ACCESS_RULES.warrantyFiling))
+  if (!callerHolds(ctx, 'warranty.file'))
     return { filed: false, demo: true, message: DEMO_NOT_FILED, claimId: null, claimNumber: null };
 
   const [org] = await ctx.db
@@ -490,7 +489,7 @@ function defaultsAccount(ctx: RequestContext, accountId: string | null | undefin
 
 /** /warranty/defaultInformation {accountId?} */
 export async function warrantyDefaultInformation(ctx: RequestContext, body: unknown) {
-  requireRule(ctx, ACCESS_RULES.warrantySubmit);
+  requireRule(ctx, 'warranty.submit');
   const { accountId: named } = validate(defaultInformationSchema, body ?? {});
   const accountId = defaultsAccount(ctx, named);
   const row = await defaultsOf(ctx.db, accountId);
@@ -514,7 +513,7 @@ export const defaultInformationUpdateSchema = warrantyContactSchema.shape({
 
 /** /warranty/defaultInformation/update: B2B_Warranty_Submit (a demo account cannot change it). */
 export async function updateWarrantyDefaultInformation(ctx: RequestContext, body: unknown) {
-  const user = requireRule(ctx, ACCESS_RULES.warrantyFiling);
+  const user = requireRule(ctx, 'warranty.file');
   const input = validate(defaultInformationUpdateSchema, body ?? {});
   const accountId = defaultsAccount(ctx, input.accountId);
   const billingAddressId = await claimAddress(ctx.db, accountId, input.billingAddressId);
