@@ -164,6 +164,16 @@ const RULES = {
     rule: one('B2B_Update_Organization_Groups'),
     source: 'spec 6: "remove-subgroup icon needs B2B_Update_Organization_Groups"',
   },
+  'groups.change': {
+    rule: {
+      and: [
+        one('B2B_View_Organization_Groups'),
+        { any: ['B2B_Update_Organization_Groups', 'Demo_Only_Organization_Of_Fleet_Update'] },
+      ],
+    },
+    source:
+      'decision (issue 34): creating, renaming and deleting groups and changing their units need B2B_Update_Organization_Groups (spec 6 names it for changes); a demo account may try and is told Submit is Disabled',
+  },
   'admin-area': {
     rule: { any: ['B2B_View_Organization_Groups', 'B2B_Delegated_Customer_Admin'] },
     source: 'spec 6: "Admin area needs B2B_View_Organization_Groups or B2B_Delegated_Customer_Admin"',

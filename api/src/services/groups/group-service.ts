@@ -48,11 +48,11 @@ export const UNITS_INVALID = 'Some units cannot be added to this group.';
 
 const conflict = (message: string) => new ApiError('CONFLICT', message, { userFriendlyMessage: message });
 
-/** Changing groups: the view privilege, and no demo account. */
+/** Changing groups ('groups.change'): a demo account is told 'Submit is Disabled', anyone else needs the update rule. */
 function requireGroupUpdate(ctx: RequestContext) {
-  const user = requireRule(ctx, 'groups.view');
+  requireRule(ctx, 'groups.change');
   if (callerHolds(ctx, 'groups.demo-update')) throw forbidden(SUBMIT_DISABLED);
-  return user;
+  return requireRule(ctx, 'groups.update');
 }
 
 // ---- search -------------------------------------------------------------------------------------------------------
@@ -539,8 +539,7 @@ export const groupDeleteSchema = yup.object({
 
 /** /orgOfFleet/groups/delete {id, version?}: B2B_Update_Organization_Groups; sub-groups stay, unlinked. */
 export async function deleteGroup(ctx: RequestContext, body: unknown) {
-  requireGroupUpdate(ctx);
-  const user = requireRule(ctx, 'groups.update');
+  const user = requireGroupUpdate(ctx);
   const { id, version } = validate(groupDeleteSchema, body);
   await ctx.db.transaction(async (tx) => {
     const group = await readableGroup(ctx, tx, id);
