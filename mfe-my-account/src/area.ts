@@ -4,29 +4,31 @@
 import type { AreaManifest } from '@portal/shared-session';
 
 export const area: AreaManifest = {
-  manifestVersion: 1,
+  manifestVersion: 2,
   id: 'my-account',
   label: 'My Account',
   prefixes: ['/pages/my-account'],
   routes: [
-    { path: '/pages/my-account', title: 'My Account' },
-    { path: '/pages/my-account/addressBook', title: 'Address Book' },
-    { path: '/pages/my-account/paymentMethodsPage', title: 'Payment Methods' },
-    { path: '/pages/my-account/editAccountInfo', title: 'Edit Account Info' },
-    { path: '/pages/my-account/shoppingLists', title: 'Shopping Lists' },
-    { path: '/pages/my-account/shoppingLists/:listId', title: 'Shopping List' },
-    { path: '/pages/my-account/orderHistoryPage', title: 'Order History' },
-    { path: '/pages/my-account/trainingStoreOrderHistoryPage', title: 'Training Order History' },
-    { path: '/pages/my-account/notificationSettings', title: 'Notification Settings' },
+    { path: '/pages/my-account', title: 'My Account', rule: 'my-account' },
+    { path: '/pages/my-account/addressBook', title: 'Address Book', rule: 'my-account' },
+    { path: '/pages/my-account/paymentMethodsPage', title: 'Payment Methods', rule: 'my-account' },
+    { path: '/pages/my-account/editAccountInfo', title: 'Edit Account Info', rule: 'my-account' },
+    { path: '/pages/my-account/shoppingLists', title: 'Shopping Lists', rule: 'my-account' },
+    { path: '/pages/my-account/shoppingLists/:listId', title: 'Shopping List', rule: 'my-account' },
+    { path: '/pages/my-account/orderHistoryPage', title: 'Order History', rule: 'my-account' },
+    {
+      path: '/pages/my-account/trainingStoreOrderHistoryPage',
+      title: 'Training Order History',
+      rule: 'my-account',
+    },
+    { path: '/pages/my-account/notificationSettings', title: 'Notification Settings', rule: 'my-account' },
   ],
   guards: [
     {
       // the account of the company the user registered with: a parent-holding user viewing a child changes first
+      // (who may open the pages at all is the routes' rule, 'my-account': signed in)
       prefix: '/pages/my-account',
-      steps: [
-        { when: 'guest', then: 'login' },
-        { when: 'viewing-child-company', then: 'change-company' },
-      ],
+      steps: [{ when: 'viewing-child-company', then: 'change-company' }],
     },
   ],
   menu: {

@@ -1,9 +1,9 @@
 // The Registration area's manifest (ARCHITECTURE.md "Area manifests"): what the shell knows of this remote before
-// fetching it. Open to everyone: no guards, no menus.
+// fetching it. Open to everyone (every route's rule is 'everyone'): no guard steps, no menus.
 import type { AreaManifest } from '@portal/shared-session';
 
 export const area: AreaManifest = {
-  manifestVersion: 1,
+  manifestVersion: 2,
   id: 'registration',
   label: 'Registration',
   prefixes: [
@@ -14,13 +14,21 @@ export const area: AreaManifest = {
     '/pages/delegated-registration-activation',
   ],
   routes: [
-    { path: '/pages/registration', title: 'Create Account' },
-    { path: '/pages/registration-approved', title: 'Registration Approved' },
-    { path: '/pages/registration-pending', title: 'Registration Pending' },
-    { path: '/pages/account-activation', title: 'Account Activation' },
-    { path: '/pages/delegated-registration-activation', title: 'Complete Registration' },
-    { path: '/pages/delegated-registration-activation/complete', title: 'Registration Complete' },
-    { path: '/pages/delegated-registration-activation/resend', title: 'Resend Activation Email' },
+    { path: '/pages/registration', title: 'Create Account', rule: 'everyone' },
+    { path: '/pages/registration-approved', title: 'Registration Approved', rule: 'everyone' },
+    { path: '/pages/registration-pending', title: 'Registration Pending', rule: 'everyone' },
+    { path: '/pages/account-activation', title: 'Account Activation', rule: 'everyone' },
+    { path: '/pages/delegated-registration-activation', title: 'Complete Registration', rule: 'everyone' },
+    {
+      path: '/pages/delegated-registration-activation/complete',
+      title: 'Registration Complete',
+      rule: 'everyone',
+    },
+    {
+      path: '/pages/delegated-registration-activation/resend',
+      title: 'Resend Activation Email',
+      rule: 'everyone',
+    },
   ],
   guards: [],
 };

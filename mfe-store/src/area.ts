@@ -4,29 +4,33 @@
 import type { AreaManifest } from '@portal/shared-session';
 
 export const area: AreaManifest = {
-  manifestVersion: 1,
+  manifestVersion: 2,
   id: 'store',
   label: 'Supply Store',
   prefixes: ['/pages/store', '/pages/checkout', '/pages/punchout-launch', '/pages/digitalorder'],
   routes: [
-    { path: '/pages/store', title: 'Supply Store' },
-    { path: '/pages/store/cart', title: 'Shopping Cart' },
-    { path: '/pages/store/cart/quick-order', title: 'Quick Order' },
-    { path: '/pages/store/search', title: 'Search Results' },
-    { path: '/pages/store/product-detail/:productId', title: 'Product Details' },
-    { path: '/pages/store/product-detail/:productId/:partNumber', title: 'Product Details' },
-    { path: '/pages/store/all-categories', title: 'All Categories' },
-    { path: '/pages/store/all-brands', title: 'All Brands' },
-    { path: '/pages/checkout', title: 'Checkout' },
-    { path: '/pages/punchout-launch', title: 'Punchout' },
-    { path: '/pages/digitalorder', title: 'Digital Order' },
+    { path: '/pages/store', title: 'Supply Store', rule: 'everyone' },
+    { path: '/pages/store/cart', title: 'Shopping Cart', rule: 'everyone' },
+    { path: '/pages/store/cart/quick-order', title: 'Quick Order', rule: 'everyone' },
+    { path: '/pages/store/search', title: 'Search Results', rule: 'everyone' },
+    { path: '/pages/store/product-detail/:productId', title: 'Product Details', rule: 'everyone' },
+    {
+      path: '/pages/store/product-detail/:productId/:partNumber',
+      title: 'Product Details',
+      rule: 'everyone',
+    },
+    { path: '/pages/store/all-categories', title: 'All Categories', rule: 'everyone' },
+    { path: '/pages/store/all-brands', title: 'All Brands', rule: 'everyone' },
+    { path: '/pages/checkout', title: 'Checkout', rule: 'checkout' },
+    { path: '/pages/punchout-launch', title: 'Punchout', rule: 'everyone' },
+    { path: '/pages/digitalorder', title: 'Digital Order', rule: 'everyone' },
   ],
   guards: [
     {
-      // spec 2: checkout only signed in, for the registered company; staff and punchout users check out elsewhere
+      // spec 2: checkout only signed in (the route's rule, 'checkout'), for the registered company; staff and
+      // punchout users are sent where they check out instead
       prefix: '/pages/checkout',
       steps: [
-        { when: 'guest', then: 'login' },
         { when: 'internal', then: { redirect: '/pages/associateLanding' } },
         { when: 'punchout', then: { redirect: '/pages/store/cart' } },
         { when: 'viewing-child-company', then: 'change-company' },

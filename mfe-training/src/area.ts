@@ -21,30 +21,20 @@ const searchLinks = (filter: string, names: readonly string[], idPrefix: string)
   }));
 
 export const area: AreaManifest = {
-  manifestVersion: 1,
+  manifestVersion: 2,
   id: 'training',
   label: 'Training Store',
   prefixes: ['/pages/training-store'],
   routes: [
-    { path: '/pages/training-store', title: 'Training Store' },
-    { path: '/pages/training-store/cart', title: 'Training Cart' },
-    { path: '/pages/training-store/open-free-course-modal', title: 'Free Course' },
-    { path: '/pages/training-store/search', title: 'Course Search' },
-    { path: '/pages/training-store/course/:courseId', title: 'Course Details' },
-    { path: '/pages/training-store/checkout', title: 'Training Checkout' },
+    { path: '/pages/training-store', title: 'Training Store', rule: 'training-store' },
+    { path: '/pages/training-store/cart', title: 'Training Cart', rule: 'training-store' },
+    { path: '/pages/training-store/open-free-course-modal', title: 'Free Course', rule: 'training-store' },
+    { path: '/pages/training-store/search', title: 'Course Search', rule: 'training-store' },
+    { path: '/pages/training-store/course/:courseId', title: 'Course Details', rule: 'training-store' },
+    { path: '/pages/training-store/checkout', title: 'Training Checkout', rule: 'training-store.checkout' },
   ],
-  // spec 6: punchout users buy supplies only
-  guards: [
-    { prefix: '/pages/training-store', steps: [{ when: 'punchout', then: 'access-denied' }] },
-    // the longest prefix wins, so checkout repeats the punchout step; course orders need a signed-in buyer
-    {
-      prefix: '/pages/training-store/checkout',
-      steps: [
-        { when: 'punchout', then: 'access-denied' },
-        { when: 'guest', then: 'login' },
-      ],
-    },
-  ],
+  // spec 6: punchout users buy supplies only (the routes' rules); course orders need a signed-in buyer
+  guards: [],
   menu: {
     title: 'Training Store',
     items: [
@@ -66,7 +56,6 @@ export const area: AreaManifest = {
         label: 'Course Credits and Orders',
         to: '/pages/dashboard/training/orders',
         audience: 'b2b',
-        rule: { one: 'B2B_View_Orders' },
       },
       { id: 'training-supply', label: 'Supply Store', to: '/pages/store' },
     ],

@@ -199,10 +199,10 @@ test('every declared route has a seeded parameter value and a seeded user its gu
       id: 'tomorrow',
       prefixes: ['/pages/tomorrow'],
       routes: [
-        { path: '/pages/tomorrow/:reportId', title: 'New Report' },
-        { path: '/pages/tomorrow/wireframes', title: 'Wireframes' },
+        { path: '/pages/tomorrow/:reportId', title: 'New Report', rule: 'everyone' },
+        { path: '/pages/tomorrow/wireframes', title: 'Wireframes', rule: 'wireframes' },
       ],
-      guards: [{ prefix: '/pages/tomorrow/wireframes', steps: [{ require: { one: 'Wireframe_Admin' } }] }],
+      guards: [],
     },
   ]);
   expect(tomorrow.problems).toEqual([

@@ -76,28 +76,26 @@ const RULES = {
     source: 'spec 6: "associateLanding is only for internal staff"',
   },
   'my-account': {
-    rule: { and: [{ profile: 'signed-in' }, { notProfile: 'viewing-child-company' }] },
+    rule: { profile: 'signed-in' },
     source:
-      'spec 6: "my-account … need a non-guest profile"; spec 2: only for the company the user registered with',
+      'spec 6: "my-account … need a non-guest profile" (a parent-holding user viewing a child company is asked to change company first: a guard step, not a refusal)',
   },
   checkout: {
-    rule: {
-      and: [
-        { profile: 'signed-in' },
-        { notProfile: 'internal' },
-        { notProfile: 'punchout' },
-        { notProfile: 'viewing-child-company' },
-      ],
-    },
+    rule: { and: [{ profile: 'signed-in' }, { notProfile: 'internal' }, { notProfile: 'punchout' }] },
     source:
-      'spec 6: "checkout need a non-guest profile; internal associates are redirected away"; punchout: "only View Cart, no checkout"; spec 2: the registered company only',
+      'spec 6: "checkout need a non-guest profile; internal associates are redirected away"; punchout: "only View Cart, no checkout" (changing company first is a guard step)',
   },
   'training-store': {
     rule: { notProfile: 'punchout' },
     source: 'spec 6: "Punchout users are denied the training store"',
   },
-  'training-store.checkout': {
+  'training-store.signed-in': {
     rule: { and: [{ profile: 'signed-in' }, { notProfile: 'punchout' }] },
+    source:
+      'a training-store page for signed-in buyers (spec 6: punchout users are denied the training store)',
+  },
+  'training-store.checkout': {
+    rule: { rule: 'training-store.signed-in' },
     source: 'spec 6: punchout users are denied the training store; course orders need a signed-in buyer',
   },
 
@@ -221,6 +219,7 @@ const RULES = {
     rule: one('B2B_Dashboard'),
     source: 'spec 6: "User manual link (static PDF) requires B2B_Dashboard"',
   },
+  wireframes: { rule: one('Wireframe_Admin'), source: 'spec 6 privilege Wireframe_Admin (design previews)' },
   csr: { rule: one('CSR'), source: 'spec 6: "/pages/csr needs CSR"' },
   'csr.users': {
     rule: { all: ['CSR', 'CSR_User_Management'] },
@@ -289,7 +288,10 @@ const RULES = {
   },
   'dashboard.users': { rule: dashboardPage('users.manage'), source: 'contactManagement' },
   'dashboard.groups': { rule: dashboardPage('groups.view'), source: 'groups' },
-  'dashboard.opready': { rule: dashboardPage('reports.opready'), source: 'opready' },
+  'dashboard.opready': {
+    rule: { and: [dashboardPage('reports.opready'), ref('admin-area')] },
+    source: 'opready, a page of the admin area ("A privilege guard requires all named privileges")',
+  },
 
   // ---- pages: the CSR guard (spec 6) ------------------------------------------------------------------------------
   'csr.home': { rule: csrPage('csr'), source: '/pages/csr' },

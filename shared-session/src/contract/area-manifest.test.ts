@@ -1,17 +1,25 @@
-import { areaOwningPath, parseAreaManifest, underPrefix } from './area-manifest';
+import { areaOwningPath, parseAreaManifest, routeForPath, underPrefix } from './area-manifest';
+import type { AreaMenuItem } from './area-manifest';
 import { parseRemotesManifest } from './remotes-manifest';
 
 const training = {
-  manifestVersion: 1,
+  manifestVersion: 2,
   id: 'training',
   label: 'Training Store',
   prefixes: ['/pages/training-store'],
-  routes: [{ path: '/pages/training-store', title: 'Training Store' }],
+  routes: [{ path: '/pages/training-store', title: 'Training Store', rule: 'training-store' }],
   guards: [{ prefix: '/pages/training-store', steps: [{ when: 'punchout', then: 'access-denied' }] }],
   menu: {
     title: 'Training Store',
     items: [
-      { id: 'credits', label: 'Credits', to: '/pages/x', audience: 'b2b', rule: { one: 'B2B_View_Orders' } },
+      { id: 'credits', label: 'Credits', to: '/pages/x', audience: 'b2b' },
+      {
+        id: 'users',
+        label: 'Users',
+        to: '/pages/y',
+        altLabel: { when: 'users.contacts', label: 'Users/Contacts' },
+      },
+      { id: 'manual', label: 'Manual', href: '/static/manual.pdf', rule: 'user-manual' },
     ],
   },
 };
@@ -23,7 +31,7 @@ describe('parseAreaManifest', () => {
   });
 
   it.each([
-    [{ ...training, manifestVersion: 2 }, 'training.manifestVersion: must be 1'],
+    [{ ...training, manifestVersion: 1 }, 'training.manifestVersion: must be 2'],
     [
       { ...training, prefixes: ['pages/training-store'] },
       "training.prefixes[0]: 'pages/training-store' must start with /",
@@ -38,8 +46,28 @@ describe('parseAreaManifest', () => {
       'training.guards[0].steps[0].then: must be',
     ],
     [
-      { ...training, guards: [{ prefix: '/p', steps: [{ require: { some: ['CSR'] } }] }] },
-      'training.guards[0].steps[0].require: unknown rule some',
+      { ...training, guards: [{ prefix: '/p', steps: [{ require: { one: 'CSR' } }] }] },
+      'training.guards[0].steps[0].require: a privilege rule belongs to the route',
+    ],
+    [
+      { ...training, routes: [{ path: '/p', title: 'P', rule: 'csr.everything' }] },
+      "training.routes[0].rule: 'csr.everything' is not a named access rule of @portal/rules",
+    ],
+    [
+      { ...training, routes: [{ path: '/p', title: 'P', rule: { one: 'CSR' } }] },
+      'training.routes[0].rule: must name an access rule of @portal/rules',
+    ],
+    [
+      { ...training, routes: [{ path: '/p', title: 'P' }] },
+      'Token name not set for guard, check implementation.',
+    ],
+    [
+      { ...training, menu: { title: 'T', items: [{ id: 'x', label: 'X', to: '/p', rule: 'csr' }] } },
+      "training.menu.items[0].rule: an entry leading to a route takes the route's rule",
+    ],
+    [
+      { ...training, menu: { title: 'T', items: [{ id: 'x', label: 'X', to: '/p', href: '/q' }] } },
+      'training.menu.items[0]: must have exactly one of to (a route), href (a link) or children',
     ],
     [
       { ...training, menu: { title: 'T', items: [{ id: 'x' }] } },
@@ -50,14 +78,56 @@ describe('parseAreaManifest', () => {
     expect(() => parseAreaManifest(value)).toThrow(message);
   });
 
-  it('checks nested rules and menu children', () => {
+  it('checks menu children', () => {
     const bad = {
       ...training,
-      accountMenu: [
-        { id: 'a', label: 'A', children: [{ id: 'b', label: 'B', rule: { and: [{ one: 7 }] } }] },
-      ],
+      accountMenu: [{ id: 'a', label: 'A', children: [{ id: 'b', label: 'B', href: '/b', rule: 'nobody' }] }],
     };
-    expect(() => parseAreaManifest(bad)).toThrow('training.accountMenu[0].children[0].rule.and[0].one');
+    expect(() => parseAreaManifest(bad)).toThrow(
+      "training.accountMenu[0].children[0].rule: 'nobody' is not a named access rule",
+    );
+  });
+
+  it('a menu entry leading to a route cannot carry a rule of its own (a type error too)', () => {
+    const item: AreaMenuItem = {
+      id: 'x',
+      label: 'X',
+      to: '/pages/x',
+      // @ts-expect-error the route's rule decides; an entry for a route has none of its own
+      rule: 'csr',
+    };
+    expect(() => parseAreaManifest({ ...training, accountMenu: [item] })).toThrow(
+      "training.accountMenu[0].rule: an entry leading to a route takes the route's rule",
+    );
+  });
+});
+
+describe('the route deciding a path', () => {
+  const routes = [
+    { path: '/pages/dashboard' },
+    { path: '/pages/dashboard/equipment/apns' },
+    { path: '/pages/dashboard/equipment/apns/complete' },
+    { path: '/pages/dashboard/equipment/apns/details/:apnId' },
+    { path: '/pages/store/product-detail/:productId' },
+    { path: '/pages/store/product-detail/:productId/:partNumber' },
+  ];
+  const decides = (pathname: string) => routeForPath(routes, pathname)?.path;
+  it('is the route the path matches, fixed segments before parameters', () => {
+    expect(decides('/pages/dashboard/equipment/apns/complete')).toBe(
+      '/pages/dashboard/equipment/apns/complete',
+    );
+    expect(decides('/pages/dashboard/equipment/apns/details/A-1')).toBe(
+      '/pages/dashboard/equipment/apns/details/:apnId',
+    );
+    expect(decides('/pages/store/product-detail/1/2')).toBe(
+      '/pages/store/product-detail/:productId/:partNumber',
+    );
+  });
+  it('ignores a trailing slash and the query, and falls back to the deepest route the path lies under', () => {
+    expect(decides('/pages/dashboard/equipment/apns/')).toBe('/pages/dashboard/equipment/apns');
+    expect(decides('/pages/dashboard/equipment/apns?status=OPEN')).toBe('/pages/dashboard/equipment/apns');
+    expect(decides('/pages/dashboard/equipment/unknown')).toBe('/pages/dashboard');
+    expect(decides('/pages/help')).toBeUndefined();
   });
 });
 

@@ -1,63 +1,99 @@
 // What a remote tells the shell about its area before any of its code is fetched (ARCHITECTURE.md "Area
-// manifests"): URL prefixes, routes with titles, guard rules and menu entries, as plain data. Each remote keeps it
-// in its own `src/area.ts`; its build writes it as `area.json` and publishing puts it in remotes.json, so the shell
-// decides access and draws menus from data and a remote's release can add a guarded page with a menu entry alone.
-import type { PrivilegeRule } from '@portal/rules';
+// manifests"): URL prefixes, routes with titles and the NAME of each route's access rule, guard steps that say
+// where a kind of user is sent, and menu entries, as plain data. Each remote keeps it in its own `src/area.ts`; its
+// build writes it as `area.json` and publishing puts it in remotes.json, so the shell decides access and draws menus
+// from data and a remote's release can add a guarded page with a menu entry alone.
+//
+// Named access rules, declared once (issue 34, ADR 0021): a route names its rule from @portal/rules' table; the
+// shell's guard of that route and the visibility of every menu item pointing at it both come from that one name. A
+// menu item that points at a route cannot carry a rule of its own (the type says so, the parser refuses it).
+import { isAccessRuleName, isProfileKind, PROFILE_KINDS } from '@portal/rules/access';
+import type { AccessRuleName, ProfileKind } from '@portal/rules/access';
 
-/** Bump when the manifest's shape changes; the shell skips manifests of a version it does not know. */
-export const AREA_MANIFEST_VERSION = 1;
+export { PROFILE_KINDS };
+export type { AccessRuleName, ProfileKind };
 
-/** The kinds of user a guard step or a menu item can name (computed by the shell from the session). */
-export const PROFILE_KINDS = [
-  'guest',
-  'signed-in',
-  'b2b',
-  'non-b2b-user',
-  'internal',
-  'punchout',
-  'viewing-child-company',
-] as const;
-export type ProfileKind = (typeof PROFILE_KINDS)[number];
+/**
+ * Bump when the manifest's shape changes; the shell skips manifests of a version it does not know. 2: routes name
+ * their access rule, guards only send kinds of users somewhere (issue 34).
+ */
+export const AREA_MANIFEST_VERSION = 2;
 
 /** Where a guard sends a user: sign in, accessDenied, the 'Change Company to Proceed' modal, or another page. */
 export type GuardOutcome = 'login' | 'access-denied' | 'change-company' | { redirect: string };
 
-export type GuardStep =
-  /** the first matching `when` decides */
-  | { when: ProfileKind | { not: ProfileKind }; then: GuardOutcome }
-  /** a user without these privileges is sent to accessDenied */
-  | { require: PrivilegeRule };
+/** The first step whose `when` matches decides, before the route's rule: a kind of user sent somewhere else. */
+export interface GuardStep {
+  when: ProfileKind | { not: ProfileKind };
+  then: GuardOutcome;
+}
 
-/** The guard of every path under `prefix`; the longest matching prefix of all areas wins. No step stopping: allowed. */
+/**
+ * Steps for every path under `prefix` (the longest matching prefix of the owning area wins). Who may open a page is
+ * its route's rule; a step only says where a kind of user goes instead (internal staff to associateLanding, a
+ * parent-holding user viewing a child company to the 'Change Company' modal…).
+ */
 export interface AreaGuard {
   prefix: string;
   steps: readonly GuardStep[];
 }
 
-export interface AreaMenuItem {
+interface MenuItemCommon {
   id: string;
   label: string;
-  /** a portal route: rendered as a router Link */
-  to?: string;
-  /** a file or another site: rendered as a plain link */
-  href?: string;
   /** opens in a new tab (spec 2: the service pages) */
   newTab?: boolean;
-  rule?: PrivilegeRule;
-  /** who the item is for, besides its privilege rule (default everyone) */
+  /**
+   * whom the entry is addressed to, besides the route's rule (default everyone): where the spec puts an entry in
+   * one kind of user's menu only ("Non-B2B users see My Account with order history"). It never widens the rule.
+   */
   audience?: ProfileKind | 'everyone';
   /** a boolean feature flag: the item shows only while it evaluates true for the user (issue 22) */
   flag?: string;
   /** place in a menu assembled from several areas (the user box), lowest first */
   order?: number;
-  children?: readonly AreaMenuItem[];
 }
+
+/** An entry leading to a portal route: shown exactly when that route's rule admits the user. */
+export interface AreaMenuLink extends MenuItemCommon {
+  /** a portal route (a declared route's path, a query allowed): rendered as a router Link */
+  to: string;
+  /** the label shown instead while the user meets this rule (spec 6: "Users" or "Users/Contacts") */
+  altLabel?: { when: AccessRuleName; label: string };
+  href?: never;
+  /** the route's rule decides: an entry cannot carry a second one */
+  rule?: never;
+  children?: never;
+}
+
+/** An entry leading off the portal (a file, another site): its own rule, there being no route. */
+export interface AreaMenuExternalLink extends MenuItemCommon {
+  /** rendered as a plain link */
+  href: string;
+  rule?: AccessRuleName;
+  to?: never;
+  altLabel?: never;
+  children?: never;
+}
+
+/** A group of entries: shown while one of its children is. */
+export interface AreaMenuGroup extends MenuItemCommon {
+  children: readonly AreaMenuItem[];
+  to?: never;
+  href?: never;
+  rule?: never;
+  altLabel?: never;
+}
+
+export type AreaMenuItem = AreaMenuLink | AreaMenuExternalLink | AreaMenuGroup;
 
 export interface AreaRoute {
   /** react-router path pattern, absolute (e.g. '/pages/store/search') */
   path: string;
   /** the route title; the document title is this plus the company suffix */
   title: string;
+  /** the name of the access rule (@portal/rules' ACCESS_RULES) that decides who may open the route */
+  rule: AccessRuleName;
 }
 
 export interface AreaManifest {
@@ -105,27 +141,26 @@ function list(value: unknown, where: string): unknown[] {
 }
 
 function profileKind(value: unknown, where: string): ProfileKind {
-  if (!(PROFILE_KINDS as readonly unknown[]).includes(value))
+  if (!isProfileKind(value))
     throw new AreaManifestError(where, `'${String(value)}' is not one of ${PROFILE_KINDS.join(', ')}`);
-  return value as ProfileKind;
+  return value;
 }
 
-function privilegeNames(value: unknown, where: string): void {
-  for (const [i, name] of list(value, where).entries()) text(name, `${where}[${i}]`);
-}
+/** Spec 8, verbatim: a guard rule that names no privilege is a mistake in the area, refused when it is built. */
+export const GUARD_TOKEN_NOT_SET = 'Token name not set for guard, check implementation.';
 
-/** Checks the rule's one/any/all/not/and shape; the names are checked against the privileges by the type. */
-function privilegeRule(value: unknown, where: string): PrivilegeRule {
-  if (!isObject(value) || Object.keys(value).length !== 1)
-    throw new AreaManifestError(where, 'must be one of { one }, { any }, { all }, { not }, { and }');
-  if ('one' in value) text(value['one'], `${where}.one`);
-  else if ('any' in value) privilegeNames(value['any'], `${where}.any`);
-  else if ('all' in value) privilegeNames(value['all'], `${where}.all`);
-  else if ('not' in value) privilegeNames(value['not'], `${where}.not`);
-  else if ('and' in value)
-    list(value['and'], `${where}.and`).forEach((rule, i) => privilegeRule(rule, `${where}.and[${i}]`));
-  else throw new AreaManifestError(where, `unknown rule ${Object.keys(value).join()}`);
-  return value as unknown as PrivilegeRule;
+/** A rule's name: one of @portal/rules' named rules (an unknown name is refused: the shell would not know it). */
+function ruleName(value: unknown, where: string): AccessRuleName {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    throw new Error(GUARD_TOKEN_NOT_SET);
+  if (!isAccessRuleName(value))
+    throw new AreaManifestError(
+      where,
+      typeof value === 'string'
+        ? `'${value}' is not a named access rule of @portal/rules`
+        : 'must name an access rule of @portal/rules',
+    );
+  return value;
 }
 
 function guardOutcome(value: unknown, where: string): GuardOutcome {
@@ -134,37 +169,13 @@ function guardOutcome(value: unknown, where: string): GuardOutcome {
   throw new AreaManifestError(where, "must be 'login', 'access-denied', 'change-company' or { redirect }");
 }
 
-/** Spec 8, verbatim: a guard rule that names no privilege is a mistake in the area, refused when it is built. */
-export const GUARD_TOKEN_NOT_SET = 'Token name not set for guard, check implementation.';
-
-/**
- * Whether a rule names a privilege in each of its parts (an empty rule, name or list names none). A rule of another
- * shape is left to privilegeRule, which says what is wrong with it.
- */
-function namesPrivilege(rule: unknown): boolean {
-  if (!isObject(rule)) return rule !== undefined && rule !== null;
-  if (Object.keys(rule).length === 0) return false;
-  const named = (name: unknown) => typeof name === 'string' && name.trim() !== '';
-  if ('one' in rule) return named(rule['one']);
-  for (const key of ['any', 'all', 'not'] as const) {
-    if (key in rule) {
-      const names = rule[key];
-      return Array.isArray(names) && names.length > 0 && names.every(named);
-    }
-  }
-  if ('and' in rule) {
-    const rules = rule['and'];
-    return Array.isArray(rules) && rules.length > 0 && rules.every(namesPrivilege);
-  }
-  return true;
-}
-
 function guardStep(value: unknown, where: string): GuardStep {
   if (!isObject(value)) throw new AreaManifestError(where, 'must be an object');
-  if ('require' in value) {
-    if (!namesPrivilege(value['require'])) throw new Error(GUARD_TOKEN_NOT_SET);
-    return { require: privilegeRule(value['require'], `${where}.require`) };
-  }
+  if ('require' in value)
+    throw new AreaManifestError(
+      `${where}.require`,
+      'a privilege rule belongs to the route (routes[].rule names it), not to a guard step',
+    );
   const when = value['when'];
   const kind = isObject(when)
     ? { not: profileKind(when['not'], `${where}.when.not`) }
@@ -174,26 +185,53 @@ function guardStep(value: unknown, where: string): GuardStep {
 
 function menuItem(value: unknown, where: string): AreaMenuItem {
   if (!isObject(value)) throw new AreaManifestError(where, 'must be an object');
-  const item: AreaMenuItem = {
+  const common: MenuItemCommon = {
     id: text(value['id'], `${where}.id`),
     label: text(value['label'], `${where}.label`),
   };
-  if (value['to'] !== undefined) item.to = path(value['to'], `${where}.to`);
-  if (value['href'] !== undefined) item.href = text(value['href'], `${where}.href`);
-  if (value['newTab'] !== undefined) item.newTab = value['newTab'] === true;
-  if (value['rule'] !== undefined) item.rule = privilegeRule(value['rule'], `${where}.rule`);
+  if (value['newTab'] !== undefined) common.newTab = value['newTab'] === true;
   if (value['audience'] !== undefined && value['audience'] !== 'everyone')
-    item.audience = profileKind(value['audience'], `${where}.audience`);
-  if (value['flag'] !== undefined) item.flag = text(value['flag'], `${where}.flag`);
+    common.audience = profileKind(value['audience'], `${where}.audience`);
+  if (value['flag'] !== undefined) common.flag = text(value['flag'], `${where}.flag`);
   if (value['order'] !== undefined) {
     if (typeof value['order'] !== 'number') throw new AreaManifestError(`${where}.order`, 'must be a number');
-    item.order = value['order'];
+    common.order = value['order'];
   }
-  if (value['children'] !== undefined)
-    item.children = list(value['children'], `${where}.children`).map((child, i) =>
+  const kinds = ['to', 'href', 'children'].filter((key) => value[key] !== undefined);
+  if (kinds.length !== 1)
+    throw new AreaManifestError(where, 'must have exactly one of to (a route), href (a link) or children');
+  if (value['to'] !== undefined) {
+    if (value['rule'] !== undefined)
+      throw new AreaManifestError(
+        `${where}.rule`,
+        "an entry leading to a route takes the route's rule; it cannot carry one of its own",
+      );
+    const link: AreaMenuLink = { ...common, to: path(value['to'], `${where}.to`) };
+    const alt = value['altLabel'];
+    if (alt !== undefined) {
+      if (!isObject(alt)) throw new AreaManifestError(`${where}.altLabel`, 'must be { when, label }');
+      link.altLabel = {
+        when: ruleName(alt['when'], `${where}.altLabel.when`),
+        label: text(alt['label'], `${where}.altLabel.label`),
+      };
+    }
+    return link;
+  }
+  if (value['altLabel'] !== undefined)
+    throw new AreaManifestError(`${where}.altLabel`, 'only an entry leading to a route has one');
+  if (value['href'] !== undefined) {
+    const link: AreaMenuExternalLink = { ...common, href: text(value['href'], `${where}.href`) };
+    if (value['rule'] !== undefined) link.rule = ruleName(value['rule'], `${where}.rule`);
+    return link;
+  }
+  if (value['rule'] !== undefined)
+    throw new AreaManifestError(`${where}.rule`, 'a group is shown while one of its entries is');
+  return {
+    ...common,
+    children: list(value['children'], `${where}.children`).map((child, i) =>
       menuItem(child, `${where}.children[${i}]`),
-    );
-  return item;
+    ),
+  };
 }
 
 /** Validates a manifest read from JSON (or a module); throws an error naming the first field that is wrong. */
@@ -213,6 +251,7 @@ export function parseAreaManifest(value: unknown): AreaManifest {
       return {
         path: path(route['path'], at(`routes[${i}].path`)),
         title: text(route['title'], at(`routes[${i}].title`)),
+        rule: ruleName(route['rule'], at(`routes[${i}].rule`)),
       };
     }),
     guards: list(value['guards'], at('guards')).map((guard, i) => {
@@ -264,4 +303,46 @@ export function areaOwningPath<A extends Pick<AreaManifest, 'prefixes'>>(
     }
   }
   return owner;
+}
+
+function segments(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment !== '');
+}
+
+/** How well a pattern's first segments match the path's: -1 if not, else the number of fixed segments matched. */
+function matchScore(pattern: readonly string[], path: readonly string[]): number {
+  if (pattern.length > path.length) return -1;
+  let fixed = 0;
+  for (const [i, part] of pattern.entries()) {
+    if (part.startsWith(':')) continue;
+    if (part !== path[i]) return -1;
+    fixed += 1;
+  }
+  return fixed;
+}
+
+/**
+ * The route that decides a path (react-router patterns; ':name' is one segment, a trailing slash is ignored): the
+ * route the path matches (fixed segments preferred over parameters), else the deepest route the path lies under
+ * (a page's own sub-paths), else null.
+ */
+export function routeForPath<R extends Pick<AreaRoute, 'path'>>(
+  routes: readonly R[],
+  pathname: string,
+): R | null {
+  const path = segments(pathname.split(/[?#]/)[0] ?? '');
+  let best: R | null = null;
+  let bestDepth = -1;
+  let bestFixed = -1;
+  for (const route of routes) {
+    const pattern = segments(route.path);
+    const fixed = matchScore(pattern, path);
+    if (fixed < 0) continue;
+    if (pattern.length > bestDepth || (pattern.length === bestDepth && fixed > bestFixed)) {
+      best = route;
+      bestDepth = pattern.length;
+      bestFixed = fixed;
+    }
+  }
+  return best;
 }

@@ -35,6 +35,7 @@ export function menuContextFrom(session: MenuSession, areas: readonly AreaManife
     isB2B: profile.registrationType === 'B2B' || profile.isValidatedB2BUser,
     isInternal: profile.isInternalAssociate || profile.authProfile?.internalProperties != null,
     isPunchout: profile.isPunchout,
+    areas,
     ...(check && { allowsRoute: (to: string) => check(to, session, areas) }),
   };
 }

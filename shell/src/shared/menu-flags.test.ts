@@ -2,12 +2,15 @@
 import { parseAreaManifest } from '@portal/shared-session';
 import { menuFlags, visibleLabels } from './menus';
 import type { MenuContext, MenuItem } from './menus';
+import { REAL_AREAS } from '../testing/real-areas';
 
 const B2B: MenuContext = {
   privileges: ['B2B_Dashboard', 'B2B_View_Load_Monitoring_Dashboard'],
   signedIn: true,
   isB2B: true,
   isInternal: false,
+  // the entries' routes and their rules
+  areas: REAL_AREAS,
 };
 
 const ITEMS: MenuItem[] = [
@@ -19,8 +22,7 @@ const ITEMS: MenuItem[] = [
       {
         id: 'alms',
         label: 'Load Monitoring',
-        to: '/pages/dashboard/alms',
-        rule: { one: 'B2B_View_Load_Monitoring_Dashboard' },
+        to: '/pages/dashboard/equipment/fleetservices/safety/alms',
         flag: 'load-monitoring',
       },
     ],
@@ -41,7 +43,7 @@ describe('menu entries gated by a feature flag', () => {
     expect(visibleLabels(ITEMS, { ...B2B, flags: { 'load-monitoring': 'true' } })).toEqual(['Dashboard']);
   });
 
-  it('still applies the privilege rule when the flag is on', () => {
+  it("still applies the route's rule when the flag is on", () => {
     expect(
       visibleLabels(ITEMS, { ...B2B, privileges: ['B2B_Dashboard'], flags: { 'load-monitoring': true } }),
     ).toEqual(['Dashboard']);
@@ -53,7 +55,7 @@ describe('menu entries gated by a feature flag', () => {
 
   it('a manifest may name a flag on a menu entry; a flag that is not a text is refused', () => {
     const manifest = {
-      manifestVersion: 1,
+      manifestVersion: 2,
       id: 'x',
       label: 'X',
       prefixes: ['/pages/x'],

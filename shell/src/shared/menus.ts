@@ -1,8 +1,12 @@
-// The frame's menus as data: items with the privilege rules of spec section 6 (one / any / all / not, combined
-// with `and`) and an audience. The shell holds only its own Help menu; the user box and the side menus are
-// assembled from the areas' manifests (ADR 0012). `visibleMenu` decides what a user sees; components only render.
-import { brand, satisfies } from '@portal/rules';
+// The frame's menus as data. The shell holds only its own Help menu; the user box and the side menus are
+// assembled from the areas' manifests (ADR 0012). An entry leading to a route is shown exactly when that route's
+// named access rule admits the user (ADR 0021: one declaration for the guard and the menu); an entry leading off
+// the portal names its own rule; an audience only addresses an entry to a kind of user. `visibleMenu` decides
+// what a user sees; components only render.
+import { allows, brand } from '@portal/rules';
+import { routeForPath } from '@portal/shared-session';
 import type { AreaManifest, AreaMenuItem, ProfileKind } from '@portal/shared-session';
+import { areaForPath } from '../areas/area-registry';
 
 /** Who an item is for, besides its privilege rule. */
 export type Audience = ProfileKind | 'everyone';
@@ -17,6 +21,11 @@ export interface MenuContext {
   isInternal: boolean;
   isPunchout?: boolean;
   viewingChildCompany?: boolean;
+  /**
+   * the loaded areas, whose routes' rules decide the entries leading to them (an entry leading to a path no area
+   * owns, a shell page, is open to everyone, as those pages are)
+   */
+  areas?: readonly AreaManifest[];
   /** evaluated feature flags; an item naming a flag shows only while it is true (issue 22) */
   flags?: Readonly<Record<string, boolean | string | number>>;
   /**
@@ -54,13 +63,54 @@ function audienceAllows(audience: Audience, ctx: MenuContext): boolean {
   }
 }
 
+/** The profile kinds of the menu's user (the route guards compute the same from the session). */
+export function menuKinds(ctx: MenuContext): ReadonlySet<ProfileKind> {
+  const kinds = new Set<ProfileKind>();
+  if (!ctx.signedIn) return kinds.add('guest');
+  kinds.add('signed-in');
+  kinds.add(ctx.isB2B ? 'b2b' : 'non-b2b-user');
+  if (ctx.isInternal) kinds.add('internal');
+  if (ctx.isPunchout) kinds.add('punchout');
+  if (ctx.viewingChildCompany) kinds.add('viewing-child-company');
+  return kinds;
+}
+
+/** A guest once signed in, holding no privilege: what signing in alone gives (the guard's sign-in outcome). */
+const SIGNED_IN_ONLY = { privileges: [], kinds: ['signed-in'] } as const;
+
+/**
+ * Whether the route a link leads to admits the user by its named rule (a path no area owns is a shell page, open to
+ * everyone). A guest whom the rule refuses is asked to sign in by the route's guard, so the link shows to a guest
+ * when signing in is all the route asks: its rule admits a signed-in user holding no privilege.
+ */
+export function routeRuleAdmits(to: string, ctx: MenuContext): boolean {
+  const pathname = to.split(/[?#]/)[0] || '/';
+  const area = areaForPath(pathname, ctx.areas);
+  if (!area) return true;
+  const route = routeForPath(area.routes, pathname);
+  // a link to no declared route of its area would open the area's Page Not Found: not offered
+  if (!route) return false;
+  if (allows(route.rule, { privileges: ctx.privileges, kinds: menuKinds(ctx) })) return true;
+  return !ctx.signedIn && allows(route.rule, SIGNED_IN_ONLY);
+}
+
 export function isVisible(item: MenuItem, ctx: MenuContext): boolean {
   if (!audienceAllows(item.audience ?? 'everyone', ctx)) return false;
-  if (item.rule && !satisfies(ctx.privileges, item.rule)) return false;
+  if (item.rule && !allows(item.rule, { privileges: ctx.privileges, kinds: menuKinds(ctx) })) return false;
   // not yet evaluated or unavailable: hidden (a feature in rollout is not shown to someone who may not have it)
   if (item.flag && ctx.flags?.[item.flag] !== true) return false;
-  if (item.to && ctx.allowsRoute && !ctx.allowsRoute(item.to)) return false;
+  if (item.to !== undefined) {
+    if (!routeRuleAdmits(item.to, ctx)) return false;
+    if (ctx.allowsRoute && !ctx.allowsRoute(item.to)) return false;
+  }
   return true;
+}
+
+/** The label an entry shows this user (spec 6's "Users" or "Users/Contacts"). */
+function shownLabel(item: MenuItem, ctx: MenuContext): string {
+  const alt = item.altLabel;
+  if (alt && allows(alt.when, { privileges: ctx.privileges, kinds: menuKinds(ctx) })) return alt.label;
+  return item.label;
 }
 
 /** The items a user sees; a group whose children are all hidden is hidden too. */
@@ -73,7 +123,8 @@ export function visibleMenu(items: readonly MenuItem[], ctx: MenuContext): MenuI
       if (children.length === 0) continue;
       result.push({ ...item, children });
     } else {
-      result.push(item);
+      const label = shownLabel(item, ctx);
+      result.push(label === item.label ? item : { ...item, label });
     }
   }
   return result;
@@ -125,7 +176,7 @@ export const HELP_MENU: readonly MenuItem[] = [
     id: 'user-manual',
     label: 'User Manual (PDF)',
     href: brand.userManualPath,
-    rule: { one: 'B2B_Dashboard' },
+    rule: 'user-manual',
   },
 ];
 

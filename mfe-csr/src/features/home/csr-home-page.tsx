@@ -1,5 +1,5 @@
 // /pages/csr (CSR): the Customer Support area's home — a link to every page of the area the user may open, derived
-// from the area manifest's guards (home-links.ts).
+// from the area manifest's route rules (home-links.ts).
 import { usePrivileges, useSession } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { Spinner } from '@portal/shared-ui/spinner';

@@ -15,7 +15,7 @@ it('offers an agent the user pages but no role, approval or product-owner page',
   expect(links).not.toContain(`${SUPPORT}/user`);
 });
 
-it('offers a product owner the tools, and follows the longest guard prefix', () => {
+it('offers a product owner the tools, each page by its own rule', () => {
   const links = paths(['CSR', 'Product_Owner_Admin']);
   expect(links).toEqual(
     expect.arrayContaining([
@@ -26,7 +26,7 @@ it('offers a product owner the tools, and follows the longest guard prefix', () 
       `${SUPPORT}/auth0ProfileMigration`,
     ]),
   );
-  // the customer-support guard needs CSR_User_Management, which a product owner alone lacks
+  // the customer-support pages' rule needs CSR_User_Management, which a product owner alone lacks
   expect(links).not.toContain(SUPPORT);
   expect(routeAllowed(area, `${SUPPORT}/productSearchIndex`, ['CSR', 'Developer_Admin'])).toBe(true);
   expect(routeAllowed(area, `${SUPPORT}/productSearchIndex`, ['Developer_Admin'])).toBe(false);

@@ -1,8 +1,8 @@
-// The area home's links, derived from the area manifest (one source): every route below the home whose guard —
-// the longest guard prefix matching it, as the shell decides — lets the user in. Pages that open one subject
+// The area home's links, derived from the area manifest (one source): every route below the home whose named
+// access rule — the one the shell's guard and menus evaluate — lets the user in. Pages that open one subject
 // (a user, a role) are reached from their lists, not from here.
-import { satisfies } from '@portal/rules';
-import { areaOwningPath, type AreaManifest } from '@portal/shared-session';
+import { allows } from '@portal/rules';
+import { routeForPath, type AreaManifest } from '@portal/shared-session';
 
 export const CSR_HOME = '/pages/csr';
 
@@ -18,15 +18,10 @@ export interface HomeLink {
   title: string;
 }
 
-/** Whether the route's guard lets a signed-in user holding these privileges in. */
+/** Whether the route's rule lets a signed-in user holding these privileges in. */
 export function routeAllowed(area: AreaManifest, path: string, held: readonly string[]): boolean {
-  // areaOwningPath picks the longest matching prefix; each guard is given as a one-prefix "area"
-  const owner = areaOwningPath(
-    area.guards.map((guard) => ({ prefixes: [guard.prefix], guard })),
-    path,
-  );
-  if (!owner) return true;
-  return owner.guard.steps.every((step) => !('require' in step) || satisfies(held, step.require));
+  const route = routeForPath(area.routes, path);
+  return route !== null && allows(route.rule, { privileges: held, kinds: ['signed-in', 'b2b'] });
 }
 
 export function homeLinks(area: AreaManifest, held: readonly string[]): HomeLink[] {

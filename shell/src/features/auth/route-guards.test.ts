@@ -39,8 +39,16 @@ describe('dashboard guard by URL', () => {
     ['/pages/dashboard/equipment/parts', 'B2B_View_Replacement_Parts'],
     ['/pages/dashboard/equipment/service/details/9', 'B2B_View_SRs'],
     ['/pages/dashboard/equipment/warranty', 'B2B_Warranty_View'],
-    ['/pages/dashboard/admin/opready', 'B2B_Reporting'],
     ['/pages/dashboard/force-reinitialize-dashapp', 'B2B_Dashboard'],
+    // issue 34: these carried only the area-wide B2B_Dashboard guard, their privilege sat on the menu item alone
+    ['/pages/dashboard/account/arinvoice', 'B2B_View_Default_Invoices'],
+    ['/pages/dashboard/account/arinvoice/support', 'B2B_View_All_Invoices'],
+    ['/pages/dashboard/account/arinvoice/payment-instructions', 'B2B_View_Default_Invoices'],
+    ['/pages/dashboard/equipment/fleetservices/safety', 'B2B_View_Analytics_Summary'],
+    ['/pages/dashboard/equipment/fleetservices/safety/alms', 'B2B_View_Load_Monitoring_Dashboard'],
+    ['/pages/dashboard/equipment/fleetservices/performance', 'B2B_View_Analytics_Summary'],
+    ['/pages/dashboard/equipment/fleetservices/compliance/jems/insights', 'B2B_JEMS_Dashboard'],
+    ['/pages/dashboard/equipment/fleetservices/event-details/2000023/', 'B2B_JEMS_Dashboard'],
   ])('%s needs %s', (path, privilege) => {
     expect(decide(path, subject({}, [privilege]))).toEqual({ kind: 'allow' });
     expect(decide(path, subject({}, ['B2B_Fleet_Search']))).toEqual({
@@ -60,14 +68,49 @@ describe('dashboard guard by URL', () => {
     }
   });
 
-  it('the admin area takes groups view or delegated admin', () => {
-    expect(decide('/pages/dashboard/admin', subject({}, ['B2B_Delegated_Customer_Admin'])).kind).toBe(
+  it('opready needs B2B_Reporting inside the admin area (groups view or delegated admin)', () => {
+    const opready = '/pages/dashboard/admin/opready';
+    expect(decide(opready, subject({}, ['B2B_Reporting', 'B2B_Delegated_Customer_Admin'])).kind).toBe(
       'allow',
     );
-    expect(decide('/pages/dashboard/admin', subject({}, ['B2B_View_Organization_Groups'])).kind).toBe(
+    expect(decide(opready, subject({}, ['B2B_Reporting', 'B2B_View_Organization_Groups'])).kind).toBe(
       'allow',
     );
-    expect(decide('/pages/dashboard/admin', subject({}, ['B2B_Dashboard'])).kind).toBe('redirect');
+    expect(decide(opready, subject({}, ['B2B_Reporting']))).toEqual({
+      kind: 'redirect',
+      to: accessDeniedUrl(opready),
+    });
+  });
+
+  it('the Parts Buyer is sent to accessDenied from the invoice and insight pages (issue 34)', () => {
+    const buyer = subject({ registrationType: 'B2B' }, [
+      'B2B_Dashboard',
+      'B2B_Fleet_Search',
+      'B2B_View_Replacement_Parts',
+      'B2B_Order_Replacement_Parts',
+      'B2B_View_Orders',
+    ]);
+    for (const path of [
+      '/pages/dashboard/account/arinvoice',
+      '/pages/dashboard/equipment/fleetservices/safety',
+      '/pages/dashboard/equipment/fleetservices/compliance/jems/insights',
+      '/pages/dashboard/equipment/fleetservices/event-details/2000023',
+    ])
+      expect(decide(path, buyer)).toEqual({ kind: 'redirect', to: accessDeniedUrl(path) });
+  });
+
+  it('JEMS History (the reports page) needs Developer_Admin and B2B_Reporting', () => {
+    const reports = '/pages/dashboard/equipment/fleetservices/compliance/jems/insights/reports';
+    const admin = ['B2B_Dashboard', 'B2B_JEMS_Dashboard', 'B2B_Reporting'];
+    expect(decide(reports, subject({}, admin)).kind).toBe('redirect');
+    expect(decide(reports, subject({}, [...admin, 'Developer_Admin'])).kind).toBe('allow');
+  });
+
+  it('B2B_Disallow_Order_Supply takes the Parts and Supply Orders pages away, not Training Orders', () => {
+    const fleet = subject({}, ['B2B_View_Replacement_Parts', 'B2B_View_Orders', 'B2B_Disallow_Order_Supply']);
+    expect(decide('/pages/dashboard/equipment/parts', fleet).kind).toBe('redirect');
+    expect(decide('/pages/dashboard/account/orders', fleet).kind).toBe('redirect');
+    expect(decide('/pages/dashboard/training/orders', fleet).kind).toBe('allow');
   });
 
   it('guests sign in first; internal associates are kept away', () => {

@@ -1,10 +1,18 @@
 // Who may enter which route (spec sections 2 and 6), decided before any remote is fetched: the platform's rules
-// (an internal associate chooses an organisation first; the start page) and an evaluator of the guards each area's
-// manifest declares (ADR 0012). The shell evaluates it in each area's activeWhen and in the routing-event handler
-// that redirects.
-import { isGuest, underPrefix } from '@portal/shared-session';
-import { satisfies } from '@portal/rules';
-import type { AreaGuard, AreaManifest, GuardOutcome, ProfileKind, Profile } from '@portal/shared-session';
+// (an internal associate chooses an organisation first; the start page), then the owning area's guard steps (where
+// a kind of user is sent instead), then the named access rule the route declares (ADR 0012, ADR 0021). The shell
+// evaluates it in each area's activeWhen, in the routing-event handler that redirects, and for every menu link.
+import { isGuest, routeForPath, underPrefix } from '@portal/shared-session';
+import { allows } from '@portal/rules';
+import type { AccessRuleName } from '@portal/rules';
+import type {
+  AreaGuard,
+  AreaManifest,
+  AreaRoute,
+  GuardOutcome,
+  ProfileKind,
+  Profile,
+} from '@portal/shared-session';
 import { areaForPath, loadedAreas } from '../../areas/area-registry';
 
 export interface GuardSubject {
@@ -63,15 +71,23 @@ export function profileKinds(subject: GuardSubject): ReadonlySet<ProfileKind> {
   return kinds;
 }
 
-/** The guard of the owning area with the longest prefix matching the path, if any. */
-function guardFor(pathname: string, areas: readonly AreaManifest[]): AreaGuard | null {
-  const area = areaForPath(pathname, areas);
+/** The guard steps of the owning area with the longest prefix matching the path, if any. */
+function guardFor(pathname: string, area: AreaManifest | null): AreaGuard | null {
   let chosen: AreaGuard | null = null;
   for (const guard of area?.guards ?? []) {
     if (underPrefix(pathname, guard.prefix) && guard.prefix.length > (chosen?.prefix.length ?? -1))
       chosen = guard;
   }
   return chosen;
+}
+
+/** The route of the owning area that decides a path (and so its rule), or null (the area's Page Not Found). */
+export function routeDeciding(
+  pathname: string,
+  areas: readonly AreaManifest[] = loadedAreas(),
+): AreaRoute | null {
+  const area = areaForPath(pathname, areas);
+  return area ? routeForPath(area.routes, pathname) : null;
 }
 
 function outcome(then: GuardOutcome, url: string): GuardDecision {
@@ -81,17 +97,28 @@ function outcome(then: GuardOutcome, url: string): GuardDecision {
   return { kind: 'redirect', to: then.redirect };
 }
 
-/** Runs a guard's steps: the first matching `when` decides, an unmet `require` denies, else the page is open. */
-export function evaluateGuard(guard: AreaGuard, url: string, subject: GuardSubject): GuardDecision {
+/** Whether the subject meets a named rule (the one evaluator of @portal/rules, with the subject's kinds). */
+export function subjectAllows(rule: AccessRuleName, subject: GuardSubject): boolean {
+  return allows(rule, { privileges: subject.privileges, kinds: profileKinds(subject) });
+}
+
+/**
+ * A guard's steps (the first matching `when` decides where the user goes), then the route's rule: a user it does
+ * not admit signs in if a guest, else goes to accessDenied. No step stopping and the rule met (or no route): allowed.
+ */
+export function evaluateGuard(
+  guard: AreaGuard | null,
+  rule: AccessRuleName | null,
+  url: string,
+  subject: GuardSubject,
+): GuardDecision {
   const kinds = profileKinds(subject);
-  for (const step of guard.steps) {
-    if ('require' in step) {
-      if (!satisfies(subject.privileges, step.require)) return outcome('access-denied', url);
-      continue;
-    }
+  for (const step of guard?.steps ?? []) {
     const matches = typeof step.when === 'string' ? kinds.has(step.when) : !kinds.has(step.when.not);
     if (matches) return outcome(step.then, url);
   }
+  if (rule && !subjectAllows(rule, subject))
+    return outcome(kinds.has('guest') ? 'login' : 'access-denied', url);
   return ALLOW;
 }
 
@@ -128,8 +155,14 @@ export function decideRoute(
   ) {
     return { kind: 'redirect', to: NO_ORGANIZATION_PAGE };
   }
-  const guard = guardFor(pathname, areas);
-  return guard ? evaluateGuard(guard, url, subject) : ALLOW;
+  const area = areaForPath(pathname, areas);
+  if (!area) return ALLOW;
+  return evaluateGuard(
+    guardFor(pathname, area),
+    routeForPath(area.routes, pathname)?.rule ?? null,
+    url,
+    subject,
+  );
 }
 
 /** The start page (spec section 2): where '/' sends someone. */
@@ -138,6 +171,6 @@ export function startPage(subject: GuardSubject, storedReturnUrl: string | null)
   if (isInternalAssociate(subject.profile)) return ASSOCIATE_LANDING;
   if (storedReturnUrl && storedReturnUrl.startsWith('/') && !storedReturnUrl.startsWith('//'))
     return storedReturnUrl;
-  if (satisfies(subject.privileges, { one: 'B2B_Dashboard' })) return '/pages/dashboard';
+  if (subjectAllows('dashboard.home', subject)) return '/pages/dashboard';
   return '/pages/store';
 }

@@ -4,7 +4,7 @@ import { afterFirstScreen, areaMenuFlags } from './start-feature-flags';
 
 test('collects the flags named by side menus and account menus of every area, each false until evaluated', () => {
   const area = (id: string, menuFlag: string, accountFlag: string): AreaManifest => ({
-    manifestVersion: 1,
+    manifestVersion: 2,
     id,
     label: id,
     prefixes: [`/pages/${id}`],
@@ -12,7 +12,13 @@ test('collects the flags named by side menus and account menus of every area, ea
     guards: [],
     menu: {
       title: id,
-      items: [{ id: `${id}-g`, label: 'Group', children: [{ id: `${id}-a`, label: 'A', flag: menuFlag }] }],
+      items: [
+        {
+          id: `${id}-g`,
+          label: 'Group',
+          children: [{ id: `${id}-a`, label: 'A', to: `/pages/${id}/a`, flag: menuFlag }],
+        },
+      ],
     },
     accountMenu: [{ id: `${id}-b`, label: 'B', to: `/pages/${id}/b`, flag: accountFlag }],
   });
