@@ -7,8 +7,8 @@ import {
   checkImpersonationTarget,
   createImpersonationCredentials,
   ImpersonationError,
-} from '../identity/index.js';
-import type { ImpersonationRefusalReason } from '../identity/index.js';
+} from '../identity/impersonation.js';
+import type { ImpersonationRefusalReason } from '../identity/impersonation.js';
 import { requireRule } from '../access/operation-rule.js';
 import { uuidField, validate } from './validation.js';
 
