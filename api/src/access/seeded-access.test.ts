@@ -107,14 +107,12 @@ describe('the API refuses what issue 34 found open (seeded world)', () => {
       .insert(roles)
       .values({ name: 'Role Manager (test)', scope: 'GLOBAL', description: 'roles only' })
       .returning({ id: roles.id });
-    await h.db
-      .insert(rolePrivileges)
-      .values(
-        (['CSR', 'CSR_Role_Management'] as const).map((privilegeName) => ({
-          roleId: role!.id,
-          privilegeName,
-        })),
-      );
+    await h.db.insert(rolePrivileges).values(
+      (['CSR', 'CSR_Role_Management'] as const).map((privilegeName) => ({
+        roleId: role!.id,
+        privilegeName,
+      })),
+    );
     const [manager] = await h.db
       .insert(users)
       .values({

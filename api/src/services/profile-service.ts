@@ -438,8 +438,7 @@ export async function retrieveProfileDetails(
       isSelf: true,
     });
   }
-  if (!callerHolds(ctx, 'users.manage') && !callerHolds(ctx, 'csr.users'))
-    throw forbidden();
+  if (!callerHolds(ctx, 'users.manage') && !callerHolds(ctx, 'csr.users')) throw forbidden();
   const [target] = await ctx.db
     .select({ id: users.id, accountId: users.accountId })
     .from(users)

@@ -476,7 +476,9 @@ describe('training store API', () => {
       expect(code(await gql(USERS.alice, 'mutation { reindex { success } }'))).toBe('FORBIDDEN');
       // Developer_Admin without CSR (a customer holding it) is refused both
       const customer = ['B2B_Dashboard', 'Developer_Admin'];
-      expect(code(await gql(USERS.alice, 'mutation { reindex { success } }', {}, customer))).toBe('FORBIDDEN');
+      expect(code(await gql(USERS.alice, 'mutation { reindex { success } }', {}, customer))).toBe(
+        'FORBIDDEN',
+      );
       const since = { s: '2000-01-01T00:00:00Z' };
       const manual = 'mutation($s: DateTime!) { manualIndex(since: $s) { success } }';
       expect(code(await gql(USERS.alice, manual, since, customer))).toBe('FORBIDDEN');
