@@ -4,9 +4,8 @@
 // routes (an entry follows its route's rule, ADR 0021). `--check` writes nothing and fails when the committed file
 // is not what the code gives (a jest test runs it in `npm test`).
 //
-// A column is one entry of COLUMNS: a title and, for a rule's name, the cell's lines. The API's operations join as
-// a column built from the API's operation registry (what each resolver and gateway handler names): add it to
-// `columns()` below, reading the registry the same way the areas are read.
+// A column is one entry of COLUMNS: a title and, for a rule's name, the cell's lines. The API's operations come
+// from the API's operation registry (`apiOperations()`: the rule each gateway handler and GraphQL root field names).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +23,7 @@ const load = (relative) => tsImport(pathToFileURL(path.join(repoRoot, relative))
  * @typedef {{ id: string, label: string, to?: string, href?: string, rule?: string, children?: MenuItem[] }} MenuItem
  * @typedef {{ id: string, label: string, routes: Route[], menu?: { title: string, items: MenuItem[] }, accountMenu?: MenuItem[] }} Area
  * @typedef {{ title: string, cells: (rule: string) => string[] }} Column
+ * @typedef {{ transport: string, name: string, when?: { field: string, value: string }, ruleName: string }} Operation
  */
 
 /** What the code declares: the named rules, the areas' manifests, the shell's own routes. */
@@ -34,14 +34,41 @@ export async function readDeclarations() {
   const areas = [];
   for (const folder of Object.values(REMOTES)) areas.push((await load(`${folder}/src/area.ts`)).area);
   const shell = await load('shell/src/features/shell-pages/shell-page-table.ts');
+  /** @type {Operation[]} */
+  const operations = (await load('api/src/access/operation-registry.ts')).apiOperations();
   /** @type {Route[]} */
   const shellRoutes = shell.SHELL_PAGE_ROUTES.map((/** @type {Route & { title: string | null }} */ r) => ({
     path: r.path,
     title: r.title ?? r.path,
     rule: r.rule,
   }));
-  return { access, contract, areas, shellRoutes };
+  return { access, contract, areas, shellRoutes, operations };
 }
+
+/**
+ * The named rules a rule refers to ({ rule: name }), nested ones included, in order.
+ * @param {any} rule
+ * @returns {string[]}
+ */
+function referencedRules(rule) {
+  if ('rule' in rule) return [rule.rule];
+  if ('and' in rule) return [...new Set(rule.and.flatMap(referencedRules))];
+  return [];
+}
+
+/** how each transport of the registry reads in the document */
+const TRANSPORTS = /** @type {Record<string, string>} */ ({
+  integration: 'gateway',
+  guestIntegration: 'guest gateway',
+  'graphql query': 'GraphQL query',
+  'graphql mutation': 'GraphQL mutation',
+  'open-graphql query': 'open GraphQL query',
+  'open-graphql mutation': 'open GraphQL mutation',
+});
+
+/** `/invoices/search/` (gateway), `/telematics/insights` insight=safety (gateway), `putBanners` (GraphQL mutation)… */
+const operationLabel = (/** @type {Operation} */ o) =>
+  `\`${o.name}\`${o.when ? ` ${o.when.field}=${o.when.value}` : ''} (${TRANSPORTS[o.transport] ?? o.transport})`;
 
 /**
  * The menu entries as "Menu › Group › Entry", with where they lead.
@@ -71,7 +98,7 @@ function menuEntries(areas) {
 }
 
 /** @param {Awaited<ReturnType<typeof readDeclarations>>} declared @returns {Column[]} */
-export function columns({ access, contract, areas, shellRoutes }) {
+export function columns({ access, contract, areas, shellRoutes, operations }) {
   /** @type {{ owner: string, route: Route }[]} */
   const routes = [
     ...areas.flatMap((area) => area.routes.map((route) => ({ owner: area.id, route }))),
@@ -106,6 +133,16 @@ export function columns({ access, contract, areas, shellRoutes }) {
           .filter((entry) => (entry.to ? ruleOfLink(entry.to) === name : entry.rule === name))
           .map((entry) => entry.trail),
     },
+    {
+      title: 'API operations',
+      // a page's rule is built from the capabilities the API enforces: point at them rather than repeat their list
+      cells: (name) => [
+        ...operations.filter((o) => o.ruleName === name).map(operationLabel),
+        ...referencedRules(access.accessRule(name))
+          .filter((ref) => operations.some((o) => o.ruleName === ref))
+          .map((ref) => `see \`${ref}\``),
+      ],
+    },
   ];
 }
 
@@ -123,7 +160,10 @@ export function render(declared) {
     "remotes' `src/area.ts`, the shell's `shell-page-table.ts`) and the menu entries leading to those routes: a menu",
     "entry is shown exactly when its route's rule admits the user (ADR 0021). A guest a rule refuses is asked to sign",
     'in; anyone else goes to `/pages/store/accessDenied?originalURL=…`. "is signed-in", "is not internal"… are the',
-    'profile kinds the shell computes from the session.',
+    'profile kinds the shell computes from the session. The API operations (gateway endpoints, GraphQL root fields)',
+    'name the rule they enforce (`apiOperations()` in `api/src/access/operation-registry.ts`); the API checks it',
+    'before the operation reads its input, on privileges alone ("signed-in": any profile; the open GraphQL',
+    "endpoint's fields are public and not listed).",
     '',
     `| ${cols.map((c) => c.title).join(' | ')} |`,
     `| ${cols.map(() => '---').join(' | ')} |`,

@@ -1,6 +1,7 @@
 // POST /api/integration and /api/guestIntegration: the envelope {endpoint, body, isSynchronous,
 // isNonProfileRequest, transientProfile} is validated, matched to its handler, authorised and run.
 import * as yup from 'yup';
+import { enforceOperationRule, isRuleByField, ruleForBody } from '../access/operation-rule.js';
 import type { RequestContext } from '../auth/request-context.js';
 import { ApiError, noProfile, unauthenticated } from '../errors/api-error.js';
 import { UNKNOWN_ENDPOINT } from '../errors/messages.js';
@@ -63,7 +64,11 @@ export async function dispatch(
   // with isNonProfileRequest false; a handler that needs one needs it whatever the call says
   const needsProfile = (handler.needsProfile ?? true) || !envelope.isNonProfileRequest;
   if (needsProfile && !ctx.caller.user) throw noProfile();
+  // the handler's named rule, before its body is read (a rule chosen by a body field needs the body first)
+  const declared = handler.rule;
+  if (!isRuleByField(declared)) enforceOperationRule(ctx, declared);
   const body = validate(handler.schema, envelope.body ?? {});
+  if (isRuleByField(declared)) enforceOperationRule(ctx, ruleForBody(declared, body));
   const run = async () => {
     if (handler.kind === 'async') {
       const { body: jobBody, accountIds } = handler.authorise(ctx, { body, params });

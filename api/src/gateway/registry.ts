@@ -1,6 +1,7 @@
 // The gateway's endpoint table: one handler per endpoint path, matched exactly or by a pattern with
 // `{name}` segments (e.g. `/customers/findById/{id}`). Each handler brings a yup schema for its body.
 import type * as yup from 'yup';
+import type { DeclaredRule } from '../access/operation-rule.js';
 import type { RequestContext } from '../auth/request-context.js';
 
 /** Who may call an endpoint: signed-in callers on /api/integration, guests on /api/guestIntegration, or both. */
@@ -16,6 +17,8 @@ interface HandlerBase<B> {
   /** exact path, or a pattern with `{name}` segments */
   path: string;
   audience: Audience;
+  /** the named access rule the gateway checks before the handler runs (services keep the organisation scope) */
+  rule: DeclaredRule;
   /** false only for endpoints that work without a portal profile (default true) */
   needsProfile?: boolean;
   /** the body; validated before the handler runs (unknown keys dropped) */
@@ -53,6 +56,7 @@ export interface Match {
 export interface GatewayRegistry {
   match(endpoint: string): Match | null;
   paths(): string[];
+  handlers(): readonly GatewayHandler[];
 }
 
 interface Pattern {
@@ -106,6 +110,9 @@ export function createRegistry(handlers: readonly GatewayHandler[]): GatewayRegi
     },
     paths() {
       return [...exact.keys(), ...patterns.map((p) => p.handler.path)].sort();
+    },
+    handlers() {
+      return handlers;
     },
   };
 }

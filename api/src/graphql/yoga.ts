@@ -10,9 +10,12 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../config.js';
-import { normaliseError, toStandardError } from '../errors/api-error.js';
+import { forbidden, normaliseError, toStandardError } from '../errors/api-error.js';
 import { impersonationAuditPlugin } from '../services/audit/impersonation-audit.js';
 import type { GraphQLContext } from './context.js';
+import { enforceOperationRule } from '../access/operation-rule.js';
+import type { OperationRule } from '../access/operation-rule.js';
+import { MUTATION_RULES, OPEN_MUTATION_RULES, OPEN_QUERY_RULES, QUERY_RULES } from './operation-rules.js';
 import { Mutation, Query } from './resolvers/authenticated.js';
 import { OpenMutation, OpenQuery } from './resolvers/open.js';
 import { RegistrationOpenMutation, RegistrationOpenQuery } from './resolvers/registration.js';
@@ -64,6 +67,25 @@ export const DateTime = new GraphQLScalarType({
 });
 
 export type ServerContext = GraphQLContext;
+
+type RootResolver = (parent: unknown, args: never, context: GraphQLContext, info: never) => unknown;
+
+/**
+ * A root type's resolvers, each checking its field's named rule (operation-rules.ts) before the service runs. A field
+ * without a rule is refused to everyone (deny by default); the type check already demands one.
+ */
+export function guardRoot<T extends object>(resolvers: T, rules: Readonly<Record<string, OperationRule>>): T {
+  const guarded: Record<string, RootResolver> = {};
+  for (const [field, resolve] of Object.entries(resolvers) as [string, RootResolver][]) {
+    const rule = rules[field];
+    guarded[field] = (parent, args, context, info) => {
+      if (rule === undefined) throw forbidden();
+      enforceOperationRule(context.ctx, rule);
+      return resolve(parent, args, context, info);
+    };
+  }
+  return guarded as T;
+}
 export type Yoga = YogaServerInstance<ServerContext, Record<string, never>>;
 
 const disableIntrospection: Plugin = {
@@ -189,8 +211,8 @@ export function createAuthenticatedYoga(config: ApiConfig, log: FastifyBaseLogge
     ],
     {
       DateTime,
-      Query,
-      Mutation,
+      Query: guardRoot(Query, QUERY_RULES),
+      Mutation: guardRoot(Mutation, MUTATION_RULES),
     },
   );
 }
@@ -210,8 +232,11 @@ export function createOpenYoga(config: ApiConfig, log: FastifyBaseLogger): Yoga 
     ],
     {
       DateTime,
-      OpenQuery: { ...OpenQuery, ...RegistrationOpenQuery, ...TrainingOpenQuery },
-      OpenMutation: { ...OpenMutation, ...RegistrationOpenMutation },
+      OpenQuery: guardRoot(
+        { ...OpenQuery, ...RegistrationOpenQuery, ...TrainingOpenQuery },
+        OPEN_QUERY_RULES,
+      ),
+      OpenMutation: guardRoot({ ...OpenMutation, ...RegistrationOpenMutation }, OPEN_MUTATION_RULES),
     },
   );
 }

@@ -108,3 +108,6 @@ export function createOriginPolicy(options: {
     },
   };
 }
+
+/** Access tokens live 15 minutes (spec 9: "API token refresh 15 minutes"). */
+export const ACCESS_TOKEN_TTL = 15 * 60;

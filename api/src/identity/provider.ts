@@ -15,7 +15,7 @@ import {
   findUserByAuthId,
   standardClaims,
 } from './accounts.js';
-import { createOriginPolicy, normaliseIssuer } from './config.js';
+import { ACCESS_TOKEN_TTL, createOriginPolicy, normaliseIssuer } from './config.js';
 import { impersonatorOfGrant, markImpersonatedGrant } from './impersonation.js';
 import type { RedeemedImpersonation } from './impersonation.js';
 import { loadProviderKeys, publicJwk } from './keys.js';
@@ -57,7 +57,7 @@ export interface IdentityProviderOptions {
   trustProxy?: boolean;
 }
 
-export const ACCESS_TOKEN_TTL = 15 * 60;
+export { ACCESS_TOKEN_TTL };
 const DAY = 24 * 60 * 60;
 const REFRESH_TOKEN_TTL = 30 * DAY;
 const SESSION_TTL = 7 * DAY;

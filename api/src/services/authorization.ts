@@ -1,8 +1,7 @@
-// The authorisation layer below resolvers and gateway handlers. Every service operation starts with one of
-// these checks; nothing is allowed unless a rule here allows it (deny by default).
+// The authorisation layer below resolvers and gateway handlers: a caller with a profile, and the organisation scope.
+// Which named rule an operation needs is checked at the edge (access/operation-rule.ts); nothing is allowed unless a
+// rule allows it (deny by default).
 import type { CallerUser } from '../auth/caller.js';
-import { satisfies } from '../auth/privileges.js';
-import type { PrivilegeRule } from '../auth/privileges.js';
 import type { RequestContext } from '../auth/request-context.js';
 import { forbidden, noProfile, unauthenticated } from '../errors/api-error.js';
 import { assertReadable, resolveAccountIds } from './scope.js';
@@ -12,17 +11,6 @@ export function requireUser(ctx: RequestContext): CallerUser {
   if (ctx.caller.kind === 'guest') throw unauthenticated();
   if (!ctx.caller.user) throw noProfile();
   return ctx.caller.user;
-}
-
-export function hasPrivileges(ctx: RequestContext, rule: PrivilegeRule): boolean {
-  return satisfies([...ctx.caller.privileges], rule);
-}
-
-/** A profile holding the privileges the rule names. */
-export function requirePrivileges(ctx: RequestContext, rule: PrivilegeRule): CallerUser {
-  const user = requireUser(ctx);
-  if (!hasPrivileges(ctx, rule)) throw forbidden();
-  return user;
 }
 
 /** The account must be inside the caller's organisation scope. */

@@ -8,7 +8,7 @@ import { banners } from '../db/schema.js';
 import { badInput, notFound } from '../errors/api-error.js';
 import type { Banner, BannerInput, NewBannerInput } from '../graphql/generated/types.js';
 import { recordAudit } from './audit/audit-log.js';
-import { requirePrivileges } from './authorization.js';
+import { requireRule } from '../access/operation-rule.js';
 import { validate } from './validation.js';
 
 type BannerRow = typeof banners.$inferSelect;
@@ -34,7 +34,7 @@ export async function getActiveBanners(ctx: RequestContext): Promise<Banner[]> {
 
 /** Every banner, for customer-service staff. */
 export async function listBanners(ctx: RequestContext): Promise<Banner[]> {
-  requirePrivileges(ctx, { one: 'CSR' });
+  requireRule(ctx, 'csr');
   const rows = await ctx.db.select().from(banners).orderBy(asc(banners.startDateTime), asc(banners.id));
   return rows.map(toBanner);
 }
@@ -47,9 +47,12 @@ const bannerListItemSchema = bannerSchema.shape({
     .nullable(),
 });
 
-/** putBanners(banners): replaces the banner list (rows not named are deleted, named ones updated). */
+/**
+ * putBanners(banners): replaces the banner list (rows not named are deleted, named ones updated). It creates and
+ * deletes banners, so it asks what creating one asks (the banners page's rule), not CSR alone.
+ */
 export async function putBanners(ctx: RequestContext, input: { banners: BannerInput[] }): Promise<Banner[]> {
-  requirePrivileges(ctx, { one: 'CSR' });
+  requireRule(ctx, 'csr.users');
   const { banners: list } = validate(
     yup.object({
       banners: yup
@@ -137,7 +140,7 @@ const bannerIdSchema = yup.object({
 
 /** createBanner(banner): CSR + CSR_User_Management; the message is sanitised before it is stored. */
 export async function createBanner(ctx: RequestContext, input: { banner: NewBannerInput }): Promise<Banner> {
-  requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
+  requireRule(ctx, 'csr.users');
   const banner = validate(bannerSchema, input.banner);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -154,7 +157,7 @@ export async function updateBanner(
   ctx: RequestContext,
   input: { id: string; banner: NewBannerInput },
 ): Promise<Banner> {
-  requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
+  requireRule(ctx, 'csr.users');
   const { id } = validate(bannerIdSchema, { id: input.id });
   const banner = validate(bannerSchema, input.banner);
   const before = await bannerById(ctx, Number(id));
@@ -175,7 +178,7 @@ export async function updateBanner(
 
 /** deleteBanner(id) */
 export async function deleteBanner(ctx: RequestContext, input: { id: string }): Promise<boolean> {
-  requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
+  requireRule(ctx, 'csr.users');
   const { id } = validate(bannerIdSchema, input);
   const before = await bannerById(ctx, Number(id));
   await ctx.db.transaction(async (tx) => {

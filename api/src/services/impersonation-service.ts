@@ -7,9 +7,9 @@ import {
   checkImpersonationTarget,
   createImpersonationCredentials,
   ImpersonationError,
-} from '../identity/index.js';
-import type { ImpersonationRefusalReason } from '../identity/index.js';
-import { requirePrivileges } from './authorization.js';
+} from '../identity/impersonation.js';
+import type { ImpersonationRefusalReason } from '../identity/impersonation.js';
+import { requireRule } from '../access/operation-rule.js';
 import { uuidField, validate } from './validation.js';
 
 export const IMPERSONATION_NOT_ALLOWED = 'An impersonated session cannot impersonate another user.';
@@ -21,7 +21,7 @@ export async function setupImpersonationUser(
   args: { userId: string },
 ): Promise<{ email: string; oneTimePassword: string }> {
   if (ctx.caller.claims?.isImpersonation) throw forbidden(IMPERSONATION_NOT_ALLOWED);
-  const csr = requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
+  const csr = requireRule(ctx, 'csr.users');
   const { userId } = validate(schema, args);
   try {
     const credentials = await createImpersonationCredentials(ctx.db, {
@@ -64,7 +64,7 @@ export async function impersonationAllowed(
   args: { userId: string },
 ): Promise<ImpersonationCheck> {
   if (ctx.caller.claims?.isImpersonation) return { allowed: false, reason: IMPERSONATION_NOT_ALLOWED };
-  const csr = requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
+  const csr = requireRule(ctx, 'csr.users');
   const { userId } = validate(schema, args);
   const refusal = await checkImpersonationTarget(ctx.db, csr.id, userId);
   if (refusal?.reason === 'UNKNOWN_USER') throw notFound(refusal.message);

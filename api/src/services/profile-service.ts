@@ -27,7 +27,8 @@ import type {
   SecondaryOrganization,
   UserStatus,
 } from '../graphql/generated/types.js';
-import { hasPrivileges, requireAccount, requireSelf, requireUser } from './authorization.js';
+import { callerHolds } from '../access/operation-rule.js';
+import { requireAccount, requireSelf, requireUser } from './authorization.js';
 import { idField, uuidField, validate } from './validation.js';
 
 const parentOrg = alias(organizations, 'parent_org');
@@ -437,8 +438,7 @@ export async function retrieveProfileDetails(
       isSelf: true,
     });
   }
-  if (!hasPrivileges(ctx, { any: ['B2B_Delegated_Customer_Admin', 'CSR_User_Management'] }))
-    throw forbidden();
+  if (!callerHolds(ctx, 'users.manage') && !callerHolds(ctx, 'csr.users')) throw forbidden();
   const [target] = await ctx.db
     .select({ id: users.id, accountId: users.accountId })
     .from(users)

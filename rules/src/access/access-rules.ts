@@ -102,6 +102,10 @@ const RULES = {
   // ---- capabilities (privileges only: the API's rules, and the parts of the page rules) ----------------------
   dashboard: { rule: one('B2B_Dashboard'), source: 'spec 6: "reinitialize needs B2B_Dashboard"; start page' },
   fleet: { rule: one('B2B_Fleet_Search'), source: 'spec 6 privilege B2B_Fleet_Search' },
+  'fleet.unit-check': {
+    rule: { any: ['B2B_Fleet_Search', 'B2B_View_Organization_Groups'] },
+    source: 'the API: /fleet/validate checks units for My Fleet and for adding units to a group',
+  },
   'warranty.view': {
     rule: one('B2B_Warranty_View'),
     source: 'spec 6: "warranty search or detail needs B2B_Warranty_View"',
@@ -109,6 +113,11 @@ const RULES = {
   'warranty.submit': {
     rule: { any: ['B2B_Warranty_Submit', 'Demo_Only_Warranty_Submit'] },
     source: 'spec 6: "warranty claim or address needs B2B_Warranty_Submit or Demo_Only_Warranty_Submit"',
+  },
+  'warranty.file': {
+    rule: one('B2B_Warranty_Submit'),
+    source:
+      'the API: claims filed for real and the default information changed (a demo account is simulated)',
   },
   'apns.view': { rule: one('B2B_View_APNs'), source: 'spec 6 privilege B2B_View_APNs' },
   'apns.report': { rule: one('B2B_Report_APNs'), source: 'spec 6 privilege B2B_Report_APNs' },
@@ -152,6 +161,16 @@ const RULES = {
   'groups.update': {
     rule: one('B2B_Update_Organization_Groups'),
     source: 'spec 6: "remove-subgroup icon needs B2B_Update_Organization_Groups"',
+  },
+  'groups.change': {
+    rule: {
+      and: [
+        one('B2B_View_Organization_Groups'),
+        { any: ['B2B_Update_Organization_Groups', 'Demo_Only_Organization_Of_Fleet_Update'] },
+      ],
+    },
+    source:
+      'decision (issue 34): creating, renaming and deleting groups and changing their units need B2B_Update_Organization_Groups (spec 6 names it for changes); a demo account may try and is told Submit is Disabled',
   },
   'admin-area': {
     rule: { any: ['B2B_View_Organization_Groups', 'B2B_Delegated_Customer_Admin'] },

@@ -10,6 +10,7 @@ import {
   updateB2BContactsWithACFlag,
   updateLastSSOHeartbeat,
 } from '../../services/customer-service/product-owner-tools.js';
+import { SIGNED_IN } from '../../access/operation-rule.js';
 import { defineHandler } from '../registry.js';
 
 export const CSR_ACTOR = `/rest/model/${brand.product}/csr/CsrActor`;
@@ -22,6 +23,7 @@ export const customerServiceHandlers = [
     kind: 'sync',
     path: '/bulkUserUpload',
     audience: 'authenticated',
+    rule: 'csr.users',
     description:
       'Bulk user upload: a CSV checked row by row (every bad row reported, nothing written), then an async job; answers {jobId}.',
     schema: bulkUploadBodySchema,
@@ -31,6 +33,7 @@ export const customerServiceHandlers = [
     kind: 'sync',
     path: `${CSR_ACTOR}/getNumActiveB2BUsers`,
     audience: 'authenticated',
+    rule: 'csr.product-owner',
     description:
       'How many active business users have contacts (CSR + Product_Owner_Admin or Developer_Admin).',
     schema: empty,
@@ -40,6 +43,7 @@ export const customerServiceHandlers = [
     kind: 'sync',
     path: `${CSR_ACTOR}/updateB2BContactsWithACFlag`,
     audience: 'authenticated',
+    rule: 'csr.product-owner',
     description: 'Sets the AC flag of one batch (startNum, howMany) of active business users’ contacts.',
     schema: acFlagSchema,
     handle: (ctx, { body }) => updateB2BContactsWithACFlag(ctx, body),
@@ -48,6 +52,7 @@ export const customerServiceHandlers = [
     kind: 'sync',
     path: `${PROFILE_ACTOR}/updateLastSSOHeartbeat`,
     audience: 'authenticated',
+    rule: SIGNED_IN,
     description: 'Records the caller’s last SSO heartbeat.',
     schema: empty,
     handle: (ctx) => updateLastSSOHeartbeat(ctx),
@@ -56,6 +61,7 @@ export const customerServiceHandlers = [
     kind: 'sync',
     path: `${PROFILE_ACTOR}/getLastSSOHeartbeat`,
     audience: 'authenticated',
+    rule: SIGNED_IN,
     description: 'The caller’s last SSO heartbeat.',
     schema: empty,
     handle: (ctx) => getLastSSOHeartbeat(ctx),

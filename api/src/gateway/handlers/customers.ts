@@ -7,6 +7,7 @@ import {
   listChildCompanies,
 } from '../../services/customer-service.js';
 import { str } from '../../services/validation.js';
+import { SIGNED_IN } from '../../access/operation-rule.js';
 import { defineHandler } from '../registry.js';
 
 export const customerHandlers = [
@@ -14,6 +15,7 @@ export const customerHandlers = [
     kind: 'sync',
     path: '/customers/findById/{id}',
     audience: 'authenticated',
+    rule: SIGNED_IN,
     description: 'An organisation in the caller’s scope by account id.',
     schema: yup.object({}),
     handle: (ctx, { params }) => findCustomerById(ctx, { id: params['id'] ?? '' }),
@@ -22,6 +24,7 @@ export const customerHandlers = [
     kind: 'sync',
     path: '/customers/findByAccount',
     audience: 'authenticated',
+    rule: SIGNED_IN,
     description: 'An organisation in the caller’s scope by account number.',
     schema: yup.object({ accountNumber: str('accountNumber') }),
     handle: (ctx, { body }) => findCustomerByAccount(ctx, { accountNumber: body.accountNumber ?? '' }),
@@ -31,6 +34,7 @@ export const customerHandlers = [
     // spec: /customers/list{product}ChildCompanies, {product} being the configured brand
     path: `/customers/list${brand.product}ChildCompanies`,
     audience: 'authenticated',
+    rule: SIGNED_IN,
     description: 'The child companies of a parent organisation the caller may switch to.',
     schema: yup.object({ accountId: str('accountId').nullable() }),
     handle: (ctx, { body }) => listChildCompanies(ctx, { accountId: body.accountId ?? null }),

@@ -7,6 +7,7 @@ export const dashboardHandlers = [
     kind: 'sync',
     path: '/dashboard/summary',
     audience: 'authenticated',
+    rule: 'dashboard',
     description: 'The dashboard home widgets the caller’s privileges allow (B2B_Dashboard).',
     schema: dashboardSummarySchema,
     handle: (ctx, { body }) => dashboardSummary(ctx, body),

@@ -2,6 +2,7 @@
 // punchout type). Anyone else is told the operation is only for punchout users.
 import * as yup from 'yup';
 import { punchoutProperties } from '../../services/commerce/punchout-service.js';
+import { SIGNED_IN } from '../../access/operation-rule.js';
 import { defineHandler } from '../registry.js';
 
 export const punchoutHandlers = [
@@ -9,6 +10,7 @@ export const punchoutHandlers = [
     kind: 'sync',
     path: '/punchout/unProperties',
     audience: 'authenticated',
+    rule: SIGNED_IN,
     description: 'The punchout user’s OCI properties: hookUrl, charset, target, punchOutType.',
     schema: yup.object({}),
     handle: (ctx) => punchoutProperties(ctx),

@@ -7,6 +7,7 @@ export const replacementPartHandlers = [
     kind: 'sync',
     path: '/parts/bomCheck/{id}',
     audience: 'authenticated',
+    rule: 'parts.view',
     description: 'Replacement parts of a unit (B2B_View_Replacement_Parts), by instance id or serial.',
     schema: bomCheckSchema,
     handle: (ctx, { params, body }) => bomCheck(ctx, { id: params['id'] }, body),

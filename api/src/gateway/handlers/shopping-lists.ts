@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { getGiftList } from '../../services/commerce/gift-list.js';
 import { str } from '../../services/validation.js';
+import { SIGNED_IN } from '../../access/operation-rule.js';
 import { defineHandler } from '../registry.js';
 
 export const shoppingListHandlers = [
@@ -9,6 +10,7 @@ export const shoppingListHandlers = [
     kind: 'sync',
     path: '/shoppingList/giftList',
     audience: 'authenticated',
+    rule: SIGNED_IN,
     description: 'One of the caller’s shopping lists as { repositoryId, name, giftlistItems }.',
     schema: yup.object({ shoppingListId: str('shoppingListId') }),
     handle: (ctx, { body }) => getGiftList(ctx, { shoppingListId: body.shoppingListId ?? '' }),

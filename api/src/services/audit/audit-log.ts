@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
-import { requirePrivileges } from '../authorization.js';
+import { requireRule } from '../../access/operation-rule.js';
 import { pageField, sizeField, uuidField, validate } from '../validation.js';
 
 export interface AuditEntry {
@@ -72,7 +72,7 @@ export async function getUserAuditLog(
   ctx: RequestContext,
   input: { userId: string; page?: number | null; size?: number | null },
 ): Promise<{ totalCount: number; entries: AuditLogRow[] }> {
-  requirePrivileges(ctx, { all: ['CSR', 'CSR_User_Management'] });
+  requireRule(ctx, 'csr.users');
   const args = validate(auditQuerySchema, {
     ...input,
     page: input.page ?? undefined,

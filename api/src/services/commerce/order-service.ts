@@ -21,7 +21,8 @@ import {
 } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { OrderConfirmation, QuoteLine, SubmitQuoteInput } from '../../graphql/generated/types.js';
-import { hasPrivileges, requireUser, scopedAccountIds } from '../authorization.js';
+import { callerHolds } from '../../access/operation-rule.js';
+import { requireUser, scopedAccountIds } from '../authorization.js';
 import { compact } from '../catalogue/catalogue-service.js';
 import {
   accountIdListField,
@@ -531,7 +532,7 @@ async function authoriseOrderSearch(
   const named = [...(request.accountIds ?? [])];
   if (request.accountId) named.push(request.accountId);
   const isPersonal = row !== undefined && !row.isValidatedB2BUser;
-  if (!isPersonal && !hasPrivileges(ctx, { one: 'B2B_View_Orders' })) throw forbidden();
+  if (!isPersonal && !callerHolds(ctx, 'orders.view')) throw forbidden();
   // a personal user's scope is their own account only
   return scopedAccountIds(ctx, named);
 }

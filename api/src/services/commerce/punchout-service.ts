@@ -21,11 +21,10 @@ import {
   WRONG_CREDENTIALS,
 } from '../../identity/accounts.js';
 import type { IdentityUser } from '../../identity/accounts.js';
-import { readIdentityConfig } from '../../identity/config.js';
+import { ACCESS_TOKEN_TTL, readIdentityConfig } from '../../identity/config.js';
 import { PORTAL_SCOPE } from '../../identity/consent.js';
 import { loadProviderKeys } from '../../identity/keys.js';
 import type { ProviderKeys } from '../../identity/keys.js';
-import { ACCESS_TOKEN_TTL } from '../../identity/provider.js';
 import { requireUser } from '../authorization.js';
 import type { Database } from '../database.js';
 import { currencyFor } from '../catalogue/catalogue-service.js';

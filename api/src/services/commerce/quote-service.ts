@@ -16,7 +16,8 @@ import type { addresses } from '../../db/schema.js';
 import { organizations, products, quotes, shoppingCartItems, shoppingCarts, users } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { PaymentMethod, Quote, QuoteInput, QuoteLine } from '../../graphql/generated/types.js';
-import { hasPrivileges, requireAccount, requireUser } from '../authorization.js';
+import { callerHolds } from '../../access/operation-rule.js';
+import { requireAccount, requireUser } from '../authorization.js';
 import { compact, currencyFor, isOrderable, priceOf } from '../catalogue/catalogue-service.js';
 import type { Currency } from '../catalogue/catalogue-service.js';
 import { toAddress } from '../profile-service.js';
@@ -107,8 +108,7 @@ export async function requireCheckout(ctx: RequestContext): Promise<Buyer> {
   if (selected && selected !== user.accountId) throw forbidden(CHECKOUT_MESSAGES.changeCompany);
   if (
     row.isValidatedB2BUser &&
-    (!hasPrivileges(ctx, { one: 'B2B_Order_Replacement_Parts' }) ||
-      hasPrivileges(ctx, { one: 'B2B_Disallow_Order_Supply' }))
+    (!callerHolds(ctx, 'parts.order') || !callerHolds(ctx, 'supply.ordering-allowed'))
   )
     throw forbidden(CHECKOUT_MESSAGES.noOrderPrivilege);
   return {

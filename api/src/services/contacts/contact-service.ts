@@ -24,7 +24,8 @@ import {
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
 import { registrationDeps } from '../../registration/deps.js';
-import { requireAccount, requirePrivileges, scopedAccountIds } from '../authorization.js';
+import { requireRule } from '../../access/operation-rule.js';
+import { requireAccount, scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
 import {
   accountIdListField,
@@ -72,7 +73,7 @@ export interface ContactView {
 /** Whether the caller holds a privilege named in the database (role_privileges may name any catalogue entry). */
 const holds = (ctx: RequestContext, name: string) => (ctx.caller.privileges as ReadonlySet<string>).has(name);
 
-const requireAdmin = (ctx: RequestContext) => requirePrivileges(ctx, { one: 'B2B_Delegated_Customer_Admin' });
+const requireAdmin = (ctx: RequestContext) => requireRule(ctx, 'users.manage');
 
 // ---- reading ----------------------------------------------------------------------------------------------------
 

@@ -3,37 +3,32 @@
 // none of these run inside an impersonation.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CallerUser } from '../../auth/caller.js';
-import type { PrivilegeRule } from '../../auth/privileges.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { Executor } from '../../db/client.js';
 import { rolePrivileges, userRoles } from '../../db/schema.js';
 import { forbidden } from '../../errors/api-error.js';
 import { STAFF_PRIVILEGES } from '../../identity/impersonation.js';
-import { requirePrivileges } from '../authorization.js';
+import { requireRule } from '../../access/operation-rule.js';
 
-const csrWith = (rule: PrivilegeRule): PrivilegeRule => ({ and: [{ one: 'CSR' }, rule] });
-
+/** The customer-service pages' named rules (CSR plus the page's privilege), by the names the services use. */
 export const CSR_RULES = {
   /** customerSupport pages: users, banners, e-mail domain rules, bulk upload, audit log */
-  userManagement: csrWith({ one: 'CSR_User_Management' }),
-  /** roleManagement */
-  roleManagement: csrWith({ one: 'CSR_Role_Management' }),
+  userManagement: 'csr.users',
+  roleManagement: 'csr.roles',
   /** approval */
-  registration: csrWith({ one: 'CSR_Registration' }),
+  registration: 'csr.registration',
   /** internalUserMgmt, roleEditor, organizationSupport, auth0ProfileMigration, updateContactsACFlag… */
-  productOwner: csrWith({ any: ['Product_Owner_Admin', 'Developer_Admin'] }),
+  productOwner: 'csr.product-owner',
   /** customer search serves the approval, user (changeUserOrg) and organisation-support pages */
-  customerSearch: csrWith({
-    any: ['CSR_Registration', 'CSR_User_Management', 'Product_Owner_Admin', 'Developer_Admin'],
-  }),
+  customerSearch: 'csr.customer-search',
   /** checkEmailExists serves user editing and the approval queue */
-  emailCheck: csrWith({ any: ['CSR_User_Management', 'CSR_Registration'] }),
-} as const satisfies Record<string, PrivilegeRule>;
+  emailCheck: 'csr.email-check',
+} as const;
 
 export type CsrRule = keyof typeof CSR_RULES;
 
 export function requireCsr(ctx: RequestContext, rule: CsrRule): CallerUser {
-  return requirePrivileges(ctx, CSR_RULES[rule]);
+  return requireRule(ctx, CSR_RULES[rule]);
 }
 
 /** The staff privileges (CSR…, Product_Owner_Admin…) a user's roles grant. */

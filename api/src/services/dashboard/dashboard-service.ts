@@ -12,7 +12,9 @@ import {
   serviceRequests,
   warrantyClaims,
 } from '../../db/schema.js';
-import { hasPrivileges, requirePrivileges, scopedAccountIds } from '../authorization.js';
+import type { AccessRuleName } from '@portal/rules/access';
+import { callerHolds, requireRule } from '../../access/operation-rule.js';
+import { scopedAccountIds } from '../authorization.js';
 import { unitInAccounts } from '../fleet/unit-scope.js';
 import { OPEN_SR_STATUSES } from '../service-requests/service-request-service.js';
 import { accountIdListField, validate } from '../validation.js';
@@ -23,16 +25,17 @@ export const dashboardSummarySchema = yup.object({ accountIds: accountIdListFiel
 const count = sql<number>`count(*)::int`;
 
 export async function dashboardSummary(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, { one: 'B2B_Dashboard' });
+  requireRule(ctx, 'dashboard');
   const request = validate(dashboardSummarySchema, body ?? {});
   const accountIds = scopedAccountIds(ctx, request.accountIds);
   const ids = accountIds.length > 0 ? accountIds : [''];
   const db = ctx.db;
-  const can = (p: Parameters<typeof hasPrivileges>[1]) => hasPrivileges(ctx, p);
+  // each tile shows what its page's named rule allows
+  const can = (rule: AccessRuleName) => callerHolds(ctx, rule);
   const today = ctx.now().toISOString().slice(0, 10);
 
   const [fleet, requests, notices, warranty, recentOrders, invoicesDue] = await Promise.all([
-    can({ one: 'B2B_Fleet_Search' })
+    can('fleet')
       ? db
           .select({
             unitCount: count,
@@ -42,7 +45,7 @@ export async function dashboardSummary(ctx: RequestContext, body: unknown) {
           .where(unitInAccounts(ids))
           .then(([r]) => ({ unitCount: r?.unitCount ?? 0, unitsWithWarnings: r?.unitsWithWarnings ?? 0 }))
       : null,
-    can({ one: 'B2B_View_SRs' })
+    can('service.view')
       ? Promise.all([
           db
             .select({ n: count })
@@ -76,7 +79,7 @@ export async function dashboardSummary(ctx: RequestContext, body: unknown) {
           recent: recent.map((r) => ({ ...r, openedAt: r.openedAt.toISOString() })),
         }))
       : null,
-    can({ one: 'B2B_View_APNs' })
+    can('apns.view')
       ? db
           .select({
             openNoticeCount: sql<number>`count(distinct ${noticeUnits.apnId})::int`,
@@ -86,7 +89,7 @@ export async function dashboardSummary(ctx: RequestContext, body: unknown) {
           .where(and(inArray(noticeUnits.accountId, ids), eq(noticeUnits.status, 'OPEN')))
           .then(([r]) => ({ openNoticeCount: r?.openNoticeCount ?? 0, openUnitCount: r?.openUnitCount ?? 0 }))
       : null,
-    can({ one: 'B2B_Warranty_View' })
+    can('warranty.view')
       ? db
           .select({ n: count })
           .from(warrantyClaims)
@@ -98,7 +101,7 @@ export async function dashboardSummary(ctx: RequestContext, body: unknown) {
           )
           .then(([r]) => ({ inProgressCount: r?.n ?? 0 }))
       : null,
-    can({ one: 'B2B_View_Orders' })
+    can('orders.view')
       ? db
           .select({
             orderId: orders.orderId,
@@ -114,7 +117,7 @@ export async function dashboardSummary(ctx: RequestContext, body: unknown) {
           .limit(5)
           .then((rows) => ({ recent: rows.map((o) => ({ ...o, orderedAt: o.orderedAt.toISOString() })) }))
       : null,
-    can({ any: ['B2B_View_All_Invoices', 'B2B_View_Default_Invoices'] })
+    can('invoices.view')
       ? db
           .select({
             currency: invoices.currency,
@@ -129,7 +132,7 @@ export async function dashboardSummary(ctx: RequestContext, body: unknown) {
               sql`${invoices.balanceDue} > 0`,
               inArray(invoices.status, ['OPEN', 'PAST_DUE']),
               // the default-invoices privilege alone shows DEFAULT invoices only
-              ...(can({ one: 'B2B_View_All_Invoices' }) ? [] : [eq(invoices.invoiceCategory, 'DEFAULT')]),
+              ...(can('invoices.view-all') ? [] : [eq(invoices.invoiceCategory, 'DEFAULT')]),
             ),
           )
           .groupBy(invoices.currency)

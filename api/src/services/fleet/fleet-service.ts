@@ -6,7 +6,8 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, serviceRequests } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
-import { requirePrivileges, scopedAccountIds } from '../authorization.js';
+import { requireRule } from '../../access/operation-rule.js';
+import { scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
 import { unitInAccounts } from './unit-scope.js';
 import {
@@ -480,7 +481,7 @@ export function authoriseFleetSearch(
   ctx: RequestContext,
   body: unknown,
 ): { request: FleetSearchRequest; accountIds: string[] } {
-  requirePrivileges(ctx, { one: 'B2B_Fleet_Search' });
+  requireRule(ctx, 'fleet');
   const request = validate(fleetSearchSchema, body ?? {});
   const named = [...(request.fleetAccountIds ?? []), ...(request.accountIds ?? [])];
   if (request.accountId) named.push(request.accountId);

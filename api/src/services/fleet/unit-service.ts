@@ -14,7 +14,8 @@ import {
   warrantyClaims,
 } from '../../db/schema.js';
 import { forbidden } from '../../errors/api-error.js';
-import { hasPrivileges, requirePrivileges, scopedAccountIds } from '../authorization.js';
+import { callerHolds, requireRule } from '../../access/operation-rule.js';
+import { scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
 import { idField, uuidField, validate } from '../validation.js';
 import { unitVisibleTo } from './unit-scope.js';
@@ -33,12 +34,12 @@ export async function readableUnit(ctx: RequestContext, instanceId: string) {
 
 /** /fleet/unitDetails {instanceId}: B2B_Fleet_Search; each list only with the privilege its own page needs. */
 export async function unitDetails(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, { one: 'B2B_Fleet_Search' });
+  requireRule(ctx, 'fleet');
   const { instanceId } = validate(unitDetailsSchema, body);
   const unit = await readableUnit(ctx, instanceId);
   const db = ctx.db;
   const [requests, unitNotices, claims, groups] = await Promise.all([
-    hasPrivileges(ctx, { one: 'B2B_View_SRs' })
+    callerHolds(ctx, 'service.view')
       ? db
           .select({
             srId: serviceRequests.srId,
@@ -54,7 +55,7 @@ export async function unitDetails(ctx: RequestContext, body: unknown) {
           .where(eq(serviceRequests.instanceId, instanceId))
           .orderBy(desc(serviceRequests.openedAt))
       : null,
-    hasPrivileges(ctx, { one: 'B2B_View_APNs' })
+    callerHolds(ctx, 'apns.view')
       ? db
           .select({
             apnId: notices.apnId,
@@ -74,7 +75,7 @@ export async function unitDetails(ctx: RequestContext, body: unknown) {
           .where(eq(noticeUnits.instanceId, instanceId))
           .orderBy(desc(notices.issuedDate))
       : null,
-    hasPrivileges(ctx, { one: 'B2B_Warranty_View' })
+    callerHolds(ctx, 'warranty.view')
       ? db
           .select({
             claimId: warrantyClaims.claimId,
@@ -235,7 +236,7 @@ export async function validateUnits(
 
 /** /fleet/validate {units, groupId?, accountId?}: B2B_Fleet_Search or the groups privilege. */
 export async function validateFleetUnits(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, { any: ['B2B_Fleet_Search', 'B2B_View_Organization_Groups'] });
+  requireRule(ctx, 'fleet.unit-check');
   const request = validate(fleetValidateSchema, body);
   const readable = request.accountId
     ? scopedAccountIds(ctx, [request.accountId])

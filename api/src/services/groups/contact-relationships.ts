@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { contacts, fleetGroupUnits, fleetGroups, fleetUnits, unitContacts } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
-import { requirePrivileges } from '../authorization.js';
+import { requireRule } from '../../access/operation-rule.js';
 import { unitInAccounts, unitVisibleTo } from '../fleet/unit-scope.js';
 import { idField, uuidField, validate } from '../validation.js';
 
@@ -16,7 +16,7 @@ export const contactRelationshipsSchema = yup.object({
 });
 
 export async function contactRelationships(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, { any: ['B2B_View_Organization_Groups', 'B2B_Delegated_Customer_Admin'] });
+  requireRule(ctx, 'admin-area');
   const request = validate(contactRelationshipsSchema, body ?? {});
   const readable = [...ctx.caller.scope.readable];
   if (!request.groupId && !request.instanceIds?.length && !request.contactId)

@@ -16,7 +16,8 @@ import {
   organizations,
 } from '../../db/schema.js';
 import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
-import { hasPrivileges, requirePrivileges, scopedAccountIds } from '../authorization.js';
+import { callerHolds, requireRule } from '../../access/operation-rule.js';
+import { scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
 import { validateUnits } from '../fleet/unit-service.js';
 import {
@@ -47,13 +48,11 @@ export const UNITS_INVALID = 'Some units cannot be added to this group.';
 
 const conflict = (message: string) => new ApiError('CONFLICT', message, { userFriendlyMessage: message });
 
-const VIEW = { one: 'B2B_View_Organization_Groups' } as const;
-
-/** Changing groups: the view privilege, and no demo account. */
+/** Changing groups ('groups.change'): a demo account is told 'Submit is Disabled', anyone else needs the update rule. */
 function requireGroupUpdate(ctx: RequestContext) {
-  const user = requirePrivileges(ctx, VIEW);
-  if (hasPrivileges(ctx, { one: 'Demo_Only_Organization_Of_Fleet_Update' })) throw forbidden(SUBMIT_DISABLED);
-  return user;
+  requireRule(ctx, 'groups.change');
+  if (callerHolds(ctx, 'groups.demo-update')) throw forbidden(SUBMIT_DISABLED);
+  return requireRule(ctx, 'groups.update');
 }
 
 // ---- search -------------------------------------------------------------------------------------------------------
@@ -85,7 +84,7 @@ const subGroupCount = sql<number>`(select count(*)::int from fleet_group_parents
 
 /** /orgOfFleet/groups/search */
 export async function searchGroups(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, VIEW);
+  requireRule(ctx, 'groups.view');
   const request = validate(groupSearchSchema, body ?? {});
   const named = [...(request.accountIds ?? []), ...(request.accountId ? [request.accountId] : [])];
   const accountIds = scopedAccountIds(ctx, named);
@@ -242,7 +241,7 @@ async function fullGroup(db: Executor, group: typeof fleetGroups.$inferSelect) {
 
 /** /orgOfFleet/groups/byId {id} */
 export async function groupById(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, VIEW);
+  requireRule(ctx, 'groups.view');
   const { id } = validate(groupIdSchema, body);
   return fullGroup(ctx.db, await readableGroup(ctx, ctx.db, id));
 }
@@ -264,7 +263,7 @@ async function subtree(db: Executor, groupId: string): Promise<string[]> {
 
 /** /orgOfFleet/flattenedGroup/byId {id}: the group with the units of it and of all its sub-groups, each once. */
 export async function flattenedGroupById(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, VIEW);
+  requireRule(ctx, 'groups.view');
   const { id } = validate(groupIdSchema, body);
   const group = await readableGroup(ctx, ctx.db, id);
   const ids = await subtree(ctx.db, group.groupId);
@@ -352,7 +351,7 @@ async function addressOfOrganization(
 /** The organisation a group is for, by the Create Group rules of spec 4 and 5. */
 function groupOrganization(ctx: RequestContext, input: GroupInput, existing: { accountId: string } | null) {
   const scope = ctx.caller.scope;
-  const viewsAll = scope.viewingAll && hasPrivileges(ctx, { one: 'B2B_View_Parent_Holding' });
+  const viewsAll = scope.viewingAll && callerHolds(ctx, 'parent-holding');
   if (input.multiOrg) {
     // "Turning multi-org on sets the account to the parent organization"
     if (!viewsAll || !scope.ownAccountId) throw forbidden(MULTI_ORG_NOT_ALLOWED);
@@ -496,7 +495,7 @@ async function replaceSubGroups(
   const removed = current.filter((id) => !wanted.has(id));
   const added = [...wanted].filter((id) => !current.includes(id));
   // spec 6: "remove-subgroup icon needs B2B_Update_Organization_Groups"
-  if (removed.length > 0) requirePrivileges(ctx, { one: 'B2B_Update_Organization_Groups' });
+  if (removed.length > 0) requireRule(ctx, 'groups.update');
   if (added.length > 0) {
     const above = new Set(await ancestors(db, group.groupId));
     for (const id of added) {
@@ -540,8 +539,7 @@ export const groupDeleteSchema = yup.object({
 
 /** /orgOfFleet/groups/delete {id, version?}: B2B_Update_Organization_Groups; sub-groups stay, unlinked. */
 export async function deleteGroup(ctx: RequestContext, body: unknown) {
-  requireGroupUpdate(ctx);
-  const user = requirePrivileges(ctx, { one: 'B2B_Update_Organization_Groups' });
+  const user = requireGroupUpdate(ctx);
   const { id, version } = validate(groupDeleteSchema, body);
   await ctx.db.transaction(async (tx) => {
     const group = await readableGroup(ctx, tx, id);

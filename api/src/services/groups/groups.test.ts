@@ -43,7 +43,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
   });
 
   it('creates a group with the Create Group rules, then reads it by id', async () => {
-    const res = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', {
+    const res = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
       name: 'Storm Response',
       description: 'Units on call for storms',
       billingAddressId: ADDRESS.alphaMain,
@@ -72,12 +72,12 @@ describe('fleet groups (/orgOfFleet/...)', () => {
 
   it('answers the spec’s messages for a missing name or description, and creates nothing', async () => {
     const before = (await groupsOf(ORG.alpha)).length;
-    const res = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', { name: ' ', description: '' });
+    const res = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: ' ', description: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().exceptionMessages).toEqual(
       expect.arrayContaining(['Group name is required', 'Group description is required']),
     );
-    const wrongType = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', {
+    const wrongType = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
       name: 7,
       description: 'x',
     });
@@ -87,7 +87,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
 
   it('refuses another organisation’s address or unit, and creates nothing', async () => {
     const before = (await groupsOf(ORG.alpha)).length;
-    const address = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', {
+    const address = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
       name: 'X',
       description: 'Y',
       billingAddressId: ADDRESS.bravoMain,
@@ -96,13 +96,13 @@ describe('fleet groups (/orgOfFleet/...)', () => {
     expect(address.json().exceptionMessages).toEqual([
       'The address does not belong to the chosen organization.',
     ]);
-    const billingOff = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', {
+    const billingOff = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
       name: 'X',
       description: 'Y',
       billingAddressId: ADDRESS.alphaShipOnly,
     });
     expect(billingOff.statusCode).toBe(400);
-    const unit = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', {
+    const unit = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
       name: 'X',
       description: 'Y',
       instanceIds: ['U-BRAVO-1'],
@@ -143,7 +143,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
       { 'x-selected-organization': ORG.child1 },
     );
     expect(selected.statusCode).toBe(403);
-    const alice = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', {
+    const alice = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
       name: 'A',
       description: 'B',
       multiOrg: true,
@@ -167,9 +167,9 @@ describe('fleet groups (/orgOfFleet/...)', () => {
 
   it('updates with the current version and refuses a stale one', async () => {
     const created = (
-      await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', { name: 'Versioned', description: 'v1' })
+      await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: 'Versioned', description: 'v1' })
     ).json();
-    const updated = await call(USERS.alice, '/orgOfFleet/groups/update', {
+    const updated = await call(UPDATER, '/orgOfFleet/groups/update', {
       groupId: created.groupId,
       version: 1,
       name: 'Versioned',
@@ -177,7 +177,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ description: 'v2', version: 2 });
-    const stale = await call(USERS.alice, '/orgOfFleet/groups/update', {
+    const stale = await call(UPDATER, '/orgOfFleet/groups/update', {
       groupId: created.groupId,
       version: 1,
       name: 'Versioned',
@@ -186,15 +186,15 @@ describe('fleet groups (/orgOfFleet/...)', () => {
     expect(stale.statusCode).toBe(409);
     const [row] = await h.db.select().from(fleetGroups).where(eq(fleetGroups.groupId, created.groupId));
     expect(row).toMatchObject({ description: 'v2', version: 2 });
-    const noId = await call(USERS.alice, '/orgOfFleet/groups/update', { name: 'a', description: 'b' });
+    const noId = await call(UPDATER, '/orgOfFleet/groups/update', { name: 'a', description: 'b' });
     expect(noId.statusCode).toBe(400);
   });
 
-  it('adds sub-groups; removing one needs B2B_Update_Organization_Groups; refuses cycles', async () => {
+  it('adds sub-groups; changing groups needs B2B_Update_Organization_Groups; refuses cycles', async () => {
     const parent = (
-      await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', { name: 'Parent', description: 'p' })
+      await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: 'Parent', description: 'p' })
     ).json();
-    const withSub = await call(USERS.alice, '/orgOfFleet/groups/update', {
+    const withSub = await call(UPDATER, '/orgOfFleet/groups/update', {
       groupId: parent.groupId,
       version: 1,
       name: 'Parent',
@@ -203,7 +203,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
     });
     expect(withSub.statusCode).toBe(200);
     expect(withSub.json().subGroups.map((g: { groupId: string }) => g.groupId)).toEqual([GROUP.alpha]);
-    const cycle = await call(USERS.alice, '/orgOfFleet/groups/update', {
+    const cycle = await call(UPDATER, '/orgOfFleet/groups/update', {
       groupId: GROUP.alpha,
       version: 1,
       name: 'Alpha Line Crews',
@@ -227,22 +227,22 @@ describe('fleet groups (/orgOfFleet/...)', () => {
 
   it('adds and removes units; refuses another organisation’s unit', async () => {
     const group = (
-      await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', { name: 'Units', description: 'u' })
+      await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: 'Units', description: 'u' })
     ).json();
-    const added = await call(USERS.alice, '/orgOfFleet/instances/createOrUpdate', {
+    const added = await call(UPDATER, '/orgOfFleet/instances/createOrUpdate', {
       groupId: group.groupId,
       instanceIds: ['U-ALPHA-1', 'U-ALPHA-2'],
     });
     expect(added.statusCode).toBe(200);
     expect(added.json().instances).toHaveLength(2);
-    const changed = await call(USERS.alice, '/orgOfFleet/instances/update', {
+    const changed = await call(UPDATER, '/orgOfFleet/instances/update', {
       groupId: group.groupId,
       version: 2,
       remove: ['U-ALPHA-1'],
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().instances.map((u: { instanceId: string }) => u.instanceId)).toEqual(['U-ALPHA-2']);
-    const foreign = await call(USERS.alice, '/orgOfFleet/instances/update', {
+    const foreign = await call(UPDATER, '/orgOfFleet/instances/update', {
       groupId: group.groupId,
       add: ['U-BRAVO-1'],
     });
@@ -256,7 +256,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
 
   it('deletes with B2B_Update_Organization_Groups only', async () => {
     const group = (
-      await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', { name: 'Doomed', description: 'd' })
+      await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: 'Doomed', description: 'd' })
     ).json();
     expect((await call(USERS.alice, '/orgOfFleet/groups/delete', { id: group.groupId })).statusCode).toBe(
       403,

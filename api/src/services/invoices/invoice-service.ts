@@ -24,7 +24,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
-import { hasPrivileges, requirePrivileges, scopedAccountIds, requireAccount } from '../authorization.js';
+import { callerHolds, requireRule } from '../../access/operation-rule.js';
+import { scopedAccountIds, requireAccount } from '../authorization.js';
 import type { Executor } from '../database.js';
 import { queueJob } from '../job-service.js';
 import {
@@ -63,10 +64,10 @@ interface InvoiceAccess {
 }
 
 function invoiceAccess(ctx: RequestContext, named: readonly string[]): InvoiceAccess {
-  requirePrivileges(ctx, { any: ['B2B_View_All_Invoices', 'B2B_View_Default_Invoices'] });
+  requireRule(ctx, 'invoices.view');
   return {
     accountIds: scopedAccountIds(ctx, named),
-    defaultOnly: !hasPrivileges(ctx, { one: 'B2B_View_All_Invoices' }),
+    defaultOnly: !callerHolds(ctx, 'invoices.view-all'),
   };
 }
 
@@ -77,12 +78,11 @@ function visible(access: InvoiceAccess): SQL {
 
 /** The invoice, if the caller may read it: another organisation's (or a hidden category's) is refused with 403. */
 async function readableInvoice(ctx: RequestContext, invoiceId: string) {
-  requirePrivileges(ctx, { any: ['B2B_View_All_Invoices', 'B2B_View_Default_Invoices'] });
+  requireRule(ctx, 'invoices.view');
   const [row] = await ctx.db.select().from(invoices).where(eq(invoices.invoiceId, invoiceId)).limit(1);
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
   requireAccount(ctx, row.accountId);
-  if (row.invoiceCategory !== 'DEFAULT' && !hasPrivileges(ctx, { one: 'B2B_View_All_Invoices' }))
-    throw forbidden();
+  if (row.invoiceCategory !== 'DEFAULT' && !callerHolds(ctx, 'invoices.view-all')) throw forbidden();
   return row;
 }
 
@@ -677,7 +677,7 @@ export async function sendInvoiceSupportRequestEmail(
   input: { content: unknown },
 ): Promise<boolean> {
   const { content } = validate(supportSchema, input);
-  const caller = requirePrivileges(ctx, { any: ['B2B_View_All_Invoices', 'B2B_View_Default_Invoices'] });
+  const caller = requireRule(ctx, 'invoices.view');
   const [user] = await ctx.db
     .select({
       email: users.email,
@@ -730,7 +730,7 @@ export async function getFilesInFolder(
   input: { folderPath: unknown },
 ): Promise<{ name: string; url: string }[]> {
   const { folderPath } = validate(folderSchema, input);
-  requirePrivileges(ctx, { any: ['B2B_View_All_Invoices', 'B2B_View_Default_Invoices'] });
+  requireRule(ctx, 'invoices.view');
   const folder = normaliseFolder(folderPath);
   const dir = FOLDERS[folder];
   if (!dir) throw notFound(INVOICE_MESSAGES.unknownFolder);
@@ -744,7 +744,7 @@ export async function staticFile(
   folder: string,
   name: string,
 ): Promise<{ path: string; fileName: string }> {
-  requirePrivileges(ctx, { any: ['B2B_View_All_Invoices', 'B2B_View_Default_Invoices'] });
+  requireRule(ctx, 'invoices.view');
   const dir = FOLDERS[normaliseFolder(`static/${folder}`)];
   if (!dir || !/^[\w .-]+$/.test(name) || name.startsWith('.')) throw notFound();
   const file = path.join(dir, name);

@@ -15,7 +15,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
-import { requirePrivileges, scopedAccountIds } from '../authorization.js';
+import { requireRule } from '../../access/operation-rule.js';
+import { scopedAccountIds } from '../authorization.js';
 import { isoDateField } from '../fleet/fleet-service.js';
 import {
   accountIdListField,
@@ -28,8 +29,6 @@ import {
   validate,
 } from '../validation.js';
 import { noticePdf } from './notice-pdf.js';
-
-const VIEW = { one: 'B2B_View_APNs' } as const;
 
 const FILTER_FIELDS = ['STATUS', 'NOTICE_TYPE', 'SEVERITY', 'PRODUCT_LINE'] as const;
 type FilterField = (typeof FILTER_FIELDS)[number];
@@ -70,7 +69,7 @@ const totalUnits = sql<number>`count(*)::int`;
 
 /** /apn/search: notices that apply to the caller's units, with the counts of those units open and completed. */
 export async function searchNotices(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, VIEW);
+  requireRule(ctx, 'apns.view');
   const request = validate(noticeSearchSchema, body ?? {});
   const accountIds = scopedAccountIds(ctx, [
     ...(request.accountIds ?? []),
@@ -209,7 +208,7 @@ export const apnIdSchema = yup.object({ apnId: idField('apnId').required('apnId 
 
 /** /apn/details {apnId} */
 export async function noticeDetails(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, VIEW);
+  requireRule(ctx, 'apns.view');
   const { apnId } = validate(apnIdSchema, body);
   const { notice, units } = await readableNotice(ctx, apnId);
   const attachments = await attachmentsOf(ctx, [apnId]);
@@ -254,7 +253,7 @@ export const apnPdfUrlSchema = yup.object({
 
 /** /apn/getApnPdfUrl {apnId, attachmentId, download}: {fileUrl} of the attachment (served by the file route). */
 export async function apnPdfUrl(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, VIEW);
+  requireRule(ctx, 'apns.view');
   const { apnId, attachmentId, download } = validate(apnPdfUrlSchema, body);
   await readableAttachment(ctx, apnId, attachmentId);
   const base = `/api/files/apn/${encodeURIComponent(apnId)}/${encodeURIComponent(attachmentId)}`;
@@ -278,7 +277,7 @@ export async function apnAttachmentPdf(
   apnId: string,
   attachmentId: string,
 ): Promise<{ fileName: string; content: Buffer }> {
-  requirePrivileges(ctx, VIEW);
+  requireRule(ctx, 'apns.view');
   const ids = validate(apnPdfUrlSchema, { apnId, attachmentId });
   const { notice, units, attachment } = await readableAttachment(ctx, ids.apnId, ids.attachmentId);
   const accountIds = [...new Set(units.map((u) => u.accountId))];
@@ -325,7 +324,7 @@ export const reportCompletionSchema = yup.object({
 
 /** /apn/reportCompleted: 'Report a Completed APN' (B2B_Report_APNs). All listed units or none. */
 export async function reportCompletedNotice(ctx: RequestContext, body: unknown) {
-  const user = requirePrivileges(ctx, { one: 'B2B_Report_APNs' });
+  const user = requireRule(ctx, 'apns.report');
   const request = validate(reportCompletionSchema, body);
   const now = ctx.now();
   const completedAt = request.completedDate ? new Date(`${request.completedDate}T12:00:00Z`) : now;

@@ -11,7 +11,8 @@ import { contactPhoneNumberField } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import { contactPhoneNumbers, contacts, notificationSettings, users } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
-import { hasPrivileges, requireAccount, requireUser } from '../authorization.js';
+import { callerHolds } from '../../access/operation-rule.js';
+import { requireAccount, requireUser } from '../authorization.js';
 import { CONTACT_MESSAGES, contactViews, isOwnContact } from '../contacts/contact-service.js';
 import type { ContactView } from '../contacts/contact-service.js';
 import { idField, str, validate } from '../validation.js';
@@ -44,7 +45,7 @@ async function reachableContact(ctx: RequestContext, contactId: string) {
   const [row] = await ctx.db.select().from(contacts).where(eq(contacts.contactId, contactId)).limit(1);
   if (!row) throw notFound(CONTACT_MESSAGES.notFound);
   if (await isOwnContact(ctx, contactId)) return row;
-  if (!hasPrivileges(ctx, { one: 'B2B_Delegated_Customer_Admin' })) throw forbidden();
+  if (!callerHolds(ctx, 'users.manage')) throw forbidden();
   requireAccount(ctx, row.accountId);
   return row;
 }

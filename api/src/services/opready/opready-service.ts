@@ -7,7 +7,8 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits } from '../../db/schema.js';
-import { requirePrivileges, scopedAccountIds } from '../authorization.js';
+import { requireRule } from '../../access/operation-rule.js';
+import { scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
 import {
   accountIdListField,
@@ -85,7 +86,7 @@ export function authoriseOpReady(
   ctx: RequestContext,
   body: unknown,
 ): { request: OpReadyRequest; accountIds: string[] } {
-  requirePrivileges(ctx, { one: 'B2B_Reporting' });
+  requireRule(ctx, 'reports.opready');
   const request = validate(opReadySchema, body ?? {});
   return { request, accountIds: scopedAccountIds(ctx, request.accountIds) };
 }

@@ -12,7 +12,7 @@ import { canOrderParts, canViewPrices } from '@portal/rules/store';
 import type { RequestContext } from '../../auth/request-context.js';
 import { customerPartNumbers, fleetUnits, modelBomParts, products, users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors/api-error.js';
-import { requirePrivileges } from '../authorization.js';
+import { requireRule } from '../../access/operation-rule.js';
 import { compact, isOrderable } from '../catalogue/catalogue-service.js';
 import { idField, pageField, searchTextField, sizeField, validate } from '../validation.js';
 
@@ -107,7 +107,7 @@ export async function bomCheck(
 ): Promise<BomCheckResult> {
   const { id } = validate(yup.object({ id: idField('id').required('id is required.') }), params);
   const request = validate(bomCheckSchema, body ?? {});
-  const caller = requirePrivileges(ctx, { one: 'B2B_View_Replacement_Parts' });
+  const caller = requireRule(ctx, 'parts.view');
   const unit = await readableUnit(ctx, id);
   const [profile] = await ctx.db
     .select({

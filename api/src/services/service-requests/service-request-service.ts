@@ -6,7 +6,8 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, serviceRequests } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
-import { requirePrivileges, scopedAccountIds } from '../authorization.js';
+import { requireRule } from '../../access/operation-rule.js';
+import { scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
 import { csvField } from '../csv-field.js';
 import { isoDateField } from '../fleet/fleet-service.js';
@@ -20,7 +21,6 @@ import {
   validate,
 } from '../validation.js';
 
-const VIEW = { one: 'B2B_View_SRs' } as const;
 export const SR_STATUSES = ['OPEN', 'IN_PROGRESS', 'CLOSED', 'CANCELLED'] as const;
 export const OPEN_SR_STATUSES = ['OPEN', 'IN_PROGRESS'] as const;
 
@@ -157,7 +157,7 @@ async function srPage(db: Executor, where: SQL[], request: SrSearchRequest, page
 
 /** Validates a search and resolves the organisations it covers (also the CSV job's authorisation). */
 export function authoriseSrSearch(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, VIEW);
+  requireRule(ctx, 'service.view');
   const request = validate(srSearchSchema, body ?? {});
   const accountIds = scopedAccountIds(ctx, [
     ...(request.accountIds ?? []),
@@ -186,7 +186,7 @@ export const srIdSchema = yup.object({ srId: idField('srId').required('srId is r
 
 /** /serviceRequest/details {srId} (by id or SR number) */
 export async function serviceRequestDetails(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, VIEW);
+  requireRule(ctx, 'service.view');
   const { srId } = validate(srIdSchema, body);
   const [row] = await ctx.db
     .select({ sr: serviceRequests, unit: fleetUnits })

@@ -1,15 +1,16 @@
 // Telematics: /telematics/events (events per unit: instanceId, type, severity, time, location), one unit's events
 // (event-details/{instanceId}, where viewEvent/{instanceId} lands) and the fleet-services insight series:
-// safety and performance (B2B_View_Analytics_Summary), ALMS load monitoring (B2B_View_Load_Monitoring_Dashboard),
-// JEMS (B2B_JEMS_Dashboard) and the JEMS history report (Developer_Admin and B2B_Reporting, as the menu asks).
+// safety, ALMS load monitoring, performance, JEMS and the JEMS history report, each behind its insight page's named
+// rule (TELEMATICS_INSIGHT_RULES), which the gateway checks before the series is read.
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import * as yup from 'yup';
-import type { PrivilegeRule } from '../../auth/privileges.js';
+import type { AccessRuleName } from '@portal/rules/access';
+import { callerHolds } from '../../access/operation-rule.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, telematicsDaily, telematicsEvents } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
-import { hasPrivileges, requirePrivileges, scopedAccountIds } from '../authorization.js';
+import { scopedAccountIds } from '../authorization.js';
 import { isoDateField } from '../fleet/fleet-service.js';
 import { readableUnit } from '../fleet/unit-service.js';
 import {
@@ -24,19 +25,16 @@ import {
 export const EVENT_CATEGORIES = ['SAFETY', 'LOAD', 'PERFORMANCE', 'JEMS'] as const;
 type Category = (typeof EVENT_CATEGORIES)[number];
 
-/** Which privilege shows which events. */
-const CATEGORY_PRIVILEGE: Record<Category, PrivilegeRule> = {
-  SAFETY: { one: 'B2B_View_Analytics_Summary' },
-  PERFORMANCE: { one: 'B2B_View_Analytics_Summary' },
-  LOAD: { one: 'B2B_View_Load_Monitoring_Dashboard' },
-  JEMS: { one: 'B2B_JEMS_Dashboard' },
-};
-const ANY_TELEMATICS: PrivilegeRule = {
-  any: ['B2B_View_Analytics_Summary', 'B2B_View_Load_Monitoring_Dashboard', 'B2B_JEMS_Dashboard'],
+/** Which insight page's rule shows which events. */
+const CATEGORY_RULE: Record<Category, AccessRuleName> = {
+  SAFETY: 'insights.safety',
+  PERFORMANCE: 'insights.performance',
+  LOAD: 'insights.alms',
+  JEMS: 'insights.jems',
 };
 
 function visibleCategories(ctx: RequestContext): Category[] {
-  return EVENT_CATEGORIES.filter((c) => hasPrivileges(ctx, CATEGORY_PRIVILEGE[c]));
+  return EVENT_CATEGORIES.filter((c) => callerHolds(ctx, CATEGORY_RULE[c]));
 }
 
 const rangeField = yup
@@ -119,7 +117,6 @@ const shapeEvent = <T extends EventRow>({ occurredAt, latitude, longitude, locat
 
 /** /telematics/events */
 export async function searchTelematicsEvents(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, ANY_TELEMATICS);
   const request = validate(eventSearchSchema, body ?? {});
   const accountIds = scopedAccountIds(ctx, [
     ...(request.accountIds ?? []),
@@ -166,7 +163,6 @@ export const unitEventsSchema = yup.object({
 
 /** /telematics/unitEvents {instanceId}: the event-details page of one unit (viewEvent/{instanceId}). */
 export async function unitTelematics(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, ANY_TELEMATICS);
   const request = validate(unitEventsSchema, body);
   const unit = await readableUnit(ctx, request.instanceId);
   const categories = visibleCategories(ctx);
@@ -209,13 +205,14 @@ export async function unitTelematics(ctx: RequestContext, body: unknown) {
 
 export const INSIGHTS = ['safety', 'alms', 'performance', 'jems', 'jemsHistory'] as const;
 type Insight = (typeof INSIGHTS)[number];
-const INSIGHT_PRIVILEGE: Record<Insight, PrivilegeRule> = {
-  safety: { one: 'B2B_View_Analytics_Summary' },
-  performance: { one: 'B2B_View_Analytics_Summary' },
-  alms: { one: 'B2B_View_Load_Monitoring_Dashboard' },
-  jems: { one: 'B2B_JEMS_Dashboard' },
+/** Each insight's page rule: the gateway checks it (handlers/telematics.ts) before the series is read. */
+export const TELEMATICS_INSIGHT_RULES: Record<Insight, AccessRuleName> = {
+  safety: 'insights.safety',
+  performance: 'insights.performance',
+  alms: 'insights.alms',
+  jems: 'insights.jems',
   // spec 6: "JEMS History needs Developer_Admin and B2B_Reporting"
-  jemsHistory: { all: ['Developer_Admin', 'B2B_Reporting'] },
+  jemsHistory: 'insights.jems-history',
 };
 
 export const insightSchema = yup.object({
@@ -262,7 +259,6 @@ const SERIES: Record<Exclude<Insight, 'jemsHistory'>, Record<string, SQL<number>
 export async function telematicsInsights(ctx: RequestContext, body: unknown) {
   const request = validate(insightSchema, body);
   const insight = request.insight as Insight;
-  requirePrivileges(ctx, INSIGHT_PRIVILEGE[insight]);
   const accountIds = scopedAccountIds(ctx, [
     ...(request.accountIds ?? []),
     ...(request.accountId ? [request.accountId] : []),

@@ -11,7 +11,8 @@ import type { RequestContext } from '../../auth/request-context.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog, courseOrderLines, courseOrders, courses, mailOutbox } from '../../db/schema.js';
 import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
-import { requirePrivileges, requireAccount, requireUser, scopedAccountIds } from '../authorization.js';
+import { requireRule } from '../../access/operation-rule.js';
+import { requireAccount, requireUser, scopedAccountIds } from '../authorization.js';
 import { currencyFor } from '../catalogue/catalogue-service.js';
 import { loadAddressForCaller } from '../commerce/address-service.js';
 import { cardExpired, loadCallerPaymentMethod } from '../commerce/payment-service.js';
@@ -516,7 +517,7 @@ export async function courseOrderHistory(
     const user = requireUser(ctx);
     where = eq(courseOrders.userId, user.id);
   } else {
-    requirePrivileges(ctx, { one: 'B2B_View_Orders' });
+    requireRule(ctx, 'orders.view');
     const accountIds = scopedAccountIds(ctx, request.accountIds ?? null);
     if (accountIds.length === 0) return { content: [], totalRecords: 0 };
     where = inArray(courseOrders.accountId, accountIds);

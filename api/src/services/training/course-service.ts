@@ -9,7 +9,7 @@ import { COURSE_CATEGORY_FILTERS, COURSE_PRODUCT_FILTERS, courses } from '../../
 import { badInput, notFound } from '../../errors/api-error.js';
 import { searchCourses, suggestCourseTitles } from '../../search/index.js';
 import type { CourseHit, CourseSearchResult } from '../../search/types.js';
-import { requirePrivileges } from '../authorization.js';
+import { requireRule } from '../../access/operation-rule.js';
 import { currencyFor } from '../catalogue/catalogue-service.js';
 import { localeField, searchTextField, str, validate } from '../validation.js';
 import { requireTrainingStore } from './training-access.js';
@@ -220,15 +220,13 @@ export interface ReindexResult {
   changedCourses: number;
 }
 
-const REINDEX_PRIVILEGES = { any: ['Product_Owner_Admin', 'Developer_Admin'] } as const;
-
 /**
  * reindex: rebuilds the training course index (the full-text, filter and title-trigram indexes of `courses`) and
  * refreshes the planner's statistics. PostgreSQL keeps these indexes current on every write, so this is a repair
  * tool, not a step a change needs. Answers how many active courses the index holds.
  */
 export async function reindexTrainingCourses(ctx: RequestContext): Promise<ReindexResult> {
-  requirePrivileges(ctx, REINDEX_PRIVILEGES);
+  requireRule(ctx, 'csr.product-owner');
   await ctx.db.execute(sql`reindex table courses`);
   await ctx.db.execute(sql`analyze courses`);
   const [row] = await ctx.db
@@ -256,7 +254,7 @@ export async function manualIndexCourses(
   ctx: RequestContext,
   args: { since: string; to?: string | null },
 ): Promise<ReindexResult> {
-  requirePrivileges(ctx, REINDEX_PRIVILEGES);
+  requireRule(ctx, 'csr.product-owner');
   const input = validate(manualIndexSchema, args);
   const since = new Date(input.since);
   const to = input.to ? new Date(input.to) : ctx.now();

@@ -7,7 +7,8 @@ import type { CallerUser } from '../../auth/caller.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { users } from '../../db/schema.js';
 import { forbidden } from '../../errors/api-error.js';
-import { hasPrivileges, requireUser } from '../authorization.js';
+import { callerHolds } from '../../access/operation-rule.js';
+import { requireUser } from '../authorization.js';
 
 export const TRAINING_MESSAGES = {
   punchout: 'Punchout users cannot use the training store.',
@@ -36,7 +37,7 @@ async function load(ctx: RequestContext): Promise<TrainingUser> {
     .where(eq(users.id, user.id))
     .limit(1);
   if (!row) throw forbidden();
-  return { user, ...row, isDemo: hasPrivileges(ctx, { one: 'Demo_Only_Training_Store' }) };
+  return { user, ...row, isDemo: callerHolds(ctx, 'training.demo') };
 }
 
 /** A signed-in user who may browse the training store (not a punchout user). */

@@ -472,9 +472,17 @@ describe('training store API', () => {
       expect(code(await gql(USERS.amy, ENROL, { c: 'tc-free-2' }, demo))).toBe('FORBIDDEN');
     });
 
-    it('reindex and manualIndex need Product_Owner_Admin or Developer_Admin', async () => {
+    it('reindex and manualIndex are staff operations: CSR with Product_Owner_Admin or Developer_Admin', async () => {
       expect(code(await gql(USERS.alice, 'mutation { reindex { success } }'))).toBe('FORBIDDEN');
-      const admin = ['Developer_Admin'];
+      // Developer_Admin without CSR (a customer holding it) is refused both
+      const customer = ['B2B_Dashboard', 'Developer_Admin'];
+      expect(code(await gql(USERS.alice, 'mutation { reindex { success } }', {}, customer))).toBe(
+        'FORBIDDEN',
+      );
+      const since = { s: '2000-01-01T00:00:00Z' };
+      const manual = 'mutation($s: DateTime!) { manualIndex(since: $s) { success } }';
+      expect(code(await gql(USERS.alice, manual, since, customer))).toBe('FORBIDDEN');
+      const admin = ['CSR', 'Developer_Admin'];
       expect(
         (await gql(USERS.cora, 'mutation { reindex { success changedCourses } }', {}, admin)).data,
       ).toEqual({

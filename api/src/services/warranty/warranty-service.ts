@@ -24,7 +24,8 @@ import {
   warrantyDefaults,
 } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
-import { hasPrivileges, requirePrivileges, scopedAccountIds } from '../authorization.js';
+import { callerHolds, requireRule } from '../../access/operation-rule.js';
+import { scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
 import { unitVisibleTo } from '../fleet/unit-scope.js';
 import {
@@ -38,9 +39,6 @@ import {
   uuidField,
   validate,
 } from '../validation.js';
-
-const VIEW = { one: 'B2B_Warranty_View' } as const;
-const SUBMIT = { any: ['B2B_Warranty_Submit', 'Demo_Only_Warranty_Submit'] } as const;
 
 export const DEMO_NOT_FILED =
   'This is a demonstration account: the claim is complete and valid, but it was not filed.';
@@ -104,7 +102,7 @@ const CLAIM_COLUMNS = {
 
 /** /warranty/search */
 export async function searchWarrantyClaims(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, VIEW);
+  requireRule(ctx, 'warranty.view');
   const request = validate(warrantySearchSchema, body ?? {});
   const accountIds = scopedAccountIds(ctx, [
     ...(request.accountIds ?? []),
@@ -180,7 +178,7 @@ async function addressSummary(db: Executor, addressId: string | null) {
 
 /** /warranty/details {claimId} */
 export async function warrantyClaimDetails(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, VIEW);
+  requireRule(ctx, 'warranty.view');
   const { claimId } = validate(claimIdSchema, body);
   const [claim] = await ctx.db
     .select()
@@ -248,7 +246,7 @@ export async function claimAttachmentFile(
   ctx: RequestContext,
   params: { claimId: unknown; attachmentId: unknown },
 ) {
-  requirePrivileges(ctx, VIEW);
+  requireRule(ctx, 'warranty.view');
   const { claimId, attachmentId } = validate(attachmentFileSchema, params);
   const [row] = await ctx.db
     .select({ attachment: warrantyClaimAttachments, accountId: warrantyClaims.accountId })
@@ -330,7 +328,7 @@ export async function uploadClaimAttachment(
   ctx: RequestContext,
   input: { fileName: unknown; contentType: unknown; bytes: Buffer },
 ): Promise<UploadMeta> {
-  const user = requirePrivileges(ctx, SUBMIT);
+  const user = requireRule(ctx, 'warranty.submit');
   const { fileName, contentType } = validate(uploadSchema, input);
   const { bytes } = input;
   if (bytes.length === 0) throw badInput(`${fileName}: the attachment is empty.`);
@@ -376,7 +374,7 @@ async function claimAddress(db: Executor, accountId: string, addressId: string |
 
 /** /warranty/submitClaim: files a claim (B2B_Warranty_Submit) or, for a demo account, only validates it. */
 export async function submitWarrantyClaim(ctx: RequestContext, body: unknown) {
-  const user = requirePrivileges(ctx, SUBMIT);
+  const user = requireRule(ctx, 'warranty.submit');
   const input = validate(claimSubmitSchemaFor(ctx.now().toISOString().slice(0, 10)), body);
   const readable = input.accountId
     ? scopedAccountIds(ctx, [input.accountId])
@@ -397,7 +395,7 @@ export async function submitWarrantyClaim(ctx: RequestContext, body: unknown) {
     (await claimAddress(ctx.db, accountId, input.shippingAddressId)) ?? defaults?.shippingAddressId ?? null;
 
   // a demo account may try everything above, but nothing is filed
-  if (!hasPrivileges(ctx, { one: 'B2B_Warranty_Submit' }))
+  if (!callerHolds(ctx, 'warranty.file'))
     return { filed: false, demo: true, message: DEMO_NOT_FILED, claimId: null, claimNumber: null };
 
   const [org] = await ctx.db
@@ -491,7 +489,7 @@ function defaultsAccount(ctx: RequestContext, accountId: string | null | undefin
 
 /** /warranty/defaultInformation {accountId?} */
 export async function warrantyDefaultInformation(ctx: RequestContext, body: unknown) {
-  requirePrivileges(ctx, SUBMIT);
+  requireRule(ctx, 'warranty.submit');
   const { accountId: named } = validate(defaultInformationSchema, body ?? {});
   const accountId = defaultsAccount(ctx, named);
   const row = await defaultsOf(ctx.db, accountId);
@@ -515,7 +513,7 @@ export const defaultInformationUpdateSchema = warrantyContactSchema.shape({
 
 /** /warranty/defaultInformation/update: B2B_Warranty_Submit (a demo account cannot change it). */
 export async function updateWarrantyDefaultInformation(ctx: RequestContext, body: unknown) {
-  const user = requirePrivileges(ctx, { one: 'B2B_Warranty_Submit' });
+  const user = requireRule(ctx, 'warranty.file');
   const input = validate(defaultInformationUpdateSchema, body ?? {});
   const accountId = defaultsAccount(ctx, input.accountId);
   const billingAddressId = await claimAddress(ctx.db, accountId, input.billingAddressId);
