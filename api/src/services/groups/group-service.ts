@@ -29,6 +29,7 @@ import {
   str,
   uuidField,
   validate,
+  validateDeclared,
 } from '../validation.js';
 
 /** spec 5, Create Group (verbatim) */
@@ -44,16 +45,22 @@ export const MULTI_ORG_NOT_ALLOWED =
 export const ADDRESS_NOT_OF_ORGANIZATION = 'The address does not belong to the chosen organization.';
 export const SUBGROUP_CYCLE = 'A group cannot be a sub-group of itself or of one of its sub-groups.';
 export const UNITS_INVALID = 'Some units cannot be added to this group.';
+export const PARTY_NOT_OF_ORGANIZATION = 'The party does not belong to the chosen organization.';
 
 const conflict = (message: string) => new ApiError('CONFLICT', message, { userFriendlyMessage: message });
 
 const VIEW = { one: 'B2B_View_Organization_Groups' } as const;
 
-/** Changing groups: the view privilege, and no demo account. */
+const UPDATE = { one: 'B2B_Update_Organization_Groups' } as const;
+
+/**
+ * Changing groups (create, rename, add or remove units): B2B_Update_Organization_Groups, as spec 6 names it for
+ * changes (issue 34, ADR on group changes); a demo account is told 'Submit is Disabled' first.
+ */
 function requireGroupUpdate(ctx: RequestContext) {
-  const user = requirePrivileges(ctx, VIEW);
+  requirePrivileges(ctx, VIEW);
   if (hasPrivileges(ctx, { one: 'Demo_Only_Organization_Of_Fleet_Update' })) throw forbidden(SUBMIT_DISABLED);
-  return user;
+  return requirePrivileges(ctx, UPDATE);
 }
 
 // ---- search -------------------------------------------------------------------------------------------------------
@@ -394,7 +401,7 @@ export async function createOrUpdateGroup(
   mode: 'createOrUpdate' | 'update' = 'createOrUpdate',
 ) {
   const user = requireGroupUpdate(ctx);
-  const input = validate(groupInputSchema, body);
+  const input = validateDeclared(groupInputSchema, body);
   const groupId = input.groupId ?? input.id ?? null;
   if (mode === 'update' && !groupId) throw badInput('groupId is required.');
 
@@ -412,6 +419,8 @@ export async function createOrUpdateGroup(
       .where(eq(organizations.accountId, accountId))
       .limit(1);
     if (!org) throw forbidden();
+    // the party is the organisation's own: another organisation's party id sent in the body is refused
+    if (input.partyId && input.partyId !== org.partyId) throw forbidden(PARTY_NOT_OF_ORGANIZATION);
     const billing = await addressOfOrganization(
       tx,
       accountId,
@@ -430,7 +439,7 @@ export async function createOrUpdateGroup(
     const now = ctx.now();
     const values = {
       accountId,
-      partyId: input.multiOrg ? null : (input.partyId ?? org.partyId),
+      partyId: input.multiOrg ? null : org.partyId,
       name: input.name,
       description: input.description,
       multiOrg: input.multiOrg,
@@ -496,7 +505,7 @@ async function replaceSubGroups(
   const removed = current.filter((id) => !wanted.has(id));
   const added = [...wanted].filter((id) => !current.includes(id));
   // spec 6: "remove-subgroup icon needs B2B_Update_Organization_Groups"
-  if (removed.length > 0) requirePrivileges(ctx, { one: 'B2B_Update_Organization_Groups' });
+  if (removed.length > 0) requirePrivileges(ctx, UPDATE);
   if (added.length > 0) {
     const above = new Set(await ancestors(db, group.groupId));
     for (const id of added) {
@@ -541,8 +550,8 @@ export const groupDeleteSchema = yup.object({
 /** /orgOfFleet/groups/delete {id, version?}: B2B_Update_Organization_Groups; sub-groups stay, unlinked. */
 export async function deleteGroup(ctx: RequestContext, body: unknown) {
   requireGroupUpdate(ctx);
-  const user = requirePrivileges(ctx, { one: 'B2B_Update_Organization_Groups' });
-  const { id, version } = validate(groupDeleteSchema, body);
+  const user = requirePrivileges(ctx, UPDATE);
+  const { id, version } = validateDeclared(groupDeleteSchema, body);
   await ctx.db.transaction(async (tx) => {
     const group = await readableGroup(ctx, tx, id);
     if (version !== undefined && version !== null && version !== group.version) throw conflict(GROUP_CHANGED);
@@ -575,7 +584,7 @@ export const groupUnitsSchema = yup.object({
  */
 export async function changeGroupUnits(ctx: RequestContext, body: unknown) {
   const user = requireGroupUpdate(ctx);
-  const input = validate(groupUnitsSchema, body);
+  const input = validateDeclared(groupUnitsSchema, body);
   const add = [...(input.instanceIds ?? []), ...(input.add ?? [])];
   const remove = input.remove ?? [];
   if (add.length === 0 && remove.length === 0) throw badInput('Name at least one unit to add or remove.');
