@@ -6,7 +6,7 @@ import { ApiError, noProfile, unauthenticated } from '../errors/api-error.js';
 import { UNKNOWN_ENDPOINT } from '../errors/messages.js';
 import { auditImpersonatedAction } from '../services/audit/impersonation-audit.js';
 import { queueJob } from '../services/job-service.js';
-import { str, validate } from '../services/validation.js';
+import { str, validate, validateDeclared } from '../services/validation.js';
 import type { GatewayRegistry } from './registry.js';
 
 export const envelopeSchema = yup
@@ -63,7 +63,10 @@ export async function dispatch(
   // with isNonProfileRequest false; a handler that needs one needs it whatever the call says
   const needsProfile = (handler.needsProfile ?? true) || !envelope.isNonProfileRequest;
   if (needsProfile && !ctx.caller.user) throw noProfile();
-  const body = validate(handler.schema, envelope.body ?? {});
+  const body = (handler.declaredFieldsOnly ? validateDeclared : validate)(
+    handler.schema,
+    envelope.body ?? {},
+  );
   const run = async () => {
     if (handler.kind === 'async') {
       const { body: jobBody, accountIds } = handler.authorise(ctx, { body, params });

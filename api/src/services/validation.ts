@@ -18,16 +18,22 @@ export function validate<T>(schema: yup.Schema<T>, value: unknown): T {
  * Validates a write's body, which may carry only the schema's fields: an unknown one is a 400 naming it (a
  * misspelt or smuggled field is never silently dropped).
  */
-export function validateDeclared<S extends yup.AnyObjectSchema>(schema: S, value: unknown): yup.InferType<S> {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const unknown = Object.keys(value).filter((key) => !(key in schema.fields));
+export function validateDeclared<T>(schema: yup.Schema<T>, value: unknown): T {
+  if (
+    schema instanceof yup.ObjectSchema &&
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value)
+  ) {
+    const fields: Record<string, unknown> = schema.fields;
+    const unknown = Object.keys(value).filter((key) => !(key in fields));
     if (unknown.length > 0)
       throw badInput(
         `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`,
         unknown.map((key) => `${key} is not a field of this request.`),
       );
   }
-  return validate(schema as yup.Schema<yup.InferType<S>>, value);
+  return validate(schema, value);
 }
 
 /**

@@ -1340,6 +1340,9 @@ export interface QueryCustomerSecondaryOrgsArgs {
 export interface QueryGetAccountAddressesArgs {
   accountId?: InputMaybe<Scalars['ID']>;
 }
+export interface QueryGetAllPrivilegesArgs {
+  roleId?: InputMaybe<Scalars['ID']>;
+}
 export interface QueryGetCartByApplicationArgs {
   application: Scalars['String'];
 }
@@ -1470,7 +1473,8 @@ export interface QueryResolvers<TContext> {
   featureFlags: Resolver<FeatureFlagList, Record<string, never>, TContext>;
   /** Default billing and shipping addresses of the caller (for accountId, one the caller may use). */
   getAccountAddresses: Resolver<AccountAddresses, QueryGetAccountAddressesArgs, TContext>;
-  getAllPrivileges: Resolver<Array<CsrPrivilege>, Record<string, never>, TContext>;
+  /** The privilege catalogue; with roleId only those the role may hold (its class: issue 34), for the role editor. */
+  getAllPrivileges: Resolver<Array<CsrPrivilege>, QueryGetAllPrivilegesArgs, TContext>;
   /** Currently active banners. */
   getBanners: Resolver<Array<Banner>, Record<string, never>, TContext>;
   /** The caller's ACTIVE cart for the application, or null when there is none yet. */

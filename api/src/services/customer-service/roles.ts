@@ -114,12 +114,31 @@ export async function getRoles(ctx: RequestContext): Promise<Role[]> {
   return rows.map(toRole);
 }
 
-/** getAllPrivileges: the privilege catalogue in the spec's order. */
-export async function getAllPrivileges(ctx: RequestContext): Promise<CsrPrivilege[]> {
+/**
+ * getAllPrivileges(roleId?): the privilege catalogue in the spec's order; for a role, only the privileges
+ * setRolePrivileges lets it hold: a customer role customer privileges, a staff role those of the class it holds
+ * (either, while it holds none).
+ */
+export async function getAllPrivileges(
+  ctx: RequestContext,
+  input: { roleId?: string | null } = {},
+): Promise<CsrPrivilege[]> {
   requireCsr(ctx, 'roleManagement');
+  const { roleId } = validate(yup.object({ roleId: uuidField('roleId').nullable() }), input);
   const rows = await ctx.db.select().from(privileges);
+  let fits: (name: string) => boolean = () => true;
+  if (roleId) {
+    const role = await roleById(ctx.db, roleId);
+    const held = await ctx.db
+      .select({ name: rolePrivileges.privilegeName })
+      .from(rolePrivileges)
+      .where(eq(rolePrivileges.roleId, role.id));
+    const current = held.map((h) => h.name);
+    fits = (name) => roleMayHold(role.roleClass, [...current, name]);
+  }
   const order = new Map<string, number>(PRIVILEGES.map((p, i) => [p, i]));
   return rows
+    .filter((r) => fits(r.name))
     .sort((a, b) => (order.get(a.name) ?? 999) - (order.get(b.name) ?? 999))
     .map((r) => ({ name: r.name, displayName: r.displayName }));
 }

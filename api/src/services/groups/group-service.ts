@@ -29,7 +29,6 @@ import {
   str,
   uuidField,
   validate,
-  validateDeclared,
 } from '../validation.js';
 
 /** spec 5, Create Group (verbatim) */
@@ -401,7 +400,7 @@ export async function createOrUpdateGroup(
   mode: 'createOrUpdate' | 'update' = 'createOrUpdate',
 ) {
   const user = requireGroupUpdate(ctx);
-  const input = validateDeclared(groupInputSchema, body);
+  const input = validate(groupInputSchema, body);
   const groupId = input.groupId ?? input.id ?? null;
   if (mode === 'update' && !groupId) throw badInput('groupId is required.');
 
@@ -551,7 +550,7 @@ export const groupDeleteSchema = yup.object({
 export async function deleteGroup(ctx: RequestContext, body: unknown) {
   requireGroupUpdate(ctx);
   const user = requirePrivileges(ctx, UPDATE);
-  const { id, version } = validateDeclared(groupDeleteSchema, body);
+  const { id, version } = validate(groupDeleteSchema, body);
   await ctx.db.transaction(async (tx) => {
     const group = await readableGroup(ctx, tx, id);
     if (version !== undefined && version !== null && version !== group.version) throw conflict(GROUP_CHANGED);
@@ -584,7 +583,7 @@ export const groupUnitsSchema = yup.object({
  */
 export async function changeGroupUnits(ctx: RequestContext, body: unknown) {
   const user = requireGroupUpdate(ctx);
-  const input = validateDeclared(groupUnitsSchema, body);
+  const input = validate(groupUnitsSchema, body);
   const add = [...(input.instanceIds ?? []), ...(input.add ?? [])];
   const remove = input.remove ?? [];
   if (add.length === 0 && remove.length === 0) throw badInput('Name at least one unit to add or remove.');

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { fleetGroupParents, fleetGroupUnits, fleetGroups } from '../../db/schema.js';
+import { fleetGroupParents, fleetGroupUnits, fleetGroups, organizations } from '../../db/schema.js';
 import { ADDRESS, ALL_B2B, createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 import { GROUP, seedFleetWorld } from '../fleet/test-fleet-world.js';
+import { PARTY_NOT_OF_ORGANIZATION } from './group-service.js';
 
 const as = (user: TestUser, permissions: string[]): TestUser => ({ ...user, permissions });
 const UPDATER = as(USERS.alice, [...ALL_B2B, 'B2B_Update_Organization_Groups']);
@@ -43,7 +44,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
   });
 
   it('creates a group with the Create Group rules, then reads it by id', async () => {
-    const res = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', {
+    const res = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
       name: 'Storm Response',
       description: 'Units on call for storms',
       billingAddressId: ADDRESS.alphaMain,
@@ -72,12 +73,12 @@ describe('fleet groups (/orgOfFleet/...)', () => {
 
   it('answers the spec’s messages for a missing name or description, and creates nothing', async () => {
     const before = (await groupsOf(ORG.alpha)).length;
-    const res = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', { name: ' ', description: '' });
+    const res = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: ' ', description: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().exceptionMessages).toEqual(
       expect.arrayContaining(['Group name is required', 'Group description is required']),
     );
-    const wrongType = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', {
+    const wrongType = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
       name: 7,
       description: 'x',
     });
@@ -87,7 +88,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
 
   it('refuses another organisation’s address or unit, and creates nothing', async () => {
     const before = (await groupsOf(ORG.alpha)).length;
-    const address = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', {
+    const address = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
       name: 'X',
       description: 'Y',
       billingAddressId: ADDRESS.bravoMain,
@@ -96,13 +97,13 @@ describe('fleet groups (/orgOfFleet/...)', () => {
     expect(address.json().exceptionMessages).toEqual([
       'The address does not belong to the chosen organization.',
     ]);
-    const billingOff = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', {
+    const billingOff = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
       name: 'X',
       description: 'Y',
       billingAddressId: ADDRESS.alphaShipOnly,
     });
     expect(billingOff.statusCode).toBe(400);
-    const unit = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', {
+    const unit = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
       name: 'X',
       description: 'Y',
       instanceIds: ['U-BRAVO-1'],
@@ -143,7 +144,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
       { 'x-selected-organization': ORG.child1 },
     );
     expect(selected.statusCode).toBe(403);
-    const alice = await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', {
+    const alice = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
       name: 'A',
       description: 'B',
       multiOrg: true,
@@ -167,9 +168,9 @@ describe('fleet groups (/orgOfFleet/...)', () => {
 
   it('updates with the current version and refuses a stale one', async () => {
     const created = (
-      await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', { name: 'Versioned', description: 'v1' })
+      await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: 'Versioned', description: 'v1' })
     ).json();
-    const updated = await call(USERS.alice, '/orgOfFleet/groups/update', {
+    const updated = await call(UPDATER, '/orgOfFleet/groups/update', {
       groupId: created.groupId,
       version: 1,
       name: 'Versioned',
@@ -177,7 +178,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ description: 'v2', version: 2 });
-    const stale = await call(USERS.alice, '/orgOfFleet/groups/update', {
+    const stale = await call(UPDATER, '/orgOfFleet/groups/update', {
       groupId: created.groupId,
       version: 1,
       name: 'Versioned',
@@ -186,15 +187,15 @@ describe('fleet groups (/orgOfFleet/...)', () => {
     expect(stale.statusCode).toBe(409);
     const [row] = await h.db.select().from(fleetGroups).where(eq(fleetGroups.groupId, created.groupId));
     expect(row).toMatchObject({ description: 'v2', version: 2 });
-    const noId = await call(USERS.alice, '/orgOfFleet/groups/update', { name: 'a', description: 'b' });
+    const noId = await call(UPDATER, '/orgOfFleet/groups/update', { name: 'a', description: 'b' });
     expect(noId.statusCode).toBe(400);
   });
 
   it('adds sub-groups; removing one needs B2B_Update_Organization_Groups; refuses cycles', async () => {
     const parent = (
-      await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', { name: 'Parent', description: 'p' })
+      await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: 'Parent', description: 'p' })
     ).json();
-    const withSub = await call(USERS.alice, '/orgOfFleet/groups/update', {
+    const withSub = await call(UPDATER, '/orgOfFleet/groups/update', {
       groupId: parent.groupId,
       version: 1,
       name: 'Parent',
@@ -203,7 +204,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
     });
     expect(withSub.statusCode).toBe(200);
     expect(withSub.json().subGroups.map((g: { groupId: string }) => g.groupId)).toEqual([GROUP.alpha]);
-    const cycle = await call(USERS.alice, '/orgOfFleet/groups/update', {
+    const cycle = await call(UPDATER, '/orgOfFleet/groups/update', {
       groupId: GROUP.alpha,
       version: 1,
       name: 'Alpha Line Crews',
@@ -227,22 +228,22 @@ describe('fleet groups (/orgOfFleet/...)', () => {
 
   it('adds and removes units; refuses another organisation’s unit', async () => {
     const group = (
-      await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', { name: 'Units', description: 'u' })
+      await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: 'Units', description: 'u' })
     ).json();
-    const added = await call(USERS.alice, '/orgOfFleet/instances/createOrUpdate', {
+    const added = await call(UPDATER, '/orgOfFleet/instances/createOrUpdate', {
       groupId: group.groupId,
       instanceIds: ['U-ALPHA-1', 'U-ALPHA-2'],
     });
     expect(added.statusCode).toBe(200);
     expect(added.json().instances).toHaveLength(2);
-    const changed = await call(USERS.alice, '/orgOfFleet/instances/update', {
+    const changed = await call(UPDATER, '/orgOfFleet/instances/update', {
       groupId: group.groupId,
       version: 2,
       remove: ['U-ALPHA-1'],
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().instances.map((u: { instanceId: string }) => u.instanceId)).toEqual(['U-ALPHA-2']);
-    const foreign = await call(USERS.alice, '/orgOfFleet/instances/update', {
+    const foreign = await call(UPDATER, '/orgOfFleet/instances/update', {
       groupId: group.groupId,
       add: ['U-BRAVO-1'],
     });
@@ -256,7 +257,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
 
   it('deletes with B2B_Update_Organization_Groups only', async () => {
     const group = (
-      await call(USERS.alice, '/orgOfFleet/groups/createOrUpdate', { name: 'Doomed', description: 'd' })
+      await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: 'Doomed', description: 'd' })
     ).json();
     expect((await call(USERS.alice, '/orgOfFleet/groups/delete', { id: group.groupId })).statusCode).toBe(
       403,
@@ -318,5 +319,83 @@ describe('fleet groups (/orgOfFleet/...)', () => {
         403,
       );
     }
+  });
+
+  it('a viewer (B2B_View_Organization_Groups only) creates, renames and changes units of no group', async () => {
+    const viewer = as(USERS.alice, ['B2B_Dashboard', 'B2B_Fleet_Search', 'B2B_View_Organization_Groups']);
+    const before = await h.db.select().from(fleetGroups).where(eq(fleetGroups.groupId, GROUP.alpha));
+    const created = await call(viewer, '/orgOfFleet/groups/createOrUpdate', {
+      name: 'Mine',
+      description: 'm',
+    });
+    expect(created.statusCode).toBe(403);
+    expect((await groupsOf(ORG.alpha)).map((g) => g.name)).not.toContain('Mine');
+    const renamed = await call(viewer, '/orgOfFleet/groups/update', {
+      groupId: GROUP.alpha,
+      version: before[0]!.version,
+      name: 'Renamed',
+      description: 'd',
+    });
+    expect(renamed.statusCode).toBe(403);
+    for (const endpoint of ['/orgOfFleet/instances/createOrUpdate', '/orgOfFleet/instances/update']) {
+      const units = await call(viewer, endpoint, { groupId: GROUP.alpha, instanceIds: ['U-ALPHA-2'] });
+      expect(units.statusCode).toBe(403);
+    }
+    const removed = await call(viewer, '/orgOfFleet/instances/update', {
+      groupId: GROUP.alpha,
+      remove: ['U-ALPHA-1'],
+    });
+    expect(removed.statusCode).toBe(403);
+    expect(await h.db.select().from(fleetGroups).where(eq(fleetGroups.groupId, GROUP.alpha))).toEqual(before);
+    // reading stays open to them
+    expect((await call(viewer, '/orgOfFleet/groups/byId', { id: GROUP.alpha })).statusCode).toBe(200);
+  });
+
+  it("takes the party from the organisation: another organisation's partyId in the body is refused", async () => {
+    const before = (await groupsOf(ORG.alpha)).length;
+    const foreign = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
+      name: 'Smuggled',
+      description: 's',
+      partyId: `PTY-${ORG.bravo}`,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().exceptionMessages).toEqual([PARTY_NOT_OF_ORGANIZATION]);
+    expect((await groupsOf(ORG.alpha)).length).toBe(before);
+    const own = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
+      name: 'Own party',
+      description: 'o',
+    });
+    expect(own.statusCode).toBe(200);
+    const [row] = await h.db.select().from(fleetGroups).where(eq(fleetGroups.groupId, own.json().groupId));
+    const [alpha] = await h.db.select().from(organizations).where(eq(organizations.accountId, ORG.alpha));
+    expect(row!.partyId).toBe(alpha!.partyId);
+  });
+
+  it('group writes accept only their declared fields', async () => {
+    const before = (await groupsOf(ORG.alpha)).length;
+    const create = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
+      name: 'Extra',
+      description: 'e',
+      accountIdd: ORG.bravo,
+      ownerUserId: USERS.bob.id,
+    });
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toMatchObject({
+      userFriendlyMessage: 'Unknown fields: accountIdd, ownerUserId.',
+      exceptionMessages: [
+        'accountIdd is not a field of this request.',
+        'ownerUserId is not a field of this request.',
+      ],
+    });
+    expect((await groupsOf(ORG.alpha)).length).toBe(before);
+    const units = await call(UPDATER, '/orgOfFleet/instances/update', {
+      groupId: GROUP.alpha,
+      add: ['U-ALPHA-2'],
+      accountId: ORG.bravo,
+    });
+    expect(units.statusCode).toBe(400);
+    expect(units.json().userFriendlyMessage).toBe('Unknown field: accountId.');
+    const del = await call(UPDATER, '/orgOfFleet/groups/delete', { id: GROUP.alpha, cascade: true });
+    expect(del.statusCode).toBe(400);
   });
 });

@@ -99,6 +99,8 @@ export function roleRefusal(
   privileges: readonly string[],
 ): string | null {
   if (role.accountId !== null && role.accountId !== target.accountId) return ROLE_REFUSALS.otherOrganization;
+  // a customer's administrator hands out customer roles only, whoever the user
+  if (assigner === 'CUSTOMER_ADMIN' && role.roleClass === 'STAFF') return ROLE_REFUSALS.staffRoleForCustomer;
   if (!roleMayHold(role.roleClass, privileges)) return ROLE_REFUSALS.mixedRole;
   if (role.roleClass !== target.roleClass)
     return role.roleClass === 'STAFF'
@@ -119,7 +121,18 @@ async function resolveTarget(
   input: { accountId: string | null; userId?: string | null; purpose: RolePurpose },
 ): Promise<{ assigner: Assigner; target: RoleTarget }> {
   const assigner = assignerFor(ctx, input.purpose);
-  if (assigner === 'CUSTOMER_ADMIN') requireAccount(ctx, input.accountId);
+  if (assigner === 'CUSTOMER_ADMIN') {
+    requireAccount(ctx, input.accountId);
+    // the user named must be of that organisation
+    if (input.userId) {
+      const [user] = await db
+        .select({ accountId: users.accountId })
+        .from(users)
+        .where(eq(users.id, input.userId))
+        .limit(1);
+      if (user?.accountId !== input.accountId) throw forbidden();
+    }
+  }
   const roleClass =
     input.purpose === 'COMPANY_DEFAULT_ROLE'
       ? 'CUSTOMER'

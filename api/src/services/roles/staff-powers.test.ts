@@ -121,7 +121,16 @@ describe('staff powers never reach a customer (seeded roles)', () => {
       r: partsBuyer,
       p: [...before, 'CSR', 'CSR_User_Management'],
     });
-    expect(errorOf(widened)).toEqual({ code: 'FORBIDDEN', message: ROLE_CLASS_REFUSALS.staffInCustomerRole });
+    expect(errorOf(widened)).toEqual({ code: 'FORBIDDEN', message: ROLE_CLASS_REFUSALS.mixed });
+    // nor by replacing them: customers hold Parts Buyer
+    const replaced = await h.graphql(csrAdmin, SET_ROLE_PRIVILEGES, {
+      r: partsBuyer,
+      p: ['CSR', 'CSR_User_Management'],
+    });
+    expect(errorOf(replaced)).toEqual({
+      code: 'FORBIDDEN',
+      message: ROLE_CLASS_REFUSALS.staffInCustomerRole,
+    });
     const after = (await h.db.select().from(rolePrivileges).where(eq(rolePrivileges.roleId, partsBuyer)))
       .map((p) => p.privilegeName)
       .sort();
@@ -245,7 +254,14 @@ describe('staff powers never reach a customer (seeded roles)', () => {
     expect(forCustomer).not.toContain('CSR Agent');
     expect(forCustomer).not.toContain('Cascade Yard Lead');
     const forStaff = names(await h.graphql(csrAdmin, ASSIGNABLE, { u: associate!.id }));
-    expect(forStaff).toEqual(['CSR Administrator', 'CSR Agent', 'Internal Associate', 'Report Developer']);
+    // 'Help Desk' is the staff role made above
+    expect(forStaff).toEqual([
+      'CSR Administrator',
+      'CSR Agent',
+      'Help Desk',
+      'Internal Associate',
+      'Report Developer',
+    ]);
 
     for (const name of ['Internal Associate', 'CSR Agent']) {
       const refused = await h.graphql(csrAdmin, SET_USER_ROLE, { u: viewer!.id, r: role(name) });
@@ -264,9 +280,9 @@ describe('staff powers never reach a customer (seeded roles)', () => {
       r: role('Keystone Fleet Supervisor'),
     });
     expect(ok.json().data.setUserRole.roles).toEqual([{ roleName: 'Keystone Fleet Supervisor' }]);
-    // the customer administrator's picker is no way into staff: none for a staff user
+    // the customer administrator's picker is no way into staff: a user outside their organisation is refused
     const adminForStaff = await h.graphql(keystoneAdmin, ASSIGNABLE, { u: associate!.id, a: keystone() });
-    expect(names(adminForStaff)).toEqual([]);
+    expect(errorOf(adminForStaff)?.code).toBe('FORBIDDEN');
   });
 
   it('a company default role is a customer role of that company', async () => {
