@@ -13,7 +13,6 @@ import {
   addresses,
   contacts,
   organizations,
-  rolePrivileges,
   roles,
   userFavoriteAddresses,
   userRoles,
@@ -23,7 +22,6 @@ import {
 import type { UserStatus } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { Address, AdminUser } from '../../graphql/generated/types.js';
-import { STAFF_PRIVILEGES } from '../../identity/impersonation.js';
 import { registrationDeps } from '../../registration/deps.js';
 import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -202,17 +200,20 @@ export async function changeUserOrg(
       })
       .where(eq(users.id, user.id));
     await tx.delete(userFavoriteAddresses).where(eq(userFavoriteAddresses.userId, user.id));
+    // the old organisation's roles go; so do staff roles, since only an internal associate stays staff outside
+    // the maker's own organisation (issue 34)
+    const leaving = user.isInternalAssociate
+      ? eq(roles.scope, 'ORGANIZATION')
+      : or(eq(roles.scope, 'ORGANIZATION'), eq(roles.roleClass, 'STAFF'));
     await tx
       .delete(userRoles)
       .where(
         and(
           eq(userRoles.userId, user.id),
-          inArray(
-            userRoles.roleId,
-            tx.select({ id: roles.id }).from(roles).where(eq(roles.scope, 'ORGANIZATION')),
-          ),
+          inArray(userRoles.roleId, tx.select({ id: roles.id }).from(roles).where(leaving)),
         ),
       );
+    await markPrivilegesChanged(ctx, tx, { userIds: [user.id] });
     return { before: { accountId: user.accountId }, after: { accountId: org.accountId } };
   });
 }

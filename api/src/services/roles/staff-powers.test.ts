@@ -348,4 +348,15 @@ describe('staff powers never reach a customer (seeded roles)', () => {
     expect(errorOf(approved)).toBeNull();
     expect(approved.json().data.approveRegistration.roles).toEqual([]);
   });
+
+  it('a staff user moved into a customer organisation loses their staff roles', async () => {
+    const [agent] = await h.db.select().from(users).where(eq(users.email, 'csr.agent@aerialco.example'));
+    const moved = await h.graphql(
+      csrAdmin,
+      `mutation($u: ID!, $a: ID!) { changeUserOrg(userId: $u, accountId: $a) { roles { roleName } } }`,
+      { u: agent!.id, a: keystone() },
+    );
+    expect(errorOf(moved)).toBeNull();
+    expect(moved.json().data.changeUserOrg.roles).toEqual([]);
+  });
 });
