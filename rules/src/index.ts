@@ -3,6 +3,7 @@
 // apps that only need privileges or store rules do not load yup.
 export * from './privileges/privileges';
 export * from './access/access-rules';
+export * from './privileges/privilege-classes';
 export * from './store';
 export * from './brand';
 export * from './analytics';

@@ -29,6 +29,10 @@ export interface CallerUser {
   allowedAccountIds: string[];
   activeOrgIds: string[];
   childAccountIds: string[];
+  /** when the user's roles, their privileges or the revoked list last changed (null: never since the seed) */
+  privilegesChangedAt: Date | null;
+  /** the privileges the user's roles grant now, read only once they changed (null while privilegesChangedAt is) */
+  currentPrivileges: string[] | null;
 }
 
 export interface Caller {
@@ -73,6 +77,15 @@ function prepareCallerQuery(db: Database) {
       activeOrgIds: users.activeOrgIds,
       childAccountIds: sql<string[]>`coalesce((select array_agg(s.cust_account_id order by s.id)
         from secondary_org_relationships s where s.parent_account_id = ${users.accountId}), '{}'::text[])`,
+      privilegesChangedAt: users.privilegesChangedAt,
+      // as the identity provider counts them (identity/accounts.ts privilegesOf): global roles and the roles of the
+      // user's organisation and its secondary organisations
+      currentPrivileges: sql<string[] | null>`case when ${users.privilegesChangedAt} is null then null else
+        coalesce((select array_agg(distinct rp.privilege_name) from user_roles ur
+          join roles r on r.id = ur.role_id join role_privileges rp on rp.role_id = r.id
+          where ur.user_id = ${users.id} and (r.account_id is null or r.account_id = ${users.accountId}
+            or r.account_id in (select s.cust_account_id from secondary_org_relationships s
+              where s.parent_account_id = ${users.accountId}))), '{}'::text[]) end`,
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.accountId, users.accountId))
@@ -110,6 +123,19 @@ function isInternalAssociate(claims: TokenClaims, user: CallerUser): boolean {
 }
 
 /**
+ * The privileges a request holds before the revoked ones are taken away: the token's, unless the user's privileges
+ * changed since it was issued (a role changed, a role's privileges, the revoked list): then what the database says
+ * now. So a demotion holds from the user's next request instead of when the token expires (issue 34); `iat` is in
+ * whole seconds, so a token of the same second as the change counts as older.
+ */
+function grantedPrivileges(claims: TokenClaims, user: CallerUser): readonly string[] {
+  if (!user.privilegesChangedAt || !user.currentPrivileges) return claims.permissions;
+  const issuedAtMs = claims.issuedAt === null ? null : claims.issuedAt * 1000;
+  if (issuedAtMs !== null && issuedAtMs > user.privilegesChangedAt.getTime()) return claims.permissions;
+  return user.currentPrivileges;
+}
+
+/**
  * Builds the caller of a signed-in request. `requestedSelection` is the organisation the request asks to view as
  * (validated: an id the caller may not select is refused).
  */
@@ -128,7 +154,10 @@ export function buildCaller(
       scope: EMPTY_SCOPE,
     };
   }
-  const privileges = effectivePrivileges(claims.permissions, withheld(claims, user.revokedPrivileges));
+  const privileges = effectivePrivileges(
+    grantedPrivileges(claims, user),
+    withheld(claims, user.revokedPrivileges),
+  );
   const internal = isInternalAssociate(claims, user);
   const scope = buildScope({
     ownAccountId: user.accountId,

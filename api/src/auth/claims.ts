@@ -25,6 +25,8 @@ export interface TokenClaims {
   impersonatorUserId: string | null;
   /** seconds since the epoch */
   expiresAt: number | null;
+  /** when the token was issued (`iat`), seconds since the epoch */
+  issuedAt: number | null;
 }
 
 /** `https://x.example/claims/accountId` → `accountId`; plain names unchanged. */
@@ -69,6 +71,7 @@ export function readClaims(payload: Record<string, unknown>): TokenClaims {
   const scopes = asStrings(flat.get('scope'));
   const permissions = asStrings(flat.get('permissions'));
   const expiresAt = typeof payload['exp'] === 'number' ? payload['exp'] : null;
+  const issuedAt = typeof payload['iat'] === 'number' ? payload['iat'] : null;
   return {
     subject: asString(payload['sub']) ?? '',
     userId: asString(flat.get('userId')),
@@ -95,5 +98,6 @@ export function readClaims(payload: Record<string, unknown>): TokenClaims {
         ? asString((payload['act'] as Record<string, unknown>)['userId'])
         : null,
     expiresAt,
+    issuedAt,
   };
 }

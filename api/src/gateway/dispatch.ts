@@ -7,7 +7,7 @@ import { ApiError, noProfile, unauthenticated } from '../errors/api-error.js';
 import { UNKNOWN_ENDPOINT } from '../errors/messages.js';
 import { auditImpersonatedAction } from '../services/audit/impersonation-audit.js';
 import { queueJob } from '../services/job-service.js';
-import { str, validate } from '../services/validation.js';
+import { str, validate, validateDeclared } from '../services/validation.js';
 import type { GatewayRegistry } from './registry.js';
 
 export const envelopeSchema = yup
@@ -67,7 +67,7 @@ export async function dispatch(
   // the handler's named rule, before its body is read (a rule chosen by a body field needs the body first)
   const declared = handler.rule;
   if (!isRuleByField(declared)) enforceOperationRule(ctx, declared);
-  const body = validate(handler.schema, envelope.body ?? {});
+  const body = (handler.declaredFieldsOnly ? validateDeclared : validate)(handler.schema, envelope.body ?? {});
   if (isRuleByField(declared)) enforceOperationRule(ctx, ruleForBody(declared, body));
   const run = async () => {
     if (handler.kind === 'async') {

@@ -21,8 +21,10 @@ interface HandlerBase<B> {
   rule: DeclaredRule;
   /** false only for endpoints that work without a portal profile (default true) */
   needsProfile?: boolean;
-  /** the body; validated before the handler runs (unknown keys dropped) */
+  /** the body; validated before the handler runs (unknown keys dropped, unless declaredFieldsOnly) */
   schema: yup.Schema<B>;
+  /** a write that accepts only its schema's fields: an unknown one is a 400 naming it (issue 34) */
+  declaredFieldsOnly?: boolean;
   description: string;
 }
 

@@ -70,6 +70,8 @@ export interface IdentityUser {
   employeeId: string | null;
   allowedAccountIds: string[];
   allowedActions: string[];
+  /** privileges the profile's revoked list takes away (spec 6) */
+  revokedPrivileges: string[];
   updatedAt: Date;
 }
 
@@ -95,6 +97,7 @@ const userColumns = {
   employeeId: users.employeeId,
   allowedAccountIds: users.allowedAccountIds,
   allowedActions: users.allowedActions,
+  revokedPrivileges: users.revokedPrivileges,
   updatedAt: users.updatedAt,
 };
 
@@ -137,7 +140,7 @@ async function childAccountIds(db: Database, accountId: string | null): Promise<
 
 /**
  * Privileges granted by the user's roles: every GLOBAL role, and ORGANIZATION roles of the user's own organisation
- * (or one of its secondary orgs). Revoked privileges are NOT removed here: the API removes them per request.
+ * (or one of its secondary orgs). The profile's revoked privileges are still held here: accessTokenClaims removes them.
  */
 export async function privilegesOf(db: Database, userId: string, accountIds: string[]): Promise<string[]> {
   const orgRole =
@@ -172,7 +175,9 @@ export async function accessTokenClaims(
 ): Promise<Record<string, unknown>> {
   const children = await childAccountIds(db, user.accountId);
   const accountIds = [...new Set([...(user.accountId ? [user.accountId] : []), ...children])];
-  const permissions = await privilegesOf(db, user.id, accountIds);
+  // spec 6: "Revoked privileges on the profile are removed from token permissions"
+  const revoked = new Set(user.revokedPrivileges);
+  const permissions = (await privilegesOf(db, user.id, accountIds)).filter((p) => !revoked.has(p));
   const claims: Record<string, unknown> = {
     permissions,
     email: user.email,

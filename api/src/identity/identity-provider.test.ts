@@ -150,12 +150,18 @@ describe('authorization code + PKCE', () => {
     const permissions = decodeJwt(supervisor.json.access_token as string).payload['permissions'] as string[];
     expect([...permissions].sort()).toEqual(rolePrivileges('Keystone Fleet Supervisor'));
 
-    // revoked privileges stay in the token: the API removes them
+    // spec 6: revoked privileges on the profile are removed from token permissions (the role's others stay)
     const revoked = await client().signIn('revoked@blueridge-line.example', DEV_PASSWORD);
-    const revokedPermissions = decodeJwt(revoked.json.access_token as string).payload['permissions'];
-    expect(revokedPermissions).toEqual(
-      expect.arrayContaining(['B2B_Warranty_Submit', 'B2B_Delegated_Customer_Admin']),
+    const revokedPermissions = decodeJwt(revoked.json.access_token as string).payload[
+      'permissions'
+    ] as string[];
+    expect([...revokedPermissions].sort()).toEqual(
+      rolePrivileges('B2B Administrator')
+        .filter((p) => p !== 'B2B_Warranty_Submit' && p !== 'B2B_Delegated_Customer_Admin')
+        .sort(),
     );
+    expect(revokedPermissions).not.toContain('B2B_Warranty_Submit');
+    expect(revokedPermissions).not.toContain('B2B_Delegated_Customer_Admin');
 
     const holding = await client().signIn('holding@summit-utility.example', DEV_PASSWORD);
     const holdingClaims = decodeJwt(holding.json.access_token as string).payload;

@@ -5,7 +5,13 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
 import { rolePrivileges, roles, userRoles, users } from '../db/schema.js';
-import { REPORT_DEVELOPER_ROLE, REPORT_DEVELOPER_USER, SEED_ORGS, seedPasswordHash } from './users.js';
+import {
+  REPORT_DEVELOPER_ROLE,
+  REPORT_DEVELOPER_USER,
+  SEED_ORGS,
+  seedPasswordHash,
+  seedRoleClass,
+} from './users.js';
 
 export { REPORT_DEVELOPER_ROLE, REPORT_DEVELOPER_USER };
 
@@ -18,6 +24,7 @@ export async function seedReportDeveloperUser(tx: Transaction, now: Date): Promi
     scope: 'GLOBAL',
     accountId: null,
     description: REPORT_DEVELOPER_ROLE.description,
+    roleClass: seedRoleClass(REPORT_DEVELOPER_ROLE),
   });
   await tx.insert(rolePrivileges).values(
     REPORT_DEVELOPER_ROLE.privileges.map((privilegeName) => ({

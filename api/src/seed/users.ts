@@ -2,7 +2,8 @@
 // docs/seed-users.md documents the same list; tests check it.
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../db/passwords.js';
-import type { Privilege, UserStatus } from '../db/schema.js';
+import { classOfPrivileges } from '@portal/rules/privilege-classes';
+import type { Privilege, RoleClass, UserStatus } from '../db/schema.js';
 
 /** The one development password of every seeded user. */
 export const DEV_PASSWORD = 'Portal!2345';
@@ -156,6 +157,13 @@ export interface SeedRole {
   orgKey?: string;
   description: string;
   privileges: Privilege[];
+  /** who holds it (issue 34); absent: the class of its privileges */
+  roleClass?: RoleClass;
+}
+
+/** A seeded role's class: as written, else STAFF when it holds staff privileges, CUSTOMER otherwise. */
+export function seedRoleClass(role: SeedRole): RoleClass {
+  return role.roleClass ?? (classOfPrivileges(role.privileges) === 'STAFF' ? 'STAFF' : 'CUSTOMER');
 }
 
 export const SEED_ROLES: SeedRole[] = [
@@ -210,6 +218,8 @@ export const SEED_ROLES: SeedRole[] = [
   {
     name: 'Internal Associate',
     description: 'Staff viewing customer organisations',
+    // staff who view customers' dashboards: customer privileges, but never a customer's role
+    roleClass: 'STAFF',
     privileges: [
       'B2B_Dashboard',
       'B2B_Fleet_Search',

@@ -12,6 +12,7 @@ import {
   HOLDING_KEY,
   SEED_ORGS,
   SEED_ROLES,
+  seedRoleClass,
   SEED_USERS,
   type SeedOrg,
 } from './users.js';
@@ -483,6 +484,7 @@ export function buildWorld(options: WorldOptions): WorldRows {
       scope: role.orgKey ? 'ORGANIZATION' : 'GLOBAL',
       accountId: role.orgKey ? (orgByKey.get(role.orgKey)?.accountId ?? null) : null,
       description: role.description,
+      roleClass: seedRoleClass(role),
     });
     for (const p of role.privileges) rows.rolePrivileges.push({ roleId: id, privilegeName: p });
   }

@@ -1025,6 +1025,13 @@ function h7CsrCases(): typeof CUSTOMER_SERVICE_CASES {
       call: q(`query { getCompanyDefaultRole(accountId: "${ORG.bravo}") { roleId } }`),
     },
     {
+      name: 'getAllPrivileges(roleId)',
+      covers: 'Query.getAllPrivileges',
+      call: q('query($r: ID) { getAllPrivileges(roleId: $r) { name } }', async (h) => ({
+        r: (await h7Role(h, ORG.bravo)).id,
+      })),
+    },
+    {
       name: 'getPrivilegesByRole(roleId)',
       covers: 'Query.getPrivilegesByRole',
       call: q('query($r: ID!) { getPrivilegesByRole(roleId: $r) }', async (h) => ({

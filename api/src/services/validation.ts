@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { partNumberRule } from '@portal/rules/validation';
 import { ValidationError } from 'yup';
-import { fromValidationError } from '../errors/api-error.js';
+import { badInput, fromValidationError } from '../errors/api-error.js';
 
 /** Validates and casts; unknown keys are dropped. */
 export function validate<T>(schema: yup.Schema<T>, value: unknown): T {
@@ -12,6 +12,28 @@ export function validate<T>(schema: yup.Schema<T>, value: unknown): T {
     if (error instanceof ValidationError) throw fromValidationError(error);
     throw error;
   }
+}
+
+/**
+ * Validates a write's body, which may carry only the schema's fields: an unknown one is a 400 naming it (a
+ * misspelt or smuggled field is never silently dropped).
+ */
+export function validateDeclared<T>(schema: yup.Schema<T>, value: unknown): T {
+  if (
+    schema instanceof yup.ObjectSchema &&
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value)
+  ) {
+    const fields: Record<string, unknown> = schema.fields;
+    const unknown = Object.keys(value).filter((key) => !(key in fields));
+    if (unknown.length > 0)
+      throw badInput(
+        `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`,
+        unknown.map((key) => `${key} is not a field of this request.`),
+      );
+  }
+  return validate(schema, value);
 }
 
 /**

@@ -331,12 +331,24 @@ export type MigrateIdentityProfilesMutation = {
   migrateIdentityProfiles: { created: Array<string>; remaining: number };
 };
 
-export type RoleRowFragment = { roleId: string; roleName: string; scope: string; accountId: string | null };
+export type RoleRowFragment = {
+  roleId: string;
+  roleName: string;
+  scope: string;
+  accountId: string | null;
+  roleClass: string;
+};
 
 export type GlobalRolesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GlobalRolesQuery = {
-  getGlobalRoles: Array<{ roleId: string; roleName: string; scope: string; accountId: string | null }>;
+  getGlobalRoles: Array<{
+    roleId: string;
+    roleName: string;
+    scope: string;
+    accountId: string | null;
+    roleClass: string;
+  }>;
 };
 
 export type CompanyRolesQueryVariables = Exact<{
@@ -346,14 +358,38 @@ export type CompanyRolesQueryVariables = Exact<{
 export type CompanyRolesQuery = {
   getCompanyRoles: {
     defaultRoleName: string | null;
-    organizationalRoles: Array<{ roleId: string; roleName: string; scope: string; accountId: string | null }>;
-    globalRoles: Array<{ roleId: string; roleName: string; scope: string; accountId: string | null }>;
+    organizationalRoles: Array<{
+      roleId: string;
+      roleName: string;
+      scope: string;
+      accountId: string | null;
+      roleClass: string;
+    }>;
+    globalRoles: Array<{
+      roleId: string;
+      roleName: string;
+      scope: string;
+      accountId: string | null;
+      roleClass: string;
+    }>;
   };
 };
+
+export type CompanyDefaultRoleChoicesQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+export type CompanyDefaultRoleChoicesQuery = { assignableRoles: Array<{ id: string; name: string }> };
 
 export type AllPrivilegesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AllPrivilegesQuery = { getAllPrivileges: Array<{ name: string; displayName: string }> };
+
+export type RoleEditorPrivilegesQueryVariables = Exact<{
+  roleId: string | number;
+}>;
+
+export type RoleEditorPrivilegesQuery = { getAllPrivileges: Array<{ name: string; displayName: string }> };
 
 export type RolePrivilegesQueryVariables = Exact<{
   roleId: string | number;
@@ -368,7 +404,13 @@ export type CreateRoleMutationVariables = Exact<{
 }>;
 
 export type CreateRoleMutation = {
-  createRole: { roleId: string; roleName: string; scope: string; accountId: string | null };
+  createRole: {
+    roleId: string;
+    roleName: string;
+    scope: string;
+    accountId: string | null;
+    roleClass: string;
+  };
 };
 
 export type DeleteRoleMutationVariables = Exact<{
@@ -597,9 +639,11 @@ export type SearchAdminUsersQuery = {
   };
 };
 
-export type CsrUserRolesQueryVariables = Exact<{ [key: string]: never }>;
+export type CsrUserRolesQueryVariables = Exact<{
+  userId: string | number;
+}>;
 
-export type CsrUserRolesQuery = { getRoles: Array<{ roleId: string; roleName: string; scope: string }> };
+export type CsrUserRolesQuery = { assignableRoles: Array<{ id: string; name: string }> };
 
 export type CsrImpersonationAllowedQueryVariables = Exact<{
   userId: string | number;
@@ -1288,6 +1332,7 @@ export const RoleRowFragmentDoc = new TypedDocumentString(
   roleName
   scope
   accountId
+  roleClass
 }
     `,
   { fragmentName: 'RoleRow' },
@@ -1670,6 +1715,7 @@ export const GlobalRolesDocument = new TypedDocumentString(`
   roleName
   scope
   accountId
+  roleClass
 }`) as unknown as TypedDocumentString<GlobalRolesQuery, GlobalRolesQueryVariables>;
 export const CompanyRolesDocument = new TypedDocumentString(`
     query CompanyRoles($accountId: ID!) {
@@ -1688,7 +1734,19 @@ export const CompanyRolesDocument = new TypedDocumentString(`
   roleName
   scope
   accountId
+  roleClass
 }`) as unknown as TypedDocumentString<CompanyRolesQuery, CompanyRolesQueryVariables>;
+export const CompanyDefaultRoleChoicesDocument = new TypedDocumentString(`
+    query CompanyDefaultRoleChoices($accountId: ID!) {
+  assignableRoles(accountId: $accountId, purpose: COMPANY_DEFAULT_ROLE) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CompanyDefaultRoleChoicesQuery,
+  CompanyDefaultRoleChoicesQueryVariables
+>;
 export const AllPrivilegesDocument = new TypedDocumentString(`
     query AllPrivileges {
   getAllPrivileges {
@@ -1697,6 +1755,14 @@ export const AllPrivilegesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AllPrivilegesQuery, AllPrivilegesQueryVariables>;
+export const RoleEditorPrivilegesDocument = new TypedDocumentString(`
+    query RoleEditorPrivileges($roleId: ID!) {
+  getAllPrivileges(roleId: $roleId) {
+    name
+    displayName
+  }
+}
+    `) as unknown as TypedDocumentString<RoleEditorPrivilegesQuery, RoleEditorPrivilegesQueryVariables>;
 export const RolePrivilegesDocument = new TypedDocumentString(`
     query RolePrivileges($roleId: ID!) {
   getPrivilegesByRole(roleId: $roleId)
@@ -1713,6 +1779,7 @@ export const CreateRoleDocument = new TypedDocumentString(`
   roleName
   scope
   accountId
+  roleClass
 }`) as unknown as TypedDocumentString<CreateRoleMutation, CreateRoleMutationVariables>;
 export const DeleteRoleDocument = new TypedDocumentString(`
     mutation DeleteRole($roleId: ID!) {
@@ -1840,11 +1907,10 @@ fragment CsrUserAddress on Address {
   isFavorite
 }`) as unknown as TypedDocumentString<SearchAdminUsersQuery, SearchAdminUsersQueryVariables>;
 export const CsrUserRolesDocument = new TypedDocumentString(`
-    query CsrUserRoles {
-  getRoles {
-    roleId
-    roleName
-    scope
+    query CsrUserRoles($userId: ID!) {
+  assignableRoles(userId: $userId, purpose: USER_ROLE) {
+    id
+    name
   }
 }
     `) as unknown as TypedDocumentString<CsrUserRolesQuery, CsrUserRolesQueryVariables>;

@@ -23,6 +23,7 @@ import {
   regionEnum,
   registrationOutcomeEnum,
   registrationTypeEnum,
+  roleClassEnum,
   roleScopeEnum,
   tstz,
   updatedAt,
@@ -230,6 +231,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * When the user's roles, their roles' privileges or the revoked list last changed: an access token issued before
+     * it no longer says what the user holds, so the API reads the privileges from here instead (issue 34).
+     */
+    privilegesChangedAt: tstz('privileges_changed_at'),
     activationToken: text('activation_token'),
     activationTokenCreated: tstz('activation_token_created'),
     acceptedTerms: boolean('accepted_terms').notNull().default(false),
@@ -360,6 +366,8 @@ export const roles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     scope: roleScopeEnum('scope').notNull(),
+    /** who may hold it: staff (the maker's people) or customers; its privileges are all of that class or none */
+    roleClass: roleClassEnum('role_class').notNull().default('CUSTOMER'),
     accountId: text('account_id').references(() => organizations.accountId, { onDelete: 'cascade' }),
     description: text('description'),
     createdAt: createdAt(),

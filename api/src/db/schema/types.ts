@@ -39,6 +39,11 @@ export const ROLE_SCOPES = ['GLOBAL', 'ORGANIZATION'] as const;
 export type RoleScope = (typeof ROLE_SCOPES)[number];
 export const roleScopeEnum = pgEnum('role_scope', ROLE_SCOPES);
 
+/** A role's class (issue 34): STAFF roles are for the maker's own people, CUSTOMER roles for customers' users. */
+export const ROLE_CLASSES = ['STAFF', 'CUSTOMER'] as const;
+export type RoleClass = (typeof ROLE_CLASSES)[number];
+export const roleClassEnum = pgEnum('role_class', ROLE_CLASSES);
+
 /** Notification setting modes, verbatim from the spec. */
 export const NOTIFICATION_STATUSES = ['Off', 'Email', 'Text', 'Email & Text'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

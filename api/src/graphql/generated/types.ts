@@ -641,6 +641,7 @@ export interface MutationCreateQuoteArgs {
 export interface MutationCreateRoleArgs {
   accountId?: InputMaybe<Scalars['ID']>;
   privileges: Array<Scalars['String']>;
+  roleClass?: InputMaybe<Scalars['String']>;
   roleName: Scalars['String'];
 }
 export interface MutationCreateShoppingCartArgs {
@@ -836,7 +837,7 @@ export interface MutationResolvers<TContext> {
   createCourseOrder: Resolver<CourseOrderConfirmation, MutationCreateCourseOrderArgs, TContext>;
   /** Prices the cart for the chosen addresses and payment; the cart is unchanged until submitQuote. */
   createQuote: Resolver<Quote, MutationCreateQuoteArgs, TContext>;
-  /** A GLOBAL role, or an ORGANIZATION role of accountId. */
+  /** A GLOBAL role, or an ORGANIZATION role of accountId; roleClass STAFF or CUSTOMER, absent: its privileges' class. */
   createRole: Resolver<Role, MutationCreateRoleArgs, TContext>;
   createShoppingCart: Resolver<ShoppingCart, MutationCreateShoppingCartArgs, TContext>;
   /** 'A shopping list with this name already exists.' when the caller has one of that name (any case). */
@@ -1305,7 +1306,9 @@ export interface QueryAddressAutocompleteArgs {
   autocompleteRequest: AddressSearchInput;
 }
 export interface QueryAssignableRolesArgs {
-  accountId: Scalars['ID'];
+  accountId?: InputMaybe<Scalars['ID']>;
+  purpose?: InputMaybe<RolePurpose>;
+  userId?: InputMaybe<Scalars['ID']>;
 }
 export interface QueryAssociateOrganizationsArgs {
   query?: InputMaybe<Scalars['String']>;
@@ -1336,6 +1339,9 @@ export interface QueryCustomerSecondaryOrgsArgs {
 }
 export interface QueryGetAccountAddressesArgs {
   accountId?: InputMaybe<Scalars['ID']>;
+}
+export interface QueryGetAllPrivilegesArgs {
+  roleId?: InputMaybe<Scalars['ID']>;
 }
 export interface QueryGetCartByApplicationArgs {
   application: Scalars['String'];
@@ -1437,7 +1443,12 @@ export interface QueryValidateAddressArgs {
 export interface QueryResolvers<TContext> {
   /** Address picker suggestions: the section-3 address search request with a query (size 10 by default). */
   addressAutocomplete: Resolver<Array<Address>, QueryAddressAutocompleteArgs, TContext>;
-  /** Roles a delegated admin may give users of the account: global and the account's own, holding no privilege the admin lacks. */
+  /**
+   * The roles the caller may give (issue 34), exactly what the assigning operations accept: for USER_ROLE a user of
+   * the account (or the user named: createUser, updateContact, setUserRole, bulk upload), for COMPANY_DEFAULT_ROLE the
+   * account's default role (setCompanyDefaultRole). A delegated admin gets the customer roles offered to the account
+   * that hold no privilege they lack; customer service gets the roles of the user's class (staff roles for staff only).
+   */
   assignableRoles: Resolver<Array<ContactRole>, QueryAssignableRolesArgs, TContext>;
   /** The organisations an internal associate may view as (their allowed organisations), optionally filtered. */
   associateOrganizations: Resolver<Array<Organization>, QueryAssociateOrganizationsArgs, TContext>;
@@ -1462,7 +1473,8 @@ export interface QueryResolvers<TContext> {
   featureFlags: Resolver<FeatureFlagList, Record<string, never>, TContext>;
   /** Default billing and shipping addresses of the caller (for accountId, one the caller may use). */
   getAccountAddresses: Resolver<AccountAddresses, QueryGetAccountAddressesArgs, TContext>;
-  getAllPrivileges: Resolver<Array<CsrPrivilege>, Record<string, never>, TContext>;
+  /** The privilege catalogue; with roleId only those the role may hold (its class: issue 34), for the role editor. */
+  getAllPrivileges: Resolver<Array<CsrPrivilege>, QueryGetAllPrivilegesArgs, TContext>;
   /** Currently active banners. */
   getBanners: Resolver<Array<Banner>, Record<string, never>, TContext>;
   /** The caller's ACTIVE cart for the application, or null when there is none yet. */
@@ -1657,11 +1669,17 @@ export interface RegistrationResult {
 /** Spec 3 'Role'. */
 export interface Role {
   accountId: Maybe<Scalars['ID']>;
+  /** STAFF or CUSTOMER: who may hold it; its privileges are all of that class (issue 34) */
+  roleClass: Scalars['String'];
   roleId: Scalars['ID'];
   roleName: Scalars['String'];
   /** GLOBAL or ORGANIZATION */
   scope: Scalars['String'];
 }
+
+/** What a role is being chosen for. */
+export type RolePurpose = 'COMPANY_DEFAULT_ROLE' | 'USER_ROLE';
+export const RolePurposeValues = ['COMPANY_DEFAULT_ROLE', 'USER_ROLE'] as const;
 
 /** A parent company's relationship to one customer account ({product}SecondaryOrgs). */
 export interface SecondaryOrganization {

@@ -104,7 +104,7 @@ export const CustomerServiceQuery: Pick<QueryResolvers<GraphQLContext>, Customer
   customerSecondaryOrgs: (_, args, { ctx }) => customerSecondaryOrgs(ctx, args),
   checkEmailExists: (_, args, { ctx }) => checkEmailExists(ctx, args),
   getRoles: (_, __, { ctx }) => getRoles(ctx),
-  getAllPrivileges: (_, __, { ctx }) => getAllPrivileges(ctx),
+  getAllPrivileges: (_, args, { ctx }) => getAllPrivileges(ctx, args),
   getCompanyRoles: (_, args, { ctx }) => getCompanyRoles(ctx, args),
   getGlobalRoles: (_, __, { ctx }) => getGlobalRoles(ctx),
   getCompanyDefaultRole: (_, args, { ctx }) => getCompanyDefaultRole(ctx, args),

@@ -3,8 +3,9 @@
 // and a delegated-registration e-mail), updateContact, deactivateUser, resendUserInvite and
 // /contact/updateContactPrimaryEmail (spec 3 'Contact', 'New user input'; spec 7).
 //
-// A delegated admin never reaches past their scope: the account of every contact, user and role is checked, a role
-// of another organisation is refused, and so is a role holding a privilege the admin does not hold.
+// A delegated admin never reaches past their scope: the account of every contact and user is checked, and a role is
+// given only if services/roles/assignable-roles offers it (a customer role of the organisation, nothing beyond the
+// admin's own privileges).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -16,7 +17,6 @@ import {
   contacts,
   mailOutbox,
   organizations,
-  rolePrivileges,
   roles,
   userRoles,
   users,
@@ -38,11 +38,10 @@ import {
   validate,
 } from '../validation.js';
 import { csvField } from '../csv-field.js';
+import { assignableRoles, markPrivilegesChanged, requireAssignableRole } from '../roles/assignable-roles.js';
 
 export const CONTACT_MESSAGES = {
   notFound: 'The contact could not be found.',
-  roleNotFound: 'The role could not be found.',
-  privilegeNotHeld: 'You cannot give a role with privileges you do not hold.',
   emailTaken: 'A user with this email address already exists.',
   noUser: 'This contact has no portal user.',
   notPending: 'This user has already completed registration.',
@@ -366,45 +365,8 @@ async function targetOrganization(
   return org;
 }
 
-/**
- * A role the admin may give a user of `accountId`: a global role or one of that organisation, holding only
- * privileges the admin holds.
- */
-export async function assignableRole(ctx: RequestContext, roleId: string, accountId: string) {
-  const [role] = await ctx.db
-    .select({ id: roles.id, name: roles.name, accountId: roles.accountId })
-    .from(roles)
-    .where(sql`${roles.id}::text = ${roleId}`)
-    .limit(1);
-  if (!role) throw notFound(CONTACT_MESSAGES.roleNotFound);
-  if (role.accountId !== null && role.accountId !== accountId) throw forbidden();
-  const granted = await ctx.db
-    .select({ name: rolePrivileges.privilegeName })
-    .from(rolePrivileges)
-    .where(eq(rolePrivileges.roleId, role.id));
-  if (granted.some((p) => !holds(ctx, p.name))) throw forbidden(CONTACT_MESSAGES.privilegeNotHeld);
-  return role;
-}
-
-/** assignableRoles(accountId) */
-export async function assignableRoles(
-  ctx: RequestContext,
-  input: { accountId: unknown },
-): Promise<{ id: string; name: string }[]> {
-  const { accountId } = validate(yup.object({ accountId: idField('accountId').required() }), input);
-  requireAdmin(ctx);
-  requireAccount(ctx, accountId);
-  const rows = await ctx.db
-    .select({ id: roles.id, name: roles.name, privilege: rolePrivileges.privilegeName })
-    .from(roles)
-    .leftJoin(rolePrivileges, eq(rolePrivileges.roleId, roles.id))
-    .where(or(sql`${roles.accountId} is null`, eq(roles.accountId, accountId)))
-    .orderBy(asc(roles.name));
-  const refused = new Set(rows.filter((r) => r.privilege && !holds(ctx, r.privilege)).map((r) => r.id));
-  const out = new Map<string, { id: string; name: string }>();
-  for (const r of rows) if (!refused.has(r.id)) out.set(r.id, { id: r.id, name: r.name });
-  return [...out.values()];
-}
+/** assignableRoles(accountId, userId, purpose): what the role pickers offer (services/roles/assignable-roles). */
+export { assignableRoles };
 
 async function emailInUse(db: Executor, email: string, exceptUserId?: string): Promise<boolean> {
   const rows = await db
@@ -449,7 +411,11 @@ export async function createUser(ctx: RequestContext, input: { user: unknown }):
   const form = validate(newUserSchema, input.user ?? {});
   const admin = requireAdmin(ctx);
   const org = await targetOrganization(ctx, form.accountId, form.partyId);
-  const role = await assignableRole(ctx, form.roleId, form.accountId);
+  const role = await requireAssignableRole(ctx, ctx.db, {
+    roleId: form.roleId,
+    accountId: form.accountId,
+    purpose: 'USER_ROLE',
+  });
   if (await emailInUse(ctx.db, form.email))
     throw new ApiError('CONFLICT', CONTACT_MESSAGES.emailTaken, {
       userFriendlyMessage: CONTACT_MESSAGES.emailTaken,
@@ -545,8 +511,16 @@ export async function updateContact(ctx: RequestContext, input: { contact: unkno
   requireAdmin(ctx);
   const contact = await readableContact(ctx, form.contactId);
   const login = await loginOf(ctx, contact.contactId);
-  const role = form.roleId ? await assignableRole(ctx, form.roleId, contact.accountId) : null;
-  if (role && !login) throw badInput(CONTACT_MESSAGES.noUser);
+  if (form.roleId && !login) throw badInput(CONTACT_MESSAGES.noUser);
+  const role =
+    form.roleId && login
+      ? await requireAssignableRole(ctx, ctx.db, {
+          roleId: form.roleId,
+          accountId: contact.accountId,
+          userId: login.id,
+          purpose: 'USER_ROLE',
+        })
+      : null;
   const now = ctx.now();
   const changes = {
     ...(form.firstName ? { firstName: form.firstName } : {}),
@@ -566,6 +540,7 @@ export async function updateContact(ctx: RequestContext, input: { contact: unkno
       if (role) {
         await tx.delete(userRoles).where(eq(userRoles.userId, login.id));
         await tx.insert(userRoles).values({ userId: login.id, roleId: role.id });
+        await markPrivilegesChanged(ctx, tx, { userIds: [login.id] });
       }
     }
   });

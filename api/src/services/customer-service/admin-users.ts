@@ -266,7 +266,13 @@ interface AdminUserRow extends Record<string, unknown> {
   billing: AddressJson | null;
   shipping: AddressJson | null;
   favorites: AddressJson[];
-  roles: { id: string; name: string; scope: Role['scope']; accountId: string | null }[];
+  roles: {
+    id: string;
+    name: string;
+    scope: Role['scope'];
+    accountId: string | null;
+    roleClass: Role['roleClass'];
+  }[];
   registration: { notes: string | null; organizationName: string | null } | null;
 }
 
@@ -289,7 +295,7 @@ function adminUsersOf(ids: SQL): SQL {
           join ${addresses} on ${addresses.addressId} = ${userFavoriteAddresses.addressId}
           where ${userFavoriteAddresses.userId} = u.id), '[]'::json) as favorites,
         coalesce((select json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}, 'scope', ${roles.scope},
-            'accountId', ${roles.accountId}) order by ${roles.name}) from ${userRoles}
+            'accountId', ${roles.accountId}, 'roleClass', ${roles.roleClass}) order by ${roles.name}) from ${userRoles}
           join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = u.id), '[]'::json) as roles,
         (select json_build_object('notes', ${registrations.approvalStatusNotes}, 'organizationName', ${organizations.name})
           from ${registrations}
@@ -345,7 +351,13 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     defaultBillingAddress: address(row.billing),
     defaultShippingAddress: address(row.shipping),
     favorites: row.favorites.map((f) => address(f)!),
-    roles: row.roles.map((r) => ({ roleId: r.id, roleName: r.name, scope: r.scope, accountId: r.accountId })),
+    roles: row.roles.map((r) => ({
+      roleId: r.id,
+      roleName: r.name,
+      scope: r.scope,
+      accountId: r.accountId,
+      roleClass: r.roleClass,
+    })),
     approvalQueueDetails: row.registration
       ? {
           approvalStatusNotes: row.registration.notes,
@@ -357,7 +369,13 @@ function toAdminUser(row: AdminUserRow): AdminUser {
 }
 
 export function toRole(row: typeof roles.$inferSelect): Role {
-  return { roleId: row.id, roleName: row.name, scope: row.scope, accountId: row.accountId };
+  return {
+    roleId: row.id,
+    roleName: row.name,
+    scope: row.scope,
+    accountId: row.accountId,
+    roleClass: row.roleClass,
+  };
 }
 
 /** One user's Admin user search result, or 404. */

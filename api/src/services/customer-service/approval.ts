@@ -7,7 +7,6 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import {
   addresses,
-  companyDefaultRoles,
   organizations,
   registrations,
   secondaryOrgRelationships,
@@ -25,6 +24,7 @@ import {
 } from '../../registration/mail-templates.js';
 import { toAddress } from '../profile-service.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { companyDefaultRoleIds } from '../roles/assignable-roles.js';
 import { idField, searchTextField, sizeField, str, uuidField, validate } from '../validation.js';
 import { loadAdminUser } from './admin-users.js';
 import { requireCsr } from './csr-access.js';
@@ -202,15 +202,9 @@ export async function approveRegistration(
           decidedAt: now,
         })
         .where(eq(registrations.id, registrationId));
-    const [defaultRole] = await tx
-      .select({ roleId: companyDefaultRoles.roleId })
-      .from(companyDefaultRoles)
-      .where(eq(companyDefaultRoles.accountId, org.accountId));
-    if (defaultRole)
-      await tx
-        .insert(userRoles)
-        .values({ userId: user.id, roleId: defaultRole.roleId })
-        .onConflictDoNothing();
+    const defaultRoleId = (await companyDefaultRoleIds(tx, [org.accountId])).get(org.accountId);
+    if (defaultRoleId)
+      await tx.insert(userRoles).values({ userId: user.id, roleId: defaultRoleId }).onConflictDoNothing();
     const mail =
       status === 'UNCONFIRMED'
         ? activationEmail(user.email, user.firstName, activationLink(publicUrl, user.id, token))

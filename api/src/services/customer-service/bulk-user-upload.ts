@@ -19,19 +19,17 @@ import type { RequestContext } from '../../auth/request-context.js';
 import type { Executor } from '../../db/client.js';
 import {
   auditLog,
-  companyDefaultRoles,
   contactPhoneNumbers,
   contacts,
   jobs,
   organizations,
-  rolePrivileges,
   roles,
   userRoles,
   users,
 } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
 import type { JobEnvironment, JobKind } from '../../jobs/job-kinds.js';
-import { STAFF_PRIVILEGES } from '../../identity/impersonation.js';
+import { companyDefaultRoleIds, privilegesByRole, roleRefusal } from '../roles/assignable-roles.js';
 import { registrationDeps } from '../../registration/deps.js';
 import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
 import { queueJob } from '../job-service.js';
@@ -114,7 +112,12 @@ interface Checked {
 }
 
 /** Checks every row against the format and the database; nothing is written. */
-export async function checkBulkUpload(db: Executor, csv: string): Promise<Checked> {
+/** `held`: the uploader's privileges (a role is given only if services/roles/assignable-roles would offer it). */
+export async function checkBulkUpload(
+  db: Executor,
+  csv: string,
+  held: ReadonlySet<string> = new Set(),
+): Promise<Checked> {
   const table = parseCsv(csv);
   const [header, ...body] = table;
   if (!header) return { rows: [], problems: ['The file is empty.'], rejected: [] };
@@ -203,7 +206,7 @@ export async function checkBulkUpload(db: Executor, csv: string): Promise<Checke
   const roleNames = [...new Set(parsed.map((r) => r.roleName).filter(Boolean))];
   const roleRows = roleNames.length
     ? await db
-        .select({ id: roles.id, name: roles.name, accountId: roles.accountId })
+        .select()
         .from(roles)
         .where(
           and(
@@ -214,27 +217,11 @@ export async function checkBulkUpload(db: Executor, csv: string): Promise<Checke
           ),
         )
     : [];
-  const staffRoles = new Set(
-    roleRows.length
-      ? (
-          await db
-            .selectDistinct({ roleId: rolePrivileges.roleId })
-            .from(rolePrivileges)
-            .where(
-              and(
-                inArray(
-                  rolePrivileges.roleId,
-                  roleRows.map((r) => r.id),
-                ),
-                inArray(rolePrivileges.privilegeName, [...STAFF_PRIVILEGES]),
-              ),
-            )
-        ).map((r) => r.roleId)
-      : [],
+  const privileges = await privilegesByRole(
+    db,
+    roleRows.map((r) => r.id),
   );
-  const defaults = accountIds.length
-    ? await db.select().from(companyDefaultRoles).where(inArray(companyDefaultRoles.accountId, accountIds))
-    : [];
+  const defaults = await companyDefaultRoleIds(db, accountIds);
 
   const rows: Checked['rows'] = [];
   for (const r of parsed) {
@@ -247,11 +234,20 @@ export async function checkBulkUpload(db: Executor, csv: string): Promise<Checke
       const role =
         roleRows.find((x) => x.name === r.roleName && x.accountId === accountId) ??
         roleRows.find((x) => x.name === r.roleName && x.accountId === null);
+      // every uploaded user is a customer of a business organisation
+      const refusal =
+        role &&
+        roleRefusal(
+          held,
+          'CSR',
+          { accountId, purpose: 'USER_ROLE', roleClass: 'CUSTOMER' },
+          role,
+          privileges.get(role.id) ?? [],
+        );
       if (!role) rowProblems.push(`role ${r.roleName} does not exist for this customer.`);
-      else if (staffRoles.has(role.id))
-        rowProblems.push(`role ${r.roleName} holds staff privileges and cannot be given to customers.`);
+      else if (refusal) rowProblems.push(`role ${r.roleName} cannot be given: ${refusal}`);
       else roleId = role.id;
-    } else if (accountId) roleId = defaults.find((d) => d.accountId === accountId)?.roleId ?? null;
+    } else if (accountId) roleId = defaults.get(accountId) ?? null;
     for (const problem of rowProblems) reject(r.row, r.email, problem);
     // a repeated e-mail was rejected above: only its first row is created
     if (rowProblems.length === 0 && accountId && !rejected.has(r.row)) rows.push({ ...r, accountId, roleId });
@@ -278,7 +274,7 @@ export async function bulkUserUpload(
   body: { csv: string; checkOnly?: boolean; skipInvalidRows?: boolean },
 ): Promise<{ jobId: string } | { rows: CheckedRow[] }> {
   requireCsr(ctx, 'userManagement');
-  const { rows, problems, rejected } = await checkBulkUpload(ctx.db, body.csv);
+  const { rows, problems, rejected } = await checkBulkUpload(ctx.db, body.csv, ctx.caller.privileges);
   const fileUnreadable = problems.length > 0 && rejected.length === 0;
   if (fileUnreadable) throw badInput(problems[0]!, problems);
   if (body.checkOnly) {

@@ -2,24 +2,27 @@
 // GLOBAL roles (no organisation) and ORGANIZATION roles of one customer, each a set of privileges, and the
 // role a company's new users get. Reads and create / delete / default need CSR + CSR_Role_Management; changing
 // a role's privileges is the roleEditor page's (CSR + Product_Owner_Admin or Developer_Admin, spec 6).
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { isPrivilege, PRIVILEGES } from '../../auth/privileges.js';
 import { privilegeDisplayName } from '@portal/rules/privileges';
+import { classOfPrivileges, isStaffPrivilege, roleMayHold } from '@portal/rules/privilege-classes';
 import type { Executor } from '../../db/client.js';
 import {
   companyDefaultRoles,
   organizations,
   privileges,
+  ROLE_CLASSES,
   rolePrivileges,
   roles,
   userRoles,
 } from '../../db/schema.js';
+import type { RoleClass } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { CsrPrivilege, OrganizationRoles, Role } from '../../graphql/generated/types.js';
-import { STAFF_PRIVILEGES } from '../../identity/impersonation.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { markPrivilegesChanged, requireAssignableRole } from '../roles/assignable-roles.js';
 import { idField, str, uuidField, validate } from '../validation.js';
 import { toRole } from './admin-users.js';
 import { requireCsr } from './csr-access.js';
@@ -71,13 +74,37 @@ async function requireOrganization(db: Executor, accountId: string) {
   return org;
 }
 
-/** Staff privileges belong in GLOBAL roles of the maker only, granted by someone who holds them. */
-function checkGrantable(ctx: RequestContext, names: readonly string[], accountId: string | null): void {
-  const staff = names.filter((n) => STAFF_PRIVILEGES.includes(n));
-  if (staff.length === 0) return;
+export const ROLE_CLASS_REFUSALS = {
+  mixed: 'A role cannot hold both staff and customer privileges.',
+  staffInCustomerRole: 'Staff privileges cannot be given to a customer role.',
+  staffCompanyRole: 'Staff privileges cannot be part of a company role.',
+  notHeld: 'Only a holder of a staff privilege may grant it.',
+} as const;
+
+/**
+ * A role is of one class (@portal/rules/privilege-classes): staff and customer privileges never meet in one role,
+ * and a customer role holds no staff privilege. Staff privileges belong in GLOBAL roles only, and are granted or
+ * taken only by someone who holds them.
+ */
+function checkGrantable(
+  ctx: RequestContext,
+  role: { roleClass: RoleClass; accountId: string | null },
+  privileges: readonly string[],
+  changed: readonly string[],
+): void {
+  const found = classOfPrivileges(privileges);
+  if (found === 'MIXED') throw forbidden(ROLE_CLASS_REFUSALS.mixed);
+  if (found === 'STAFF' && role.accountId !== null) throw forbidden(ROLE_CLASS_REFUSALS.staffCompanyRole);
+  if (!roleMayHold(role.roleClass, privileges)) throw forbidden(ROLE_CLASS_REFUSALS.staffInCustomerRole);
   const held: ReadonlySet<string> = ctx.caller.privileges;
-  if (accountId !== null) throw forbidden('Staff privileges cannot be part of a company role.');
-  if (staff.some((s) => !held.has(s))) throw forbidden('Only a holder of a staff privilege may grant it.');
+  if (changed.some((p) => isStaffPrivilege(p) && !held.has(p))) throw forbidden(ROLE_CLASS_REFUSALS.notHeld);
+}
+
+/** The class of a new role: as asked, else that of its privileges (customer when it has none). */
+function classOfNewRole(privileges: readonly string[], asked: RoleClass | null | undefined): RoleClass {
+  const found = classOfPrivileges(privileges);
+  if (found === 'MIXED') throw forbidden(ROLE_CLASS_REFUSALS.mixed);
+  return asked ?? found ?? 'CUSTOMER';
 }
 
 /** getRoles: every role, global first. */
@@ -87,12 +114,31 @@ export async function getRoles(ctx: RequestContext): Promise<Role[]> {
   return rows.map(toRole);
 }
 
-/** getAllPrivileges: the privilege catalogue in the spec's order. */
-export async function getAllPrivileges(ctx: RequestContext): Promise<CsrPrivilege[]> {
+/**
+ * getAllPrivileges(roleId?): the privilege catalogue in the spec's order; for a role, only the privileges
+ * setRolePrivileges lets it hold: a customer role customer privileges, a staff role those of the class it holds
+ * (either, while it holds none).
+ */
+export async function getAllPrivileges(
+  ctx: RequestContext,
+  input: { roleId?: string | null } = {},
+): Promise<CsrPrivilege[]> {
   requireCsr(ctx, 'roleManagement');
+  const { roleId } = validate(yup.object({ roleId: uuidField('roleId').nullable() }), input);
   const rows = await ctx.db.select().from(privileges);
+  let fits: (name: string) => boolean = () => true;
+  if (roleId) {
+    const role = await roleById(ctx.db, roleId);
+    const held = await ctx.db
+      .select({ name: rolePrivileges.privilegeName })
+      .from(rolePrivileges)
+      .where(eq(rolePrivileges.roleId, role.id));
+    const current = held.map((h) => h.name);
+    fits = (name) => roleMayHold(role.roleClass, [...current, name]);
+  }
   const order = new Map<string, number>(PRIVILEGES.map((p, i) => [p, i]));
   return rows
+    .filter((r) => fits(r.name))
     .sort((a, b) => (order.get(a.name) ?? 999) - (order.get(b.name) ?? 999))
     .map((r) => ({ name: r.name, displayName: r.displayName }));
 }
@@ -159,7 +205,7 @@ export async function getPrivilegesByRole(ctx: RequestContext, input: { roleId: 
 /** createRole(roleName, privileges, accountId?): a GLOBAL role, or an ORGANIZATION role of accountId. */
 export async function createRole(
   ctx: RequestContext,
-  input: { roleName: string; privileges: string[]; accountId?: string | null },
+  input: { roleName: string; privileges: string[]; accountId?: string | null; roleClass?: string | null },
 ): Promise<Role> {
   requireCsr(ctx, 'roleManagement');
   const args = validate(
@@ -167,11 +213,18 @@ export async function createRole(
       roleName: roleNameField,
       privileges: privilegeList,
       accountId: idField('accountId').nullable(),
+      roleClass: yup
+        .mixed<RoleClass>()
+        .oneOf([...ROLE_CLASSES], 'roleClass must be STAFF or CUSTOMER.')
+        .nullable(),
     }),
     input,
   );
   const accountId = args.accountId ?? null;
-  checkGrantable(ctx, args.privileges, accountId);
+  const roleClass = classOfNewRole(args.privileges, args.roleClass);
+  // a company's roles are its customers' roles
+  if (accountId !== null && roleClass === 'STAFF') throw forbidden(ROLE_CLASS_REFUSALS.staffCompanyRole);
+  checkGrantable(ctx, { roleClass, accountId }, args.privileges, args.privileges);
   return ctx.db.transaction(async (tx) => {
     if (accountId) await requireOrganization(tx, accountId);
     const [clash] = await tx
@@ -187,7 +240,7 @@ export async function createRole(
     if (clash) throw new ApiError('CONFLICT', ROLE_NAME_TAKEN, { userFriendlyMessage: ROLE_NAME_TAKEN });
     const [role] = await tx
       .insert(roles)
-      .values({ name: args.roleName, scope: accountId ? 'ORGANIZATION' : 'GLOBAL', accountId })
+      .values({ name: args.roleName, scope: accountId ? 'ORGANIZATION' : 'GLOBAL', accountId, roleClass })
       .returning();
     const names = ordered(args.privileges);
     await grant(tx, role!.id, names);
@@ -234,7 +287,7 @@ export async function setRolePrivileges(
     yup.object({ roleId: uuidField('roleId').required('roleId is required.'), privileges: privilegeList }),
     input,
   );
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const role = await roleById(tx, args.roleId);
     const current = await tx
       .select({ name: rolePrivileges.privilegeName })
@@ -243,13 +296,13 @@ export async function setRolePrivileges(
     const before = ordered(current.map((c) => c.name));
     const after = ordered(args.privileges);
     // removing a staff privilege is as sensitive as granting one
-    checkGrantable(
-      ctx,
-      [...after.filter((p) => !before.includes(p)), ...before.filter((p) => !after.includes(p))],
-      role.accountId,
-    );
+    checkGrantable(ctx, role, after, [
+      ...after.filter((p) => !before.includes(p)),
+      ...before.filter((p) => !after.includes(p)),
+    ]);
     await tx.delete(rolePrivileges).where(eq(rolePrivileges.roleId, role.id));
     await grant(tx, role.id, after);
+    await markPrivilegesChanged(ctx, tx, { roleId: role.id });
     await recordAudit(ctx, tx, {
       action: 'CSR_SET_ROLE_PRIVILEGES',
       before,
@@ -258,6 +311,9 @@ export async function setRolePrivileges(
     });
     return after;
   });
+  // the holders' cached callers here; other processes hear the users table's notice
+  ctx.callers.invalidate();
+  return saved;
 }
 
 /**
@@ -285,13 +341,11 @@ export async function setCompanyDefaultRole(
       if (candidates.length > 0) throw forbidden();
       throw badInput('The role does not exist.');
     }
-    const staff = await tx
-      .select({ name: rolePrivileges.privilegeName })
-      .from(rolePrivileges)
-      .where(
-        and(eq(rolePrivileges.roleId, role.id), inArray(rolePrivileges.privilegeName, [...STAFF_PRIVILEGES])),
-      );
-    if (staff.length > 0) throw forbidden('A role with staff privileges cannot be a company default.');
+    await requireAssignableRole(ctx, tx, {
+      roleId: role.id,
+      accountId: args.accountId,
+      purpose: 'COMPANY_DEFAULT_ROLE',
+    });
     const before = await companyDefault(tx, args.accountId);
     await tx
       .insert(companyDefaultRoles)

@@ -13,7 +13,6 @@ import {
   addresses,
   contacts,
   organizations,
-  rolePrivileges,
   roles,
   userFavoriteAddresses,
   userRoles,
@@ -23,7 +22,6 @@ import {
 import type { UserStatus } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { Address, AdminUser } from '../../graphql/generated/types.js';
-import { STAFF_PRIVILEGES } from '../../identity/impersonation.js';
 import { registrationDeps } from '../../registration/deps.js';
 import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -39,6 +37,7 @@ import {
   uuidField,
   validate,
 } from '../validation.js';
+import { markPrivilegesChanged, requireAssignableRole } from '../roles/assignable-roles.js';
 import { loadAdminUser } from './admin-users.js';
 import { requireCsr, requireManageable } from './csr-access.js';
 import { queueCsrMail, queueRenderedMail, temporaryPassword, temporaryPasswordEmail } from './csr-mail.js';
@@ -201,17 +200,20 @@ export async function changeUserOrg(
       })
       .where(eq(users.id, user.id));
     await tx.delete(userFavoriteAddresses).where(eq(userFavoriteAddresses.userId, user.id));
+    // the old organisation's roles go; so do staff roles, since only an internal associate stays staff outside
+    // the maker's own organisation (issue 34)
+    const leaving = user.isInternalAssociate
+      ? eq(roles.scope, 'ORGANIZATION')
+      : or(eq(roles.scope, 'ORGANIZATION'), eq(roles.roleClass, 'STAFF'));
     await tx
       .delete(userRoles)
       .where(
         and(
           eq(userRoles.userId, user.id),
-          inArray(
-            userRoles.roleId,
-            tx.select({ id: roles.id }).from(roles).where(eq(roles.scope, 'ORGANIZATION')),
-          ),
+          inArray(userRoles.roleId, tx.select({ id: roles.id }).from(roles).where(leaving)),
         ),
       );
+    await markPrivilegesChanged(ctx, tx, { userIds: [user.id] });
     return { before: { accountId: user.accountId }, after: { accountId: org.accountId } };
   });
 }
@@ -246,17 +248,10 @@ export async function resetPassword(ctx: RequestContext, input: { email: string 
   return true;
 }
 
-/** A role a user of `accountId` may hold: a GLOBAL role or one of that organisation's own. */
-async function roleFor(db: Executor, roleId: string, accountId: string | null) {
-  const [role] = await db.select().from(roles).where(eq(roles.id, roleId)).limit(1);
-  if (!role) throw notFound('The role does not exist.');
-  if (role.scope === 'ORGANIZATION' && role.accountId !== accountId) throw forbidden();
-  return role;
-}
-
 /**
- * setUserRole(userId, roleId): the user's roles become this one. Staff privileges (CSR…, Product_Owner_Admin…)
- * are only granted to users of the maker's own organisation, and only by a caller holding each of them.
+ * setUserRole(userId, roleId): the user's roles become this one, if services/roles/assignable-roles offers it: staff
+ * roles only to staff (the maker's own organisation, internal associates) by a caller holding their staff
+ * privileges, customer roles (global or the user's organisation's) to customers.
  */
 export async function setUserRole(
   ctx: RequestContext,
@@ -271,29 +266,19 @@ export async function setUserRole(
     input,
   );
   return changeUser(ctx, args.userId, 'CSR_SET_ROLE', async (tx, user) => {
-    const role = await roleFor(tx, args.roleId, user.accountId);
-    const staff = await tx
-      .select({ name: rolePrivileges.privilegeName })
-      .from(rolePrivileges)
-      .where(
-        and(eq(rolePrivileges.roleId, role.id), inArray(rolePrivileges.privilegeName, [...STAFF_PRIVILEGES])),
-      );
-    if (staff.length > 0) {
-      const [org] = await tx
-        .select({ type: organizations.type })
-        .from(organizations)
-        .where(eq(organizations.accountId, user.accountId ?? ''))
-        .limit(1);
-      const held: ReadonlySet<string> = ctx.caller.privileges;
-      if (org?.type !== 'INTERNAL' || staff.some((s) => !held.has(s.name)))
-        throw forbidden('This role can only be given to staff by someone who holds its privileges.');
-    }
+    const role = await requireAssignableRole(ctx, tx, {
+      roleId: args.roleId,
+      accountId: user.accountId,
+      userId: user.id,
+      purpose: 'USER_ROLE',
+    });
     const current = await tx
       .select({ id: userRoles.roleId })
       .from(userRoles)
       .where(eq(userRoles.userId, user.id));
     await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
     await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    await markPrivilegesChanged(ctx, tx, { userIds: [user.id] });
     return { before: { roleIds: current.map((c) => c.id) }, after: { roleIds: [role.id] } };
   });
 }
@@ -503,7 +488,7 @@ async function editRevoked(
       const ordered = PRIVILEGES.filter((p) => next.includes(p));
       await tx
         .update(users)
-        .set({ revokedPrivileges: ordered, updatedAt: ctx.now() })
+        .set({ revokedPrivileges: ordered, privilegesChangedAt: ctx.now(), updatedAt: ctx.now() })
         .where(eq(users.id, user.id));
       return { before: { revokedPrivileges: user.revokedPrivileges }, after: { revokedPrivileges: ordered } };
     },

@@ -45,6 +45,7 @@ export const MULTI_ORG_NOT_ALLOWED =
 export const ADDRESS_NOT_OF_ORGANIZATION = 'The address does not belong to the chosen organization.';
 export const SUBGROUP_CYCLE = 'A group cannot be a sub-group of itself or of one of its sub-groups.';
 export const UNITS_INVALID = 'Some units cannot be added to this group.';
+export const PARTY_NOT_OF_ORGANIZATION = 'The party does not belong to the chosen organization.';
 
 const conflict = (message: string) => new ApiError('CONFLICT', message, { userFriendlyMessage: message });
 
@@ -411,6 +412,8 @@ export async function createOrUpdateGroup(
       .where(eq(organizations.accountId, accountId))
       .limit(1);
     if (!org) throw forbidden();
+    // the party is the organisation's own: another organisation's party id sent in the body is refused
+    if (input.partyId && input.partyId !== org.partyId) throw forbidden(PARTY_NOT_OF_ORGANIZATION);
     const billing = await addressOfOrganization(
       tx,
       accountId,
@@ -429,7 +432,7 @@ export async function createOrUpdateGroup(
     const now = ctx.now();
     const values = {
       accountId,
-      partyId: input.multiOrg ? null : (input.partyId ?? org.partyId),
+      partyId: input.multiOrg ? null : org.partyId,
       name: input.name,
       description: input.description,
       multiOrg: input.multiOrg,

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { fleetGroupParents, fleetGroupUnits, fleetGroups } from '../../db/schema.js';
+import { fleetGroupParents, fleetGroupUnits, fleetGroups, organizations } from '../../db/schema.js';
 import { ADDRESS, ALL_B2B, createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 import { GROUP, seedFleetWorld } from '../fleet/test-fleet-world.js';
+import { PARTY_NOT_OF_ORGANIZATION } from './group-service.js';
 
 const as = (user: TestUser, permissions: string[]): TestUser => ({ ...user, permissions });
 const UPDATER = as(USERS.alice, [...ALL_B2B, 'B2B_Update_Organization_Groups']);
@@ -318,5 +319,83 @@ describe('fleet groups (/orgOfFleet/...)', () => {
         403,
       );
     }
+  });
+
+  it('a viewer (B2B_View_Organization_Groups only) creates, renames and changes units of no group', async () => {
+    const viewer = as(USERS.alice, ['B2B_Dashboard', 'B2B_Fleet_Search', 'B2B_View_Organization_Groups']);
+    const before = await h.db.select().from(fleetGroups).where(eq(fleetGroups.groupId, GROUP.alpha));
+    const created = await call(viewer, '/orgOfFleet/groups/createOrUpdate', {
+      name: 'Mine',
+      description: 'm',
+    });
+    expect(created.statusCode).toBe(403);
+    expect((await groupsOf(ORG.alpha)).map((g) => g.name)).not.toContain('Mine');
+    const renamed = await call(viewer, '/orgOfFleet/groups/update', {
+      groupId: GROUP.alpha,
+      version: before[0]!.version,
+      name: 'Renamed',
+      description: 'd',
+    });
+    expect(renamed.statusCode).toBe(403);
+    for (const endpoint of ['/orgOfFleet/instances/createOrUpdate', '/orgOfFleet/instances/update']) {
+      const units = await call(viewer, endpoint, { groupId: GROUP.alpha, instanceIds: ['U-ALPHA-2'] });
+      expect(units.statusCode).toBe(403);
+    }
+    const removed = await call(viewer, '/orgOfFleet/instances/update', {
+      groupId: GROUP.alpha,
+      remove: ['U-ALPHA-1'],
+    });
+    expect(removed.statusCode).toBe(403);
+    expect(await h.db.select().from(fleetGroups).where(eq(fleetGroups.groupId, GROUP.alpha))).toEqual(before);
+    // reading stays open to them
+    expect((await call(viewer, '/orgOfFleet/groups/byId', { id: GROUP.alpha })).statusCode).toBe(200);
+  });
+
+  it("takes the party from the organisation: another organisation's partyId in the body is refused", async () => {
+    const before = (await groupsOf(ORG.alpha)).length;
+    const foreign = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
+      name: 'Smuggled',
+      description: 's',
+      partyId: `PTY-${ORG.bravo}`,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().exceptionMessages).toEqual([PARTY_NOT_OF_ORGANIZATION]);
+    expect((await groupsOf(ORG.alpha)).length).toBe(before);
+    const own = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
+      name: 'Own party',
+      description: 'o',
+    });
+    expect(own.statusCode).toBe(200);
+    const [row] = await h.db.select().from(fleetGroups).where(eq(fleetGroups.groupId, own.json().groupId));
+    const [alpha] = await h.db.select().from(organizations).where(eq(organizations.accountId, ORG.alpha));
+    expect(row!.partyId).toBe(alpha!.partyId);
+  });
+
+  it('group writes accept only their declared fields', async () => {
+    const before = (await groupsOf(ORG.alpha)).length;
+    const create = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
+      name: 'Extra',
+      description: 'e',
+      accountIdd: ORG.bravo,
+      ownerUserId: USERS.bob.id,
+    });
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toMatchObject({
+      userFriendlyMessage: 'Unknown fields: accountIdd, ownerUserId.',
+      exceptionMessages: [
+        'accountIdd is not a field of this request.',
+        'ownerUserId is not a field of this request.',
+      ],
+    });
+    expect((await groupsOf(ORG.alpha)).length).toBe(before);
+    const units = await call(UPDATER, '/orgOfFleet/instances/update', {
+      groupId: GROUP.alpha,
+      add: ['U-ALPHA-2'],
+      accountId: ORG.bravo,
+    });
+    expect(units.statusCode).toBe(400);
+    expect(units.json().userFriendlyMessage).toBe('Unknown field: accountId.');
+    const del = await call(UPDATER, '/orgOfFleet/groups/delete', { id: GROUP.alpha, cascade: true });
+    expect(del.statusCode).toBe(400);
   });
 });

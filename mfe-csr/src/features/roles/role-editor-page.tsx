@@ -8,7 +8,11 @@ import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { AllPrivilegesDocument, RolePrivilegesDocument, SetRolePrivilegesDocument } from '../../gql/graphql';
+import {
+  RoleEditorPrivilegesDocument,
+  RolePrivilegesDocument,
+  SetRolePrivilegesDocument,
+} from '../../gql/graphql';
 import { PrivilegeChecklist } from './components/privilege-checklist';
 import '../../shared/csr-pages.css';
 
@@ -26,10 +30,11 @@ export default function RoleEditorPage() {
     queryFn: ({ signal }) => runGraphQL(RolePrivilegesDocument, { roleId }, { signal }),
     enabled: initialized && roleId !== '',
   });
+  // only what setRolePrivileges accepts for this role: privileges of its class
   const all = useQuery({
-    queryKey: ['csr', 'privileges'],
-    queryFn: ({ signal }) => runGraphQL(AllPrivilegesDocument, {}, { signal }),
-    enabled: initialized,
+    queryKey: ['csr', 'privileges', roleId],
+    queryFn: ({ signal }) => runGraphQL(RoleEditorPrivilegesDocument, { roleId }, { signal }),
+    enabled: initialized && roleId !== '',
   });
 
   const save = async (privileges: string[]) => {

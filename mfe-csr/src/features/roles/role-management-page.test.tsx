@@ -7,6 +7,7 @@ import { Router } from '@portal/shared-session/routing';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import {
   AllPrivilegesDocument,
+  CompanyDefaultRoleChoicesDocument,
   CompanyRolesDocument,
   CreateRoleDocument,
   DeleteRoleDocument,
@@ -26,11 +27,34 @@ const navigator = testNavigator();
 
 const viewer = { roleId: 'r-1', roleName: 'Viewer', scope: 'GLOBAL', accountId: null };
 const crew = { roleId: 'r-2', roleName: 'Crew Lead', scope: 'ORGANIZATION', accountId: 'acc-1' };
+const helpDesk = {
+  roleId: 'r-3',
+  roleName: 'Help Desk',
+  scope: 'GLOBAL',
+  accountId: null,
+  roleClass: 'STAFF',
+};
 const answers = new Map<unknown, unknown>([
   [GlobalRolesDocument, { getGlobalRoles: [viewer] }],
   [
     CompanyRolesDocument,
-    { getCompanyRoles: { defaultRoleName: 'Viewer', organizationalRoles: [crew], globalRoles: [viewer] } },
+    {
+      getCompanyRoles: {
+        defaultRoleName: 'Viewer',
+        organizationalRoles: [crew],
+        globalRoles: [viewer, helpDesk],
+      },
+    },
+  ],
+  // what setCompanyDefaultRole accepts: no staff role
+  [
+    CompanyDefaultRoleChoicesDocument,
+    {
+      assignableRoles: [
+        { id: 'r-2', name: 'Crew Lead' },
+        { id: 'r-1', name: 'Viewer' },
+      ],
+    },
   ],
   [AllPrivilegesDocument, { getAllPrivileges: [{ name: 'B2B_Dashboard', displayName: 'Dashboard' }] }],
   [DeleteRoleDocument, { deleteRole: true }],
@@ -78,7 +102,16 @@ it("shows the company's roles from the URL, sets its default role and creates a 
   renderAt('?accountId=acc-1');
   const table = await screen.findByRole('table', { name: 'Company roles' });
   expect(within(table).getByText('Crew Lead')).toBeInTheDocument();
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Default role' }), 'Crew Lead');
+  const defaults = screen.getByRole('combobox', { name: 'Default role' });
+  // the choices are the API's: the staff role is not offered
+  expect(await within(defaults).findByRole('option', { name: 'Crew Lead' })).toBeInTheDocument();
+  expect(
+    within(defaults)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['None', 'Crew Lead', 'Viewer']);
+  expect(calls(CompanyDefaultRoleChoicesDocument)[0]?.[1]).toEqual({ accountId: 'acc-1' });
+  await userEvent.selectOptions(defaults, 'Crew Lead');
   await userEvent.click(screen.getByRole('button', { name: 'Set Default Role' }));
   expect(await screen.findByText("Crew Lead is now the company's default role.")).toBeInTheDocument();
   expect(calls(SetCompanyDefaultRoleDocument)[0]?.[1]).toEqual({ roleName: 'Crew Lead', accountId: 'acc-1' });

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
 import {
   AllPrivilegesDocument,
+  CompanyDefaultRoleChoicesDocument,
   CompanyRolesDocument,
   DeleteRoleDocument,
   GlobalRolesDocument,
@@ -91,6 +92,11 @@ export default function RoleManagementPage() {
     queryFn: ({ signal }) => runGraphQL(CompanyRolesDocument, { accountId }, { signal }),
     enabled: initialized && accountId !== '',
   });
+  const defaultChoices = useQuery({
+    queryKey: ['csr', 'roles', 'company-default-choices', accountId],
+    queryFn: ({ signal }) => runGraphQL(CompanyDefaultRoleChoicesDocument, { accountId }, { signal }),
+    enabled: initialized && accountId !== '',
+  });
   const privileges = useQuery({
     queryKey: ['csr', 'privileges'],
     queryFn: ({ signal }) => runGraphQL(AllPrivilegesDocument, {}, { signal }),
@@ -162,9 +168,10 @@ export default function RoleManagementPage() {
                 Default role
                 <select value={defaultChoice} onChange={(e) => setDefaultDraft(e.target.value)}>
                   <option value="">None</option>
-                  {[...company.organizationalRoles, ...company.globalRoles].map((role) => (
-                    <option key={role.roleId} value={role.roleName}>
-                      {role.roleName}
+                  {/* exactly what setCompanyDefaultRole accepts: customer roles of this company */}
+                  {(defaultChoices.data?.assignableRoles ?? []).map((role) => (
+                    <option key={role.id} value={role.name}>
+                      {role.name}
                     </option>
                   ))}
                 </select>

@@ -75,7 +75,7 @@ const yard: CsrUserAddressFragment = {
 function serve(answers: Map<unknown, unknown> = new Map()) {
   const defaults = new Map<unknown, unknown>([
     [SearchAdminUsersDocument, { searchUsers: { totalCount: 1, users: [pat] } }],
-    [CsrUserRolesDocument, { getRoles: [] }],
+    [CsrUserRolesDocument, { assignableRoles: [] }],
     [CsrUserAddressesDocument, { csrUserAddresses: [yard] }],
     [CsrImpersonationAllowedDocument, { impersonationAllowed: { allowed: true, reason: null } }],
     [

@@ -58,13 +58,14 @@ export default function UserPage() {
     },
     enabled: initialized && email !== '',
   });
+  const user = lookup.data ?? null;
+  // the picker offers exactly what setUserRole accepts for this user (staff roles only to staff)
   const roles = useQuery({
-    queryKey: ['csr', 'roles'],
-    queryFn: ({ signal }) => runGraphQL(CsrUserRolesDocument, {}, { signal }),
-    enabled: initialized,
+    queryKey: ['csr', 'roles', user?.userId],
+    queryFn: ({ signal }) => runGraphQL(CsrUserRolesDocument, { userId: user?.userId ?? '' }, { signal }),
+    enabled: initialized && user !== null,
   });
 
-  const user = lookup.data ?? null;
   const changed = (next: AdminUserRowFragment, text: string) => {
     queryClient.setQueryData(['csr', 'user', next.email], next);
     void queryClient.invalidateQueries({ queryKey: ['csr', 'users'] });
@@ -101,7 +102,8 @@ export default function UserPage() {
   const name = `${user.firstName} ${user.lastName}`;
   const chosenStatus = status || user.userStatus;
   const currentRoleId = user.roles[0]?.roleId ?? '';
-  const chosenRole = roleId || currentRoleId;
+  const offered = roles.data?.assignableRoles ?? [];
+  const chosenRole = roleId || (offered.some((r) => r.id === currentRoleId) ? currentRoleId : '');
 
   return (
     <section className="csr-page" aria-labelledby="csr-user-title">
@@ -176,9 +178,9 @@ export default function UserPage() {
             Role
             <select value={chosenRole} onChange={(e) => setRoleId(e.target.value)} disabled={!roles.data}>
               <option value="">Choose a role</option>
-              {(roles.data?.getRoles ?? []).map((role) => (
-                <option key={role.roleId} value={role.roleId}>
-                  {role.roleName}
+              {offered.map((role) => (
+                <option key={role.id} value={role.id}>
+                  {role.name}
                 </option>
               ))}
             </select>

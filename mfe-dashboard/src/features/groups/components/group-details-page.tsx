@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { changeGroupUnits, groupById, validateUnits } from '../api/groups';
 import type { Group, GroupUnit, UnitValidation } from '../types/group';
+import { mayChangeGroups } from '../group-changes';
 import '../../../shared/dashboard-pages.css';
 
 const GROUPS = '/pages/dashboard/admin/groups';
@@ -28,7 +29,8 @@ export const parseUnitList = (text: string) => [
 
 function GroupView({ group }: { group: Group }) {
   const queryClient = useQueryClient();
-  const readOnly = usePrivileges().includes('Demo_Only_Organization_Of_Fleet_Update');
+  // Add Units and Remove only for those the API lets change groups (issue 34)
+  const readOnly = !mayChangeGroups(usePrivileges());
   const [typed, setTyped] = useState('');
   const [refused, setRefused] = useState<UnitValidation[]>([]);
   const [removing, setRemoving] = useState<GroupUnit | null>(null);

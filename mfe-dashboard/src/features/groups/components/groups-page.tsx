@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@portal/shared-session/routing';
-import { useSession } from '@portal/shared-session';
+import { usePrivileges, useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
@@ -11,6 +11,7 @@ import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-k
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { GROUP_PAGE_SIZE, groupSearchBody, searchGroups } from '../api/groups';
 import { EMPTY_GROUP_FILTER, type GroupFilter } from '../types/group';
+import { showsCreateGroup } from '../group-changes';
 import { CreateGroupModal } from './create-group-modal';
 import '../../../shared/dashboard-pages.css';
 
@@ -30,6 +31,7 @@ export default function GroupsPage() {
     topLevelOnly: s.filter.topLevelOnly,
   }));
   const [creating, setCreating] = useState(false);
+  const canCreate = showsCreateGroup(usePrivileges());
   const navigate = useNavigate();
   const body = groupSearchBody(state);
   const results = useQuery({
@@ -48,7 +50,7 @@ export default function GroupsPage() {
     <section className="dash-page" aria-labelledby="groups-title">
       <header className="dash-page__header">
         <h1 id="groups-title">Groups</h1>
-        <Button onClick={() => setCreating(true)}>Create Group</Button>
+        {canCreate && <Button onClick={() => setCreating(true)}>Create Group</Button>}
       </header>
       {creating && (
         <CreateGroupModal
