@@ -3,6 +3,7 @@
 import * as yup from 'yup';
 import type { RequestContext } from '../auth/request-context.js';
 import { ApiError, noProfile, unauthenticated } from '../errors/api-error.js';
+import { findTextFault } from '../http/text-rule.js';
 import { UNKNOWN_ENDPOINT } from '../errors/messages.js';
 import { auditImpersonatedAction } from '../services/audit/impersonation-audit.js';
 import { queueJob } from '../services/job-service.js';
@@ -63,6 +64,9 @@ export async function dispatch(
   // with isNonProfileRequest false; a handler that needs one needs it whatever the call says
   const needsProfile = (handler.needsProfile ?? true) || !envelope.isNonProfileRequest;
   if (needsProfile && !ctx.caller.user) throw noProfile();
+  // the text rule's lengths, by body field, before the handler's own schema and any service
+  const textFault = findTextFault(params, '', true) ?? findTextFault(envelope.body, '', true);
+  if (textFault) throw textFault;
   const body = validate(handler.schema, envelope.body ?? {});
   const run = async () => {
     if (handler.kind === 'async') {
