@@ -17,9 +17,21 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { connectSharedStore } from './http/shared-store.js';
+import { assertProductionReady, profileLine } from './production-profile.js';
 import { isSeeded, seedDatabase } from './seed/index.js';
 import { createDatabaseProductSearch } from './services/catalogue/database-product-search.js';
 import { createSearchRebuilder } from './search/search-rebuilder.js';
+
+// a forked process's primary has said it and checked
+if (cluster.isPrimary) {
+  console.log(profileLine());
+  try {
+    await assertProductionReady();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 
 const embeddedIdentity = process.env['IDP_EMBEDDED'] !== 'false';
 const identityConfig = embeddedIdentity
