@@ -5,20 +5,22 @@
 // The other organisation's ids are harvested over the API itself: its user and the attacker each call every
 // operation that needs no input and collect the id-like values they see; what only the victim sees is foreign to
 // the attacker. Mutations are sent too: run it against a release candidate's seeded data, never the live portal.
-import { getNamedType, isInputObjectType, isListType, isNonNullType, isObjectType } from 'graphql';
-import type { GraphQLInputType, GraphQLObjectType, GraphQLSchema } from 'graphql';
+import { getNamedType, isNonNullType, isObjectType } from 'graphql';
+import type { GraphQLArgument, GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { GATEWAY_HANDLERS } from '../../src/gateway/handlers/index.js';
 import type { GatewayHandler } from '../../src/gateway/registry.js';
 import {
   endpointSchemas,
   gatewayEndpoint,
+  gatewayInputPositions,
+  inputPositions,
   graphQLOperations,
   operationDocument,
   operationVariables,
   pathParameters,
   setAt,
 } from '../../src/http/operation-catalogue.js';
-import type { InputPath } from '../../src/http/operation-catalogue.js';
+import type { InputPath, TextPosition } from '../../src/http/operation-catalogue.js';
 
 export interface Principal {
   /** who, for the report (an e-mail, a role) */
@@ -90,40 +92,15 @@ function idSelection(type: GraphQLObjectType, depth: number): string {
 }
 
 /** Where ids go in an operation's arguments: an input named like an id, or of type ID. */
-function idPositions(
-  type: GraphQLInputType,
-  path: InputPath,
-  name: string,
-  depth = 0,
-): { path: InputPath; name: string }[] {
-  if (isNonNullType(type)) return idPositions(type.ofType, path, name, depth);
-  if (isListType(type)) return idPositions(type.ofType, [...path, 0], name, depth + 1);
-  if (isInputObjectType(type))
-    return depth > 5
-      ? []
-      : Object.values(type.getFields()).flatMap((f) =>
-          idPositions(f.type, [...path, f.name], f.name, depth + 1),
-        );
-  return isIdName(name) || getNamedType(type).name === 'ID' ? [{ path, name }] : [];
+function idPositions(argument: GraphQLArgument): TextPosition[] {
+  return inputPositions(argument).filter((p) => isIdName(p.field) || p.type === 'ID');
 }
 
-interface SchemaDescription {
-  type: string;
-  fields?: Record<string, SchemaDescription>;
-  innerType?: SchemaDescription;
-}
-
-function gatewayIdPositions(handler: GatewayHandler): { path: InputPath; name: string }[] {
-  const out: { path: InputPath; name: string }[] = [];
-  const walk = (node: SchemaDescription, path: InputPath, name: string, depth: number) => {
-    if (depth > 6) return;
-    if (node.type === 'object' && node.fields)
-      for (const [k, inner] of Object.entries(node.fields)) walk(inner, [...path, k], k, depth + 1);
-    else if (node.type === 'array' && node.innerType) walk(node.innerType, [...path, 0], name, depth + 1);
-    else if ((node.type === 'string' || node.type === 'mixed') && isIdName(name)) out.push({ path, name });
-  };
-  walk(handler.schema.describe() as SchemaDescription, [], '', 0);
-  return out;
+/** Where ids go in a gateway body: a string (or an untyped value) named like an id. */
+function gatewayIdPositions(handler: GatewayHandler): TextPosition[] {
+  return gatewayInputPositions(handler).filter(
+    (p) => (p.type === 'string' || p.type === 'mixed') && isIdName(p.field),
+  );
 }
 
 interface Client {
@@ -226,9 +203,7 @@ export async function runReleaseProbe(options: {
   const client = httpClient(options.portalUrl);
   const schema = endpointSchemas()['/api/graphql'];
   const operations = graphQLOperations().filter(
-    (op) =>
-      op.endpoint === '/api/graphql' &&
-      op.field.args.some((a) => idPositions(a.type, [a.name], a.name).length > 0),
+    (op) => op.endpoint === '/api/graphql' && op.field.args.some((a) => idPositions(a).length > 0),
   );
   const gateways = handlers.filter(
     (h) => h.audience !== 'guest' && (pathParameters(h).length > 0 || gatewayIdPositions(h).length > 0),
@@ -273,8 +248,8 @@ export async function runReleaseProbe(options: {
     for (const operation of operations) {
       const put: { path: InputPath; value: string }[] = [];
       for (const argument of operation.field.args)
-        for (const position of idPositions(argument.type, [argument.name], argument.name)) {
-          const value = foreignFor(position.name, foreign);
+        for (const position of idPositions(argument)) {
+          const value = foreignFor(position.field, foreign);
           if (value !== undefined) put.push({ path: position.path, value });
         }
       if (put.length === 0) continue;
@@ -292,7 +267,7 @@ export async function runReleaseProbe(options: {
       const body: Record<string, unknown> = {};
       let sent = Object.keys(params).length > 0;
       for (const position of gatewayIdPositions(handler)) {
-        const value = foreignFor(position.name, foreign);
+        const value = foreignFor(position.field, foreign);
         if (value === undefined) continue;
         setAt(body, position.path, value);
         sent = true;

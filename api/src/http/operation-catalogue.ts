@@ -28,12 +28,12 @@ export interface GraphQLOperation {
 /** A place in an operation's input: argument (or body key) first, then input fields; 0 for a list's item. */
 export type InputPath = (string | number)[];
 
-/** One string-typed place of an input and the name of the field it belongs to. */
+/** One place of an input, the name of the field it belongs to and its type. */
 export interface TextPosition {
   path: InputPath;
   /** the argument or input field's name (the text rule's lengths go by it) */
   field: string;
-  /** the GraphQL type's name (String, ID) or 'string' for a gateway body */
+  /** the GraphQL type's name (String, ID, Int…) or yup's for a gateway body ('string', 'number'…) */
   type: string;
 }
 
@@ -89,20 +89,28 @@ export function sampleInput(type: GraphQLInputType, depth = 0): unknown {
   return null;
 }
 
-/** Where strings go in an argument (String and ID scalars, through input objects and lists). */
-export function textPositions(argument: GraphQLArgument): TextPosition[] {
+/** Every scalar or enum place of an argument (through input objects and lists), with its type's name. */
+export function inputPositions(argument: GraphQLArgument): TextPosition[] {
   const positions: TextPosition[] = [];
   const walk = (type: GraphQLInputType, path: InputPath, field: string, depth: number) => {
     if (isNonNullType(type)) return walk(type.ofType, path, field, depth);
     if (isListType(type)) return walk(type.ofType, [...path, 0], field, depth + 1);
-    if (isScalarType(type) && (type.name === 'String' || type.name === 'ID'))
-      positions.push({ path, field, type: type.name });
-    if (isInputObjectType(type) && depth <= 6)
-      for (const inner of Object.values(type.getFields()))
-        walk(inner.type, [...path, inner.name], inner.name, depth + 1);
+    if (isInputObjectType(type)) {
+      // a recursive input type is followed a few levels only
+      if (depth <= 6)
+        for (const inner of Object.values(type.getFields()))
+          walk(inner.type, [...path, inner.name], inner.name, depth + 1);
+      return;
+    }
+    positions.push({ path, field, type: type.name });
   };
   walk(argument.type, [argument.name], argument.name, 0);
   return positions;
+}
+
+/** Where strings go in an argument (String and ID scalars, through input objects and lists). */
+export function textPositions(argument: GraphQLArgument): TextPosition[] {
+  return inputPositions(argument).filter((p) => p.type === 'String' || p.type === 'ID');
 }
 
 /** Every argument of the operation as a variable of the same name, its result reduced to `__typename`. */
@@ -148,18 +156,23 @@ interface SchemaDescription {
   innerType?: SchemaDescription;
 }
 
-/** Where strings go in a gateway handler's body, read from its yup schema. */
-export function gatewayTextPositions(handler: GatewayHandler): TextPosition[] {
+/** Every leaf of a gateway handler's body, read from its yup schema ('string', 'number', 'mixed'…). */
+export function gatewayInputPositions(handler: GatewayHandler): TextPosition[] {
   const positions: TextPosition[] = [];
   const walk = (node: SchemaDescription, path: InputPath, field: string, depth: number) => {
     if (depth > 8) return;
-    if (node.type === 'string') positions.push({ path, field, type: 'string' });
     if (node.type === 'array' && node.innerType) walk(node.innerType, [...path, 0], field, depth + 1);
-    if (node.type === 'object' && node.fields)
+    else if (node.type === 'object' && node.fields)
       for (const [name, inner] of Object.entries(node.fields)) walk(inner, [...path, name], name, depth + 1);
+    else if (path.length > 0) positions.push({ path, field, type: node.type });
   };
   walk(handler.schema.describe() as SchemaDescription, [], '', 0);
-  return positions.filter((p) => p.path.length > 0);
+  return positions;
+}
+
+/** Where strings go in a gateway handler's body. */
+export function gatewayTextPositions(handler: GatewayHandler): TextPosition[] {
+  return gatewayInputPositions(handler).filter((p) => p.type === 'string');
 }
 
 /** The names of a gateway path's `{name}` segments. */
