@@ -2,10 +2,20 @@
 // (shell at /, remotes under /remotes/<id>/<version>/, the API under /api).
 // `npm start -- --api-processes N` (or API_PROCESSES=N) runs N API processes behind the one port, on the
 // PostgreSQL server named by DATABASE_URL (README, "Several API processes").
+// The development profile is the default; `npm run start:production` (`--production`, or NODE_ENV=production) runs
+// the production profile (README, "Running in production"; api/src/production-profile.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { APP_FOLDERS, defaultDeployDir, isBuilt, repoRoot } from './lib/apps.mjs';
 import { publishAll } from './lib/publish.mjs';
+
+if (process.argv.includes('--production')) process.env.NODE_ENV = 'production';
+// the first line says which profile runs (the API's first line says what that profile changes)
+console.log(
+  process.env.NODE_ENV === 'production'
+    ? 'Production profile (NODE_ENV=production)'
+    : 'Development profile (the default; `npm run start:production` for the production profile)',
+);
 
 /** `--api-processes N` / `--api-processes=N`, else API_PROCESSES, else 1 */
 function apiProcesses() {

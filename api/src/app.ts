@@ -28,6 +28,7 @@ import { registerPageSecurityHeaders } from './http/page-security-headers.js';
 import { registerPortalStatic } from './http/portal-static.js';
 import { registerPunchoutRoutes } from './http/punchout-routes.js';
 import { registerSecurity } from './http/security.js';
+import { registerTextRule } from './http/text-rule.js';
 import { connectSharedStore, sharedSpentSolutions } from './http/shared-store.js';
 import type { SharedStore } from './http/shared-store.js';
 import { registerResponseCompression } from './http/static-compression.js';
@@ -191,6 +192,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     async (api) => {
       await registerSecurity(api, config, shared);
       registerErrorHandling(api);
+      registerTextRule(api);
       registerHealth(api, database.db, config.healthTimeoutMs);
       registerGraphQLRoutes(api, config, contexts, {
         authenticated: createAuthenticatedYoga(config, app.log),

@@ -6,6 +6,7 @@
 // provider's; the operating system hands each connection to one of them) and replaces one that dies. What the
 // processes must agree on lives outside them: data, sessions and job claims in PostgreSQL, limits in the shared
 // store (REDIS_URL), cache changes announced by PostgreSQL's notices (ADR 0017).
+import './profile-line.js';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -17,9 +18,20 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { connectSharedStore } from './http/shared-store.js';
+import { assertProductionReady } from './production-profile.js';
 import { isSeeded, seedDatabase } from './seed/index.js';
 import { createDatabaseProductSearch } from './services/catalogue/database-product-search.js';
 import { createSearchRebuilder } from './search/search-rebuilder.js';
+
+// a forked process's primary has checked
+if (cluster.isPrimary) {
+  try {
+    await assertProductionReady();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 
 const embeddedIdentity = process.env['IDP_EMBEDDED'] !== 'false';
 const identityConfig = embeddedIdentity

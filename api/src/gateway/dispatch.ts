@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import { enforceOperationRule, isRuleByField, ruleForBody } from '../access/operation-rule.js';
 import type { RequestContext } from '../auth/request-context.js';
 import { ApiError, noProfile, unauthenticated } from '../errors/api-error.js';
+import { findTextFault } from '../http/text-rule.js';
 import { UNKNOWN_ENDPOINT } from '../errors/messages.js';
 import { auditImpersonatedAction } from '../services/audit/impersonation-audit.js';
 import { queueJob } from '../services/job-service.js';
@@ -67,6 +68,9 @@ export async function dispatch(
   // the handler's named rule, before its body is read (a rule chosen by a body field needs the body first)
   const declared = handler.rule;
   if (!isRuleByField(declared)) enforceOperationRule(ctx, declared);
+  // the text rule's lengths, by body field, before the handler's own schema and any service
+  const textFault = findTextFault(params, '', true) ?? findTextFault(envelope.body, '', true);
+  if (textFault) throw textFault;
   const body = (handler.declaredFieldsOnly ? validateDeclared : validate)(handler.schema, envelope.body ?? {});
   if (isRuleByField(declared)) enforceOperationRule(ctx, ruleForBody(declared, body));
   const run = async () => {

@@ -11,6 +11,7 @@ import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import { forbidden, normaliseError, toStandardError } from '../errors/api-error.js';
+import { graphQLTextRule } from '../http/text-rule.js';
 import { impersonationAuditPlugin } from '../services/audit/impersonation-audit.js';
 import type { GraphQLContext } from './context.js';
 import { enforceOperationRule } from '../access/operation-rule.js';
@@ -171,6 +172,8 @@ function createEndpoint(
     }) as Plugin,
     // an impersonated session's mutations are recorded with the agent as actor
     impersonationAuditPlugin as Plugin,
+    // text no service can take (NUL, lone surrogates, over a field's length) is refused before any resolver runs
+    graphQLTextRule,
   ];
   if (config.environment === 'production') plugins.push(disableIntrospection);
   return createYoga<ServerContext>({
@@ -189,54 +192,45 @@ function createEndpoint(
   }) as unknown as Yoga;
 }
 
+/** Each endpoint's SDL, in the order its schema is built. */
+export const ENDPOINT_SDL = {
+  authenticated: [
+    SDL.common,
+    SDL.authenticated,
+    SDL.commerce,
+    SDL.associate,
+    SDL.impersonation,
+    SDL.customerService,
+    SDL.invoices,
+    SDL.contacts,
+    SDL.orders,
+    SDL.trainingTypes,
+    SDL.training,
+    SDL.myAccount,
+    SDL.featureFlags,
+  ],
+  open: [
+    SDL.common,
+    SDL.open,
+    SDL.registration,
+    SDL.trainingTypes,
+    SDL.trainingOpen,
+    'schema { query: OpenQuery mutation: OpenMutation }',
+  ],
+} as const;
+
 export function createAuthenticatedYoga(config: ApiConfig, log: FastifyBaseLogger): Yoga {
-  return createEndpoint(
-    config,
-    log,
-    '/api/graphql',
-    [
-      SDL.common,
-      SDL.authenticated,
-      SDL.commerce,
-      SDL.associate,
-      SDL.impersonation,
-      SDL.customerService,
-      SDL.invoices,
-      SDL.contacts,
-      SDL.orders,
-      SDL.trainingTypes,
-      SDL.training,
-      SDL.myAccount,
-      SDL.featureFlags,
-    ],
-    {
-      DateTime,
-      Query: guardRoot(Query, QUERY_RULES),
-      Mutation: guardRoot(Mutation, MUTATION_RULES),
-    },
-  );
+  return createEndpoint(config, log, '/api/graphql', [...ENDPOINT_SDL.authenticated], {
+    DateTime,
+    Query: guardRoot(Query, QUERY_RULES),
+    Mutation: guardRoot(Mutation, MUTATION_RULES),
+  });
 }
 
 export function createOpenYoga(config: ApiConfig, log: FastifyBaseLogger): Yoga {
-  return createEndpoint(
-    config,
-    log,
-    '/api/open-graphql',
-    [
-      SDL.common,
-      SDL.open,
-      SDL.registration,
-      SDL.trainingTypes,
-      SDL.trainingOpen,
-      'schema { query: OpenQuery mutation: OpenMutation }',
-    ],
-    {
-      DateTime,
-      OpenQuery: guardRoot(
-        { ...OpenQuery, ...RegistrationOpenQuery, ...TrainingOpenQuery },
-        OPEN_QUERY_RULES,
-      ),
-      OpenMutation: guardRoot({ ...OpenMutation, ...RegistrationOpenMutation }, OPEN_MUTATION_RULES),
-    },
-  );
+  return createEndpoint(config, log, '/api/open-graphql', [...ENDPOINT_SDL.open], {
+    DateTime,
+    OpenQuery: guardRoot({ ...OpenQuery, ...RegistrationOpenQuery, ...TrainingOpenQuery }, OPEN_QUERY_RULES),
+    OpenMutation: guardRoot({ ...OpenMutation, ...RegistrationOpenMutation }, OPEN_MUTATION_RULES),
+  });
 }

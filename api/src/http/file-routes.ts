@@ -1,10 +1,11 @@
 // GET /api/files/jobs/{jobId}/{fileName}: a completed job's result, only for the user who queued it (or for the
-// holder of the link e-mailed for it, until it expires), and
+// holder of the link e-mailed for it, until it expires; opened signed in, only by that user), and
 // GET /api/replacement-images/{partNumber}: { digitalassets } of a part.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
+import { bearerToken } from '../auth/request-context.js';
 import type { ContextFactory } from '../auth/request-context.js';
 import { replacementImages } from '../services/catalogue/catalogue-service.js';
 import { jobFile, jobFileByLink } from '../services/job-service.js';
@@ -35,8 +36,13 @@ export function registerFileRoutes(api: FastifyInstance, config: ApiConfig, cont
       const token = request.query.token;
       let file: { path: string; fileName: string };
       if (typeof token === 'string' && token !== '') {
-        const ctx = contexts.guest(request);
-        file = await jobFileByLink(ctx.db, config.dataDir, { jobId, fileName, token }, ctx.now());
+        // a mail client sends no bearer token; a caller that sends one is bound to the link's owner
+        const signedIn = bearerToken(request) !== null;
+        const ctx = signedIn
+          ? await contexts.forRequest(request, { tokenRequired: true })
+          : contexts.guest(request);
+        const owner = signedIn ? { signedInUserId: ctx.caller.user?.id ?? null } : {};
+        file = await jobFileByLink(ctx.db, config.dataDir, { jobId, fileName, token, ...owner }, ctx.now());
       } else {
         file = await jobFile(await contexts.forRequest(request, { tokenRequired: true }), jobId, fileName);
       }

@@ -1,5 +1,6 @@
 // Configuration of the embedded identity provider, read from the environment with development defaults.
-// Production does not run this provider at all: the portal points at a real Auth0 tenant (docs/identity.md).
+// Production points the portal at a real Auth0 tenant (docs/identity.md), or runs this provider with its keys given
+// (IDP_SIGNING_KEY, IDP_COOKIE_KEYS: the production profile refuses to start without them).
 
 export interface IdentityConfig {
   /** port the provider listens on (IDP_PORT, default 3001) */
@@ -18,7 +19,8 @@ export interface IdentityConfig {
   portalOrigins: string[];
   /**
    * Accept any `http://localhost:<port>` and `http://127.0.0.1:<port>` redirect URI (tests run the portal on
-   * random ports). On unless NODE_ENV=production; IDP_ALLOW_LOCALHOST_ORIGINS=true|false overrides.
+   * random ports). On unless NODE_ENV=production; IDP_ALLOW_LOCALHOST_ORIGINS=true|false overrides outside
+   * production (the production profile never accepts them).
    */
   allowLocalhostOrigins: boolean;
 }
@@ -55,8 +57,7 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     .filter(Boolean)
     .map((value) => originOf(value, 'PORTAL_ORIGINS'));
   const override = env['IDP_ALLOW_LOCALHOST_ORIGINS'];
-  const allowLocalhostOrigins =
-    override === 'true' ? true : override === 'false' ? false : env['NODE_ENV'] !== 'production';
+  const allowLocalhostOrigins = env['NODE_ENV'] !== 'production' && override !== 'false';
   return {
     port,
     host: env['IDP_HOST'] || '127.0.0.1',

@@ -1,11 +1,13 @@
 // The provider's key material, generated on first start and kept in `oidc_records` so tokens, sessions and
 // cookies stay valid across restarts: one RS256 signing key (a private JWK) and the cookie-signing secrets.
+// Production gives them instead (IDP_SIGNING_KEY, IDP_COOKIE_KEYS; production-profile.ts).
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import type { JWK } from 'jose';
 import type { Database } from '../db/client.js';
 import { oidcRecords } from '../db/schema.js';
+import { configuredProviderKeys } from '../production-profile.js';
 import { OWN_KINDS } from './adapter.js';
 
 const RECORD_ID = 'current';
@@ -49,7 +51,20 @@ async function newSigningKey(): Promise<JWK> {
   return { ...jwk, kid, alg: 'RS256', use: 'sig' };
 }
 
-export async function loadProviderKeys(db: Database): Promise<ProviderKeys> {
+export async function loadProviderKeys(
+  db: Database,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ProviderKeys> {
+  const configured = configuredProviderKeys(env);
+  if (configured) {
+    const signingKeys = await Promise.all(
+      configured.signingKeys.map(async (jwk) => ({
+        ...jwk,
+        kid: jwk.kid ?? (await calculateJwkThumbprint(jwk)),
+      })),
+    );
+    return { signingKeys, cookieKeys: configured.cookieKeys };
+  }
   const signing = await loadOrCreate(db, OWN_KINDS.signingKeys, async () => ({
     keys: [await newSigningKey()],
     createdAt: new Date().toISOString(),

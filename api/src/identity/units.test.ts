@@ -40,10 +40,13 @@ describe('readIdentityConfig', () => {
     });
     expect(readIdentityConfig({ IDP_PORT: '4002' }).issuer).toBe('http://localhost:4002/');
     expect(() => readIdentityConfig({ IDP_PORT: 'x' })).toThrow(/IDP_PORT/);
+    // the production profile never accepts the localhost wildcard (and refuses to start when asked: issue 36)
     expect(
       readIdentityConfig({ NODE_ENV: 'production', IDP_ALLOW_LOCALHOST_ORIGINS: 'true' })
         .allowLocalhostOrigins,
-    ).toBe(true);
+    ).toBe(false);
+    expect(readIdentityConfig({ IDP_ALLOW_LOCALHOST_ORIGINS: 'false' }).allowLocalhostOrigins).toBe(false);
+    expect(readIdentityConfig({}).allowLocalhostOrigins).toBe(true);
   });
 });
 

@@ -25,7 +25,7 @@ export function registrationDeps(config: ApiConfig, env: NodeJS.ProcessEnv = pro
       captcha: createCaptchaService(captchaOptionsFromEnv(env)),
       postal: defaultPostalData(),
       publicUrl: (env['PORTAL_PUBLIC_URL'] || `http://localhost:${config.port}`).replace(/\/+$/, ''),
-      devMailbox: config.environment !== 'production' || env['PORTAL_DEV_MAILBOX'] === 'true',
+      devMailbox: config.environment !== 'production',
     };
     byConfig.set(config, deps);
   }

@@ -1,7 +1,7 @@
 // The development mailbox: GET /api/dev/mailbox lists the outbox (newest first) with each mail's text and its
 // links clickable, so a person can read an activation e-mail and follow it; GET /api/dev/mailbox.json gives the
 // same data to tests. It also lists the activation links of seeded users still waiting to activate (their tokens
-// exist only in the database). Served only outside production, or with PORTAL_DEV_MAILBOX=true.
+// exist only in the database). Served only outside production (issue 36).
 import { desc, inArray, isNotNull, and, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';

@@ -48,6 +48,7 @@ import {
   pendingEmail,
 } from './mail-templates.js';
 import type { RenderedMail } from './mail-templates.js';
+import { consumePerAddressAndSubject } from '../services/operation-limiter.js';
 
 /** Spec 9: activation token life 7 days. */
 export const ACTIVATION_TOKEN_LIFE_MS = 604_800_000;
@@ -98,8 +99,7 @@ function regionFor(country: string): Region {
 
 /** Per client address and per e-mail (or user): both must have room. */
 async function limit(ctx: RequestContext, operation: string, subject: string | null): Promise<void> {
-  await ctx.limiter.consume(operation, `ip:${ctx.clientAddress}`);
-  if (subject) await ctx.limiter.consume(operation, `subject:${subject.toLowerCase()}`);
+  await consumePerAddressAndSubject(ctx.limiter, operation, ctx.clientAddress, subject);
 }
 
 // ---- captcha and address validation -------------------------------------------------------------------------------

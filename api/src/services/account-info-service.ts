@@ -21,6 +21,7 @@ import { emailChangeRequests, mailOutbox, users } from '../db/schema.js';
 import { ApiError, badInput, forbidden } from '../errors/api-error.js';
 import type { Profile } from '../graphql/generated/types.js';
 import { requireUser } from './authorization.js';
+import { consumePerAddressAndSubject } from './operation-limiter.js';
 import { getDetailedProfile } from './profile-service.js';
 import { emailField, str, validate } from './validation.js';
 
@@ -62,13 +63,15 @@ export async function updateAccountInfo(
 
 /**
  * changePassword(currentPassword, newPassword): the current password must be right and the new one follow the
- * registration rules (spec 5); the embedded identity provider signs in with the new one from now on.
+ * registration rules (spec 5); the embedded identity provider signs in with the new one from now on. Throttled like
+ * sign-in, per account and per client address (issue 36): a stolen session cannot guess the current password.
  */
 export async function changePassword(
   ctx: RequestContext,
   args: { currentPassword: string; newPassword: string },
 ): Promise<boolean> {
   const user = requireUser(ctx);
+  await consumePerAddressAndSubject(ctx.limiter, 'changePassword', ctx.clientAddress, user.id);
   const input = validate(
     yup.object({
       currentPassword: str('Current password')

@@ -49,7 +49,8 @@ const bannerListItemSchema = bannerSchema.shape({
 
 /**
  * putBanners(banners): replaces the banner list (rows not named are deleted, named ones updated). It creates and
- * deletes banners, so it asks what creating one asks (the banners page's rule), not CSR alone.
+ * deletes banners, so it asks what creating one asks (the banners page's rule), not CSR alone. Messages are
+ * sanitised before they are stored and each change is audited, as the one-banner operations below do (issue 36).
  */
 export async function putBanners(ctx: RequestContext, input: { banners: BannerInput[] }): Promise<Banner[]> {
   requireRule(ctx, 'csr.users');
@@ -65,26 +66,37 @@ export async function putBanners(ctx: RequestContext, input: { banners: BannerIn
   );
   const ids = list.flatMap((b) => (b.id ? [Number(b.id)] : []));
   if (new Set(ids).size !== ids.length) throw badInput('A banner id appears twice.');
+  // sanitised on write like createBanner, and every banner created, changed or removed leaves an audit row
   await ctx.db.transaction(async (tx) => {
-    if (ids.length > 0) await tx.delete(banners).where(notInArray(banners.id, ids));
-    else await tx.delete(banners);
+    const before = new Map((await tx.select().from(banners)).map((row) => [row.id, toBanner(row)]));
+    const removed =
+      ids.length > 0
+        ? await tx.delete(banners).where(notInArray(banners.id, ids)).returning()
+        : await tx.delete(banners).returning();
+    for (const row of removed)
+      await recordAudit(ctx, tx, { action: 'CSR_DELETE_BANNER', before: toBanner(row) });
     for (const banner of list) {
       const values = {
         startDateTime: banner.startDateTime,
         endDateTime: banner.endDateTime,
         type: banner.type,
-        message: banner.message,
+        message: sanitizeBannerMessage(banner.message),
         updatedAt: ctx.now(),
       };
       if (banner.id) {
-        const updated = await tx
+        const [row] = await tx
           .update(banners)
           .set(values)
           .where(eq(banners.id, Number(banner.id)))
-          .returning({ id: banners.id });
-        if (updated.length === 0) throw badInput(`Banner ${banner.id} does not exist.`);
+          .returning();
+        if (!row) throw badInput(`Banner ${banner.id} does not exist.`);
+        const previous = before.get(row.id);
+        const after = toBanner(row);
+        if (JSON.stringify(previous) !== JSON.stringify(after))
+          await recordAudit(ctx, tx, { action: 'CSR_UPDATE_BANNER', before: previous, after });
       } else {
-        await tx.insert(banners).values(values);
+        const [row] = await tx.insert(banners).values(values).returning();
+        await recordAudit(ctx, tx, { action: 'CSR_CREATE_BANNER', after: toBanner(row!) });
       }
     }
   });

@@ -141,11 +141,15 @@ export async function issueDownloadLink(
   return { url: `${job.url}?token=${token}`, expiresAt };
 }
 
-/** The result file named by an e-mailed link; a wrong, expired or replaced token is "not found", as for a stranger. */
+/**
+ * The result file named by an e-mailed link; a wrong, expired or replaced token is "not found", as for a stranger.
+ * `signedInUserId`: a caller who opens the link signed in must be the one who queued the job (issue 36) — the link
+ * works alone for a mail client, and is no way into another user's results for a session.
+ */
 export async function jobFileByLink(
   db: Executor,
   dataDir: string,
-  link: { jobId: string; fileName: string; token: string },
+  link: { jobId: string; fileName: string; token: string; signedInUserId?: string | null },
   now: Date,
 ): Promise<{ path: string; fileName: string }> {
   if (!UUID_PATTERN.test(link.jobId) || !/^[\w-]{20,100}$/.test(link.token)) throw jobNotFound();
@@ -155,5 +159,6 @@ export async function jobFileByLink(
   const given = tokenHash(link.token);
   if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw jobNotFound();
   if (job.downloadExpiresAt.getTime() <= now.getTime()) throw jobNotFound();
+  if (link.signedInUserId !== undefined && link.signedInUserId !== job.ownerUserId) throw jobNotFound();
   return storedResult(dataDir, job, link.fileName);
 }

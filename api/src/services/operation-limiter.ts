@@ -1,5 +1,5 @@
-// A fixed-window limiter for sensitive open operations (registration, activation-token resends, email checks)
-// that share one HTTP route with cheaper ones, so the route's rate limit alone is not enough. Counted in this
+// A fixed-window limiter for sensitive operations (registration, activation-token resends, email checks, password
+// changes) that share one HTTP route with cheaper ones, so the route's rate limit alone is not enough. Counted in this
 // process's memory, or in the shared store when several API processes run (REDIS_URL, issue 19).
 import { rateLimited } from '../errors/api-error.js';
 import { countInWindow } from '../http/shared-store.js';
@@ -48,4 +48,18 @@ export function createOperationLimiter(options: OperationLimiterOptions): Operat
       if (window.count > options.max) throw rateLimited();
     },
   };
+}
+
+/**
+ * Per client address and per subject (an e-mail address, a user): both must have room, so neither many accounts
+ * from one address nor one account from many addresses get past the limit.
+ */
+export async function consumePerAddressAndSubject(
+  limiter: OperationLimiter,
+  operation: string,
+  address: string,
+  subject: string | null,
+): Promise<void> {
+  await limiter.consume(operation, `ip:${address}`);
+  if (subject) await limiter.consume(operation, `subject:${subject.toLowerCase()}`);
 }

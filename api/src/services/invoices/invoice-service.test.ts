@@ -624,6 +624,21 @@ describe('invoices', () => {
       expect(wrong.statusCode).toBe(404);
       expect(wrong.rawPayload.includes(Buffer.from('%PDF'))).toBe(false);
 
+      // opened signed in, the link is bound to the user who queued the job (issue 36)
+      const asUser = async (user: TestUser) =>
+        h.app.inject({
+          method: 'GET',
+          url: `${link.pathname}${link.search}`,
+          headers: { authorization: `Bearer ${await h.token(user)}` },
+        });
+      const asOwner = await asUser(alice);
+      expect(asOwner.statusCode).toBe(200);
+      expect(pdfText(asOwner.rawPayload)).toContain(`Invoice number: ${picked[0]!.trxNumber}`);
+      const asColleague = await asUser(USERS.amy);
+      expect(asColleague.statusCode).toBe(404);
+      expect(asColleague.rawPayload.includes(Buffer.from('%PDF'))).toBe(false);
+      expect((await asUser(USERS.bob)).statusCode).toBe(404);
+
       await h.db
         .update(jobs)
         .set({ downloadExpiresAt: new Date(Date.now() - 1000) })
