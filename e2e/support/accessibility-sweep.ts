@@ -75,6 +75,7 @@ const REDIRECTS_BY_DESIGN: readonly RegExp[] = [/^\/$/, /force-reinitialize/];
  */
 export const SWEEP_USERS = [
   'guest',
+  'pat.morgan@mailbox.example',
   'admin@keystone-electric.example',
   'csr.admin@aerialco.example',
   'associate@aerialco.example',
