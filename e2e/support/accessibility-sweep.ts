@@ -75,7 +75,6 @@ const REDIRECTS_BY_DESIGN: readonly RegExp[] = [/^\/$/, /force-reinitialize/];
  */
 export const SWEEP_USERS = [
   'guest',
-  'pat.morgan@mailbox.example',
   'admin@keystone-electric.example',
   'csr.admin@aerialco.example',
   'associate@aerialco.example',
@@ -244,4 +243,93 @@ export function planSweep(areas: readonly AreaManifest[]): SweepPlan {
 /** Seeded users the plan needs beyond SWEEP_USERS (each gets its own sign-in in the spec's last group). */
 export function otherUsers(plan: SweepPlan): SweepUser[] {
   return [...plan.byUser.keys()].filter((user) => !(SWEEP_USERS as readonly string[]).includes(user));
+}
+
+// ---- the access sweep (issue 34, e2e/tests/platform/access-sweep.spec.ts) ------------------------------------------
+
+/**
+ * Who may be sent to a route they lack the rule of, in this order: seeded users who hold some of an area's pages but
+ * not all (the ones a page that opens and then refuses would have let in), then the rest. Internal associates, the
+ * parent-holding user and punchout sessions are left out: the platform sends them on to choose an organisation or a
+ * company first, and a punchout session starts from the procurement system, not from signing in.
+ */
+export const DENIAL_USERS = [
+  'buyer@blueridge-line.example',
+  'fleet@cascade-crane.example',
+  'csr.agent@aerialco.example',
+  'guest',
+] as const;
+
+export interface DenialVisit {
+  pattern: string;
+  owner: string;
+  /** the URL opened (parameters filled in, the page's query) */
+  url: string;
+  /** where the guard must leave the user: accessDenied with the URL, or the sign-in redirect for a guest */
+  expected: 'access-denied' | 'sign-in';
+}
+
+export interface DenialPlan {
+  byUser: Map<SweepUser, DenialVisit[]>;
+  /** routes every seeded user and a guest may open: nothing to refuse */
+  open: string[];
+  problems: string[];
+}
+
+/**
+ * For each declared route, one seeded user (or a guest) whom its guard refuses: preferably one the area's home lets
+ * in (a near miss, where a page that opens and then refuses would show), then a signed-in user (accessDenied) before
+ * a guest (sign-in), each time one already chosen first, so few sign in.
+ */
+export function planDenials(areas: readonly AreaManifest[]): DenialPlan {
+  const candidates: SweepUser[] = [...DENIAL_USERS];
+  const byUser = new Map<SweepUser, DenialVisit[]>();
+  const open: string[] = [];
+  const problems: string[] = [];
+  const routes = [
+    ...areas.flatMap((area) => area.routes.map((route) => ({ pattern: route.path, owner: area.id, area }))),
+    ...SHELL_PAGE_ROUTES.filter((route) => !(route.path in NOT_A_PAGE) && !route.to).map((route) => ({
+      pattern: route.path,
+      owner: 'shell',
+      area: null,
+    })),
+  ];
+  for (const { pattern, owner, area } of routes) {
+    if (REDIRECTS_BY_DESIGN.some((re) => re.test(pattern))) continue;
+    const filled = fillParams(pattern);
+    if ('missing' in filled) {
+      problems.push(`${pattern} (${owner}): no seeded value for :${filled.missing} in PARAM_VALUES`);
+      continue;
+    }
+    const url = `${filled.url}${QUERY_VALUES[pattern] ?? ''}`;
+    const pathname = new URL(url, 'http://portal').pathname;
+    const decision = (user: SweepUser) => decideRoute(pathname, url, guardSubject(user), areas);
+    const refused = candidates.filter((user) => {
+      const d = decision(user);
+      return user === 'guest'
+        ? d.kind === 'login'
+        : d.kind === 'redirect' && d.to.startsWith('/pages/store/accessDenied?');
+    });
+    if (refused.length === 0) {
+      if (candidates.every((user) => decision(user).kind === 'allow')) open.push(pattern);
+      else
+        problems.push(`${pattern} (${owner}): no seeded user its guard refuses with accessDenied or sign-in`);
+      continue;
+    }
+    const home = area?.prefixes[0];
+    const nearMiss = (user: SweepUser) =>
+      home !== undefined && decideRoute(home, home, guardSubject(user), areas).kind === 'allow';
+    const signedIn = (user: SweepUser) => user !== 'guest';
+    const chosen =
+      refused.find((user) => nearMiss(user) && byUser.has(user)) ??
+      refused.find(nearMiss) ??
+      refused.find((user) => signedIn(user) && byUser.has(user)) ??
+      refused.find(signedIn) ??
+      (refused[0] as SweepUser);
+    byUser.set(chosen, [
+      ...(byUser.get(chosen) ?? []),
+      { pattern, owner, url, expected: chosen === 'guest' ? 'sign-in' : 'access-denied' },
+    ]);
+  }
+  return { byUser, open, problems };
 }

@@ -140,7 +140,7 @@ test('an administrator with revoked privileges has no Administration and cannot 
   for (const group of ['Equipment', 'Orders and Invoices'])
     await expect(side.getByRole('heading', { name: group })).toBeVisible();
   await expect(side.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
-  // still B2B_View_Organization_Groups: Groups moves under Equipment (the admin's own Groups link is in Administration)
+  // still B2B_View_Organization_Groups: Groups, listed once under Equipment
   await expectLinks(
     side,
     ['My Fleet', 'Groups', 'Warranty', 'Replacement Parts', 'Invoices'],

@@ -6,6 +6,7 @@ import { Router } from '@portal/shared-session/routing';
 import { portalNavigator, usePortalLocation } from '@portal/shared-session';
 import { areaForPath } from '../areas/area-registry';
 import { PortalHeader } from '../features/header/portal-header';
+import { AreaSideMenu } from '../features/header/area-side-menu';
 import { PortalFooter } from '../features/footer/portal-footer';
 import { AreaStatusView } from './area-status-view';
 import { ToastRegion } from '../features/toasts/toast-region';
@@ -54,6 +55,7 @@ export function PortalFrame({ onRetryArea }: PortalFrameProps) {
       <SiteBanner />
       <ImpersonationBanner />
       <LoadingOverlay />
+      {createPortal(ownedByShell ? null : <AreaSideMenu />, slot('area-side-menu'))}
       {createPortal(
         ownedByShell ? (
           <Suspense fallback={null}>

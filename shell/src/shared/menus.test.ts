@@ -1,5 +1,13 @@
 import type { Privilege } from '@portal/rules';
-import { accountMenu, GUEST_CONTEXT, HELP_MENU, sideMenu, visibleLabels, visibleMenu } from './menus';
+import {
+  accountMenu,
+  GUEST_CONTEXT,
+  HELP_MENU,
+  sideMenu,
+  visibleLabels,
+  visibleMenu,
+  withoutDestinations,
+} from './menus';
 import type { MenuContext, MenuItem } from './menus';
 import { REAL_AREAS, realArea } from '../testing/real-areas';
 
@@ -132,6 +140,24 @@ describe('account menu', () => {
     };
     expect(visibleLabels(ACCOUNT_MENU, internal)).toContain('Choose an Organization');
     expect(visibleLabels(ACCOUNT_MENU, b2b([]))).not.toContain('Choose an Organization');
+  });
+});
+
+describe('the mobile menu (area menu above the account entries)', () => {
+  it('lists a page once: the account entries the dashboard menu already holds are left out', () => {
+    const account = visibleMenu(ACCOUNT_MENU, b2b(ADMIN));
+    expect(account.map((i) => i.label)).toEqual(
+      expect.arrayContaining(['Supply Orders', 'Training Orders', 'Invoices', 'View Service Jobs']),
+    );
+    const beside = withoutDestinations(account, visibleMenu(DASHBOARD_MENU, b2b(ADMIN)));
+    expect(beside.map((i) => i.label)).toEqual([]);
+    // on the training store, only Training Orders is there already (its Course Credits and Orders)
+    const buyer = b2b(['B2B_View_Replacement_Parts', 'B2B_View_Orders']);
+    expect(
+      withoutDestinations(visibleMenu(ACCOUNT_MENU, buyer), visibleMenu(TRAINING_MENU, buyer)).map(
+        (i) => i.label,
+      ),
+    ).toEqual(['Parts', 'Supply Orders']);
   });
 });
 

@@ -130,9 +130,41 @@ export function visibleMenu(items: readonly MenuItem[], ctx: MenuContext): MenuI
   return result;
 }
 
-/** The items without those leading where one of `shown` already does (a menu listing a page twice). */
+/**
+ * The entry of the page shown: the one leading to the path itself, else the deepest one the path lies under (a
+ * group's details page marks Groups), or null.
+ */
+export function currentEntry(items: readonly MenuItem[], pathname: string): MenuItem | null {
+  let best: MenuItem | null = null;
+  let depth = -1;
+  for (const item of menuLeaves(items)) {
+    const to = item.to?.split(/[?#]/)[0]?.replace(/\/$/, '');
+    if (!to) continue;
+    const here = pathname.replace(/\/$/, '');
+    const under = here === to || here.startsWith(`${to}/`);
+    if (under && to.length > depth) {
+      best = item;
+      depth = to.length;
+    }
+  }
+  return best;
+}
+
+/** Every entry that leads somewhere, groups opened (depth first). */
+export function menuLeaves(items: readonly MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => (item.children ? menuLeaves(item.children) : [item]));
+}
+
+/**
+ * The items without those leading where one of `shown` already does, in a group or not (a menu listing a page
+ * twice: the mobile menu shows the area's menu above the account's entries).
+ */
 export function withoutDestinations(items: readonly MenuItem[], shown: readonly MenuItem[]): MenuItem[] {
-  const destinations = new Set(shown.map((item) => item.to).filter(Boolean));
+  const destinations = new Set(
+    menuLeaves(shown)
+      .map((item) => item.to)
+      .filter(Boolean),
+  );
   return items.filter((item) => !item.to || !destinations.has(item.to));
 }
 

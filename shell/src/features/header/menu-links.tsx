@@ -3,10 +3,23 @@
 import { Link } from '@portal/shared-session/routing';
 import type { MenuItem } from '../../shared/menus';
 
-function ItemLink({ item, onNavigate }: { item: MenuItem; onNavigate?: (() => void) | undefined }) {
+function ItemLink({
+  item,
+  onNavigate,
+  currentId,
+}: {
+  item: MenuItem;
+  onNavigate?: (() => void) | undefined;
+  currentId?: string | null | undefined;
+}) {
   if (item.to && !item.newTab) {
     return (
-      <Link to={item.to} onClick={onNavigate} data-menu-item={item.id}>
+      <Link
+        to={item.to}
+        onClick={onNavigate}
+        data-menu-item={item.id}
+        {...(currentId === item.id ? { 'aria-current': 'page' as const } : {})}
+      >
         {item.label}
       </Link>
     );
@@ -30,32 +43,39 @@ export function MenuLinks({
   onNavigate,
   className,
   headingLevel = 3,
+  currentId,
+  idPrefix = 'menu-group',
 }: {
   items: readonly MenuItem[];
   onNavigate?: () => void;
   className?: string;
-  headingLevel?: 2 | 3;
+  /** null: a group's title is a label, not a heading (a menu placed before the page's own h1) */
+  headingLevel?: 2 | 3 | null;
+  /** the entry of the page shown: marked aria-current="page" */
+  currentId?: string | null;
+  /** the group titles' ids start with it: two menus on one page keep their ids apart */
+  idPrefix?: string;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === null ? 'p' : headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={className}>
       {items.map((item) =>
         item.children ? (
           <li key={item.id} className="menu-group">
-            <Heading className="menu-group__title" id={`menu-group-${item.id}`}>
+            <Heading className="menu-group__title" id={`${idPrefix}-${item.id}`}>
               {item.label}
             </Heading>
-            <ul aria-labelledby={`menu-group-${item.id}`}>
+            <ul aria-labelledby={`${idPrefix}-${item.id}`}>
               {item.children.map((child) => (
                 <li key={child.id}>
-                  <ItemLink item={child} onNavigate={onNavigate} />
+                  <ItemLink item={child} onNavigate={onNavigate} currentId={currentId} />
                 </li>
               ))}
             </ul>
           </li>
         ) : (
           <li key={item.id}>
-            <ItemLink item={item} onNavigate={onNavigate} />
+            <ItemLink item={item} onNavigate={onNavigate} currentId={currentId} />
           </li>
         ),
       )}

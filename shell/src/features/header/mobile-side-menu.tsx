@@ -40,6 +40,11 @@ export function MobileSideMenu({ id, onClose }: { id: string; onClose: (returnFo
 
   // the portal's areas are listed below, once: the area's own links to them are left out
   const items = menu ? withoutDestinations(visibleMenu(menu.items, ctx), MAIN_NAV) : [];
+  // the account's entries that the area's menu or the portal's links above already list are not repeated
+  const accountItems = withoutDestinations(visibleMenu(accountMenu(areas), ctx), [
+    ...items,
+    ...visibleMenu(MAIN_NAV, ctx),
+  ]);
   return (
     <div className="side-menu" id={id} ref={panelRef} data-side-menu={menu?.areaId}>
       <div className="side-menu__top">
@@ -68,9 +73,9 @@ export function MobileSideMenu({ id, onClose }: { id: string; onClose: (returnFo
       <nav aria-label="Portal">
         <MainNavLinks className="side-menu__list side-menu__list--areas" />
       </nav>
-      {summary ? (
+      {summary && accountItems.length > 0 ? (
         <nav aria-label="Account">
-          <MenuLinks items={visibleMenu(accountMenu(areas), ctx)} className="side-menu__list" />
+          <MenuLinks items={accountItems} className="side-menu__list" />
         </nav>
       ) : null}
       <nav aria-label="Help">
