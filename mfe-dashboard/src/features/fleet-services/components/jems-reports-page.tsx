@@ -2,7 +2,6 @@
 // range (spec 6: JEMS History needs Developer_Admin and B2B_Reporting; the API refuses anyone else).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import type { PrivilegeRule } from '@portal/shared-session';
 import { useSession } from '@portal/shared-session';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { fetchInsight } from '../api/telematics';
@@ -19,7 +18,6 @@ import './fleet-services.css';
 
 export const JEMS_INSIGHTS = '/pages/dashboard/equipment/fleetservices/compliance/jems/insights';
 export const JEMS_REPORTS = `${JEMS_INSIGHTS}/reports`;
-export const JEMS_REPORTS_RULE: PrivilegeRule = { all: ['Developer_Admin', 'B2B_Reporting'] };
 /** the chart shows the units that ran longest on battery; the table lists every unit */
 const CHARTED_UNITS = 10;
 
