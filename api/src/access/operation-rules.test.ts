@@ -136,7 +136,8 @@ describe('every API operation that names a rule, for every seeded role: the API 
       await h.db.insert(userRoles).values({ userId: user.id, roleId: row!.id });
       callers.set(role.name, user);
     }
-  });
+    // a migrated PGlite and the roles' users take a while on a loaded machine
+  }, 180_000);
   afterAll(async () => {
     await h.close();
   });
@@ -169,6 +170,7 @@ describe('every API operation that names a rule, for every seeded role: the API 
         }
       }
       expect(mismatches).toEqual([]);
-    });
+      // about 110 calls through the HTTP edge
+    }, 180_000);
   }
 });

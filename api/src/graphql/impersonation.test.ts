@@ -1,6 +1,6 @@
 import { createHarness, USERS } from '../http/test-harness.js';
 import type { Harness } from '../http/test-harness.js';
-import { IMPERSONATION_NOT_ALLOWED } from '../services/impersonation-service.js';
+import { ACCESS_DENIED } from '../errors/messages.js';
 
 const SETUP = `mutation Setup($userId: ID!) { setupImpersonationUser(userId: $userId) { email oneTimePassword } }`;
 const PRIVILEGES = `query { getDetailedProfile { privileges isImpersonation } }`;
@@ -45,7 +45,9 @@ describe('setupImpersonationUser', () => {
     const nested = (
       await h.graphql(null, SETUP, { userId: USERS.alice.id }, { authorization: `Bearer ${coraActing}` })
     ).json();
-    expect(nested.errors[0].message).toBe(IMPERSONATION_NOT_ALLOWED);
+    // an impersonated session holds no CSR privilege, so the operation's rule ('csr.users') refuses it first
+    expect(nested.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(nested.errors[0].message).toBe(ACCESS_DENIED);
 
     const aliceImpersonated = await h.token(USERS.alice, {
       permissions: ['B2B_Dashboard', 'CSR', 'CSR_User_Management'],
