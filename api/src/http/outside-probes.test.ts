@@ -143,6 +143,7 @@ describe('the release probe', () => {
       kind: 'sync',
       path: '/customers/unscopedById/{accountId}',
       audience: 'authenticated',
+      rule: 'signed-in',
       schema: yup.object({}),
       description: 'test only: no scope check',
       async handle(ctx, { params }) {

@@ -22,7 +22,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors/api-error.js';
-import { hasPrivileges, requireAccount, requireUser } from '../authorization.js';
+import { callerHolds } from '../../access/operation-rule.js';
+import { requireAccount, requireUser } from '../authorization.js';
 import { CSR_RULES } from '../customer-service/csr-access.js';
 import { idField, uuidField, validate } from '../validation.js';
 
@@ -54,11 +55,11 @@ export interface RoleTarget {
 function assignerFor(ctx: RequestContext, purpose: RolePurpose): Assigner {
   requireUser(ctx);
   if (purpose === 'COMPANY_DEFAULT_ROLE') {
-    if (hasPrivileges(ctx, CSR_RULES.roleManagement)) return 'CSR';
+    if (callerHolds(ctx, CSR_RULES.roleManagement)) return 'CSR';
     throw forbidden();
   }
-  if (hasPrivileges(ctx, CSR_RULES.userManagement)) return 'CSR';
-  if (hasPrivileges(ctx, { one: 'B2B_Delegated_Customer_Admin' })) return 'CUSTOMER_ADMIN';
+  if (callerHolds(ctx, CSR_RULES.userManagement)) return 'CSR';
+  if (callerHolds(ctx, 'users.manage')) return 'CUSTOMER_ADMIN';
   throw forbidden();
 }
 
