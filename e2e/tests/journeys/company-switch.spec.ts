@@ -2,6 +2,7 @@
 // 390 px, and the fleet page then shows the chosen company's units only; My Account, asked for while viewing a
 // child company in a new tab, shows one modal, not 'Choose a Company' under 'Change Company to Proceed'.
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { test, expect } from '../../support/fixtures';
 import { goInApp, sessionState, signIn } from '../../support/sign-in';
 
@@ -54,8 +55,9 @@ test('journey 9: a parent-holding user switches company at 1280 and 390 px; My A
   await expect(sideMenu.getByTestId('viewing-as')).toContainText(first as string);
   const mobileSwitcher = sideMenu.getByLabel('View as company');
   await expect(mobileSwitcher).toBeVisible();
+  await expectNoAxeViolations(page, 'the side menu with the company switch at 390 px');
   await mobileSwitcher.selectOption({ label: second as string });
-  await expect(sideMenu).toBeHidden(); // the switch navigates, which closes the menu
+  await sideMenu.getByRole('button', { name: 'Close menu' }).click();
   await expect.poll(async () => (await sessionState(page))?.selectedOrganization).toBe(second);
   await expect.poll(() => customersListed(page)).toEqual([second]);
   expect(await customersOfRows(page)).toEqual([second]);

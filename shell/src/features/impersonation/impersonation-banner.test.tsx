@@ -67,7 +67,7 @@ describe('ImpersonationBanner', () => {
     const banner = await screen.findByTestId('impersonation-banner');
     expect(banner).toHaveTextContent('You are signed in as Pat Morgan (pat.morgan@mailbox.example)');
     expect(await screen.findByText('csr.admin@aerialco.example')).toBeInTheDocument();
-    expect(document.getElementById('portal-main')!.firstElementChild!.id).toBe('impersonation-banner');
+    expect(document.getElementById('portal-main')!.previousElementSibling!.id).toBe('impersonation-banner');
     await userEvent.click(screen.getByRole('button', { name: 'End impersonation' }));
     expect(endImpersonation).toHaveBeenCalledWith('AGENT');
     expect(logout).not.toHaveBeenCalled();

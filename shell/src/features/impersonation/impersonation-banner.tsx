@@ -10,7 +10,10 @@ import { Button } from '@portal/shared-ui/button';
 import { impersonatorOf } from '../../shared/impersonator';
 import type { Impersonator } from '../../shared/impersonator';
 
-/** Its place: the very top of the main content, above the site banner. */
+/**
+ * Its place: between the header and the main content, above the site banner. A child of the page's body, not of
+ * the main content, so that it sticks over the footer too (a sticky box never leaves its parent).
+ */
 function impersonationHost(): HTMLElement | null {
   const existing = document.getElementById('impersonation-banner');
   if (existing) return existing;
@@ -18,7 +21,7 @@ function impersonationHost(): HTMLElement | null {
   if (!main) return null;
   const host = document.createElement('div');
   host.id = 'impersonation-banner';
-  main.prepend(host);
+  main.before(host);
   return host;
 }
 
@@ -104,7 +107,11 @@ export function ImpersonationBanner() {
             on behalf of customer service: <strong>{impersonator.email}</strong>
           </>
         ) : null}
-        . Everything you do is recorded in the customer&apos;s audit log.
+        .
+        <span className="impersonation-banner__note">
+          {' '}
+          Everything you do is recorded in the customer&apos;s audit log.
+        </span>
         {endsAt !== null ? <> It ends by itself at {clock.format(endsAt)}.</> : null}
       </p>
       <Button variant="secondary" onClick={() => void requestEndImpersonation('AGENT')}>
