@@ -114,7 +114,7 @@ export function ImpersonationBanner() {
         </span>
         {endsAt !== null ? <> It ends by itself at {clock.format(endsAt)}.</> : null}
       </p>
-      <Button variant="secondary" onClick={() => void requestEndImpersonation('AGENT')}>
+      <Button size="sm" variant="secondary" onClick={() => void requestEndImpersonation('AGENT')}>
         End impersonation
       </Button>
     </section>,
