@@ -5,7 +5,8 @@
 // ending the impersonation resumes it without a password.
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
-import Provider, { errors } from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import type Provider from 'oidc-provider';
 import type { Account, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
 import type { Database } from '../db/client.js';
 import { canSignIn, findUserById, CLAIMS_NAMESPACE } from './accounts.js';

@@ -29,15 +29,16 @@ function impersonationHost(): HTMLElement | null {
  * Sticks below the header where the header itself sticks (below 991 px, unless it slid away), and pads the page's
  * scrolling by the banner, so that nothing scrolled to lies under it.
  */
-function useStickyBelowHeader(host: HTMLElement | null, banner: RefObject<HTMLElement | null>): void {
+function useStickyBelowHeader(active: boolean, banner: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const header = document.getElementById('shell-header');
     const root = document.documentElement;
-    if (!host || !header) return;
+    if (!active || !header) return;
     const update = () => {
       const sticky = getComputedStyle(header).position === 'sticky';
       const headerTop = sticky && !root.hasAttribute('data-header-hidden') ? header.offsetHeight : 0;
-      host.style.top = `${headerTop}px`;
+      const host = document.getElementById('impersonation-banner');
+      if (host) host.style.top = `${headerTop}px`;
       root.style.scrollPaddingTop = `${headerTop + (banner.current?.offsetHeight ?? 0)}px`;
     };
     update();
@@ -53,7 +54,7 @@ function useStickyBelowHeader(host: HTMLElement | null, banner: RefObject<HTMLEl
       window.removeEventListener('resize', update);
       root.style.scrollPaddingTop = '';
     };
-  }, [host, banner]);
+  }, [active, banner]);
 }
 
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -64,7 +65,7 @@ export function ImpersonationBanner() {
   const [impersonator, setImpersonator] = useState<Impersonator | null>(null);
   const banner = useRef<HTMLElement>(null);
   const active = profile.isImpersonation === true && host !== null;
-  useStickyBelowHeader(active ? host : null, banner);
+  useStickyBelowHeader(active, banner);
 
   useEffect(() => {
     if (!profile.isImpersonation) return;
