@@ -47,6 +47,26 @@ async function agentToken(email: string): Promise<string> {
   return json.access_token as string;
 }
 
+/** A one-time credential for the agent to impersonate the customer (what setupImpersonationUser hands out). */
+async function credentialFor(agent: { id: string }, customer: { id: string }): Promise<string> {
+  const { oneTimePassword } = await createImpersonationCredentials(database.db, {
+    csrUserId: agent.id,
+    targetUserId: customer.id,
+  });
+  return oneTimePassword;
+}
+
+/** A session started by exchanging a fresh credential: its browser, its tokens and its impersonation claim. */
+async function impersonatedSession(agent: { id: string; email: string }, customer: { id: string }) {
+  const c = browser();
+  const { json } = await exchange(c, await credentialFor(agent, customer), await agentToken(agent.email));
+  const claim = decodeJwt(json.access_token as string).payload[`${CLAIMS_NAMESPACE}impersonation`] as {
+    id: string;
+    endsAt: number;
+  };
+  return { c, json, claim };
+}
+
 function exchange(c: OidcTestClient, subjectToken: string, actorToken: string | null) {
   return c.token({
     grant_type: TOKEN_EXCHANGE_GRANT,
@@ -82,10 +102,7 @@ it('exchanges the credential for the customer’s tokens naming the agent, once,
   const agent = await user('csr.admin@aerialco.example');
   const customer = await user('admin@northern-lights.example');
   const agentAccess = await agentToken(agent.email);
-  const { oneTimePassword } = await createImpersonationCredentials(database.db, {
-    csrUserId: agent.id,
-    targetUserId: customer.id,
-  });
+  const oneTimePassword = await credentialFor(agent, customer);
 
   const before = Math.floor(Date.now() / 1000);
   const c = browser();
@@ -144,10 +161,7 @@ it('is refused without the agent’s own token: none, another agent’s, a custo
   const agent = await user('csr.admin@aerialco.example');
   const colleague = await user('csr.agent@aerialco.example');
   const customer = await user('delegated@keystone-electric.example');
-  const { oneTimePassword } = await createImpersonationCredentials(database.db, {
-    csrUserId: agent.id,
-    targetUserId: customer.id,
-  });
+  const oneTimePassword = await credentialFor(agent, customer);
   expect((await exchange(browser(), oneTimePassword, null)).status).toBe(400);
   for (const other of [await agentToken(colleague.email), await agentToken(customer.email), 'not.a.token']) {
     const refused = await exchange(browser(), oneTimePassword, other);
@@ -159,25 +173,20 @@ it('is refused without the agent’s own token: none, another agent’s, a custo
   const ok = await exchange(browser(), oneTimePassword, agentAccess);
   expect(ok.status).toBe(200);
   // and an impersonated session cannot start another one
-  const { oneTimePassword: second } = await createImpersonationCredentials(database.db, {
-    csrUserId: agent.id,
-    targetUserId: customer.id,
-  });
-  const nested = await exchange(browser(), second, ok.json.access_token as string);
+  const nested = await exchange(
+    browser(),
+    await credentialFor(agent, customer),
+    ok.json.access_token as string,
+  );
   expect(nested.json.error).toBe('invalid_grant');
 });
 
 it('ends by itself at its time limit: the API refuses its tokens and the provider its refresh', async () => {
   const agent = await user('csr.admin@aerialco.example');
   const customer = await user('pat.morgan@mailbox.example');
-  const { oneTimePassword } = await createImpersonationCredentials(database.db, {
-    csrUserId: agent.id,
-    targetUserId: customer.id,
-  });
-  const c = browser();
-  const { json } = await exchange(c, oneTimePassword, await agentToken(agent.email));
+  const { c, json, claim } = await impersonatedSession(agent, customer);
   const token = json.access_token as string;
-  const { endsAt } = decodeJwt(token).payload[`${CLAIMS_NAMESPACE}impersonation`] as { endsAt: number };
+  const { endsAt } = claim;
   const jwksUrl = `${idp.url}.well-known/jwks.json`;
   const at = (seconds: number) =>
     createJwksTokenVerifier({ issuer: idp.url, audience: AUDIENCE, jwksUrl, now: () => seconds * 1000 });
@@ -194,15 +203,8 @@ it('is ended by its agent only, once: audited, and its refresh token refused fro
   const agent = await user('csr.admin@aerialco.example');
   const colleague = await user('csr.agent@aerialco.example');
   const customer = await user('admin@northern-lights.example');
-  const { oneTimePassword } = await createImpersonationCredentials(database.db, {
-    csrUserId: agent.id,
-    targetUserId: customer.id,
-  });
-  const c = browser();
-  const { json } = await exchange(c, oneTimePassword, await agentToken(agent.email));
-  const { id } = decodeJwt(json.access_token as string).payload[`${CLAIMS_NAMESPACE}impersonation`] as {
-    id: string;
-  };
+  const { c, json, claim } = await impersonatedSession(agent, customer);
+  const { id } = claim;
 
   const end = (agentUserId: string) =>
     endImpersonationSession(database.db, { agentUserId, impersonationId: id, reason: 'AGENT' });
