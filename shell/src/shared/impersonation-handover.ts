@@ -36,12 +36,15 @@ export function createImpersonationHandover(storage: KeyValueStorage) {
       storage.setItem(IMPERSONATION_KEY, JSON.stringify(handover));
     },
     current: (): ImpersonationHandover | null => read(storage, IMPERSONATION_KEY),
-    /** marks the session as ending; the agent's session finishes it (`takeEnding`) */
-    end(reason: EndingImpersonation['reason']): EndingImpersonation {
+    /**
+     * Marks the session as ending; the agent's session finishes it (`takeEnding`). `sessionId` is the session's id
+     * as the current token names it, for a tab that did not start the session (another tab of the same browser).
+     */
+    end(reason: EndingImpersonation['reason'], sessionId: string | null): EndingImpersonation {
+      const started = read<ImpersonationHandover>(storage, IMPERSONATION_KEY);
       const ending = {
-        sessionId: null,
-        returnTo: '/',
-        ...read<ImpersonationHandover>(storage, IMPERSONATION_KEY),
+        sessionId: started?.sessionId ?? sessionId,
+        returnTo: started?.returnTo ?? '/',
         reason,
       };
       storage.removeItem(IMPERSONATION_KEY);

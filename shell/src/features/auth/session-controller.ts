@@ -149,7 +149,9 @@ export async function startPortalSession(): Promise<PortalSession> {
         window.location.assign('/');
       },
       endImpersonation: async (reason) => {
-        const ending = handover.end(reason);
+        // past the time limit the token is refused and cannot be renewed: then the tab's handover names the session
+        const current = await apiTokens.get().catch(() => null);
+        const ending = handover.end(reason, impersonatorOf(current)?.sessionId ?? null);
         apiTokens.clear();
         storage.clearOrganizationChoice();
         storage.setReturnUrl(ending.returnTo);
