@@ -68,7 +68,8 @@ export function MobileSideMenu({
           <p className="user-box__name">{summary.name}</p>
           {summary.organization ? <p className="user-box__org">{summary.organization}</p> : null}
           <ViewingAs summary={summary} />
-          {accountExtras}
+          {/* a choice made there (the company switch) changes the page under the menu: show it */}
+          {accountExtras ? <div onChange={() => onClose(false)}>{accountExtras}</div> : null}
         </div>
       ) : null}
       {menu ? (
