@@ -42,16 +42,15 @@ describe('ImpersonationBanner', () => {
     act(() => sessionStore.setState(initial, true));
   });
 
-  it('shows nothing in an ordinary session', () => {
-    render(<ImpersonationBanner />);
-    expect(screen.queryByTestId('impersonation-banner')).toBeNull();
-  });
-
-  it('names the customer and the acting agent, and ends the session on request', async () => {
-    const logout = jest.fn(async () => undefined);
-    const endImpersonation = jest.fn(async () => undefined);
-    setAuthController({ login: jest.fn(async () => undefined), logout, endImpersonation });
-    setAccessTokenSource(async () => tokenWith({ act: { email: 'csr.admin@aerialco.example' } }));
+  /** Pat Morgan's session, impersonated by the agent the token names; returns the auth controller's mocks. */
+  function impersonatingPat(claims: Record<string, unknown>) {
+    const controller = {
+      login: jest.fn(async () => undefined),
+      logout: jest.fn(async () => undefined),
+      endImpersonation: jest.fn(async () => undefined),
+    };
+    setAuthController(controller);
+    setAccessTokenSource(async () => tokenWith(claims));
     act(() =>
       sessionStore.setState({
         profile: {
@@ -63,6 +62,16 @@ describe('ImpersonationBanner', () => {
         },
       }),
     );
+    return controller;
+  }
+
+  it('shows nothing in an ordinary session', () => {
+    render(<ImpersonationBanner />);
+    expect(screen.queryByTestId('impersonation-banner')).toBeNull();
+  });
+
+  it('names the customer and the acting agent, and ends the session on request', async () => {
+    const { logout, endImpersonation } = impersonatingPat({ act: { email: 'csr.admin@aerialco.example' } });
     render(<ImpersonationBanner />);
     const banner = await screen.findByTestId('impersonation-banner');
     expect(banner).toHaveTextContent('You are signed in as Pat Morgan (pat.morgan@mailbox.example)');
@@ -76,30 +85,13 @@ describe('ImpersonationBanner', () => {
   it('ends the session by itself at its time limit', async () => {
     jest.useFakeTimers();
     try {
-      const endImpersonation = jest.fn(async () => undefined);
-      setAuthController({
-        login: jest.fn(async () => undefined),
-        logout: jest.fn(async () => undefined),
-        endImpersonation,
+      const { endImpersonation } = impersonatingPat({
+        act: { email: 'csr.admin@aerialco.example' },
+        'https://portal.example/claims/impersonation': {
+          id: 'grant-1',
+          endsAt: Math.floor(Date.now() / 1000) + 90,
+        },
       });
-      const endsAt = Math.floor(Date.now() / 1000) + 90;
-      setAccessTokenSource(async () =>
-        tokenWith({
-          act: { email: 'csr.admin@aerialco.example' },
-          'https://portal.example/claims/impersonation': { id: 'grant-1', endsAt },
-        }),
-      );
-      act(() =>
-        sessionStore.setState({
-          profile: {
-            ...initial.profile,
-            firstName: 'Pat',
-            lastName: 'Morgan',
-            email: 'pat.morgan@mailbox.example',
-            isImpersonation: true,
-          },
-        }),
-      );
       render(<ImpersonationBanner />);
       await act(async () => {
         await Promise.resolve();
