@@ -23,7 +23,14 @@ export { startStandaloneRemote } from './remote/start-standalone';
 export { STANDALONE_PROFILES } from './remote/standalone-profiles';
 export { getAccessToken, setAccessTokenSource } from './auth/access-token';
 export type { AccessTokenSource } from './auth/access-token';
-export { isSigningOut, requestLogin, requestLogout, setAuthController } from './auth/auth-controller';
+export {
+  isSigningOut,
+  requestEndImpersonation,
+  requestImpersonation,
+  requestLogin,
+  requestLogout,
+  setAuthController,
+} from './auth/auth-controller';
 export type { AuthController } from './auth/auth-controller';
 export * from './locale';
 export { loadingStore, startLoading, finishLoading, stopLoading, useLoading } from './session/loading';

@@ -23,6 +23,8 @@ export interface TokenClaims {
   isImpersonation: boolean;
   /** the portal user id of the agent behind an impersonated session (`act.userId`), for the audit trail */
   impersonatorUserId: string | null;
+  /** an impersonated session's id (the agent names it to end the session) and its time limit, seconds since the epoch */
+  impersonation: { id: string; endsAt: number } | null;
   /** seconds since the epoch */
   expiresAt: number | null;
   /** when the token was issued (`iat`), seconds since the epoch */
@@ -97,7 +99,14 @@ export function readClaims(payload: Record<string, unknown>): TokenClaims {
       typeof payload['act'] === 'object' && payload['act'] !== null
         ? asString((payload['act'] as Record<string, unknown>)['userId'])
         : null,
+    impersonation: impersonationOf(flat.get('impersonation')),
     expiresAt,
     issuedAt,
   };
+}
+
+function impersonationOf(value: unknown): TokenClaims['impersonation'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, endsAt } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof endsAt === 'number' ? { id, endsAt } : null;
 }

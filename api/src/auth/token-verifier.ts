@@ -23,6 +23,12 @@ export interface VerifierOptions {
 
 type KeySource = JWTVerifyGetKey | CryptoKey | KeyObject | Uint8Array;
 
+/** Unexpired, and an impersonated session's token not past the session's time limit (ADR 0021). */
+function usable(claims: TokenClaims, nowSeconds: number): boolean {
+  if (claims.expiresAt !== null && claims.expiresAt <= nowSeconds) return false;
+  return claims.impersonation === null || claims.impersonation.endsAt > nowSeconds;
+}
+
 function createVerifier(key: KeySource, options: VerifierOptions): TokenVerifier {
   const now = options.now ?? Date.now;
   const cacheSize = options.cacheSize ?? 10_000;
@@ -32,7 +38,7 @@ function createVerifier(key: KeySource, options: VerifierOptions): TokenVerifier
     async verify(token: string): Promise<TokenClaims> {
       const cached = cache.get(token);
       const nowSeconds = Math.floor(now() / 1000);
-      if (cached && (cached.expiresAt === null || cached.expiresAt > nowSeconds)) return cached;
+      if (cached && usable(cached, nowSeconds)) return cached;
       if (cached) cache.delete(token);
       try {
         const { payload } = await jwtVerify(token, key as JWTVerifyGetKey, {
@@ -42,7 +48,7 @@ function createVerifier(key: KeySource, options: VerifierOptions): TokenVerifier
           currentDate: new Date(now()),
         });
         const claims = readClaims(payload as Record<string, unknown>);
-        if (!claims.subject) throw unauthenticated();
+        if (!claims.subject || !usable(claims, nowSeconds)) throw unauthenticated();
         if (cache.size >= cacheSize) {
           const oldest = cache.keys().next();
           if (!oldest.done) cache.delete(oldest.value);

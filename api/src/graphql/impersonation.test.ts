@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../db/schema.js';
 import { createHarness, USERS } from '../http/test-harness.js';
+import { markImpersonatedGrant } from '../identity/impersonation.js';
 import type { Harness } from '../http/test-harness.js';
 import { ACCESS_DENIED } from '../errors/messages.js';
 
@@ -60,5 +63,82 @@ describe('setupImpersonationUser', () => {
     expect(impersonated.privileges).toContain('B2B_Dashboard');
     expect(impersonated.privileges).not.toContain('CSR');
     expect(impersonated.privileges).not.toContain('CSR_User_Management');
+  });
+});
+
+const END = `mutation End($id: ID!, $reason: ImpersonationEndReason!) {
+  endImpersonation(impersonationId: $id, reason: $reason)
+}`;
+
+describe('endImpersonation', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  /** An impersonated session Cora started on Alice's account, as the identity provider records it. */
+  async function coraImpersonatesAlice(id: string) {
+    await markImpersonatedGrant(
+      h.db,
+      id,
+      {
+        credentialId: `credential-${id}`,
+        impersonator: { userId: USERS.cora.id, authId: USERS.cora.authId, email: USERS.cora.email },
+        targetUserId: USERS.alice.id,
+      },
+      new Date(Date.now() + 60_000),
+    );
+  }
+
+  const endRows = (id: string) =>
+    h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'IMPERSONATION_ENDED'), eq(auditLog.actorUserId, USERS.cora.id)))
+      .then((rows) => rows.filter((r) => (r.details as { impersonationId?: string }).impersonationId === id));
+
+  it('lets the agent end their session once, audited with the reason', async () => {
+    await coraImpersonatesAlice('grant-ended-by-agent');
+    const first = (
+      await h.graphql(USERS.cora, END, { id: 'grant-ended-by-agent', reason: 'TIME_LIMIT' })
+    ).json();
+    expect(first).toEqual({ data: { endImpersonation: true } });
+    const rows = await endRows('grant-ended-by-agent');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      subjectUserId: USERS.alice.id,
+      details: { impersonationId: 'grant-ended-by-agent', reason: 'TIME_LIMIT' },
+    });
+    const again = (await h.graphql(USERS.cora, END, { id: 'grant-ended-by-agent', reason: 'AGENT' })).json();
+    expect(again).toEqual({ data: { endImpersonation: false } });
+    expect(await endRows('grant-ended-by-agent')).toHaveLength(1);
+  });
+
+  it('is refused to customers and to the impersonated session itself, and ends nothing', async () => {
+    await coraImpersonatesAlice('grant-kept');
+    const customer = (await h.graphql(USERS.alice, END, { id: 'grant-kept', reason: 'AGENT' })).json();
+    expect(customer.errors[0].extensions.code).toBe('FORBIDDEN');
+    const impersonated = await h.token(USERS.alice, { claims: actAs(USERS.cora) });
+    const fromInside = (
+      await h.graphql(
+        null,
+        END,
+        { id: 'grant-kept', reason: 'AGENT' },
+        { authorization: `Bearer ${impersonated}` },
+      )
+    ).json();
+    expect(fromInside.errors[0].message).toBe(IMPERSONATION_NOT_ALLOWED);
+    expect(await endRows('grant-kept')).toHaveLength(0);
+  });
+
+  it('answers bad input with the error shape, never a server error', async () => {
+    const empty = (await h.graphql(USERS.cora, END, { id: ' ', reason: 'AGENT' })).json();
+    expect(empty.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const reason = await h.graphql(USERS.cora, END, { id: 'x', reason: 'BORED' });
+    expect(reason.statusCode).toBeLessThan(500);
+    expect(reason.json().errors[0].message).toMatch(/ImpersonationEndReason/);
   });
 });

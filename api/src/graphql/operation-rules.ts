@@ -129,6 +129,7 @@ export const MUTATION_RULES: RulesOf<MutationResolvers<GraphQLContext>> = {
   revokeUserPrivilege: 'csr.users',
   restoreUserPrivilege: 'csr.users',
   setupImpersonationUser: 'csr.users',
+  endImpersonation: 'csr.users',
   approveRegistration: 'csr.registration',
   rejectRegistration: 'csr.registration',
   createRole: 'csr.roles',

@@ -167,11 +167,18 @@ export interface Impersonator {
   email: string;
 }
 
+/** An impersonated session as the access token names it: its id, the agent, and its time limit (epoch seconds). */
+export interface ImpersonationClaim {
+  id: string;
+  impersonator: Impersonator;
+  endsAt: number | null;
+}
+
 /** The access token's claims beyond the standard ones. */
 export async function accessTokenClaims(
   db: Database,
   user: IdentityUser,
-  impersonator: Impersonator | null,
+  impersonation: ImpersonationClaim | null,
 ): Promise<Record<string, unknown>> {
   const children = await childAccountIds(db, user.accountId);
   const accountIds = [...new Set([...(user.accountId ? [user.accountId] : []), ...children])];
@@ -208,9 +215,12 @@ export async function accessTokenClaims(
     claims[ns(`allowed${product}AccountIds`)] = user.allowedAccountIds;
     claims[ns('allowedActions')] = user.allowedActions;
   }
-  if (impersonator) {
+  if (impersonation) {
+    const { impersonator } = impersonation;
     claims['act'] = { sub: impersonator.authId, email: impersonator.email, userId: impersonator.userId };
     claims[ns('isImpersonation')] = true;
+    if (impersonation.endsAt !== null)
+      claims[ns('impersonation')] = { id: impersonation.id, endsAt: impersonation.endsAt };
   }
   return claims;
 }

@@ -23,6 +23,18 @@ export interface IdentityConfig {
    * production (the production profile never accepts them).
    */
   allowLocalhostOrigins: boolean;
+  /** how long an impersonated session lasts before it ends by itself (IMPERSONATION_TIME_LIMIT_MINUTES, default 30) */
+  impersonationTimeLimitSeconds: number;
+}
+
+export const DEFAULT_IMPERSONATION_TIME_LIMIT_MINUTES = 30;
+
+function impersonationTimeLimitSeconds(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_IMPERSONATION_TIME_LIMIT_MINUTES * 60;
+  const minutes = Number(raw);
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 24 * 60)
+    throw new Error(`IMPERSONATION_TIME_LIMIT_MINUTES must be a number of minutes up to a day, not ${raw}`);
+  return Math.round(minutes * 60);
 }
 
 function originOf(value: string, name: string): string {
@@ -67,6 +79,7 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     portalOrigin,
     portalOrigins,
     allowLocalhostOrigins,
+    impersonationTimeLimitSeconds: impersonationTimeLimitSeconds(env['IMPERSONATION_TIME_LIMIT_MINUTES']),
   };
 }
 

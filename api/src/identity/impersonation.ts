@@ -3,10 +3,10 @@
 // and is stored only as a SHA-256 hash (it is 128 random bits, so a slow hash adds nothing). Both the issue and
 // the sign-in are written to audit_log.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { auditLog, oidcRecords, rolePrivileges, userRoles } from '../db/schema.js';
-import { OWN_KINDS } from './adapter.js';
+import { OWN_KINDS, revokeGrant } from './adapter.js';
 import { canSignIn, findUserById } from './accounts.js';
 import type { Impersonator, IdentityUser } from './accounts.js';
 
@@ -16,7 +16,11 @@ export const AUDIT_ACTIONS = {
   issued: 'IMPERSONATION_CREDENTIALS_ISSUED',
   signedIn: 'IMPERSONATION_SIGN_IN',
   refused: 'IMPERSONATION_REFUSED',
+  ended: 'IMPERSONATION_ENDED',
 } as const;
+
+/** Why an impersonated session ended: the agent ended it, or its time limit did. */
+export type ImpersonationEndReason = 'AGENT' | 'TIME_LIMIT';
 
 export interface ImpersonationCredentials {
   /** the e-mail address to sign in with (the target user's) */
@@ -194,6 +198,7 @@ export async function createImpersonationCredentials(
 export interface RedeemedImpersonation {
   credentialId: string;
   impersonator: Impersonator;
+  targetUserId: string;
 }
 
 /**
@@ -227,6 +232,17 @@ export async function redeemImpersonationPassword(
     return stored.length === given.length && timingSafeEqual(stored, given);
   });
   if (!match) return null;
+  return consumeCredential(db, match, target.id, { ...context, method: 'PASSWORD', now });
+}
+
+/** Consumes a matched credential (atomically: a second use fails) and audits the sign-in; null when used already. */
+async function consumeCredential(
+  db: Database,
+  match: { id: string; payload: Record<string, unknown> },
+  targetUserId: string,
+  context: { ip: string; clientId: string | null; method: 'PASSWORD' | 'TOKEN_EXCHANGE'; now: Date },
+): Promise<RedeemedImpersonation | null> {
+  const { now } = context;
   const consumed = await db
     .update(oidcRecords)
     .set({ consumedAt: now })
@@ -242,23 +258,69 @@ export async function redeemImpersonationPassword(
   const payload = match.payload as CredentialPayload;
   await db.insert(auditLog).values({
     actorUserId: payload.csrUserId,
-    subjectUserId: target.id,
+    subjectUserId: targetUserId,
     action: AUDIT_ACTIONS.signedIn,
-    details: { credentialId: match.id, ip: context.ip, clientId: context.clientId },
+    details: { credentialId: match.id, ip: context.ip, clientId: context.clientId, method: context.method },
     at: now,
   });
   return {
     credentialId: match.id,
     impersonator: { userId: payload.csrUserId, authId: payload.csrAuthId, email: payload.csrEmail },
+    targetUserId,
   };
 }
+
+/**
+ * The token exchange's side (ADR 0021): the agent's browser hands the one-time credential to the identity provider
+ * with the agent's own access token as the actor, so nothing is typed and a credential that leaked is useless to
+ * anyone but the agent it was issued to. Returns the target and the agent, or null (unknown, used, expired, or
+ * issued to another agent).
+ */
+export async function redeemImpersonationTicket(
+  db: Database,
+  oneTimePassword: string,
+  context: { agentUserId: string; ip: string; clientId: string | null; now?: Date },
+): Promise<RedeemedImpersonation | null> {
+  const now = context.now ?? new Date();
+  const [match] = await db
+    .select({ id: oidcRecords.id, payload: oidcRecords.payload, uid: oidcRecords.uid })
+    .from(oidcRecords)
+    .where(
+      and(
+        eq(oidcRecords.kind, OWN_KINDS.impersonationCredential),
+        sql`${oidcRecords.payload}->>'otpHash' = ${hash(oneTimePassword)}`,
+        isNull(oidcRecords.consumedAt),
+        gt(oidcRecords.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!match?.uid || (match.payload as CredentialPayload).csrUserId !== context.agentUserId) return null;
+  return consumeCredential(db, match, match.uid, {
+    ip: context.ip,
+    clientId: context.clientId,
+    method: 'TOKEN_EXCHANGE',
+    now,
+  });
+}
+
+/** An impersonated session: who acts, and when it ends by itself (seconds since the epoch). */
+export interface ImpersonationSession {
+  /** the impersonated grant's id: what the agent names when ending it */
+  id: string;
+  impersonator: Impersonator;
+  targetUserId: string | null;
+  endsAt: number | null;
+}
+
+/** How long an ended session's record is kept, so that ending it after its time limit is still recorded. */
+const KEEP_AFTER_END_MS = 24 * 60 * 60_000;
 
 /** Remembers that a grant was created by an impersonation sign-in, so its tokens carry `act`. */
 export async function markImpersonatedGrant(
   db: Database,
   grantId: string,
   redeemed: RedeemedImpersonation,
-  expiresAt: Date | null,
+  endsAt: Date,
 ): Promise<void> {
   await db
     .insert(oidcRecords)
@@ -266,16 +328,21 @@ export async function markImpersonatedGrant(
       kind: OWN_KINDS.impersonatedGrant,
       id: grantId,
       grantId,
-      payload: { credentialId: redeemed.credentialId, impersonator: redeemed.impersonator },
-      expiresAt,
+      payload: {
+        credentialId: redeemed.credentialId,
+        impersonator: redeemed.impersonator,
+        targetUserId: redeemed.targetUserId,
+        endsAt: Math.floor(endsAt.getTime() / 1000),
+      },
+      expiresAt: new Date(endsAt.getTime() + KEEP_AFTER_END_MS),
     })
     .onConflictDoNothing();
 }
 
-export async function impersonatorOfGrant(
+export async function impersonationOfGrant(
   db: Database,
   grantId: string | undefined,
-): Promise<Impersonator | null> {
+): Promise<ImpersonationSession | null> {
   if (!grantId) return null;
   const [row] = await db
     .select({ payload: oidcRecords.payload })
@@ -283,5 +350,49 @@ export async function impersonatorOfGrant(
     .where(and(eq(oidcRecords.kind, OWN_KINDS.impersonatedGrant), eq(oidcRecords.id, grantId)))
     .limit(1);
   const impersonator = row?.payload['impersonator'] as Impersonator | undefined;
-  return impersonator ?? null;
+  if (!impersonator) return null;
+  const endsAt = row?.payload['endsAt'];
+  const targetUserId = row?.payload['targetUserId'];
+  return {
+    id: grantId,
+    impersonator,
+    targetUserId: typeof targetUserId === 'string' ? targetUserId : null,
+    endsAt: typeof endsAt === 'number' ? endsAt : null,
+  };
+}
+
+export async function impersonatorOfGrant(
+  db: Database,
+  grantId: string | undefined,
+): Promise<Impersonator | null> {
+  return (await impersonationOfGrant(db, grantId))?.impersonator ?? null;
+}
+
+/**
+ * Ends an impersonated session for the agent who started it: the end is audited (once) and the session's grant is
+ * revoked, so its refresh token and its access tokens are refused from now on. False when there is no such session
+ * of this agent (never started, another agent's, or ended already).
+ */
+export async function endImpersonationSession(
+  db: Database,
+  input: { agentUserId: string; impersonationId: string; reason: ImpersonationEndReason; now?: Date },
+): Promise<boolean> {
+  const now = input.now ?? new Date();
+  const session = await impersonationOfGrant(db, input.impersonationId);
+  if (session?.impersonator.userId !== input.agentUserId) return false;
+  // the session's own record goes first: of two concurrent ends only one deletes it, and only that one audits
+  const ended = await db
+    .delete(oidcRecords)
+    .where(and(eq(oidcRecords.kind, OWN_KINDS.impersonatedGrant), eq(oidcRecords.id, input.impersonationId)))
+    .returning({ id: oidcRecords.id });
+  if (ended.length === 0) return false;
+  await revokeGrant(db, input.impersonationId);
+  await db.insert(auditLog).values({
+    actorUserId: input.agentUserId,
+    subjectUserId: session.targetUserId,
+    action: AUDIT_ACTIONS.ended,
+    details: { impersonationId: input.impersonationId, reason: input.reason },
+    at: now,
+  });
+  return true;
 }

@@ -11,9 +11,14 @@ export { CLAIMS_NAMESPACE, SIGN_IN_STATUSES } from './accounts.js';
 export {
   checkImpersonationTarget,
   createImpersonationCredentials,
+  endImpersonationSession,
   ImpersonationError,
   IMPERSONATION_REFUSALS,
   IMPERSONATION_TTL_MS,
   STAFF_PRIVILEGES,
 } from './impersonation.js';
-export type { ImpersonationCredentials, ImpersonationRefusalReason } from './impersonation.js';
+export type {
+  ImpersonationCredentials,
+  ImpersonationEndReason,
+  ImpersonationRefusalReason,
+} from './impersonation.js';

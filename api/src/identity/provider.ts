@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import Provider, { errors } from 'oidc-provider';
 import type { Account, Configuration, Grant, KoaContextWithOIDC } from 'oidc-provider';
+import type { JSONWebKeySet } from 'jose';
 import { brand } from '@portal/rules/brand';
 import type { Database } from '../db/client.js';
 import { hashPassword } from '../db/passwords.js';
@@ -15,8 +16,15 @@ import {
   findUserByAuthId,
   standardClaims,
 } from './accounts.js';
-import { ACCESS_TOKEN_TTL, createOriginPolicy, normaliseIssuer } from './config.js';
-import { impersonatorOfGrant, markImpersonatedGrant } from './impersonation.js';
+import {
+  ACCESS_TOKEN_TTL,
+  createOriginPolicy,
+  DEFAULT_IMPERSONATION_TIME_LIMIT_MINUTES,
+  normaliseIssuer,
+} from './config.js';
+import { impersonationOfGrant, impersonatorOfGrant, markImpersonatedGrant } from './impersonation.js';
+import { registerImpersonationExchange, TOKEN_EXCHANGE_GRANT } from './impersonation-exchange.js';
+import type { Lifetime } from './impersonation-exchange.js';
 import type { RedeemedImpersonation } from './impersonation.js';
 import { loadProviderKeys, publicJwk } from './keys.js';
 import { renderErrorPage } from './pages.js';
@@ -55,6 +63,8 @@ export interface IdentityProviderOptions {
   signInRateLimit?: SignInRateLimitOptions;
   /** read the client address from X-Forwarded-For (behind a proxy) */
   trustProxy?: boolean;
+  /** how long an impersonated session lasts (IMPERSONATION_TIME_LIMIT_MINUTES; default 30 minutes) */
+  impersonationTimeLimitSeconds?: number;
 }
 
 export { ACCESS_TOKEN_TTL };
@@ -80,6 +90,15 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const policy = createOriginPolicy(options);
   const keys = await loadProviderKeys(db);
   const resourceServerScope = PORTAL_SCOPE;
+  const impersonationTimeLimit =
+    options.impersonationTimeLimitSeconds ?? DEFAULT_IMPERSONATION_TIME_LIMIT_MINUTES * 60;
+  const resourceServerInfo = {
+    scope: resourceServerScope,
+    audience,
+    accessTokenTTL: ACCESS_TOKEN_TTL,
+    accessTokenFormat: 'jwt' as const,
+    jwt: { sign: { alg: 'RS256' as const } },
+  };
 
   const grantIsImpersonated = async (grantId: string | undefined) =>
     (await impersonatorOfGrant(db, grantId)) !== null;
@@ -92,7 +111,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         client_name: brand.titleSuffix,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
+        grant_types: ['authorization_code', 'refresh_token', TOKEN_EXCHANGE_GRANT],
         response_types: ['code'],
         // any path on an allowed origin is accepted (see redirectUriAllowed below); these are the documented ones
         redirect_uris: [`${options.portalOrigin}/`],
@@ -148,13 +167,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         getResourceServerInfo(_ctx, resourceIndicator) {
           if (resourceIndicator !== audience)
             throw new errors.InvalidTarget(`unknown audience ${resourceIndicator}`);
-          return {
-            scope: resourceServerScope,
-            audience,
-            accessTokenTTL: ACCESS_TOKEN_TTL,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          };
+          return resourceServerInfo;
         },
       },
     },
@@ -201,15 +214,20 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       // it already holds (a silent request)
       if (client.clientId !== clientId || (!grant && !result)) return grant;
       grant ??= new ctx.oidc.provider.Grant({ accountId: session.accountId, clientId: client.clientId });
+      // an impersonated session lasts its time limit, whichever way it was started
+      if (impersonation) (grant as unknown as Lifetime).expiresIn = impersonationTimeLimit;
       const resourceScopes: Record<string, string> = {};
       for (const [resource, server] of Object.entries(ctx.oidc.resourceServers ?? {}))
         resourceScopes[resource] = server.scope;
       applyImplicitConsent(grant, ctx.oidc.params as Record<string, unknown>, resourceScopes);
       await grant.save();
-      if (impersonation) {
-        const exp = typeof grant.exp === 'number' ? new Date(grant.exp * 1000) : null;
-        await markImpersonatedGrant(db, grant.jti, impersonation, exp);
-      }
+      if (impersonation)
+        await markImpersonatedGrant(
+          db,
+          grant.jti,
+          impersonation,
+          new Date(Date.now() + impersonationTimeLimit * 1000),
+        );
       return grant;
     },
     async findAccount(ctx, sub, token): Promise<Account | undefined> {
@@ -237,7 +255,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findUserByAuthId(db, token.accountId);
       if (!user) return undefined;
-      return accessTokenClaims(db, user, await impersonatorOfGrant(db, token.grantId));
+      return accessTokenClaims(db, user, await impersonationOfGrant(db, token.grantId));
     },
     interactions: {
       url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
@@ -289,6 +307,17 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     trustProxy: options.trustProxy ?? false,
   });
   provider.use(routes);
+  registerImpersonationExchange(provider, {
+    db,
+    issuer,
+    audience,
+    publicKeys: { keys: keys.signingKeys.map(publicJwk) } as JSONWebKeySet,
+    resourceScope: resourceServerScope,
+    resourceServerInfo,
+    timeLimitSeconds: impersonationTimeLimit,
+    trustProxy: options.trustProxy ?? false,
+    findAccount: (ctx, sub) => configuration.findAccount!(ctx, sub),
+  });
 
   return { provider, issuer, dispose() {} };
 }

@@ -79,7 +79,7 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   });
 }
 
-function clientIp(ctx: Ctx, trustProxy: boolean): string {
+export function clientIp(ctx: Ctx, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = ctx.get('x-forwarded-for').split(',')[0]?.trim();
     if (forwarded) return forwarded;

@@ -16,7 +16,20 @@ describe('readIdentityConfig', () => {
       portalOrigin: 'http://localhost:3000',
       portalOrigins: [],
       allowLocalhostOrigins: true,
+      impersonationTimeLimitSeconds: 30 * 60,
     });
+  });
+
+  it('reads the impersonation time limit in minutes and refuses nonsense', () => {
+    expect(readIdentityConfig({ IMPERSONATION_TIME_LIMIT_MINUTES: '10' }).impersonationTimeLimitSeconds).toBe(
+      600,
+    );
+    expect(() => readIdentityConfig({ IMPERSONATION_TIME_LIMIT_MINUTES: '0' })).toThrow(
+      /IMPERSONATION_TIME_LIMIT_MINUTES/,
+    );
+    expect(() => readIdentityConfig({ IMPERSONATION_TIME_LIMIT_MINUTES: 'soon' })).toThrow(
+      /IMPERSONATION_TIME_LIMIT_MINUTES/,
+    );
   });
 
   it('reads the environment and normalises the issuer', () => {

@@ -6,9 +6,10 @@ import { badInput, forbidden, notFound } from '../errors/api-error.js';
 import {
   checkImpersonationTarget,
   createImpersonationCredentials,
+  endImpersonationSession,
   ImpersonationError,
 } from '../identity/impersonation.js';
-import type { ImpersonationRefusalReason } from '../identity/impersonation.js';
+import type { ImpersonationEndReason, ImpersonationRefusalReason } from '../identity/impersonation.js';
 import { requireRule } from '../access/operation-rule.js';
 import { uuidField, validate } from './validation.js';
 
@@ -69,4 +70,34 @@ export async function impersonationAllowed(
   const refusal = await checkImpersonationTarget(ctx.db, csr.id, userId);
   if (refusal?.reason === 'UNKNOWN_USER') throw notFound(refusal.message);
   return { allowed: refusal === null, reason: refusal?.message ?? null };
+}
+
+const endSchema = yup
+  .object({
+    impersonationId: yup.string().trim().required('Impersonation id is required').max(200),
+    reason: yup
+      .mixed<ImpersonationEndReason>()
+      .oneOf(['AGENT', 'TIME_LIMIT'], 'Reason must be AGENT or TIME_LIMIT')
+      .required(),
+  })
+  .noUnknown();
+
+/**
+ * The agent ends an impersonated session they started, from their own session (issue 35, ADR 0021): the end is
+ * audited and the session's grant revoked. Another agent's session, or one ended already, answers false.
+ */
+export async function endImpersonation(
+  ctx: RequestContext,
+  args: { impersonationId: string; reason: ImpersonationEndReason },
+): Promise<boolean> {
+  if (ctx.caller.claims?.isImpersonation) throw forbidden(IMPERSONATION_NOT_ALLOWED);
+  const agent = requireRule(ctx, 'csr.users');
+  const { impersonationId, reason } = validate(endSchema, args);
+  const ended = await endImpersonationSession(ctx.db, {
+    agentUserId: agent.id,
+    impersonationId,
+    reason,
+  });
+  if (ended) ctx.log.info({ agent: agent.id, impersonationId, reason }, 'impersonation ended');
+  return ended;
 }

@@ -6,6 +6,13 @@ export interface AuthController {
   login(options?: { returnTo?: string }): Promise<void>;
   /** clears local and session storage and token cookies, then ends the provider session */
   logout(): Promise<void>;
+  /**
+   * Customer service: continues this tab as the customer whose one-time credential this is (issue 35, ADR 0021);
+   * ending it comes back to `returnTo` in the agent's own session.
+   */
+  impersonate?(request: { oneTimePassword: string; returnTo: string }): Promise<void>;
+  /** Ends an impersonated session: the agent's own session resumes on the page the impersonation began from. */
+  endImpersonation?(reason: 'AGENT' | 'TIME_LIMIT'): Promise<void>;
 }
 
 let controller: AuthController | null = null;
@@ -31,15 +38,28 @@ export function requestLogin(options?: { returnTo?: string }): Promise<void> {
  * guest's would, and nothing may act on that failure (a reload would replace the logout navigation and bring the
  * guarded page back as a guest, who is then sent to sign in). If signing out fails, the page is in use again.
  */
-export async function requestLogout(): Promise<void> {
+export function requestLogout(): Promise<void> {
+  return switchingSession((c) => c.logout());
+}
+
+/** The page leaves for another session while these run, as it does for a sign-out (see requestLogout). */
+async function switchingSession(run: (c: AuthController) => Promise<void> | undefined): Promise<void> {
   if (!controller) return;
   signingOut = true;
   try {
-    await controller.logout();
+    await run(controller);
   } catch (error) {
     signingOut = false;
     throw error;
   }
+}
+
+export function requestImpersonation(request: { oneTimePassword: string; returnTo: string }): Promise<void> {
+  return switchingSession((c) => c.impersonate?.(request));
+}
+
+export function requestEndImpersonation(reason: 'AGENT' | 'TIME_LIMIT'): Promise<void> {
+  return switchingSession((c) => c.endImpersonation?.(reason));
 }
 
 /** True while a sign-out is under way on this page (see requestLogout). */

@@ -5,6 +5,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Why an impersonated session ended: the agent ended it, or its time limit did (issue 35). */
+export type ImpersonationEndReason = 'AGENT' | 'TIME_LIMIT';
+
 /** en_US, en_CA or en (worldwide). */
 export type Locale = 'en' | 'en_CA' | 'en_US';
 
@@ -101,6 +104,13 @@ export type StartupProfileQuery = {
     }>;
   };
 };
+
+export type ShellEndImpersonationMutationVariables = Exact<{
+  impersonationId: string | number;
+  reason: ImpersonationEndReason;
+}>;
+
+export type ShellEndImpersonationMutation = { endImpersonation: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -217,3 +227,11 @@ export const StartupProfileDocument = new TypedDocumentString(`
   partyId
   name
 }`) as unknown as TypedDocumentString<StartupProfileQuery, StartupProfileQueryVariables>;
+export const ShellEndImpersonationDocument = new TypedDocumentString(`
+    mutation ShellEndImpersonation($impersonationId: ID!, $reason: ImpersonationEndReason!) {
+  endImpersonation(impersonationId: $impersonationId, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<
+  ShellEndImpersonationMutation,
+  ShellEndImpersonationMutationVariables
+>;

@@ -563,6 +563,10 @@ export interface ImpersonationCredentials {
   oneTimePassword: Scalars['String'];
 }
 
+/** Why an impersonated session ended: the agent ended it, or its time limit did (issue 35). */
+export type ImpersonationEndReason = 'AGENT' | 'TIME_LIMIT';
+export const ImpersonationEndReasonValues = ['AGENT', 'TIME_LIMIT'] as const;
+
 /** An internal associate's allowed organisations and actions (internalUserMgmt). */
 export interface InternalAssociateAccess {
   allowedAccountIds: Array<Scalars['ID']>;
@@ -692,6 +696,10 @@ export interface MutationEditUserArgs {
   firstName: Scalars['String'];
   lastName: Scalars['String'];
   userId: Scalars['ID'];
+}
+export interface MutationEndImpersonationArgs {
+  impersonationId: Scalars['ID'];
+  reason: ImpersonationEndReason;
 }
 export interface MutationEnrolFreeCourseArgs {
   courseId: Scalars['String'];
@@ -857,6 +865,12 @@ export interface MutationResolvers<TContext> {
   deleteRole: Resolver<Scalars['Boolean'], MutationDeleteRoleArgs, TContext>;
   deleteShoppingList: Resolver<ShoppingListsResult, MutationDeleteShoppingListArgs, TContext>;
   editUser: Resolver<AdminUser, MutationEditUserArgs, TContext>;
+  /**
+   * The agent, back in their own session, ends the impersonated session they started (its id is the
+   * impersonation.id claim of its tokens): audited once, and its grant revoked. False when there is no such session
+   * of this agent (ended already). Customer-service staff (CSR + CSR_User_Management) only.
+   */
+  endImpersonation: Resolver<Scalars['Boolean'], MutationEndImpersonationArgs, TContext>;
   /** Enrols the caller in a free course at once; refused for paid courses. */
   enrolFreeCourse: Resolver<CourseEnrolment, MutationEnrolFreeCourseArgs, TContext>;
   /** Indexes the courses changed between since and to (default now) (Product_Owner_Admin or Developer_Admin). */

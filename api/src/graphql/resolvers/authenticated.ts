@@ -19,7 +19,11 @@ import {
   associateOrganizations,
   setInternalAssociateActiveOrgs,
 } from '../../services/associate-service.js';
-import { impersonationAllowed, setupImpersonationUser } from '../../services/impersonation-service.js';
+import {
+  endImpersonation,
+  impersonationAllowed,
+  setupImpersonationUser,
+} from '../../services/impersonation-service.js';
 import type { GraphQLContext } from '../context.js';
 import { CartAndListMutation, CartAndListQuery } from './carts-and-lists.js';
 import { CheckoutMutation, CheckoutQuery } from './checkout.js';
@@ -84,6 +88,7 @@ export const Mutation: MutationResolvers<GraphQLContext> = {
   applyInternalAssociateInitiallySelectedOrgInfo: (_, args, { ctx }) =>
     applyInternalAssociateInitiallySelectedOrgInfo(ctx, args),
   setupImpersonationUser: (_, args, { ctx }) => setupImpersonationUser(ctx, args),
+  endImpersonation: (_, args, { ctx }) => endImpersonation(ctx, args),
   ...CartAndListMutation,
   ...CheckoutMutation,
   ...InvoiceMutation,

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { Router } from '@portal/shared-session/routing';
 
-import { createInitialSessionState, sessionStore } from '@portal/shared-session';
+import { createInitialSessionState, sessionStore, setAuthController } from '@portal/shared-session';
 import {
   CsrAddToFavoritesDocument,
   CsrCheckEmailExistsDocument,
@@ -196,7 +196,13 @@ it('offers no Impersonate action when impersonationAllowed says no, and shows wh
   expect(screen.queryByRole('button', { name: 'Impersonate' })).not.toBeInTheDocument();
 });
 
-it('impersonates after confirmation and shows the one-time credentials', async () => {
+it('impersonates after confirmation: the one-time credential goes to the shell, never onto the page', async () => {
+  const impersonate = jest.fn(async () => undefined);
+  setAuthController({
+    login: jest.fn(async () => undefined),
+    logout: jest.fn(async () => undefined),
+    impersonate,
+  });
   serve(
     new Map([
       [
@@ -210,9 +216,14 @@ it('impersonates after confirmation and shows the one-time credentials', async (
   expect(calls(CsrSetupImpersonationDocument)).toHaveLength(0);
   const confirm = await screen.findByRole('dialog', { name: 'Impersonate user' });
   await userEvent.click(within(confirm).getByRole('button', { name: 'Impersonate' }));
-  const credentials = await screen.findByRole('dialog', { name: 'Sign in as the user' });
-  expect(within(credentials).getByText('otp-123')).toBeInTheDocument();
-  await waitFor(() => expect(calls(CsrSetupImpersonationDocument)[0]?.[1]).toEqual({ userId: 'u-1' }));
+  await waitFor(() =>
+    expect(impersonate).toHaveBeenCalledWith({
+      oneTimePassword: 'otp-123',
+      returnTo: '/pages/csr/customerSupport/user?email=pat.morgan%40mailbox.example',
+    }),
+  );
+  expect(calls(CsrSetupImpersonationDocument)[0]?.[1]).toEqual({ userId: 'u-1' });
+  expect(screen.queryByText('otp-123')).not.toBeInTheDocument();
 });
 
 it('sets a default shipping address and a favourite through the address picker, for this user', async () => {

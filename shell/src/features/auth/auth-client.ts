@@ -52,3 +52,32 @@ export async function logoutEverywhere(client: Auth0Client): Promise<void> {
   clearTokenCookies();
   await client.logout({ logoutParams: { returnTo: window.location.origin } });
 }
+
+/** The one-time credential's token type at the token exchange (the identity provider's, ADR 0021). */
+export const IMPERSONATION_TOKEN_TYPE = 'https://portal.example/token-type/impersonation-credential';
+
+/**
+ * Customer service continues as the customer (issue 35): the one-time credential is exchanged for the customer's
+ * tokens (RFC 8693), with the agent's access token as the actor, and the SDK keeps them as this tab's session.
+ * The agent's session at the identity provider is untouched: `resumeOwnSession` comes back to it.
+ */
+export async function exchangeImpersonationCredential(
+  client: Auth0Client,
+  oneTimePassword: string,
+  agentAccessToken: string,
+): Promise<string> {
+  const tokens = await client.loginWithCustomTokenExchange({
+    subject_token: oneTimePassword,
+    subject_token_type: IMPERSONATION_TOKEN_TYPE,
+    actor_token: agentAccessToken,
+    actor_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+  });
+  return tokens.access_token;
+}
+
+/** Drops this tab's tokens (not the provider's session) and asks the provider, silently, for its own user again. */
+export async function resumeOwnSession(client: Auth0Client): Promise<void> {
+  await client.logout({ openUrl: false });
+  clearTokenCookies();
+  await client.loginWithRedirect({ authorizationParams: { prompt: 'none' } });
+}

@@ -18,7 +18,7 @@ import {
   startCarts,
   yieldToBrowser,
 } from '@portal/shared-session';
-import { chooseAssociateOrganization, graphqlCartApi } from '@portal/api-client';
+import { chooseAssociateOrganization, graphqlCartApi, runGraphQL } from '@portal/api-client';
 import type { Privilege } from '@portal/rules';
 import { loadAuthConfig, LOGIN_CALLBACK_PATH } from './auth-config';
 import type { AuthConfig } from './auth-config';
@@ -30,6 +30,10 @@ import type { ClientStorage } from './client-storage';
 import { fetchDetailedProfile } from './profile-query';
 import { runStartup } from './startup';
 import type { StartupResult } from './startup';
+import { ShellEndImpersonationDocument } from '../../gql/graphql';
+import { impersonatorOf } from '../../shared/impersonator';
+import { createImpersonationHandover, safeReturnPath } from '../../shared/impersonation-handover';
+import type { ImpersonationHandoverStore } from '../../shared/impersonation-handover';
 
 export const LOGIN_ERROR_PATH = '/pages/store/login/error';
 
@@ -76,10 +80,21 @@ function punchoutAccessToken(): string | null {
   return flag ? readChunkedCookie(PUNCHOUT_TOKEN_COOKIE) : null;
 }
 
-/** Completes a redirect back from the identity provider on /login: to '/' on success, the error page otherwise. */
-async function finishSignInRedirect(getClient: () => Promise<{ client: Auth0Client }>): Promise<void> {
+/**
+ * Completes a redirect back from the identity provider on /login: to '/' on success, the error page otherwise. An
+ * agent coming back from an impersonation whose own provider session is gone signs in again instead.
+ */
+async function finishSignInRedirect(
+  getClient: () => Promise<{ sdk: typeof AuthClientModule; client: Auth0Client }>,
+  handover: ImpersonationHandoverStore,
+): Promise<void> {
   if (window.location.pathname !== LOGIN_CALLBACK_PATH) return;
   const params = new URLSearchParams(window.location.search);
+  if (params.get('error') === 'login_required' && handover.isEnding()) {
+    const { sdk, client } = await getClient();
+    await sdk.redirectToLogin(client);
+    return;
+  }
   if (params.has('error')) {
     const description = params.get('error_description') ?? params.get('error') ?? 'unknown';
     replaceUrl(`${LOGIN_ERROR_PATH}?errorType=${encodeURIComponent(description)}`);
@@ -107,6 +122,7 @@ export async function startPortalSession(): Promise<PortalSession> {
       return sdk.getTokenSilentlyOrLoginRequired(client, renew);
     };
     const apiTokens = createApiTokenCache(window.sessionStorage, config.audience, tokenSilently);
+    const handover = createImpersonationHandover(window.sessionStorage);
     setAuthController({
       login: async ({ returnTo } = {}) => {
         // Login clears active orgs and group selection (spec section 4).
@@ -119,6 +135,29 @@ export async function startPortalSession(): Promise<PortalSession> {
         const { sdk, client } = await authClient();
         await sdk.logoutEverywhere(client);
       },
+      // Impersonation in one flow (issue 35, ADR 0021): this tab continues as the customer, then comes back.
+      impersonate: async ({ oneTimePassword, returnTo }) => {
+        const agentToken = await apiTokens.get();
+        const { sdk, client } = await authClient();
+        const customerToken = await sdk.exchangeImpersonationCredential(client, oneTimePassword, agentToken);
+        handover.begin({
+          sessionId: impersonatorOf(customerToken)?.sessionId ?? null,
+          returnTo: safeReturnPath(returnTo),
+        });
+        apiTokens.clear();
+        storage.clearOrganizationChoice();
+        window.location.assign('/');
+      },
+      endImpersonation: async (reason) => {
+        // past the time limit the token is refused and cannot be renewed: then the tab's handover names the session
+        const current = await apiTokens.get().catch(() => null);
+        const ending = handover.end(reason, impersonatorOf(current)?.sessionId ?? null);
+        apiTokens.clear();
+        storage.clearOrganizationChoice();
+        storage.setReturnUrl(ending.returnTo);
+        const { sdk, client } = await authClient();
+        await sdk.resumeOwnSession(client);
+      },
     });
     // The session's cart store is handed the server cart's GraphQL calls (it cannot import the versioned client).
     setCartServerApi(graphqlCartApi);
@@ -127,7 +166,7 @@ export async function startPortalSession(): Promise<PortalSession> {
       await chooseAssociateOrganization(organization);
       window.location.assign(navigateTo);
     });
-    await finishSignInRedirect(authClient);
+    await finishSignInRedirect(authClient, handover);
     const result = await runStartup({
       pathname: window.location.pathname,
       checkHealth,
@@ -148,6 +187,7 @@ export async function startPortalSession(): Promise<PortalSession> {
         return null;
       }
     });
+    if (result.kind === 'user') recordImpersonationEnd(handover);
     // Carts (spec 4), once the profile is loaded and whatever area the user landed on: a signed-in user's stored
     // guest cart is merged into the server cart, and the header badge gets each cart's count. Not awaited: the
     // page does not wait for carts; a failed merge keeps the local cart for the next start.
@@ -167,6 +207,18 @@ export async function startPortalSession(): Promise<PortalSession> {
     });
     return { storage, result: { kind: 'aborted', error } };
   }
+}
+
+/** Back in the agent's own session after an impersonation: the agent records its end (audited by the API). */
+function recordImpersonationEnd(handover: ImpersonationHandoverStore): void {
+  const ending = handover.takeEnding();
+  if (!ending?.sessionId) return;
+  runGraphQL(ShellEndImpersonationDocument, {
+    impersonationId: ending.sessionId,
+    reason: ending.reason,
+  }).catch((error: unknown) =>
+    console.warn('[portal] the end of the impersonation could not be recorded', error),
+  );
 }
 
 function applyStartupResult(result: StartupResult, tokenSource: () => Promise<string | null>) {

@@ -1,6 +1,7 @@
 // The mobile side menu (below 991 px): the current area's menu first (store, training, dashboard, my-account,
 // csr), then the portal's areas, help, the user and, for guests, the country switch.
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from '@portal/shared-session/routing';
 import { requestLogin, requestLogout } from '@portal/shared-session';
 import { brand } from '@portal/rules';
@@ -13,7 +14,16 @@ import { MenuLinks } from './menu-links';
 import { MAIN_NAV, MainNavLinks } from './main-nav';
 import { useUserSummary, ViewingAs } from './user-box';
 
-export function MobileSideMenu({ id, onClose }: { id: string; onClose: (returnFocus: boolean) => void }) {
+export function MobileSideMenu({
+  id,
+  onClose,
+  accountExtras,
+}: {
+  id: string;
+  onClose: (returnFocus: boolean) => void;
+  /** the frame's additions to the user's menu (the company switcher), as in the desktop user box */
+  accountExtras?: ReactNode;
+}) {
   const location = useLocation();
   const ctx = useMenuContext();
   const summary = useUserSummary();
@@ -63,6 +73,8 @@ export function MobileSideMenu({ id, onClose }: { id: string; onClose: (returnFo
           <p className="user-box__name">{summary.name}</p>
           {summary.organization ? <p className="user-box__org">{summary.organization}</p> : null}
           <ViewingAs summary={summary} />
+          {/* a choice made there (the company switch) changes the page under the menu: show it */}
+          {accountExtras ? <div onChange={() => onClose(false)}>{accountExtras}</div> : null}
         </div>
       ) : null}
       {menu ? (

@@ -98,9 +98,11 @@ function useHideOnScroll(enabled: boolean, headerRef: React.RefObject<HTMLElemen
 function MobileHeader({
   menuOpen,
   setMenuOpen,
+  accountExtras,
 }: {
   menuOpen: boolean;
   setMenuOpen: (open: boolean) => void;
+  accountExtras?: ReactNode;
 }) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -129,12 +131,12 @@ function MobileHeader({
         <CartLinks />
       </div>
       <StoreSearchSlot variant="mobile" />
-      {menuOpen ? <MobileSideMenu id={menuId} onClose={close} /> : null}
+      {menuOpen ? <MobileSideMenu id={menuId} onClose={close} accountExtras={accountExtras} /> : null}
     </>
   );
 }
 
-/** `accountExtras`: what the frame adds to the signed-in user's menu (the company switcher). */
+/** `accountExtras`: what the frame adds to the signed-in user's menu (the company switcher), at every width. */
 export function PortalHeader({ accountExtras }: { accountExtras?: ReactNode } = {}) {
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -150,7 +152,7 @@ export function PortalHeader({ accountExtras }: { accountExtras?: ReactNode } = 
       data-hidden={hidden || undefined}
     >
       {isMobile ? (
-        <MobileHeader menuOpen={menuOpen} setMenuOpen={setMenuOpen} />
+        <MobileHeader menuOpen={menuOpen} setMenuOpen={setMenuOpen} accountExtras={accountExtras} />
       ) : (
         <DesktopHeader accountExtras={accountExtras} />
       )}

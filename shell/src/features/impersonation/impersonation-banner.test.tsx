@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, setAccessTokenSource, setAuthController } from '@portal/shared-session';
 import { ImpersonationBanner } from './impersonation-banner';
-import { impersonatorOf } from './impersonator';
+import { impersonatorOf } from '../../shared/impersonator';
 
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -10,11 +10,19 @@ const tokenWith = (claims: Record<string, unknown>) =>
   `${base64url({ alg: 'RS256' })}.${base64url(claims)}.signature`;
 
 describe('impersonatorOf', () => {
-  it('reads the agent from the act claim', () => {
+  it('reads the agent from the act claim, and the session and its time limit from the portal claim', () => {
     expect(
-      impersonatorOf(tokenWith({ act: { sub: 'auth0|1', email: 'csr.admin@aerialco.example' } })),
-    ).toEqual({
+      impersonatorOf(
+        tokenWith({
+          act: { sub: 'auth0|1', email: 'csr.admin@aerialco.example' },
+          'https://portal.example/claims/impersonation': { id: 'grant-1', endsAt: 1_900_000_000 },
+        }),
+      ),
+    ).toEqual({ email: 'csr.admin@aerialco.example', sessionId: 'grant-1', endsAt: 1_900_000_000_000 });
+    expect(impersonatorOf(tokenWith({ act: { email: 'csr.admin@aerialco.example' } }))).toEqual({
       email: 'csr.admin@aerialco.example',
+      sessionId: null,
+      endsAt: null,
     });
   });
   it('is null for a token without act, a malformed token or none', () => {
@@ -34,15 +42,15 @@ describe('ImpersonationBanner', () => {
     act(() => sessionStore.setState(initial, true));
   });
 
-  it('shows nothing in an ordinary session', () => {
-    render(<ImpersonationBanner />);
-    expect(screen.queryByTestId('impersonation-banner')).toBeNull();
-  });
-
-  it('names the customer and the acting agent, and ends the session on request', async () => {
-    const logout = jest.fn(async () => undefined);
-    setAuthController({ login: jest.fn(async () => undefined), logout });
-    setAccessTokenSource(async () => tokenWith({ act: { email: 'csr.admin@aerialco.example' } }));
+  /** Pat Morgan's session, impersonated by the agent the token names; returns the auth controller's mocks. */
+  function impersonatingPat(claims: Record<string, unknown>) {
+    const controller = {
+      login: jest.fn(async () => undefined),
+      logout: jest.fn(async () => undefined),
+      endImpersonation: jest.fn(async () => undefined),
+    };
+    setAuthController(controller);
+    setAccessTokenSource(async () => tokenWith(claims));
     act(() =>
       sessionStore.setState({
         profile: {
@@ -54,12 +62,51 @@ describe('ImpersonationBanner', () => {
         },
       }),
     );
+    return controller;
+  }
+
+  it('shows nothing in an ordinary session', () => {
+    render(<ImpersonationBanner />);
+    expect(screen.queryByTestId('impersonation-banner')).toBeNull();
+  });
+
+  it('names the customer and the acting agent, and ends the session on request', async () => {
+    const { logout, endImpersonation } = impersonatingPat({ act: { email: 'csr.admin@aerialco.example' } });
     render(<ImpersonationBanner />);
     const banner = await screen.findByTestId('impersonation-banner');
     expect(banner).toHaveTextContent('You are signed in as Pat Morgan (pat.morgan@mailbox.example)');
     expect(await screen.findByText('csr.admin@aerialco.example')).toBeInTheDocument();
-    expect(document.getElementById('portal-main')!.firstElementChild!.id).toBe('impersonation-banner');
+    expect(document.getElementById('portal-main')!.previousElementSibling!.id).toBe('impersonation-banner');
     await userEvent.click(screen.getByRole('button', { name: 'End impersonation' }));
-    expect(logout).toHaveBeenCalledTimes(1);
+    expect(endImpersonation).toHaveBeenCalledWith('AGENT');
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('ends the session by itself at its time limit', async () => {
+    jest.useFakeTimers();
+    try {
+      const { endImpersonation } = impersonatingPat({
+        act: { email: 'csr.admin@aerialco.example' },
+        'https://portal.example/claims/impersonation': {
+          id: 'grant-1',
+          endsAt: Math.floor(Date.now() / 1000) + 90,
+        },
+      });
+      render(<ImpersonationBanner />);
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(screen.getByTestId('impersonation-banner')).toHaveTextContent('It ends by itself at');
+      await act(async () => {
+        jest.advanceTimersByTime(89_000);
+      });
+      expect(endImpersonation).not.toHaveBeenCalled();
+      await act(async () => {
+        jest.advanceTimersByTime(1_000);
+      });
+      expect(endImpersonation).toHaveBeenCalledWith('TIME_LIMIT');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

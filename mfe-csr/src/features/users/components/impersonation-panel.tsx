@@ -1,31 +1,24 @@
-// Impersonate (spec 6): offered only when impersonationAllowed says so (only customers may be impersonated),
-// else the API's reason is shown. Confirming gets one-time credentials (setupImpersonationUser); the agent is then
-// signed out and signs in as the user with the one-time password on the provider's page.
+// Impersonate (spec 6, issue 35): offered only when impersonationAllowed says so (only customers may be
+// impersonated), else the API's reason is shown. Confirming gets a one-time credential (setupImpersonationUser) and
+// hands it straight to the shell, which exchanges it at the identity provider: this tab continues as the customer,
+// nothing is typed or shown, and "End impersonation" comes back to this page as the agent (ADR 0021).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { requestImpersonation } from '@portal/shared-session';
+import { useLocation } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
-import { Modal } from '@portal/shared-ui/modal';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { CsrImpersonationAllowedDocument, CsrSetupImpersonationDocument } from '../../../gql/graphql';
-
-interface Credentials {
-  email: string;
-  oneTimePassword: string;
-}
 
 export interface ImpersonationPanelProps {
   userId: string;
   userName: string;
-  /** leaves the portal for the sign-out page; a prop so tests need not navigate */
-  signOut?: () => void;
 }
 
-const goToSignOut = () => window.location.assign('/logout');
-
-export function ImpersonationPanel({ userId, userName, signOut = goToSignOut }: ImpersonationPanelProps) {
+export function ImpersonationPanel({ userId, userName }: ImpersonationPanelProps) {
   const check = useQuery({
     queryKey: ['csr', 'impersonation-allowed', userId],
     queryFn: ({ signal }) => runGraphQL(CsrImpersonationAllowedDocument, { userId }, { signal }),
@@ -33,18 +26,21 @@ export function ImpersonationPanel({ userId, userName, signOut = goToSignOut }: 
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const location = useLocation();
 
   const start = async () => {
     setBusy(true);
     setError(null);
     try {
       const { setupImpersonationUser } = await runGraphQL(CsrSetupImpersonationDocument, { userId });
-      setCredentials(setupImpersonationUser);
-      setConfirming(false);
+      // the page leaves for the customer's session; ending it comes back here
+      await requestImpersonation({
+        oneTimePassword: setupImpersonationUser.oneTimePassword,
+        returnTo: `${location.pathname}${location.search}`,
+      });
     } catch (e) {
-      setError(userMessageOf(e, 'Impersonation could not be set up.'));
-    } finally {
+      setError(userMessageOf(e, 'Impersonation could not be started.'));
+      setConfirming(false);
       setBusy(false);
     }
   };
@@ -62,33 +58,13 @@ export function ImpersonationPanel({ userId, userName, signOut = goToSignOut }: 
       <ConfirmDialog
         open={confirming}
         title="Impersonate user"
-        message={`You will be signed out and signed in as ${userName}. Everything you do is recorded in the audit log.`}
+        message={`This tab continues as ${userName} until you end the impersonation or its time limit does; then you are back here as yourself. Everything you do is recorded in the audit log.`}
         confirmLabel="Impersonate"
         confirmVariant="primary"
         loading={busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void start()}
       />
-      <Modal
-        open={credentials !== null}
-        title="Sign in as the user"
-        onClose={() => setCredentials(null)}
-        footer={<Button onClick={signOut}>Sign out and sign in as {userName}</Button>}
-      >
-        {credentials && (
-          <>
-            <p>Sign in with these credentials. The one-time password works once and expires soon.</p>
-            <dl className="csr-details">
-              <dt>Email</dt>
-              <dd>{credentials.email}</dd>
-              <dt>One-time password</dt>
-              <dd>
-                <code>{credentials.oneTimePassword}</code>
-              </dd>
-            </dl>
-          </>
-        )}
-      </Modal>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // Parent-holding users pick a company to view — the parent company (all of them) or one organisation — before
-// going on (spec section 6). Skipped when the URL says setParentCompany, and for guests.
+// going on (spec section 6). Skipped when the URL says setParentCompany, and for guests. One modal at a time: while
+// 'Change Company to Proceed' asks for the parent company (which is a choice too), this one waits.
 import './company-context.css';
 import { useId, useState } from 'react';
 import { Button } from '@portal/shared-ui/button';
@@ -13,6 +14,7 @@ import {
   useSession,
 } from '@portal/shared-session';
 import { useLocation } from '@portal/shared-session/routing';
+import { useChangeCompanyTarget } from '../change-company-request';
 
 export function ForceParentCompanyModal() {
   const location = useLocation();
@@ -21,10 +23,12 @@ export function ForceParentCompanyModal() {
   const [saving, setSaving] = useState(false);
   const [, forceRender] = useState(0);
   const groupName = useId();
+  const changeCompanyAsked = useChangeCompanyTarget() !== null;
 
   const chosenThisSession = sessionStorage.getItem(STORAGE_KEYS.parentCompanyChosen) === 'true';
   const open =
     state.initialized &&
+    !changeCompanyAsked &&
     !isGuest(state.profile) &&
     !chosenThisSession &&
     !`${location.pathname}${location.search}`.includes('setParentCompany') &&

@@ -1,0 +1,88 @@
+// Journey 8 (issue 35): a CSR agent impersonates a customer from the customer's user page; the same tab continues
+// as the customer (nothing typed: the shell exchanges the one-time credential itself), every page at 1280 and 390 px
+// carries a banner naming both that stays in view, and "End impersonation" brings the agent back to that user page
+// as themself, where the audit log shows the start and the end.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { test, expect } from '../../support/fixtures';
+import { goInApp, sessionState, signIn } from '../../support/sign-in';
+
+const AGENT = 'csr.admin@aerialco.example';
+const CUSTOMER = 'viewer@keystone-electric.example';
+const USER_PAGE = `/pages/csr/customerSupport/user?email=${encodeURIComponent(CUSTOMER)}`;
+
+const isImpersonating = (page: Page) =>
+  page.evaluate(
+    () => window.__PORTAL_DIAGNOSTICS__?.['shell']?.sessionStore.getState().profile.isImpersonation ?? null,
+  );
+
+/** The banner is on screen after scrolling to the page's end, and below the header's controls when those show. */
+async function expectBannerInView(page: Page) {
+  const banner = page.getByRole('region', { name: 'Impersonation' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(banner).toBeInViewport();
+  // how far the part of the header on screen reaches into the banner (the mobile header slides, so poll)
+  await expect
+    .poll(async () => {
+      const box = await banner.boundingBox();
+      const header = await page.locator('#shell-header').boundingBox();
+      if (!box || !header) return -1;
+      return Math.max(0, Math.round(header.y + header.height - Math.max(box.y, 0)));
+    })
+    .toBe(0);
+}
+
+test('journey 8: a CSR agent impersonates a customer from the user page and comes back, without typing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, AGENT);
+  await page.goto(USER_PAGE);
+  const userHeading = page.getByRole('heading', { level: 1 });
+  await expect(userHeading).not.toHaveText('');
+  const customerName = (await userHeading.textContent())?.trim() ?? '';
+
+  await page.getByRole('button', { name: 'Impersonate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Impersonate user' })
+    .getByRole('button', { name: 'Impersonate' })
+    .click();
+
+  // the same tab, now the customer's: their dashboard
+  await page.waitForURL((url) => url.pathname === '/pages/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect((await sessionState(page))?.email).toBe(CUSTOMER);
+  expect(await isImpersonating(page)).toBe(true);
+  const banner = page.getByRole('region', { name: 'Impersonation' });
+  await expect(banner).toContainText(`You are signed in as ${customerName} (${CUSTOMER})`);
+  await expect(banner).toContainText(`on behalf of customer service: ${AGENT}`);
+  await expect(banner).toContainText('It ends by itself at');
+  // the one-time credential appeared in no address the tab visited
+  expect(page.url()).not.toMatch(/otp|password|subject_token/i);
+  await expectBannerInView(page);
+  await expectNoAxeViolations(page, 'the dashboard with the impersonation banner at 1280 px');
+
+  // another page at 390 px: the banner is still there and still in view
+  await page.setViewportSize({ width: 390, height: 844 });
+  await goInApp(page, '/pages/dashboard/equipment/fleet');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Fleet' })).toBeVisible();
+  await expect(banner).toContainText(AGENT);
+  await expectBannerInView(page);
+  await page.evaluate(() => window.scrollBy(0, -120)); // scrolling up brings the mobile header back
+  await expectBannerInView(page);
+  await expectNoAxeViolations(page, 'the fleet page with the impersonation banner at 390 px');
+
+  await banner.getByRole('button', { name: 'End impersonation' }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === USER_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
+  await expect.poll(async () => (await sessionState(page))?.email).toBe(AGENT);
+  expect(await isImpersonating(page)).toBe(false);
+  await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+
+  // the customer's audit log: issued, signed in, ended by the agent
+  await page.reload();
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByText('Impersonation Credentials Issued').first()).toBeVisible();
+  await expect(log.getByText('Impersonation Sign In').first()).toBeVisible();
+  await expect(log.getByText('Impersonation Ended').first()).toBeVisible();
+});
