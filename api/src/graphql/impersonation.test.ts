@@ -130,7 +130,7 @@ describe('endImpersonation', () => {
         { authorization: `Bearer ${impersonated}` },
       )
     ).json();
-    expect(fromInside.errors[0].message).toBe(IMPERSONATION_NOT_ALLOWED);
+    expect(fromInside.errors[0].message).toBe(ACCESS_DENIED);
     expect(await endRows('grant-kept')).toHaveLength(0);
   });
 
