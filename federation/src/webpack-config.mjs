@@ -318,6 +318,13 @@ export function createFederatedConfig(options) {
       historyApiFallback: { index: '/standalone/index.html' },
       hot: false,
       liveReload: true,
+      // the standalone page signs in and reads data through a running portal, as serve-standalone.mjs --api does
+      proxy: [
+        {
+          context: ['/api', '/portal-config.json', '/static'],
+          target: process.env['PORTAL_API_URL'] ?? 'http://localhost:3000',
+        },
+      ],
     };
     const standalone = baseConfig(options, {
       name: `${options.name}-standalone`,

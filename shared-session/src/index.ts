@@ -20,7 +20,7 @@ export {
 } from './remote/portal-location';
 export { recordAppDiagnostics } from './diagnostics';
 export { startStandaloneRemote } from './remote/start-standalone';
-export { STANDALONE_PROFILES } from './remote/standalone-profiles';
+export type { StandaloneOptions } from './remote/start-standalone';
 export { getAccessToken, setAccessTokenSource } from './auth/access-token';
 export type { AccessTokenSource } from './auth/access-token';
 export { isSigningOut, requestLogin, requestLogout, setAuthController } from './auth/auth-controller';
@@ -66,3 +66,20 @@ export type { FeatureFlagsConfig, FlagContext, FlagState, FlagValue } from './fl
 export { yieldToBrowser } from './scheduling/yield-to-browser';
 export { analyticsIdentity, resetAnalyticsClient, sendAnalyticsEvent } from './analytics/analytics-client';
 export type { AnalyticsIdentity } from './analytics/analytics-client';
+export { LOGIN_CALLBACK_PATH, parseAuthConfig } from './auth/auth-config';
+export type { AuthConfig } from './auth/auth-config';
+export { runStartup } from './session/startup';
+export type { DetailedProfile, StartupDeps, StartupResult } from './session/startup';
+export { createClientStorage } from './session/client-storage';
+export type { ClientStorage, KeyValueStorage } from './session/client-storage';
+export { hasTokenCookies } from './auth/cookie-token-cache';
+export {
+  ALLOW,
+  accessDeniedUrl,
+  evaluateGuard,
+  guardOfPath,
+  guardSubjectOf,
+  isInternalAssociate,
+  profileKinds,
+} from './contract/area-guard';
+export type { GuardDecision, GuardSubject } from './contract/area-guard';
