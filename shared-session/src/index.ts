@@ -19,8 +19,6 @@ export {
   usePortalLocation,
 } from './remote/portal-location';
 export { recordAppDiagnostics } from './diagnostics';
-export { startStandaloneRemote } from './remote/start-standalone';
-export type { StandaloneOptions } from './remote/start-standalone';
 export { getAccessToken, setAccessTokenSource } from './auth/access-token';
 export type { AccessTokenSource } from './auth/access-token';
 export { isSigningOut, requestLogin, requestLogout, setAuthController } from './auth/auth-controller';

@@ -1,7 +1,8 @@
 // Runs one remote on its own page with a mock shell, for its team and QA (issue 42): a bar that signs in for real
 // through the portal's identity provider (standalone-session.ts) or stays a guest, single-spa started so navigation
 // behaves as in the portal, and the area's own guards applied as the shell applies them, so a page the user may not
-// open is refused here too.
+// open is refused here too. A subpath of its own (@portal/shared-session/standalone): the portal's shell, which
+// shares the package's main entry whole, never carries it.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerApplication, start } from 'single-spa';
@@ -74,11 +75,56 @@ function refusalText(decision: GuardDecision, email: string | null): { title: st
   }
 }
 
+/** Where the API client's interceptor sends the page when the API cannot be reached (the portal's outage page). */
+const OUTAGE_PATH = '/outage/';
+
+/**
+ * The portal's outage page, standalone: says what failed and tries again, back to the page that failed once the
+ * portal's API answers.
+ */
+function Outage({ returnTo }: { returnTo: string }) {
+  const [stillDown, setStillDown] = useState(false);
+  const tryAgain = async () => {
+    const up = await fetch('/api/health', { cache: 'no-store' })
+      .then(async (response) => ((await response.json()) as { status?: string }).status === 'UP')
+      .catch(() => false);
+    if (up) replaceUrl(returnTo);
+    else setStillDown(true);
+  };
+  return (
+    <section role="alert" data-standalone-refusal="outage">
+      <h1>The portal&apos;s API cannot be reached</h1>
+      <p>{`A request of ${returnTo} got no answer from the portal's API (/api), and /api/health does not answer UP.`}</p>
+      {stillDown ? <p>Still unavailable. Please try again in a moment.</p> : null}
+      <button type="button" onClick={() => void tryAgain()}>
+        Try again
+      </button>
+    </section>
+  );
+}
+
+/** The session's toasts (the API interceptor's messages): the portal shows them in its frame, this page here. */
+function Toasts() {
+  const toasts = useSession((state) => state.toasts);
+  if (toasts.length === 0) return null;
+  return (
+    <ul aria-label="Messages">
+      {toasts.map((toast) => (
+        <li key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'}>
+          {toast.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function StandaloneBar(props: {
   remoteId: string;
   session: StandaloneSession;
   users: readonly SeedUserChoice[];
   decision: GuardDecision;
+  /** the last page of the area shown, when the page is on the outage path */
+  outageOf: string | null;
 }) {
   const { session, users, decision } = props;
   const profile = useSession((state) => state.profile);
@@ -127,6 +173,8 @@ function StandaloneBar(props: {
           Sign out
         </button>
       ) : null}
+      <Toasts />
+      {props.outageOf !== null ? <Outage returnTo={props.outageOf} /> : null}
       {refusal ? (
         <section role="alert" data-standalone-refusal={decision.kind}>
           <h1>{refusal.title}</h1>
@@ -155,7 +203,10 @@ export async function startStandaloneRemote(
   else document.body.prepend(barElement);
   const bar = createRoot(barElement);
   const users = session.signIn ? await seedUsers() : [];
+  let lastInArea = `${window.location.pathname}${window.location.search}`;
   const render = () => {
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (inArea()) lastInArea = here;
     let decision = decide(options.area);
     // a redirect inside this area (an internal associate to associateLanding) is followed, as the shell would
     if (decision.kind === 'redirect') {
@@ -166,7 +217,13 @@ export async function startStandaloneRemote(
       }
     }
     bar.render(
-      <StandaloneBar remoteId={descriptor.id} session={session} users={users} decision={decision} />,
+      <StandaloneBar
+        remoteId={descriptor.id}
+        session={session}
+        users={users}
+        decision={decision}
+        outageOf={window.location.pathname === OUTAGE_PATH ? lastInArea : null}
+      />,
     );
   };
   render();
@@ -175,8 +232,9 @@ export async function startStandaloneRemote(
   registerApplication<RemoteMountProps>({
     name: descriptor.id,
     app: async () => descriptor.lifecycles,
-    // a page the area's guard refuses is not mounted: the bar says why instead
-    activeWhen: () => decide(options.area).kind === 'allow',
+    // a page the area's guard refuses is not mounted, nor a page outside the area (the outage page): the bar says
+    // why instead
+    activeWhen: () => inArea() && decide(options.area).kind === 'allow',
     customProps: {
       name: descriptor.id,
       domElementGetter: () => document.getElementById('standalone-root') ?? document.body,
