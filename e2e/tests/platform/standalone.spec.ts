@@ -85,6 +85,20 @@ test('dashboard standalone: the Keystone administrator sees the Keystone fleet; 
   // no shell around it
   await expect(page.locator('header.portal-header')).toHaveCount(0);
 
+  // the API cannot be reached: the page says what failed and tries again, never a blank page
+  await page.route('**/api/**', (route) => route.abort());
+  await page.evaluate(() => window.history.pushState(null, '', '/pages/dashboard/equipment/service'));
+  const outage = page.locator('[data-standalone-refusal="outage"]');
+  await expect(outage.getByRole('heading', { name: "The portal's API cannot be reached" })).toBeVisible();
+  await expect(outage).toContainText('A request of /pages/dashboard/equipment/service got no answer');
+  await outage.getByRole('button', { name: 'Try again' }).click();
+  await expect(outage).toContainText('Still unavailable');
+  await page.unroute('**/api/**');
+  await outage.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(`${origin}/pages/dashboard/equipment/service`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Requests' })).toBeVisible();
+  await expect(outage).toHaveCount(0);
+
   const personal = await freshPage(browser);
   await signInStandalone(personal, origin, 'dashboard', '/pages/dashboard', 'pat.morgan@mailbox.example');
   await expect(refusal(personal)).toHaveAttribute('data-standalone-refusal', 'redirect');
