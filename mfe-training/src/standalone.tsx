@@ -6,4 +6,9 @@ import { startStandaloneRemote } from '@portal/shared-session/standalone';
 import { descriptor } from './app';
 import { area } from './area';
 
-void startStandaloneRemote(descriptor, { area, fetchProfile: fetchDetailedProfile });
+void startStandaloneRemote(descriptor, {
+  area,
+  fetchProfile: fetchDetailedProfile,
+  // PORTAL_MOCK_API=true npm run dev: answered by this remote's mock API instead of a portal (README "A mock API")
+  ...(__PORTAL_MOCK_API__ ? { mockApi: () => import('./mock-api').then((mock) => mock.startMockApi()) } : {}),
+});

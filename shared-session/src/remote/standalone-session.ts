@@ -37,14 +37,71 @@ async function checkHealth(): Promise<'UP' | 'DOWN'> {
   return body.status === 'UP' ? 'UP' : 'DOWN';
 }
 
+/** How the standalone page gets tokens and signs in and out: the identity provider, or the mock API's user. */
+interface StandaloneAuth {
+  /** whether a session may be restored without asking (the SDK's token cookies, the mock's flag) */
+  mayHoldSession(): boolean;
+  token(): Promise<string>;
+  signIn(email?: string): Promise<void>;
+  signOut(): Promise<void>;
+  finishRedirect(): Promise<void>;
+}
+
+function providerAuth(configValue: unknown): StandaloneAuth {
+  const config = parseAuthConfig(configValue);
+  let loaded: Promise<{ sdk: AuthSdk; client: Auth0Client }> | null = null;
+  // the SDK is fetched only when there is sign-in work, as in the shell
+  const auth = () =>
+    (loaded ??= import('../auth/auth-client').then((sdk) => ({ sdk, client: sdk.createAuthClient(config) })));
+  return {
+    mayHoldSession: hasTokenCookies,
+    token: async () => {
+      const { sdk, client } = await auth();
+      return sdk.getTokenSilentlyOrLoginRequired(client);
+    },
+    signIn: async (email) => {
+      const { sdk, client } = await auth();
+      await sdk.redirectToLogin(client, email);
+    },
+    signOut: async () => {
+      const { sdk, client } = await auth();
+      await sdk.logoutEverywhere(client);
+    },
+    finishRedirect: async () => {
+      const params = new URLSearchParams(window.location.search);
+      if (params.has('error')) throw new Error(params.get('error_description') ?? params.get('error') ?? '');
+      const { client } = await auth();
+      await client.handleRedirectCallback();
+    },
+  };
+}
+
+/** The mock API's user (README "A mock API"): signed in by a flag in this tab, the profile the mock answers. */
+const MOCK_SIGNED_IN = 'portal.standalone.mockSignedIn';
+const mockAuth: StandaloneAuth = {
+  mayHoldSession: () => window.sessionStorage.getItem(MOCK_SIGNED_IN) !== null,
+  token: async () => 'mock-access-token',
+  signIn: async () => {
+    window.sessionStorage.setItem(MOCK_SIGNED_IN, 'true');
+    window.location.reload();
+  },
+  signOut: async () => {
+    window.sessionStorage.removeItem(MOCK_SIGNED_IN);
+    window.location.reload();
+  },
+  finishRedirect: async () => undefined,
+};
+
 /**
  * @param homePath where the remote starts (its first prefix): where a finished sign-in returns when no page was asked
  * @param fetchProfile the profile query (@portal/api-client's fetchDetailedProfile: this singleton cannot import
  *   the versioned client, so the remote's standalone entry hands it in)
+ * @param mock the page runs on the mock API: its user signs in without an identity provider
  */
 export async function startStandaloneSession(
   homePath: string,
   fetchProfile: (accessToken: string) => Promise<DetailedProfile>,
+  mock = false,
 ): Promise<StandaloneSession> {
   const storage = createClientStorage(window.localStorage);
   let configValue: unknown;
@@ -61,32 +118,20 @@ export async function startStandaloneSession(
       signOut: null,
     };
   }
-  const config = parseAuthConfig(configValue);
-  let loaded: Promise<{ sdk: AuthSdk; client: Auth0Client }> | null = null;
-  // the SDK is fetched only when there is sign-in work, as in the shell
-  const auth = () =>
-    (loaded ??= import('../auth/auth-client').then((sdk) => ({ sdk, client: sdk.createAuthClient(config) })));
+  const auth = mock ? mockAuth : providerAuth(configValue);
   const signIn = async (email?: string, returnTo?: string) => {
     // a sign-in clears the organisation choice (spec 4) and comes back to the page it left
     storage.clearOrganizationChoice();
     storage.setReturnUrl(returnTo ?? `${window.location.pathname}${window.location.search}`);
-    const { sdk, client } = await auth();
-    await sdk.redirectToLogin(client, email);
-  };
-  const signOut = async () => {
-    const { sdk, client } = await auth();
-    await sdk.logoutEverywhere(client);
+    await auth.signIn(email);
   };
   // the remote's own "sign in" links and sign-out go the same way
-  setAuthController({ login: ({ returnTo } = {}) => signIn(undefined, returnTo), logout: signOut });
+  setAuthController({ login: ({ returnTo } = {}) => signIn(undefined, returnTo), logout: auth.signOut });
 
   let problem: string | null = null;
   if (window.location.pathname === LOGIN_CALLBACK_PATH) {
-    const params = new URLSearchParams(window.location.search);
     try {
-      if (params.has('error')) throw new Error(params.get('error_description') ?? params.get('error') ?? '');
-      const { client } = await auth();
-      await client.handleRedirectCallback();
+      await auth.finishRedirect();
     } catch (error) {
       problem = `Sign-in failed: ${(error as Error).message}`;
     }
@@ -99,9 +144,8 @@ export async function startStandaloneSession(
     pathname: window.location.pathname,
     checkHealth,
     getTokenSilently: async () => {
-      if (guestOnly || !hasTokenCookies()) throw loginRequired();
-      const { sdk, client } = await auth();
-      return sdk.getTokenSilentlyOrLoginRequired(client);
+      if (guestOnly || !auth.mayHoldSession()) throw loginRequired();
+      return auth.token();
     },
     punchoutAccessToken: () => null,
     fetchProfile,
@@ -109,10 +153,7 @@ export async function startStandaloneSession(
   }).catch((error: unknown) => ({ kind: 'aborted' as const, error }));
 
   if (result.kind === 'user') {
-    setAccessTokenSource(async () => {
-      const { sdk, client } = await auth();
-      return sdk.getTokenSilentlyOrLoginRequired(client).catch(() => null);
-    });
+    setAccessTokenSource(() => auth.token().catch(() => null));
     setSignedInUser(result.profile, result.privileges as Privilege[]);
     setActiveOrganizations(result.activeOrganizations);
     selectOrganization(result.selectedOrganization);
@@ -122,5 +163,5 @@ export async function startStandaloneSession(
     if (result.kind === 'aborted')
       problem = `The session could not be restored: ${(result.error as Error | undefined)?.message ?? 'unknown error'}`;
   }
-  return { problem, signIn, signOut };
+  return { problem, signIn, signOut: auth.signOut };
 }

@@ -25,6 +25,8 @@ export interface StandaloneOptions {
   area: AreaManifest;
   /** @portal/api-client's fetchDetailedProfile (a singleton cannot import the versioned client) */
   fetchProfile: (accessToken: string) => Promise<DetailedProfile>;
+  /** starts the remote's mock API (README "A mock API"): the page then runs without a portal */
+  mockApi?: () => Promise<void>;
 }
 
 interface SeedUserChoice {
@@ -191,7 +193,8 @@ export async function startStandaloneRemote(
 ): Promise<void> {
   recordAppDiagnostics('standalone-shell');
   const home = descriptor.routePrefixes[0] ?? '/';
-  const session = await startStandaloneSession(home, options.fetchProfile);
+  if (options.mockApi) await options.mockApi();
+  const session = await startStandaloneSession(home, options.fetchProfile, options.mockApi !== undefined);
   const inArea = () =>
     descriptor.routePrefixes.some((prefix) => underPrefix(window.location.pathname, prefix));
   if (!inArea()) replaceUrl(`${home}${window.location.search}`);
