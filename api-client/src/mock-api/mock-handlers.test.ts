@@ -65,6 +65,8 @@ describe('mock API', () => {
       units: [],
       asked: {},
     });
-    expect((await post('/integration', { endpoint: '/orders', body: {} })).body).toEqual({ fallthrough: true });
+    expect((await post('/integration', { endpoint: '/orders', body: {} })).body).toEqual({
+      fallthrough: true,
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'msw';
 import type { TypedDocument } from '../graphql-client';
 
 /** `query Name(` / `mutation Name {`: the operation a typed document runs, which MSW matches requests by. */
-export function operationOf(document: TypedDocument<unknown, unknown>): {
+export function operationOf(document: { toString(): string }): {
   kind: 'query' | 'mutation';
   name: string;
 } {
@@ -21,7 +21,7 @@ export function mockGraphQL<Result, Variables>(
   document: TypedDocument<Result, Variables>,
   resolve: (variables: Variables) => Result,
 ): RequestHandler {
-  const { kind, name } = operationOf(document as TypedDocument<unknown, unknown>);
+  const { kind, name } = operationOf(document);
   const operation = kind === 'query' ? graphql.query : graphql.mutation;
   return operation(name, ({ variables }) =>
     HttpResponse.json({ data: resolve(variables as Variables) as Record<string, unknown> }),

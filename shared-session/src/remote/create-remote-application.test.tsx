@@ -20,7 +20,12 @@ it("shows the area's error state with what failed and a retry when a page throws
   window.history.replaceState(null, '', '/pages/sample');
   const element = document.createElement('div');
   document.body.append(element);
-  const { lifecycles } = createRemoteApplication({ area, pages: { '/pages/sample': Broken } });
+  // single-spa-react's lifecycles are functions (the descriptor's type also allows arrays of them)
+  const lifecycles = createRemoteApplication({ area, pages: { '/pages/sample': Broken } })
+    .lifecycles as unknown as {
+    bootstrap: (props: unknown) => Promise<void>;
+    mount: (props: unknown) => Promise<void>;
+  };
   const props = {
     name: 'sample',
     domElementGetter: () => element,
@@ -28,10 +33,10 @@ it("shows the area's error state with what failed and a retry when a page throws
     mountParcel: () => undefined,
   };
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  await lifecycles.bootstrap(props as never);
+  await lifecycles.bootstrap(props);
   // single-spa-react settles a mount once its root rendered; a crashed root is shown without settling it
   await act(async () => {
-    void lifecycles.mount(props as never);
+    void lifecycles.mount(props);
     await new Promise((resolve) => setTimeout(resolve, 100));
   });
   consoleError.mockRestore();
