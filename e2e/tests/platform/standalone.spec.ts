@@ -99,6 +99,24 @@ test('dashboard standalone: the Keystone administrator sees the Keystone fleet; 
   await expect(page.getByRole('heading', { level: 1, name: 'Service Requests' })).toBeVisible();
   await expect(outage).toHaveCount(0);
 
+  // an API error's message reaches the page, as the portal's frame shows it
+  await page.route('**/api/integration', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        uuid: 'e2e',
+        exceptionMessages: ['no'],
+        userFriendlyMessage: 'The summary is resting.',
+      }),
+    }),
+  );
+  await page.evaluate(() => window.history.pushState(null, '', '/pages/dashboard'));
+  await expect(page.getByRole('list', { name: 'Messages' }).getByRole('alert')).toHaveText(
+    'The summary is resting.',
+  );
+  await page.unroute('**/api/integration');
+
   const personal = await freshPage(browser);
   await signInStandalone(personal, origin, 'dashboard', '/pages/dashboard', 'pat.morgan@mailbox.example');
   await expect(refusal(personal)).toHaveAttribute('data-standalone-refusal', 'redirect');
