@@ -1,9 +1,10 @@
 // Serves one remote's build on its own, as a team or QA runs it: `node scripts/serve-standalone.mjs training
-// [--port 4100]`, then open /?profile=guest|b2b-admin|personal. Deep links fall back to the remote's index.html.
-// `--dir <folder>` serves any build folder the same way (the bench's plain baseline). `--api <origin>` forwards the
-// portal's own paths (/api/, /portal-config.json, /static/) to a running portal, so a page built from the folder
-// gets the same answers as on the portal (the bench's plain baseline: without them it rendered no data, no
-// banner, no flags, and its first load fetched less code than the same page on the portal).
+// [--port 4100] --api http://localhost:3000`, then open / and sign in from the page's bar (README "Working on one
+// remote alone"). Deep links fall back to the remote's index.html. `--dir <folder>` serves any build folder the same
+// way (the bench's plain baseline). `--api <origin>` forwards the portal's own paths (/api/, /portal-config.json,
+// /static/) to a running portal, so the page signs in through the identity provider that portal names and gets the
+// same answers as on the portal (the bench's plain baseline: without them it rendered no data, no banner, no flags,
+// and its first load fetched less code than the same page on the portal).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -50,3 +50,4 @@ export {
 export type { IntegrationRequest, JobStatusResponse, PollOptions } from './gateway-client';
 export { graphqlCartApi } from './cart-server-api';
 export { chooseAssociateOrganization, fetchAssociateOrganizations } from './associate-organization';
+export { fetchDetailedProfile } from './startup-profile';

@@ -23,6 +23,7 @@ import { registerGraphQLRoutes } from './http/graphql-routes.js';
 import { registerHealth } from './http/health.js';
 import { registerImageRoutes } from './http/image-routes.js';
 import { registerAnalyticsRoutes } from './http/analytics-routes.js';
+import { registerDevSeedUsersRoute } from './http/dev-seed-users-route.js';
 import { registerOfrepRoutes } from './http/ofrep-routes.js';
 import { registerPageSecurityHeaders } from './http/page-security-headers.js';
 import { registerPortalStatic } from './http/portal-static.js';
@@ -205,6 +206,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       registerAnalyticsRoutes(api, config, contexts, database.db);
       registerPunchoutRoutes(api, config, contexts);
       registerRegistrationRoutes(api, config, database.db);
+      registerDevSeedUsersRoute(api, config);
       registerLearningRoutes(api, database.db);
       registerEmailChangeRoute(api, database.db, now);
     },

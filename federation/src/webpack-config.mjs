@@ -101,6 +101,15 @@ const styleRuntimeGroup = {
 };
 
 /**
+ * A development build whose standalone page runs on the mock API instead of a portal (`PORTAL_MOCK_API=true npm run
+ * dev -w <remote>`); never a production build.
+ * @param {'production' | 'development'} mode
+ */
+function mockApi(mode) {
+  return mode === 'development' && process.env['PORTAL_MOCK_API'] === 'true';
+}
+
+/**
  * What every build of an app has in common: loaders, output naming, minifier, defines.
  * @param {FederatedAppOptions} options
  * @param {{ mode: 'production' | 'development', outDir: string, entry: import('webpack').EntryObject,
@@ -155,6 +164,7 @@ function baseConfig(options, build) {
         'process.env.NODE_ENV': JSON.stringify(build.mode),
         __PORTAL_APP__: JSON.stringify(options.name),
         __PORTAL_BUILD_LABEL__: JSON.stringify(process.env['PORTAL_BUILD_LABEL'] ?? ''),
+        __PORTAL_MOCK_API__: JSON.stringify(mockApi(build.mode)),
       }),
       ...build.plugins,
     ],
@@ -318,6 +328,27 @@ export function createFederatedConfig(options) {
       historyApiFallback: { index: '/standalone/index.html' },
       hot: false,
       liveReload: true,
+      // the mock API's service worker, at the root so it may answer every request of the page
+      ...(mockApi(mode)
+        ? {
+            static: [
+              {
+                directory: path.dirname(
+                  require.resolve('msw/mockServiceWorker.js', { paths: [options.dir] }),
+                ),
+                publicPath: '/',
+                watch: false,
+              },
+            ],
+          }
+        : {}),
+      // the standalone page signs in and reads data through a running portal, as serve-standalone.mjs --api does
+      proxy: [
+        {
+          context: ['/api', '/portal-config.json', '/static'],
+          target: process.env['PORTAL_API_URL'] ?? 'http://localhost:3000',
+        },
+      ],
     };
     const standalone = baseConfig(options, {
       name: `${options.name}-standalone`,

@@ -19,8 +19,6 @@ export {
   usePortalLocation,
 } from './remote/portal-location';
 export { recordAppDiagnostics } from './diagnostics';
-export { startStandaloneRemote } from './remote/start-standalone';
-export { STANDALONE_PROFILES } from './remote/standalone-profiles';
 export { getAccessToken, setAccessTokenSource } from './auth/access-token';
 export type { AccessTokenSource } from './auth/access-token';
 export {
@@ -73,3 +71,22 @@ export type { FeatureFlagsConfig, FlagContext, FlagState, FlagValue } from './fl
 export { yieldToBrowser } from './scheduling/yield-to-browser';
 export { analyticsIdentity, resetAnalyticsClient, sendAnalyticsEvent } from './analytics/analytics-client';
 export type { AnalyticsIdentity } from './analytics/analytics-client';
+export { LOGIN_CALLBACK_PATH, parseAuthConfig } from './auth/auth-config';
+export type { AuthConfig } from './auth/auth-config';
+export { runStartup } from './session/startup';
+export type { DetailedProfile, StartupDeps, StartupResult } from './session/startup';
+export { createClientStorage } from './session/client-storage';
+export type { ClientStorage, KeyValueStorage } from './session/client-storage';
+export { hasTokenCookies } from './auth/cookie-token-cache';
+export {
+  ALLOW,
+  accessDeniedUrl,
+  decideAreaPath,
+  evaluateGuard,
+  guardOfPath,
+  guardSubjectOf,
+  isInternalAssociate,
+  profileKinds,
+  subjectAllows,
+} from './contract/area-guard';
+export type { GuardDecision, GuardSubject } from './contract/area-guard';

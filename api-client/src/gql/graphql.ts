@@ -12,12 +12,27 @@ export type CartItemInput = {
   unitSerial?: string | null | undefined;
 };
 
+/** en_US, en_CA or en (worldwide). */
+export type Locale = 'en' | 'en_CA' | 'en_US';
+
 export type OrganizationInput = {
   accountId: string | number;
   accountNumber: string;
   name: string;
   partyId: string | number;
 };
+
+/** Spec section 3 'User status values'. */
+export type UserStatus =
+  | 'DEACTIVATED'
+  | 'DELEGATED_REGISTERED'
+  | 'GUEST'
+  | 'INACTIVE'
+  | 'PENDING_APPROVAL'
+  | 'PENDING_REGISTRATION'
+  | 'REGISTERED'
+  | 'REJECTED'
+  | 'UNCONFIRMED';
 
 export type AssociateOrganizationFieldsFragment = {
   accountId: string;
@@ -131,6 +146,88 @@ export type SetCartItemsMutation = {
   };
 };
 
+export type StartupOrganizationFragment = {
+  accountId: string;
+  accountNumber: string;
+  partyId: string;
+  name: string;
+};
+
+export type StartupProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StartupProfileQuery = {
+  getDetailedProfile: {
+    userId: string | null;
+    email: string | null;
+    accountId: string | null;
+    accountIds: Array<string>;
+    accountNumber: string | null;
+    businessName: string | null;
+    contactId: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    isValidatedB2BUser: boolean;
+    locale: Locale;
+    partyId: string | null;
+    registrationType: string | null;
+    relationshipPartyId: string | null;
+    revokedPrivileges: Array<string>;
+    userEnteredBusinessName: string | null;
+    parentHoldingCompanyName: string | null;
+    userStatus: UserStatus;
+    activationTokenCreated: string | null;
+    isAddressModificationAllowed: boolean;
+    userStatusLastUpdated: string | null;
+    acceptedTerms: boolean;
+    acceptedTermsDate: string | null;
+    defaultBillingAddressId: string | null;
+    defaultShippingAddressId: string | null;
+    favoriteAddressIds: Array<string>;
+    isCustomerPurchaseOrderEnabled: boolean;
+    isInternalAssociate: boolean;
+    defaultBrandPaymentId: string | null;
+    subscribed: boolean;
+    deletedPaymentIds: Array<string>;
+    launchDarklyGroup: string | null;
+    isPunchout: boolean;
+    punchOutType: string | null;
+    ociPunchOutHookUrl: string | null;
+    ociPunchOutHttpContentCharset: string | null;
+    ociPunchOutReturnTarget: string | null;
+    isImpersonation: boolean;
+    accountExists: boolean;
+    auth0AccountId: string | null;
+    warrantyType: string | null;
+    privileges: Array<string>;
+    parentOrganization: { accountId: string; accountNumber: string; partyId: string; name: string } | null;
+    userSelectedOrganization: {
+      accountId: string;
+      accountNumber: string;
+      partyId: string;
+      name: string;
+    } | null;
+    activeOrganizations: Array<{ accountId: string; accountNumber: string; partyId: string; name: string }>;
+    userSelectedGroup: { name: string; groupId: string } | null;
+    authProfile: {
+      internalProperties: { allowedActions: Array<string>; department: string | null } | null;
+    } | null;
+    brandSecondaryOrgs: Array<{
+      id: string;
+      parentCoParty: string;
+      parentCoPartyNumber: string;
+      parentCoPartyId: string;
+      relationshipCode: string;
+      relationshipType: string;
+      custParty: string;
+      custPartyNumber: string;
+      custPartyId: string;
+      accountName: string;
+      accountNumber: string;
+      custAccountId: string;
+    }>;
+  };
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -179,6 +276,17 @@ export const ServerCartFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ServerCartFields' },
 ) as unknown as TypedDocumentString<ServerCartFieldsFragment, unknown>;
+export const StartupOrganizationFragmentDoc = new TypedDocumentString(
+  `
+    fragment StartupOrganization on Organization {
+  accountId
+  accountNumber
+  partyId
+  name
+}
+    `,
+  { fragmentName: 'StartupOrganization' },
+) as unknown as TypedDocumentString<StartupOrganizationFragment, unknown>;
 export const AssociateOrganizationsDocument = new TypedDocumentString(`
     query AssociateOrganizations($query: String) {
   associateOrganizations(query: $query) {
@@ -275,3 +383,89 @@ export const SetCartItemsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SetCartItemsMutation, SetCartItemsMutationVariables>;
+export const StartupProfileDocument = new TypedDocumentString(`
+    query StartupProfile {
+  getDetailedProfile {
+    userId
+    email
+    accountId
+    accountIds
+    accountNumber
+    businessName
+    contactId
+    firstName
+    lastName
+    isValidatedB2BUser
+    locale
+    partyId
+    registrationType
+    relationshipPartyId
+    revokedPrivileges
+    userEnteredBusinessName
+    parentHoldingCompanyName
+    userStatus
+    activationTokenCreated
+    isAddressModificationAllowed
+    userStatusLastUpdated
+    acceptedTerms
+    acceptedTermsDate
+    defaultBillingAddressId
+    defaultShippingAddressId
+    favoriteAddressIds
+    isCustomerPurchaseOrderEnabled
+    isInternalAssociate
+    defaultBrandPaymentId
+    subscribed
+    deletedPaymentIds
+    launchDarklyGroup
+    isPunchout
+    punchOutType
+    ociPunchOutHookUrl
+    ociPunchOutHttpContentCharset
+    ociPunchOutReturnTarget
+    isImpersonation
+    accountExists
+    auth0AccountId
+    warrantyType
+    privileges
+    parentOrganization {
+      ...StartupOrganization
+    }
+    userSelectedOrganization {
+      ...StartupOrganization
+    }
+    activeOrganizations {
+      ...StartupOrganization
+    }
+    userSelectedGroup {
+      name
+      groupId
+    }
+    authProfile {
+      internalProperties {
+        allowedActions
+        department
+      }
+    }
+    brandSecondaryOrgs {
+      id
+      parentCoParty
+      parentCoPartyNumber
+      parentCoPartyId
+      relationshipCode
+      relationshipType
+      custParty
+      custPartyNumber
+      custPartyId
+      accountName
+      accountNumber
+      custAccountId
+    }
+  }
+}
+    fragment StartupOrganization on Organization {
+  accountId
+  accountNumber
+  partyId
+  name
+}`) as unknown as TypedDocumentString<StartupProfileQuery, StartupProfileQueryVariables>;

@@ -32,11 +32,16 @@ export interface RemoteApplicationOptions {
   providers?: ComponentType<{ children: ReactNode }>;
 }
 
-function AreaCrash({ areaLabel }: { areaLabel: string }) {
+/** The area's error state: what failed and a retry (a fresh load), never a blank area (issue 42). */
+function AreaCrash({ areaLabel, error }: { areaLabel: string; error: unknown }) {
   return (
     <section role="alert" className="area-fallback" data-area-fallback="crashed">
       <h1>{areaLabel} is unavailable</h1>
       <p>Something went wrong while showing this page. Please refresh the page or try again later.</p>
+      <p>{`What failed: ${error instanceof Error ? error.message : String(error)}`}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Try again
+      </button>
     </section>
   );
 }
@@ -124,7 +129,7 @@ export function createRemoteApplication(options: RemoteApplicationOptions): Remo
     rootComponent: keyedByCompany(
       options.providers ? withProviders(options.providers, RemoteRoot) : RemoteRoot,
     ),
-    errorBoundary: () => <AreaCrash areaLabel={area.label} />,
+    errorBoundary: (error) => <AreaCrash areaLabel={area.label} error={error} />,
   });
 
   return {

@@ -5,7 +5,7 @@
 import { notifyLocationChanged, replaceUrl, requestLogin } from '@portal/shared-session';
 import { decideRoute } from './route-guards';
 import { currentGuardSubject } from './guard-subject';
-import type { ClientStorage } from './client-storage';
+import type { ClientStorage } from '@portal/shared-session';
 
 interface RoutingEventDetail {
   oldUrl: string;

@@ -7,7 +7,7 @@ const mockGetToken = jest.fn(async () => {
 });
 
 // the factory runs when the module is first imported: that is the SDK being loaded
-jest.mock('./auth-client', () => {
+jest.mock('@portal/shared-session/auth-client', () => {
   mockSdkLoaded();
   return {
     createAuthClient: () => ({ handleRedirectCallback: jest.fn() }),

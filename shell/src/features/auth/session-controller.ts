@@ -4,8 +4,11 @@ import type { Auth0Client } from '@auth0/auth0-spa-js';
 import {
   PUNCHOUT_FLAG_COOKIE,
   PUNCHOUT_TOKEN_COOKIE,
+  createClientStorage,
+  hasTokenCookies,
   readChunkedCookie,
   replaceUrl,
+  runStartup,
   selectOrganization,
   setActiveOrganizations,
   setAccessTokenSource,
@@ -18,18 +21,13 @@ import {
   startCarts,
   yieldToBrowser,
 } from '@portal/shared-session';
-import { chooseAssociateOrganization, graphqlCartApi, runGraphQL } from '@portal/api-client';
+import type { ClientStorage, StartupResult } from '@portal/shared-session';
+import { chooseAssociateOrganization, fetchDetailedProfile, graphqlCartApi, runGraphQL } from '@portal/api-client';
 import type { Privilege } from '@portal/rules';
 import { loadAuthConfig, LOGIN_CALLBACK_PATH } from './auth-config';
 import type { AuthConfig } from './auth-config';
-import type * as AuthClientModule from './auth-client';
+import type * as AuthClientModule from '@portal/shared-session/auth-client';
 import { createApiTokenCache } from './api-token-cache';
-import { TOKEN_COOKIE_PREFIX } from './cookie-token-cache';
-import { createClientStorage } from './client-storage';
-import type { ClientStorage } from './client-storage';
-import { fetchDetailedProfile } from './profile-query';
-import { runStartup } from './startup';
-import type { StartupResult } from './startup';
 import { ShellEndImpersonationDocument } from '../../gql/graphql';
 import { impersonatorOf } from '../../shared/impersonator';
 import { createImpersonationHandover, safeReturnPath } from '../../shared/impersonation-handover';
@@ -47,18 +45,13 @@ function lazyAuthClient(config: AuthConfig) {
   const load = async () => {
     // evaluating the SDK's chunk, making the client and the token work each get a task of their own (on the
     // signed-in path they ran as one long task: issue 18, TBT)
-    const sdk = await import('./auth-client');
+    const sdk = await import('@portal/shared-session/auth-client');
     await yieldToBrowser();
     const client = sdk.createAuthClient(config);
     await yieldToBrowser();
     return { sdk, client };
   };
   return () => (loading ??= load());
-}
-
-/** Whether this browser may hold a session: the SDK keeps its tokens only in these cookies. */
-function mayHoldSession(): boolean {
-  return document.cookie.split(';').some((c) => c.trim().startsWith(TOKEN_COOKIE_PREFIX));
 }
 
 /** A guest without token cookies: what the SDK would say (missing refresh token), without loading it. */
@@ -170,7 +163,7 @@ export async function startPortalSession(): Promise<PortalSession> {
     const result = await runStartup({
       pathname: window.location.pathname,
       checkHealth,
-      getTokenSilently: () => (mayHoldSession() ? tokenSilently() : Promise.reject(loginRequired())),
+      getTokenSilently: () => (hasTokenCookies() ? tokenSilently() : Promise.reject(loginRequired())),
       punchoutAccessToken,
       // the profile query starts in a task of its own, not in the one that read the token
       fetchProfile: async (accessToken) => {

@@ -1,10 +1,15 @@
 // The shell's sign-in pages: the guarded home (start page), /login, /logout and the login-error page.
 import { useEffect } from 'react';
 import { Button } from '@portal/shared-ui/button';
-import { requestLogin, requestLogout, RoutePage, useSession } from '@portal/shared-session';
+import {
+  createClientStorage,
+  requestLogin,
+  requestLogout,
+  RoutePage,
+  useSession,
+} from '@portal/shared-session';
 import { useNavigate, useSearchParams } from '@portal/shared-session/routing';
 import { startPage } from '../route-guards';
-import { createClientStorage } from '../client-storage';
 import { currentGuardSubject } from '../guard-subject';
 
 /** Home is guarded: it only sends the visitor on, by the start-page rules of spec section 2. */

@@ -6,7 +6,7 @@ import {
   readChunkedCookie,
   removeChunkedCookie,
   writeChunkedCookie,
-} from '@portal/shared-session';
+} from './chunked-cookie';
 
 export const TOKEN_COOKIE_PREFIX = 'portal.auth.';
 
@@ -43,6 +43,11 @@ export class CookieTokenCache implements ICache {
   allKeys(): MaybePromise<string[]> {
     return chunkedCookieNames(TOKEN_COOKIE_PREFIX).map(keyFromCookieName);
   }
+}
+
+/** Whether this browser may hold a session: the SDK keeps its tokens only in these cookies. */
+export function hasTokenCookies(): boolean {
+  return document.cookie.split(';').some((c) => c.trim().startsWith(TOKEN_COOKIE_PREFIX));
 }
 
 export function clearTokenCookies(): void {

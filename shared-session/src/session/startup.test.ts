@@ -1,5 +1,5 @@
-import { createGuestProfile } from '@portal/shared-session';
-import type { Organization, SecondaryOrganization } from '@portal/shared-session';
+import { createGuestProfile } from './profile';
+import type { Organization, SecondaryOrganization } from './profile';
 import { createClientStorage } from './client-storage';
 import type { KeyValueStorage } from './client-storage';
 import { runStartup } from './startup';

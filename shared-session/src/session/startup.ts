@@ -1,7 +1,7 @@
 // The startup sequence of spec section 4, in order. Every outside effect comes in through `StartupDeps`, so each
-// rule is unit-tested; shell/src/start-shell.tsx supplies the real ones.
-import { createGuestProfile } from '@portal/shared-session';
-import type { Organization, Profile } from '@portal/shared-session';
+// rule is unit-tested; the shell (features/auth/session-controller.ts) and a standalone remote supply the real ones.
+import { createGuestProfile } from './profile';
+import type { Organization, Profile } from './profile';
 import type { ClientStorage } from './client-storage';
 
 /** The profile as getDetailedProfile returns it: the session profile plus the privileges the API computed. */

@@ -1,8 +1,9 @@
-// The signed-in user's profile, as the startup sequence loads it (getDetailedProfile, profile.graphql). It runs
-// before the session holds the access token the urql client sends, so it posts the typed document itself.
-import { StartupProfileDocument } from '../../gql/graphql';
-import type { StartupProfileQuery } from '../../gql/graphql';
-import type { DetailedProfile } from './startup';
+// The signed-in user's profile, as the startup sequence loads it (getDetailedProfile, startup-profile.graphql), for
+// the shell and for a remote running standalone. It runs before the session holds the access token the urql client
+// sends, so it posts the typed document itself.
+import type { DetailedProfile } from '@portal/shared-session';
+import { StartupProfileDocument } from './gql/graphql';
+import type { StartupProfileQuery } from './gql/graphql';
 
 export async function fetchDetailedProfile(accessToken: string): Promise<DetailedProfile> {
   const response = await fetch('/api/graphql', {

@@ -41,8 +41,11 @@ export async function getTokenSilentlyOrLoginRequired(client: Auth0Client, fresh
   return token;
 }
 
-export async function redirectToLogin(client: Auth0Client): Promise<void> {
-  await client.loginWithRedirect({ authorizationParams: { prompt: 'login' } });
+/** `loginHint`: the e-mail the provider's sign-in form starts with (a standalone remote's chosen seeded user). */
+export async function redirectToLogin(client: Auth0Client, loginHint?: string): Promise<void> {
+  await client.loginWithRedirect({
+    authorizationParams: { prompt: 'login', ...(loginHint ? { login_hint: loginHint } : {}) },
+  });
 }
 
 /** Logout (spec section 4): local and session storage and token cookies go, then the provider's session. */

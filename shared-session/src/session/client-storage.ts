@@ -1,6 +1,6 @@
 // Typed access to the session keys the portal keeps in the browser (spec section 3 "Client storage").
-import { STORAGE_KEYS } from '@portal/shared-session';
-import type { Organization, SelectedGroup } from '@portal/shared-session';
+import { STORAGE_KEYS } from './client-storage-keys';
+import type { Organization, SelectedGroup } from './profile';
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
