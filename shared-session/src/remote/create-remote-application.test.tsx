@@ -4,11 +4,11 @@ import { createRemoteApplication } from './create-remote-application';
 import type { AreaManifest } from '../contract/area-manifest';
 
 const area: AreaManifest = {
-  manifestVersion: 1,
+  manifestVersion: 2,
   id: 'sample',
   label: 'Sample',
   prefixes: ['/pages/sample'],
-  routes: [{ path: '/pages/sample', title: 'Sample' }],
+  routes: [{ path: '/pages/sample', title: 'Sample', rule: 'everyone' }],
   guards: [],
 };
 

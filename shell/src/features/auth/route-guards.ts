@@ -3,7 +3,16 @@
 // declares for the path — its guard steps, then the named access rule of the route (ADR 0012, ADR 0021), evaluated
 // by shared-session's area-guard (a standalone remote refuses pages with it too). The shell evaluates it in each
 // area's activeWhen, in the routing-event handler that redirects, and for every menu link.
-import { ALLOW, decideAreaPath, isGuest, isInternalAssociate, routeForPath, underPrefix } from '@portal/shared-session';
+import {
+  ALLOW,
+  decideAreaPath,
+  isGuest,
+  isInternalAssociate,
+  profileKinds,
+  routeForPath,
+  subjectAllows,
+  underPrefix,
+} from '@portal/shared-session';
 import type { AreaManifest, AreaRoute, GuardDecision, GuardSubject } from '@portal/shared-session';
 import { areaForPath, loadedAreas } from '../../areas/area-registry';
 
