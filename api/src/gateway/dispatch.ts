@@ -71,7 +71,10 @@ export async function dispatch(
   // the text rule's lengths, by body field, before the handler's own schema and any service
   const textFault = findTextFault(params, '', true) ?? findTextFault(envelope.body, '', true);
   if (textFault) throw textFault;
-  const body = (handler.declaredFieldsOnly ? validateDeclared : validate)(handler.schema, envelope.body ?? {});
+  const body = (handler.declaredFieldsOnly ? validateDeclared : validate)(
+    handler.schema,
+    envelope.body ?? {},
+  );
   if (isRuleByField(declared)) enforceOperationRule(ctx, ruleForBody(declared, body));
   const run = async () => {
     if (handler.kind === 'async') {

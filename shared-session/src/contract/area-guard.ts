@@ -115,7 +115,8 @@ export function evaluateGuard(
     const matches = typeof step.when === 'string' ? kinds.has(step.when) : !kinds.has(step.when.not);
     if (matches) return outcome(step.then, url);
   }
-  if (rule && !subjectAllows(rule, subject)) return outcome(kinds.has('guest') ? 'login' : 'access-denied', url);
+  if (rule && !subjectAllows(rule, subject))
+    return outcome(kinds.has('guest') ? 'login' : 'access-denied', url);
   return ALLOW;
 }
 

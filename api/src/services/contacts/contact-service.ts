@@ -69,9 +69,6 @@ export interface ContactView {
   active: boolean;
 }
 
-/** Whether the caller holds a privilege named in the database (role_privileges may name any catalogue entry). */
-const holds = (ctx: RequestContext, name: string) => (ctx.caller.privileges as ReadonlySet<string>).has(name);
-
 const requireAdmin = (ctx: RequestContext) => requireRule(ctx, 'users.manage');
 
 // ---- reading ----------------------------------------------------------------------------------------------------

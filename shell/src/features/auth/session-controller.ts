@@ -22,7 +22,12 @@ import {
   yieldToBrowser,
 } from '@portal/shared-session';
 import type { ClientStorage, StartupResult } from '@portal/shared-session';
-import { chooseAssociateOrganization, fetchDetailedProfile, graphqlCartApi, runGraphQL } from '@portal/api-client';
+import {
+  chooseAssociateOrganization,
+  fetchDetailedProfile,
+  graphqlCartApi,
+  runGraphQL,
+} from '@portal/api-client';
 import type { Privilege } from '@portal/rules';
 import { loadAuthConfig, LOGIN_CALLBACK_PATH } from './auth-config';
 import type { AuthConfig } from './auth-config';
