@@ -23,7 +23,7 @@ export interface VerifierOptions {
 
 type KeySource = JWTVerifyGetKey | CryptoKey | KeyObject | Uint8Array;
 
-/** Unexpired, and an impersonated session's token not past the session's time limit (ADR 0021). */
+/** Unexpired, and an impersonated session's token not past the session's time limit (ADR 0025). */
 function usable(claims: TokenClaims, nowSeconds: number): boolean {
   if (claims.expiresAt !== null && claims.expiresAt <= nowSeconds) return false;
   return claims.impersonation === null || claims.impersonation.endsAt > nowSeconds;

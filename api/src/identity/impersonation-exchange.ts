@@ -1,4 +1,4 @@
-// Impersonation in one flow (issue 35, ADR 0021): the shell exchanges the one-time credential for the customer's
+// Impersonation in one flow (issue 35, ADR 0025): the shell exchanges the one-time credential for the customer's
 // tokens at the token endpoint (RFC 8693 token exchange, what auth0-spa-js's loginWithCustomTokenExchange sends and
 // Auth0's Custom Token Exchange answers), with the agent's own access token as the actor. Nothing is typed, the
 // credential travels in one POST body only, and the agent's browser session at the provider is left as it was, so

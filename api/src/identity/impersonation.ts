@@ -271,7 +271,7 @@ async function consumeCredential(
 }
 
 /**
- * The token exchange's side (ADR 0021): the agent's browser hands the one-time credential to the identity provider
+ * The token exchange's side (ADR 0025): the agent's browser hands the one-time credential to the identity provider
  * with the agent's own access token as the actor, so nothing is typed and a credential that leaked is useless to
  * anyone but the agent it was issued to. Returns the target and the agent, or null (unknown, used, expired, or
  * issued to another agent).

@@ -83,7 +83,7 @@ const endSchema = yup
   .noUnknown();
 
 /**
- * The agent ends an impersonated session they started, from their own session (issue 35, ADR 0021): the end is
+ * The agent ends an impersonated session they started, from their own session (issue 35, ADR 0025): the end is
  * audited and the session's grant revoked. Another agent's session, or one ended already, answers false.
  */
 export async function endImpersonation(

@@ -56,7 +56,7 @@ export async function logoutEverywhere(client: Auth0Client): Promise<void> {
   await client.logout({ logoutParams: { returnTo: window.location.origin } });
 }
 
-/** The one-time credential's token type at the token exchange (the identity provider's, ADR 0021). */
+/** The one-time credential's token type at the token exchange (the identity provider's, ADR 0025). */
 export const IMPERSONATION_TOKEN_TYPE = 'https://portal.example/token-type/impersonation-credential';
 
 /**

@@ -7,7 +7,7 @@ export interface AuthController {
   /** clears local and session storage and token cookies, then ends the provider session */
   logout(): Promise<void>;
   /**
-   * Customer service: continues this tab as the customer whose one-time credential this is (issue 35, ADR 0021);
+   * Customer service: continues this tab as the customer whose one-time credential this is (issue 35, ADR 0025);
    * ending it comes back to `returnTo` in the agent's own session.
    */
   impersonate?(request: { oneTimePassword: string; returnTo: string }): Promise<void>;

@@ -1,4 +1,4 @@
-// What an impersonated session hands across the page loads that start and end it (issue 35, ADR 0021): kept in
+// What an impersonated session hands across the page loads that start and end it (issue 35, ADR 0025): kept in
 // this tab's session storage, never in a URL. While impersonating: the session's id and the agent's page to come
 // back to. While ending: the same and why, until the agent's own session has recorded the end.
 

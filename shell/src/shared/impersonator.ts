@@ -1,6 +1,6 @@
 // Who is acting in an impersonated session, and until when: the access token's `act` claim (RFC 8693) and the
 // portal's `impersonation` claim ({ id, endsAt }), set by the identity provider when customer-service staff
-// continue as a customer (issue 35, ADR 0021).
+// continue as a customer (issue 35, ADR 0025).
 
 export interface Impersonator {
   email: string;

@@ -133,7 +133,7 @@ export async function startPortalSession(): Promise<PortalSession> {
         const { sdk, client } = await authClient();
         await sdk.logoutEverywhere(client);
       },
-      // Impersonation in one flow (issue 35, ADR 0021): this tab continues as the customer, then comes back.
+      // Impersonation in one flow (issue 35, ADR 0025): this tab continues as the customer, then comes back.
       impersonate: async ({ oneTimePassword, returnTo }) => {
         const agentToken = await apiTokens.get();
         const { sdk, client } = await authClient();

@@ -1,7 +1,7 @@
 // Impersonate (spec 6, issue 35): offered only when impersonationAllowed says so (only customers may be
 // impersonated), else the API's reason is shown. Confirming gets a one-time credential (setupImpersonationUser) and
 // hands it straight to the shell, which exchanges it at the identity provider: this tab continues as the customer,
-// nothing is typed or shown, and "End impersonation" comes back to this page as the agent (ADR 0021).
+// nothing is typed or shown, and "End impersonation" comes back to this page as the agent (ADR 0025).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
