@@ -63,7 +63,8 @@ export type ApplyInitialOrgMutation = {
 export type ServerCartFieldsFragment = {
   shoppingCartId: string;
   itemCount: number;
-  subtotal: number;
+  subtotal: number | null;
+  priceWithheld: boolean;
   items: Array<{
     shoppingCartItemId: string;
     itemId: string;
@@ -81,7 +82,8 @@ export type CartByApplicationQuery = {
   getCartByApplication: {
     shoppingCartId: string;
     itemCount: number;
-    subtotal: number;
+    subtotal: number | null;
+    priceWithheld: boolean;
     items: Array<{
       shoppingCartItemId: string;
       itemId: string;
@@ -100,7 +102,8 @@ export type CreateCartMutation = {
   createShoppingCart: {
     shoppingCartId: string;
     itemCount: number;
-    subtotal: number;
+    subtotal: number | null;
+    priceWithheld: boolean;
     items: Array<{
       shoppingCartItemId: string;
       itemId: string;
@@ -120,7 +123,8 @@ export type SetCartItemsMutation = {
   addOrUpdateItemsInShoppingCart: {
     shoppingCartId: string;
     itemCount: number;
-    subtotal: number;
+    subtotal: number | null;
+    priceWithheld: boolean;
     items: Array<{
       shoppingCartItemId: string;
       itemId: string;
@@ -166,6 +170,7 @@ export const ServerCartFieldsFragmentDoc = new TypedDocumentString(
   shoppingCartId
   itemCount
   subtotal
+  priceWithheld
   items {
     shoppingCartItemId
     itemId
@@ -225,6 +230,7 @@ export const CartByApplicationDocument = new TypedDocumentString(`
   shoppingCartId
   itemCount
   subtotal
+  priceWithheld
   items {
     shoppingCartItemId
     itemId
@@ -245,6 +251,7 @@ export const CreateCartDocument = new TypedDocumentString(`
   shoppingCartId
   itemCount
   subtotal
+  priceWithheld
   items {
     shoppingCartItemId
     itemId
@@ -265,6 +272,7 @@ export const SetCartItemsDocument = new TypedDocumentString(`
   shoppingCartId
   itemCount
   subtotal
+  priceWithheld
   items {
     shoppingCartItemId
     itemId
