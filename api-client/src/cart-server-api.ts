@@ -10,7 +10,8 @@ function toServerCart(cart: ServerCartFieldsFragment): ServerCart {
   return {
     shoppingCartId: cart.shoppingCartId,
     count: cart.itemCount,
-    subtotal: cart.subtotal,
+    // null when the prices are withheld from the user (priceWithheld); the store shows no subtotal to them
+    subtotal: cart.subtotal ?? 0,
     items: cart.items.map((line) => ({
       shoppingCartItemId: line.shoppingCartItemId,
       itemId: line.itemId,

@@ -78,7 +78,8 @@ export type ApplyInitialOrgMutation = {
 export type ServerCartFieldsFragment = {
   shoppingCartId: string;
   itemCount: number;
-  subtotal: number;
+  subtotal: number | null;
+  priceWithheld: boolean;
   items: Array<{
     shoppingCartItemId: string;
     itemId: string;
@@ -96,7 +97,8 @@ export type CartByApplicationQuery = {
   getCartByApplication: {
     shoppingCartId: string;
     itemCount: number;
-    subtotal: number;
+    subtotal: number | null;
+    priceWithheld: boolean;
     items: Array<{
       shoppingCartItemId: string;
       itemId: string;
@@ -115,7 +117,8 @@ export type CreateCartMutation = {
   createShoppingCart: {
     shoppingCartId: string;
     itemCount: number;
-    subtotal: number;
+    subtotal: number | null;
+    priceWithheld: boolean;
     items: Array<{
       shoppingCartItemId: string;
       itemId: string;
@@ -135,7 +138,8 @@ export type SetCartItemsMutation = {
   addOrUpdateItemsInShoppingCart: {
     shoppingCartId: string;
     itemCount: number;
-    subtotal: number;
+    subtotal: number | null;
+    priceWithheld: boolean;
     items: Array<{
       shoppingCartItemId: string;
       itemId: string;
@@ -263,6 +267,7 @@ export const ServerCartFieldsFragmentDoc = new TypedDocumentString(
   shoppingCartId
   itemCount
   subtotal
+  priceWithheld
   items {
     shoppingCartItemId
     itemId
@@ -333,6 +338,7 @@ export const CartByApplicationDocument = new TypedDocumentString(`
   shoppingCartId
   itemCount
   subtotal
+  priceWithheld
   items {
     shoppingCartItemId
     itemId
@@ -353,6 +359,7 @@ export const CreateCartDocument = new TypedDocumentString(`
   shoppingCartId
   itemCount
   subtotal
+  priceWithheld
   items {
     shoppingCartItemId
     itemId
@@ -373,6 +380,7 @@ export const SetCartItemsDocument = new TypedDocumentString(`
   shoppingCartId
   itemCount
   subtotal
+  priceWithheld
   items {
     shoppingCartItemId
     itemId

@@ -57,6 +57,8 @@ export const ALL_B2B: Privilege[] = [
   'B2B_Fleet_Search',
   'B2B_View_Orders',
   'B2B_View_Replacement_Parts',
+  // the test customers see prices; a business caller without it gets them withheld (price-visibility.test.ts)
+  'B2B_See_Replacement_Parts_Pricing',
   'B2B_Delegated_Customer_Admin',
   'B2B_View_Organization_Groups',
 ];

@@ -137,7 +137,7 @@ export type CheckoutPaymentMethodFragment = {
 export type CheckoutCartFieldsFragment = {
   shoppingCartId: string;
   itemCount: number;
-  subtotal: number;
+  subtotal: number | null;
   currency: string;
   items: Array<{
     shoppingCartItemId: string;
@@ -206,7 +206,7 @@ export type CheckoutCartQuery = {
   getCartByApplication: {
     shoppingCartId: string;
     itemCount: number;
-    subtotal: number;
+    subtotal: number | null;
     currency: string;
     items: Array<{
       shoppingCartItemId: string;
@@ -401,6 +401,7 @@ export type CatalogueProductHitFragment = {
   imageUrl: string | null;
   thumbnailUrl: string | null;
   price: number | null;
+  priceWithheld: boolean;
   currency: string;
   inStock: boolean;
   quantityOnHand: number;
@@ -443,6 +444,7 @@ export type CatalogueStoreFeaturedFragment = {
     imageUrl: string | null;
     thumbnailUrl: string | null;
     price: number | null;
+    priceWithheld: boolean;
     currency: string;
     inStock: boolean;
     quantityOnHand: number;
@@ -465,6 +467,7 @@ export type CatalogueSearchResultFragment = {
     imageUrl: string | null;
     thumbnailUrl: string | null;
     price: number | null;
+    priceWithheld: boolean;
     currency: string;
     inStock: boolean;
     quantityOnHand: number;
@@ -503,6 +506,7 @@ export type CatalogueCommerceItemFragment = {
   isPurchasable: boolean;
   quantityOnHand: number;
   displayPrice: number | null;
+  priceWithheld: boolean;
   currency: string;
   unitOfMeasure: string;
   imageUrl: string | null;
@@ -516,6 +520,7 @@ export type CatalogueCommerceItemFragment = {
 
 export type CataloguePriceFragment = {
   price: number | null;
+  priceWithheld: boolean;
   partNumber: string;
   quantity: number;
   currency: string;
@@ -543,6 +548,7 @@ export type StoreStoreFeaturedQuery = {
       imageUrl: string | null;
       thumbnailUrl: string | null;
       price: number | null;
+      priceWithheld: boolean;
       currency: string;
       inStock: boolean;
       quantityOnHand: number;
@@ -591,6 +597,7 @@ export type StoreSearchProductsQuery = {
       imageUrl: string | null;
       thumbnailUrl: string | null;
       price: number | null;
+      priceWithheld: boolean;
       currency: string;
       inStock: boolean;
       quantityOnHand: number;
@@ -630,6 +637,7 @@ export type StorePartLookupQuery = {
     imageUrl: string | null;
     thumbnailUrl: string | null;
     price: number | null;
+    priceWithheld: boolean;
     currency: string;
     inStock: boolean;
     quantityOnHand: number;
@@ -656,6 +664,7 @@ export type StoreItemDetailQuery = {
     isPurchasable: boolean;
     quantityOnHand: number;
     displayPrice: number | null;
+    priceWithheld: boolean;
     currency: string;
     unitOfMeasure: string;
     imageUrl: string | null;
@@ -673,7 +682,13 @@ export type StoreGetPricesQueryVariables = Exact<{
 }>;
 
 export type StoreGetPricesQuery = {
-  getPrices: Array<{ price: number | null; partNumber: string; quantity: number; currency: string }>;
+  getPrices: Array<{
+    price: number | null;
+    priceWithheld: boolean;
+    partNumber: string;
+    quantity: number;
+    currency: string;
+  }>;
 };
 
 export type ShoppingListSummaryFragment = { shoppingListId: string; name: string };
@@ -875,6 +890,7 @@ export const CatalogueProductHitFragmentDoc = new TypedDocumentString(
   imageUrl
   thumbnailUrl
   price
+  priceWithheld
   currency
   inStock
   quantityOnHand
@@ -905,6 +921,7 @@ export const CatalogueStoreFeaturedFragmentDoc = new TypedDocumentString(
   imageUrl
   thumbnailUrl
   price
+  priceWithheld
   currency
   inStock
   quantityOnHand
@@ -975,6 +992,7 @@ export const CatalogueSearchResultFragmentDoc = new TypedDocumentString(
   imageUrl
   thumbnailUrl
   price
+  priceWithheld
   currency
   inStock
   quantityOnHand
@@ -1049,6 +1067,7 @@ export const CatalogueCommerceItemFragmentDoc = new TypedDocumentString(
   isPurchasable
   quantityOnHand
   displayPrice
+  priceWithheld
   currency
   unitOfMeasure
   imageUrl
@@ -1066,6 +1085,7 @@ export const CataloguePriceFragmentDoc = new TypedDocumentString(
   `
     fragment CataloguePrice on Price {
   price
+  priceWithheld
   partNumber
   quantity
   currency
@@ -1288,6 +1308,7 @@ export const StoreStoreFeaturedDocument = new TypedDocumentString(`
   imageUrl
   thumbnailUrl
   price
+  priceWithheld
   currency
   inStock
   quantityOnHand
@@ -1359,6 +1380,7 @@ export const StoreSearchProductsDocument = new TypedDocumentString(`
   imageUrl
   thumbnailUrl
   price
+  priceWithheld
   currency
   inStock
   quantityOnHand
@@ -1440,6 +1462,7 @@ export const StorePartLookupDocument = new TypedDocumentString(`
   imageUrl
   thumbnailUrl
   price
+  priceWithheld
   currency
   inStock
   quantityOnHand
@@ -1465,6 +1488,7 @@ export const StoreItemDetailDocument = new TypedDocumentString(`
   isPurchasable
   quantityOnHand
   displayPrice
+  priceWithheld
   currency
   unitOfMeasure
   imageUrl
@@ -1483,6 +1507,7 @@ export const StoreGetPricesDocument = new TypedDocumentString(`
 }
     fragment CataloguePrice on Price {
   price
+  priceWithheld
   partNumber
   quantity
   currency

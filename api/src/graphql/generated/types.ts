@@ -248,6 +248,7 @@ export interface CommerceItem {
   currency: Scalars['String'];
   customerPartNumber: Maybe<Scalars['String']>;
   description: Maybe<Scalars['String']>;
+  /** null: not purchasable, or withheld from the caller (priceWithheld) */
   displayPrice: Maybe<Scalars['Float']>;
   displayTotal: Maybe<Scalars['Float']>;
   featuresAndBenefits: Array<Scalars['String']>;
@@ -258,6 +259,8 @@ export interface CommerceItem {
   /** may be ordered online at all (ordering also needs canOrderParts) */
   orderable: Scalars['Boolean'];
   partNumber: Scalars['String'];
+  /** true: the caller may not see prices (a business user without B2B_See_Replacement_Parts_Pricing), so the price is null although the part may be purchasable */
+  priceWithheld: Scalars['Boolean'];
   productDisplayName: Scalars['String'];
   productId: Scalars['ID'];
   productUrl: Scalars['String'];
@@ -1174,8 +1177,10 @@ export interface PaymentMethod {
 export interface Price {
   currency: Scalars['String'];
   partNumber: Scalars['String'];
-  /** null: not purchasable */
+  /** null: not purchasable, or withheld from the caller (priceWithheld) */
   price: Maybe<Scalars['Float']>;
+  /** true: the caller may not see prices (a business user without B2B_See_Replacement_Parts_Pricing), so the price is null although the part may be purchasable */
+  priceWithheld: Scalars['Boolean'];
   quantity: Scalars['Int'];
 }
 
@@ -1201,8 +1206,10 @@ export interface ProductHit {
   imageUrl: Maybe<Scalars['String']>;
   inStock: Scalars['Boolean'];
   partNumber: Scalars['String'];
-  /** list price in currency; null: not purchasable */
+  /** list price in currency; null: not purchasable, or withheld from the caller (priceWithheld) */
   price: Maybe<Scalars['Float']>;
+  /** true: the caller may not see prices (a business user without B2B_See_Replacement_Parts_Pricing), so the price is null although the part may be purchasable */
+  priceWithheld: Scalars['Boolean'];
   quantityOnHand: Scalars['Int'];
   thumbnailUrl: Maybe<Scalars['String']>;
   unitOfMeasure: Scalars['String'];
@@ -1727,9 +1734,11 @@ export interface ShoppingCart {
   /** sum of item quantities (spec 4 'Cart count') */
   itemCount: Scalars['Int'];
   items: Array<ShoppingCartItem>;
+  /** true: the caller may not see prices (see CommerceItem.priceWithheld); subtotal and line prices are null */
+  priceWithheld: Scalars['Boolean'];
   shoppingCartId: Scalars['ID'];
-  /** sum of the priced lines at the caller's prices */
-  subtotal: Scalars['Float'];
+  /** sum of the priced lines at the caller's prices; null when the prices are withheld from the caller */
+  subtotal: Maybe<Scalars['Float']>;
   userId: Scalars['ID'];
 }
 

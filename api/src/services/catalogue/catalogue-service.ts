@@ -8,6 +8,7 @@ import { customerPartNumbers, productRelations, products } from '../../db/schema
 import { notFound } from '../../errors/api-error.js';
 import type { CommerceItem, Locale, Price, PriceRequestItem } from '../../graphql/generated/types.js';
 import { requireUser } from '../authorization.js';
+import { maySeePrices, withholdItemPrice, withholdPrice } from '../price-visibility.js';
 import { localeField, partNumberField, partNumbersField, validate } from '../validation.js';
 
 export type Currency = 'USD' | 'CAD';
@@ -57,6 +58,10 @@ export function priceOf(row: ProductRow, currency: Currency): number | null {
   return currency === 'CAD' ? row.priceCad : row.priceUsd;
 }
 
+/**
+ * The rows as commerce items at the caller's prices: withheld (null, priceWithheld) from a caller who may not see
+ * prices (maySeePrices). isPurchasable stays the part's own fact, so such a caller may still order it.
+ */
 export async function toItems(
   ctx: RequestContext,
   rows: ProductRow[],
@@ -65,7 +70,7 @@ export async function toItems(
 ): Promise<CommerceItem[]> {
   if (rows.length === 0) return [];
   const partNumbers = rows.map((r) => r.partNumber);
-  const [relations, customerNumbers] = await Promise.all([
+  const [relations, customerNumbers, pricesShown] = await Promise.all([
     ctx.db
       .select()
       .from(productRelations)
@@ -82,12 +87,13 @@ export async function toItems(
             ),
           )
       : Promise.resolve([]),
+    maySeePrices(ctx),
   ]);
   const cpn = new Map(customerNumbers.map((c) => [c.partNumber, c.customerPartNumber]));
   return rows.map((row) => {
     const price = priceOf(row, currency);
     const related = relations.filter((r) => r.partNumber === row.partNumber);
-    return {
+    const item: CommerceItem = {
       id: row.partNumber,
       productId: row.partNumber,
       partNumber: row.partNumber,
@@ -106,6 +112,7 @@ export async function toItems(
       availabilityMessage: availabilityForQuantity(row.qtyOnHand),
       displayPrice: price,
       displayTotal: price,
+      priceWithheld: false,
       currency,
       catalogId: row.categoryId,
       catalogRefId: String(row.inventoryId),
@@ -119,6 +126,7 @@ export async function toItems(
       orderable: isOrderable(row),
       brand: row.brandName,
     };
+    return pricesShown ? item : withholdItemPrice(item);
   });
 }
 
@@ -167,7 +175,10 @@ const priceItems = yup
   .max(100, 'At most 100 items can be priced at once.')
   .required();
 
-/** getPrices(items): signed-in callers get their profile's currency; guests pass a locale. */
+/**
+ * getPrices(items): signed-in callers get their profile's currency; guests pass a locale. Withheld (null,
+ * priceWithheld) from a caller who may not see prices.
+ */
 export async function getPrices(
   ctx: RequestContext,
   input: { items: PriceRequestItem[]; locale?: Locale | null },
@@ -182,11 +193,18 @@ export async function getPrices(
     items.map((i) => i.partNumber),
   );
   const byKey = new Map(rows.map((r) => [r.partNumberCompact, r]));
+  const pricesShown = await maySeePrices(ctx);
   return items.flatMap((item) => {
     const row = byKey.get(compact(item.partNumber));
     if (!row) return [];
-    const unit = priceOf(row, currency);
-    return [{ partNumber: row.partNumber, quantity: item.quantity, price: unit, currency }];
+    const price = {
+      partNumber: row.partNumber,
+      quantity: item.quantity,
+      price: priceOf(row, currency),
+      priceWithheld: false,
+      currency,
+    };
+    return [pricesShown ? price : withholdPrice(price)];
   });
 }
 

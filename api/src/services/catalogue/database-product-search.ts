@@ -45,6 +45,7 @@ function toHit(hit: EngineHit): ProductHit {
     imageUrl: hit.imageUrl,
     thumbnailUrl: hit.thumbnailUrl,
     price: hit.price,
+    priceWithheld: false,
     currency: hit.currency,
     inStock: hit.inStock,
     quantityOnHand: hit.qtyOnHand,

@@ -19,6 +19,7 @@ import {
   sizeField,
   validate,
 } from '../validation.js';
+import { hitsForCaller } from '../price-visibility.js';
 import { currencyFor } from './catalogue-service.js';
 
 /** Spec section 9: "Autocomplete: 3 characters minimum, 10 facet hits, 5 suggestions." */
@@ -61,7 +62,7 @@ export async function searchProducts(
   args: { input: ProductSearchInput; locale?: Locale | string | null },
 ): Promise<ProductSearchResult> {
   const { input, locale } = validate(searchSchema, args);
-  return ctx.search.search({
+  const result = await ctx.search.search({
     query: (input.query ?? '').trim(),
     page: input.page,
     size: input.size,
@@ -70,6 +71,7 @@ export async function searchProducts(
     sort: input.sort as ProductSort,
     currency: currencyFor(locale),
   });
+  return { ...result, hits: await hitsForCaller(ctx, result.hits) };
 }
 
 export async function autocomplete(
@@ -88,5 +90,5 @@ export async function partLookup(
   args: { partNumber: string; locale?: Locale | string | null },
 ): Promise<ProductHit[]> {
   const { partNumber, locale } = validate(partLookupSchema, args);
-  return ctx.search.partLookup({ partNumber, currency: currencyFor(locale) });
+  return hitsForCaller(ctx, await ctx.search.partLookup({ partNumber, currency: currencyFor(locale) }));
 }

@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { brands, categories, products } from '../../db/schema.js';
 import type { Brand, Category, Locale, ProductHit, StoreFeatured } from '../../graphql/generated/types.js';
+import { hitsForCaller } from '../price-visibility.js';
 import { localeField, validate } from '../validation.js';
 import { currencyFor, PHONE_ORDER_PLANNING_CODES } from './catalogue-service.js';
 import type { Currency } from './catalogue-service.js';
@@ -139,6 +140,7 @@ async function popularProducts(ctx: RequestContext, currency: Currency): Promise
     imageUrl: r.imageUrl,
     thumbnailUrl: r.imageUrl,
     price: r.price === null ? null : Number(r.price),
+    priceWithheld: false,
     currency,
     inStock: r.qtyOnHand > 0,
     quantityOnHand: r.qtyOnHand,
@@ -167,6 +169,6 @@ export async function storeFeatured(
     brands: [...allBrands]
       .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name))
       .slice(0, FEATURED_BRANDS),
-    products: featuredProducts,
+    products: await hitsForCaller(ctx, featuredProducts),
   };
 }

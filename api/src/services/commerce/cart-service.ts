@@ -11,8 +11,9 @@ import type { CartApplication } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { CartItemInput, CommerceItem, ShoppingCart } from '../../graphql/generated/types.js';
 import { requireUser } from '../authorization.js';
+import { maySeePrices } from '../price-visibility.js';
 import type { Executor } from '../database.js';
-import { currencyFor, isOrderable, loadProducts, toItems } from '../catalogue/catalogue-service.js';
+import { currencyFor, isOrderable, loadProducts, priceOf, toItems } from '../catalogue/catalogue-service.js';
 import type { Currency, ProductRow } from '../catalogue/catalogue-service.js';
 import { str, uuidField, validate } from '../validation.js';
 import { trainingCartRefusal } from '../training/training-access.js';
@@ -70,7 +71,7 @@ type CartItemRow = typeof shoppingCartItems.$inferSelect;
 export interface PricedLine {
   row: CartItemRow;
   item: CommerceItem | null;
-  /** unit price in the cart's currency; null when not priced */
+  /** the part's unit price in the cart's currency, never withheld (order hand-offs); null when not priced */
   unitPrice: number | null;
 }
 
@@ -129,16 +130,21 @@ export async function priceCartLines(
   );
   const items = await toItems(ctx, rows, currency, accountId);
   const byPart = new Map(items.map((i) => [i.partNumber, i]));
+  const rowByPart = new Map(rows.map((r) => [r.partNumber, r]));
   return lines.map((row) => {
     const item = byPart.get(row.itemId) ?? null;
-    if (!item) return { row, item: null, unitPrice: null };
-    const unit = item.displayPrice ?? null;
+    const product = rowByPart.get(row.itemId);
+    if (!item || !product) return { row, item: null, unitPrice: null };
+    // unitPrice is the part's price, for the order hand-offs (the punchout OCI return); the item shows the caller
+    // only what they may see (withheld: null)
+    const unit = priceOf(product, currency);
+    const shown = item.displayPrice ?? null;
     return {
       row,
       item: {
         ...item,
         quantity: row.quantity,
-        displayTotal: unit === null ? null : roundMoney(unit * row.quantity),
+        displayTotal: shown === null ? null : roundMoney(shown * row.quantity),
       },
       unitPrice: unit,
     };
@@ -155,15 +161,21 @@ async function cartView(ctx: RequestContext, user: CallerUser, cart: CartRow): P
     .where(eq(shoppingCartItems.shoppingCartId, cart.shoppingCartId))
     .orderBy(shoppingCartItems.createdAt, shoppingCartItems.itemId);
   const priced = await priceCartLines(ctx, cart, lines, currency, accountOf(ctx, user));
+  // a supply-store cart's prices are the parts' prices: withheld from a caller who may not see them (toItems
+  // withholds the lines); training-store courses are priced for everyone
+  const withheld = cart.application !== 'training-store' && !(await maySeePrices(ctx));
   return {
     shoppingCartId: cart.shoppingCartId,
     userId: cart.userId,
     application: cart.application,
     currency,
     itemCount: priced.reduce((sum, l) => sum + l.row.quantity, 0),
-    subtotal: roundMoney(
-      priced.reduce((sum, l) => sum + (l.unitPrice === null ? 0 : l.unitPrice * l.row.quantity), 0),
-    ),
+    subtotal: withheld
+      ? null
+      : roundMoney(
+          priced.reduce((sum, l) => sum + (l.unitPrice === null ? 0 : l.unitPrice * l.row.quantity), 0),
+        ),
+    priceWithheld: withheld,
     items: priced.map((l) => ({
       shoppingCartItemId: l.row.shoppingCartItemId,
       shoppingCartId: l.row.shoppingCartId,

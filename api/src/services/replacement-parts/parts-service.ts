@@ -8,11 +8,12 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { brand } from '@portal/rules/brand';
 import { availabilityForQuantity } from '@portal/rules/availability';
-import { canOrderParts, canViewPrices } from '@portal/rules/store';
+import { canOrderParts } from '@portal/rules/store';
 import type { RequestContext } from '../../auth/request-context.js';
-import { customerPartNumbers, fleetUnits, modelBomParts, products, users } from '../../db/schema.js';
+import { customerPartNumbers, fleetUnits, modelBomParts, products } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
+import { maySeePrices, storeSubject } from '../price-visibility.js';
 import { compact, isOrderable } from '../catalogue/catalogue-service.js';
 import { idField, pageField, searchTextField, sizeField, validate } from '../validation.js';
 
@@ -109,23 +110,9 @@ export async function bomCheck(
   const request = validate(bomCheckSchema, body ?? {});
   const caller = requireRule(ctx, 'parts.view');
   const unit = await readableUnit(ctx, id);
-  const [profile] = await ctx.db
-    .select({
-      status: users.status,
-      isValidatedB2BUser: users.isValidatedB2BUser,
-      isPunchout: users.isPunchout,
-    })
-    .from(users)
-    .where(eq(users.id, caller.id))
-    .limit(1);
-  const subject = {
-    userStatus: profile?.status ?? 'GUEST',
-    isValidatedB2BUser: profile?.isValidatedB2BUser ?? true,
-    isPunchout: profile?.isPunchout ?? false,
-  };
-  const held = [...ctx.caller.privileges];
-  const showPrice = canViewPrices(subject, held);
-  const mayOrder = canOrderParts(subject, held);
+  // prices: the one decision every price-returning operation asks (price-visibility)
+  const showPrice = await maySeePrices(ctx);
+  const mayOrder = canOrderParts(await storeSubject(ctx), [...ctx.caller.privileges]);
   const region = LOCALE_TO_REGION[request.integrationLocale ?? caller.locale] ?? 'UNITED_STATES';
   const currency = region === 'CANADA' ? 'CAD' : 'USD';
 

@@ -37,6 +37,7 @@ function item(partNumber: string, extra: Partial<CommerceItem> = {}): CommerceIt
     isPurchasable: true,
     quantityOnHand: 5,
     displayPrice: 10,
+    priceWithheld: false,
     currency: 'USD',
     unitOfMeasure: 'each',
     imageUrl: null,

@@ -34,6 +34,7 @@ const FEATURED: StoreFeatured = {
     imageUrl: null,
     thumbnailUrl: null,
     price: i === 0 ? null : 10 + i,
+    priceWithheld: false,
     currency: 'USD',
     inStock: true,
     quantityOnHand: 3,

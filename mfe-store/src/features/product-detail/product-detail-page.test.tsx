@@ -49,6 +49,7 @@ const ITEM: CommerceItem = {
   isPurchasable: true,
   quantityOnHand: 4,
   displayPrice: 1234.5,
+  priceWithheld: false,
   currency: 'USD',
   unitOfMeasure: 'each',
   imageUrl: '/api/images/products/seal-kits.svg',
@@ -142,7 +143,9 @@ describe('ProductDetailPage', () => {
 
   it('prices a signed-in Canadian user through getPrices (quantity 1) in CAD$ and offers Add to List', async () => {
     signIn({ locale: 'en_CA', registrationType: 'B2C' }, []);
-    prices.mockResolvedValue([{ partNumber: '123-4567', price: 1691.27, quantity: 1, currency: 'CAD' }]);
+    prices.mockResolvedValue([
+      { partNumber: '123-4567', price: 1691.27, priceWithheld: false, quantity: 1, currency: 'CAD' },
+    ]);
     renderPage();
     expect(await screen.findByTestId('product-price')).toHaveTextContent('CAD$1,691.27 / each');
     expect(prices).toHaveBeenCalledWith({ signedIn: true, locale: 'en_CA' }, ['123-4567'], expect.anything());
@@ -155,7 +158,9 @@ describe('ProductDetailPage', () => {
       'B2B_Order_Replacement_Parts',
     ]);
     items.mockResolvedValue([{ ...ITEM, customerPartNumber: 'BLU-12345' }]);
-    prices.mockResolvedValue([{ partNumber: '123-4567', price: 1234.5, quantity: 1, currency: 'USD' }]);
+    prices.mockResolvedValue([
+      { partNumber: '123-4567', price: 1234.5, priceWithheld: false, quantity: 1, currency: 'USD' },
+    ]);
     renderPage();
     expect(await screen.findByText('Blue Ridge Line Part #')).toBeInTheDocument();
     expect(screen.getByTestId('customer-part-number')).toHaveTextContent('BLU-12345');
@@ -165,6 +170,22 @@ describe('ProductDetailPage', () => {
     expect(within(buyBox()).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
   });
 
+  it('keeps Add to Cart, and shows neither a price nor a not-orderable message, when the API withholds the price', async () => {
+    // what the API answers a business buyer without B2B_See_Replacement_Parts_Pricing (issue 34)
+    signIn({ isValidatedB2BUser: true, registrationType: 'B2B' }, ['B2B_Order_Replacement_Parts']);
+    items.mockResolvedValue([{ ...ITEM, displayPrice: null, priceWithheld: true }]);
+    prices.mockResolvedValue([
+      { partNumber: '123-4567', price: null, priceWithheld: true, quantity: 1, currency: 'USD' },
+    ]);
+    renderPage();
+    await screen.findByTestId('availability');
+    await waitFor(() => expect(prices).toHaveBeenCalled());
+    expect(await within(buyBox()).findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(screen.queryByTestId('product-price')).not.toBeInTheDocument();
+    expect(buyBox()).not.toHaveTextContent('$');
+    expect(buyBox()).not.toHaveTextContent('cannot be ordered online');
+  });
+
   it('gives a worldwide user the international not-orderable message and no Add to Cart', async () => {
     signIn({ isValidatedB2BUser: true, registrationType: 'B2B', locale: 'en' }, [
       'B2B_Order_Replacement_Parts',
@@ -172,7 +193,9 @@ describe('ProductDetailPage', () => {
     ]);
     setLocale('en');
     items.mockResolvedValue([{ ...ITEM, orderable: false }]);
-    prices.mockResolvedValue([{ partNumber: '123-4567', price: 1234.5, quantity: 1, currency: 'USD' }]);
+    prices.mockResolvedValue([
+      { partNumber: '123-4567', price: 1234.5, priceWithheld: false, quantity: 1, currency: 'USD' },
+    ]);
     renderPage();
     await screen.findByTestId('availability');
     expect(await within(buyBox()).findByText(new RegExp(brand.internationalSalesEmail))).toHaveTextContent(

@@ -92,6 +92,7 @@ export default function ProductDetailPage() {
   const decision = productDecision(
     {
       price: detail.price,
+      priceWithheld: detail.priceWithheld,
       showOnline: found.showOnline,
       orderable: found.orderable,
       quantityOnHand: found.quantityOnHand,

@@ -31,6 +31,8 @@ export function truncateText(text: string, max: number): Truncated {
 
 export interface ProductFacts {
   price: number | null | undefined;
+  /** the API withheld the price from the user (see PricedPart.priceWithheld) */
+  priceWithheld?: boolean | null;
   showOnline: boolean;
   orderable: boolean;
   quantityOnHand: number | null | undefined;
@@ -49,7 +51,12 @@ export function productDecision(
   product: ProductFacts,
   user: { canViewPrices: boolean; canOrderParts: boolean; locale: Locale },
 ): ProductDecision {
-  const part = { price: product.price, showOnline: product.showOnline, orderable: product.orderable };
+  const part = {
+    price: product.price,
+    priceWithheld: product.priceWithheld,
+    showOnline: product.showOnline,
+    orderable: product.orderable,
+  };
   const purchasable = isPurchasable(part);
   const partOrderable = product.orderable && purchasable;
   return {

@@ -42,6 +42,7 @@ const part = (partNumber: string, name: string): CommerceItem => ({
   isPurchasable: true,
   quantityOnHand: 4,
   displayPrice: 12.5,
+  priceWithheld: false,
   currency: 'USD',
   unitOfMeasure: 'each',
   imageUrl: null,

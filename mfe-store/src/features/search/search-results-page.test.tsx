@@ -28,6 +28,7 @@ const hit = (partNumber: string, name: string): ProductHit => ({
   imageUrl: null,
   thumbnailUrl: null,
   price: 12,
+  priceWithheld: false,
   currency: 'USD',
   inStock: partNumber !== '200-0002',
   quantityOnHand: 1,

@@ -35,6 +35,7 @@ export type CatalogueProductHitFragment = {
   imageUrl: string | null;
   thumbnailUrl: string | null;
   price: number | null;
+  priceWithheld: boolean;
   currency: string;
   inStock: boolean;
   quantityOnHand: number;
@@ -77,6 +78,7 @@ export type CatalogueStoreFeaturedFragment = {
     imageUrl: string | null;
     thumbnailUrl: string | null;
     price: number | null;
+    priceWithheld: boolean;
     currency: string;
     inStock: boolean;
     quantityOnHand: number;
@@ -99,6 +101,7 @@ export type CatalogueSearchResultFragment = {
     imageUrl: string | null;
     thumbnailUrl: string | null;
     price: number | null;
+    priceWithheld: boolean;
     currency: string;
     inStock: boolean;
     quantityOnHand: number;
@@ -137,6 +140,7 @@ export type CatalogueCommerceItemFragment = {
   isPurchasable: boolean;
   quantityOnHand: number;
   displayPrice: number | null;
+  priceWithheld: boolean;
   currency: string;
   unitOfMeasure: string;
   imageUrl: string | null;
@@ -150,6 +154,7 @@ export type CatalogueCommerceItemFragment = {
 
 export type CataloguePriceFragment = {
   price: number | null;
+  priceWithheld: boolean;
   partNumber: string;
   quantity: number;
   currency: string;
@@ -179,6 +184,7 @@ export type StoreOpenStoreFeaturedQuery = {
       imageUrl: string | null;
       thumbnailUrl: string | null;
       price: number | null;
+      priceWithheld: boolean;
       currency: string;
       inStock: boolean;
       quantityOnHand: number;
@@ -228,6 +234,7 @@ export type StoreOpenSearchProductsQuery = {
       imageUrl: string | null;
       thumbnailUrl: string | null;
       price: number | null;
+      priceWithheld: boolean;
       currency: string;
       inStock: boolean;
       quantityOnHand: number;
@@ -269,6 +276,7 @@ export type StoreOpenPartLookupQuery = {
     imageUrl: string | null;
     thumbnailUrl: string | null;
     price: number | null;
+    priceWithheld: boolean;
     currency: string;
     inStock: boolean;
     quantityOnHand: number;
@@ -296,6 +304,7 @@ export type StoreOpenItemDetailQuery = {
     isPurchasable: boolean;
     quantityOnHand: number;
     displayPrice: number | null;
+    priceWithheld: boolean;
     currency: string;
     unitOfMeasure: string;
     imageUrl: string | null;
@@ -314,7 +323,13 @@ export type StoreOpenGetPricesQueryVariables = Exact<{
 }>;
 
 export type StoreOpenGetPricesQuery = {
-  getPrices: Array<{ price: number | null; partNumber: string; quantity: number; currency: string }>;
+  getPrices: Array<{
+    price: number | null;
+    priceWithheld: boolean;
+    partNumber: string;
+    quantity: number;
+    currency: string;
+  }>;
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -369,6 +384,7 @@ export const CatalogueProductHitFragmentDoc = new TypedDocumentString(
   imageUrl
   thumbnailUrl
   price
+  priceWithheld
   currency
   inStock
   quantityOnHand
@@ -399,6 +415,7 @@ export const CatalogueStoreFeaturedFragmentDoc = new TypedDocumentString(
   imageUrl
   thumbnailUrl
   price
+  priceWithheld
   currency
   inStock
   quantityOnHand
@@ -469,6 +486,7 @@ export const CatalogueSearchResultFragmentDoc = new TypedDocumentString(
   imageUrl
   thumbnailUrl
   price
+  priceWithheld
   currency
   inStock
   quantityOnHand
@@ -543,6 +561,7 @@ export const CatalogueCommerceItemFragmentDoc = new TypedDocumentString(
   isPurchasable
   quantityOnHand
   displayPrice
+  priceWithheld
   currency
   unitOfMeasure
   imageUrl
@@ -560,6 +579,7 @@ export const CataloguePriceFragmentDoc = new TypedDocumentString(
   `
     fragment CataloguePrice on Price {
   price
+  priceWithheld
   partNumber
   quantity
   currency
@@ -581,6 +601,7 @@ export const StoreOpenStoreFeaturedDocument = new TypedDocumentString(`
   imageUrl
   thumbnailUrl
   price
+  priceWithheld
   currency
   inStock
   quantityOnHand
@@ -652,6 +673,7 @@ export const StoreOpenSearchProductsDocument = new TypedDocumentString(`
   imageUrl
   thumbnailUrl
   price
+  priceWithheld
   currency
   inStock
   quantityOnHand
@@ -733,6 +755,7 @@ export const StoreOpenPartLookupDocument = new TypedDocumentString(`
   imageUrl
   thumbnailUrl
   price
+  priceWithheld
   currency
   inStock
   quantityOnHand
@@ -758,6 +781,7 @@ export const StoreOpenItemDetailDocument = new TypedDocumentString(`
   isPurchasable
   quantityOnHand
   displayPrice
+  priceWithheld
   currency
   unitOfMeasure
   imageUrl
@@ -776,6 +800,7 @@ export const StoreOpenGetPricesDocument = new TypedDocumentString(`
 }
     fragment CataloguePrice on Price {
   price
+  priceWithheld
   partNumber
   quantity
   currency

@@ -30,6 +30,7 @@ const item: CommerceItem = {
   isPurchasable: true,
   quantityOnHand: 4,
   displayPrice: 12.5,
+  priceWithheld: false,
   currency: 'USD',
   unitOfMeasure: 'each',
   imageUrl: null,

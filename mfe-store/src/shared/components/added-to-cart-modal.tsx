@@ -227,7 +227,11 @@ export function AddedToCartModal({ request, onClose, onAddSuggestion }: AddedToC
             <h3 id="store-suggested-title">Suggested Items</h3>
             <ul className="store-suggested__grid">
               {suggestions.map((suggestion) => {
-                const part = { price: suggestion.displayPrice, showOnline: suggestion.showOnline };
+                const part = {
+                  price: suggestion.displayPrice,
+                  priceWithheld: suggestion.priceWithheld,
+                  showOnline: suggestion.showOnline,
+                };
                 const priceShown = isPriceShown(part, showPrices);
                 const canAdd =
                   priceShown &&

@@ -27,7 +27,7 @@ export function ProductTile({
 }: ProductTileProps) {
   const locale = useLocale();
   // search hits and featured products are shown online by definition
-  const part = { price: product.price, showOnline: true };
+  const part = { price: product.price, priceWithheld: product.priceWithheld, showOnline: true };
   return (
     <article className="store-tile" data-part-number={product.partNumber}>
       <Link to={productDetailUrl(product.partNumber)} className="store-tile__link">

@@ -24,4 +24,15 @@ describe('store price rules', () => {
     expect(canOrderOnline({ ...part, price: null }, true)).toBe(false);
     expect(canOrderOnline({ ...part, showOnline: false }, true)).toBe(false);
   });
+
+  it('a price the API withheld from the user (issue 34) is a price: purchasable and orderable, never shown', () => {
+    const withheld = { price: null, priceWithheld: true, showOnline: true };
+    expect(isPurchasable(withheld)).toBe(true);
+    expect(isPurchasable({ ...withheld, showOnline: false })).toBe(false);
+    expect(isPriceShown(withheld, false)).toBe(false);
+    expect(isPriceShown(withheld, true)).toBe(false);
+    expect(canOrderOnline({ ...withheld, orderable: true }, true)).toBe(true);
+    expect(canOrderOnline({ ...withheld, orderable: true }, false)).toBe(false);
+    expect(isPurchasable({ price: null, priceWithheld: false, showOnline: true })).toBe(false);
+  });
 });

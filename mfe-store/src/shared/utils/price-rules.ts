@@ -5,15 +5,24 @@ import { brand } from '@portal/rules';
 import type { Locale } from '@portal/shared-session';
 
 export interface PricedPart {
-  /** null: not priced, which means not purchasable (spec 5) */
+  /** null: not priced, which means not purchasable (spec 5) — unless the price is withheld from the user */
   price: number | null | undefined;
+  /**
+   * true: the API withheld the price because the user may not see prices (a business user without
+   * B2B_See_Replacement_Parts_Pricing); the part is priced, so still purchasable (issue 34)
+   */
+  priceWithheld?: boolean | null;
   /** shown online; search hits are always shown online */
   showOnline: boolean;
 }
 
-/** Spec 5: "A null price means not purchasable. A part is purchasable only when shown online and priced." */
+/**
+ * Spec 5: "A null price means not purchasable. A part is purchasable only when shown online and priced." A price
+ * withheld from the user is a price all the same: the part is priced, only not shown to them.
+ */
 export function isPurchasable(part: PricedPart): boolean {
-  return part.showOnline && part.price !== null && part.price !== undefined;
+  const priced = part.priceWithheld === true || (part.price !== null && part.price !== undefined);
+  return part.showOnline && priced;
 }
 
 /**
@@ -21,7 +30,7 @@ export function isPurchasable(part: PricedPart): boolean {
  * (shown online with a price).
  */
 export function isPriceShown(part: PricedPart, canViewPrices: boolean): boolean {
-  return canViewPrices && isPurchasable(part);
+  return canViewPrices && isPurchasable(part) && part.priceWithheld !== true;
 }
 
 /** Spec 2: "ordering only if orderable and canOrderParts" — and only a purchasable part can go in a cart. */

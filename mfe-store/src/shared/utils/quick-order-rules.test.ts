@@ -78,6 +78,8 @@ describe('orderProblem (shared with digital order links)', () => {
     expect(orderProblem({ ...good, orderable: false }, true, 'en')).toBe(notOrderableMessage('en'));
     expect(orderProblem({ ...good, displayPrice: null }, true, 'en_US')).toBe(NOT_PURCHASABLE);
     expect(orderProblem(good, false, 'en_US')).toBe(NO_ORDERING_PRIVILEGE);
+    // a price the API withheld from a buyer who may not see prices (issue 34): still a priced part to order
+    expect(orderProblem({ ...good, displayPrice: null, priceWithheld: true }, true, 'en_US')).toBeNull();
   });
 });
 

@@ -45,6 +45,8 @@ export interface CheckedPart {
   showOnline: boolean;
   orderable: boolean;
   displayPrice: number | null;
+  /** the API withheld the price from the user: the part is priced all the same */
+  priceWithheld?: boolean | null;
 }
 
 /** Why this caller cannot order the part online, whatever the quantity; null when they can. */
@@ -56,7 +58,12 @@ export function orderProblem(
   if (!item) return UNKNOWN_PART;
   if (!item.showOnline) return NOT_SHOWN_ONLINE;
   if (!item.orderable) return notOrderableMessage(locale);
-  const part = { price: item.displayPrice, showOnline: item.showOnline, orderable: item.orderable };
+  const part = {
+    price: item.displayPrice,
+    priceWithheld: item.priceWithheld,
+    showOnline: item.showOnline,
+    orderable: item.orderable,
+  };
   if (!isPurchasable(part)) return NOT_PURCHASABLE;
   if (!canOrderOnline(part, canOrderParts)) return NO_ORDERING_PRIVILEGE;
   return null;

@@ -17,6 +17,7 @@ export function itemAsHit(item: CommerceItem): ProductHit {
     imageUrl: item.imageUrl,
     thumbnailUrl: item.imageUrl,
     price: item.showOnline ? item.displayPrice : null,
+    priceWithheld: item.priceWithheld,
     currency: item.currency,
     inStock: item.quantityOnHand > 0,
     quantityOnHand: item.quantityOnHand,
@@ -78,6 +79,8 @@ export function useProductDetail(partNumber: string) {
           ? price.data
           : undefined
         : found.displayPrice,
+    /** the API withheld the price: the user may not see prices, the part is priced all the same */
+    priceWithheld: found?.priceWithheld === true,
     priceLoading: caller.signedIn && price.isPending && !!found,
     priceFailed: caller.signedIn && price.isError,
     imageUrls,
