@@ -84,7 +84,7 @@ it('shows the refusals of /fleet/validate and changes nothing', async () => {
       },
     ],
   });
-  renderGroup();
+  renderGroup(['B2B_View_Organization_Groups', 'B2B_Update_Organization_Groups']);
   await userEvent.type(await screen.findByLabelText(/Units to add/), 'SN-9');
   await userEvent.click(screen.getByRole('button', { name: 'Add Units' }));
   expect(
@@ -101,7 +101,7 @@ it('adds validated units with the group version and removes a unit only after co
     results: [{ input: 'SN-2', valid: true, instanceId: 'I-SN-2', unitSerial: 'SN-2', message: null }],
   });
   changeGroupUnits.mockResolvedValueOnce(group(['SN-1', 'SN-2'], 4));
-  renderGroup();
+  renderGroup(['B2B_View_Organization_Groups', 'B2B_Update_Organization_Groups']);
   await userEvent.type(await screen.findByLabelText(/Units to add/), 'SN-2');
   await userEvent.click(screen.getByRole('button', { name: 'Add Units' }));
   expect(await screen.findByRole('link', { name: 'SN-2' })).toBeInTheDocument();
