@@ -48,6 +48,7 @@ import {
   pendingEmail,
 } from './mail-templates.js';
 import type { RenderedMail } from './mail-templates.js';
+import { companyMemberFields, giveCompanyRole } from '../services/company-membership.js';
 
 /** Spec 9: activation token life 7 days. */
 export const ACTIVATION_TOKEN_LIFE_MS = 604_800_000;
@@ -495,6 +496,11 @@ async function createRegistration(ctx: RequestContext, tx: Transaction, c: Creat
     });
   }
 
+  // an accepted business registrant belongs to the matched company from the start (see company-membership.ts)
+  const company =
+    form.type === 'B2B' && customer && check?.organizationName
+      ? companyMemberFields({ ...customer, name: check.organizationName })
+      : null;
   const businessName = form.type === 'B2B' ? (check?.organizationName ?? null) : null;
   const userEnteredBusinessName =
     form.type === 'B2B'
@@ -529,9 +535,11 @@ async function createRegistration(ctx: RequestContext, tx: Transaction, c: Creat
       remoteSupport: form.remoteSupport ?? true,
       taxExempt: form.type === 'B2B' && (form.taxExempt ?? false),
       launchDarklyGroup: form.type === 'B2B' ? 'Connect_B2B_User' : null,
+      ...company,
     })
     .returning({ id: users.id, authId: users.authId });
   if (!user) throw new ApiError('INTERNAL', 'The user could not be created.');
+  if (company) await giveCompanyRole(tx, user.id, company.accountId);
 
   if (customer) {
     // the contact record of the billing system, stored as a contact (+ phone) and, for a personal account, its

@@ -37,6 +37,7 @@ import {
   validate,
 } from '../validation.js';
 import { csvField } from '../csv-field.js';
+import { companyMemberFields, giveCompanyRole } from '../company-membership.js';
 
 export const CONTACT_MESSAGES = {
   notFound: 'The contact could not be found.',
@@ -485,13 +486,8 @@ export async function createUser(ctx: RequestContext, input: { user: unknown }):
         jobTitle: form.jobTitle || null,
         status: 'PENDING_REGISTRATION',
         userStatusLastUpdated: now,
-        registrationType: 'B2B',
-        isValidatedB2BUser: true,
-        isAddressModificationAllowed: false,
-        accountId: org.accountId,
+        ...companyMemberFields(org),
         contactId,
-        partyId: org.partyId,
-        businessName: org.name,
         activationToken: token,
         activationTokenCreated: now,
         createdAt: now,
@@ -499,7 +495,7 @@ export async function createUser(ctx: RequestContext, input: { user: unknown }):
       })
       .returning({ id: users.id });
     if (!user) throw new ApiError('INTERNAL', 'The user could not be created.');
-    await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    await giveCompanyRole(tx, user.id, org.accountId, role.id);
     const mail = delegatedEmail(form.email, form.firstName, delegatedLink(publicUrl, user.id, token));
     await tx.insert(mailOutbox).values({ to: form.email, ...mail, createdAt: now });
     await tx.insert(auditLog).values({

@@ -7,11 +7,9 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import {
   addresses,
-  companyDefaultRoles,
   organizations,
   registrations,
   secondaryOrgRelationships,
-  userRoles,
   users,
 } from '../../db/schema.js';
 import { ApiError, notFound } from '../../errors/api-error.js';
@@ -23,6 +21,7 @@ import {
   delegatedEmail,
   delegatedLink,
 } from '../../registration/mail-templates.js';
+import { companyMemberFields, giveCompanyRole } from '../company-membership.js';
 import { toAddress } from '../profile-service.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { idField, searchTextField, sizeField, str, uuidField, validate } from '../validation.js';
@@ -181,11 +180,7 @@ export async function approveRegistration(
       .set({
         status,
         userStatusLastUpdated: now,
-        accountId: org.accountId,
-        businessName: org.name,
-        registrationType: 'B2B',
-        isValidatedB2BUser: true,
-        isAddressModificationAllowed: false,
+        ...companyMemberFields(org),
         activationToken: token,
         activationTokenCreated: now,
         updatedAt: now,
@@ -202,15 +197,7 @@ export async function approveRegistration(
           decidedAt: now,
         })
         .where(eq(registrations.id, registrationId));
-    const [defaultRole] = await tx
-      .select({ roleId: companyDefaultRoles.roleId })
-      .from(companyDefaultRoles)
-      .where(eq(companyDefaultRoles.accountId, org.accountId));
-    if (defaultRole)
-      await tx
-        .insert(userRoles)
-        .values({ userId: user.id, roleId: defaultRole.roleId })
-        .onConflictDoNothing();
+    await giveCompanyRole(tx, user.id, org.accountId);
     const mail =
       status === 'UNCONFIRMED'
         ? activationEmail(user.email, user.firstName, activationLink(publicUrl, user.id, token))

@@ -19,14 +19,12 @@ import type { RequestContext } from '../../auth/request-context.js';
 import type { Executor } from '../../db/client.js';
 import {
   auditLog,
-  companyDefaultRoles,
   contactPhoneNumbers,
   contacts,
   jobs,
   organizations,
   rolePrivileges,
   roles,
-  userRoles,
   users,
 } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
@@ -34,6 +32,7 @@ import type { JobEnvironment, JobKind } from '../../jobs/job-kinds.js';
 import { STAFF_PRIVILEGES } from '../../identity/impersonation.js';
 import { registrationDeps } from '../../registration/deps.js';
 import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
+import { companyMemberFields, giveCompanyRole } from '../company-membership.js';
 import { queueJob } from '../job-service.js';
 import { requireCsr } from './csr-access.js';
 import { queueRenderedMail } from './csr-mail.js';
@@ -232,9 +231,6 @@ export async function checkBulkUpload(db: Executor, csv: string): Promise<Checke
         ).map((r) => r.roleId)
       : [],
   );
-  const defaults = accountIds.length
-    ? await db.select().from(companyDefaultRoles).where(inArray(companyDefaultRoles.accountId, accountIds))
-    : [];
 
   const rows: Checked['rows'] = [];
   for (const r of parsed) {
@@ -251,7 +247,7 @@ export async function checkBulkUpload(db: Executor, csv: string): Promise<Checke
       else if (staffRoles.has(role.id))
         rowProblems.push(`role ${r.roleName} holds staff privileges and cannot be given to customers.`);
       else roleId = role.id;
-    } else if (accountId) roleId = defaults.find((d) => d.accountId === accountId)?.roleId ?? null;
+    }
     for (const problem of rowProblems) reject(r.row, r.email, problem);
     // a repeated e-mail was rejected above: only its first row is created
     if (rowProblems.length === 0 && accountId && !rejected.has(r.row)) rows.push({ ...r, accountId, roleId });
@@ -402,20 +398,15 @@ async function createRowUser(
         jobTitle: r.jobTitle || null,
         status: 'PENDING_REGISTRATION',
         userStatusLastUpdated: now,
-        registrationType: 'B2B',
-        isValidatedB2BUser: true,
-        isAddressModificationAllowed: false,
-        accountId: org.accountId,
+        ...companyMemberFields(org),
         contactId,
-        partyId: org.partyId,
-        businessName: org.name,
         activationToken: token,
         activationTokenCreated: now,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: users.id });
-    if (r.roleId) await tx.insert(userRoles).values({ userId: user!.id, roleId: r.roleId });
+    const roleId = await giveCompanyRole(tx, user!.id, org.accountId, r.roleId);
     await queueRenderedMail(
       tx,
       r.email,
@@ -425,7 +416,7 @@ async function createRowUser(
       actorUserId,
       subjectUserId: user!.id,
       action: 'CSR_BULK_USER_CREATED',
-      details: { after: { email: r.email, accountId: org.accountId, roleId: r.roleId, row: r.row } },
+      details: { after: { email: r.email, accountId: org.accountId, roleId, row: r.row } },
       at: now,
     });
     return user!.id;

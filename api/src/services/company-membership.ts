@@ -1,0 +1,49 @@
+// How a user becomes a business user of a company. Every path that does it — CSR approval, registration through
+// an accepted e-mail domain (or a valid fast track), a delegated invitation, a bulk upload — sets the user's
+// organisation with `companyMemberFields` and gives the role with `giveCompanyRole`, so no path leaves a user
+// without the organisation's party id (the shell's "No Organization") or without the company default role.
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { companyDefaultRoles, userRoles } from '../db/schema.js';
+
+export interface Company {
+  accountId: string;
+  partyId: string;
+  name: string;
+}
+
+/** The user's columns that name the company they belong to. */
+export function companyMemberFields(company: Company) {
+  return {
+    accountId: company.accountId,
+    partyId: company.partyId,
+    businessName: company.name,
+    registrationType: 'B2B' as const,
+    isValidatedB2BUser: true,
+    // spec 3: isAddressModificationAllowed is false for B2B
+    isAddressModificationAllowed: false,
+  };
+}
+
+/**
+ * Gives the user the chosen role, else the company's default role (none when the company has none). Returns the
+ * role given, for the audit.
+ */
+export async function giveCompanyRole(
+  db: Executor,
+  userId: string,
+  accountId: string,
+  chosenRoleId: string | null = null,
+): Promise<string | null> {
+  let roleId = chosenRoleId;
+  if (!roleId) {
+    const [fallback] = await db
+      .select({ roleId: companyDefaultRoles.roleId })
+      .from(companyDefaultRoles)
+      .where(eq(companyDefaultRoles.accountId, accountId))
+      .limit(1);
+    roleId = fallback?.roleId ?? null;
+  }
+  if (roleId) await db.insert(userRoles).values({ userId, roleId }).onConflictDoNothing();
+  return roleId;
+}
