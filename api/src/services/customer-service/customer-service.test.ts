@@ -8,6 +8,7 @@ import {
   addresses,
   auditLog,
   banners,
+  companyDefaultRoles,
   contacts,
   emailDomainRules,
   mailOutbox,
@@ -646,6 +647,11 @@ describe('customer-service API', () => {
   // ---- approval ----
   it('approves a waiting registration: UNCONFIRMED, linked, and an activation e-mail whose link activates', async () => {
     const waitingId = '00000000-0000-4000-8000-000000000073';
+    const [alphaDefault] = await h.db
+      .select()
+      .from(companyDefaultRoles)
+      .where(eq(companyDefaultRoles.accountId, ORG.alpha));
+    expect(alphaDefault).toBeDefined();
     await h.db.insert(users).values({
       id: waitingId,
       authId: 'test|waiting',
@@ -700,6 +706,18 @@ describe('customer-service API', () => {
         approvalOrganizationName: 'Alpha Utilities',
       },
     });
+    // linked whole (the organisation's party, so the shell finds the user's organisation) with the company default
+    const [linked] = await h.db.select().from(users).where(eq(users.id, waitingId));
+    expect(linked).toMatchObject({
+      accountId: ORG.alpha,
+      partyId: `PTY-${ORG.alpha}`,
+      businessName: 'Alpha Utilities',
+    });
+    const given = await h.db
+      .select({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(eq(userRoles.userId, waitingId));
+    expect(given).toEqual([{ roleId: alphaDefault!.roleId }]);
     const [mail] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'wanda@newco.example'));
     const link = /(\S*\/pages\/account-activation\?\S+)/.exec(mail!.text)![1]!;
     const params = new URL(link).searchParams;
