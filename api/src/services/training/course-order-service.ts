@@ -7,6 +7,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { brand } from '@portal/rules/brand';
+import { MAX_COURSE_SEATS, courseSeatsRule } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog, courseOrderLines, courseOrders, courses, mailOutbox } from '../../db/schema.js';
@@ -45,7 +46,6 @@ export const COURSE_ORDER_MESSAGES = {
   ownEmailOnly: 'Only your own learning account can be activated.',
 } as const;
 
-export const MAX_SEATS = 999;
 export const MAX_COURSE_LINES = 50;
 
 const courseIdField = str('courseId')
@@ -66,13 +66,7 @@ const courseOrderSchema = yup.object({
           .trim()
           .required('externalCourseId is required.')
           .max(40, 'externalCourseId must be at most 40 characters.'),
-        quantity: yup
-          .number()
-          .typeError('quantity must be a number.')
-          .required('quantity is required.')
-          .integer('quantity must be a whole number.')
-          .min(1, 'quantity must be at least 1.')
-          .max(MAX_SEATS, `quantity must be at most ${MAX_SEATS}.`),
+        quantity: courseSeatsRule(),
       }),
     )
     .required('courses are required.')
@@ -286,7 +280,7 @@ export async function createCourseOrder(
     const seen = wanted.get(line.courseId);
     wanted.set(line.courseId, {
       externalCourseId: line.externalCourseId,
-      quantity: Math.min(MAX_SEATS, (seen?.quantity ?? 0) + line.quantity),
+      quantity: Math.min(MAX_COURSE_SEATS, (seen?.quantity ?? 0) + line.quantity),
     });
   }
   const found = await ctx.db

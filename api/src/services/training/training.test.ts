@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.js';
 import { ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
+import { COURSE_SEAT_MESSAGES } from '@portal/rules/validation';
 
 interface GqlError {
   message: string;
@@ -351,6 +352,18 @@ describe('training store API', () => {
       const before = await orderCount();
       const body = await gql(USERS.alice, ORDER, order(`TO-BAD-${crypto.randomUUID()}`, lines));
       expect(code(body)).toBe(expected);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('refuses 1000 seats of a course with the message the training cart gives', async () => {
+      const before = await orderCount();
+      const body = await gql(
+        USERS.alice,
+        ORDER,
+        order('TO-SEATS', [{ courseId: 'tc-1', externalCourseId: 'LMS-T1', quantity: 1000 }]),
+      );
+      expect(code(body)).toBe('BAD_USER_INPUT');
+      expect(body.errors?.[0]?.message).toBe(COURSE_SEAT_MESSAGES.tooMany);
       expect(await orderCount()).toBe(before);
     });
 
