@@ -43,11 +43,11 @@ async function makeApp(db: TestDatabase, env: Record<string, string> = {}) {
     ...readConfig({ NODE_ENV: 'test', RATE_LIMIT_SENSITIVE_MAX: '1000', ...env }),
     staticDir: null,
     port: 3999,
+    publicUrl: 'http://portal.test',
   };
   const app = await buildApp(config, { database: db });
   setRegistrationDeps(config, {
     captcha: createCaptchaService({ hmacKey: 'test', maxNumber: 500, ttlMs: 60_000 }),
-    publicUrl: 'http://portal.test',
   });
   return app;
 }

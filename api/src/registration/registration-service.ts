@@ -410,7 +410,7 @@ export async function registerUser(
     .limit(1);
   const sendAccountExists = async () => {
     await ctx.db.transaction(async (tx) => {
-      await queueMail(tx, form.email, accountExistsEmail(form.email, `${deps.publicUrl}/login`));
+      await queueMail(tx, form.email, accountExistsEmail(form.email, `${ctx.config.publicUrl}/login`));
     });
     return { userStatus: status, outcome };
   };
@@ -620,12 +620,11 @@ async function createRegistration(ctx: RequestContext, tx: Transaction, c: Creat
     accountId: customer?.accountId ?? null,
   });
 
-  const deps = registrationDeps(ctx.config);
   if (token) {
     await queueMail(
       tx,
       form.email,
-      activationEmail(form.email, form.firstName, activationLink(deps.publicUrl, user.id, token)),
+      activationEmail(form.email, form.firstName, activationLink(ctx.config.publicUrl, user.id, token)),
     );
   } else {
     await queueMail(tx, form.email, pendingEmail(form.email, form.firstName));
@@ -720,7 +719,7 @@ async function sendNewToken(
 ): Promise<void> {
   const token = newToken();
   const now = ctx.now();
-  const { publicUrl } = registrationDeps(ctx.config);
+  const { publicUrl } = ctx.config;
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)

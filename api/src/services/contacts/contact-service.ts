@@ -23,7 +23,6 @@ import {
 } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
-import { registrationDeps } from '../../registration/deps.js';
 import { requireAccount, requirePrivileges, scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
 import {
@@ -457,7 +456,7 @@ export async function createUser(ctx: RequestContext, input: { user: unknown }):
   const contactId = randomUUID();
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  const { publicUrl } = registrationDeps(ctx.config);
+  const { publicUrl } = ctx.config;
   await ctx.db.transaction(async (tx) => {
     await tx.insert(contacts).values({
       contactId,
@@ -612,7 +611,7 @@ export async function resendUserInvite(ctx: RequestContext, input: { contactId: 
   if (login.status !== 'PENDING_REGISTRATION') throw badInput(CONTACT_MESSAGES.notPending);
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  const { publicUrl } = registrationDeps(ctx.config);
+  const { publicUrl } = ctx.config;
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -14,7 +14,6 @@ import {
 } from '../../db/schema.js';
 import { ApiError, notFound } from '../../errors/api-error.js';
 import type { AdminUser, CustomerSearchField, CustomerSearchResult } from '../../graphql/generated/types.js';
-import { registrationDeps } from '../../registration/deps.js';
 import {
   activationEmail,
   activationLink,
@@ -171,7 +170,7 @@ export async function approveRegistration(
   if (!org || org.type !== 'BUSINESS') throw notFound('The customer does not exist.');
   const registrationId = await latestRegistrationId(ctx, user.id);
   const token = randomBytes(32).toString('base64url');
-  const { publicUrl } = registrationDeps(ctx.config);
+  const { publicUrl } = ctx.config;
   const now = ctx.now();
   const status = user.status === 'PENDING_APPROVAL' ? 'UNCONFIRMED' : 'PENDING_REGISTRATION';
   await ctx.db.transaction(async (tx) => {

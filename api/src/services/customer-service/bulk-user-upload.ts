@@ -30,7 +30,6 @@ import {
 import { badInput } from '../../errors/api-error.js';
 import type { JobEnvironment, JobKind } from '../../jobs/job-kinds.js';
 import { STAFF_PRIVILEGES } from '../../identity/impersonation.js';
-import { registrationDeps } from '../../registration/deps.js';
 import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
 import { companyMemberFields, giveCompanyRole } from '../company-membership.js';
 import { queueJob } from '../job-service.js';
@@ -293,7 +292,7 @@ export async function bulkUserUpload(
       rows,
       rejected,
       actorUserId: ctx.caller.user?.id ?? null,
-      publicUrl: registrationDeps(ctx.config).publicUrl,
+      publicUrl: ctx.config.publicUrl,
     },
     accountIds: [...new Set(rows.map((r) => r.accountId))],
   });

@@ -622,7 +622,8 @@ export async function requestBulkInvoicePdf(ctx: RequestContext, body: unknown):
   } else throw badInput(INVOICE_MESSAGES.nothingSelected);
   return queueJob(ctx, INVOICE_BULK_PDF_JOB, {
     endpoint: '/invoices/bulkInvoicePdf',
-    body: { invoiceIds, delivery: request.delivery },
+    // the e-mailed link starts with the portal's public origin, which the job has no configuration to read
+    body: { invoiceIds, delivery: request.delivery, publicUrl: ctx.config.publicUrl },
     accountIds,
   });
 }

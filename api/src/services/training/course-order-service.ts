@@ -377,7 +377,7 @@ export async function createCourseOrder(
       firstName: buyer.firstName,
       order: view!,
       enrolments,
-      origin: publicOrigin(ctx),
+      origin: ctx.config.publicUrl,
     });
     await tx.insert(mailOutbox).values({
       to: buyer.email,
@@ -407,11 +407,6 @@ export async function createCourseOrder(
     accountId: input.accountId,
     lines: quantities,
   });
-}
-
-/** Where links in e-mails point: the portal's own origin (the API is served under it at /api). */
-function publicOrigin(ctx: RequestContext): string {
-  return ctx.config.auth.audience.replace(/\/api\/?$/, '');
 }
 
 /** enrolFreeCourse(courseId): a signed-in user enrols in a free course at once (once per course). */

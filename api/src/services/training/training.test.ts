@@ -24,6 +24,9 @@ interface GqlBody<T> {
   errors?: GqlError[];
 }
 
+/** the portal's public origin (PORTAL_PUBLIC_URL) in this test */
+const PORTAL = 'https://connect.portal.test';
+
 const HIT = 'courseId title price currency isFree productFilters categoryFilters language credits';
 const SEARCH = `query($i: CourseSearchInput!) { searchCourses(input: $i) {
   totalHits page size totalPages hits { ${HIT} }
@@ -130,7 +133,8 @@ describe('training store API', () => {
   });
 
   beforeAll(async () => {
-    h = await createHarness();
+    // the portal's public origin differs from the API's token audience (http://localhost:3000/api)
+    h = await createHarness({ config: { publicUrl: PORTAL } });
     await h.db.insert(courses).values(catalogue());
     // the test world's cards have no expiry: give Alice's one in the future
     await h.db
@@ -284,9 +288,14 @@ describe('training store API', () => {
       expect(placed.order.currency).toBe('USD');
       expect(placed.enrolments.map((e) => e.courseId).sort()).toEqual(['tc-1', 'tc-2']);
       const mail = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, USERS.alice.email));
-      expect(
-        mail.some((m) => m.template === 'CourseOrderConfirmationEmail' && m.text.includes('TO-ALICE-1')),
-      ).toBe(true);
+      const confirmation = mail.find(
+        (m) => m.template === 'CourseOrderConfirmationEmail' && m.text.includes('TO-ALICE-1'),
+      );
+      expect(confirmation).toBeDefined();
+      // every 'Start course' link opens the portal, at its public origin
+      const links = [...confirmation!.html!.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      for (const link of links) expect(link.startsWith(`${PORTAL}/`)).toBe(true);
 
       // the 'Start course' link opens the enrolled course page; another enrolment id does not
       const start = await h.app.inject({ method: 'GET', url: placed.enrolments[0]!.startUrl });
