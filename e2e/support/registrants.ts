@@ -115,3 +115,19 @@ export async function pendingRegistrant(request: APIRequestContext): Promise<str
   expect(status).toBe('PENDING_APPROVAL');
   return email;
 }
+
+/**
+ * Registers Riley Stone with an address of Keystone Electric Cooperative's accepted e-mail domain
+ * (keystone-electric.example → allowed): linked to the company at once (UNCONFIRMED); answers the e-mail.
+ */
+export async function acceptedDomainRegistrant(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('riley', 'keystone-electric.example');
+  const status = await register(
+    request,
+    { type: 'B2B', firstName: 'Riley', lastName: 'Stone', businessName: 'Keystone Electric' },
+    email,
+    REGISTRANT_PASSWORD,
+  );
+  expect(status).toBe('UNCONFIRMED');
+  return email;
+}

@@ -2,9 +2,10 @@
 // an accepted e-mail domain (or a valid fast track), a delegated invitation, a bulk upload — sets the user's
 // organisation with `companyMemberFields` and gives the role with `giveCompanyRole`, so no path leaves a user
 // without the organisation's party id (the shell's "No Organization") or without the company default role.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { companyDefaultRoles, userRoles } from '../db/schema.js';
+import { companyDefaultRoles, contacts, userRoles, users } from '../db/schema.js';
 
 export interface Company {
   accountId: string;
@@ -46,4 +47,36 @@ export async function giveCompanyRole(
   }
   if (roleId) await db.insert(userRoles).values({ userId, roleId }).onConflictDoNothing();
   return roleId;
+}
+
+/**
+ * The user's contact at the company, made when they have none (a registrant approved by customer service): the
+ * company's user management lists contacts, so without one the new user would be missing from it.
+ */
+export async function ensureCompanyContact(
+  db: Executor,
+  user: {
+    id: string;
+    contactId: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    jobTitle: string | null;
+  },
+  company: Company,
+): Promise<string> {
+  if (user.contactId) return user.contactId;
+  const contactId = randomUUID();
+  await db.insert(contacts).values({
+    contactId,
+    accountId: company.accountId,
+    partyId: `P-${contactId}`,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    jobTitle: user.jobTitle,
+    hasConnectAccount: true,
+  });
+  await db.update(users).set({ contactId }).where(eq(users.id, user.id));
+  return contactId;
 }

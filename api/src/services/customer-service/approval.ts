@@ -20,7 +20,7 @@ import {
   delegatedEmail,
   delegatedLink,
 } from '../../registration/mail-templates.js';
-import { companyMemberFields, giveCompanyRole } from '../company-membership.js';
+import { companyMemberFields, ensureCompanyContact, giveCompanyRole } from '../company-membership.js';
 import { toAddress } from '../profile-service.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { idField, searchTextField, sizeField, str, uuidField, validate } from '../validation.js';
@@ -197,6 +197,7 @@ export async function approveRegistration(
         })
         .where(eq(registrations.id, registrationId));
     await giveCompanyRole(tx, user.id, org.accountId);
+    await ensureCompanyContact(tx, user, org);
     const mail =
       status === 'UNCONFIRMED'
         ? activationEmail(user.email, user.firstName, activationLink(publicUrl, user.id, token))

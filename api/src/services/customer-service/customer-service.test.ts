@@ -718,6 +718,27 @@ describe('customer-service API', () => {
       .from(userRoles)
       .where(eq(userRoles.userId, waitingId));
     expect(given).toEqual([{ roleId: alphaDefault!.roleId }]);
+    // and a contact of the company, so its user management lists them
+    const [contact] = await h.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.contactId, linked!.contactId ?? ''));
+    expect(contact).toMatchObject({
+      accountId: ORG.alpha,
+      email: 'wanda@newco.example',
+      hasConnectAccount: true,
+    });
+    const listed = (
+      await h.graphql(
+        USERS.alice,
+        `query($q: ContactQueryParams) { searchContacts(queryParams: $q) { totalRecords contacts { email hasConnectAccount } } }`,
+        { q: { query: 'wanda@newco.example' } },
+      )
+    ).json() as Body;
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.['searchContacts'].contacts).toEqual([
+      { email: 'wanda@newco.example', hasConnectAccount: true },
+    ]);
     const [mail] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'wanda@newco.example'));
     const link = /(\S*\/pages\/account-activation\?\S+)/.exec(mail!.text)![1]!;
     const params = new URL(link).searchParams;
