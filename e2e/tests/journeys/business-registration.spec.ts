@@ -85,7 +85,9 @@ test('journey 1: a pending business registration approved by customer service re
   const admin = await adminContext.newPage();
   await signIn(admin, COMPANY_ADMIN);
   await admin.goto('/pages/dashboard/admin/contactManagement');
-  await expect(admin.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible({ timeout: 30_000 });
+  await expect(admin.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible({
+    timeout: 30_000,
+  });
   const form = admin.getByRole('search', { name: 'Search users and contacts' });
   await form.getByRole('searchbox', { name: 'Search' }).fill(email);
   await form.getByRole('button', { name: 'Search', exact: true }).click();
