@@ -20,7 +20,9 @@ test('journey 3: an invited user completes registration and signs in with the ro
   const email = `invited.${unique()}@keystone-electric.example`;
   await signInToDashboard(page, ADMIN);
   await page.goto('/pages/dashboard/admin/contactManagement');
-  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'New User' });
   await dialog.getByLabel('First Name').fill('Pia');
@@ -58,7 +60,9 @@ test('journey 3: an invited user completes registration and signs in with the ro
   );
   expect(session?.privileges).not.toContain('B2B_View_APNs');
   await invited.goto('/pages/dashboard');
-  await expect(invited.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await expect(invited.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
+    timeout: 30_000,
+  });
   const menu = await dashboardSideMenu(invited);
   await expectMenuLinks(menu, ['Replacement Parts', 'Supply Orders'], ['APNs', 'Warranty']);
   await invited.context().close();
