@@ -1,10 +1,11 @@
-// Journey 5 of issue 35 (its part-number half): a part of a unit in the fleet, found on the unit's replacement parts,
-// is the same part whichever displayed form it is typed in — the catalogue's '928-7092' the parts list prints, the
-// store's nine digits '009287092' the cart and product page print — in the parts quick order, the store's quick
-// order and the store search (@portal/rules' one part-number parser).
+// Journey 5 of issue 35: a unit in My Fleet, its replacement parts, the cart, checkout and the order in Supply
+// Orders; and a part of a unit is the same part whichever displayed form it is typed in — the catalogue's
+// '928-7092' the parts list prints, the store's nine digits '009287092' the cart and product page print — in the
+// parts quick order, the store's quick order and the store search (@portal/rules' one part-number parser).
 import { displayPartNumber } from '@portal/rules';
 import { test, expect } from '../../support/fixtures';
 import { openFirstUnitParts, signInToDashboard } from '../dashboard/commerce-helpers';
+import { addNewVisa, continueWithAddress, goInApp } from '../store/checkout-helpers';
 
 const PARTS_BUYER = 'buyer@blueridge-line.example';
 
@@ -58,4 +59,54 @@ test('journey 5: a unit’s part, typed in each displayed form, is found by part
     const exact = page.getByRole('region', { name: 'Exact part match' });
     await expect(exact.getByRole('link', { name, exact: true })).toBeVisible({ timeout: 30_000 });
   }
+});
+
+test('journey 5: a unit from My Fleet, its replacement parts, cart and checkout; the order is in Supply Orders', async ({
+  page,
+}) => {
+  await signInToDashboard(page, PARTS_BUYER);
+  await page.goto('/pages/dashboard/equipment/fleet');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Fleet' })).toBeVisible({ timeout: 30_000 });
+  const unit = page.locator('tbody tr').first().getByRole('link').first();
+  await expect(unit).toBeVisible({ timeout: 30_000 });
+  const serial = ((await unit.textContent()) ?? '').trim();
+
+  // the unit's replacement parts: one goes to the cart for the unit
+  await goInApp(page, `/pages/dashboard/equipment/parts?serial=${encodeURIComponent(serial)}`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(`Parts for unit ${serial}`) }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  const part = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) })
+    .first();
+  const name = ((await part.getByRole('heading').textContent()) ?? '').trim();
+  await part.getByLabel('Quantity').fill('3');
+  await part.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`3 × ${name} added to the cart.`)).toBeVisible();
+
+  // checkout
+  await goInApp(page, '/pages/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 30_000 });
+  await continueWithAddress(page, 'Choose a shipping address');
+  await continueWithAddress(page, 'Choose a billing address');
+  await addNewVisa(page, 'Blue Ridge Buyer');
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  const review = page.locator('[data-step="checkout-review"]');
+  await expect(review.getByRole('row').filter({ hasText: name })).toContainText('3');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeFocused({
+    timeout: 30_000,
+  });
+  const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+  expect(orderNumber).not.toBe('');
+
+  // the order in Supply Orders
+  await page.goto(`/pages/dashboard/account/orders?query=${encodeURIComponent(orderNumber)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Supply Orders' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(1, { timeout: 30_000 });
 });
