@@ -7,11 +7,13 @@ import { test, expect } from '../../support/fixtures';
 import { identityURL, sessionState, signIn, submitSignInForm } from '../../support/sign-in';
 import {
   acceptedDomainRegistrant,
+  approveRegistrant,
   mailedLink,
   pendingRegistrant,
   REGISTRANT_PASSWORD,
 } from '../../support/registrants';
-import { dashboardSideMenu, expectMenuLinks } from './journey-helpers';
+import { openDashboardSideMenu } from '../dashboard/commerce-helpers';
+import { expectMenuLinks } from './journey-helpers';
 
 const COMPANY = 'Keystone Electric Cooperative';
 const COMPANY_ADMIN = 'admin@keystone-electric.example';
@@ -44,7 +46,7 @@ async function expectCompanyDashboard(page: Page, email: string): Promise<void> 
   expect(session?.selectedOrganization).toBe(COMPANY);
   expect(session?.privileges).toEqual(expect.arrayContaining(['B2B_Dashboard', 'B2B_Report_APNs']));
   expect(session?.privileges).not.toContain('B2B_View_Orders');
-  const menu = await dashboardSideMenu(page);
+  const menu = await openDashboardSideMenu(page);
   await expectMenuLinks(menu, DEFAULT_ROLE_MENUS, NOT_IN_DEFAULT_ROLE);
 }
 
@@ -58,21 +60,7 @@ test('journey 1: a pending business registration approved by customer service re
 
   // customer service approves the registration with the organisation
   await signIn(page, 'csr.admin@aerialco.example');
-  await page.goto('/pages/csr/customerSupport/approval');
-  const search = page.getByRole('search', { name: 'Search registrations' });
-  await search.getByRole('searchbox', { name: 'Search' }).fill(email);
-  await search.getByRole('button', { name: 'Search' }).click();
-  const row = page
-    .getByRole('table', { name: 'Registrations waiting for a decision' })
-    .getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
-  await row.getByRole('button', { name: 'Approve Quinn Harper' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Approve Quinn Harper' });
-  const find = dialog.getByRole('search', { name: 'Find the customer' });
-  await find.getByRole('searchbox', { name: 'Customer' }).fill('Keystone Electric');
-  await find.getByRole('button', { name: 'Find' }).click();
-  await dialog.getByRole('radio', { name: new RegExp(`^${COMPANY}`) }).check();
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Quinn Harper was approved and e-mailed.')).toBeVisible();
+  await approveRegistrant(page, email, 'Keystone Electric', COMPANY);
 
   // the activation e-mail, followed, and the first sign-in
   const link = await mailedLink(request, email, 'AccountActivationEmail');

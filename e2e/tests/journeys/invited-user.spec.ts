@@ -3,8 +3,8 @@
 // company's dashboard. The user is made by the test.
 import { test, expect } from '../../support/fixtures';
 import { identityURL, sessionState, submitSignInForm } from '../../support/sign-in';
-import { linkInMail, signInToDashboard } from '../dashboard/commerce-helpers';
-import { dashboardSideMenu, expectMenuLinks, unique } from './journey-helpers';
+import { linkInMail, openDashboardSideMenu, signInToDashboard } from '../dashboard/commerce-helpers';
+import { expectMenuLinks, unique } from './journey-helpers';
 
 const ADMIN = 'admin@keystone-electric.example';
 const PASSWORD = 'Invited!2345';
@@ -63,7 +63,7 @@ test('journey 3: an invited user completes registration and signs in with the ro
   await expect(invited.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
     timeout: 30_000,
   });
-  const menu = await dashboardSideMenu(invited);
+  const menu = await openDashboardSideMenu(invited);
   await expectMenuLinks(menu, ['Replacement Parts', 'Supply Orders'], ['APNs', 'Warranty']);
   await invited.context().close();
 });
