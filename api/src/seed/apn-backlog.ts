@@ -35,14 +35,12 @@ export async function seedApnBacklog(tx: Transaction): Promise<void> {
         : undefined,
     );
   if (missing.length === 0) return;
-  await tx
-    .insert(noticeUnits)
-    .values(
-      missing.map((n) => ({
-        apnId: n.apnId,
-        instanceId: unit.instanceId,
-        accountId: org.accountId,
-        status: 'OPEN' as const,
-      })),
-    );
+  await tx.insert(noticeUnits).values(
+    missing.map((n) => ({
+      apnId: n.apnId,
+      instanceId: unit.instanceId,
+      accountId: org.accountId,
+      status: 'OPEN' as const,
+    })),
+  );
 }

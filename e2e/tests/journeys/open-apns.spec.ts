@@ -35,8 +35,11 @@ test('journey 10: every open APN is paged through, and one reported completed le
   const pager = page.getByRole('navigation', { name: 'APN pages' });
   const table = page.locator('table');
   const seen = new Set<string>();
+  const firstNumber = () => table.locator('tbody tr td:first-child').first().textContent();
   for (let n = 1; n <= pages; n++) {
     await expect(pager).toContainText(`Page ${n} of ${pages}`, { timeout: 30_000 });
+    // the list keeps the previous page on screen until the next one arrives
+    await expect.poll(async () => seen.has(((await firstNumber()) ?? '').trim())).toBe(false);
     const numbers = await table.locator('tbody tr td:first-child').allTextContents();
     expect(numbers.length).toBe(n < pages ? PAGE_SIZE : open - PAGE_SIZE * (pages - 1));
     for (const apn of numbers) seen.add(apn.trim());
