@@ -880,14 +880,15 @@ describe('customer-service API', () => {
     await h.db.update(users).set({ contactId: 'C-BOB' }).where(eq(users.id, USERS.bob.id));
     const actor = `/rest/model/${brand.product}/csr/CsrActor`;
     const count = await h.integration(CSR_ADMIN, { endpoint: `${actor}/getNumActiveB2BUsers`, body: {} });
-    expect(count.json()).toEqual({ result: 2 });
+    // Alice, Bob and Wanda (approved and activated above: approval gave her a contact at Alpha)
+    expect(count.json()).toEqual({ result: 3 });
     const refused = await h.integration(USERS.cora, { endpoint: `${actor}/getNumActiveB2BUsers`, body: {} });
     expect(refused.statusCode).toBe(403);
     const first = await h.integration(CSR_ADMIN, {
       endpoint: `${actor}/updateB2BContactsWithACFlag`,
       body: { startNum: 0, howMany: 1, isACUser: true },
     });
-    expect(first.json()).toEqual({ updated: 1, nextStartNum: 1, total: 2 });
+    expect(first.json()).toEqual({ updated: 1, nextStartNum: 1, total: 3 });
     const second = await h.integration(CSR_ADMIN, {
       endpoint: `${actor}/updateB2BContactsWithACFlag`,
       body: { startNum: 1, howMany: 1, isACUser: true },
