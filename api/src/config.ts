@@ -14,6 +14,12 @@ export interface RateLimitConfig {
 
 export interface ApiConfig {
   port: number;
+  /**
+   * The portal's public origin (PORTAL_PUBLIC_URL, default http://localhost:<PORT>, what `npm start` serves): every
+   * link the portal writes — e-mails (activation, invitations, training orders, download links), PDFs — starts
+   * with it. Never derived from the API's token audience, which may name another host.
+   */
+  publicUrl: string;
   host: string;
   /** the deployed portal (shell at /, remotes under /remotes/...) served on the same origin, if set */
   staticDir: string | null;
@@ -94,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const issuer = env['AUTH_ISSUER'] ?? 'http://localhost:3001/';
   return {
     port,
+    publicUrl: (env['PORTAL_PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
     host: env['HOST'] ?? '127.0.0.1',
     staticDir: env['PORTAL_STATIC_DIR'] ? path.resolve(env['PORTAL_STATIC_DIR']) : null,
     repoRoot,

@@ -2,7 +2,7 @@
 // and the development mailbox, for journeys that need a user of their own: a new personal user, activated; a
 // business registrant waiting for approval. The registration form's own journeys are e2e/tests/registration.
 import { createHash } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const FRESH_PASSWORD = 'Account!2345';
@@ -114,4 +114,42 @@ export async function pendingRegistrant(request: APIRequestContext): Promise<str
   );
   expect(status).toBe('PENDING_APPROVAL');
   return email;
+}
+
+/**
+ * Registers Riley Stone with an address of Keystone Electric Cooperative's accepted e-mail domain
+ * (keystone-electric.example → allowed): linked to the company at once (UNCONFIRMED); answers the e-mail.
+ */
+export async function acceptedDomainRegistrant(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('riley', 'keystone-electric.example');
+  const status = await register(
+    request,
+    { type: 'B2B', firstName: 'Riley', lastName: 'Stone', businessName: 'Keystone Electric' },
+    email,
+    REGISTRANT_PASSWORD,
+  );
+  expect(status).toBe('UNCONFIRMED');
+  return email;
+}
+
+/**
+ * On the signed-in customer-service page: finds Quinn Harper's registration by e-mail in the approval queue and
+ * approves it with the customer found by `customerQuery` whose name begins with `customer`.
+ */
+export async function approveRegistrant(page: Page, email: string, customerQuery: string, customer: string) {
+  await page.goto('/pages/csr/customerSupport/approval');
+  const search = page.getByRole('search', { name: 'Search registrations' });
+  await search.getByRole('searchbox', { name: 'Search' }).fill(email);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const row = page
+    .getByRole('table', { name: 'Registrations waiting for a decision' })
+    .getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+  await row.getByRole('button', { name: 'Approve Quinn Harper' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve Quinn Harper' });
+  const find = dialog.getByRole('search', { name: 'Find the customer' });
+  await find.getByRole('searchbox', { name: 'Customer' }).fill(customerQuery);
+  await find.getByRole('button', { name: 'Find' }).click();
+  await dialog.getByRole('radio', { name: new RegExp(`^${customer}`) }).check();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Quinn Harper was approved and e-mailed.')).toBeVisible();
 }

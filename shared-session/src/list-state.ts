@@ -52,9 +52,10 @@ export function useListState<F>(emptyFilter: F) {
   // the empty filter is a constant of the page; its JSON keys the memo
   const emptyKey = JSON.stringify(emptyFilter);
   const state = useMemo(() => readListState<F>(params, JSON.parse(emptyKey) as F), [params, emptyKey]);
+  // `replace` for a correction (a page past the end), so Back skips the URL that was corrected
   const update = useCallback(
-    (next: Partial<ListState<F>>) =>
-      setParams(writeListState({ ...state, ...next }, JSON.parse(emptyKey) as F)),
+    (next: Partial<ListState<F>>, how: { replace: boolean } = { replace: false }) =>
+      setParams(writeListState({ ...state, ...next }, JSON.parse(emptyKey) as F), how),
     [state, setParams, emptyKey],
   );
   return [state, update] as const;

@@ -30,6 +30,13 @@ describe('authenticated GraphQL: catalogue, banners, profiles of others', () => 
   const ITEM = `query($p: [String!]!) { itemDetail(partNumbers: $p) {
     partNumber displayPrice currency customerPartNumber isPurchasable } }`;
 
+  it('itemDetail finds a part by every displayed form of its number', async () => {
+    for (const form of ['100-0001', '001000001', '1000001']) {
+      const found = (await h.graphql(USERS.alice, ITEM, { p: [form] })).json().data.itemDetail;
+      expect(found.map((item: { partNumber: string }) => item.partNumber)).toEqual(['100-0001']);
+    }
+  });
+
   it('itemDetail: the caller’s currency and only their organisation’s customer part numbers', async () => {
     const alice = (await h.graphql(USERS.alice, ITEM, { p: ['100-0001'] })).json().data.itemDetail;
     expect(alice).toEqual([

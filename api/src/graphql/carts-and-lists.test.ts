@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { courses, products, shoppingCarts } from '../db/schema.js';
 import { createHarness, USERS } from '../http/test-harness.js';
 import type { Harness, TestUser } from '../http/test-harness.js';
+import { COURSE_SEAT_MESSAGES } from '@portal/rules/validation';
 
 const CART_FIELDS = `shoppingCartId userId application itemCount subtotal currency
   items { shoppingCartItemId shoppingCartId itemId quantity unitSerial
@@ -350,6 +351,15 @@ describe('server carts and shopping lists', () => {
         'Course course-9999 does not exist.',
         'Course course-0002 does not exist.',
         'Course 100-0001 does not exist.',
+      ]);
+      // the seats checkout accepts, with checkout's own message
+      const tooMany = await gql(USERS.alice, UPDATE_CART, {
+        id,
+        items: [{ itemId: 'course-0001', quantity: 1000 }],
+      });
+      expect(tooMany.errors?.[0]?.message).toBe(COURSE_SEAT_MESSAGES.tooMany);
+      expect(tooMany.errors?.[0]?.extensions.exceptionMessages).toEqual([
+        'A course can be ordered for at most 999 seats.',
       ]);
       const ok = await gql<{ addOrUpdateItemsInShoppingCart: Record<string, unknown> }>(
         USERS.alice,

@@ -1,5 +1,5 @@
 // What the registration operations need beyond the request context: the captcha, the postal data and the
-// portal's public address (for links in e-mails). One set per API instance (keyed by its configuration object,
+// development mailbox switch (links in e-mails start with the configuration's publicUrl). One set per API instance (keyed by its configuration object,
 // which every request context of that instance shares); tests replace parts with `setRegistrationDeps`.
 import type { ApiConfig } from '../config.js';
 import { captchaOptionsFromEnv, createCaptchaService } from './captcha.js';
@@ -10,8 +10,6 @@ import type { PostalDataSource } from './postal-data.js';
 export interface RegistrationDeps {
   captcha: CaptchaService;
   postal: PostalDataSource;
-  /** origin of the portal in e-mail links, e.g. http://localhost:3000 (env PORTAL_PUBLIC_URL) */
-  publicUrl: string;
   /** the development mailbox and its helpers are served */
   devMailbox: boolean;
 }
@@ -24,7 +22,6 @@ export function registrationDeps(config: ApiConfig, env: NodeJS.ProcessEnv = pro
     deps = {
       captcha: createCaptchaService(captchaOptionsFromEnv(env)),
       postal: defaultPostalData(),
-      publicUrl: (env['PORTAL_PUBLIC_URL'] || `http://localhost:${config.port}`).replace(/\/+$/, ''),
       devMailbox: config.environment !== 'production',
     };
     byConfig.set(config, deps);

@@ -79,12 +79,12 @@ export function registerRegistrationRoutes(api: FastifyInstance, config: ApiConf
 
   api.get<{ Querystring: MailboxQuery }>('/dev/mailbox.json', async (request) => ({
     mails: await readMailbox(db, request.query.to),
-    waitingActivation: await waitingLinks(db, deps.publicUrl),
+    waitingActivation: await waitingLinks(db, config.publicUrl),
   }));
 
   api.get<{ Querystring: MailboxQuery }>('/dev/mailbox', async (request, reply) => {
     const mails = await readMailbox(db, request.query.to);
-    const waiting = await waitingLinks(db, deps.publicUrl);
+    const waiting = await waitingLinks(db, config.publicUrl);
     const items = mails
       .map(
         (m) => `<article class="mail" data-to="${escapeHtml(m.to)}">

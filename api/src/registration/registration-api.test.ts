@@ -9,11 +9,13 @@ import { readConfig } from '../config.js';
 import type { ApiConfig } from '../config.js';
 import { verifyPassword } from '../db/passwords.js';
 import {
+  companyDefaultRoles,
   contacts,
   invoices,
   mailOutbox,
   organizations,
   registrations,
+  userRoles,
   users,
   auditLog,
 } from '../db/schema.js';
@@ -41,11 +43,11 @@ async function makeApp(db: TestDatabase, env: Record<string, string> = {}) {
     ...readConfig({ NODE_ENV: 'test', RATE_LIMIT_SENSITIVE_MAX: '1000', ...env }),
     staticDir: null,
     port: 3999,
+    publicUrl: 'http://portal.test',
   };
   const app = await buildApp(config, { database: db });
   setRegistrationDeps(config, {
     captcha: createCaptchaService({ hmacKey: 'test', maxNumber: 500, ttlMs: 60_000 }),
-    publicUrl: 'http://portal.test',
   });
   return app;
 }
@@ -146,6 +148,19 @@ describe('registration API (open GraphQL)', () => {
       phoneNumber: '(512) 555-0100',
     });
     expect(await verifyPassword('Portal!2345', user?.passwordHash)).toBe(true);
+    // the company's own party and its default role, as approval and invitations give them
+    const [keystone] = await db.db.select().from(organizations).where(eq(organizations.accountId, '410010'));
+    expect(user?.partyId).toBe(keystone?.partyId);
+    const given = await db.db
+      .select({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(eq(userRoles.userId, user?.id ?? ''));
+    const [companyDefault] = await db.db
+      .select({ roleId: companyDefaultRoles.roleId })
+      .from(companyDefaultRoles)
+      .where(eq(companyDefaultRoles.accountId, '410010'));
+    expect(companyDefault).toBeDefined();
+    expect(given).toEqual([{ roleId: companyDefault!.roleId }]);
     const [contact] = await db.db
       .select()
       .from(contacts)

@@ -49,6 +49,7 @@ import {
 } from './mail-templates.js';
 import type { RenderedMail } from './mail-templates.js';
 import { consumePerAddressAndSubject } from '../services/operation-limiter.js';
+import { companyMemberFields, giveCompanyRole } from '../services/company-membership.js';
 
 /** Spec 9: activation token life 7 days. */
 export const ACTIVATION_TOKEN_LIFE_MS = 604_800_000;
@@ -409,7 +410,7 @@ export async function registerUser(
     .limit(1);
   const sendAccountExists = async () => {
     await ctx.db.transaction(async (tx) => {
-      await queueMail(tx, form.email, accountExistsEmail(form.email, `${deps.publicUrl}/login`));
+      await queueMail(tx, form.email, accountExistsEmail(form.email, `${ctx.config.publicUrl}/login`));
     });
     return { userStatus: status, outcome };
   };
@@ -495,6 +496,11 @@ async function createRegistration(ctx: RequestContext, tx: Transaction, c: Creat
     });
   }
 
+  // an accepted business registrant belongs to the matched company from the start (see company-membership.ts)
+  const company =
+    form.type === 'B2B' && customer && check?.organizationName
+      ? companyMemberFields({ ...customer, name: check.organizationName })
+      : null;
   const businessName = form.type === 'B2B' ? (check?.organizationName ?? null) : null;
   const userEnteredBusinessName =
     form.type === 'B2B'
@@ -529,9 +535,11 @@ async function createRegistration(ctx: RequestContext, tx: Transaction, c: Creat
       remoteSupport: form.remoteSupport ?? true,
       taxExempt: form.type === 'B2B' && (form.taxExempt ?? false),
       launchDarklyGroup: form.type === 'B2B' ? 'Connect_B2B_User' : null,
+      ...company,
     })
     .returning({ id: users.id, authId: users.authId });
   if (!user) throw new ApiError('INTERNAL', 'The user could not be created.');
+  if (company) await giveCompanyRole(tx, user.id, company.accountId);
 
   if (customer) {
     // the contact record of the billing system, stored as a contact (+ phone) and, for a personal account, its
@@ -612,12 +620,11 @@ async function createRegistration(ctx: RequestContext, tx: Transaction, c: Creat
     accountId: customer?.accountId ?? null,
   });
 
-  const deps = registrationDeps(ctx.config);
   if (token) {
     await queueMail(
       tx,
       form.email,
-      activationEmail(form.email, form.firstName, activationLink(deps.publicUrl, user.id, token)),
+      activationEmail(form.email, form.firstName, activationLink(ctx.config.publicUrl, user.id, token)),
     );
   } else {
     await queueMail(tx, form.email, pendingEmail(form.email, form.firstName));
@@ -712,7 +719,7 @@ async function sendNewToken(
 ): Promise<void> {
   const token = newToken();
   const now = ctx.now();
-  const { publicUrl } = registrationDeps(ctx.config);
+  const { publicUrl } = ctx.config;
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)

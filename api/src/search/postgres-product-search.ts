@@ -43,6 +43,7 @@ import {
   type SearchCurrency,
   type SuggestResult,
 } from './types.js';
+import { partNumberKey } from '@portal/rules/store';
 
 const LEVEL_COLUMNS = ['l0', 'l1', 'l2', 'l3', 'l4'] as const;
 const FULL_LEVEL_COLUMNS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4'] as const;
@@ -1095,10 +1096,7 @@ export class PostgresProductSearch implements ProductSearch {
     partNumber: string,
     options: Pick<ProductSearchOptions, 'currency' | 'locale'> & { includeHidden?: boolean } = {},
   ): Promise<ProductHit[]> {
-    const key = partNumber
-      .toUpperCase()
-      .replace(/[^A-Z0-9]/g, '')
-      .replace(/^0+(?=.)/, '');
+    const key = partNumberKey(partNumber);
     if (!key) return [];
     const currency = currencyOf(options);
     const rows = await queryRows<HitRow>(

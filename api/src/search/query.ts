@@ -1,5 +1,6 @@
 // Turns what a user typed into a safe tsquery string: words (stemmed by the 'english' configuration in SQL) and
 // part numbers (hyphens, spaces and leading zeros removed, matched as a prefix of the compact part number).
+import { partNumberKey } from '@portal/rules/store';
 
 export interface QueryToken {
   /** what goes into the tsquery: [a-z0-9]+ only */
@@ -14,7 +15,7 @@ export function tokenize(query: string): QueryToken[] {
   for (const raw of query.toLowerCase().split(/\s+/)) {
     if (!raw) continue;
     if (PART_LIKE.test(raw) && raw.replace(/-/g, '').length >= 3) {
-      tokens.push({ text: raw.replace(/-/g, '').replace(/^0+(?=.)/, ''), kind: 'part' });
+      tokens.push({ text: partNumberKey(raw).toLowerCase(), kind: 'part' });
       continue;
     }
     for (const piece of raw.split(/[^a-z0-9]+/)) {

@@ -13,6 +13,7 @@ import {
   SUBSYSTEMS,
 } from './catalog-vocab.js';
 import { Prng } from './prng.js';
+import { partNumberKey } from '@portal/rules/store';
 
 export type CategoryRow = InferInsertModel<typeof categories>;
 export type BrandRow = InferInsertModel<typeof brands>;
@@ -31,13 +32,8 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Part-number key used for lookups: upper-case, no separators, no leading zeros. "123-4567" → "1234567". */
-export function normalizePartNumber(partNumber: string): string {
-  return partNumber
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .replace(/^0+(?=.)/, '');
-}
+/** Part-number key used for lookups (@portal/rules' one parser): "123-4567" → "1234567". */
+export const normalizePartNumber = partNumberKey;
 
 /** i-th part number: a bijection of i into 1000000..9999999, formatted "123-4567". */
 export function partNumberFor(i: number): string {

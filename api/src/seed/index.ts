@@ -19,6 +19,7 @@ import { isOrderable } from '../services/catalogue/catalogue-service.js';
 import { SEED_FEATURE_FLAGS } from './feature-flags.js';
 import { seedNoOrganizationUser } from './no-organization-user.js';
 import { seedReportDeveloperUser } from './report-developer-user.js';
+import { seedApnBacklog } from './apn-backlog.js';
 import { seedInvoiceScale } from './invoice-scale.js';
 
 export { DEV_PASSWORD, SEED_USERS, SEED_ORGS, SEED_ROLES, HOLDING_KEY } from './users.js';
@@ -220,6 +221,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.notices, w.notices);
     await insert(schema.noticeAttachments, w.noticeAttachments);
     await insert(schema.noticeUnits, w.noticeUnits);
+    await seedApnBacklog(tx);
     await insert(schema.warrantyClaims, w.warrantyClaims);
     // made in SQL from the units above: unit contacts and 90 days of telematics up to the base date
     Object.assign(counts, await seedEquipmentExtras(tx, SEED_BASE_DATE));

@@ -126,7 +126,7 @@ export async function requestEmailChange(ctx: RequestContext, args: { newEmail: 
     });
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  const origin = ctx.config.auth.audience.replace(/\/api\/?$/, '');
+  const origin = ctx.config.publicUrl;
   const link = `${origin}/api/my-account/email-change?token=${token}`;
   await ctx.db.transaction(async (tx) => {
     await tx

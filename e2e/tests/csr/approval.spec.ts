@@ -2,7 +2,12 @@
 // to a customer and approves; the registrant activates from the e-mailed link and signs in. Data per test.
 import { test, expect } from '../../support/fixtures';
 import { identityURL, sessionState, signIn, submitSignInForm } from '../../support/sign-in';
-import { mailedLink, pendingRegistrant, REGISTRANT_PASSWORD } from '../../support/registrants';
+import {
+  approveRegistrant,
+  mailedLink,
+  pendingRegistrant,
+  REGISTRANT_PASSWORD,
+} from '../../support/registrants';
 
 // Prairie Tree Service (docs/seed-users.md): no journey lists its users
 const CUSTOMER = 'Prairie Tree Service';
@@ -15,22 +20,7 @@ test('csr.admin approves a registration; the registrant activates from the e-mai
 }) => {
   const email = await pendingRegistrant(request);
   await signIn(page, 'csr.admin@aerialco.example');
-  await page.goto('/pages/csr/customerSupport/approval');
-  const search = page.getByRole('search', { name: 'Search registrations' });
-  await search.getByRole('searchbox', { name: 'Search' }).fill(email);
-  await search.getByRole('button', { name: 'Search' }).click();
-  const row = page
-    .getByRole('table', { name: 'Registrations waiting for a decision' })
-    .getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
-  await row.getByRole('button', { name: 'Approve Quinn Harper' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Approve Quinn Harper' });
-  const find = dialog.getByRole('search', { name: 'Find the customer' });
-  await find.getByRole('searchbox', { name: 'Customer' }).fill(CUSTOMER);
-  await find.getByRole('button', { name: 'Find' }).click();
-  await dialog.getByRole('radio', { name: new RegExp(`^${CUSTOMER}`) }).check();
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Quinn Harper was approved and e-mailed.')).toBeVisible();
+  await approveRegistrant(page, email, CUSTOMER, CUSTOMER);
 
   // the registrant, in a browser of its own, completes from the mailbox link
   const link = await mailedLink(request, email, 'AccountActivationEmail');

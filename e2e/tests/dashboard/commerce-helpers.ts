@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
+import { MOBILE } from '../../support/shell-session';
 
 export interface Mail {
   to: string;
@@ -110,4 +111,14 @@ export async function openFirstUnitParts(page: Page): Promise<void> {
   await expect(
     page.getByRole('heading', { level: 2, name: new RegExp(`Parts for unit ${serial}`) }),
   ).toBeVisible();
+}
+
+/** Narrows the window to the mobile header, opens its side menu and returns the dashboard's part of it. */
+export async function openDashboardSideMenu(page: Page): Promise<Locator> {
+  await page.setViewportSize(MOBILE);
+  const header = page.locator('header.portal-header');
+  await header.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = header.getByRole('navigation', { name: 'Dashboard menu' });
+  await expect(menu).toBeVisible();
+  return menu;
 }

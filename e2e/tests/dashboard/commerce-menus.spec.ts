@@ -7,8 +7,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { accessDeniedURL } from '../../support/access-denied';
-import { DESKTOP, MOBILE } from '../../support/shell-session';
-import { openFirstUnitParts, signInToDashboard } from './commerce-helpers';
+import { DESKTOP } from '../../support/shell-session';
+import { openDashboardSideMenu, openFirstUnitParts, signInToDashboard } from './commerce-helpers';
 
 const BUYER = 'buyer@blueridge-line.example';
 const FLEET_ONLY = 'fleet@cascade-crane.example';
@@ -37,16 +37,6 @@ async function openAccountMenu(page: Page): Promise<Locator> {
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   return userBox;
-}
-
-/** Narrows the window to the mobile header, opens its side menu and returns the dashboard's part of it. */
-async function openDashboardSideMenu(page: Page): Promise<Locator> {
-  await page.setViewportSize(MOBILE);
-  const header = page.locator('header.portal-header');
-  await header.getByRole('button', { name: 'Menu', exact: true }).click();
-  const menu = header.getByRole('navigation', { name: 'Dashboard menu' });
-  await expect(menu).toBeVisible();
-  return menu;
 }
 
 async function expectLinks(menu: Locator, present: readonly string[], absent: readonly string[]) {

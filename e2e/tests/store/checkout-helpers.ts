@@ -38,3 +38,25 @@ export function recordBearerToken(page: Page): () => string {
     return token;
   };
 }
+
+/** Accepts the pre-selected (default) address of the open step, or the first one listed. */
+export async function continueWithAddress(page: Page, legend: string) {
+  const picker = page.getByRole('group', { name: legend });
+  await expect(picker.getByRole('radio').first()).toBeVisible();
+  if ((await picker.getByRole('radio', { checked: true }).count()) === 0)
+    await picker.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+export async function addNewVisa(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add a New Card' }).click();
+  await page.getByLabel('Card Number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiration Month').selectOption('12');
+  await page.getByLabel('Expiration Year').selectOption(String(new Date().getUTCFullYear() + 3));
+  await page.getByLabel('Name on Card').fill(name);
+  await page.getByLabel('Security Code').fill('123');
+  await page.getByRole('button', { name: 'Save Card' }).click();
+  await expect(page.getByRole('radio', { name: /Visa ending in 1111/ }).last()).toBeChecked();
+  // the number is not kept once sent
+  await expect(page.getByLabel('Card Number')).toHaveCount(0);
+}

@@ -6,7 +6,13 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { sessionState, signIn } from '../../support/sign-in';
 import { findStoreParts } from './cart-parts';
-import { addThroughDigitalOrder, goInApp, recordBearerToken } from './checkout-helpers';
+import {
+  addNewVisa,
+  addThroughDigitalOrder,
+  continueWithAddress,
+  goInApp,
+  recordBearerToken,
+} from './checkout-helpers';
 
 const CHECKOUT = '/pages/checkout';
 const badge = (page: Page) => page.getByTestId('supply-cart-count');
@@ -14,28 +20,6 @@ const badge = (page: Page) => page.getByTestId('supply-cart-count');
 async function openCheckout(page: Page) {
   await goInApp(page, CHECKOUT);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-}
-
-/** Accepts the pre-selected (default) address of the open step, or the first one listed. */
-async function continueWithAddress(page: Page, legend: string) {
-  const picker = page.getByRole('group', { name: legend });
-  await expect(picker.getByRole('radio').first()).toBeVisible();
-  if ((await picker.getByRole('radio', { checked: true }).count()) === 0)
-    await picker.getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-}
-
-async function addNewVisa(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add a New Card' }).click();
-  await page.getByLabel('Card Number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiration Month').selectOption('12');
-  await page.getByLabel('Expiration Year').selectOption(String(new Date().getUTCFullYear() + 3));
-  await page.getByLabel('Name on Card').fill(name);
-  await page.getByLabel('Security Code').fill('123');
-  await page.getByRole('button', { name: 'Save Card' }).click();
-  await expect(page.getByRole('radio', { name: /Visa ending in 1111/ }).last()).toBeChecked();
-  // the number is not kept once sent
-  await expect(page.getByLabel('Card Number')).toHaveCount(0);
 }
 
 test('a B2B administrator checks out with a new card and the order is in the order history', async ({

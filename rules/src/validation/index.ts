@@ -17,3 +17,4 @@ export * from './group-schema';
 export * from './warranty-claim-schema';
 export * from './banner-schema';
 export * from './bulk-user-upload';
+export * from './course-seats';

@@ -50,6 +50,7 @@ function b2bProfile(overrides: Partial<DetailedProfile> = {}): DetailedProfile {
     accountNumber: keystone.accountNumber,
     partyId: keystone.partyId,
     businessName: keystone.name,
+    parentOrganization: keystone,
     privileges: ['B2B_Dashboard'],
     ...overrides,
   };
@@ -130,6 +131,14 @@ describe('startup sequence', () => {
       privileges: ['B2B_Dashboard'],
     });
     if (result.kind === 'user') expect(result.profile.userSelectedOrganization).toEqual(keystone);
+  });
+
+  it('takes the own organisation from the account the API joined, not from the profile party id', async () => {
+    // an approved registrant of an older build: linked to the company, but no party id of their own
+    const approved = b2bProfile({ partyId: null, businessName: null });
+    const result = await runStartup(deps({ fetchProfile: async () => approved }));
+    expect(result).toMatchObject({ kind: 'user', selectedOrganization: keystone });
+    if (result.kind === 'user') expect(result.profile.partyId).toBe(keystone.partyId);
   });
 
   it('several secondary orgs leave the parent organisation with none selected', async () => {

@@ -48,14 +48,13 @@ export function organizationsFromSecondaryOrgs(profile: Profile): Organization[]
   }));
 }
 
+/**
+ * The organisation the user belongs to: the API joins it to the user's account, which every path that links a user
+ * to a company sets (approval, an accepted e-mail domain, an invitation, a bulk upload), so it is read whole from
+ * there rather than pieced together from the profile's own fields.
+ */
 function ownOrganization(profile: Profile): Organization | null {
-  if (!profile.accountId || !profile.accountNumber || !profile.partyId) return null;
-  return {
-    accountId: profile.accountId,
-    accountNumber: profile.accountNumber,
-    partyId: profile.partyId,
-    name: profile.businessName ?? '',
-  };
+  return profile.parentOrganization;
 }
 
 export async function runStartup(deps: StartupDeps): Promise<StartupResult> {

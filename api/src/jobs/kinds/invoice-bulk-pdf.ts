@@ -14,12 +14,6 @@ import {
 import { issueDownloadLink } from '../../services/job-service.js';
 import type { JobKind } from '../job-kinds.js';
 
-const publicUrl = () =>
-  (process.env['PORTAL_PUBLIC_URL'] || `http://localhost:${process.env['PORT'] || '3000'}`).replace(
-    /\/+$/,
-    '',
-  );
-
 export const invoiceBulkPdf: JobKind = {
   type: INVOICE_BULK_PDF_JOB,
   async run(env, request) {
@@ -61,7 +55,7 @@ export const invoiceBulkPdf: JobKind = {
       .limit(1);
     if (!user) return;
     const issued = await issueDownloadLink(env.db, { jobId, url }, env.now());
-    const link = `${publicUrl()}${issued.url}`;
+    const link = `${String(request.body['publicUrl'] ?? '')}${issued.url}`;
     const until = issued.expiresAt.toISOString().slice(0, 10);
     const count = Array.isArray(request.body['invoiceIds']) ? request.body['invoiceIds'].length : 0;
     const text = [

@@ -10,6 +10,7 @@ import type { CommerceItem, Locale, Price, PriceRequestItem } from '../../graphq
 import { requireUser } from '../authorization.js';
 import { maySeePrices, withholdItemPrice, withholdPrice } from '../price-visibility.js';
 import { localeField, partNumberField, partNumbersField, validate } from '../validation.js';
+import { partNumberKey } from '@portal/rules/store';
 
 export type Currency = 'USD' | 'CAD';
 
@@ -30,8 +31,8 @@ export function isOrderable(row: Pick<ProductRow, 'status' | 'planningCode'>): b
   return row.status === 'ACTIVE' && !PHONE_ORDER_PLANNING_CODES.includes(row.planningCode ?? '');
 }
 
-/** Part numbers as typed: with or without the hyphen, any case. */
-export const compact = (partNumber: string) => partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+/** Part numbers as typed or shown ('928-7092', '009287092'…): the key products.partNumberCompact holds. */
+export const compact = partNumberKey;
 
 export async function loadProducts(
   ctx: RequestContext,

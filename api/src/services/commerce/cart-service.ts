@@ -3,7 +3,7 @@
 // the quantity sent, and 0 or less removes it. A cart belongs to its user alone; another user's cart id is denied.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as yup from 'yup';
-import { MAX_LINE_QUANTITY } from '@portal/rules/validation';
+import { MAX_LINE_QUANTITY, courseSeatsProblem } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { CallerUser } from '../../auth/caller.js';
 import { CART_APPLICATIONS, courses, shoppingCartItems, shoppingCarts } from '../../db/schema.js';
@@ -13,7 +13,7 @@ import type { CartItemInput, CommerceItem, ShoppingCart } from '../../graphql/ge
 import { requireUser } from '../authorization.js';
 import { maySeePrices } from '../price-visibility.js';
 import type { Executor } from '../database.js';
-import { currencyFor, isOrderable, loadProducts, priceOf, toItems } from '../catalogue/catalogue-service.js';
+import { compact, currencyFor, isOrderable, loadProducts, priceOf, toItems } from '../catalogue/catalogue-service.js';
 import type { Currency, ProductRow } from '../catalogue/catalogue-service.js';
 import { str, uuidField, validate } from '../validation.js';
 import { trainingCartRefusal } from '../training/training-access.js';
@@ -290,7 +290,7 @@ export async function addOrUpdateItemsInShoppingCart(
     );
     const byCompact = new Map(rows.map((r) => [r.partNumberCompact, r]));
     for (const item of input.items) {
-      const row = byCompact.get(item.itemId.replace(/[^A-Za-z0-9]/g, '').toUpperCase());
+      const row = byCompact.get(compact(item.itemId));
       // removing a line is always allowed, even for a part that has since been withdrawn or is unknown
       if (item.quantity > 0) {
         const problem = partProblem(item.itemId, row);
@@ -313,6 +313,12 @@ export async function addOrUpdateItemsInShoppingCart(
       const course = byId.get(item.itemId);
       if (item.quantity > 0 && (!course || !course.active)) {
         problems.push(`Course ${item.itemId} does not exist.`);
+        continue;
+      }
+      // the seats checkout would accept, with its message
+      const seats = item.quantity > 0 ? courseSeatsProblem(item.quantity) : null;
+      if (seats) {
+        problems.push(seats);
         continue;
       }
       wanted.set(item.itemId, { itemId: item.itemId, quantity: item.quantity, unitSerial: null });

@@ -23,7 +23,6 @@ import {
 } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
-import { registrationDeps } from '../../registration/deps.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { requireAccount, scopedAccountIds } from '../authorization.js';
 import type { Executor } from '../database.js';
@@ -39,6 +38,7 @@ import {
 } from '../validation.js';
 import { csvField } from '../csv-field.js';
 import { assignableRoles, markPrivilegesChanged, requireAssignableRole } from '../roles/assignable-roles.js';
+import { companyMemberFields, giveCompanyRole } from '../company-membership.js';
 
 export const CONTACT_MESSAGES = {
   notFound: 'The contact could not be found.',
@@ -420,7 +420,7 @@ export async function createUser(ctx: RequestContext, input: { user: unknown }):
   const contactId = randomUUID();
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  const { publicUrl } = registrationDeps(ctx.config);
+  const { publicUrl } = ctx.config;
   await ctx.db.transaction(async (tx) => {
     await tx.insert(contacts).values({
       contactId,
@@ -449,13 +449,8 @@ export async function createUser(ctx: RequestContext, input: { user: unknown }):
         jobTitle: form.jobTitle || null,
         status: 'PENDING_REGISTRATION',
         userStatusLastUpdated: now,
-        registrationType: 'B2B',
-        isValidatedB2BUser: true,
-        isAddressModificationAllowed: false,
-        accountId: org.accountId,
+        ...companyMemberFields(org),
         contactId,
-        partyId: org.partyId,
-        businessName: org.name,
         activationToken: token,
         activationTokenCreated: now,
         createdAt: now,
@@ -463,7 +458,7 @@ export async function createUser(ctx: RequestContext, input: { user: unknown }):
       })
       .returning({ id: users.id });
     if (!user) throw new ApiError('INTERNAL', 'The user could not be created.');
-    await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    await giveCompanyRole(tx, user.id, org.accountId, role.id);
     const mail = delegatedEmail(form.email, form.firstName, delegatedLink(publicUrl, user.id, token));
     await tx.insert(mailOutbox).values({ to: form.email, ...mail, createdAt: now });
     await tx.insert(auditLog).values({
@@ -589,7 +584,7 @@ export async function resendUserInvite(ctx: RequestContext, input: { contactId: 
   if (login.status !== 'PENDING_REGISTRATION') throw badInput(CONTACT_MESSAGES.notPending);
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  const { publicUrl } = registrationDeps(ctx.config);
+  const { publicUrl } = ctx.config;
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -10,18 +10,17 @@ import {
   organizations,
   registrations,
   secondaryOrgRelationships,
-  userRoles,
   users,
 } from '../../db/schema.js';
 import { ApiError, notFound } from '../../errors/api-error.js';
 import type { AdminUser, CustomerSearchField, CustomerSearchResult } from '../../graphql/generated/types.js';
-import { registrationDeps } from '../../registration/deps.js';
 import {
   activationEmail,
   activationLink,
   delegatedEmail,
   delegatedLink,
 } from '../../registration/mail-templates.js';
+import { companyMemberFields, ensureCompanyContact, giveCompanyRole } from '../company-membership.js';
 import { toAddress } from '../profile-service.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { companyDefaultRoleIds } from '../roles/assignable-roles.js';
@@ -172,7 +171,7 @@ export async function approveRegistration(
   if (!org || org.type !== 'BUSINESS') throw notFound('The customer does not exist.');
   const registrationId = await latestRegistrationId(ctx, user.id);
   const token = randomBytes(32).toString('base64url');
-  const { publicUrl } = registrationDeps(ctx.config);
+  const { publicUrl } = ctx.config;
   const now = ctx.now();
   const status = user.status === 'PENDING_APPROVAL' ? 'UNCONFIRMED' : 'PENDING_REGISTRATION';
   await ctx.db.transaction(async (tx) => {
@@ -181,11 +180,7 @@ export async function approveRegistration(
       .set({
         status,
         userStatusLastUpdated: now,
-        accountId: org.accountId,
-        businessName: org.name,
-        registrationType: 'B2B',
-        isValidatedB2BUser: true,
-        isAddressModificationAllowed: false,
+        ...companyMemberFields(org),
         activationToken: token,
         activationTokenCreated: now,
         updatedAt: now,
@@ -202,9 +197,8 @@ export async function approveRegistration(
           decidedAt: now,
         })
         .where(eq(registrations.id, registrationId));
-    const defaultRoleId = (await companyDefaultRoleIds(tx, [org.accountId])).get(org.accountId);
-    if (defaultRoleId)
-      await tx.insert(userRoles).values({ userId: user.id, roleId: defaultRoleId }).onConflictDoNothing();
+    await giveCompanyRole(tx, user.id, org.accountId);
+    await ensureCompanyContact(tx, user, org);
     const mail =
       status === 'UNCONFIRMED'
         ? activationEmail(user.email, user.firstName, activationLink(publicUrl, user.id, token))

@@ -24,14 +24,13 @@ import {
   jobs,
   organizations,
   roles,
-  userRoles,
   users,
 } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
 import type { JobEnvironment, JobKind } from '../../jobs/job-kinds.js';
-import { companyDefaultRoleIds, privilegesByRole, roleRefusal } from '../roles/assignable-roles.js';
-import { registrationDeps } from '../../registration/deps.js';
+import { privilegesByRole, roleRefusal } from '../roles/assignable-roles.js';
 import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
+import { companyMemberFields, giveCompanyRole } from '../company-membership.js';
 import { queueJob } from '../job-service.js';
 import { requireCsr } from './csr-access.js';
 import { queueRenderedMail } from './csr-mail.js';
@@ -221,7 +220,6 @@ export async function checkBulkUpload(
     db,
     roleRows.map((r) => r.id),
   );
-  const defaults = await companyDefaultRoleIds(db, accountIds);
 
   const rows: Checked['rows'] = [];
   for (const r of parsed) {
@@ -247,7 +245,7 @@ export async function checkBulkUpload(
       if (!role) rowProblems.push(`role ${r.roleName} does not exist for this customer.`);
       else if (refusal) rowProblems.push(`role ${r.roleName} cannot be given: ${refusal}`);
       else roleId = role.id;
-    } else if (accountId) roleId = defaults.get(accountId) ?? null;
+    }
     for (const problem of rowProblems) reject(r.row, r.email, problem);
     // a repeated e-mail was rejected above: only its first row is created
     if (rowProblems.length === 0 && accountId && !rejected.has(r.row)) rows.push({ ...r, accountId, roleId });
@@ -293,7 +291,7 @@ export async function bulkUserUpload(
       rows,
       rejected,
       actorUserId: ctx.caller.user?.id ?? null,
-      publicUrl: registrationDeps(ctx.config).publicUrl,
+      publicUrl: ctx.config.publicUrl,
     },
     accountIds: [...new Set(rows.map((r) => r.accountId))],
   });
@@ -398,20 +396,15 @@ async function createRowUser(
         jobTitle: r.jobTitle || null,
         status: 'PENDING_REGISTRATION',
         userStatusLastUpdated: now,
-        registrationType: 'B2B',
-        isValidatedB2BUser: true,
-        isAddressModificationAllowed: false,
-        accountId: org.accountId,
+        ...companyMemberFields(org),
         contactId,
-        partyId: org.partyId,
-        businessName: org.name,
         activationToken: token,
         activationTokenCreated: now,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: users.id });
-    if (r.roleId) await tx.insert(userRoles).values({ userId: user!.id, roleId: r.roleId });
+    const roleId = await giveCompanyRole(tx, user!.id, org.accountId, r.roleId);
     await queueRenderedMail(
       tx,
       r.email,
@@ -421,7 +414,7 @@ async function createRowUser(
       actorUserId,
       subjectUserId: user!.id,
       action: 'CSR_BULK_USER_CREATED',
-      details: { after: { email: r.email, accountId: org.accountId, roleId: r.roleId, row: r.row } },
+      details: { after: { email: r.email, accountId: org.accountId, roleId, row: r.row } },
       at: now,
     });
     return user!.id;

@@ -8,6 +8,7 @@ import {
   addresses,
   auditLog,
   banners,
+  companyDefaultRoles,
   contacts,
   emailDomainRules,
   mailOutbox,
@@ -646,6 +647,11 @@ describe('customer-service API', () => {
   // ---- approval ----
   it('approves a waiting registration: UNCONFIRMED, linked, and an activation e-mail whose link activates', async () => {
     const waitingId = '00000000-0000-4000-8000-000000000073';
+    const [alphaDefault] = await h.db
+      .select()
+      .from(companyDefaultRoles)
+      .where(eq(companyDefaultRoles.accountId, ORG.alpha));
+    expect(alphaDefault).toBeDefined();
     await h.db.insert(users).values({
       id: waitingId,
       authId: 'test|waiting',
@@ -700,6 +706,39 @@ describe('customer-service API', () => {
         approvalOrganizationName: 'Alpha Utilities',
       },
     });
+    // linked whole (the organisation's party, so the shell finds the user's organisation) with the company default
+    const [linked] = await h.db.select().from(users).where(eq(users.id, waitingId));
+    expect(linked).toMatchObject({
+      accountId: ORG.alpha,
+      partyId: `PTY-${ORG.alpha}`,
+      businessName: 'Alpha Utilities',
+    });
+    const given = await h.db
+      .select({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(eq(userRoles.userId, waitingId));
+    expect(given).toEqual([{ roleId: alphaDefault!.roleId }]);
+    // and a contact of the company, so its user management lists them
+    const [contact] = await h.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.contactId, linked!.contactId ?? ''));
+    expect(contact).toMatchObject({
+      accountId: ORG.alpha,
+      email: 'wanda@newco.example',
+      hasConnectAccount: true,
+    });
+    const listed = (
+      await h.graphql(
+        USERS.alice,
+        `query($q: ContactQueryParams) { searchContacts(queryParams: $q) { totalRecords contacts { email hasConnectAccount } } }`,
+        { q: { query: 'wanda@newco.example' } },
+      )
+    ).json() as Body;
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.['searchContacts'].contacts).toEqual([
+      { email: 'wanda@newco.example', hasConnectAccount: true },
+    ]);
     const [mail] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'wanda@newco.example'));
     const link = /(\S*\/pages\/account-activation\?\S+)/.exec(mail!.text)![1]!;
     const params = new URL(link).searchParams;
@@ -841,14 +880,15 @@ describe('customer-service API', () => {
     await h.db.update(users).set({ contactId: 'C-BOB' }).where(eq(users.id, USERS.bob.id));
     const actor = `/rest/model/${brand.product}/csr/CsrActor`;
     const count = await h.integration(CSR_ADMIN, { endpoint: `${actor}/getNumActiveB2BUsers`, body: {} });
-    expect(count.json()).toEqual({ result: 2 });
+    // Alice, Bob and Wanda (approved and activated above: approval gave her a contact at Alpha)
+    expect(count.json()).toEqual({ result: 3 });
     const refused = await h.integration(USERS.cora, { endpoint: `${actor}/getNumActiveB2BUsers`, body: {} });
     expect(refused.statusCode).toBe(403);
     const first = await h.integration(CSR_ADMIN, {
       endpoint: `${actor}/updateB2BContactsWithACFlag`,
       body: { startNum: 0, howMany: 1, isACUser: true },
     });
-    expect(first.json()).toEqual({ updated: 1, nextStartNum: 1, total: 2 });
+    expect(first.json()).toEqual({ updated: 1, nextStartNum: 1, total: 3 });
     const second = await h.integration(CSR_ADMIN, {
       endpoint: `${actor}/updateB2BContactsWithACFlag`,
       body: { startNum: 1, howMany: 1, isACUser: true },

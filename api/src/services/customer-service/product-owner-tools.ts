@@ -8,7 +8,6 @@ import { hashPassword } from '../../db/passwords.js';
 import { contacts, organizations, users } from '../../db/schema.js';
 import { badInput, notFound } from '../../errors/api-error.js';
 import type { IdentityMigrationBatch, InternalAssociateAccess } from '../../graphql/generated/types.js';
-import { registrationDeps } from '../../registration/deps.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { requireUser } from '../authorization.js';
 import { idField, searchTextField, str, uuidField, validate } from '../validation.js';
@@ -160,7 +159,7 @@ export async function migrateIdentityProfiles(
     .where(withoutIdentity)
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(batchSize);
-  const { publicUrl } = registrationDeps(ctx.config);
+  const { publicUrl } = ctx.config;
   const created: string[] = [];
   for (const user of batch) {
     const password = temporaryPassword();

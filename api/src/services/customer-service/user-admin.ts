@@ -22,7 +22,6 @@ import {
 import type { UserStatus } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { Address, AdminUser } from '../../graphql/generated/types.js';
-import { registrationDeps } from '../../registration/deps.js';
 import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { ADDRESS_PAGE_MAX, ADDRESS_PAGE_SIZE, addressMatchesWords } from '../commerce/address-service.js';
@@ -235,7 +234,7 @@ export async function resetPassword(ctx: RequestContext, input: { email: string 
   await requireManageable(ctx, ctx.db, user);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const { publicUrl } = registrationDeps(ctx.config);
+  const { publicUrl } = ctx.config;
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now() }).where(eq(users.id, user.id));
     await queueCsrMail(
@@ -445,7 +444,7 @@ export async function resendDelegatedAdminInvite(
   if (!user) throw notFound('The user does not exist.');
   if (user.status !== 'PENDING_REGISTRATION') throw badInput(NO_PENDING_INVITE);
   const token = randomBytes(32).toString('base64url');
-  const { publicUrl } = registrationDeps(ctx.config);
+  const { publicUrl } = ctx.config;
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)

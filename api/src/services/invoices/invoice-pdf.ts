@@ -17,6 +17,9 @@ export interface InvoiceDocument {
   dueDate: string;
   currency: string;
   amount: number;
+  /** the order's tax and freight, which the invoice's total includes beside its lines (0 without an order) */
+  tax: number;
+  freight: number;
   balanceDue: number;
   customerPo: string | null;
   orderNumber: string | null;
@@ -70,16 +73,44 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
   if (invoice.billTo.length) doc.text(`Bill to:\n${invoice.billTo.join('\n')}`);
   if (invoice.shipTo.length) doc.moveDown(0.5).text(`Ship to:\n${invoice.shipTo.join('\n')}`);
   doc.moveDown();
-  doc.font('Helvetica-Bold').text('Line  Part  Description  Qty  Unit price  Amount');
-  doc.font('Helvetica');
-  for (const line of invoice.lines) {
-    doc.text(
-      `${line.lineNumber}  ${line.partNumber ?? ''}  ${line.description}  ${line.quantity}  ${m(line.unitPrice)}  ${m(line.amount)}`,
-    );
-  }
+  // the lines as a real table (pdfkit's table), then the totals the order page shows: lines + tax + freight = total
+  const right = { align: { x: 'right' as const, y: 'top' as const } };
+  doc.fontSize(9).table({
+    columnStyles: [32, 64, '*', 36, 80, 80],
+    rowStyles: (row) => (row === 0 ? { backgroundColor: '#e6e6e6' } : undefined),
+    data: [
+      [
+        'Line',
+        'Part',
+        'Description',
+        { text: 'Qty', ...right },
+        { text: 'Unit price', ...right },
+        { text: 'Amount', ...right },
+      ],
+      ...invoice.lines.map((line) => [
+        String(line.lineNumber),
+        line.partNumber ?? '',
+        line.description,
+        { text: String(line.quantity), ...right },
+        { text: m(line.unitPrice), ...right },
+        { text: m(line.amount), ...right },
+      ]),
+    ],
+  });
   doc.moveDown();
-  doc.font('Helvetica-Bold').text(`Total: ${m(invoice.amount)}`);
-  doc.text(`Balance due: ${m(invoice.balanceDue)}`);
+  const linesTotal = invoice.lines.reduce((sum, line) => sum + line.amount, 0);
+  doc.table({
+    position: { x: doc.page.width - doc.page.margins.right - 240 },
+    columnStyles: [140, 100],
+    data: [
+      ['Lines', { text: m(linesTotal), ...right }],
+      ['Tax', { text: m(invoice.tax), ...right }],
+      ['Freight', { text: m(invoice.freight), ...right }],
+      ['Total', { text: m(invoice.amount), ...right }],
+      ['Balance due', { text: m(invoice.balanceDue), ...right }],
+    ],
+  });
+  doc.x = doc.page.margins.left;
   doc
     .font('Helvetica')
     .fontSize(8)

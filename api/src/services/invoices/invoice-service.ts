@@ -498,6 +498,8 @@ export async function invoiceDocuments(
       customerName: organizations.name,
       accountNumber: organizations.accountNumber,
       orderNumber: orders.orderNumber,
+      tax: orders.tax,
+      freight: orders.freight,
       billTo: location(billTo),
       shipTo: location(shipTo),
     })
@@ -534,6 +536,8 @@ export async function invoiceDocuments(
         dueDate: r.invoice.dueDate,
         currency: r.invoice.currency,
         amount: r.invoice.amount,
+        tax: r.tax ?? 0,
+        freight: r.freight ?? 0,
         balanceDue: r.invoice.balanceDue,
         customerPo: r.invoice.customerPo,
         orderNumber: r.orderNumber,
@@ -622,7 +626,8 @@ export async function requestBulkInvoicePdf(ctx: RequestContext, body: unknown):
   } else throw badInput(INVOICE_MESSAGES.nothingSelected);
   return queueJob(ctx, INVOICE_BULK_PDF_JOB, {
     endpoint: '/invoices/bulkInvoicePdf',
-    body: { invoiceIds, delivery: request.delivery },
+    // the e-mailed link starts with the portal's public origin, which the job has no configuration to read
+    body: { invoiceIds, delivery: request.delivery, publicUrl: ctx.config.publicUrl },
     accountIds,
   });
 }

@@ -3,6 +3,7 @@
 // Completed APN' (B2B_Report_APNs), which records which units were completed, by whom and when. A notice is the
 // caller's when it applies to one of the caller's units (notice_units); units are named by serial.
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import {
@@ -78,7 +79,7 @@ export async function searchNotices(ctx: RequestContext, body: unknown) {
   if (accountIds.length === 0) return { content: [], totalRecords: 0 };
   const filters = request.filterOptions ?? [{ fieldName: 'STATUS', value: 'OPEN' }];
   const where = [inArray(noticeUnits.accountId, accountIds)];
-  const having = [];
+  const having: SQL[] = [];
   for (const f of filters) {
     const value = f.value.toUpperCase();
     switch (f.fieldName as FilterField) {
@@ -113,32 +114,35 @@ export async function searchNotices(ctx: RequestContext, body: unknown) {
     const column = SORT[s.fieldName as keyof typeof SORT];
     return s.direction === 'DESC' ? desc(column) : asc(column);
   });
-  const grouped = ctx.db
-    .select({
-      apnId: notices.apnId,
-      apnNumber: notices.apnNumber,
-      title: notices.title,
-      noticeType: notices.noticeType,
-      severity: notices.severity,
-      productLine: notices.productLine,
-      models: notices.models,
-      issuedDate: notices.issuedDate,
-      dueDate: notices.dueDate,
-      openUnitCount: openUnits,
-      totalUnitCount: totalUnits,
-    })
-    .from(notices)
-    .innerJoin(noticeUnits, eq(noticeUnits.apnId, notices.apnId))
-    .where(and(...where))
-    .groupBy(notices.apnId)
-    .having(having.length > 0 ? and(...having) : undefined)
-    .$dynamic();
+  // a builder per use: a dynamic query's orderBy/limit/offset change the builder itself, so a count taken from the
+  // paged one counted the page's rows (16 open APNs read "Page 1 of 1")
+  const grouped = () =>
+    ctx.db
+      .select({
+        apnId: notices.apnId,
+        apnNumber: notices.apnNumber,
+        title: notices.title,
+        noticeType: notices.noticeType,
+        severity: notices.severity,
+        productLine: notices.productLine,
+        models: notices.models,
+        issuedDate: notices.issuedDate,
+        dueDate: notices.dueDate,
+        openUnitCount: openUnits,
+        totalUnitCount: totalUnits,
+      })
+      .from(notices)
+      .innerJoin(noticeUnits, eq(noticeUnits.apnId, notices.apnId))
+      .where(and(...where))
+      .groupBy(notices.apnId)
+      .having(having.length > 0 ? and(...having) : undefined)
+      .$dynamic();
   const [rows, [total]] = await Promise.all([
-    grouped
+    grouped()
       .orderBy(...order, desc(notices.issuedDate), asc(notices.apnId))
       .limit(request.size)
       .offset(request.page * request.size),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(grouped.as('matching')),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(grouped().as('matching')),
   ]);
   const attachments = await attachmentsOf(
     ctx,

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, noticeUnits } from '../../db/schema.js';
-import { ALL_B2B, createHarness, USERS } from '../../http/test-harness.js';
+import { auditLog, noticeUnits, notices } from '../../db/schema.js';
+import { ALL_B2B, createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 import { APN, ATTACHMENT, seedFleetWorld } from '../fleet/test-fleet-world.js';
 
@@ -185,5 +185,37 @@ describe('notices (APNs)', () => {
     expect(again.json()).toMatchObject({ completed: [], alreadyComplete: ['U-ALPHA-1'] });
     // the default list (OPEN) no longer shows it
     expect((await call(VIEWER, '/apn/search', {})).json().totalRecords).toBe(0);
+  });
+
+  it('counts every matching notice, not the page: 16 open notices are two pages of 10', async () => {
+    const more = Array.from({ length: 16 }, (_, i) => `APN-T-PAGE-${String(i).padStart(2, '0')}`);
+    await h.db.insert(notices).values(
+      more.map((apnId, i) => ({
+        apnId,
+        apnNumber: `TP-${i}`,
+        title: `Paging notice ${i}`,
+        description: 'One of many open notices.',
+        productLine: 'Aerial Devices',
+        models: ['TL-50'],
+        noticeType: 'SAFETY',
+        severity: 'LOW',
+        issuedDate: '2025-10-01',
+        dueDate: '2026-10-01',
+      })),
+    );
+    await h.db
+      .insert(noticeUnits)
+      .values(more.map((apnId) => ({ apnId, instanceId: 'U-ALPHA-1', accountId: ORG.alpha })));
+    const first = (await call(VIEWER, '/apn/search', { page: 0, size: 10 })).json();
+    expect(first.content).toHaveLength(10);
+    expect(first.totalRecords).toBe(16);
+    const second = (await call(VIEWER, '/apn/search', { page: 1, size: 10 })).json();
+    expect(second.content).toHaveLength(6);
+    expect(second.totalRecords).toBe(16);
+    const seen = new Set([...first.content, ...second.content].map((n: { apnId: string }) => n.apnId));
+    expect(seen).toEqual(new Set(more));
+    // past the end: no rows, still the whole count (the pager turns it into the last page)
+    const past = (await call(VIEWER, '/apn/search', { page: 5, size: 10 })).json();
+    expect(past).toEqual({ content: [], totalRecords: 16 });
   });
 });

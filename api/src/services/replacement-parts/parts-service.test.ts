@@ -114,6 +114,11 @@ describe('/parts/bomCheck/{id}', () => {
     ).toEqual([['100-0002', false]]);
     const byNumber = await check(as(VIEW), 'U-ALPHA-1', { query: '1000001' });
     expect(byNumber.json().content[0]).toMatchObject({ partNumber: '100-0001', onBom: true });
+    // every form a part number is shown in finds it: the catalogue's and the store's nine-digit one
+    for (const query of ['100-0001', '001000001'])
+      expect((await check(as(VIEW), 'U-ALPHA-1', { query })).json().content[0]).toMatchObject({
+        partNumber: '100-0001',
+      });
     await h.db
       .insert(modelBomParts)
       .values({ model: 'TL-50', partNumber: '100-0002', quantity: 4, position: 2 });

@@ -7,6 +7,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { brand } from '@portal/rules/brand';
+import { MAX_COURSE_SEATS, courseSeatsRule } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog, courseOrderLines, courseOrders, courses, mailOutbox } from '../../db/schema.js';
@@ -46,7 +47,6 @@ export const COURSE_ORDER_MESSAGES = {
   ownEmailOnly: 'Only your own learning account can be activated.',
 } as const;
 
-export const MAX_SEATS = 999;
 export const MAX_COURSE_LINES = 50;
 
 const courseIdField = str('courseId')
@@ -67,13 +67,7 @@ const courseOrderSchema = yup.object({
           .trim()
           .required('externalCourseId is required.')
           .max(40, 'externalCourseId must be at most 40 characters.'),
-        quantity: yup
-          .number()
-          .typeError('quantity must be a number.')
-          .required('quantity is required.')
-          .integer('quantity must be a whole number.')
-          .min(1, 'quantity must be at least 1.')
-          .max(MAX_SEATS, `quantity must be at most ${MAX_SEATS}.`),
+        quantity: courseSeatsRule(),
       }),
     )
     .required('courses are required.')
@@ -287,7 +281,7 @@ export async function createCourseOrder(
     const seen = wanted.get(line.courseId);
     wanted.set(line.courseId, {
       externalCourseId: line.externalCourseId,
-      quantity: Math.min(MAX_SEATS, (seen?.quantity ?? 0) + line.quantity),
+      quantity: Math.min(MAX_COURSE_SEATS, (seen?.quantity ?? 0) + line.quantity),
     });
   }
   const found = await ctx.db
@@ -384,7 +378,7 @@ export async function createCourseOrder(
       firstName: buyer.firstName,
       order: view!,
       enrolments,
-      origin: publicOrigin(ctx),
+      origin: ctx.config.publicUrl,
     });
     await tx.insert(mailOutbox).values({
       to: buyer.email,
@@ -414,11 +408,6 @@ export async function createCourseOrder(
     accountId: input.accountId,
     lines: quantities,
   });
-}
-
-/** Where links in e-mails point: the portal's own origin (the API is served under it at /api). */
-function publicOrigin(ctx: RequestContext): string {
-  return ctx.config.auth.audience.replace(/\/api\/?$/, '');
 }
 
 /** enrolFreeCourse(courseId): a signed-in user enrols in a free course at once (once per course). */

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.js';
 import { ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
+import { COURSE_SEAT_MESSAGES } from '@portal/rules/validation';
 
 interface GqlError {
   message: string;
@@ -22,6 +23,9 @@ interface GqlBody<T> {
   data?: T;
   errors?: GqlError[];
 }
+
+/** the portal's public origin (PORTAL_PUBLIC_URL) in this test */
+const PORTAL = 'https://connect.portal.test';
 
 const HIT = 'courseId title price currency isFree productFilters categoryFilters language credits';
 const SEARCH = `query($i: CourseSearchInput!) { searchCourses(input: $i) {
@@ -129,7 +133,8 @@ describe('training store API', () => {
   });
 
   beforeAll(async () => {
-    h = await createHarness();
+    // the portal's public origin differs from the API's token audience (http://localhost:3000/api)
+    h = await createHarness({ config: { publicUrl: PORTAL } });
     await h.db.insert(courses).values(catalogue());
     // the test world's cards have no expiry: give Alice's one in the future
     await h.db
@@ -161,6 +166,15 @@ describe('training store API', () => {
       expect(r.hits.some((c) => c.courseId === 'tc-retired')).toBe(false);
       expect(r.facets.productFilters).toContainEqual({ value: 'Cranes', count: 10 });
       expect(r.facets.productFilters).toContainEqual({ value: 'Specialty', count: 2 });
+    });
+
+    it('a page past the last, even past the 1000 courses a search answers, is no courses with the real count', async () => {
+      type Page = { searchCourses: { totalHits: number; totalPages: number; hits: unknown[] } };
+      for (const page of [3, 66, 500]) {
+        const body = await gql<Page>(USERS.alice, SEARCH, { i: { page } });
+        expect(body.errors).toBeUndefined();
+        expect(body.data!.searchCourses).toMatchObject({ hits: [], totalHits: 42, totalPages: 3 });
+      }
     });
 
     it('narrows by product and category filters and keeps the other group’s counts selectable', async () => {
@@ -217,7 +231,6 @@ describe('training store API', () => {
       [{ page: -1 }],
       [{ size: 0 }],
       [{ size: 1001 }],
-      [{ page: 67 }],
       [{ searchTerm: 'x'.repeat(201) }],
     ])('refuses bad input %j', async (input) => {
       const body = await gql(USERS.alice, SEARCH, { i: input });
@@ -275,9 +288,14 @@ describe('training store API', () => {
       expect(placed.order.currency).toBe('USD');
       expect(placed.enrolments.map((e) => e.courseId).sort()).toEqual(['tc-1', 'tc-2']);
       const mail = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, USERS.alice.email));
-      expect(
-        mail.some((m) => m.template === 'CourseOrderConfirmationEmail' && m.text.includes('TO-ALICE-1')),
-      ).toBe(true);
+      const confirmation = mail.find(
+        (m) => m.template === 'CourseOrderConfirmationEmail' && m.text.includes('TO-ALICE-1'),
+      );
+      expect(confirmation).toBeDefined();
+      // every 'Start course' link opens the portal, at its public origin
+      const links = [...confirmation!.html!.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      for (const link of links) expect(link.startsWith(`${PORTAL}/`)).toBe(true);
 
       // the 'Start course' link opens the enrolled course page; another enrolment id does not
       const start = await h.app.inject({ method: 'GET', url: placed.enrolments[0]!.startUrl });
@@ -343,6 +361,18 @@ describe('training store API', () => {
       const before = await orderCount();
       const body = await gql(USERS.alice, ORDER, order(`TO-BAD-${crypto.randomUUID()}`, lines));
       expect(code(body)).toBe(expected);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('refuses 1000 seats of a course with the message the training cart gives', async () => {
+      const before = await orderCount();
+      const body = await gql(
+        USERS.alice,
+        ORDER,
+        order('TO-SEATS', [{ courseId: 'tc-1', externalCourseId: 'LMS-T1', quantity: 1000 }]),
+      );
+      expect(code(body)).toBe('BAD_USER_INPUT');
+      expect(body.errors?.[0]?.message).toBe(COURSE_SEAT_MESSAGES.tooMany);
       expect(await orderCount()).toBe(before);
     });
 

@@ -8,7 +8,7 @@ import { useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import {
   ApproveRegistrationDocument,
   AwaitingApprovalDocument,
@@ -65,8 +65,8 @@ export default function ApprovalPage() {
   };
 
   const users = queue.data?.searchAwaitingApproval.users ?? [];
-  const total = queue.data?.searchAwaitingApproval.totalCount ?? 0;
-  const pages = pageCount(total, APPROVAL_PAGE_SIZE);
+  const pages = pageCount(queue.data?.searchAwaitingApproval.totalCount, APPROVAL_PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   const nameOf = (r: Registrant) => `${r.firstName} ${r.lastName}`;
 
   return (
@@ -146,7 +146,7 @@ export default function ApprovalPage() {
             page={state.page}
             pages={pages}
             label="Registration pages"
-            onPage={(page) => update({ page })}
+            onPage={(page, how) => update({ page }, how)}
           />
         </>
       )}

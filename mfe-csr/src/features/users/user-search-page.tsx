@@ -9,7 +9,7 @@ import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { SearchAdminUsersDocument, type UserStatus } from '../../gql/graphql';
 import { useListState } from '@portal/shared-session/list-state';
 import { DEFAULT_USER_SORT, USER_SORT_FIELDS, USER_STATUSES, sortArgument, statusLabel } from './user-rules';
@@ -55,7 +55,8 @@ export default function UserSearchPage() {
   };
 
   const total = results.data?.searchUsers.totalCount ?? 0;
-  const pages = pageCount(total, USER_PAGE_SIZE);
+  const pages = pageCount(results.data?.searchUsers.totalCount, USER_PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   const users = results.data?.searchUsers.users ?? [];
   const sort = state.sort ?? DEFAULT_USER_SORT;
 
@@ -156,7 +157,12 @@ export default function UserSearchPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={state.page} pages={pages} label="User pages" onPage={(page) => update({ page })} />
+          <Pager
+            page={state.page}
+            pages={pages}
+            label="User pages"
+            onPage={(page, how) => update({ page }, how)}
+          />
         </>
       )}
     </section>

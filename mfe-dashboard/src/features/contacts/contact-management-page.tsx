@@ -10,7 +10,7 @@ import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { downloadPageHref } from '../../shared/format';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import {
@@ -99,8 +99,8 @@ export default function ContactManagementPage() {
     setDialog(null);
   };
 
-  const total = results.data?.searchContacts.totalRecords ?? 0;
-  const pages = pageCount(total, PAGE_SIZE);
+  const pages = pageCount(results.data?.searchContacts.totalRecords, PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   const contacts = results.data?.searchContacts.contacts ?? [];
 
   return (
@@ -254,7 +254,12 @@ export default function ContactManagementPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={state.page} pages={pages} label="User pages" onPage={(page) => update({ page })} />
+          <Pager
+            page={state.page}
+            pages={pages}
+            label="User pages"
+            onPage={(page, how) => update({ page }, how)}
+          />
         </>
       )}
 

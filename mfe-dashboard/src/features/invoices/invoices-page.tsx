@@ -9,7 +9,7 @@ import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { BulkPdfDialog, type BulkPdfChoice } from '@portal/shared-ui/bulk-pdf-dialog';
 import { downloadPageHref } from '../../shared/format';
 import { openFileInNewTab } from '../../shared/open-file';
@@ -88,7 +88,8 @@ export default function InvoicesPage() {
   };
 
   const total = results.data?.totalRecords ?? 0;
-  const pages = pageCount(total, INVOICE_PAGE_SIZE);
+  const pages = pageCount(results.data?.totalRecords, INVOICE_PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
 
   return (
     <section className="dash-page" aria-labelledby="invoices-title">
@@ -265,7 +266,12 @@ export default function InvoicesPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={state.page} pages={pages} label="Invoice pages" onPage={(page) => update({ page })} />
+          <Pager
+            page={state.page}
+            pages={pages}
+            label="Invoice pages"
+            onPage={(page, how) => update({ page }, how)}
+          />
         </>
       )}
 

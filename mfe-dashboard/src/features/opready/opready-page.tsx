@@ -6,7 +6,7 @@ import { useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, SortableColumnHeader, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { downloadPageHref } from '../../shared/format';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { OPREADY_CSV_ENDPOINT, OPREADY_PAGE_SIZE, opReadyBody, opReadyReport } from './api/opready';
@@ -38,7 +38,8 @@ export default function OpReadyPage() {
     event.preventDefault();
     update({ query: draft.query.trim(), filter: { readiness: draft.readiness }, page: 1 });
   };
-  const pages = pageCount(report.data?.totalRecords ?? 0, OPREADY_PAGE_SIZE);
+  const pages = pageCount(report.data?.totalRecords, OPREADY_PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
 
   return (
     <section className="dash-page" aria-labelledby="opready-title">
@@ -120,7 +121,12 @@ export default function OpReadyPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={state.page} pages={pages} label="Report pages" onPage={(page) => update({ page })} />
+          <Pager
+            page={state.page}
+            pages={pages}
+            label="Report pages"
+            onPage={(page, how) => update({ page }, how)}
+          />
         </>
       )}
     </section>

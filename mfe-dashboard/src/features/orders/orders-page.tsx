@@ -9,7 +9,7 @@ import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { ORDER_PAGE_SIZE, orderSearchBody, searchOrders } from './api/order-search';
 import { EMPTY_ORDER_FILTER, type OrderFilter } from './types/order';
@@ -35,8 +35,8 @@ export default function OrdersPage() {
   };
   const setFilter = (change: Partial<OrderFilter>) =>
     setDraft((d) => ({ ...d, filter: { ...d.filter, ...change } }));
-  const total = results.data?.totalRecords ?? 0;
-  const pages = pageCount(total, ORDER_PAGE_SIZE);
+  const pages = pageCount(results.data?.totalRecords, ORDER_PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
 
   return (
     <section className="dash-page" aria-labelledby="orders-title">
@@ -123,7 +123,12 @@ export default function OrdersPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={state.page} pages={pages} label="Order pages" onPage={(page) => update({ page })} />
+          <Pager
+            page={state.page}
+            pages={pages}
+            label="Order pages"
+            onPage={(page, how) => update({ page }, how)}
+          />
         </>
       )}
     </section>

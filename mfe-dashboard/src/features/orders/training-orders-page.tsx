@@ -6,7 +6,7 @@ import { useSession, formatDate, formatMoney } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { CourseOrderTable } from '@portal/shared-ui/course-order-table';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { DashboardCourseOrdersDocument } from '../../gql/graphql';
 import { useListState } from '@portal/shared-session/list-state';
 import '../../shared/dashboard-pages.css';
@@ -26,7 +26,8 @@ export default function TrainingOrdersPage() {
     placeholderData: keepPreviousData,
   });
   const page = results.data?.courseOrders;
-  const pages = pageCount(page?.totalRecords ?? 0, PAGE_SIZE);
+  const pages = pageCount(page?.totalRecords, PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   return (
     <section className="dash-page" aria-labelledby="training-orders-title">
       <header className="dash-page__header">
@@ -45,7 +46,7 @@ export default function TrainingOrdersPage() {
             page={state.page}
             pages={pages}
             label="Training order pages"
-            onPage={(page) => update({ page })}
+            onPage={(page, how) => update({ page }, how)}
           />
         </>
       )}

@@ -3,6 +3,7 @@
 // be there and orderable); the good lines go to the supply cart for the unit in one call.
 import { userMessageOf } from '@portal/api-client';
 import { useState, type FormEvent } from 'react';
+import { samePartNumber } from '@portal/rules';
 import { quickOrderLineSchema, type QuickOrderLine } from '@portal/rules/validation';
 import { addToCart, useSession } from '@portal/shared-session';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
@@ -62,9 +63,10 @@ export default function PartsQuickOrderPage() {
     try {
       const checked = await Promise.all(
         filled.map(async ({ line, index }) => {
-          const partNumber = line.partNumber.trim().toUpperCase();
+          const partNumber = line.partNumber.trim();
           const result = await bomCheck(unit, partNumber, 1);
-          const part = result.content.find((p) => p.partNumber.toUpperCase() === partNumber);
+          // typed in any displayed form: '928-7092', '009287092'…
+          const part = result.content.find((p) => samePartNumber(p.partNumber, partNumber));
           if (!part) return { index, problem: 'This part was not found for the unit.' };
           if (!part.orderable || !result.canOrderParts)
             return { index, problem: part.notOrderableMessage ?? 'This part cannot be ordered online.' };

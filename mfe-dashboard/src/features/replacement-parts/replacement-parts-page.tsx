@@ -9,7 +9,7 @@ import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { ProductRow, type ProductRowItem } from '@portal/shared-ui/product-row';
 import { PARTS_PAGE_SIZE, bomCheck, findUnits } from './api/parts';
 import '../../shared/dashboard-pages.css';
@@ -28,7 +28,7 @@ export default function ReplacementPartsPage() {
   const [adding, setAdding] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
 
-  const go = (next: { serial?: string; query?: string; page?: number }) => {
+  const go = (next: { serial?: string; query?: string; page?: number }, how = { replace: false }) => {
     const out = new URLSearchParams();
     const s = next.serial ?? serial;
     const q = next.query ?? query;
@@ -36,7 +36,7 @@ export default function ReplacementPartsPage() {
     if (s) out.set('serial', s);
     if (q) out.set('query', q);
     if (p > 1) out.set('page', String(p));
-    setParams(out);
+    setParams(out, how);
   };
 
   const units = useQuery({
@@ -74,7 +74,8 @@ export default function ReplacementPartsPage() {
   };
 
   const result = parts.data;
-  const pages = pageCount(result?.totalRecords ?? 0, PARTS_PAGE_SIZE);
+  const pages = pageCount(result?.totalRecords, PARTS_PAGE_SIZE);
+  usePageWithinTotal(page, pages, (next, how) => go({ page: next }, how));
 
   return (
     <section className="dash-page" aria-labelledby="parts-title">
@@ -181,7 +182,12 @@ export default function ReplacementPartsPage() {
               ))}
             </div>
           )}
-          <Pager page={page} pages={pages} label="Part pages" onPage={(page) => go({ page })} />
+          <Pager
+            page={page}
+            pages={pages}
+            label="Part pages"
+            onPage={(next, how) => go({ page: next }, how)}
+          />
         </>
       )}
     </section>

@@ -7,7 +7,7 @@ import { addToCart, showToast, useSession, formatMoney, formatDate } from '@port
 import { useListState } from '@portal/shared-session/list-state';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
-import { Pager, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { ORDER_PAGE_SIZE, searchOrders } from './api/order-search';
 import type { OrderSummary } from './types/order';
@@ -41,7 +41,8 @@ export default function OrderHistoryPage() {
       showToast({ kind: 'error', message: userMessageOf(error, 'The order could not be reordered.') }),
   });
   const data = results.data;
-  const pages = pageCount(data?.totalRecords ?? 0, ORDER_PAGE_SIZE);
+  const pages = pageCount(data?.totalRecords, ORDER_PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   return (
     <section className="acct-page" aria-labelledby="order-history-title">
       <h1 id="order-history-title">Order History</h1>
@@ -115,7 +116,12 @@ export default function OrderHistoryPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={page} pages={pages} label="Order pages" onPage={(next) => update({ page: next })} />
+          <Pager
+            page={page}
+            pages={pages}
+            label="Order pages"
+            onPage={(next, how) => update({ page: next }, how)}
+          />
         </>
       )}
     </section>

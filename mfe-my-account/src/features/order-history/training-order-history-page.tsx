@@ -8,7 +8,7 @@ import { useListState } from '@portal/shared-session/list-state';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { CourseOrderTable } from '@portal/shared-ui/course-order-table';
-import { Pager, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { AccountCourseOrdersDocument } from '../../gql/graphql';
 import type { AccountCourseOrdersQuery } from '../../gql/graphql';
@@ -46,7 +46,8 @@ export default function TrainingOrderHistoryPage() {
       showToast({ kind: 'error', message: userMessageOf(error, 'The order could not be reordered.') }),
   });
   const data = results.data?.courseOrders;
-  const pages = pageCount(data?.totalRecords ?? 0, PAGE_SIZE);
+  const pages = pageCount(data?.totalRecords, PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   return (
     <section className="acct-page" aria-labelledby="training-history-title">
       <h1 id="training-history-title">Training Order History</h1>
@@ -77,7 +78,7 @@ export default function TrainingOrderHistoryPage() {
             page={page}
             pages={pages}
             label="Training order pages"
-            onPage={(next) => update({ page: next })}
+            onPage={(next, how) => update({ page: next }, how)}
           />
         </>
       )}

@@ -86,6 +86,8 @@ describe('orderProblem (shared with digital order links)', () => {
 describe('comparablePartNumber', () => {
   it('compares part numbers without punctuation or case', () => {
     expect(comparablePartNumber('100-0001')).toBe(comparablePartNumber('1000001'));
+    // the store's own nine-digit display form is the same part
+    expect(comparablePartNumber('001000001')).toBe(comparablePartNumber('100-0001'));
     expect(comparablePartNumber('ab-1')).toBe('AB1');
   });
 });

@@ -1,5 +1,6 @@
 // Quick order's rules: reading pasted lines and checking each part before it may go in the cart (spec 2, 5).
 import type { Locale } from '@portal/shared-session';
+import { partNumberKey } from '@portal/rules';
 import { canOrderOnline, isPurchasable, notOrderableMessage } from './price-rules';
 import { QUICK_ORDER_MESSAGES, fieldErrors, quickOrderLineSchema } from '@portal/rules/validation';
 import type { QuickOrderLine } from '@portal/rules/validation';
@@ -88,6 +89,5 @@ export function partProblem(
   return orderProblem(item, canOrderParts, locale);
 }
 
-/** Part numbers compared without punctuation or case ('100-0001' = '1000001'). */
-export const comparablePartNumber = (partNumber: string) =>
-  partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+/** Part numbers compared in any displayed form ('100-0001' = '1000001' = '001000001'): @portal/rules' parser. */
+export const comparablePartNumber = partNumberKey;

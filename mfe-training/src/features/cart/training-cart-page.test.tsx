@@ -7,6 +7,7 @@ import { createGuestProfile, setGuest, setSignedInUser } from '@portal/shared-se
 import { fetchCourseDetail } from '../../catalogue/api/course-api';
 import type { Course } from '../../catalogue';
 import TrainingCartPage from './training-cart-page';
+import { COURSE_SEAT_MESSAGES } from '@portal/rules/validation';
 
 jest.mock('../../catalogue/api/course-api', () => ({
   ...jest.requireActual('../../catalogue/api/course-api'),
@@ -108,5 +109,16 @@ describe('TrainingCartPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(/Your training cart is empty/)).toBeInTheDocument();
     expect(storedItems()).toEqual([]);
+  });
+
+  it('refuses 1000 seats with the message checkout gives, and keeps the cart as it was', async () => {
+    setGuest();
+    renderCart();
+    const seats = await screen.findByLabelText('Seats of Crane Operator Basics');
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '1000{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(COURSE_SEAT_MESSAGES.tooMany);
+    expect(seats).toHaveAttribute('aria-invalid', 'true');
+    expect(storedItems()).toEqual([expect.objectContaining({ itemId: 'C1', quantity: 2 })]);
   });
 });

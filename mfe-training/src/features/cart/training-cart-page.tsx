@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { DigitOnlyInput } from '@portal/shared-ui/digit-only-input';
+import { courseSeatsProblem } from '@portal/rules/validation';
+import { userMessageOf } from '@portal/api-client';
 import {
   isGuest,
   loadCart,
@@ -30,33 +32,47 @@ import {
 } from '../../catalogue';
 import type { Course } from '../../catalogue';
 
-const MAX_SEATS = 9999;
-
-/** Keyed by the line's quantity, so a quantity the cart settles on replaces what was typed. */
+/**
+ * Keyed by the line's quantity, so a quantity the cart settles on replaces what was typed. Seats beyond what
+ * checkout accepts are refused here, with checkout's own message (@portal/rules' course seats).
+ */
 function SeatsInput({ line, title }: { line: CartLine; title: string }) {
   const [value, setValue] = useState(String(line.quantity));
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = `seats-error-${line.itemId}`;
   const commit = () => {
+    const refused = courseSeatsProblem(value);
+    setProblem(refused);
+    if (refused) return;
     const quantity = Number(value);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_SEATS) {
-      setValue(String(line.quantity));
-      return;
-    }
     if (quantity !== line.quantity)
-      void updateCartQuantities('training-store', [{ itemId: line.itemId, quantity }]).catch(() =>
-        setValue(String(line.quantity)),
+      void updateCartQuantities('training-store', [{ itemId: line.itemId, quantity }]).catch(
+        (error: unknown) => {
+          setProblem(userMessageOf(error, 'The seats could not be changed. Please try again.'));
+          setValue(String(line.quantity));
+        },
       );
   };
   return (
-    <DigitOnlyInput
-      aria-label={`Seats of ${title}`}
-      value={value}
-      maxLength={4}
-      onChange={setValue}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-      }}
-    />
+    <>
+      <DigitOnlyInput
+        aria-label={`Seats of ${title}`}
+        value={value}
+        maxLength={4}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? errorId : undefined}
+        onChange={setValue}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+      />
+      {problem ? (
+        <p id={errorId} role="alert" className="training-seats-error">
+          {problem}
+        </p>
+      ) : null}
+    </>
   );
 }
 

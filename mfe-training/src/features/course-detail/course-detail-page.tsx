@@ -17,9 +17,9 @@ import {
   useTrainingCaller,
 } from '../../catalogue';
 import type { Course } from '../../catalogue';
+import { courseSeatsProblem } from '@portal/rules/validation';
 
 export const COURSE_CREDITS_PATH = '/pages/dashboard/training/orders';
-const MAX_SEATS = 9999;
 
 function AddToCart({ course }: { course: Course }) {
   const [seats, setSeats] = useState('1');
@@ -27,7 +27,8 @@ function AddToCart({ course }: { course: Course }) {
   const [added, setAdded] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const quantity = Number(seats);
-  const valid = Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_SEATS;
+  const seatsProblem = courseSeatsProblem(seats);
+  const valid = seatsProblem === null;
 
   const add = async () => {
     setBusy(true);
@@ -46,8 +47,21 @@ function AddToCart({ course }: { course: Course }) {
   return (
     <div className="training-actions">
       <label>
-        Seats <DigitOnlyInput value={seats} onChange={setSeats} maxLength={4} aria-invalid={!valid} />
+        Seats{' '}
+        <DigitOnlyInput
+          value={seats}
+          onChange={setSeats}
+          maxLength={4}
+          aria-invalid={!valid}
+          aria-describedby={valid ? undefined : 'course-seats-error'}
+        />
       </label>
+      {/* the limit checkout applies, said before the button is pressed */}
+      {seatsProblem && seats !== '' ? (
+        <p id="course-seats-error" role="alert">
+          {seatsProblem}
+        </p>
+      ) : null}
       <button
         type="button"
         className="pui-button pui-button--primary"

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router, Routes } from '@portal/shared-session/routing';
@@ -46,12 +46,18 @@ const RESULT: CourseSearchResult = {
   },
 };
 
+/** what the page replaced the URL with (a correction, not a step in history) */
+const replaced: string[] = [];
+
 function renderSearch(url: string) {
   const pushed: string[] = [];
+  replaced.length = 0;
+  const href = (to: Parameters<Navigator['push']>[0]) =>
+    typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`;
   const navigator: Navigator = {
-    createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`),
-    push: (to) => pushed.push(typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`),
-    replace: () => undefined,
+    createHref: href,
+    push: (to) => pushed.push(href(to)),
+    replace: (to) => void replaced.push(href(to)),
     go: () => undefined,
   };
   const [pathname, query] = url.split('?');
@@ -96,6 +102,13 @@ describe('CourseSearchPage', () => {
     expect(pushed).toEqual([
       '/pages/training-store/search?searchTerm=crane&categoryFilters=Operator+Training',
     ]);
+  });
+
+  it('turns a page past the last into the last page, in place of the old URL', async () => {
+    search.mockResolvedValue({ ...RESULT, hits: [], page: 9, totalPages: 3 });
+    const pushed = renderSearch('/pages/training-store/search?searchTerm=crane&page=9');
+    await waitFor(() => expect(replaced).toEqual(['/pages/training-store/search?searchTerm=crane&page=3']));
+    expect(pushed).toEqual([]);
   });
 
   it("says 'No Results Found' when nothing matches", async () => {

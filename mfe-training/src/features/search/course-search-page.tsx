@@ -1,6 +1,8 @@
 // Course search (spec 2, 9): searchTerm, 1-based page, productFilters and categoryFilters in the URL (Back
 // restores them), 15 courses a page, each filter with its facet count, 'No Results Found'.
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { Pager, usePageWithinTotal } from '@portal/shared-ui/list-kit';
+import type { PageMove } from '@portal/shared-ui/list-kit';
 import { useLocation, useNavigate } from '@portal/shared-session/routing';
 import {
   CATEGORY_FILTERS,
@@ -66,20 +68,14 @@ export default function CourseSearchPage() {
   const go = (change: Partial<CourseSearchState>) =>
     navigate(`${TRAINING_SEARCH_PATH}${courseSearchQuery(location.search, change)}`);
   const onToggle = (filter: FilterKey, value: string) => go({ [filter]: toggled(state[filter], value) });
-  const goToPage = (page: number) => {
-    go({ page });
+  const goToPage = (page: number, how: PageMove) => {
+    navigate(`${TRAINING_SEARCH_PATH}${courseSearchQuery(location.search, { page })}`, how);
     headingRef.current?.focus();
   };
 
   const data = results.data;
-  const totalPages = data?.totalPages ?? 0;
-  useEffect(() => {
-    // a page beyond the last (an old link) goes to the last page
-    if (data && totalPages > 0 && state.page > totalPages)
-      navigate(`${TRAINING_SEARCH_PATH}${courseSearchQuery(location.search, { page: totalPages })}`, {
-        replace: true,
-      });
-  }, [data, totalPages, state.page, location.search, navigate]);
+  // an empty search has no pages, not a last page to turn to
+  usePageWithinTotal(state.page, data && data.totalPages > 0 ? data.totalPages : null, goToPage);
 
   return (
     <div className="training-page">
@@ -125,28 +121,8 @@ export default function CourseSearchPage() {
                   </li>
                 ))}
               </ul>
-              {totalPages > 1 ? (
-                <nav className="training-pager" aria-label="Pages">
-                  <button
-                    type="button"
-                    className="pui-button pui-button--secondary pui-button--sm"
-                    disabled={state.page <= 1}
-                    onClick={() => goToPage(state.page - 1)}
-                  >
-                    Previous
-                  </button>
-                  <span>
-                    Page {state.page} of {totalPages}
-                  </span>
-                  <button
-                    type="button"
-                    className="pui-button pui-button--secondary pui-button--sm"
-                    disabled={state.page >= totalPages}
-                    onClick={() => goToPage(state.page + 1)}
-                  >
-                    Next
-                  </button>
-                </nav>
+              {data.totalPages > 1 ? (
+                <Pager page={state.page} pages={data.totalPages} label="Pages" onPage={goToPage} />
               ) : null}
             </>
           ) : null}

@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import { useSession, formatDate } from '@portal/shared-session';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
+import type { PagerProps } from '@portal/shared-ui/list-kit';
 import { searchEvents } from '../api/telematics';
 import type { EventCategory, TelematicsEvent } from '../types/telematics';
 import {
@@ -66,7 +67,7 @@ export function EventsTable({
   category: EventCategory;
   title: string;
   state: InsightParams;
-  onPage: (page: number) => void;
+  onPage: PagerProps['onPage'];
 }) {
   const initialized = useSession((s) => s.initialized);
   const body = eventsRequest(category, state);
@@ -77,7 +78,8 @@ export function EventsTable({
     placeholderData: keepPreviousData,
   });
   const headingId = `events-${category.toLowerCase()}`;
-  const pages = pageCount(events.data?.totalRecords ?? 0, EVENTS_PAGE_SIZE);
+  const pages = pageCount(events.data?.totalRecords, EVENTS_PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, onPage);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>

@@ -76,7 +76,7 @@ export function InsightPage({ spec, links }: { spec: InsightPageSpec; links?: Re
           category={spec.eventCategory}
           title={spec.eventsTitle ?? 'Recent events'}
           state={state}
-          onPage={(page) => update({ page })}
+          onPage={(page, how) => update({ page }, how)}
         />
       )}
     </section>

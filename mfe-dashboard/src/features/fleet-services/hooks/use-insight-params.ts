@@ -8,7 +8,8 @@ export function useInsightParams() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readInsightParams(params), [params]);
   const update = useCallback(
-    (next: Partial<InsightParams>) => setParams(writeInsightParams({ ...state, ...next })),
+    (next: Partial<InsightParams>, how = { replace: false }) =>
+      setParams(writeInsightParams({ ...state, ...next }), how),
     [state, setParams],
   );
   return [state, update] as const;

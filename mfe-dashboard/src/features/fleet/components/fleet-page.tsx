@@ -6,7 +6,7 @@ import { Link } from '@portal/shared-session/routing';
 import { useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, SortableColumnHeader, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { downloadPageHref } from '../../../shared/format';
 import { useListState } from '@portal/shared-session/list-state';
 import { FLEET_CSV_ENDPOINT, FLEET_PAGE_SIZE, fleetSearchBody, searchFleet } from '../api/fleet';
@@ -71,7 +71,8 @@ export default function FleetPage() {
     update({ filter, page: 1 });
   };
   const total = results.data?.totalRecords ?? 0;
-  const pages = pageCount(total, FLEET_PAGE_SIZE);
+  const pages = pageCount(results.data?.totalRecords, FLEET_PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   const facets = results.data?.facets;
 
   return (
@@ -168,7 +169,12 @@ export default function FleetPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={state.page} pages={pages} label="Fleet pages" onPage={(page) => update({ page })} />
+          <Pager
+            page={state.page}
+            pages={pages}
+            label="Fleet pages"
+            onPage={(page, how) => update({ page }, how)}
+          />
         </>
       )}
     </section>

@@ -7,7 +7,7 @@ import { usePrivileges, useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, SortableColumnHeader, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { GROUP_PAGE_SIZE, groupSearchBody, searchGroups } from '../api/groups';
 import { EMPTY_GROUP_FILTER, type GroupFilter } from '../types/group';
@@ -44,7 +44,8 @@ export default function GroupsPage() {
     event.preventDefault();
     update({ query: draft.query.trim(), filter: { topLevelOnly: draft.topLevelOnly }, page: 1 });
   };
-  const pages = pageCount(results.data?.totalRecords ?? 0, GROUP_PAGE_SIZE);
+  const pages = pageCount(results.data?.totalRecords, GROUP_PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
 
   return (
     <section className="dash-page" aria-labelledby="groups-title">
@@ -127,7 +128,12 @@ export default function GroupsPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={state.page} pages={pages} label="Group pages" onPage={(page) => update({ page })} />
+          <Pager
+            page={state.page}
+            pages={pages}
+            label="Group pages"
+            onPage={(page, how) => update({ page }, how)}
+          />
         </>
       )}
     </section>

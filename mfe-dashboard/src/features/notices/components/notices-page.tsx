@@ -7,7 +7,7 @@ import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, SortableColumnHeader, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { NOTICE_PAGE_SIZE, noticeSearchBody, searchNotices } from '../api/notices';
 import { DEFAULT_NOTICE_FILTER, type NoticeFilter } from '../types/notice';
@@ -41,7 +41,8 @@ export default function NoticesPage() {
     event.preventDefault();
     update({ query: draft.query.trim(), filter: { status: draft.status }, page: 1 });
   };
-  const pages = pageCount(results.data?.totalRecords ?? 0, NOTICE_PAGE_SIZE);
+  const pages = pageCount(results.data?.totalRecords, NOTICE_PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
 
   return (
     <section className="dash-page" aria-labelledby="apns-title">
@@ -118,7 +119,12 @@ export default function NoticesPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={state.page} pages={pages} label="APN pages" onPage={(page) => update({ page })} />
+          <Pager
+            page={state.page}
+            pages={pages}
+            label="APN pages"
+            onPage={(page, how) => update({ page }, how)}
+          />
         </>
       )}
     </section>

@@ -8,7 +8,7 @@ import { useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, SortableColumnHeader, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { downloadPageHref } from '../../../shared/format';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { SR_CSV_ENDPOINT, SR_PAGE_SIZE, searchServiceRequests, srSearchBody } from '../api/service-requests';
@@ -50,7 +50,8 @@ export default function ServiceRequestsPage() {
     update({ query: draft.query.trim(), filter: { status: draft.status }, page: 1 });
   };
   const total = results.data?.totalRecords ?? 0;
-  const pages = pageCount(total, SR_PAGE_SIZE);
+  const pages = pageCount(results.data?.totalRecords, SR_PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
 
   return (
     <section className="dash-page" aria-labelledby="srs-title">
@@ -148,7 +149,7 @@ export default function ServiceRequestsPage() {
             page={state.page}
             pages={pages}
             label="Service request pages"
-            onPage={(page) => update({ page })}
+            onPage={(page, how) => update({ page }, how)}
           />
         </>
       )}

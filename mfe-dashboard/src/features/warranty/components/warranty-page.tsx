@@ -7,7 +7,7 @@ import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, SortableColumnHeader, pageCount } from '@portal/shared-ui/list-kit';
+import { Pager, SortableColumnHeader, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { WARRANTY_PAGE_SIZE, searchClaims, warrantySearchBody } from '../api/warranty';
 import { mayFileClaims, WARRANTY_ADDRESS, WARRANTY_CLAIM, WARRANTY_DETAIL } from './warranty-links';
@@ -47,7 +47,8 @@ export default function WarrantyPage() {
     update({ query: draft.query.trim(), filter: { status: draft.status }, page: 1 });
   };
   const total = results.data?.totalRecords ?? 0;
-  const pages = pageCount(total, WARRANTY_PAGE_SIZE);
+  const pages = pageCount(results.data?.totalRecords, WARRANTY_PAGE_SIZE);
+  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
 
   return (
     <section className="dash-page" aria-labelledby="warranty-title">
@@ -147,7 +148,7 @@ export default function WarrantyPage() {
             page={state.page}
             pages={pages}
             label="Warranty claim pages"
-            onPage={(page) => update({ page })}
+            onPage={(page, how) => update({ page }, how)}
           />
         </>
       )}

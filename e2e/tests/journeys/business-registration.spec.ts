@@ -1,0 +1,98 @@
+// Journeys 1 and 2 of issue 35: a business registrant reaches the dashboard of their company with its default role,
+// whether customer service approved them (1) or their e-mail domain was accepted (2). Keystone Electric
+// Cooperative's default role is Keystone Fleet Supervisor (docs/seed-users.md): fleet, APNs, warranty, groups, no
+// orders. Each journey registers its own user.
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from '../../support/fixtures';
+import { identityURL, sessionState, signIn, submitSignInForm } from '../../support/sign-in';
+import {
+  acceptedDomainRegistrant,
+  approveRegistrant,
+  mailedLink,
+  pendingRegistrant,
+  REGISTRANT_PASSWORD,
+} from '../../support/registrants';
+import { openDashboardSideMenu } from '../dashboard/commerce-helpers';
+import { expectMenuLinks } from './journey-helpers';
+
+const COMPANY = 'Keystone Electric Cooperative';
+const COMPANY_ADMIN = 'admin@keystone-electric.example';
+/** the default role's privileges the menus show, and one it lacks */
+const DEFAULT_ROLE_MENUS = ['My Fleet', 'APNs', 'Warranty', 'Groups'];
+const NOT_IN_DEFAULT_ROLE = ['Supply Orders', 'Invoices'];
+
+test.describe.configure({ timeout: 240_000 });
+
+/** Follows the activation e-mail in a browser of the registrant's own and signs in from its 'Log In'. */
+async function activateAndSignIn(browser: Browser, baseURL: string, link: URL, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'SUCCESS' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.href.startsWith(identityURL()));
+  await submitSignInForm(page, email, REGISTRANT_PASSWORD);
+  await page.waitForURL((url) => !url.href.startsWith(identityURL()) && url.pathname !== '/login');
+  return page;
+}
+
+/** The first sign-in lands on the company's dashboard, with the default role's privileges and menus. */
+async function expectCompanyDashboard(page: Page, email: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/pages\/dashboard\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'No Organization' })).toHaveCount(0);
+  await expect.poll(async () => (await sessionState(page))?.email).toBe(email);
+  const session = await sessionState(page);
+  expect(session?.selectedOrganization).toBe(COMPANY);
+  expect(session?.privileges).toEqual(expect.arrayContaining(['B2B_Dashboard', 'B2B_Report_APNs']));
+  expect(session?.privileges).not.toContain('B2B_View_Orders');
+  const menu = await openDashboardSideMenu(page);
+  await expectMenuLinks(menu, DEFAULT_ROLE_MENUS, NOT_IN_DEFAULT_ROLE);
+}
+
+test('journey 1: a pending business registration approved by customer service reaches the company dashboard and its user management', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const email = await pendingRegistrant(request);
+
+  // customer service approves the registration with the organisation
+  await signIn(page, 'csr.admin@aerialco.example');
+  await approveRegistrant(page, email, 'Keystone Electric', COMPANY);
+
+  // the activation e-mail, followed, and the first sign-in
+  const link = await mailedLink(request, email, 'AccountActivationEmail');
+  const registrant = await activateAndSignIn(browser, baseURL as string, link, email);
+  await expectCompanyDashboard(registrant, email);
+  await registrant.context().close();
+
+  // the company's administrator, in a browser of their own, finds the new user in its user management
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signIn(admin, COMPANY_ADMIN);
+  await admin.goto('/pages/dashboard/admin/contactManagement');
+  await expect(admin.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const form = admin.getByRole('search', { name: 'Search users and contacts' });
+  await form.getByRole('searchbox', { name: 'Search' }).fill(email);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(admin.getByRole('row', { name: /Quinn Harper/ })).toContainText(email);
+  await adminContext.close();
+});
+
+test('journey 2: a business registrant of an accepted e-mail domain activates and reaches the dashboard with the company default role', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const email = await acceptedDomainRegistrant(request);
+  const link = await mailedLink(request, email, 'AccountActivationEmail');
+  // the link opens the portal itself (PORTAL_PUBLIC_URL), not some other origin
+  expect(link.origin).toBe(new URL(baseURL as string).origin);
+  const registrant = await activateAndSignIn(browser, baseURL as string, link, email);
+  await expectCompanyDashboard(registrant, email);
+  await registrant.context().close();
+});
