@@ -18,6 +18,8 @@ export interface TestDatabaseOptions {
   now?: Date;
   /** the migrations to apply (default: all the committed ones) */
   migrationsFolder?: string;
+  /** runs after the migrations, before the seed (a test of an older schema lends it the later columns it writes) */
+  beforeSeed?: (db: TestDatabase['db']) => Promise<void>;
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
@@ -51,6 +53,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   try {
     await migrate(handle, options.migrationsFolder);
     if (options.seed !== false) {
+      if (options.beforeSeed) await options.beforeSeed(handle.db);
       const { seedDatabase } = await import('../seed/index.js');
       await seedDatabase(handle.db, { scale: 'test', ...(options.now ? { now: options.now } : {}) });
     }

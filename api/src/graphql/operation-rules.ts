@@ -51,7 +51,7 @@ export const QUERY_RULES: RulesOf<QueryResolvers<GraphQLContext>> = {
   getFilesInFolder: 'invoices.view',
   searchContacts: 'users.manage',
   getContact: 'users.manage',
-  assignableRoles: 'users.manage',
+  assignableRoles: 'roles.assign',
   // customer service
   banners: 'csr',
   impersonationAllowed: 'csr.users',

@@ -901,6 +901,9 @@ const NOT_BY_ID = new Set<string>([
   // internal associates only, limited to their allowed organisations (graphql/associate.test.ts sweeps those ids)
   'Mutation.setInternalAssociateActiveOrgs',
   'Mutation.applyInternalAssociateInitiallySelectedOrgInfo',
+  // customer service ends only impersonations it started itself; another agent's id ends nothing
+  // (identity/impersonation-exchange.test.ts, graphql/impersonation.test.ts)
+  'Mutation.endImpersonation',
 ]);
 
 /**

@@ -172,6 +172,11 @@ const RULES = {
     source:
       'decision (issue 34): creating, renaming and deleting groups and changing their units need B2B_Update_Organization_Groups (spec 6 names it for changes); a demo account may try and is told Submit is Disabled',
   },
+  'roles.assign': {
+    rule: { any: ['B2B_Delegated_Customer_Admin', 'CSR_User_Management', 'CSR_Role_Management'] },
+    source:
+      'decision (issue 34): the role pickers ask assignableRoles — a customer administrator for the users of their organisation, customer service for users and company default roles; the assignment rule then decides each role',
+  },
   'admin-area': {
     rule: { any: ['B2B_View_Organization_Groups', 'B2B_Delegated_Customer_Admin'] },
     source: 'spec 6: "Admin area needs B2B_View_Organization_Groups or B2B_Delegated_Customer_Admin"',

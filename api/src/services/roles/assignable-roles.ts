@@ -186,6 +186,8 @@ export async function assignableRoles(
       .limit(1);
     accountId = user?.accountId ?? null;
   }
+  // a customer administrator asking for no organisation asks for their own
+  if (!accountId && !callerHolds(ctx, CSR_RULES.userManagement)) accountId = requireUser(ctx).accountId;
   const { assigner, target } = await resolveTarget(ctx, ctx.db, { ...args, accountId });
   const rows = await ctx.db
     .select()
