@@ -65,12 +65,13 @@ export async function dispatch(
   // with isNonProfileRequest false; a handler that needs one needs it whatever the call says
   const needsProfile = (handler.needsProfile ?? true) || !envelope.isNonProfileRequest;
   if (needsProfile && !ctx.caller.user) throw noProfile();
+  // the text rule's lengths, by body field, before the handler's rule, its own schema and any service (as the
+  // GraphQL endpoints refuse such text before any resolver)
+  const textFault = findTextFault(params, '', true) ?? findTextFault(envelope.body, '', true);
+  if (textFault) throw textFault;
   // the handler's named rule, before its body is read (a rule chosen by a body field needs the body first)
   const declared = handler.rule;
   if (!isRuleByField(declared)) enforceOperationRule(ctx, declared);
-  // the text rule's lengths, by body field, before the handler's own schema and any service
-  const textFault = findTextFault(params, '', true) ?? findTextFault(envelope.body, '', true);
-  if (textFault) throw textFault;
   const body = (handler.declaredFieldsOnly ? validateDeclared : validate)(
     handler.schema,
     envelope.body ?? {},
