@@ -142,7 +142,9 @@ describe('migrations', () => {
         migrationsFolder: older,
         beforeSeed: async (db) => {
           await db.execute(sql`create type role_class as enum ('STAFF', 'CUSTOMER')`);
-          await db.execute(sql`alter table roles add column role_class role_class not null default 'CUSTOMER'`);
+          await db.execute(
+            sql`alter table roles add column role_class role_class not null default 'CUSTOMER'`,
+          );
           await db.execute(sql`alter table users add column privileges_changed_at timestamp with time zone`);
         },
       });

@@ -13,7 +13,14 @@ import type { CartItemInput, CommerceItem, ShoppingCart } from '../../graphql/ge
 import { requireUser } from '../authorization.js';
 import { maySeePrices } from '../price-visibility.js';
 import type { Executor } from '../database.js';
-import { compact, currencyFor, isOrderable, loadProducts, priceOf, toItems } from '../catalogue/catalogue-service.js';
+import {
+  compact,
+  currencyFor,
+  isOrderable,
+  loadProducts,
+  priceOf,
+  toItems,
+} from '../catalogue/catalogue-service.js';
 import type { Currency, ProductRow } from '../catalogue/catalogue-service.js';
 import { str, uuidField, validate } from '../validation.js';
 import { trainingCartRefusal } from '../training/training-access.js';

@@ -23,7 +23,6 @@ import {
 import { companyMemberFields, ensureCompanyContact, giveCompanyRole } from '../company-membership.js';
 import { toAddress } from '../profile-service.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { companyDefaultRoleIds } from '../roles/assignable-roles.js';
 import { idField, searchTextField, sizeField, str, uuidField, validate } from '../validation.js';
 import { loadAdminUser } from './admin-users.js';
 import { requireCsr } from './csr-access.js';
