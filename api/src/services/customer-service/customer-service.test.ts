@@ -728,6 +728,9 @@ describe('customer-service API', () => {
       email: 'wanda@newco.example',
       hasConnectAccount: true,
     });
+    // the test world's users hold their privileges in their tokens, not in database roles: an earlier test's role
+    // edit marks Alice changed (auth/caller.ts then reads the database's), so her token is made to count again
+    await h.db.update(users).set({ privilegesChangedAt: null }).where(eq(users.id, USERS.alice.id));
     const listed = (
       await h.graphql(
         USERS.alice,
