@@ -88,6 +88,10 @@ test('warranty: a claim from a unit page is refused with clear messages, then fi
   const description = page.getByLabel('Description', { exact: true });
   await hours.fill('lots');
   await description.fill('short');
+  // leaving the box shows its message first: the message appearing under it on the button's mousedown would move
+  // the button (with the dashboard's side menu, it sits at the bottom of the first screen) from under the mouseup
+  await description.blur();
+  await expect(page.getByText('Description must be at least 10 characters.')).toBeVisible();
   await page.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(page.getByText('Failure date is required.')).toBeVisible();
   await expect(page.getByText('Hours must be a number.')).toBeVisible();
