@@ -3,7 +3,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema/*.ts',
+  // domain-free tables in db/schema/, each domain's in its tables.ts
+  schema: ['./src/db/schema/*.ts', './src/domains/*/tables.ts'],
   out: './drizzle',
   strict: true,
 });

@@ -1,4 +1,4 @@
-// The server cart over POST /api/graphql (api/src/graphql/schema/commerce.graphql), handed to the session's cart
+// The server cart over POST /api/graphql (api/src/domains/carts-and-checkout/schema.graphql), handed to the session's cart
 // store by the shell at startup (setCartServerApi). Quantities sent are absolute: the server sets each line to the
 // quantity given and removes lines at 0 or less.
 import type { CartServerApi, ServerCart } from '@portal/shared-session';

@@ -17,7 +17,7 @@ import { createProductSearch } from '../src/search/postgres-product-search.js';
 import { isSeeded, seedDatabase } from '../src/seed/index.js';
 import { benchmarkCourses, generateCourses } from '../src/seed/catalog.js';
 import { courses } from '../src/db/schema.js';
-import { createDatabaseProductSearch } from '../src/services/catalogue/database-product-search.js';
+import { createDatabaseProductSearch } from '../src/domains/catalogue/database-product-search.js';
 
 export const BENCH_ISSUER = 'http://localhost:3001/';
 export const BENCH_AUDIENCE = 'http://localhost:3000/api';

@@ -33,21 +33,21 @@ import { registerTextRule } from './http/text-rule.js';
 import { connectSharedStore, sharedSpentSolutions } from './http/shared-store.js';
 import type { SharedStore } from './http/shared-store.js';
 import { registerResponseCompression } from './http/static-compression.js';
-import { registerRegistrationRoutes } from './registration/http.js';
-import { captchaOptionsFromEnv, createCaptchaService } from './registration/captcha.js';
-import { setRegistrationDeps } from './registration/deps.js';
-import { registerLearningRoutes } from './services/learning/course-page.js';
-import { registerEmailChangeRoute } from './services/account-info-service.js';
+import { registerRegistrationRoutes } from './domains/registration/http.js';
+import { captchaOptionsFromEnv, createCaptchaService } from './domains/registration/captcha.js';
+import { setRegistrationDeps } from './domains/registration/deps.js';
+import { registerLearningRoutes } from './domains/training/learning/course-page.js';
+import { registerEmailChangeRoute } from './domains/my-account/account-info-service.js';
 import { JOB_KINDS } from './jobs/index.js';
 import { createJobWorker } from './jobs/worker.js';
 import type { JobWorker } from './jobs/worker.js';
-import { unauthenticatedItemDetail } from './services/catalogue/catalogue-service.js';
-import { getActiveBanners, sanitizeBannerMessage } from './services/banner-service.js';
-import { createDatabaseProductSearch } from './services/catalogue/database-product-search.js';
-import type { ProductSearch } from './services/catalogue/product-search.js';
-import { createOperationLimiter } from './services/operation-limiter.js';
-import { listenForProfileData, ProfileMemory, watchProfileData } from './services/profile-memory.js';
-import type { ProfileRowMemory } from './services/profile-service.js';
+import { unauthenticatedItemDetail } from './domains/catalogue/catalogue-service.js';
+import { getActiveBanners, sanitizeBannerMessage } from './domains/banners/banner-service.js';
+import { createDatabaseProductSearch } from './domains/catalogue/database-product-search.js';
+import type { ProductSearch } from './domains/catalogue/product-search.js';
+import { createOperationLimiter } from './shared/operation-limiter.js';
+import { listenForProfileData, ProfileMemory, watchProfileData } from './domains/accounts/profile-memory.js';
+import type { ProfileRowMemory } from './domains/accounts/profile-service.js';
 
 export interface AppDeps {
   /** an open database; when absent the app opens (and on close closes) one from the configuration */

@@ -20,7 +20,7 @@ import { migrate } from './db/migrate.js';
 import { connectSharedStore } from './http/shared-store.js';
 import { assertProductionReady } from './production-profile.js';
 import { isSeeded, seedDatabase } from './seed/index.js';
-import { createDatabaseProductSearch } from './services/catalogue/database-product-search.js';
+import { createDatabaseProductSearch } from './domains/catalogue/database-product-search.js';
 import { createSearchRebuilder } from './search/search-rebuilder.js';
 
 // a forked process's primary has checked

@@ -22,7 +22,7 @@ import { ALL_B2B as CHECKOUT_BASE_PRIVILEGES } from '../http/test-harness.js';
 // dashboard equipment cases (H4): groups, notices, claims, requests and events of ALPHA and BRAVO
 import { eq as h4Eq } from 'drizzle-orm';
 import { fleetGroups as h4Groups } from '../db/schema.js';
-import { APN, ATTACHMENT, CLAIM, GROUP, SR, seedFleetWorld } from './fleet/test-fleet-world.js';
+import { APN, ATTACHMENT, CLAIM, GROUP, SR, seedFleetWorld } from '../domains/fleet/test-fleet-world.js';
 // invoices, contacts and notifications cases (H5): rows made per call
 import { randomUUID as h5Uuid } from 'node:crypto';
 import {

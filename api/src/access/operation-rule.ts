@@ -5,7 +5,7 @@
 import type { CallerUser } from '../auth/caller.js';
 import type { RequestContext } from '../auth/request-context.js';
 import { forbidden } from '../errors/api-error.js';
-import { requireUser } from '../services/authorization.js';
+import { requireUser } from './authorization.js';
 import { allowsPrivileges } from '@portal/rules/access';
 import type { AccessRuleName } from '@portal/rules/access';
 

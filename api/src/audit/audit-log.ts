@@ -4,11 +4,11 @@
 // An impersonated session is recorded with the customer-service agent as the actor and the user as the subject.
 import { desc, eq, or } from 'drizzle-orm';
 import * as yup from 'yup';
-import type { RequestContext } from '../../auth/request-context.js';
-import type { Executor } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
-import { requireRule } from '../../access/operation-rule.js';
-import { pageField, sizeField, uuidField, validate } from '../validation.js';
+import type { RequestContext } from '../auth/request-context.js';
+import type { Executor } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
+import { requireRule } from '../access/operation-rule.js';
+import { pageField, sizeField, uuidField, validate } from '../shared/validation.js';
 
 export interface AuditEntry {
   action: string;

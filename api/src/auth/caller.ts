@@ -2,9 +2,9 @@
 // One query loads everything authorisation needs (user, own organisation, secondary-org children, favourites).
 import { eq, sql } from 'drizzle-orm';
 import { organizations, users } from '../db/schema.js';
-import type { Database } from '../services/database.js';
-import { buildScope, EMPTY_SCOPE } from '../services/scope.js';
-import type { OrganisationScope } from '../services/scope.js';
+import type { Database } from '../db/database.js';
+import { buildScope, EMPTY_SCOPE } from '../access/scope.js';
+import type { OrganisationScope } from '../access/scope.js';
 import type { TokenClaims } from './claims.js';
 import { effectivePrivileges } from './privileges.js';
 import type { Privilege } from './privileges.js';

@@ -1,4 +1,4 @@
-// The privilege vocabulary comes from shared-session (one list for the portal and the API).
+// The privilege vocabulary comes from @portal/rules (one list for the portal and the API).
 export { PRIVILEGES, isPrivilege, satisfies } from '@portal/rules/privileges';
 export type { Privilege, PrivilegeRule } from '@portal/rules/privileges';
 import { isPrivilege } from '@portal/rules/privileges';

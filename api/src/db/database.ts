@@ -1,3 +1,3 @@
 // The database handle the service layer works with (the data layer's Drizzle database over PGlite or
 // node-postgres) and which of the two it is.
-export type { Database, DatabaseKind as Dialect, Executor } from '../db/client.js';
+export type { Database, DatabaseKind as Dialect, Executor } from './client.js';

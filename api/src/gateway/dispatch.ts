@@ -6,9 +6,9 @@ import type { RequestContext } from '../auth/request-context.js';
 import { ApiError, noProfile, unauthenticated } from '../errors/api-error.js';
 import { findTextFault } from '../http/text-rule.js';
 import { UNKNOWN_ENDPOINT } from '../errors/messages.js';
-import { auditImpersonatedAction } from '../services/audit/impersonation-audit.js';
-import { queueJob } from '../services/job-service.js';
-import { str, validate, validateDeclared } from '../services/validation.js';
+import { auditImpersonatedAction } from '../domains/impersonation/impersonation-audit.js';
+import { queueJob } from '../jobs/job-service.js';
+import { str, validate, validateDeclared } from '../shared/validation.js';
 import type { GatewayRegistry } from './registry.js';
 
 export const envelopeSchema = yup
@@ -85,7 +85,7 @@ export async function dispatch(
     return handler.handle(ctx, { body, params });
   };
   if (!ctx.caller.claims?.isImpersonation) return run();
-  // an impersonated session's every call is recorded with the agent as actor (services/audit)
+  // an impersonated session's every call is recorded with the agent as actor (audit/ and domains/impersonation/)
   const operation = `gateway ${handler.path}`;
   try {
     const result = await run();

@@ -12,37 +12,38 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import { forbidden, normaliseError, toStandardError } from '../errors/api-error.js';
 import { graphQLTextRule } from '../http/text-rule.js';
-import { impersonationAuditPlugin } from '../services/audit/impersonation-audit.js';
+import { impersonationAuditPlugin } from '../domains/impersonation/impersonation-audit.js';
 import type { GraphQLContext } from './context.js';
 import { enforceOperationRule } from '../access/operation-rule.js';
 import type { OperationRule } from '../access/operation-rule.js';
 import { MUTATION_RULES, OPEN_MUTATION_RULES, OPEN_QUERY_RULES, QUERY_RULES } from './operation-rules.js';
 import { Mutation, Query } from './resolvers/authenticated.js';
 import { OpenMutation, OpenQuery } from './resolvers/open.js';
-import { RegistrationOpenMutation, RegistrationOpenQuery } from './resolvers/registration.js';
-import { TrainingOpenQuery } from './resolvers/training.js';
+import { RegistrationOpenMutation, RegistrationOpenQuery } from '../domains/registration/resolvers.js';
+import { TrainingOpenQuery } from '../domains/training/resolvers.js';
 
-const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema');
-const sdl = (file: string) => fs.readFileSync(path.join(schemaDir, file), 'utf8');
+// The root types' files sit in graphql/schema/; each domain's own types in api/src/domains/<domain>/.
+const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sdl = (file: string) => fs.readFileSync(path.join(srcDir, file), 'utf8');
 
 /** The SDL files: common types, then each endpoint's root types. */
 export const SDL = {
-  common: sdl('common.graphql'),
-  authenticated: sdl('authenticated.graphql'),
-  commerce: sdl('commerce.graphql'),
-  associate: sdl('associate.graphql'),
-  impersonation: sdl('impersonation.graphql'),
-  customerService: sdl('customer-service.graphql'),
-  invoices: sdl('invoices.graphql'),
-  contacts: sdl('contacts.graphql'),
-  orders: sdl('orders.graphql'),
-  open: sdl('open.graphql'),
-  registration: sdl('registration.graphql'),
-  trainingTypes: sdl('training-types.graphql'),
-  training: sdl('training.graphql'),
-  trainingOpen: sdl('training-open.graphql'),
-  myAccount: sdl('my-account.graphql'),
-  featureFlags: sdl('feature-flags.graphql'),
+  common: sdl('graphql/schema/common.graphql'),
+  authenticated: sdl('graphql/schema/authenticated.graphql'),
+  commerce: sdl('domains/carts-and-checkout/schema.graphql'),
+  associate: sdl('domains/associate/schema.graphql'),
+  impersonation: sdl('domains/impersonation/schema.graphql'),
+  customerService: sdl('domains/customer-service/schema.graphql'),
+  invoices: sdl('domains/invoices/schema.graphql'),
+  contacts: sdl('domains/contacts/schema.graphql'),
+  orders: sdl('domains/orders/schema.graphql'),
+  open: sdl('graphql/schema/open.graphql'),
+  registration: sdl('domains/registration/schema.graphql'),
+  trainingTypes: sdl('domains/training/types.graphql'),
+  training: sdl('domains/training/schema.graphql'),
+  trainingOpen: sdl('domains/training/open-schema.graphql'),
+  myAccount: sdl('domains/my-account/schema.graphql'),
+  featureFlags: sdl('domains/flags/schema.graphql'),
 };
 
 const DATE_TIME_MESSAGE = 'DateTime must be an ISO-8601 date-time string.';

@@ -10,8 +10,8 @@ import type { ApiConfig } from '../config.js';
 import type { ContextFactory } from '../auth/request-context.js';
 import type { Database } from '../db/client.js';
 import { escapeHtml } from '../identity/pages.js';
-import { registrationDeps } from '../registration/deps.js';
-import { analyticsIdentity, collectEvents, readCollectedEvents } from '../services/analytics/analytics.js';
+import { registrationDeps } from '../domains/registration/deps.js';
+import { analyticsIdentity, collectEvents, readCollectedEvents } from '../domains/analytics/analytics.js';
 import { openRateLimit } from './security.js';
 
 interface CollectedQuery {

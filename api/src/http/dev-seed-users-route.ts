@@ -3,7 +3,7 @@
 // served where the development mailbox is, never in production.
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
-import { registrationDeps } from '../registration/deps.js';
+import { registrationDeps } from '../domains/registration/deps.js';
 import { REPORT_DEVELOPER_USER, SEED_ORGS, SEED_USERS } from '../seed/users.js';
 
 export interface SeedUserChoice {

@@ -7,17 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import { bearerToken } from '../auth/request-context.js';
 import type { ContextFactory } from '../auth/request-context.js';
-import { replacementImages } from '../services/catalogue/catalogue-service.js';
-import { jobFile, jobFileByLink } from '../services/job-service.js';
-import { apnAttachmentPdf } from '../services/notices/notice-service.js';
+import { replacementImages } from '../domains/catalogue/catalogue-service.js';
+import { jobFile, jobFileByLink } from '../jobs/job-service.js';
+import { apnAttachmentPdf } from '../domains/notices/notice-service.js';
 import {
   ATTACHMENT_TYPES,
   MAX_ATTACHMENT_BYTES,
   claimAttachmentFile,
   uploadClaimAttachment,
-} from '../services/warranty/warranty-service.js';
-import { invoicePdf } from '../services/invoices/invoice-pdf.js';
-import { invoiceFile, staticFile } from '../services/invoices/invoice-service.js';
+} from '../domains/warranty/warranty-service.js';
+import { invoicePdf } from '../domains/invoices/invoice-pdf.js';
+import { invoiceFile, staticFile } from '../domains/invoices/invoice-service.js';
 import { openRateLimit } from './security.js';
 
 const JOB_FILE_TYPES: Record<string, string> = {

@@ -5,7 +5,7 @@ import type { ApiConfig } from '../config.js';
 import type { ContextFactory } from '../auth/request-context.js';
 import { dispatch, envelopeSelection, parseEnvelope } from '../gateway/dispatch.js';
 import type { GatewayRegistry } from '../gateway/registry.js';
-import { jobStatus } from '../services/job-service.js';
+import { jobStatus } from '../jobs/job-service.js';
 import { openRateLimit } from './security.js';
 
 export function registerGatewayRoutes(

@@ -1,7 +1,7 @@
 // GET /api/health: {status: 'UP'} when `select 1` answers within the timeout, else 503 {status: 'DOWN'}.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../services/database.js';
+import type { Database } from '../db/database.js';
 
 export async function checkDatabase(db: Database, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

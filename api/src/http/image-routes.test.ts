@@ -1,7 +1,7 @@
 // GET /api/images/{kind}/{name}.svg: the catalogue's drawn pictures: valid, small, deterministic SVG for every
 // picture the seed refers to, cached for a year, and 404 for unknown kinds and malformed names.
 import { buildBrands, buildCategoryTree } from '../seed/catalog.js';
-import { captionOf } from '../services/catalogue/placeholder-image.js';
+import { captionOf } from '../domains/catalogue/placeholder-image.js';
 import { createHarness } from './test-harness.js';
 import type { Harness } from './test-harness.js';
 

@@ -1,10 +1,10 @@
 // GET /api/images/{kind}/{name}.svg: the catalogue's pictures (products, categories, courses, brands), drawn from the
-// name (services/catalogue/placeholder-image.ts). The same name always gives the same bytes, so they are cached for
+// name (domains/catalogue/placeholder-image.ts). The same name always gives the same bytes, so they are cached for
 // a year; unknown kinds and malformed names are 404s. Like the portal's static files they are not rate limited: a
 // store page shows dozens and drawing one costs a hash and a string.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors/api-error.js';
-import { isImageKind, isImageName, renderCatalogueImage } from '../services/catalogue/placeholder-image.js';
+import { isImageKind, isImageName, renderCatalogueImage } from '../domains/catalogue/placeholder-image.js';
 
 export function registerImageRoutes(api: FastifyInstance): void {
   api.get<{ Params: { kind: string; file: string } }>('/images/:kind/:file', async (request, reply) => {

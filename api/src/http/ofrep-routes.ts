@@ -7,11 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContextFactory } from '../auth/request-context.js';
-import {
-  FLAG_KEY_PATTERN,
-  evaluateAllFlags,
-  evaluateOneFlag,
-} from '../services/feature-flags/feature-flags.js';
+import { FLAG_KEY_PATTERN, evaluateAllFlags, evaluateOneFlag } from '../domains/flags/feature-flags.js';
 
 /** An evaluation context is small: a targeting key and a few attributes. */
 const MAX_BODY_BYTES = 8 * 1024;

@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { brand } from '@portal/rules/brand';
 import { registerPortalStatic } from './portal-static.js';
-import { sanitizeBannerMessage } from '../services/banner-service.js';
+import { sanitizeBannerMessage } from '../domains/banners/banner-service.js';
 import { productPartNumberFor, withSiteBanner, withStorePrerender } from './store-prerender.js';
 import type { PrerenderedBanner } from './store-prerender.js';
 

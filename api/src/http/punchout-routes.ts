@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { ContextFactory } from '../auth/request-context.js';
-import { punchoutSetup } from '../services/commerce/punchout-service.js';
+import { punchoutSetup } from '../domains/carts-and-checkout/punchout-service.js';
 import { openRateLimit } from './security.js';
 
 type SetupBody = Record<string, unknown> | null | undefined;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
-import type { Database } from '../services/database.js';
+import type { Database } from '../db/database.js';
 import { createHarness } from './test-harness.js';
 import type { Harness } from './test-harness.js';
 

@@ -8,7 +8,7 @@ import type Provider from 'oidc-provider';
 import type { Database } from '../db/client.js';
 import { verifyPassword } from '../db/passwords.js';
 import { mailOutbox } from '../db/schema.js';
-import { signInBlockedEmail } from '../registration/mail-templates.js';
+import { signInBlockedEmail } from '../domains/registration/mail-templates.js';
 import { revokeGrant } from './adapter.js';
 import {
   WRONG_CREDENTIALS,

@@ -1,6 +1,6 @@
 // What a job kind is: a name stored in jobs.type and a function producing the job's result file.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../services/database.js';
+import type { Executor } from '../db/database.js';
 
 /** What the gateway stores when it queues a job: the endpoint, the validated body and the requester's scope. */
 export interface JobRequest {

@@ -9,11 +9,11 @@ import type { RequestContext } from '../auth/request-context.js';
 import { jobs } from '../db/schema.js';
 import { ApiError, notFound } from '../errors/api-error.js';
 import { JOB_NOT_FOUND, UNEXPECTED_ERROR } from '../errors/messages.js';
-import type { JobRequest } from '../jobs/job-kinds.js';
-import { JOB_STATUS, jobFilePath } from '../jobs/worker.js';
-import { requireUser } from './authorization.js';
-import type { Executor } from './database.js';
-import { UUID_PATTERN, validate } from './validation.js';
+import type { JobRequest } from './job-kinds.js';
+import { JOB_STATUS, jobFilePath } from './worker.js';
+import { requireUser } from '../access/authorization.js';
+import type { Executor } from '../db/database.js';
+import { UUID_PATTERN, validate } from '../shared/validation.js';
 
 export const jobNotFound = () =>
   new ApiError('NOT_FOUND', JOB_NOT_FOUND, { userFriendlyMessage: JOB_NOT_FOUND });

@@ -15,7 +15,7 @@ import { queryRows } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 import { ApiError } from '../errors/api-error.js';
 import { UNEXPECTED_ERROR } from '../errors/messages.js';
-import type { Database, Dialect } from '../services/database.js';
+import type { Database, Dialect } from '../db/database.js';
 import type { JobKind, JobRequest } from './job-kinds.js';
 
 export const JOB_STATUS = { Pending: 1, Complete: 2, Failed: 3 } as const;

@@ -298,7 +298,7 @@ export function generateParts(
 }
 
 /**
- * Parts that cannot be ordered online (CommerceItem.orderable, services/catalogue/catalogue-service.ts isOrderable):
+ * Parts that cannot be ordered online (CommerceItem.orderable, domains/catalogue/catalogue-service.ts isOrderable):
  * about 3% are CALL-FOR-QUOTE and about 1% OBSOLETE. Drawn from their own generator so every other value of a part
  * stays what it was before these were added.
  */

@@ -15,7 +15,7 @@ import {
 import { SEED_USERS, seedPasswordHash } from './users.js';
 import { buildWorld, type SamplePart } from './world.js';
 import { seedEquipmentExtras } from './equipment.js';
-import { isOrderable } from '../services/catalogue/catalogue-service.js';
+import { isOrderable } from '../domains/catalogue/catalogue-service.js';
 import { SEED_FEATURE_FLAGS } from './feature-flags.js';
 import { seedNoOrganizationUser } from './no-organization-user.js';
 import { seedReportDeveloperUser } from './report-developer-user.js';

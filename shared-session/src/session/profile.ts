@@ -1,21 +1,10 @@
 // The session profile: every field of spec section 3 "Profile (session)". The brand token {product} is
 // spelled with the fixed word "Brand" in field names so the shape stays stable whatever brand is configured.
 
-export const USER_STATUSES = [
-  'GUEST',
-  'PENDING_REGISTRATION',
-  'PENDING_APPROVAL',
-  'REGISTERED',
-  'DELEGATED_REGISTERED',
-  'DEACTIVATED',
-  'INACTIVE',
-  'UNCONFIRMED',
-  'REJECTED',
-] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-export const LOCALES = ['en_US', 'en_CA', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+// The value sets live in @portal/rules (the API's database enums take them too).
+export { LOCALES, USER_STATUSES } from '@portal/rules/profile';
+export type { Locale, UserStatus } from '@portal/rules/profile';
+import type { Locale, UserStatus } from '@portal/rules/profile';
 
 export interface Organization {
   accountId: string;

@@ -1,4 +1,5 @@
-// Platform tables: banners, async jobs, mail outbox, session tokens, audit log, identity-provider storage.
+// Platform tables: async jobs, mail outbox, session tokens, audit log, identity-provider storage.
+import { createdAt, tstz, updatedAt } from './types.js';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -8,29 +9,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { createdAt, tstz, updatedAt } from './types.js';
-
-/** Site banners (id, startDateTime, endDateTime, type = alert style, message). */
-export const banners = pgTable(
-  'banners',
-  {
-    id: serial('id').primaryKey(),
-    startDateTime: tstz('start_date_time').notNull(),
-    endDateTime: tstz('end_date_time').notNull(),
-    /** alert style: info | warning | danger | success */
-    type: text('type').notNull().default('info'),
-    message: text('message').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('banners_window_idx').on(t.startDateTime, t.endDateTime)],
-);
+import { users } from '../../domains/accounts/tables.js';
 
 /** Async jobs (CSV exports, bulk PDFs): status 1 Pending, 2 Complete, 3 Failed. */
 export const jobs = pgTable(

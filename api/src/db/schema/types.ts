@@ -1,7 +1,7 @@
 // Column helpers and enums shared by every schema file: one place for the spec's value sets (spec section 3).
-import { customType, pgEnum, timestamp } from 'drizzle-orm/pg-core';
-import { LOCALES, USER_STATUSES } from '@portal/shared-session/profile';
-import type { Locale, UserStatus } from '@portal/shared-session/profile';
+import { customType, numeric, pgEnum, timestamp } from 'drizzle-orm/pg-core';
+import { LOCALES, USER_STATUSES } from '@portal/rules/profile';
+import type { Locale, UserStatus } from '@portal/rules/profile';
 
 /** PostgreSQL `tsvector` (read as text; only ever written through generated columns or SQL). */
 export const tsvector = customType<{ data: string }>({
@@ -14,6 +14,8 @@ export const tsvector = customType<{ data: string }>({
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const createdAt = () => tstz('created_at').notNull().defaultNow();
 export const updatedAt = () => tstz('updated_at').notNull().defaultNow();
+/** an amount of money, read as a JS number */
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** Spec section 3 "User status values" (GUEST is the default of a session profile): the portal's own list. */
 export { LOCALES, USER_STATUSES };

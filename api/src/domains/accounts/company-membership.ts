@@ -4,9 +4,9 @@
 // without the organisation's party id (the shell's "No Organization") or without the company default role.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
-import { contacts, userRoles, users } from '../db/schema.js';
-import { companyDefaultRoleIds } from './roles/assignable-roles.js';
+import type { Executor } from '../../db/client.js';
+import { contacts, userRoles, users } from '../../db/schema.js';
+import { companyDefaultRoleIds } from '../customer-service/roles/assignable-roles.js';
 
 export interface Company {
   accountId: string;

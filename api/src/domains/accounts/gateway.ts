@@ -1,14 +1,10 @@
 // /customers/findById/{id}, /customers/findByAccount, /customers/list{product}ChildCompanies
 import * as yup from 'yup';
 import { brand } from '@portal/rules/brand';
-import {
-  findCustomerByAccount,
-  findCustomerById,
-  listChildCompanies,
-} from '../../services/customer-service.js';
-import { str } from '../../services/validation.js';
+import { findCustomerByAccount, findCustomerById, listChildCompanies } from './organisation-service.js';
+import { str } from '../../shared/validation.js';
 import { SIGNED_IN } from '../../access/operation-rule.js';
-import { defineHandler } from '../registry.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const customerHandlers = [
   defineHandler({

@@ -2,13 +2,13 @@
 // /customers/list{product}ChildCompanies. Result shape: spec section 3 "Customer search result".
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as yup from 'yup';
-import type { RequestContext } from '../auth/request-context.js';
-import { addresses, organizations, secondaryOrgRelationships } from '../db/schema.js';
-import { forbidden, notFound } from '../errors/api-error.js';
-import type { Address } from '../graphql/generated/types.js';
-import { requireAccount, requireUser } from './authorization.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import { addresses, organizations, secondaryOrgRelationships } from '../../db/schema.js';
+import { forbidden, notFound } from '../../errors/api-error.js';
+import type { Address } from '../../graphql/generated/types.js';
+import { requireAccount, requireUser } from '../../access/authorization.js';
 import { toAddress } from './profile-service.js';
-import { idField, validate } from './validation.js';
+import { idField, validate } from '../../shared/validation.js';
 
 export interface CustomerSearchResult {
   accountId: string;

@@ -6,10 +6,10 @@ import {
   secondaryOrgRelationships,
   userFavoriteAddresses,
   users,
-} from '../db/schema.js';
-import { ADDRESS, createHarness, ORG, USERS } from '../http/test-harness.js';
-import type { Harness } from '../http/test-harness.js';
-import type { Database } from './database.js';
+} from '../../db/schema.js';
+import { ADDRESS, createHarness, ORG, USERS } from '../../http/test-harness.js';
+import type { Harness } from '../../http/test-harness.js';
+import type { Database } from '../../db/database.js';
 import { PROFILE_DATA_CHANNEL, ProfileMemory, watchProfileData } from './profile-memory.js';
 
 const source = {} as Database;

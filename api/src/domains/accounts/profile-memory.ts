@@ -3,8 +3,8 @@
 // commit, before the writing call returns. So a remembered row is forgotten by the change itself, not after a
 // lifetime. A PostgreSQL server has other writers and delivers notifications late: nothing is remembered there.
 import pg from 'pg';
-import type { Database } from './database.js';
-import { listenOnEmbeddedDatabase } from '../db/client.js';
+import type { Database } from '../../db/database.js';
+import { listenOnEmbeddedDatabase } from '../../db/client.js';
 
 export const PROFILE_DATA_CHANNEL = 'portal_profile_data';
 

@@ -5,8 +5,8 @@ import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as yup from 'yup';
-import type { RequestContext } from '../auth/request-context.js';
-import type { Database } from './database.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import type { Database } from '../../db/database.js';
 import type { ProfileMemory } from './profile-memory.js';
 import {
   addresses,
@@ -15,8 +15,8 @@ import {
   secondaryOrgRelationships,
   userFavoriteAddresses,
   users,
-} from '../db/schema.js';
-import { badInput, forbidden, notFound } from '../errors/api-error.js';
+} from '../../db/schema.js';
+import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type {
   Address,
   Locale,
@@ -26,10 +26,10 @@ import type {
   Region,
   SecondaryOrganization,
   UserStatus,
-} from '../graphql/generated/types.js';
-import { callerHolds } from '../access/operation-rule.js';
-import { requireAccount, requireSelf, requireUser } from './authorization.js';
-import { idField, uuidField, validate } from './validation.js';
+} from '../../graphql/generated/types.js';
+import { callerHolds } from '../../access/operation-rule.js';
+import { requireAccount, requireSelf, requireUser } from '../../access/authorization.js';
+import { idField, uuidField, validate } from '../../shared/validation.js';
 
 const parentOrg = alias(organizations, 'parent_org');
 

@@ -1,6 +1,6 @@
-import { ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../http/test-harness.js';
-import type { Harness } from '../http/test-harness.js';
-import { NO_PROFILE_FOUND } from '../errors/messages.js';
+import { ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../../http/test-harness.js';
+import type { Harness } from '../../http/test-harness.js';
+import { NO_PROFILE_FOUND } from '../../errors/messages.js';
 
 const PROFILE = `query Profile($userId: ID, $accountId: ID, $parentCoPartyId: ID) {
   getDetailedProfile(userId: $userId, accountId: $accountId, parentCoPartyId: $parentCoPartyId) {
@@ -96,7 +96,7 @@ describe('getDetailedProfile', () => {
   });
 
   it('removes revoked privileges from the token’s permissions', async () => {
-    const { users } = await import('../db/schema.js');
+    const { users } = await import('../../db/schema.js');
     const { eq } = await import('drizzle-orm');
     await h.db
       .update(users)

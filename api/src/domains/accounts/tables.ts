@@ -1,8 +1,19 @@
-// Organisations, users (profiles), contacts, addresses, roles and privileges, registrations (spec sections 3 and 6).
+// Accounts: organisations, users (profiles), addresses, roles and privileges (spec sections 3 and 6).
+import {
+  createdAt,
+  organizationTypeEnum,
+  regionEnum,
+  registrationTypeEnum,
+  roleClassEnum,
+  roleScopeEnum,
+  tstz,
+  updatedAt,
+  userStatusEnum,
+} from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -10,25 +21,11 @@ import {
   primaryKey,
   serial,
   text,
+  unique,
   uniqueIndex,
   uuid,
-  unique,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  emailDomainResultEnum,
-  notificationStatusEnum,
-  organizationTypeEnum,
-  regionEnum,
-  registrationOutcomeEnum,
-  registrationTypeEnum,
-  roleClassEnum,
-  roleScopeEnum,
-  tstz,
-  updatedAt,
-  userStatusEnum,
-} from './types.js';
+import { contacts } from '../contacts/tables.js';
 
 /**
  * Customer organisations (EBS-style customer accounts). `accountId` is the business key every other table
@@ -142,61 +139,6 @@ export const addresses = pgTable(
     index('addresses_user_idx').on(t.userId),
   ],
 );
-
-/** Customer contacts (people at an organisation; a contact may have a portal login via users.contact_id). */
-export const contacts = pgTable(
-  'contacts',
-  {
-    contactId: text('contact_id').primaryKey(),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => organizations.accountId, { onDelete: 'cascade' }),
-    partyId: text('party_id'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email'),
-    jobTitle: text('job_title'),
-    hasConnectAccount: boolean('has_connect_account').notNull().default(false),
-    /** the "AC" flag updated by CsrActor/updateB2BContactsWithACFlag */
-    isAcUser: boolean('is_ac_user').notNull().default(false),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('contacts_account_idx').on(t.accountId),
-    index('contacts_email_idx').on(sql`lower(${t.email})`),
-  ],
-);
-
-export const contactPhoneNumbers = pgTable(
-  'contact_phone_numbers',
-  {
-    phoneLineId: text('phone_line_id').primaryKey(),
-    contactId: text('contact_id')
-      .notNull()
-      .references(() => contacts.contactId, { onDelete: 'cascade' }),
-    phoneNumber: text('phone_number').notNull(),
-    textEnabled: boolean('text_enabled').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index('contact_phone_numbers_contact_idx').on(t.contactId)],
-);
-
-/** Notification settings of a contact (spec: notificationStatus Off/Email/Text/Email & Text and three severities). */
-export const notificationSettings = pgTable('notification_settings', {
-  contactId: text('contact_id')
-    .primaryKey()
-    .references(() => contacts.contactId, { onDelete: 'cascade' }),
-  notificationStatus: notificationStatusEnum('notification_status').notNull().default('Email'),
-  highSeverity: boolean('high_severity').notNull().default(true),
-  mediumSeverity: boolean('medium_severity').notNull().default(true),
-  lowSeverity: boolean('low_severity').notNull().default(true),
-  phoneLineId: text('phone_line_id').references(() => contactPhoneNumbers.phoneLineId, {
-    onDelete: 'set null',
-  }),
-  updatedAt: updatedAt(),
-});
 
 /**
  * Portal users: the stored part of the spec's Profile plus the embedded identity provider's credentials.
@@ -415,110 +357,3 @@ export const companyDefaultRoles = pgTable('company_default_roles', {
     .references(() => roles.id, { onDelete: 'cascade' }),
   updatedAt: updatedAt(),
 });
-
-/**
- * Self-registration submissions (the registration form + addressInfo + approval queue details).
- * The activation token itself lives on the user (profile activationToken / activationTokenCreated).
- */
-export const registrations = pgTable(
-  'registrations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: registrationTypeEnum('type').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    businessName: text('business_name'),
-    taxExempt: boolean('tax_exempt').notNull().default(false),
-    phoneNumber: text('phone_number'),
-    country: text('country').notNull().default('US'),
-    address1: text('address1'),
-    address2: text('address2'),
-    city: text('city'),
-    state: text('state'),
-    zip: text('zip'),
-    county: text('county'),
-    remoteSupport: boolean('remote_support').notNull().default(true),
-    receiveInfo: boolean('receive_info').notNull().default(true),
-    acceptTerms: boolean('accept_terms').notNull().default(false),
-    acceptedTermsDate: tstz('accepted_terms_date'),
-    emailDomainResult: emailDomainResultEnum('email_domain_result'),
-    outcome: registrationOutcomeEnum('outcome'),
-    rejectionReason: text('rejection_reason'),
-    /** account the registration was matched to (domain rule or CSR approval) */
-    accountId: text('account_id').references(() => organizations.accountId, { onDelete: 'set null' }),
-    approvalStatusNotes: text('approval_status_notes'),
-    approvalAccountId: text('approval_account_id').references(() => organizations.accountId, {
-      onDelete: 'set null',
-    }),
-    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: tstz('decided_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('registrations_user_idx').on(t.userId), index('registrations_created_idx').on(t.createdAt)],
-);
-
-/** Email-domain rules managed by CSR (checkEmail / addEmail / updateEmail / deleteEmail). */
-export const emailDomainRules = pgTable('email_domain_rules', {
-  domain: text('domain').primaryKey(),
-  customerName: text('customer_name').notNull(),
-  customerNumber: text('customer_number'),
-  accountId: text('account_id').references(() => organizations.accountId, { onDelete: 'set null' }),
-  registrationAllowed: boolean('registration_allowed').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** Payment cards: only the processor token, brand and last four digits, never a card number. */
-export const paymentMethods = pgTable(
-  'payment_methods',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: text('account_id').references(() => organizations.accountId, { onDelete: 'set null' }),
-    token: text('token').notNull(),
-    brand: text('brand').notNull(),
-    lastFour: text('last_four').notNull(),
-    expMonth: integer('exp_month'),
-    expYear: integer('exp_year'),
-    cardholderName: text('cardholder_name'),
-    billingAddressId: text('billing_address_id').references(() => addresses.addressId, {
-      onDelete: 'set null',
-    }),
-    deletedAt: tstz('deleted_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('payment_methods_user_idx').on(t.userId),
-    uniqueIndex('payment_methods_token_uq').on(t.token),
-    check('payment_methods_last_four_ck', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
-  ],
-);
-
-/**
- * A requested e-mail change (My Account 'editAccountInfo'): the new address applies only when the link mailed to it
- * is followed. Only a hash of the link's token is kept.
- */
-export const emailChangeRequests = pgTable(
-  'email_change_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    newEmail: text('new_email').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: tstz('expires_at').notNull(),
-    confirmedAt: tstz('confirmed_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('email_change_requests_token_uq').on(t.tokenHash),
-    index('email_change_requests_user_idx').on(t.userId),
-  ],
-);

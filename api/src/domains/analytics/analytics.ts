@@ -9,7 +9,7 @@ import type { RequestContext } from '../../auth/request-context.js';
 import type { Database } from '../../db/client.js';
 import { analyticsEvents, organizations, users } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
-import { str, validate } from '../validation.js';
+import { str, validate } from '../../shared/validation.js';
 
 export interface AnalyticsIdentityAnswer {
   /** B2B_{contactId} / B2C_{accountId}; null for a guest */

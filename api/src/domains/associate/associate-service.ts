@@ -2,11 +2,11 @@
 // only among their allowed organisations; the choice (active orgs) is stored server-side.
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import * as yup from 'yup';
-import type { RequestContext } from '../auth/request-context.js';
-import { organizations, users } from '../db/schema.js';
-import { forbidden } from '../errors/api-error.js';
-import { requireUser } from './authorization.js';
-import { idField, searchTextField, validate } from './validation.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import { organizations, users } from '../../db/schema.js';
+import { forbidden } from '../../errors/api-error.js';
+import { requireUser } from '../../access/authorization.js';
+import { idField, searchTextField, validate } from '../../shared/validation.js';
 
 export interface AssociateOrganization {
   accountId: string;

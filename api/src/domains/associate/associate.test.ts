@@ -1,6 +1,6 @@
-import { createHarness, ORG, USERS } from '../http/test-harness.js';
-import type { Harness } from '../http/test-harness.js';
-import { ONLY_INTERNAL_ASSOCIATES, ORGANIZATION_NOT_ALLOWED } from '../services/associate-service.js';
+import { createHarness, ORG, USERS } from '../../http/test-harness.js';
+import type { Harness } from '../../http/test-harness.js';
+import { ONLY_INTERNAL_ASSOCIATES, ORGANIZATION_NOT_ALLOWED } from './associate-service.js';
 
 const ORGS = `query Orgs($query: String) { associateOrganizations(query: $query) { accountId accountNumber partyId name } }`;
 const SET_ACTIVE = `mutation Active($ids: [ID!]!) { setInternalAssociateActiveOrgs(activeOrgIds: $ids) { accountId name } }`;

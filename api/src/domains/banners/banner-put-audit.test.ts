@@ -1,9 +1,9 @@
 // putBanners (issue 36): messages are sanitised before they are stored, and every banner it creates, changes or
 // removes leaves an audit row naming the customer-service user; a banner sent back unchanged leaves none.
 import { asc, like } from 'drizzle-orm';
-import { auditLog, banners } from '../db/schema.js';
-import { createHarness, USERS } from '../http/test-harness.js';
-import type { Harness } from '../http/test-harness.js';
+import { auditLog, banners } from '../../db/schema.js';
+import { createHarness, USERS } from '../../http/test-harness.js';
+import type { Harness } from '../../http/test-harness.js';
 
 const PUT = 'mutation($b: [BannerInput!]!) { putBanners(banners: $b) { id message } }';
 const WINDOW = {

@@ -3,13 +3,13 @@
 import { and, asc, eq, gte, lte, notInArray } from 'drizzle-orm';
 import * as yup from 'yup';
 import { bannerSchema } from '@portal/rules/validation';
-import type { RequestContext } from '../auth/request-context.js';
-import { banners } from '../db/schema.js';
-import { badInput, notFound } from '../errors/api-error.js';
-import type { Banner, BannerInput, NewBannerInput } from '../graphql/generated/types.js';
-import { recordAudit } from './audit/audit-log.js';
-import { requireRule } from '../access/operation-rule.js';
-import { validate } from './validation.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import { banners } from '../../db/schema.js';
+import { badInput, notFound } from '../../errors/api-error.js';
+import type { Banner, BannerInput, NewBannerInput } from '../../graphql/generated/types.js';
+import { recordAudit } from '../../audit/audit-log.js';
+import { requireRule } from '../../access/operation-rule.js';
+import { validate } from '../../shared/validation.js';
 
 type BannerRow = typeof banners.$inferSelect;
 

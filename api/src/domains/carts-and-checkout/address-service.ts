@@ -20,13 +20,13 @@ import type {
   AddressValidationInput,
   NewAddressInput,
 } from '../../graphql/generated/types.js';
-import { validateAddress } from '../../registration/address-validation.js';
-import { lookupCounty } from '../../registration/county-lookup.js';
-import { registrationDeps } from '../../registration/deps.js';
-import { ADDRESS_ERROR, validateRegistrationAddress } from '../../registration/registration-service.js';
-import { requireAccount, requireUser } from '../authorization.js';
-import { toAddress } from '../profile-service.js';
-import { idField, pageField, searchTextField, sizeField, validate } from '../validation.js';
+import { validateAddress } from '../registration/address-validation.js';
+import { lookupCounty } from '../registration/county-lookup.js';
+import { registrationDeps } from '../registration/deps.js';
+import { ADDRESS_ERROR, validateRegistrationAddress } from '../registration/registration-service.js';
+import { requireAccount, requireUser } from '../../access/authorization.js';
+import { toAddress } from '../accounts/profile-service.js';
+import { idField, pageField, searchTextField, sizeField, validate } from '../../shared/validation.js';
 
 type AddressRow = typeof addresses.$inferSelect;
 

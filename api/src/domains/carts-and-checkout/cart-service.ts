@@ -10,9 +10,9 @@ import { CART_APPLICATIONS, courses, shoppingCartItems, shoppingCarts } from '..
 import type { CartApplication } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { CartItemInput, CommerceItem, ShoppingCart } from '../../graphql/generated/types.js';
-import { requireUser } from '../authorization.js';
-import { maySeePrices } from '../price-visibility.js';
-import type { Executor } from '../database.js';
+import { requireUser } from '../../access/authorization.js';
+import { maySeePrices } from '../../access/price-visibility.js';
+import type { Executor } from '../../db/database.js';
 import {
   compact,
   currencyFor,
@@ -22,7 +22,7 @@ import {
   toItems,
 } from '../catalogue/catalogue-service.js';
 import type { Currency, ProductRow } from '../catalogue/catalogue-service.js';
-import { str, uuidField, validate } from '../validation.js';
+import { str, uuidField, validate } from '../../shared/validation.js';
 import { trainingCartRefusal } from '../training/training-access.js';
 
 // the line maximum is the quick-order form's too (@portal/rules/validation)
@@ -198,7 +198,7 @@ async function cartView(ctx: RequestContext, user: CallerUser, cart: CartRow): P
  * Spec section 6: "Punchout users are denied the training store." The shell's guard keeps them out of its pages;
  * here they cannot make or fill a training cart (reading one answers null, so a cart-count loader never fails).
  * Spec section 4: a Demo_Only_Training_Store user keeps the training cart locally, so the same applies to them
- * (services/training/training-access.ts). The answer is the reason, or null when the cart is allowed.
+ * (domains/training/training-access.ts). The answer is the reason, or null when the cart is allowed.
  */
 async function trainingDenied(
   ctx: RequestContext,

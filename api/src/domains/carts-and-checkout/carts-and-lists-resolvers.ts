@@ -1,10 +1,6 @@
-// Resolvers of POST /api/graphql for server carts, shopping lists and punchout (schema/commerce.graphql). Thin: the
+// Resolvers of POST /api/graphql for server carts, shopping lists and punchout (schema.graphql). Thin: the
 // services validate, authorise (the caller's own carts and lists only) and resolve.
-import {
-  addOrUpdateItemsInShoppingCart,
-  createShoppingCart,
-  getCartByApplication,
-} from '../../services/commerce/cart-service.js';
+import { addOrUpdateItemsInShoppingCart, createShoppingCart, getCartByApplication } from './cart-service.js';
 import {
   addOrUpdateItemsInShoppingList,
   createShoppingList,
@@ -13,10 +9,10 @@ import {
   listShoppingLists,
   removeItemsFromShoppingLists,
   updateShoppingList,
-} from '../../services/commerce/list-service.js';
-import { punchoutCartReturn } from '../../services/commerce/punchout-service.js';
-import type { GraphQLContext } from '../context.js';
-import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
+} from '../lists/list-service.js';
+import { punchoutCartReturn } from './punchout-service.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 
 export const CartAndListQuery: Pick<
   QueryResolvers<GraphQLContext>,

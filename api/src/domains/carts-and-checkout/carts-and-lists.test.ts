@@ -2,9 +2,9 @@
 // application, absolute quantities, part and course checks, prices at the caller's locale, lists with their name
 // rules, and other users' cart, list and list-item ids denied.
 import { eq } from 'drizzle-orm';
-import { courses, products, shoppingCarts } from '../db/schema.js';
-import { createHarness, USERS } from '../http/test-harness.js';
-import type { Harness, TestUser } from '../http/test-harness.js';
+import { courses, products, shoppingCarts } from '../../db/schema.js';
+import { createHarness, USERS } from '../../http/test-harness.js';
+import type { Harness, TestUser } from '../../http/test-harness.js';
 import { COURSE_SEAT_MESSAGES } from '@portal/rules/validation';
 
 const CART_FIELDS = `shoppingCartId userId application itemCount subtotal currency

@@ -1,9 +1,9 @@
 // /punchout/unProperties (spec section 7): the punchout user's OCI session properties (hook URL, charset, target,
 // punchout type). Anyone else is told the operation is only for punchout users.
 import * as yup from 'yup';
-import { punchoutProperties } from '../../services/commerce/punchout-service.js';
+import { punchoutProperties } from './punchout-service.js';
 import { SIGNED_IN } from '../../access/operation-rule.js';
-import { defineHandler } from '../registry.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const punchoutHandlers = [
   defineHandler({

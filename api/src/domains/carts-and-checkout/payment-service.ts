@@ -20,8 +20,8 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { paymentMethods, users } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
 import type { NewCardInput, PaymentMethod } from '../../graphql/generated/types.js';
-import { requireUser } from '../authorization.js';
-import { uuidField, validate } from '../validation.js';
+import { requireUser } from '../../access/authorization.js';
+import { uuidField, validate } from '../../shared/validation.js';
 
 type PaymentRow = typeof paymentMethods.$inferSelect;
 

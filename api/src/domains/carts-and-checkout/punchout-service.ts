@@ -25,10 +25,10 @@ import { ACCESS_TOKEN_TTL, readIdentityConfig } from '../../identity/config.js';
 import { PORTAL_SCOPE } from '../../identity/consent.js';
 import { loadProviderKeys } from '../../identity/keys.js';
 import type { ProviderKeys } from '../../identity/keys.js';
-import { requireUser } from '../authorization.js';
-import type { Database } from '../database.js';
+import { requireUser } from '../../access/authorization.js';
+import type { Database } from '../../db/database.js';
 import { currencyFor } from '../catalogue/catalogue-service.js';
-import { emailField, str, validate } from '../validation.js';
+import { emailField, str, validate } from '../../shared/validation.js';
 import { findActiveCart, priceCartLines } from './cart-service.js';
 
 export const PUNCHOUT_TYPE = 'OCI';

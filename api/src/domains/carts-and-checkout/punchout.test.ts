@@ -4,16 +4,16 @@
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
-import { createKeyTokenVerifier } from '../auth/token-verifier.js';
-import type { TokenVerifier } from '../auth/token-verifier.js';
-import { hashPassword } from '../db/passwords.js';
-import { users } from '../db/schema.js';
-import { accessTokenClaims, findUserByEmail } from '../identity/accounts.js';
-import { loadProviderKeys, publicJwk } from '../identity/keys.js';
-import { createHarness, ORG, USERS } from '../http/test-harness.js';
-import type { Harness } from '../http/test-harness.js';
-import { mintAccessToken } from '../services/commerce/punchout-service.js';
-import type { PunchoutLaunch } from '../services/commerce/punchout-service.js';
+import { createKeyTokenVerifier } from '../../auth/token-verifier.js';
+import type { TokenVerifier } from '../../auth/token-verifier.js';
+import { hashPassword } from '../../db/passwords.js';
+import { users } from '../../db/schema.js';
+import { accessTokenClaims, findUserByEmail } from '../../identity/accounts.js';
+import { loadProviderKeys, publicJwk } from '../../identity/keys.js';
+import { createHarness, ORG, USERS } from '../../http/test-harness.js';
+import type { Harness } from '../../http/test-harness.js';
+import { mintAccessToken } from './punchout-service.js';
+import type { PunchoutLaunch } from './punchout-service.js';
 
 const PASSWORD = 'Portal!2345';
 const BUYER = {

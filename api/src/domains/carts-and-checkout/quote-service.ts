@@ -17,11 +17,11 @@ import { organizations, products, quotes, shoppingCartItems, shoppingCarts, user
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { PaymentMethod, Quote, QuoteInput, QuoteLine } from '../../graphql/generated/types.js';
 import { callerHolds } from '../../access/operation-rule.js';
-import { requireAccount, requireUser } from '../authorization.js';
+import { requireAccount, requireUser } from '../../access/authorization.js';
 import { compact, currencyFor, isOrderable, priceOf } from '../catalogue/catalogue-service.js';
 import type { Currency } from '../catalogue/catalogue-service.js';
-import { toAddress } from '../profile-service.js';
-import { idField, str, uuidField, validate } from '../validation.js';
+import { toAddress } from '../accounts/profile-service.js';
+import { idField, str, uuidField, validate } from '../../shared/validation.js';
 import { loadAddressForCaller } from './address-service.js';
 import { cardExpired, loadCallerPaymentMethod } from './payment-service.js';
 

@@ -1,4 +1,4 @@
-// Resolvers of POST /api/graphql for the checkout: addresses, payment methods, quotes (schema/commerce.graphql).
+// Resolvers of POST /api/graphql for the checkout: addresses, payment methods, quotes (schema.graphql).
 // Thin: the commerce services authorise (scope, checkout rules) and validate.
 import {
   addAddress,
@@ -6,12 +6,12 @@ import {
   getFavoriteAddresses,
   searchAddresses,
   validateCheckoutAddress,
-} from '../../services/commerce/address-service.js';
-import { submitQuote } from '../../services/commerce/order-service.js';
-import { addNewCreditCard, listPaymentMethods } from '../../services/commerce/payment-service.js';
-import { createQuote } from '../../services/commerce/quote-service.js';
-import type { GraphQLContext } from '../context.js';
-import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
+} from './address-service.js';
+import { submitQuote } from '../orders/order-service.js';
+import { addNewCreditCard, listPaymentMethods } from './payment-service.js';
+import { createQuote } from './quote-service.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 
 export const CheckoutQuery: Pick<
   QueryResolvers<GraphQLContext>,

@@ -7,9 +7,9 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { customerPartNumbers, productRelations, products } from '../../db/schema.js';
 import { notFound } from '../../errors/api-error.js';
 import type { CommerceItem, Locale, Price, PriceRequestItem } from '../../graphql/generated/types.js';
-import { requireUser } from '../authorization.js';
-import { maySeePrices, withholdItemPrice, withholdPrice } from '../price-visibility.js';
-import { localeField, partNumberField, partNumbersField, validate } from '../validation.js';
+import { requireUser } from '../../access/authorization.js';
+import { maySeePrices, withholdItemPrice, withholdPrice } from '../../access/price-visibility.js';
+import { localeField, partNumberField, partNumbersField, validate } from '../../shared/validation.js';
 import { partNumberKey } from '@portal/rules/store';
 
 export type Currency = 'USD' | 'CAD';

@@ -3,7 +3,7 @@
 // changes searchable product data, categories or brands (migrations 0002 and 0007), so a kept list is never stale.
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
-import type { Executor } from '../database.js';
+import type { Executor } from '../../db/database.js';
 
 interface Kept {
   version: string;

@@ -1,9 +1,9 @@
 // The store's catalogue additions on both endpoints: the category tree and brands with online product counts,
 // the store home's featured content, and CommerceItem.showOnline / orderable / brand.
 import { eq } from 'drizzle-orm';
-import { products } from '../db/schema.js';
-import { createHarness, USERS } from '../http/test-harness.js';
-import type { Harness } from '../http/test-harness.js';
+import { products } from '../../db/schema.js';
+import { createHarness, USERS } from '../../http/test-harness.js';
+import type { Harness } from '../../http/test-harness.js';
 
 const CATEGORIES = '{ categories { id parentId name level path imageUrl productCount } }';
 const BRANDS = '{ brands { name productCount logoUrl } }';

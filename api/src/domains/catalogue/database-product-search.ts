@@ -10,7 +10,7 @@ import type {
 } from '../../search/types.js';
 import { HIERARCHY_LEVELS } from '../../search/types.js';
 import type { CategoryFacet, FacetValue, ProductHit, ProductSort } from '../../graphql/generated/types.js';
-import type { Executor } from '../database.js';
+import type { Executor } from '../../db/database.js';
 import type { ProductSearch } from './product-search.js';
 
 const SORTS: Record<ProductSort, EngineSort> = {

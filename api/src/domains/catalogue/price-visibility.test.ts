@@ -3,9 +3,9 @@
 // prices (search tiles, part lookup, store home, item detail, getPrices, carts, shopping lists), while the part
 // stays purchasable and may still go in the cart; a caller with the privilege, or a personal user, gets the prices.
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.js';
-import { ALL_B2B, createHarness, USERS } from '../http/test-harness.js';
-import type { Harness, TestUser } from '../http/test-harness.js';
+import { users } from '../../db/schema.js';
+import { ALL_B2B, createHarness, USERS } from '../../http/test-harness.js';
+import type { Harness, TestUser } from '../../http/test-harness.js';
 
 const PRICING = 'B2B_See_Replacement_Parts_Pricing';
 /** a Parts Buyer who may order but not see prices */

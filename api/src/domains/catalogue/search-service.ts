@@ -18,8 +18,8 @@ import {
   searchTextField,
   sizeField,
   validate,
-} from '../validation.js';
-import { hitsForCaller } from '../price-visibility.js';
+} from '../../shared/validation.js';
+import { hitsForCaller } from '../../access/price-visibility.js';
 import { currencyFor } from './catalogue-service.js';
 
 /** Spec section 9: "Autocomplete: 3 characters minimum, 10 facet hits, 5 suggestions." */

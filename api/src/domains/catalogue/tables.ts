@@ -1,7 +1,9 @@
 // Supply-store catalogue: categories (5 levels), brands, products (inventory items), prices, customer part numbers,
-// related items, the search terms dictionary and precomputed facet counts; training courses.
+// related items, the search terms dictionary and precomputed facet counts.
+import { createdAt, currencyEnum, tsvector, updatedAt } from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -13,10 +15,8 @@ import {
   smallint,
   text,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { organizations } from './accounts.js';
-import { createdAt, currencyEnum, tsvector, updatedAt } from './types.js';
+import { organizations } from '../accounts/tables.js';
 
 /** Category tree (spec: categories id, parentId, name). `level` 0..4; `path` is "A > B > C" (hierarchical facet value). */
 export const categories = pgTable(
@@ -242,53 +242,5 @@ export const productSearch = pgTable(
     index('product_search_l2_idx').on(t.l2, t.popularity),
     index('product_search_l3_idx').on(t.l3, t.popularity),
     index('product_search_l4_idx').on(t.l4, t.popularity),
-  ],
-);
-
-/** Training courses (training store). Product and category filter values are the spec's section 2 lists. */
-export const courses = pgTable(
-  'courses',
-  {
-    courseId: text('course_id').primaryKey(),
-    externalCourseId: text('external_course_id').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    productFilters: text('product_filters')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    categoryFilters: text('category_filters')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    priceUsd: numeric('price_usd', { precision: 10, scale: 2, mode: 'number' }),
-    priceCad: numeric('price_cad', { precision: 10, scale: 2, mode: 'number' }),
-    isFree: boolean('is_free').notNull().default(false),
-    durationMinutes: integer('duration_minutes').notNull().default(60),
-    deliveryMethod: text('delivery_method').notNull().default('Online'),
-    imageUrl: text('image_url'),
-    active: boolean('active').notNull().default(true),
-    /** the language the course is taught in (English, French, Spanish) */
-    language: text('language').notNull().default('English'),
-    /** continuing-education credits (CEUs) earned on completion */
-    credits: numeric('credits', { precision: 4, scale: 1, mode: 'number' }).notNull().default(0),
-    /** the course outline: one module title a line */
-    outline: text('outline')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
-    ),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('courses_external_id_uq').on(t.externalCourseId),
-    index('courses_search_idx').using('gin', t.searchVector),
-    index('courses_product_filters_idx').using('gin', t.productFilters),
-    index('courses_category_filters_idx').using('gin', t.categoryFilters),
-    // 'SEARCH SUGGESTIONS': title prefixes and words are found through this index, never by a scan
-    index('courses_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );

@@ -4,7 +4,7 @@
 // /contact/updateContactPrimaryEmail (spec 3 'Contact', 'New user input'; spec 7).
 //
 // A delegated admin never reaches past their scope: the account of every contact and user is checked, and a role is
-// given only if services/roles/assignable-roles offers it (a customer role of the organisation, nothing beyond the
+// given only if domains/customer-service/roles/assignable-roles offers it (a customer role of the organisation, nothing beyond the
 // admin's own privileges).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
@@ -22,10 +22,10 @@ import {
   users,
 } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
-import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
+import { delegatedEmail, delegatedLink } from '../registration/mail-templates.js';
 import { requireRule } from '../../access/operation-rule.js';
-import { requireAccount, scopedAccountIds } from '../authorization.js';
-import type { Executor } from '../database.js';
+import { requireAccount, scopedAccountIds } from '../../access/authorization.js';
+import type { Executor } from '../../db/database.js';
 import {
   accountIdListField,
   emailField,
@@ -35,10 +35,14 @@ import {
   sizeField,
   str,
   validate,
-} from '../validation.js';
-import { csvField } from '../csv-field.js';
-import { assignableRoles, markPrivilegesChanged, requireAssignableRole } from '../roles/assignable-roles.js';
-import { companyMemberFields, giveCompanyRole } from '../company-membership.js';
+} from '../../shared/validation.js';
+import { csvField } from '../../shared/csv-field.js';
+import {
+  assignableRoles,
+  markPrivilegesChanged,
+  requireAssignableRole,
+} from '../customer-service/roles/assignable-roles.js';
+import { companyMemberFields, giveCompanyRole } from '../accounts/company-membership.js';
 
 export const CONTACT_MESSAGES = {
   notFound: 'The contact could not be found.',
@@ -362,7 +366,7 @@ async function targetOrganization(
   return org;
 }
 
-/** assignableRoles(accountId, userId, purpose): what the role pickers offer (services/roles/assignable-roles). */
+/** assignableRoles(accountId, userId, purpose): what the role pickers offer (domains/customer-service/roles/assignable-roles). */
 export { assignableRoles };
 
 async function emailInUse(db: Executor, email: string, exceptUserId?: string): Promise<boolean> {

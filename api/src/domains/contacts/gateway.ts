@@ -7,8 +7,8 @@ import {
   primaryEmailSchema,
   searchContacts,
   updateContactPrimaryEmail,
-} from '../../services/contacts/contact-service.js';
-import { defineHandler } from '../registry.js';
+} from './contact-service.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const contactHandlers = [
   defineHandler({

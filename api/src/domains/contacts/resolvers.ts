@@ -1,4 +1,4 @@
-// Resolvers of POST /api/graphql for contacts and users (schema/contacts.graphql). Thin: services/contacts
+// Resolvers of POST /api/graphql for contacts and users (schema.graphql). Thin: domains/contacts
 // authorises (B2B_Delegated_Customer_Admin, organisation scope, roles) and validates.
 import {
   assignableRoles,
@@ -10,9 +10,9 @@ import {
   resendUserInvite,
   searchContacts,
   updateContact,
-} from '../../services/contacts/contact-service.js';
-import type { GraphQLContext } from '../context.js';
-import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
+} from './contact-service.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 
 export const ContactQuery: Pick<
   QueryResolvers<GraphQLContext>,

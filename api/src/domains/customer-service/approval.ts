@@ -19,11 +19,15 @@ import {
   activationLink,
   delegatedEmail,
   delegatedLink,
-} from '../../registration/mail-templates.js';
-import { companyMemberFields, ensureCompanyContact, giveCompanyRole } from '../company-membership.js';
-import { toAddress } from '../profile-service.js';
-import { recordAudit } from '../audit/audit-log.js';
-import { idField, searchTextField, sizeField, str, uuidField, validate } from '../validation.js';
+} from '../registration/mail-templates.js';
+import {
+  companyMemberFields,
+  ensureCompanyContact,
+  giveCompanyRole,
+} from '../accounts/company-membership.js';
+import { toAddress } from '../accounts/profile-service.js';
+import { recordAudit } from '../../audit/audit-log.js';
+import { idField, searchTextField, sizeField, str, uuidField, validate } from '../../shared/validation.js';
 import { loadAdminUser } from './admin-users.js';
 import { requireCsr } from './csr-access.js';
 import { queueCsrMail, queueRenderedMail, registrationRejectedEmail } from './csr-mail.js';

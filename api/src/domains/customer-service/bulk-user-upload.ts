@@ -28,13 +28,13 @@ import {
 } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
 import type { JobEnvironment, JobKind } from '../../jobs/job-kinds.js';
-import { privilegesByRole, roleRefusal } from '../roles/assignable-roles.js';
-import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
-import { companyMemberFields, giveCompanyRole } from '../company-membership.js';
-import { queueJob } from '../job-service.js';
+import { privilegesByRole, roleRefusal } from './roles/assignable-roles.js';
+import { delegatedEmail, delegatedLink } from '../registration/mail-templates.js';
+import { companyMemberFields, giveCompanyRole } from '../accounts/company-membership.js';
+import { queueJob } from '../../jobs/job-service.js';
 import { requireCsr } from './csr-access.js';
 import { queueRenderedMail } from './csr-mail.js';
-import { csvField } from '../csv-field.js';
+import { csvField } from '../../shared/csv-field.js';
 
 // the columns and the CSV reading are shared with the customer-service screen (template, result file)
 export { BULK_UPLOAD_COLUMNS, parseCsv };
@@ -111,7 +111,7 @@ interface Checked {
 }
 
 /** Checks every row against the format and the database; nothing is written. */
-/** `held`: the uploader's privileges (a role is given only if services/roles/assignable-roles would offer it). */
+/** `held`: the uploader's privileges (a role is given only if domains/customer-service/roles/assignable-roles would offer it). */
 export async function checkBulkUpload(
   db: Executor,
   csv: string,

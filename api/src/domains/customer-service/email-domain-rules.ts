@@ -1,14 +1,14 @@
 // E-mail domain rules (spec 3 "Email domain rule": domain, customerName, customerNumber, registrationAllowed):
 // getEmails, addEmail, updateEmail, deleteEmail. The business registration check (checkEmail,
-// services/email-check-service.ts) reads the same table on every call, so a change applies to the next check.
+// domains/registration/email-check-service.ts) reads the same table on every call, so a change applies to the next check.
 import { asc, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { emailDomainRules, organizations } from '../../db/schema.js';
 import { ApiError, badInput, notFound } from '../../errors/api-error.js';
 import type { EmailDomainRule, EmailDomainRuleInput } from '../../graphql/generated/types.js';
-import { recordAudit } from '../audit/audit-log.js';
-import { str, validate } from '../validation.js';
+import { recordAudit } from '../../audit/audit-log.js';
+import { str, validate } from '../../shared/validation.js';
 import { requireCsr } from './csr-access.js';
 
 export const DOMAIN_EXISTS = 'A rule for this domain already exists.';

@@ -2,16 +2,16 @@
 // ProfileActor SSO heartbeat (the client ignores the heartbeat's errors).
 import * as yup from 'yup';
 import { brand } from '@portal/rules/brand';
-import { bulkUploadBodySchema, bulkUserUpload } from '../../services/customer-service/bulk-user-upload.js';
+import { bulkUploadBodySchema, bulkUserUpload } from './bulk-user-upload.js';
 import {
   acFlagSchema,
   getLastSSOHeartbeat,
   getNumActiveB2BUsers,
   updateB2BContactsWithACFlag,
   updateLastSSOHeartbeat,
-} from '../../services/customer-service/product-owner-tools.js';
+} from './product-owner-tools.js';
 import { SIGNED_IN } from '../../access/operation-rule.js';
-import { defineHandler } from '../registry.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const CSR_ACTOR = `/rest/model/${brand.product}/csr/CsrActor`;
 export const PROFILE_ACTOR = '/rest/model/atg/userprofiling/ProfileActor';

@@ -1,26 +1,21 @@
-// Resolvers of the customer-service fields (schema/customer-service.graphql). Thin: each service authorises
+// Resolvers of the customer-service fields (schema.graphql). Thin: each service authorises
 // (CSR + the page's privilege) and validates.
-import { createBanner, deleteBanner, updateBanner } from '../../services/banner-service.js';
-import { getUserAuditLog } from '../../services/audit/audit-log.js';
-import { searchAwaitingApproval, searchUsers } from '../../services/customer-service/admin-users.js';
+import { createBanner, deleteBanner, updateBanner } from '../banners/banner-service.js';
+import { getUserAuditLog } from '../../audit/audit-log.js';
+import { searchAwaitingApproval, searchUsers } from './admin-users.js';
 import {
   approveRegistration,
   customerSecondaryOrgs,
   rejectRegistration,
   searchCustomers,
-} from '../../services/customer-service/approval.js';
-import {
-  addEmail,
-  deleteEmail,
-  getEmails,
-  updateEmail,
-} from '../../services/customer-service/email-domain-rules.js';
+} from './approval.js';
+import { addEmail, deleteEmail, getEmails, updateEmail } from './email-domain-rules.js';
 import {
   internalAssociates,
   migrateIdentityProfiles,
   updateInternalAssociateAccess,
   usersWithoutIdentityAccount,
-} from '../../services/customer-service/product-owner-tools.js';
+} from './product-owner-tools.js';
 import {
   createRole,
   deleteRole,
@@ -32,7 +27,7 @@ import {
   getRoles,
   setCompanyDefaultRole,
   setRolePrivileges,
-} from '../../services/customer-service/roles.js';
+} from './roles.js';
 import {
   changeStatus,
   changeUserOrg,
@@ -48,9 +43,9 @@ import {
   restoreUserPrivilege,
   revokeUserPrivilege,
   setUserRole,
-} from '../../services/customer-service/user-admin.js';
-import type { GraphQLContext } from '../context.js';
-import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
+} from './user-admin.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 
 type CustomerServiceQueryFields =
   | 'searchUsers'

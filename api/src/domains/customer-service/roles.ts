@@ -21,9 +21,9 @@ import {
 import type { RoleClass } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { CsrPrivilege, OrganizationRoles, Role } from '../../graphql/generated/types.js';
-import { recordAudit } from '../audit/audit-log.js';
-import { markPrivilegesChanged, requireAssignableRole } from '../roles/assignable-roles.js';
-import { idField, str, uuidField, validate } from '../validation.js';
+import { recordAudit } from '../../audit/audit-log.js';
+import { markPrivilegesChanged, requireAssignableRole } from './roles/assignable-roles.js';
+import { idField, str, uuidField, validate } from '../../shared/validation.js';
 import { toRole } from './admin-users.js';
 import { requireCsr } from './csr-access.js';
 

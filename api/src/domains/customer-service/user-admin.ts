@@ -1,7 +1,7 @@
 // Customer-service user administration (spec 6 "Customer-service staff", spec 7 mutations): edit name and
 // e-mail, change status, change organisation, reset password, set role, default and favourite addresses,
 // resend the delegated-admin invitation, revoke or restore a privilege. Each change and its audit row commit
-// together (services/audit); the caller cache forgets the user so the change applies to their next request.
+// together (audit/ and domains/impersonation/); the caller cache forgets the user so the change applies to their next request.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import * as yup from 'yup';
@@ -22,10 +22,14 @@ import {
 import type { UserStatus } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { Address, AdminUser } from '../../graphql/generated/types.js';
-import { delegatedEmail, delegatedLink } from '../../registration/mail-templates.js';
-import { recordAudit } from '../audit/audit-log.js';
-import { ADDRESS_PAGE_MAX, ADDRESS_PAGE_SIZE, addressMatchesWords } from '../commerce/address-service.js';
-import { toAddress } from '../profile-service.js';
+import { delegatedEmail, delegatedLink } from '../registration/mail-templates.js';
+import { recordAudit } from '../../audit/audit-log.js';
+import {
+  ADDRESS_PAGE_MAX,
+  ADDRESS_PAGE_SIZE,
+  addressMatchesWords,
+} from '../carts-and-checkout/address-service.js';
+import { toAddress } from '../accounts/profile-service.js';
 import {
   emailField,
   idField,
@@ -35,8 +39,8 @@ import {
   str,
   uuidField,
   validate,
-} from '../validation.js';
-import { markPrivilegesChanged, requireAssignableRole } from '../roles/assignable-roles.js';
+} from '../../shared/validation.js';
+import { markPrivilegesChanged, requireAssignableRole } from './roles/assignable-roles.js';
 import { loadAdminUser } from './admin-users.js';
 import { requireCsr, requireManageable } from './csr-access.js';
 import { queueCsrMail, queueRenderedMail, temporaryPassword, temporaryPasswordEmail } from './csr-mail.js';
@@ -248,7 +252,7 @@ export async function resetPassword(ctx: RequestContext, input: { email: string 
 }
 
 /**
- * setUserRole(userId, roleId): the user's roles become this one, if services/roles/assignable-roles offers it: staff
+ * setUserRole(userId, roleId): the user's roles become this one, if domains/customer-service/roles/assignable-roles offers it: staff
  * roles only to staff (the maker's own organisation, internal associates) by a caller holding their staff
  * privileges, customer roles (global or the user's organisation's) to customers.
  */

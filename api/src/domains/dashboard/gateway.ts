@@ -1,6 +1,6 @@
 // The dashboard home's widgets in one call.
-import { dashboardSummary, dashboardSummarySchema } from '../../services/dashboard/dashboard-service.js';
-import { defineHandler } from '../registry.js';
+import { dashboardSummary, dashboardSummarySchema } from './dashboard-service.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const dashboardHandlers = [
   defineHandler({

@@ -10,9 +10,9 @@ import { featureFlags, users } from '../../db/schema.js';
 import type { FlagValue } from '../../db/schema.js';
 import { badInput, notFound } from '../../errors/api-error.js';
 import type { FeatureFlag } from '../../graphql/generated/types.js';
-import { recordAudit } from '../audit/audit-log.js';
+import { recordAudit } from '../../audit/audit-log.js';
 import { requireCsr } from '../customer-service/csr-access.js';
-import { str, validate } from '../validation.js';
+import { str, validate } from '../../shared/validation.js';
 
 export type FlagRow = typeof featureFlags.$inferSelect;
 

@@ -1,8 +1,8 @@
-// Resolvers of the product owners' feature-flag fields (schema/feature-flags.graphql). Thin: the service
+// Resolvers of the product owners' feature-flag fields (schema.graphql). Thin: the service
 // authorises (CSR + Product_Owner_Admin or Developer_Admin), validates and audits.
-import { listFeatureFlags, setFeatureFlagValue } from '../../services/feature-flags/feature-flags.js';
-import type { GraphQLContext } from '../context.js';
-import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
+import { listFeatureFlags, setFeatureFlagValue } from './feature-flags.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 
 export const FeatureFlagQuery: Pick<QueryResolvers<GraphQLContext>, 'featureFlags'> = {
   featureFlags: (_, __, { ctx }) => listFeatureFlags(ctx),

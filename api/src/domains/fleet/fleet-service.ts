@@ -7,8 +7,8 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, serviceRequests } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
-import { scopedAccountIds } from '../authorization.js';
-import type { Executor } from '../database.js';
+import { scopedAccountIds } from '../../access/authorization.js';
+import type { Executor } from '../../db/database.js';
 import { unitInAccounts } from './unit-scope.js';
 import {
   accountIdListField,
@@ -20,8 +20,8 @@ import {
   sortOptionsField,
   str,
   validate,
-} from '../validation.js';
-import { csvField } from '../csv-field.js';
+} from '../../shared/validation.js';
+import { csvField } from '../../shared/csv-field.js';
 import { queryRows } from '../../db/client.js';
 
 /** An ISO calendar date (yyyy-mm-dd). */

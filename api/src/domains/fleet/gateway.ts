@@ -1,15 +1,10 @@
 // /fleet/ngSearch (a page of units), /fleet/ngSearchasync (the same filters as a CSV export job), /fleet/validate
 // (units about to join a group) and /fleet/unitDetails (one unit's page).
 // Spec section 7: "async CSV endpoints have 'async' appended; response has jobId".
-import { authoriseFleetSearch, fleetSearchSchema, searchFleet } from '../../services/fleet/fleet-service.js';
-import {
-  fleetValidateSchema,
-  unitDetails,
-  unitDetailsSchema,
-  validateFleetUnits,
-} from '../../services/fleet/unit-service.js';
-import { fleetCsvExport } from '../../jobs/kinds/fleet-csv-export.js';
-import { defineHandler } from '../registry.js';
+import { authoriseFleetSearch, fleetSearchSchema, searchFleet } from './fleet-service.js';
+import { fleetValidateSchema, unitDetails, unitDetailsSchema, validateFleetUnits } from './unit-service.js';
+import { fleetCsvExport } from './jobs/fleet-csv-export.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const fleetHandlers = [
   defineHandler({

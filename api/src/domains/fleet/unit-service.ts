@@ -15,9 +15,9 @@ import {
 } from '../../db/schema.js';
 import { forbidden } from '../../errors/api-error.js';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
-import { scopedAccountIds } from '../authorization.js';
-import type { Executor } from '../database.js';
-import { idField, uuidField, validate } from '../validation.js';
+import { scopedAccountIds } from '../../access/authorization.js';
+import type { Executor } from '../../db/database.js';
+import { idField, uuidField, validate } from '../../shared/validation.js';
 import { unitVisibleTo } from './unit-scope.js';
 
 export const unitDetailsSchema = yup.object({

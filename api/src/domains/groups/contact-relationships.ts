@@ -7,7 +7,7 @@ import { contacts, fleetGroupUnits, fleetGroups, fleetUnits, unitContacts } from
 import { badInput, forbidden } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { unitInAccounts, unitVisibleTo } from '../fleet/unit-scope.js';
-import { idField, uuidField, validate } from '../validation.js';
+import { idField, uuidField, validate } from '../../shared/validation.js';
 
 export const contactRelationshipsSchema = yup.object({
   groupId: uuidField('groupId').nullable(),

@@ -12,12 +12,9 @@ import {
   groupSearchSchema,
   groupUnitsSchema,
   searchGroups,
-} from '../../services/groups/group-service.js';
-import {
-  contactRelationships,
-  contactRelationshipsSchema,
-} from '../../services/groups/contact-relationships.js';
-import { defineHandler } from '../registry.js';
+} from './group-service.js';
+import { contactRelationships, contactRelationshipsSchema } from './contact-relationships.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const groupHandlers = [
   defineHandler({

@@ -17,8 +17,8 @@ import {
 } from '../../db/schema.js';
 import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
-import { scopedAccountIds } from '../authorization.js';
-import type { Executor } from '../database.js';
+import { scopedAccountIds } from '../../access/authorization.js';
+import type { Executor } from '../../db/database.js';
 import { validateUnits } from '../fleet/unit-service.js';
 import {
   accountIdListField,
@@ -30,7 +30,7 @@ import {
   str,
   uuidField,
   validate,
-} from '../validation.js';
+} from '../../shared/validation.js';
 
 /** spec 5, Create Group (verbatim) */
 export const GROUP_NAME_REQUIRED = 'Group name is required';

@@ -6,7 +6,7 @@ import { Kind } from 'graphql';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { recordAudit } from './audit-log.js';
+import { recordAudit } from '../../audit/audit-log.js';
 
 export const IMPERSONATED_ACTION = 'IMPERSONATED_ACTION';
 

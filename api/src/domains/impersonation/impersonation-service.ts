@@ -1,17 +1,17 @@
 // setupImpersonationUser (spec section 6): customer-service staff get a one-time password to sign in as a user.
 // The identity provider records who acted as whom; an impersonated session cannot do customer-service work.
 import * as yup from 'yup';
-import type { RequestContext } from '../auth/request-context.js';
-import { badInput, forbidden, notFound } from '../errors/api-error.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import {
   checkImpersonationTarget,
   createImpersonationCredentials,
   endImpersonationSession,
   ImpersonationError,
-} from '../identity/impersonation.js';
-import type { ImpersonationEndReason, ImpersonationRefusalReason } from '../identity/impersonation.js';
-import { requireRule } from '../access/operation-rule.js';
-import { uuidField, validate } from './validation.js';
+} from '../../identity/impersonation.js';
+import type { ImpersonationEndReason, ImpersonationRefusalReason } from '../../identity/impersonation.js';
+import { requireRule } from '../../access/operation-rule.js';
+import { uuidField, validate } from '../../shared/validation.js';
 
 export const IMPERSONATION_NOT_ALLOWED = 'An impersonated session cannot impersonate another user.';
 

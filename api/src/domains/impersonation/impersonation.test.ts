@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../db/schema.js';
-import { createHarness, USERS } from '../http/test-harness.js';
-import { markImpersonatedGrant } from '../identity/impersonation.js';
-import type { Harness } from '../http/test-harness.js';
-import { ACCESS_DENIED } from '../errors/messages.js';
+import { auditLog } from '../../db/schema.js';
+import { createHarness, USERS } from '../../http/test-harness.js';
+import { markImpersonatedGrant } from '../../identity/impersonation.js';
+import type { Harness } from '../../http/test-harness.js';
+import { ACCESS_DENIED } from '../../errors/messages.js';
 
 const SETUP = `mutation Setup($userId: ID!) { setupImpersonationUser(userId: $userId) { email oneTimePassword } }`;
 const PRIVILEGES = `query { getDetailedProfile { privileges isImpersonation } }`;

@@ -14,8 +14,8 @@ import {
   searchInvoices,
   validatedDownload,
   validatedDownloadSchema,
-} from '../../services/invoices/invoice-service.js';
-import { defineHandler } from '../registry.js';
+} from './invoice-service.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const invoiceHandlers = [
   defineHandler({

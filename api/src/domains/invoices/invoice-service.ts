@@ -25,9 +25,9 @@ import {
 } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
-import { scopedAccountIds, requireAccount } from '../authorization.js';
-import type { Executor } from '../database.js';
-import { queueJob } from '../job-service.js';
+import { scopedAccountIds, requireAccount } from '../../access/authorization.js';
+import type { Executor } from '../../db/database.js';
+import { queueJob } from '../../jobs/job-service.js';
 import {
   accountIdListField,
   idField,
@@ -37,9 +37,9 @@ import {
   sortOptionsField,
   str,
   validate,
-} from '../validation.js';
+} from '../../shared/validation.js';
 import type { InvoiceDocument } from './invoice-pdf.js';
-import { csvField } from '../csv-field.js';
+import { csvField } from '../../shared/csv-field.js';
 
 /** spec 9 'Bulk PDF maximum 250'; spec 8 'The number of PDFs cannot exceed {max}' */
 export const BULK_PDF_MAX = 250;

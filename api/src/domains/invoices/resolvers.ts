@@ -1,8 +1,8 @@
-// Resolvers of POST /api/graphql for invoices (schema/invoices.graphql). Thin: services/invoices authorises and
+// Resolvers of POST /api/graphql for invoices (schema.graphql). Thin: domains/invoices authorises and
 // validates.
-import { getFilesInFolder, sendInvoiceSupportRequestEmail } from '../../services/invoices/invoice-service.js';
-import type { GraphQLContext } from '../context.js';
-import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
+import { getFilesInFolder, sendInvoiceSupportRequestEmail } from './invoice-service.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 
 export const InvoiceQuery: Pick<QueryResolvers<GraphQLContext>, 'getFilesInFolder'> = {
   getFilesInFolder: (_, args, { ctx }) => getFilesInFolder(ctx, args),

@@ -1,9 +1,9 @@
 // /shoppingList/giftList: a shopping list in the gift-list shape for integrations (spec 3).
 import * as yup from 'yup';
-import { getGiftList } from '../../services/commerce/gift-list.js';
-import { str } from '../../services/validation.js';
+import { getGiftList } from './gift-list.js';
+import { str } from '../../shared/validation.js';
 import { SIGNED_IN } from '../../access/operation-rule.js';
-import { defineHandler } from '../registry.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const shoppingListHandlers = [
   defineHandler({

@@ -16,10 +16,14 @@ import type {
   ShoppingListsResult,
   ShoppingCart,
 } from '../../graphql/generated/types.js';
-import { requireUser } from '../authorization.js';
+import { requireUser } from '../../access/authorization.js';
 import { compact, currencyFor, loadProducts, toItems } from '../catalogue/catalogue-service.js';
-import { pageField, partNumberField, sizeField, uuidField, validate } from '../validation.js';
-import { MAX_LINE_QUANTITY, addOrUpdateItemsInShoppingCart, createShoppingCart } from './cart-service.js';
+import { pageField, partNumberField, sizeField, uuidField, validate } from '../../shared/validation.js';
+import {
+  MAX_LINE_QUANTITY,
+  addOrUpdateItemsInShoppingCart,
+  createShoppingCart,
+} from '../carts-and-checkout/cart-service.js';
 
 // The spec 5 messages and the name rule are the add-to-list dialog's (@portal/rules/validation): one wording.
 export const NAME_REQUIRED = SHOPPING_LIST_MESSAGES.nameRequired;

@@ -14,16 +14,16 @@ import {
   formatPhoneNumber,
   isStrongPassword,
 } from '@portal/rules/validation';
-import type { RequestContext } from '../auth/request-context.js';
-import type { Database } from '../db/client.js';
-import { hashPassword, verifyPassword } from '../db/passwords.js';
-import { emailChangeRequests, mailOutbox, users } from '../db/schema.js';
-import { ApiError, badInput, forbidden } from '../errors/api-error.js';
-import type { Profile } from '../graphql/generated/types.js';
-import { requireUser } from './authorization.js';
-import { consumePerAddressAndSubject } from './operation-limiter.js';
-import { getDetailedProfile } from './profile-service.js';
-import { emailField, str, validate } from './validation.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import type { Database } from '../../db/client.js';
+import { hashPassword, verifyPassword } from '../../db/passwords.js';
+import { emailChangeRequests, mailOutbox, users } from '../../db/schema.js';
+import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
+import type { Profile } from '../../graphql/generated/types.js';
+import { requireUser } from '../../access/authorization.js';
+import { consumePerAddressAndSubject } from '../../shared/operation-limiter.js';
+import { getDetailedProfile } from '../accounts/profile-service.js';
+import { emailField, str, validate } from '../../shared/validation.js';
 
 // the form and this service validate with the same schema and messages (@portal/rules/validation)
 export { ACCOUNT_INFO_MESSAGES };

@@ -1,7 +1,7 @@
 // changePassword is throttled like sign-in (issue 36): per account across client addresses and per client address
 // across accounts, with the shared operation limiter (RATE_LIMIT_SENSITIVE_MAX per window).
-import { createHarness, USERS } from '../http/test-harness.js';
-import type { Harness, TestUser } from '../http/test-harness.js';
+import { createHarness, USERS } from '../../http/test-harness.js';
+import type { Harness, TestUser } from '../../http/test-harness.js';
 
 const CHANGE = 'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }';
 const MAX = 3;

@@ -4,11 +4,11 @@
 // the identity provider signs in with, list item quantities and moving list items to the cart; other users' and
 // other organisations' ids are denied and change nothing.
 import { and, eq } from 'drizzle-orm';
-import { ACCESS_DENIED } from '../errors/messages.js';
-import { hashPassword, verifyPassword } from '../db/passwords.js';
-import { addresses, mailOutbox, organizations, paymentMethods, users } from '../db/schema.js';
-import { ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../http/test-harness.js';
-import type { Harness, TestUser } from '../http/test-harness.js';
+import { ACCESS_DENIED } from '../../errors/messages.js';
+import { hashPassword, verifyPassword } from '../../db/passwords.js';
+import { addresses, mailOutbox, organizations, paymentMethods, users } from '../../db/schema.js';
+import { ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../../http/test-harness.js';
+import type { Harness, TestUser } from '../../http/test-harness.js';
 
 interface GqlBody<T> {
   data?: T;

@@ -1,15 +1,11 @@
-// Resolvers of My Account's own operations (schema/my-account.graphql). Thin: the services validate and authorise
+// Resolvers of My Account's own operations (schema.graphql). Thin: the services validate and authorise
 // (the caller's own addresses, cards and lists; personal accounts only for address changes).
-import {
-  changePassword,
-  requestEmailChange,
-  updateAccountInfo,
-} from '../../services/account-info-service.js';
-import { addressAutocomplete, updateAddress } from '../../services/commerce/address-service.js';
-import { moveShoppingListItemsToCart, updateShoppingListItem } from '../../services/commerce/list-service.js';
-import { deletePaymentMethod } from '../../services/commerce/payment-service.js';
-import type { GraphQLContext } from '../context.js';
-import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
+import { changePassword, requestEmailChange, updateAccountInfo } from './account-info-service.js';
+import { addressAutocomplete, updateAddress } from '../carts-and-checkout/address-service.js';
+import { moveShoppingListItemsToCart, updateShoppingListItem } from '../lists/list-service.js';
+import { deletePaymentMethod } from '../carts-and-checkout/payment-service.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 
 export const MyAccountQuery: Pick<QueryResolvers<GraphQLContext>, 'addressAutocomplete'> = {
   addressAutocomplete: (_, args, { ctx }) => addressAutocomplete(ctx, args),

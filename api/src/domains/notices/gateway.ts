@@ -8,8 +8,8 @@ import {
   reportCompletedNotice,
   reportCompletionSchema,
   searchNotices,
-} from '../../services/notices/notice-service.js';
-import { defineHandler } from '../registry.js';
+} from './notice-service.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const noticeHandlers = [
   defineHandler({

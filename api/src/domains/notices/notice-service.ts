@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
-import { scopedAccountIds } from '../authorization.js';
+import { scopedAccountIds } from '../../access/authorization.js';
 import { isoDateField } from '../fleet/fleet-service.js';
 import {
   accountIdListField,
@@ -28,7 +28,7 @@ import {
   sortOptionsField,
   str,
   validate,
-} from '../validation.js';
+} from '../../shared/validation.js';
 import { noticePdf } from './notice-pdf.js';
 
 const FILTER_FIELDS = ['STATUS', 'NOTICE_TYPE', 'SEVERITY', 'PRODUCT_LINE'] as const;

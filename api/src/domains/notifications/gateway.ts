@@ -9,9 +9,9 @@ import {
   getCustContact,
   personUpdateSchema,
   updatePersonWithPartyId,
-} from '../../services/notifications/notification-service.js';
+} from './notification-service.js';
 import { SIGNED_IN } from '../../access/operation-rule.js';
-import { defineHandler } from '../registry.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const notificationHandlers = [
   defineHandler({

@@ -12,10 +12,10 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { contactPhoneNumbers, contacts, notificationSettings, users } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import { callerHolds } from '../../access/operation-rule.js';
-import { requireAccount, requireUser } from '../authorization.js';
+import { requireAccount, requireUser } from '../../access/authorization.js';
 import { CONTACT_MESSAGES, contactViews, isOwnContact } from '../contacts/contact-service.js';
 import type { ContactView } from '../contacts/contact-service.js';
-import { idField, str, validate } from '../validation.js';
+import { idField, str, validate } from '../../shared/validation.js';
 
 export const NOTIFICATION_STATUSES = ['Off', 'Email', 'Text', 'Email & Text'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

@@ -1,11 +1,6 @@
 // Operational readiness (B2B_Reporting): the report and its CSV (the client appends 'async').
-import {
-  authoriseOpReady,
-  OPREADY_CSV_JOB,
-  opReadyReport,
-  opReadySchema,
-} from '../../services/opready/opready-service.js';
-import { defineHandler } from '../registry.js';
+import { authoriseOpReady, OPREADY_CSV_JOB, opReadyReport, opReadySchema } from './opready-service.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const opReadyHandlers = [
   defineHandler({

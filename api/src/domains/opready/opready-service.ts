@@ -8,8 +8,8 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits } from '../../db/schema.js';
 import { requireRule } from '../../access/operation-rule.js';
-import { scopedAccountIds } from '../authorization.js';
-import type { Executor } from '../database.js';
+import { scopedAccountIds } from '../../access/authorization.js';
+import type { Executor } from '../../db/database.js';
 import {
   accountIdListField,
   pageField,
@@ -17,8 +17,8 @@ import {
   sizeField,
   sortOptionsField,
   validate,
-} from '../validation.js';
-import { csvField } from '../csv-field.js';
+} from '../../shared/validation.js';
+import { csvField } from '../../shared/csv-field.js';
 
 /** A service request still open this many days after it was opened is overdue. */
 export const SERVICE_OVERDUE_DAYS = 30;

@@ -1,7 +1,7 @@
 // /order/summary/ngSearch/sold/ (spec 7 'Orders'): a page of supply-order summaries for the order histories.
-import { orderSearchSchema, searchOrders } from '../../services/commerce/order-service.js';
+import { orderSearchSchema, searchOrders } from './order-service.js';
 import { SIGNED_IN } from '../../access/operation-rule.js';
-import { defineHandler } from '../registry.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const orderHandlers = [
   defineHandler({

@@ -22,7 +22,7 @@ import {
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { OrderConfirmation, QuoteLine, SubmitQuoteInput } from '../../graphql/generated/types.js';
 import { callerHolds } from '../../access/operation-rule.js';
-import { requireUser, scopedAccountIds } from '../authorization.js';
+import { requireUser, scopedAccountIds } from '../../access/authorization.js';
 import { compact } from '../catalogue/catalogue-service.js';
 import {
   accountIdListField,
@@ -33,9 +33,9 @@ import {
   sortOptionsField,
   uuidField,
   validate,
-} from '../validation.js';
-import type { Buyer, QuotePayload } from './quote-service.js';
-import { loadCallerCart, requireCheckout } from './quote-service.js';
+} from '../../shared/validation.js';
+import type { Buyer, QuotePayload } from '../carts-and-checkout/quote-service.js';
+import { loadCallerCart, requireCheckout } from '../carts-and-checkout/quote-service.js';
 
 export const ORDER_MESSAGES = {
   quoteNotFound: 'The quote could not be found.',

@@ -1,8 +1,8 @@
-// Resolvers of POST /api/graphql for supply orders (schema/orders.graphql). Thin: services/commerce/order-service
+// Resolvers of POST /api/graphql for supply orders (schema.graphql). Thin: domains/orders/order-service
 // authorises (B2B_View_Orders or a personal user's own account, organisation scope) and validates.
-import { getSupplyOrder } from '../../services/commerce/order-service.js';
-import type { GraphQLContext } from '../context.js';
-import type { QueryResolvers } from '../generated/types.js';
+import { getSupplyOrder } from './order-service.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { QueryResolvers } from '../../graphql/generated/types.js';
 
 export const OrderQuery: Pick<QueryResolvers<GraphQLContext>, 'supplyOrder'> = {
   supplyOrder: (_, args, { ctx }) => getSupplyOrder(ctx, args),

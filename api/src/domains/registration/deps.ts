@@ -1,7 +1,7 @@
 // What the registration operations need beyond the request context: the captcha, the postal data and the
 // development mailbox switch (links in e-mails start with the configuration's publicUrl). One set per API instance (keyed by its configuration object,
 // which every request context of that instance shares); tests replace parts with `setRegistrationDeps`.
-import type { ApiConfig } from '../config.js';
+import type { ApiConfig } from '../../config.js';
 import { captchaOptionsFromEnv, createCaptchaService } from './captcha.js';
 import type { CaptchaService } from './captcha.js';
 import { defaultPostalData } from './postal-data.js';

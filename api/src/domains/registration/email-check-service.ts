@@ -3,10 +3,10 @@
 // registration → ACCEPTED with its customer, a rule refusing it → DECLINED, no rule → ABSENT.
 import { eq, sql } from 'drizzle-orm';
 import * as yup from 'yup';
-import type { RequestContext } from '../auth/request-context.js';
-import { emailDomainRules, organizations, users } from '../db/schema.js';
-import type { EmailCheckResult } from '../graphql/generated/types.js';
-import { emailField, validate } from './validation.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import { emailDomainRules, organizations, users } from '../../db/schema.js';
+import type { EmailCheckResult } from '../../graphql/generated/types.js';
+import { emailField, validate } from '../../shared/validation.js';
 
 export async function checkEmail(ctx: RequestContext, input: { email: string }): Promise<EmailCheckResult> {
   const { email } = validate(yup.object({ email: emailField.required('Email address is required.') }), input);

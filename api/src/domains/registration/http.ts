@@ -4,9 +4,9 @@
 // exist only in the database). Served only outside production (issue 36).
 import { desc, inArray, isNotNull, and, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ApiConfig } from '../config.js';
-import type { Database } from '../db/client.js';
-import { mailOutbox, users } from '../db/schema.js';
+import type { ApiConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { mailOutbox, users } from '../../db/schema.js';
 import { registrationDeps } from './deps.js';
 import { activationLink, delegatedLink } from './mail-templates.js';
 

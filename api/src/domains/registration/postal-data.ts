@@ -46,7 +46,7 @@ export function createPostalData(file: PostalFile): PostalDataSource {
 const DATA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'us-postal.json');
 let loaded: PostalDataSource | null = null;
 
-/** The committed sample dataset (api/src/registration/data/us-postal.json), loaded once. */
+/** The committed sample dataset (api/src/domains/registration/data/us-postal.json), loaded once. */
 export function defaultPostalData(): PostalDataSource {
   loaded ??= createPostalData(JSON.parse(fs.readFileSync(DATA_FILE, 'utf8')) as PostalFile);
   return loaded;

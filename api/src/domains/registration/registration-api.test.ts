@@ -4,10 +4,10 @@
 import { solveChallenge } from 'altcha-lib';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { readConfig } from '../config.js';
-import type { ApiConfig } from '../config.js';
-import { verifyPassword } from '../db/passwords.js';
+import { buildApp } from '../../app.js';
+import { readConfig } from '../../config.js';
+import type { ApiConfig } from '../../config.js';
+import { verifyPassword } from '../../db/passwords.js';
 import {
   companyDefaultRoles,
   contacts,
@@ -18,10 +18,10 @@ import {
   userRoles,
   users,
   auditLog,
-} from '../db/schema.js';
+} from '../../db/schema.js';
 import { REGISTRATION_MESSAGES } from '@portal/rules/validation';
-import { createTestDatabase } from '../db/test-database.js';
-import type { TestDatabase } from '../db/test-database.js';
+import { createTestDatabase } from '../../db/test-database.js';
+import type { TestDatabase } from '../../db/test-database.js';
 import { createCaptchaService } from './captcha.js';
 import { setRegistrationDeps } from './deps.js';
 import {

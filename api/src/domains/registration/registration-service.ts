@@ -16,9 +16,9 @@ import {
 } from '@portal/rules/validation';
 import type { RegistrationInput } from '@portal/rules/validation';
 import { brand } from '@portal/rules/brand';
-import type { RequestContext } from '../auth/request-context.js';
-import { hashPassword } from '../db/passwords.js';
-import type { Transaction } from '../db/client.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import { hashPassword } from '../../db/passwords.js';
+import type { Transaction } from '../../db/client.js';
 import {
   addresses,
   auditLog,
@@ -30,10 +30,10 @@ import {
   organizations,
   registrations,
   users,
-} from '../db/schema.js';
-import type { Region, RegistrationOutcome, UserStatus } from '../db/schema.js';
-import { ApiError, badInput, forbidden } from '../errors/api-error.js';
-import { validate } from '../services/validation.js';
+} from '../../db/schema.js';
+import type { Region, RegistrationOutcome, UserStatus } from '../../db/schema.js';
+import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
+import { validate } from '../../shared/validation.js';
 import { validateAddress } from './address-validation.js';
 import type { AddressValidationResponse, AddressToValidate } from './address-validation.js';
 import type { CaptchaChallenge } from './captcha.js';
@@ -48,8 +48,8 @@ import {
   pendingEmail,
 } from './mail-templates.js';
 import type { RenderedMail } from './mail-templates.js';
-import { consumePerAddressAndSubject } from '../services/operation-limiter.js';
-import { companyMemberFields, giveCompanyRole } from '../services/company-membership.js';
+import { consumePerAddressAndSubject } from '../../shared/operation-limiter.js';
+import { companyMemberFields, giveCompanyRole } from '../accounts/company-membership.js';
 
 /** Spec 9: activation token life 7 days. */
 export const ACTIVATION_TOKEN_LIFE_MS = 604_800_000;

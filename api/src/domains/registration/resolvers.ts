@@ -1,7 +1,7 @@
-// Resolvers of the registration operations (api/src/graphql/schema/registration.graphql) on the open endpoint,
+// Resolvers of the registration operations (api/src/domains/registration/schema.graphql) on the open endpoint,
 // merged into the open endpoint's OpenQuery / OpenMutation by yoga.ts.
-import type { GraphQLContext } from '../context.js';
-import type { OpenMutationResolvers, OpenQueryResolvers } from '../generated/types.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { OpenMutationResolvers, OpenQueryResolvers } from '../../graphql/generated/types.js';
 import {
   activateAccount,
   completeDelegatedRegistration,
@@ -11,7 +11,7 @@ import {
   resendActivationEmail,
   resendDelegatedRegistrationToken,
   validateRegistrationAddress,
-} from '../../registration/registration-service.js';
+} from './registration-service.js';
 
 export type RegistrationQueryField =
   'registrationCaptcha' | 'validateAddress' | 'delegatedRegistrationStatus';

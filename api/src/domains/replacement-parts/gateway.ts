@@ -1,6 +1,6 @@
 // /parts/bomCheck/{id} (spec 7 'Parts'): the parts on a unit's bill of materials (or a query's parts with onBom).
-import { bomCheck, bomCheckSchema } from '../../services/replacement-parts/parts-service.js';
-import { defineHandler } from '../registry.js';
+import { bomCheck, bomCheckSchema } from './parts-service.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const replacementPartHandlers = [
   defineHandler({

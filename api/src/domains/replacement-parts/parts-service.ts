@@ -13,9 +13,9 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { customerPartNumbers, fleetUnits, modelBomParts, products } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
-import { maySeePrices, storeSubject } from '../price-visibility.js';
+import { maySeePrices, storeSubject } from '../../access/price-visibility.js';
 import { compact, isOrderable } from '../catalogue/catalogue-service.js';
-import { idField, pageField, searchTextField, sizeField, validate } from '../validation.js';
+import { idField, pageField, searchTextField, sizeField, validate } from '../../shared/validation.js';
 
 /** spec 5 'Out of stock' and 'Not orderable' (domestic; international callers get an e-mail address instead) */
 export const PART_MESSAGES = {

@@ -1,7 +1,7 @@
 // Bills of materials for replacement parts (/parts/bomCheck/{id}): the parts a unit is built from, by its model.
 // A unit's BOM is its model's BOM (fleet_units.model); the seed derives each model's BOM from the catalogue.
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { products } from './catalog.js';
+import { products } from '../catalogue/tables.js';
 
 export const modelBomParts = pgTable(
   'model_bom_parts',

@@ -1,14 +1,14 @@
 // Service requests: search, details, and GET CSV /serviceRequest/csv/search as an async job (spec 7: the async
 // variant has 'async' appended and answers {jobId}).
-import { serviceRequestCsvExport } from '../../jobs/kinds/service-request-csv-export.js';
+import { serviceRequestCsvExport } from './jobs/service-request-csv-export.js';
 import {
   authoriseSrSearch,
   searchServiceRequests,
   serviceRequestDetails,
   srIdSchema,
   srSearchSchema,
-} from '../../services/service-requests/service-request-service.js';
-import { defineHandler } from '../registry.js';
+} from './service-request-service.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const serviceRequestHandlers = [
   defineHandler({

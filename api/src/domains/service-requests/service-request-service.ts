@@ -7,9 +7,9 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, serviceRequests } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
-import { scopedAccountIds } from '../authorization.js';
-import type { Executor } from '../database.js';
-import { csvField } from '../csv-field.js';
+import { scopedAccountIds } from '../../access/authorization.js';
+import type { Executor } from '../../db/database.js';
+import { csvField } from '../../shared/csv-field.js';
 import { isoDateField } from '../fleet/fleet-service.js';
 import {
   accountIdListField,
@@ -19,7 +19,7 @@ import {
   sizeField,
   sortOptionsField,
   validate,
-} from '../validation.js';
+} from '../../shared/validation.js';
 
 export const SR_STATUSES = ['OPEN', 'IN_PROGRESS', 'CLOSED', 'CANCELLED'] as const;
 export const OPEN_SR_STATUSES = ['OPEN', 'IN_PROGRESS'] as const;

@@ -8,8 +8,8 @@ import {
   telematicsInsights,
   unitEventsSchema,
   unitTelematics,
-} from '../../services/telematics/telematics-service.js';
-import { defineHandler } from '../registry.js';
+} from './telematics-service.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const telematicsHandlers = [
   defineHandler({

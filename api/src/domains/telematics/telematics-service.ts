@@ -10,7 +10,7 @@ import { callerHolds } from '../../access/operation-rule.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, telematicsDaily, telematicsEvents } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
-import { scopedAccountIds } from '../authorization.js';
+import { scopedAccountIds } from '../../access/authorization.js';
 import { isoDateField } from '../fleet/fleet-service.js';
 import { readableUnit } from '../fleet/unit-service.js';
 import {
@@ -20,7 +20,7 @@ import {
   sizeField,
   sortOptionsField,
   validate,
-} from '../validation.js';
+} from '../../shared/validation.js';
 
 export const EVENT_CATEGORIES = ['SAFETY', 'LOAD', 'PERFORMANCE', 'JEMS'] as const;
 type Category = (typeof EVENT_CATEGORIES)[number];

@@ -13,12 +13,12 @@ import type { Executor } from '../../db/client.js';
 import { auditLog, courseOrderLines, courseOrders, courses, mailOutbox } from '../../db/schema.js';
 import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
-import { requireAccount, requireUser, scopedAccountIds } from '../authorization.js';
+import { requireAccount, requireUser, scopedAccountIds } from '../../access/authorization.js';
 import { currencyFor } from '../catalogue/catalogue-service.js';
-import { loadAddressForCaller } from '../commerce/address-service.js';
-import { cardExpired, loadCallerPaymentMethod } from '../commerce/payment-service.js';
-import { learningSystemFor } from '../learning/learning-system.js';
-import type { Enrolment } from '../learning/learning-system.js';
+import { loadAddressForCaller } from '../carts-and-checkout/address-service.js';
+import { cardExpired, loadCallerPaymentMethod } from '../carts-and-checkout/payment-service.js';
+import { learningSystemFor } from './learning/learning-system.js';
+import type { Enrolment } from './learning/learning-system.js';
 import {
   accountIdListField,
   emailField,
@@ -28,7 +28,7 @@ import {
   str,
   uuidField,
   validate,
-} from '../validation.js';
+} from '../../shared/validation.js';
 import { COURSE_NOT_FOUND } from './course-service.js';
 import { requireTrainingBuyer } from './training-access.js';
 

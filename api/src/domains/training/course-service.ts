@@ -11,7 +11,7 @@ import { searchCourses, suggestCourseTitles } from '../../search/index.js';
 import type { CourseHit, CourseSearchResult } from '../../search/types.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { currencyFor } from '../catalogue/catalogue-service.js';
-import { localeField, searchTextField, str, validate } from '../validation.js';
+import { localeField, searchTextField, str, validate } from '../../shared/validation.js';
 import { requireTrainingStore } from './training-access.js';
 
 /** Spec 9: training search page size 15; the all-courses fetch takes up to 1000. */

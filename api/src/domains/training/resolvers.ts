@@ -7,16 +7,16 @@ import {
   manualIndexCourses,
   reindexTrainingCourses,
   searchTrainingCourses,
-} from '../../services/training/course-service.js';
+} from './course-service.js';
 import {
   courseOrderHistory,
   createCourseOrder,
   enrolFreeCourse,
   myEnrolments,
   setLitmosUserToActive,
-} from '../../services/training/course-order-service.js';
-import type { GraphQLContext } from '../context.js';
-import type { MutationResolvers, OpenQueryResolvers, QueryResolvers } from '../generated/types.js';
+} from './course-order-service.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { MutationResolvers, OpenQueryResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 
 export const TrainingQuery: Pick<
   QueryResolvers<GraphQLContext>,

@@ -1,11 +1,12 @@
-// The embedded learning system (the LMS adapter's default implementation, services/learning/): learners activated
-// by setLitmosUserToActive and their course enrolments, from paid course orders or free courses.
+// Training: courses, course orders, and the embedded learning system (the LMS adapter's default implementation,
+// learning/): learners activated by setLitmosUserToActive and their course enrolments, from paid course orders or
+// free courses.
+import { createdAt, money, tstz, tsvector, updatedAt } from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { courses } from './catalog.js';
-import { courseOrders } from './commerce.js';
-import { createdAt, tstz } from './types.js';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from '../accounts/tables.js';
+import { paymentMethods } from '../carts-and-checkout/tables.js';
+import { orders } from '../orders/tables.js';
 
 /** A learner of the embedded learning system, by e-mail as Litmos knows users. */
 export const learners = pgTable(
@@ -49,4 +50,92 @@ export const courseEnrolments = pgTable(
       .where(sql`${t.courseOrderId} is null`),
     index('course_enrolments_learner_idx').on(t.learnerId, t.enrolledAt),
   ],
+);
+
+/** Training courses (training store). Product and category filter values are the spec's section 2 lists. */
+export const courses = pgTable(
+  'courses',
+  {
+    courseId: text('course_id').primaryKey(),
+    externalCourseId: text('external_course_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    productFilters: text('product_filters')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categoryFilters: text('category_filters')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    priceUsd: numeric('price_usd', { precision: 10, scale: 2, mode: 'number' }),
+    priceCad: numeric('price_cad', { precision: 10, scale: 2, mode: 'number' }),
+    isFree: boolean('is_free').notNull().default(false),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    deliveryMethod: text('delivery_method').notNull().default('Online'),
+    imageUrl: text('image_url'),
+    active: boolean('active').notNull().default(true),
+    /** the language the course is taught in (English, French, Spanish) */
+    language: text('language').notNull().default('English'),
+    /** continuing-education credits (CEUs) earned on completion */
+    credits: numeric('credits', { precision: 4, scale: 1, mode: 'number' }).notNull().default(0),
+    /** the course outline: one module title a line */
+    outline: text('outline')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('courses_external_id_uq').on(t.externalCourseId),
+    index('courses_search_idx').using('gin', t.searchVector),
+    index('courses_product_filters_idx').using('gin', t.productFilters),
+    index('courses_category_filters_idx').using('gin', t.categoryFilters),
+    // 'SEARCH SUGGESTIONS': title prefixes and words are found through this index, never by a scan
+    index('courses_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/** Training-store orders (course order: externalOrderId, accountId, courses). */
+export const courseOrders = pgTable(
+  'course_orders',
+  {
+    courseOrderId: uuid('course_order_id').primaryKey().defaultRandom(),
+    externalOrderId: text('external_order_id').notNull(),
+    accountId: text('account_id').references(() => organizations.accountId, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** PLACED | FULFILLED | CANCELLED */
+    status: text('status').notNull().default('PLACED'),
+    currency: text('currency').notNull().default('USD'),
+    total: money('total').notNull().default(0),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    orderedAt: tstz('ordered_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('course_orders_external_uq').on(t.externalOrderId),
+    index('course_orders_account_idx').on(t.accountId, t.orderedAt),
+    index('course_orders_user_idx').on(t.userId),
+  ],
+);
+
+export const courseOrderLines = pgTable(
+  'course_order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseOrderId: uuid('course_order_id')
+      .notNull()
+      .references(() => courseOrders.courseOrderId, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.courseId),
+    externalCourseId: text('external_course_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull().default(0),
+  },
+  (t) => [index('course_order_lines_order_idx').on(t.courseOrderId)],
 );

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { users } from '../../db/schema.js';
 import { forbidden } from '../../errors/api-error.js';
 import { callerHolds } from '../../access/operation-rule.js';
-import { requireUser } from '../authorization.js';
+import { requireUser } from '../../access/authorization.js';
 
 export const TRAINING_MESSAGES = {
   punchout: 'Punchout users cannot use the training store.',

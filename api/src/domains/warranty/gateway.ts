@@ -10,8 +10,8 @@ import {
   warrantyClaimDetails,
   warrantyDefaultInformation,
   warrantySearchSchema,
-} from '../../services/warranty/warranty-service.js';
-import { defineHandler } from '../registry.js';
+} from './warranty-service.js';
+import { defineHandler } from '../../gateway/registry.js';
 
 export const warrantyHandlers = [
   defineHandler({

@@ -25,8 +25,8 @@ import {
 } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
-import { scopedAccountIds } from '../authorization.js';
-import type { Executor } from '../database.js';
+import { scopedAccountIds } from '../../access/authorization.js';
+import type { Executor } from '../../db/database.js';
 import { unitVisibleTo } from '../fleet/unit-scope.js';
 import {
   accountIdListField,
@@ -38,7 +38,7 @@ import {
   str,
   uuidField,
   validate,
-} from '../validation.js';
+} from '../../shared/validation.js';
 
 export const DEMO_NOT_FILED =
   'This is a demonstration account: the claim is complete and valid, but it was not filed.';

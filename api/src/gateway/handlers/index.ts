@@ -1,22 +1,22 @@
 // Every gateway handler, one table keyed by endpoint path. Area issues add their handler files here.
 import type { GatewayHandler } from '../registry.js';
-import { contactHandlers } from './contacts.js';
-import { customerHandlers } from './customers.js';
-import { customerServiceHandlers } from './customer-service.js';
-import { dashboardHandlers } from './dashboard.js';
-import { fleetHandlers } from './fleet.js';
-import { groupHandlers } from './groups.js';
-import { noticeHandlers } from './notices.js';
-import { serviceRequestHandlers } from './service-requests.js';
-import { telematicsHandlers } from './telematics.js';
-import { warrantyHandlers } from './warranty.js';
-import { invoiceHandlers } from './invoices.js';
-import { notificationHandlers } from './notifications.js';
-import { opReadyHandlers } from './opready.js';
-import { replacementPartHandlers } from './replacement-parts.js';
-import { punchoutHandlers } from './punchout.js';
-import { orderHandlers } from './orders.js';
-import { shoppingListHandlers } from './shopping-lists.js';
+import { contactHandlers } from '../../domains/contacts/gateway.js';
+import { customerHandlers } from '../../domains/accounts/gateway.js';
+import { customerServiceHandlers } from '../../domains/customer-service/gateway.js';
+import { dashboardHandlers } from '../../domains/dashboard/gateway.js';
+import { fleetHandlers } from '../../domains/fleet/gateway.js';
+import { groupHandlers } from '../../domains/groups/gateway.js';
+import { noticeHandlers } from '../../domains/notices/gateway.js';
+import { serviceRequestHandlers } from '../../domains/service-requests/gateway.js';
+import { telematicsHandlers } from '../../domains/telematics/gateway.js';
+import { warrantyHandlers } from '../../domains/warranty/gateway.js';
+import { invoiceHandlers } from '../../domains/invoices/gateway.js';
+import { notificationHandlers } from '../../domains/notifications/gateway.js';
+import { opReadyHandlers } from '../../domains/opready/gateway.js';
+import { replacementPartHandlers } from '../../domains/replacement-parts/gateway.js';
+import { punchoutHandlers } from '../../domains/carts-and-checkout/gateway.js';
+import { orderHandlers } from '../../domains/orders/gateway.js';
+import { shoppingListHandlers } from '../../domains/lists/gateway.js';
 
 export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
   ...contactHandlers,

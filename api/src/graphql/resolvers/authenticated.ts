@@ -1,39 +1,42 @@
 // Resolvers of POST /api/graphql. Thin: each one calls the service layer, which authorises and validates.
-import { getActiveBanners, listBanners, putBanners } from '../../services/banner-service.js';
-import { getPrices, itemDetail } from '../../services/catalogue/catalogue-service.js';
-import { autocomplete, partLookup, searchProducts } from '../../services/catalogue/search-service.js';
+import { getActiveBanners, listBanners, putBanners } from '../../domains/banners/banner-service.js';
+import { getPrices, itemDetail } from '../../domains/catalogue/catalogue-service.js';
+import { autocomplete, partLookup, searchProducts } from '../../domains/catalogue/search-service.js';
 import {
   listBrands,
   listCategories,
   storeFeatured,
-} from '../../services/catalogue/store-catalogue-service.js';
+} from '../../domains/catalogue/store-catalogue-service.js';
 import {
   getDetailedProfile,
   isCustomerPurchaseOrderEnabled,
   retrieveProfileDetails,
   userUpdateProfile,
-} from '../../services/profile-service.js';
-import { requireUser } from '../../services/authorization.js';
+} from '../../domains/accounts/profile-service.js';
+import { requireUser } from '../../access/authorization.js';
 import {
   applyInternalAssociateInitiallySelectedOrgInfo,
   associateOrganizations,
   setInternalAssociateActiveOrgs,
-} from '../../services/associate-service.js';
+} from '../../domains/associate/associate-service.js';
 import {
   endImpersonation,
   impersonationAllowed,
   setupImpersonationUser,
-} from '../../services/impersonation-service.js';
+} from '../../domains/impersonation/impersonation-service.js';
 import type { GraphQLContext } from '../context.js';
-import { CartAndListMutation, CartAndListQuery } from './carts-and-lists.js';
-import { CheckoutMutation, CheckoutQuery } from './checkout.js';
-import { ContactMutation, ContactQuery } from './contacts.js';
-import { CustomerServiceMutation, CustomerServiceQuery } from './customer-service.js';
-import { FeatureFlagMutation, FeatureFlagQuery } from './feature-flags.js';
-import { InvoiceMutation, InvoiceQuery } from './invoices.js';
-import { MyAccountMutation, MyAccountQuery } from './my-account.js';
-import { OrderQuery } from './orders.js';
-import { TrainingMutation, TrainingQuery } from './training.js';
+import {
+  CartAndListMutation,
+  CartAndListQuery,
+} from '../../domains/carts-and-checkout/carts-and-lists-resolvers.js';
+import { CheckoutMutation, CheckoutQuery } from '../../domains/carts-and-checkout/resolvers.js';
+import { ContactMutation, ContactQuery } from '../../domains/contacts/resolvers.js';
+import { CustomerServiceMutation, CustomerServiceQuery } from '../../domains/customer-service/resolvers.js';
+import { FeatureFlagMutation, FeatureFlagQuery } from '../../domains/flags/resolvers.js';
+import { InvoiceMutation, InvoiceQuery } from '../../domains/invoices/resolvers.js';
+import { MyAccountMutation, MyAccountQuery } from '../../domains/my-account/resolvers.js';
+import { OrderQuery } from '../../domains/orders/resolvers.js';
+import { TrainingMutation, TrainingQuery } from '../../domains/training/resolvers.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
 
 export const Query: QueryResolvers<GraphQLContext> = {

@@ -1,13 +1,13 @@
 // Resolvers of POST /api/open-graphql (no token).
-import { getActiveBanners } from '../../services/banner-service.js';
-import { getPrices, unauthenticatedItemDetail } from '../../services/catalogue/catalogue-service.js';
-import { autocomplete, partLookup, searchProducts } from '../../services/catalogue/search-service.js';
+import { getActiveBanners } from '../../domains/banners/banner-service.js';
+import { getPrices, unauthenticatedItemDetail } from '../../domains/catalogue/catalogue-service.js';
+import { autocomplete, partLookup, searchProducts } from '../../domains/catalogue/search-service.js';
 import {
   listBrands,
   listCategories,
   storeFeatured,
-} from '../../services/catalogue/store-catalogue-service.js';
-import { checkEmail } from '../../services/email-check-service.js';
+} from '../../domains/catalogue/store-catalogue-service.js';
+import { checkEmail } from '../../domains/registration/email-check-service.js';
 import type { GraphQLContext } from '../context.js';
 import type { OpenMutationResolvers, OpenQueryResolvers } from '../generated/types.js';
 

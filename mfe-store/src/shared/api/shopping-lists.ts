@@ -1,4 +1,4 @@
-// The caller's shopping lists (api/src/graphql/schema/commerce.graphql): read, create, add items.
+// The caller's shopping lists (api/src/domains/carts-and-checkout/schema.graphql): read, create, add items.
 import { runGraphQL } from '@portal/api-client';
 import {
   StoreAddToShoppingListDocument,

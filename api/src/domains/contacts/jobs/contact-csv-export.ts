@@ -1,7 +1,7 @@
 // Job kind "contact-csv-export": every contact matching a /contact/search request, as CSV
 // (GET CSV /contact/csvSearch, queued as /contact/csvSearchasync).
-import { CONTACT_CSV_JOB, contactCsv, contactSearchSchema } from '../../services/contacts/contact-service.js';
-import type { JobKind } from '../job-kinds.js';
+import { CONTACT_CSV_JOB, contactCsv, contactSearchSchema } from '../contact-service.js';
+import type { JobKind } from '../../../jobs/job-kinds.js';
 
 export const contactCsvExport: JobKind = {
   type: CONTACT_CSV_JOB,

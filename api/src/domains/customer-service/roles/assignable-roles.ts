@@ -11,8 +11,8 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { privilegeClass, roleMayHold } from '@portal/rules/privilege-classes';
 import type { PrivilegeClass } from '@portal/rules/privilege-classes';
-import type { RequestContext } from '../../auth/request-context.js';
-import type { Executor } from '../../db/client.js';
+import type { RequestContext } from '../../../auth/request-context.js';
+import type { Executor } from '../../../db/client.js';
 import {
   companyDefaultRoles,
   organizations,
@@ -20,12 +20,12 @@ import {
   roles,
   userRoles,
   users,
-} from '../../db/schema.js';
-import { forbidden, notFound } from '../../errors/api-error.js';
-import { callerHolds } from '../../access/operation-rule.js';
-import { requireAccount, requireUser } from '../authorization.js';
-import { CSR_RULES } from '../customer-service/csr-access.js';
-import { idField, uuidField, validate } from '../validation.js';
+} from '../../../db/schema.js';
+import { forbidden, notFound } from '../../../errors/api-error.js';
+import { callerHolds } from '../../../access/operation-rule.js';
+import { requireAccount, requireUser } from '../../../access/authorization.js';
+import { CSR_RULES } from '../csr-access.js';
+import { idField, uuidField, validate } from '../../../shared/validation.js';
 
 export const ROLE_PURPOSES = ['USER_ROLE', 'COMPANY_DEFAULT_ROLE'] as const;
 export type RolePurpose = (typeof ROLE_PURPOSES)[number];

@@ -11,12 +11,12 @@ import {
   roles,
   userRoles,
   users,
-} from '../../db/schema.js';
-import { createHarness, seededTestUser } from '../../http/test-harness.js';
-import type { Harness, TestUser } from '../../http/test-harness.js';
-import { seedDatabase } from '../../seed/index.js';
-import { SEED_USERS } from '../../seed/users.js';
-import { ROLE_CLASS_REFUSALS } from '../customer-service/roles.js';
+} from '../../../db/schema.js';
+import { createHarness, seededTestUser } from '../../../http/test-harness.js';
+import type { Harness, TestUser } from '../../../http/test-harness.js';
+import { seedDatabase } from '../../../seed/index.js';
+import { SEED_USERS } from '../../../seed/users.js';
+import { ROLE_CLASS_REFUSALS } from '../roles.js';
 import { ROLE_REFUSALS } from './assignable-roles.js';
 
 const SET_ROLE_PRIVILEGES = `mutation($r: ID!, $p: [String!]!) { setRolePrivileges(roleId: $r, privileges: $p) }`;

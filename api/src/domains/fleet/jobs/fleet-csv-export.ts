@@ -1,6 +1,6 @@
 // Job kind "fleet-csv-export": every fleet unit matching a /fleet/ngSearch request, as CSV streamed to the file.
-import { fleetCsv, fleetSearchSchema } from '../../services/fleet/fleet-service.js';
-import type { JobKind } from '../job-kinds.js';
+import { fleetCsv, fleetSearchSchema } from '../fleet-service.js';
+import type { JobKind } from '../../../jobs/job-kinds.js';
 
 export const fleetCsvExport: JobKind = {
   type: 'fleet-csv-export',

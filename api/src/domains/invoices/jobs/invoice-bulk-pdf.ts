@@ -2,17 +2,17 @@
 // each in a zip; when the file is stored, the requester is e-mailed its link through the mail outbox.
 import { eq, inArray } from 'drizzle-orm';
 import { brand } from '@portal/rules/brand';
-import { invoices, mailOutbox, users } from '../../db/schema.js';
-import { badInput } from '../../errors/api-error.js';
-import { combinedInvoicePdf, invoicePdf, zipFiles } from '../../services/invoices/invoice-pdf.js';
+import { invoices, mailOutbox, users } from '../../../db/schema.js';
+import { badInput } from '../../../errors/api-error.js';
+import { combinedInvoicePdf, invoicePdf, zipFiles } from '../invoice-pdf.js';
 import {
   BULK_PDF_MAX,
   bulkPdfLimitMessage,
   INVOICE_BULK_PDF_JOB,
   invoiceDocuments,
-} from '../../services/invoices/invoice-service.js';
-import { issueDownloadLink } from '../../services/job-service.js';
-import type { JobKind } from '../job-kinds.js';
+} from '../invoice-service.js';
+import { issueDownloadLink } from '../../../jobs/job-service.js';
+import type { JobKind } from '../../../jobs/job-kinds.js';
 
 export const invoiceBulkPdf: JobKind = {
   type: INVOICE_BULK_PDF_JOB,

@@ -1,7 +1,7 @@
 // Job kind "invoice-csv-export": every invoice matching an /invoices/search/ request, as CSV
 // (GET CSV /invoices/csv/search, queued as /invoices/csv/searchasync).
-import { invoiceCsv, invoiceSearchSchema, INVOICE_CSV_JOB } from '../../services/invoices/invoice-service.js';
-import type { JobKind } from '../job-kinds.js';
+import { invoiceCsv, invoiceSearchSchema, INVOICE_CSV_JOB } from '../invoice-service.js';
+import type { JobKind } from '../../../jobs/job-kinds.js';
 
 export const invoiceCsvExport: JobKind = {
   type: INVOICE_CSV_JOB,

@@ -1,6 +1,6 @@
 // Job kind "opready-csv-export": the operational-readiness report of an /opready/search request, as CSV.
-import { OPREADY_CSV_JOB, opReadyCsv, opReadySchema } from '../../services/opready/opready-service.js';
-import type { JobKind } from '../job-kinds.js';
+import { OPREADY_CSV_JOB, opReadyCsv, opReadySchema } from '../opready-service.js';
+import type { JobKind } from '../../../jobs/job-kinds.js';
 
 export const opReadyCsvExport: JobKind = {
   type: OPREADY_CSV_JOB,

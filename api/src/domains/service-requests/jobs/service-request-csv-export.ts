@@ -1,10 +1,7 @@
 // Job kind "service-request-csv-export": every service request matching a /serviceRequest/search request, as CSV
 // streamed to the file (GET CSV /serviceRequest/csv/search).
-import {
-  serviceRequestCsv,
-  srSearchSchema,
-} from '../../services/service-requests/service-request-service.js';
-import type { JobKind } from '../job-kinds.js';
+import { serviceRequestCsv, srSearchSchema } from '../service-request-service.js';
+import type { JobKind } from '../../../jobs/job-kinds.js';
 
 export const serviceRequestCsvExport: JobKind = {
   type: 'service-request-csv-export',

@@ -3,9 +3,9 @@
 // as in a magic link: an unknown id, another course's enrolment or an inactive learner gets 404 and nothing else.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { courseEnrolments, courses, learners } from '../../db/schema.js';
-import { UUID_PATTERN } from '../validation.js';
+import type { Database } from '../../../db/client.js';
+import { courseEnrolments, courses, learners } from '../../../db/schema.js';
+import { UUID_PATTERN } from '../../../shared/validation.js';
 
 const escapeHtml = (s: string) =>
   s.replace(

@@ -4,9 +4,9 @@
 // database and serves the course page itself (/api/learning/courses/:courseId). A real LMS client (Litmos) would be
 // another implementation of LearningSystem, chosen by LMS_PROVIDER.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
-import type { Executor } from '../../db/client.js';
-import { courseEnrolments, learners } from '../../db/schema.js';
+import { queryRows } from '../../../db/client.js';
+import type { Executor } from '../../../db/client.js';
+import { courseEnrolments, learners } from '../../../db/schema.js';
 
 export interface Learner {
   learnerId: string;

@@ -1,4 +1,4 @@
-// /cns/getCustContact/{id} (api/src/services/notifications/notification-service.ts).
+// /cns/getCustContact/{id} (api/src/domains/notifications/notification-service.ts).
 import type { NotificationSettingValue } from '@portal/shared-ui/notification-settings';
 
 export interface NotificationContact {

@@ -1,5 +1,5 @@
 // Shapes of /telematics/insights, /telematics/events and /telematics/unitEvents
-// (api/src/services/telematics/telematics-service.ts).
+// (api/src/domains/telematics/telematics-service.ts).
 
 export type InsightName = 'safety' | 'alms' | 'performance' | 'jems' | 'jemsHistory';
 export type InsightInterval = 'day' | 'week' | 'month';

@@ -1,4 +1,4 @@
-// /fleet/ngSearch and /fleet/unitDetails (api/src/services/fleet/): spec 3 "Fleet unit summary" rows.
+// /fleet/ngSearch and /fleet/unitDetails (api/src/domains/fleet/): spec 3 "Fleet unit summary" rows.
 
 export interface FleetUnitSummary {
   instanceId: string;

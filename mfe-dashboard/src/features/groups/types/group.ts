@@ -1,4 +1,4 @@
-// /orgOfFleet/groups/* and /fleet/validate (api/src/services/groups/group-service.ts, fleet/unit-service.ts).
+// /orgOfFleet/groups/* and /fleet/validate (api/src/domains/groups/group-service.ts, fleet/unit-service.ts).
 
 export interface GroupSummary {
   id: string;

@@ -1,4 +1,4 @@
-// /dashboard/summary (api/src/services/dashboard/dashboard-service.ts): only the widgets the caller's privileges
+// /dashboard/summary (api/src/domains/dashboard/dashboard-service.ts): only the widgets the caller's privileges
 // allow are present.
 
 export interface RecentServiceRequest {

@@ -1,4 +1,4 @@
-// Shapes of the invoice gateway endpoints (api/src/services/invoices/invoice-service.ts).
+// Shapes of the invoice gateway endpoints (api/src/domains/invoices/invoice-service.ts).
 
 export interface InvoiceLocation {
   addressId: string;

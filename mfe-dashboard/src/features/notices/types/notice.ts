@@ -1,4 +1,4 @@
-// /apn/* (api/src/services/notices/notice-service.ts).
+// /apn/* (api/src/domains/notices/notice-service.ts).
 
 export interface NoticeAttachment {
   attachmentId: string;

@@ -1,4 +1,4 @@
-// /opready/search (api/src/services/opready/opready-service.ts).
+// /opready/search (api/src/domains/opready/opready-service.ts).
 
 export type Readiness = 'ALL' | 'READY' | 'NOT_READY';
 

@@ -1,4 +1,4 @@
-// One order by id for the order-detail view (supplyOrder, api/src/graphql/schema/orders.graphql).
+// One order by id for the order-detail view (supplyOrder, api/src/domains/orders/schema.graphql).
 import { runGraphQL } from '@portal/api-client';
 import { SupplyOrderDocument } from '../../../gql/graphql';
 

@@ -1,4 +1,4 @@
-// /order/summary/ngSearch/sold/ with includeLines false (api/src/services/commerce/order-service.ts): the list's
+// /order/summary/ngSearch/sold/ with includeLines false (api/src/domains/orders/order-service.ts): the list's
 // fields; one order's lines come from supplyOrder.
 
 export interface OrderSummary {

@@ -1,4 +1,4 @@
-// /parts/bomCheck/{id} (api/src/services/replacement-parts/parts-service.ts) and the unit list of /fleet/ngSearch.
+// /parts/bomCheck/{id} (api/src/domains/replacement-parts/parts-service.ts) and the unit list of /fleet/ngSearch.
 
 export interface BomPart {
   id: string;

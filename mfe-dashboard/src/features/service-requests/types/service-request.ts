@@ -1,4 +1,4 @@
-// /serviceRequest/* (api/src/services/service-requests/service-request-service.ts).
+// /serviceRequest/* (api/src/domains/service-requests/service-request-service.ts).
 
 export const SR_STATUSES = ['OPEN', 'IN_PROGRESS', 'CLOSED', 'CANCELLED'] as const;
 export type SrStatus = (typeof SR_STATUSES)[number];

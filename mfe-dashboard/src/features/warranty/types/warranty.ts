@@ -1,4 +1,4 @@
-// /warranty/* (api/src/services/warranty/warranty-service.ts).
+// /warranty/* (api/src/domains/warranty/warranty-service.ts).
 
 export const CLAIM_STATUSES = ['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'PAID'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

@@ -1,4 +1,4 @@
-// /order/summary/ngSearch/sold/ (api/src/services/commerce/order-service.ts searchOrders): the fields shown here.
+// /order/summary/ngSearch/sold/ (api/src/domains/orders/order-service.ts searchOrders): the fields shown here.
 
 export interface OrderLine {
   lineNumber: number;

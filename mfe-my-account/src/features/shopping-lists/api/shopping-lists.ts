@@ -1,4 +1,4 @@
-// The caller's shopping lists (api/src/graphql/schema/commerce.graphql and my-account.graphql).
+// The caller's shopping lists (api/src/domains/carts-and-checkout/schema.graphql and my-account.graphql).
 import { runGraphQL } from '@portal/api-client';
 import {
   AccountCreateShoppingListDocument,
