@@ -3,7 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import portal from './eslint-rules/boundaries.mjs';
+import boundaries from './eslint-rules/boundaries.mjs';
+import apiDomains from './eslint-rules/api-domains.mjs';
+
+// the repo's own rules, one plugin
+const portal = { rules: { ...boundaries.rules, 'api-domains': apiDomains } };
 
 export default tseslint.config(
   {
@@ -64,6 +68,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // issue 37, ADR 0028: the API's domains meet only through their index.ts; services import no transport types;
+    // the API imports no browser package
+    files: ['api/**/*.ts'],
+    plugins: { portal },
+    rules: { 'portal/api-domains': ['error', { root: import.meta.dirname }] },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

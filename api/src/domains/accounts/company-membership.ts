@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { contacts, userRoles, users } from '../../db/schema.js';
-import { companyDefaultRoleIds } from '../customer-service/roles/assignable-roles.js';
+import { companyDefaultRoleIds } from '../customer-service/index.js';
 
 export interface Company {
   accountId: string;

@@ -20,12 +20,12 @@ import type {
   AddressValidationInput,
   NewAddressInput,
 } from '../../graphql/generated/types.js';
-import { validateAddress } from '../registration/address-validation.js';
-import { lookupCounty } from '../registration/county-lookup.js';
-import { registrationDeps } from '../registration/deps.js';
-import { ADDRESS_ERROR, validateRegistrationAddress } from '../registration/registration-service.js';
+import { validateAddress } from '../registration/index.js';
+import { lookupCounty } from '../registration/index.js';
+import { registrationDeps } from '../registration/index.js';
+import { ADDRESS_ERROR, validateRegistrationAddress } from '../registration/index.js';
 import { requireAccount, requireUser } from '../../access/authorization.js';
-import { toAddress } from '../accounts/profile-service.js';
+import { toAddress } from '../accounts/index.js';
 import { idField, pageField, searchTextField, sizeField, validate } from '../../shared/validation.js';
 
 type AddressRow = typeof addresses.$inferSelect;

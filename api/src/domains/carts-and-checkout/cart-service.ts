@@ -20,10 +20,10 @@ import {
   loadProducts,
   priceOf,
   toItems,
-} from '../catalogue/catalogue-service.js';
-import type { Currency, ProductRow } from '../catalogue/catalogue-service.js';
+} from '../catalogue/index.js';
+import type { Currency, ProductRow } from '../catalogue/index.js';
 import { str, uuidField, validate } from '../../shared/validation.js';
-import { trainingCartRefusal } from '../training/training-access.js';
+import { trainingCartRefusal } from '../training/index.js';
 
 // the line maximum is the quick-order form's too (@portal/rules/validation)
 export { MAX_LINE_QUANTITY };
@@ -158,7 +158,7 @@ export async function priceCartLines(
   });
 }
 
-export const roundMoney = (value: number) => Math.round(value * 100) / 100;
+const roundMoney = (value: number) => Math.round(value * 100) / 100;
 
 async function cartView(ctx: RequestContext, user: CallerUser, cart: CartRow): Promise<ShoppingCart> {
   const currency = currencyFor(user.locale);

@@ -9,7 +9,7 @@ import {
   listShoppingLists,
   removeItemsFromShoppingLists,
   updateShoppingList,
-} from '../lists/list-service.js';
+} from '../lists/index.js';
 import { punchoutCartReturn } from './punchout-service.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/types.js';

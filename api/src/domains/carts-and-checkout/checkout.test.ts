@@ -17,11 +17,11 @@ import {
 } from '../../db/schema.js';
 import { ALL_B2B, ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
-import { ADDRESS_ERROR } from '../registration/registration-service.js';
+import { ADDRESS_ERROR } from '../registration/index.js';
 import { ADDRESS_CHANGES_NOT_ALLOWED } from './address-service.js';
 import { CARD_MESSAGES } from './payment-service.js';
 import { CHECKOUT_MESSAGES } from './quote-service.js';
-import { ORDER_MESSAGES } from '../orders/order-service.js';
+import { ORDER_MESSAGES } from '../orders/index.js';
 
 const ORDERING: string[] = [...ALL_B2B, 'B2B_Order_Replacement_Parts', 'B2B_See_Replacement_Parts_Pricing'];
 /** Alice and Bob as parts buyers (the test world's users hold no ordering privilege). */

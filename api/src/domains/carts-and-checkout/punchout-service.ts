@@ -27,7 +27,7 @@ import { loadProviderKeys } from '../../identity/keys.js';
 import type { ProviderKeys } from '../../identity/keys.js';
 import { requireUser } from '../../access/authorization.js';
 import type { Database } from '../../db/database.js';
-import { currencyFor } from '../catalogue/catalogue-service.js';
+import { currencyFor } from '../catalogue/index.js';
 import { emailField, str, validate } from '../../shared/validation.js';
 import { findActiveCart, priceCartLines } from './cart-service.js';
 

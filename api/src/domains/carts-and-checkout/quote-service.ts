@@ -18,9 +18,9 @@ import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { PaymentMethod, Quote, QuoteInput, QuoteLine } from '../../graphql/generated/types.js';
 import { callerHolds } from '../../access/operation-rule.js';
 import { requireAccount, requireUser } from '../../access/authorization.js';
-import { compact, currencyFor, isOrderable, priceOf } from '../catalogue/catalogue-service.js';
-import type { Currency } from '../catalogue/catalogue-service.js';
-import { toAddress } from '../accounts/profile-service.js';
+import { compact, currencyFor, isOrderable, priceOf } from '../catalogue/index.js';
+import type { Currency } from '../catalogue/index.js';
+import { toAddress } from '../accounts/index.js';
 import { idField, str, uuidField, validate } from '../../shared/validation.js';
 import { loadAddressForCaller } from './address-service.js';
 import { cardExpired, loadCallerPaymentMethod } from './payment-service.js';
@@ -201,7 +201,7 @@ export const TAX_RATES: Readonly<Record<'US' | 'CA', Readonly<Record<string, num
   },
 };
 
-export const roundMoney = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
+const roundMoney = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
 
 export function freightFor(subtotal: number, units: number): number {
   if (subtotal >= FREE_FREIGHT_FROM) return 0;

@@ -7,7 +7,7 @@ import {
   searchAddresses,
   validateCheckoutAddress,
 } from './address-service.js';
-import { submitQuote } from '../orders/order-service.js';
+import { submitQuote } from '../orders/index.js';
 import { addNewCreditCard, listPaymentMethods } from './payment-service.js';
 import { createQuote } from './quote-service.js';
 import type { GraphQLContext } from '../../graphql/context.js';

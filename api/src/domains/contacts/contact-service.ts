@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
-import { delegatedEmail, delegatedLink } from '../registration/mail-templates.js';
+import { delegatedEmail, delegatedLink } from '../registration/index.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { requireAccount, scopedAccountIds } from '../../access/authorization.js';
 import type { Executor } from '../../db/database.js';
@@ -41,8 +41,8 @@ import {
   assignableRoles,
   markPrivilegesChanged,
   requireAssignableRole,
-} from '../customer-service/roles/assignable-roles.js';
-import { companyMemberFields, giveCompanyRole } from '../accounts/company-membership.js';
+} from '../customer-service/index.js';
+import { companyMemberFields, giveCompanyRole } from '../accounts/index.js';
 
 export const CONTACT_MESSAGES = {
   notFound: 'The contact could not be found.',

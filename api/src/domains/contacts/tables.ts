@@ -2,7 +2,7 @@
 import { createdAt, updatedAt } from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { organizations, users } from '../accounts/tables.js';
+import { organizations } from '../accounts/tables.js';
 
 /** Customer contacts (people at an organisation; a contact may have a portal login via users.contact_id). */
 export const contacts = pgTable(

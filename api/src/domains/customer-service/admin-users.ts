@@ -24,7 +24,7 @@ import type { UserStatus } from '../../db/schema.js';
 import { badInput, notFound } from '../../errors/api-error.js';
 import { INVALID_SORT_FORMAT } from '../../errors/messages.js';
 import type { AdminUser, AdminUserSearchResult, Role } from '../../graphql/generated/types.js';
-import { toAddress } from '../accounts/profile-service.js';
+import { toAddress } from '../accounts/index.js';
 import { idField, pageField, searchTextField, validate } from '../../shared/validation.js';
 import { requireCsr } from './csr-access.js';
 

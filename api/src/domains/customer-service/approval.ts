@@ -19,13 +19,13 @@ import {
   activationLink,
   delegatedEmail,
   delegatedLink,
-} from '../registration/mail-templates.js';
+} from '../registration/index.js';
 import {
   companyMemberFields,
   ensureCompanyContact,
   giveCompanyRole,
-} from '../accounts/company-membership.js';
-import { toAddress } from '../accounts/profile-service.js';
+} from '../accounts/index.js';
+import { toAddress } from '../accounts/index.js';
 import { recordAudit } from '../../audit/audit-log.js';
 import { idField, searchTextField, sizeField, str, uuidField, validate } from '../../shared/validation.js';
 import { loadAdminUser } from './admin-users.js';

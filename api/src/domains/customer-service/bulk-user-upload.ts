@@ -29,8 +29,8 @@ import {
 import { badInput } from '../../errors/api-error.js';
 import type { JobEnvironment, JobKind } from '../../jobs/job-kinds.js';
 import { privilegesByRole, roleRefusal } from './roles/assignable-roles.js';
-import { delegatedEmail, delegatedLink } from '../registration/mail-templates.js';
-import { companyMemberFields, giveCompanyRole } from '../accounts/company-membership.js';
+import { delegatedEmail, delegatedLink } from '../registration/index.js';
+import { companyMemberFields, giveCompanyRole } from '../accounts/index.js';
 import { queueJob } from '../../jobs/job-service.js';
 import { requireCsr } from './csr-access.js';
 import { queueRenderedMail } from './csr-mail.js';

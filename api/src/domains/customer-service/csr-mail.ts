@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { brand } from '@portal/rules/brand';
 import type { Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
-import type { RenderedMail } from '../registration/mail-templates.js';
+import type { RenderedMail } from '../registration/index.js';
 
 export interface CsrMail {
   template: 'TemporaryPasswordEmail' | 'RegistrationRejectedEmail';

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema.js';
 import { ADDRESS, createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
-import { sanitizeBannerMessage } from '../banners/banner-service.js';
+import { sanitizeBannerMessage } from '../banners/index.js';
 
 /** A customer-service administrator holding every CSR and product-owner privilege (Cora's account). */
 const CSR_ADMIN: TestUser = {

@@ -1,6 +1,6 @@
 // Resolvers of the customer-service fields (schema.graphql). Thin: each service authorises
 // (CSR + the page's privilege) and validates.
-import { createBanner, deleteBanner, updateBanner } from '../banners/banner-service.js';
+import { createBanner, deleteBanner, updateBanner } from '../banners/index.js';
 import { getUserAuditLog } from '../../audit/audit-log.js';
 import { searchAwaitingApproval, searchUsers } from './admin-users.js';
 import {

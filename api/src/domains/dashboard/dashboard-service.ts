@@ -15,10 +15,10 @@ import {
 import type { AccessRuleName } from '@portal/rules/access';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../../access/authorization.js';
-import { unitInAccounts } from '../fleet/unit-scope.js';
-import { OPEN_SR_STATUSES } from '../service-requests/service-request-service.js';
+import { unitInAccounts } from '../fleet/index.js';
+import { OPEN_SR_STATUSES } from '../service-requests/index.js';
 import { accountIdListField, validate } from '../../shared/validation.js';
-import { IN_PROGRESS_STATUSES } from '../warranty/warranty-service.js';
+import { IN_PROGRESS_STATUSES } from '../warranty/index.js';
 
 export const dashboardSummarySchema = yup.object({ accountIds: accountIdListField('accountIds') });
 

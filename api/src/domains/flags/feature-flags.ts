@@ -11,7 +11,7 @@ import type { FlagValue } from '../../db/schema.js';
 import { badInput, notFound } from '../../errors/api-error.js';
 import type { FeatureFlag } from '../../graphql/generated/types.js';
 import { recordAudit } from '../../audit/audit-log.js';
-import { requireCsr } from '../customer-service/csr-access.js';
+import { requireCsr } from '../customer-service/index.js';
 import { str, validate } from '../../shared/validation.js';
 
 export type FlagRow = typeof featureFlags.$inferSelect;

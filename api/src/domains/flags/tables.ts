@@ -1,7 +1,7 @@
 // Feature flags served over OFREP (issue 22, ADR 0016).
 import { createdAt, updatedAt } from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** A flag's value: the OFREP value types the portal uses. */
 export type FlagValue = boolean | string | number;

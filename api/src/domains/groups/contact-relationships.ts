@@ -6,7 +6,7 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { contacts, fleetGroupUnits, fleetGroups, fleetUnits, unitContacts } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
-import { unitInAccounts, unitVisibleTo } from '../fleet/unit-scope.js';
+import { unitInAccounts, unitVisibleTo } from '../fleet/index.js';
 import { idField, uuidField, validate } from '../../shared/validation.js';
 
 export const contactRelationshipsSchema = yup.object({

@@ -19,7 +19,7 @@ import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../../access/authorization.js';
 import type { Executor } from '../../db/database.js';
-import { validateUnits } from '../fleet/unit-service.js';
+import { validateUnits } from '../fleet/index.js';
 import {
   accountIdListField,
   idField,

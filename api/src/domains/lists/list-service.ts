@@ -17,13 +17,13 @@ import type {
   ShoppingCart,
 } from '../../graphql/generated/types.js';
 import { requireUser } from '../../access/authorization.js';
-import { compact, currencyFor, loadProducts, toItems } from '../catalogue/catalogue-service.js';
+import { compact, currencyFor, loadProducts, toItems } from '../catalogue/index.js';
 import { pageField, partNumberField, sizeField, uuidField, validate } from '../../shared/validation.js';
 import {
   MAX_LINE_QUANTITY,
   addOrUpdateItemsInShoppingCart,
   createShoppingCart,
-} from '../carts-and-checkout/cart-service.js';
+} from '../carts-and-checkout/index.js';
 
 // The spec 5 messages and the name rule are the add-to-list dialog's (@portal/rules/validation): one wording.
 export const NAME_REQUIRED = SHOPPING_LIST_MESSAGES.nameRequired;

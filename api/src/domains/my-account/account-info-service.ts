@@ -22,7 +22,7 @@ import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
 import type { Profile } from '../../graphql/generated/types.js';
 import { requireUser } from '../../access/authorization.js';
 import { consumePerAddressAndSubject } from '../../shared/operation-limiter.js';
-import { getDetailedProfile } from '../accounts/profile-service.js';
+import { getDetailedProfile } from '../accounts/index.js';
 import { emailField, str, validate } from '../../shared/validation.js';
 
 // the form and this service validate with the same schema and messages (@portal/rules/validation)

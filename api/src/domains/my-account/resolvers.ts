@@ -1,9 +1,9 @@
 // Resolvers of My Account's own operations (schema.graphql). Thin: the services validate and authorise
 // (the caller's own addresses, cards and lists; personal accounts only for address changes).
 import { changePassword, requestEmailChange, updateAccountInfo } from './account-info-service.js';
-import { addressAutocomplete, updateAddress } from '../carts-and-checkout/address-service.js';
-import { moveShoppingListItemsToCart, updateShoppingListItem } from '../lists/list-service.js';
-import { deletePaymentMethod } from '../carts-and-checkout/payment-service.js';
+import { addressAutocomplete, updateAddress } from '../carts-and-checkout/index.js';
+import { moveShoppingListItemsToCart, updateShoppingListItem } from '../lists/index.js';
+import { deletePaymentMethod } from '../carts-and-checkout/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 

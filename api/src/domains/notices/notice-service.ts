@@ -18,7 +18,7 @@ import {
 import { badInput, forbidden } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../../access/authorization.js';
-import { isoDateField } from '../fleet/fleet-service.js';
+import { isoDateField } from '../fleet/index.js';
 import {
   accountIdListField,
   idField,

@@ -13,8 +13,8 @@ import { contactPhoneNumbers, contacts, notificationSettings, users } from '../.
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import { callerHolds } from '../../access/operation-rule.js';
 import { requireAccount, requireUser } from '../../access/authorization.js';
-import { CONTACT_MESSAGES, contactViews, isOwnContact } from '../contacts/contact-service.js';
-import type { ContactView } from '../contacts/contact-service.js';
+import { CONTACT_MESSAGES, contactViews, isOwnContact } from '../contacts/index.js';
+import type { ContactView } from '../contacts/index.js';
 import { idField, str, validate } from '../../shared/validation.js';
 
 export const NOTIFICATION_STATUSES = ['Off', 'Email', 'Text', 'Email & Text'] as const;

@@ -23,7 +23,7 @@ import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.
 import type { OrderConfirmation, QuoteLine, SubmitQuoteInput } from '../../graphql/generated/types.js';
 import { callerHolds } from '../../access/operation-rule.js';
 import { requireUser, scopedAccountIds } from '../../access/authorization.js';
-import { compact } from '../catalogue/catalogue-service.js';
+import { compact } from '../catalogue/index.js';
 import {
   accountIdListField,
   idField,
@@ -34,8 +34,8 @@ import {
   uuidField,
   validate,
 } from '../../shared/validation.js';
-import type { Buyer, QuotePayload } from '../carts-and-checkout/quote-service.js';
-import { loadCallerCart, requireCheckout } from '../carts-and-checkout/quote-service.js';
+import type { Buyer, QuotePayload } from '../carts-and-checkout/index.js';
+import { loadCallerCart, requireCheckout } from '../carts-and-checkout/index.js';
 
 export const ORDER_MESSAGES = {
   quoteNotFound: 'The quote could not be found.',

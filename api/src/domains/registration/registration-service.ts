@@ -49,7 +49,7 @@ import {
 } from './mail-templates.js';
 import type { RenderedMail } from './mail-templates.js';
 import { consumePerAddressAndSubject } from '../../shared/operation-limiter.js';
-import { companyMemberFields, giveCompanyRole } from '../accounts/company-membership.js';
+import { companyMemberFields, giveCompanyRole } from '../accounts/index.js';
 
 /** Spec 9: activation token life 7 days. */
 export const ACTIVATION_TOKEN_LIFE_MS = 604_800_000;

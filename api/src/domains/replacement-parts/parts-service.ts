@@ -14,7 +14,7 @@ import { customerPartNumbers, fleetUnits, modelBomParts, products } from '../../
 import { forbidden, notFound } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { maySeePrices, storeSubject } from '../../access/price-visibility.js';
-import { compact, isOrderable } from '../catalogue/catalogue-service.js';
+import { compact, isOrderable } from '../catalogue/index.js';
 import { idField, pageField, searchTextField, sizeField, validate } from '../../shared/validation.js';
 
 /** spec 5 'Out of stock' and 'Not orderable' (domestic; international callers get an e-mail address instead) */

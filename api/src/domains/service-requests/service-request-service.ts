@@ -10,7 +10,7 @@ import { requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../../access/authorization.js';
 import type { Executor } from '../../db/database.js';
 import { csvField } from '../../shared/csv-field.js';
-import { isoDateField } from '../fleet/fleet-service.js';
+import { isoDateField } from '../fleet/index.js';
 import {
   accountIdListField,
   idField,

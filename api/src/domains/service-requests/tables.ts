@@ -1,7 +1,6 @@
 // Service requests: service jobs against a fleet unit.
 import { createdAt, tstz, updatedAt } from '../../db/schema/types.js';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { jobs } from '../../db/schema/system.js';
 import { organizations, users } from '../accounts/tables.js';
 import { fleetUnits } from '../fleet/tables.js';
 

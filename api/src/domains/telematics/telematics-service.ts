@@ -11,8 +11,8 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, telematicsDaily, telematicsEvents } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
 import { scopedAccountIds } from '../../access/authorization.js';
-import { isoDateField } from '../fleet/fleet-service.js';
-import { readableUnit } from '../fleet/unit-service.js';
+import { isoDateField } from '../fleet/index.js';
+import { readableUnit } from '../fleet/index.js';
 import {
   accountIdListField,
   idField,

@@ -14,9 +14,9 @@ import { auditLog, courseOrderLines, courseOrders, courses, mailOutbox } from '.
 import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { requireAccount, requireUser, scopedAccountIds } from '../../access/authorization.js';
-import { currencyFor } from '../catalogue/catalogue-service.js';
-import { loadAddressForCaller } from '../carts-and-checkout/address-service.js';
-import { cardExpired, loadCallerPaymentMethod } from '../carts-and-checkout/payment-service.js';
+import { currencyFor } from '../catalogue/index.js';
+import { loadAddressForCaller } from '../carts-and-checkout/index.js';
+import { cardExpired, loadCallerPaymentMethod } from '../carts-and-checkout/index.js';
 import { learningSystemFor } from './learning/learning-system.js';
 import type { Enrolment } from './learning/learning-system.js';
 import {

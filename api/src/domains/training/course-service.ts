@@ -10,7 +10,7 @@ import { badInput, notFound } from '../../errors/api-error.js';
 import { searchCourses, suggestCourseTitles } from '../../search/index.js';
 import type { CourseHit, CourseSearchResult } from '../../search/types.js';
 import { requireRule } from '../../access/operation-rule.js';
-import { currencyFor } from '../catalogue/catalogue-service.js';
+import { currencyFor } from '../catalogue/index.js';
 import { localeField, searchTextField, str, validate } from '../../shared/validation.js';
 import { requireTrainingStore } from './training-access.js';
 

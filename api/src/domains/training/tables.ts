@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from '../accounts/tables.js';
 import { paymentMethods } from '../carts-and-checkout/tables.js';
-import { orders } from '../orders/tables.js';
 
 /** A learner of the embedded learning system, by e-mail as Litmos knows users. */
 export const learners = pgTable(

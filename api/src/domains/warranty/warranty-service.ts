@@ -27,7 +27,7 @@ import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../../access/authorization.js';
 import type { Executor } from '../../db/database.js';
-import { unitVisibleTo } from '../fleet/unit-scope.js';
+import { unitVisibleTo } from '../fleet/index.js';
 import {
   accountIdListField,
   idField,

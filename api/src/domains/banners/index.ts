@@ -1,0 +1,2 @@
+// The banners domain's public surface: what other domains may use (lint rule portal/api-domains).
+export * from './banner-service.js';

@@ -1,0 +1,5 @@
+// The carts-and-checkout domain's public surface: what other domains may use (lint rule portal/api-domains).
+export * from './address-service.js';
+export * from './cart-service.js';
+export * from './payment-service.js';
+export * from './quote-service.js';

@@ -1,0 +1,2 @@
+// The catalogue domain's public surface: what other domains may use (lint rule portal/api-domains).
+export * from './catalogue-service.js';

@@ -1,0 +1,2 @@
+// The service-requests domain's public surface: what other domains may use (lint rule portal/api-domains).
+export * from './service-request-service.js';

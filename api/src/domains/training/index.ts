@@ -1,0 +1,2 @@
+// The training domain's public surface: what other domains may use (lint rule portal/api-domains).
+export * from './training-access.js';

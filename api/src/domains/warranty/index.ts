@@ -1,0 +1,2 @@
+// The warranty domain's public surface: what other domains may use (lint rule portal/api-domains).
+export * from './warranty-service.js';
