@@ -1,3 +1,4 @@
 // The accounts domain's public surface: what other domains may use (lint rule portal/api-domains).
 export * from './company-membership.js';
 export * from './profile-service.js';
+export * from './types.js';

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { addresses, organizations, secondaryOrgRelationships } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors/api-error.js';
-import type { Address } from '../../graphql/generated/types.js';
+import type { Address } from './types.js';
 import { requireAccount, requireUser } from '../../access/authorization.js';
 import { toAddress } from './profile-service.js';
 import { idField, validate } from '../../shared/validation.js';

@@ -26,7 +26,7 @@ import type {
   Region,
   SecondaryOrganization,
   UserStatus,
-} from '../../graphql/generated/types.js';
+} from './types.js';
 import { callerHolds } from '../../access/operation-rule.js';
 import { requireAccount, requireSelf, requireUser } from '../../access/authorization.js';
 import { idField, uuidField, validate } from '../../shared/validation.js';

@@ -6,7 +6,7 @@ import { bannerSchema } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import { banners } from '../../db/schema.js';
 import { badInput, notFound } from '../../errors/api-error.js';
-import type { Banner, BannerInput, NewBannerInput } from '../../graphql/generated/types.js';
+import type { Banner, BannerInput, NewBannerInput } from './types.js';
 import { recordAudit } from '../../audit/audit-log.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { validate } from '../../shared/validation.js';

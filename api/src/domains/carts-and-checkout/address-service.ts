@@ -12,14 +12,14 @@ import type { CallerUser } from '../../auth/caller.js';
 import { addresses, organizations, userFavoriteAddresses, users } from '../../db/schema.js';
 import type { Region } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
+import type { Address } from '../accounts/index.js';
 import type {
   AccountAddresses,
-  Address,
   AddressSearchInput,
   AddressValidation,
   AddressValidationInput,
   NewAddressInput,
-} from '../../graphql/generated/types.js';
+} from './types.js';
 import { validateAddress } from '../registration/index.js';
 import { lookupCounty } from '../registration/index.js';
 import { registrationDeps } from '../registration/index.js';

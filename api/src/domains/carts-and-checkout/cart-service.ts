@@ -9,18 +9,12 @@ import type { CallerUser } from '../../auth/caller.js';
 import { CART_APPLICATIONS, courses, shoppingCartItems, shoppingCarts } from '../../db/schema.js';
 import type { CartApplication } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
-import type { CartItemInput, CommerceItem, ShoppingCart } from '../../graphql/generated/types.js';
+import type { CartItemInput, ShoppingCart } from './types.js';
+import type { CommerceItem } from '../catalogue/index.js';
 import { requireUser } from '../../access/authorization.js';
 import { maySeePrices } from '../../access/price-visibility.js';
 import type { Executor } from '../../db/database.js';
-import {
-  compact,
-  currencyFor,
-  isOrderable,
-  loadProducts,
-  priceOf,
-  toItems,
-} from '../catalogue/index.js';
+import { compact, currencyFor, isOrderable, loadProducts, priceOf, toItems } from '../catalogue/index.js';
 import type { Currency, ProductRow } from '../catalogue/index.js';
 import { str, uuidField, validate } from '../../shared/validation.js';
 import { trainingCartRefusal } from '../training/index.js';

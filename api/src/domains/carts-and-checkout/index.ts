@@ -3,3 +3,4 @@ export * from './address-service.js';
 export * from './cart-service.js';
 export * from './payment-service.js';
 export * from './quote-service.js';
+export * from './types.js';

@@ -19,7 +19,7 @@ import { object as yupObject } from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { paymentMethods, users } from '../../db/schema.js';
 import { badInput, forbidden } from '../../errors/api-error.js';
-import type { NewCardInput, PaymentMethod } from '../../graphql/generated/types.js';
+import type { NewCardInput, PaymentMethod } from './types.js';
 import { requireUser } from '../../access/authorization.js';
 import { uuidField, validate } from '../../shared/validation.js';
 

@@ -12,7 +12,7 @@ import type { ApiConfig } from '../../config.js';
 import { hashPassword, verifyPassword } from '../../db/passwords.js';
 import { shoppingCartItems, users } from '../../db/schema.js';
 import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
-import type { OciField, PunchoutCartReturn } from '../../graphql/generated/types.js';
+import type { OciField, PunchoutCartReturn } from './types.js';
 import {
   accessTokenClaims,
   canSignIn,

@@ -15,7 +15,7 @@ import type { CallerUser } from '../../auth/caller.js';
 import type { addresses } from '../../db/schema.js';
 import { organizations, products, quotes, shoppingCartItems, shoppingCarts, users } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
-import type { PaymentMethod, Quote, QuoteInput, QuoteLine } from '../../graphql/generated/types.js';
+import type { PaymentMethod, Quote, QuoteInput, QuoteLine } from './types.js';
 import { callerHolds } from '../../access/operation-rule.js';
 import { requireAccount, requireUser } from '../../access/authorization.js';
 import { compact, currencyFor, isOrderable, priceOf } from '../catalogue/index.js';

@@ -9,7 +9,7 @@ import type {
   ProductSort as EngineSort,
 } from '../../search/types.js';
 import { HIERARCHY_LEVELS } from '../../search/types.js';
-import type { CategoryFacet, FacetValue, ProductHit, ProductSort } from '../../graphql/generated/types.js';
+import type { CategoryFacet, FacetValue, ProductHit, ProductSort } from './types.js';
 import type { Executor } from '../../db/database.js';
 import type { ProductSearch } from './product-search.js';
 

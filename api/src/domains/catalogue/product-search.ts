@@ -1,11 +1,6 @@
 // The product search the API exposes (searchProducts, autocomplete, partLookup). The engine behind it is the
 // data layer's search module (PostgreSQL full-text search); `createProductSearch` adapts it to these shapes.
-import type {
-  Autocomplete,
-  ProductHit,
-  ProductSearchResult,
-  ProductSort,
-} from '../../graphql/generated/types.js';
+import type { Autocomplete, ProductHit, ProductSearchResult, ProductSort } from './types.js';
 import type { Currency } from './catalogue-service.js';
 
 export interface ProductSearchParams {

@@ -2,15 +2,15 @@
 // Open to guests (locale given) and signed-in callers (their profile's locale).
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
+import type { Locale } from '../accounts/index.js';
 import type {
   Autocomplete,
-  Locale,
   ProductHit,
   ProductSearchInput,
   ProductSearchResult,
   ProductSort,
-} from '../../graphql/generated/types.js';
-import { ProductSortValues } from '../../graphql/generated/types.js';
+} from './types.js';
+import { ProductSortValues } from './types.js';
 import {
   localeField,
   pageField,

@@ -37,11 +37,7 @@ import {
   validate,
 } from '../../shared/validation.js';
 import { csvField } from '../../shared/csv-field.js';
-import {
-  assignableRoles,
-  markPrivilegesChanged,
-  requireAssignableRole,
-} from '../customer-service/index.js';
+import { assignableRoles, markPrivilegesChanged, requireAssignableRole } from '../customer-service/index.js';
 import { companyMemberFields, giveCompanyRole } from '../accounts/index.js';
 
 export const CONTACT_MESSAGES = {

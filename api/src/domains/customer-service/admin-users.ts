@@ -23,7 +23,7 @@ import { USER_STATUSES } from '../../db/schema.js';
 import type { UserStatus } from '../../db/schema.js';
 import { badInput, notFound } from '../../errors/api-error.js';
 import { INVALID_SORT_FORMAT } from '../../errors/messages.js';
-import type { AdminUser, AdminUserSearchResult, Role } from '../../graphql/generated/types.js';
+import type { AdminUser, AdminUserSearchResult, Role } from './types.js';
 import { toAddress } from '../accounts/index.js';
 import { idField, pageField, searchTextField, validate } from '../../shared/validation.js';
 import { requireCsr } from './csr-access.js';

@@ -13,18 +13,9 @@ import {
   users,
 } from '../../db/schema.js';
 import { ApiError, notFound } from '../../errors/api-error.js';
-import type { AdminUser, CustomerSearchField, CustomerSearchResult } from '../../graphql/generated/types.js';
-import {
-  activationEmail,
-  activationLink,
-  delegatedEmail,
-  delegatedLink,
-} from '../registration/index.js';
-import {
-  companyMemberFields,
-  ensureCompanyContact,
-  giveCompanyRole,
-} from '../accounts/index.js';
+import type { AdminUser, CustomerSearchField, CustomerSearchResult } from './types.js';
+import { activationEmail, activationLink, delegatedEmail, delegatedLink } from '../registration/index.js';
+import { companyMemberFields, ensureCompanyContact, giveCompanyRole } from '../accounts/index.js';
 import { toAddress } from '../accounts/index.js';
 import { recordAudit } from '../../audit/audit-log.js';
 import { idField, searchTextField, sizeField, str, uuidField, validate } from '../../shared/validation.js';

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { emailDomainRules, organizations } from '../../db/schema.js';
 import { ApiError, badInput, notFound } from '../../errors/api-error.js';
-import type { EmailDomainRule, EmailDomainRuleInput } from '../../graphql/generated/types.js';
+import type { EmailDomainRule, EmailDomainRuleInput } from './types.js';
 import { recordAudit } from '../../audit/audit-log.js';
 import { str, validate } from '../../shared/validation.js';
 import { requireCsr } from './csr-access.js';

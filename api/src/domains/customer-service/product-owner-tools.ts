@@ -7,7 +7,7 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { hashPassword } from '../../db/passwords.js';
 import { contacts, organizations, users } from '../../db/schema.js';
 import { badInput, notFound } from '../../errors/api-error.js';
-import type { IdentityMigrationBatch, InternalAssociateAccess } from '../../graphql/generated/types.js';
+import type { IdentityMigrationBatch, InternalAssociateAccess } from './types.js';
 import { recordAudit } from '../../audit/audit-log.js';
 import { requireUser } from '../../access/authorization.js';
 import { idField, searchTextField, str, uuidField, validate } from '../../shared/validation.js';

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema.js';
 import type { RoleClass } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
-import type { CsrPrivilege, OrganizationRoles, Role } from '../../graphql/generated/types.js';
+import type { CsrPrivilege, OrganizationRoles, Role } from './types.js';
 import { recordAudit } from '../../audit/audit-log.js';
 import { markPrivilegesChanged, requireAssignableRole } from './roles/assignable-roles.js';
 import { idField, str, uuidField, validate } from '../../shared/validation.js';

@@ -21,14 +21,11 @@ import {
 } from '../../db/schema.js';
 import type { UserStatus } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
-import type { Address, AdminUser } from '../../graphql/generated/types.js';
+import type { Address } from '../accounts/index.js';
+import type { AdminUser } from './types.js';
 import { delegatedEmail, delegatedLink } from '../registration/index.js';
 import { recordAudit } from '../../audit/audit-log.js';
-import {
-  ADDRESS_PAGE_MAX,
-  ADDRESS_PAGE_SIZE,
-  addressMatchesWords,
-} from '../carts-and-checkout/index.js';
+import { ADDRESS_PAGE_MAX, ADDRESS_PAGE_SIZE, addressMatchesWords } from '../carts-and-checkout/index.js';
 import { toAddress } from '../accounts/index.js';
 import {
   emailField,

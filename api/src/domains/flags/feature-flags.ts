@@ -9,7 +9,7 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { featureFlags, users } from '../../db/schema.js';
 import type { FlagValue } from '../../db/schema.js';
 import { badInput, notFound } from '../../errors/api-error.js';
-import type { FeatureFlag } from '../../graphql/generated/types.js';
+import type { FeatureFlag } from './types.js';
 import { recordAudit } from '../../audit/audit-log.js';
 import { requireCsr } from '../customer-service/index.js';
 import { str, validate } from '../../shared/validation.js';

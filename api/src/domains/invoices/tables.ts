@@ -1,16 +1,7 @@
 // Invoices, their lines and the per-organisation counts the invoice search reads.
 import { createdAt, money } from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addresses, organizations } from '../accounts/tables.js';
 import { orders } from '../orders/tables.js';
 

@@ -8,14 +8,9 @@ import type { CallerUser } from '../../auth/caller.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { shoppingListItems, shoppingLists } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
-import type {
-  CommerceItem,
-  ShoppingList,
-  ShoppingListItemInput,
-  ShoppingListPage,
-  ShoppingListsResult,
-  ShoppingCart,
-} from '../../graphql/generated/types.js';
+import type { ShoppingCart } from '../carts-and-checkout/index.js';
+import type { CommerceItem } from '../catalogue/index.js';
+import type { ShoppingList, ShoppingListItemInput, ShoppingListPage, ShoppingListsResult } from './types.js';
 import { requireUser } from '../../access/authorization.js';
 import { compact, currencyFor, loadProducts, toItems } from '../catalogue/index.js';
 import { pageField, partNumberField, sizeField, uuidField, validate } from '../../shared/validation.js';

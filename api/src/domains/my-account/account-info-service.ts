@@ -19,7 +19,7 @@ import type { Database } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../../db/passwords.js';
 import { emailChangeRequests, mailOutbox, users } from '../../db/schema.js';
 import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
-import type { Profile } from '../../graphql/generated/types.js';
+import type { Profile } from '../accounts/index.js';
 import { requireUser } from '../../access/authorization.js';
 import { consumePerAddressAndSubject } from '../../shared/operation-limiter.js';
 import { getDetailedProfile } from '../accounts/index.js';

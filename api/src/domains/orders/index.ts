@@ -1,2 +1,3 @@
 // The orders domain's public surface: what other domains may use (lint rule portal/api-domains).
 export * from './order-service.js';
+export * from './types.js';

@@ -20,7 +20,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
-import type { OrderConfirmation, QuoteLine, SubmitQuoteInput } from '../../graphql/generated/types.js';
+import type { QuoteLine } from '../carts-and-checkout/index.js';
+import type { OrderConfirmation, SubmitQuoteInput } from './types.js';
 import { callerHolds } from '../../access/operation-rule.js';
 import { requireUser, scopedAccountIds } from '../../access/authorization.js';
 import { compact } from '../catalogue/index.js';

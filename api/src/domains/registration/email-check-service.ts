@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { emailDomainRules, organizations, users } from '../../db/schema.js';
-import type { EmailCheckResult } from '../../graphql/generated/types.js';
+import type { EmailCheckResult } from './types.js';
 import { emailField, validate } from '../../shared/validation.js';
 
 export async function checkEmail(ctx: RequestContext, input: { email: string }): Promise<EmailCheckResult> {

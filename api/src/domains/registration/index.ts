@@ -4,3 +4,4 @@ export * from './county-lookup.js';
 export * from './deps.js';
 export * from './mail-templates.js';
 export * from './registration-service.js';
+export * from './types.js';
