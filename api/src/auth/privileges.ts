@@ -1,6 +1,6 @@
 // The privilege vocabulary comes from @portal/rules (one list for the portal and the API).
-export { PRIVILEGES, isPrivilege, satisfies } from '@portal/rules/privileges';
-export type { Privilege, PrivilegeRule } from '@portal/rules/privileges';
+export { PRIVILEGES, isPrivilege } from '@portal/rules/privileges';
+export type { Privilege } from '@portal/rules/privileges';
 import { isPrivilege } from '@portal/rules/privileges';
 import type { Privilege } from '@portal/rules/privileges';
 
@@ -15,16 +15,3 @@ export function effectivePrivileges(
     if (isPrivilege(permission) && !removed.has(permission)) held.add(permission);
   return held;
 }
-
-// The named access rules (issue 34): an operation names the rule it enforces, evaluated by the same code as the
-// shell's guards and menus.
-export {
-  ACCESS_RULES,
-  ACCESS_RULE_NAMES,
-  allows,
-  allowsPrivileges,
-  isAccessRuleName,
-  accessRule,
-  describeAccessRule,
-} from '@portal/rules/access';
-export type { AccessRule, AccessRuleName, AccessSubject } from '@portal/rules/access';

@@ -43,8 +43,7 @@ export interface LearningSystem {
   enrolments(db: Executor, email: string): Promise<Enrolment[]>;
 }
 
-export const LMS_PROVIDERS = ['embedded'] as const;
-export type LmsProvider = (typeof LMS_PROVIDERS)[number];
+const LMS_PROVIDERS = ['embedded'] as const;
 
 /** The 'Start course' page of the embedded learning system for one enrolment (its random id is the key). */
 export const startCourseUrl = (courseId: string, enrolmentId: string) =>
