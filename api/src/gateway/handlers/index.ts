@@ -18,7 +18,7 @@ import { punchoutHandlers } from './punchout.js';
 import { orderHandlers } from './orders.js';
 import { shoppingListHandlers } from './shopping-lists.js';
 
-export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
+export const GATEWAY_HANDLERS = [
   ...contactHandlers,
   ...customerHandlers,
   ...customerServiceHandlers,
@@ -36,4 +36,4 @@ export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
   ...orderHandlers,
   ...punchoutHandlers,
   ...shoppingListHandlers,
-];
+] as const satisfies readonly GatewayHandler[];
