@@ -48,6 +48,12 @@ export default tseslint.config(
               name: 'react-router',
               message: "Import routing from '@portal/shared-session/routing' (one shared, tree-shaken copy).",
             },
+            {
+              name: '@portal/api-client',
+              importNames: ['integrationRequest'],
+              message:
+                "Call gateway('/path', body): it is typed by the API's own handlers (ADR 0028, npm run codegen:gateway).",
+            },
           ],
         },
       ],
