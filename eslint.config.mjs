@@ -48,12 +48,6 @@ export default tseslint.config(
               name: 'react-router',
               message: "Import routing from '@portal/shared-session/routing' (one shared, tree-shaken copy).",
             },
-            {
-              name: '@portal/api-client',
-              importNames: ['integrationRequest'],
-              message:
-                "Call gateway('/path', body): it is typed by the API's own handlers (ADR 0028, npm run codegen:gateway).",
-            },
           ],
         },
       ],
@@ -69,6 +63,22 @@ export default tseslint.config(
         'error',
         {
           root: import.meta.dirname,
+        },
+      ],
+    },
+  },
+  {
+    // ADR 0028: a page calls the gateway through gateway('/path', body), typed by the API's own handlers
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['api-client/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@portal/api-client'] > ImportSpecifier[imported.name='integrationRequest']",
+          message:
+            "Call gateway('/path', body): it is typed by the API's own handlers (npm run codegen:gateway).",
         },
       ],
     },
