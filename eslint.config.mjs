@@ -23,6 +23,8 @@ export default tseslint.config(
       'api/src/graphql/generated/**',
       // typed GraphQL documents generated per app by `npm run codegen:web`
       '*/src/gql/**',
+      // the gateway contract generated from the API's handlers by `npm run codegen:gateway`
+      'api-client/src/gateway-contract.ts',
       'e2e/.tmp/**',
     ],
   },
@@ -75,6 +77,22 @@ export default tseslint.config(
     files: ['api/**/*.ts'],
     plugins: { portal },
     rules: { 'portal/api-domains': ['error', { root: import.meta.dirname }] },
+  },
+  {
+    // ADR 0028: a page calls the gateway through gateway('/path', body), typed by the API's own handlers
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['api-client/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@portal/api-client'] > ImportSpecifier[imported.name='integrationRequest']",
+          message:
+            "Call gateway('/path', body): it is typed by the API's own handlers (npm run codegen:gateway).",
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

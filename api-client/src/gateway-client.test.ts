@@ -3,7 +3,14 @@ import { configureGatewayFromPortalConfig, setGatewayHosts, SLOW_CALL_WARNING_MS
 import { setInterceptorDeps } from './error-interceptor';
 import { setApiErrorReporter } from './error-reporting';
 import type { ApiErrorReport } from './error-reporting';
-import { asyncEndpoint, integrationRequest, JOB_PENDING_MESSAGE, pollJob } from './gateway-client';
+import {
+  asyncEndpoint,
+  gateway,
+  gatewayEndpoint,
+  integrationRequest,
+  JOB_PENDING_MESSAGE,
+  pollJob,
+} from './gateway-client';
 import { checkHealth } from './health';
 import { installFakeFetch } from './test-fetch';
 import type { FakeAnswer } from './test-fetch';
@@ -97,6 +104,42 @@ describe('asyncEndpoint', () => {
   it("appends 'async' once", () => {
     expect(asyncEndpoint('/fleet/ngSearch')).toBe('/fleet/ngSearchasync');
     expect(asyncEndpoint('/fleet/ngSearchasync')).toBe('/fleet/ngSearchasync');
+  });
+});
+
+describe('gateway (the call typed by the contract)', () => {
+  it('sends the envelope integrationRequest sends: the path, the body, the profile and its signal', async () => {
+    const f = installFakeFetch(() => ({ body: { content: [], totalRecords: 0 } }));
+    const controller = new AbortController();
+    await expect(
+      gateway('/warranty/search', { query: 'boom', page: 0, size: 10 }, { signal: controller.signal }),
+    ).resolves.toEqual({ content: [], totalRecords: 0 });
+    await gateway('/dashboard/summary');
+    expect(f.calls.map((c) => c.url)).toEqual(['/api/integration', '/api/integration']);
+    expect(f.calls[0]?.json).toMatchObject({
+      endpoint: '/warranty/search',
+      body: { query: 'boom', page: 0, size: 10 },
+      isSynchronous: true,
+      isNonProfileRequest: false,
+    });
+    expect(f.calls[0]?.json).toHaveProperty('transientProfile');
+    // an endpoint that needs nothing in its body still sends one
+    expect(f.calls[1]?.json).toMatchObject({ endpoint: '/dashboard/summary', body: {} });
+    f.restore();
+  });
+
+  it('fills a path pattern with its values, escaped', async () => {
+    const f = installFakeFetch(() => ({ body: {} }));
+    await gateway('/parts/bomCheck/{id}', { page: 0 }, { params: { id: 'SN 7/A' } });
+    expect(f.calls[0]?.json).toMatchObject({ endpoint: '/parts/bomCheck/SN%207%2FA', body: { page: 0 } });
+    f.restore();
+  });
+
+  it('refuses a pattern without the value of one of its segments', () => {
+    expect(gatewayEndpoint('/cns/getCustContact/{id}', { id: 'c-1' })).toBe('/cns/getCustContact/c-1');
+    expect(() => gatewayEndpoint('/cns/getCustContact/{id}', {})).toThrow(
+      '/cns/getCustContact/{id} needs a value for {id}',
+    );
   });
 });
 

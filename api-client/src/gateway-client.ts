@@ -6,6 +6,7 @@ import { gatewayBaseFor, getApiBase, JOB_POLL_DELAY_MS, SLOW_CALL_WARNING_MS } f
 import { PortalApiError } from './api-error';
 import { routeNow } from './error-interceptor';
 import { reportApiError } from './error-reporting';
+import type { GatewayEndpoints } from './gateway-contract';
 import { send } from './http';
 
 /** Endpoint prefixes that need no profile or authorisation: they go to /guestIntegration. */
@@ -54,6 +55,57 @@ export function integrationRequest<T>(request: IntegrationRequest): Promise<T> {
     signal: request.signal,
   });
   return envelope['isSynchronous'] === true ? watchSlowCall(call, url, request.endpoint) : call;
+}
+
+/** A gateway endpoint's path, as the API's handler registry declares it (`{name}` segments for path values). */
+export type GatewayPath = keyof GatewayEndpoints;
+/** The body an endpoint takes: the API's own schema, as generated into gateway-contract.ts. */
+export type GatewayInput<P extends GatewayPath> = GatewayEndpoints[P]['input'];
+/** What an endpoint answers: its handler's return type, as generated into gateway-contract.ts. */
+export type GatewayResponse<P extends GatewayPath> = GatewayEndpoints[P]['response'];
+
+/** The `{name}` segments of a path pattern (`/parts/bomCheck/{id}` → 'id'). */
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+export type GatewayCallOptions<P extends GatewayPath> = Omit<IntegrationRequest, 'endpoint' | 'body'> &
+  ([PathParamNames<P>] extends [never]
+    ? { params?: never }
+    : { /** the values of the path's `{name}` segments */ params: Record<PathParamNames<P>, string> });
+
+/** The body may be left out when the endpoint needs nothing in it; a path with `{name}` segments needs its values. */
+type GatewayArgs<P extends GatewayPath> = [PathParamNames<P>] extends [never]
+  ? object extends GatewayInput<P>
+    ? [body?: GatewayInput<P>, options?: GatewayCallOptions<P>]
+    : [body: GatewayInput<P>, options?: GatewayCallOptions<P>]
+  : [body: GatewayInput<P>, options: GatewayCallOptions<P>];
+
+/** Fills a path pattern's `{name}` segments. */
+export function gatewayEndpoint(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs a value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * A gateway call typed by the API's own contract: `gateway('/warranty/submitClaim', claim)` is checked against the
+ * endpoint's schema and resolves to what its handler returns. The call itself is integrationRequest's.
+ */
+export function gateway<P extends GatewayPath>(
+  path: P,
+  ...[body, options]: GatewayArgs<P>
+): Promise<GatewayResponse<P>> {
+  const { params, ...request } = (options ?? {}) as GatewayCallOptions<P> & {
+    params?: Record<string, string>;
+  };
+  return integrationRequest<GatewayResponse<P>>({
+    ...request,
+    endpoint: gatewayEndpoint(path, params),
+    body,
+  });
 }
 
 /**

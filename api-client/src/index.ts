@@ -37,6 +37,8 @@ export {
 export type { GraphQLEndpoint, RunGraphQLOptions, TypedDocument } from './graphql-client';
 export { GraphQLProvider } from './graphql-provider';
 export {
+  gateway,
+  gatewayEndpoint,
   integrationRequest,
   pollJob,
   fetchJobResult,
@@ -47,7 +49,16 @@ export {
   JOB_PENDING_MESSAGE,
   JOB_NOT_FOUND_MESSAGE,
 } from './gateway-client';
-export type { IntegrationRequest, JobStatusResponse, PollOptions } from './gateway-client';
+export type {
+  GatewayCallOptions,
+  GatewayInput,
+  GatewayPath,
+  GatewayResponse,
+  IntegrationRequest,
+  JobStatusResponse,
+  PollOptions,
+} from './gateway-client';
+export type { GatewayEndpoints } from './gateway-contract';
 export { graphqlCartApi } from './cart-server-api';
 export { chooseAssociateOrganization, fetchAssociateOrganizations } from './associate-organization';
 export { fetchDetailedProfile } from './startup-profile';

@@ -1,5 +1,7 @@
 // The gateway's endpoint table: one handler per endpoint path, matched exactly or by a pattern with
-// `{name}` segments (e.g. `/customers/findById/{id}`). Each handler brings a yup schema for its body.
+// `{name}` segments (e.g. `/customers/findById/{id}`). Each handler brings a yup schema for its body, and its
+// response type is what its `handle` returns: `defineHandler` keeps both, so `GatewayContract` (contract.ts) reads
+// them and `npm run codegen:gateway` writes them into @portal/api-client (ADR 0028).
 import type * as yup from 'yup';
 import type { DeclaredRule } from '../access/operation-rule.js';
 import type { RequestContext } from '../auth/request-context.js';
@@ -28,9 +30,9 @@ interface HandlerBase<B> {
   description: string;
 }
 
-export interface SyncHandler<B> extends HandlerBase<B> {
+export interface SyncHandler<B, R = unknown> extends HandlerBase<B> {
   kind: 'sync';
-  handle(ctx: RequestContext, input: HandlerInput<B>): Promise<unknown>;
+  handle(ctx: RequestContext, input: HandlerInput<B>): Promise<R>;
 }
 
 /** An async endpoint: authorises and returns what the job needs; the gateway queues it and answers {jobId}. */
@@ -45,9 +47,33 @@ export interface AsyncHandler<B> extends HandlerBase<B> {
 
 export type GatewayHandler<B = unknown> = SyncHandler<B> | AsyncHandler<B>;
 
-/** Widens a concrete handler for the table (its body type is checked where it is defined). */
-export function defineHandler<B>(handler: GatewayHandler<B>): GatewayHandler {
-  return handler as unknown as GatewayHandler;
+/** What an async endpoint answers: the queued job, polled on /api/messaging. */
+export interface QueuedJob {
+  jobId: string;
+}
+
+/**
+ * A handler as defined, with its path, body schema and response kept in its type (the table widens it): the
+ * contract reads them from here, so an endpoint's response type is whatever its handler returns.
+ */
+export type DefinedHandler<P extends string, S extends yup.Schema, R> = GatewayHandler & {
+  readonly path: P;
+  /** type only (nothing at run time): what the contract reads — the body schema and what the endpoint answers */
+  readonly __contract?: { schema: S; response: R };
+};
+
+type Body<S extends yup.Schema> = yup.InferType<S>;
+
+/** A synchronous endpoint: its response type is what `handle` resolves to. */
+export function defineHandler<const P extends string, S extends yup.Schema, R>(
+  handler: Omit<SyncHandler<Body<S>, R>, 'path' | 'schema'> & { path: P; schema: S },
+): DefinedHandler<P, S, R>;
+/** An async endpoint: it answers the queued job. */
+export function defineHandler<const P extends string, S extends yup.Schema>(
+  handler: Omit<AsyncHandler<Body<S>>, 'path' | 'schema'> & { path: P; schema: S },
+): DefinedHandler<P, S, QueuedJob>;
+export function defineHandler(handler: GatewayHandler): GatewayHandler {
+  return handler;
 }
 
 export interface Match {

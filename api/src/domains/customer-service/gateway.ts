@@ -13,7 +13,7 @@ import {
 import { SIGNED_IN } from '../../access/operation-rule.js';
 import { defineHandler } from '../../gateway/registry.js';
 
-export const CSR_ACTOR = `/rest/model/${brand.product}/csr/CsrActor`;
+export const CSR_ACTOR = `/rest/model/${brand.product}/csr/CsrActor` as const;
 export const PROFILE_ACTOR = '/rest/model/atg/userprofiling/ProfileActor';
 
 const empty = yup.object({});

@@ -1,6 +1,5 @@
 // Invoice endpoints (spec 7 'Invoices'). The CSV export is the search queued as a job: the client appends 'async'
 // to GET CSV /invoices/csv/search (spec 7 'async CSV endpoints have async appended').
-import type * as yup from 'yup';
 import {
   authoriseInvoiceSearch,
   bulkPdfSchema,
@@ -86,7 +85,7 @@ export const invoiceHandlers = [
     rule: 'invoices.view',
     description:
       'Up to 250 invoices (a selection or a whole search) as one PDF or one PDF each, built by a job; the link is e-mailed.',
-    schema: bulkPdfSchema as yup.Schema<unknown>,
+    schema: bulkPdfSchema,
     handle: (ctx, { body }) => requestBulkInvoicePdf(ctx, body),
   }),
 ];

@@ -255,8 +255,33 @@ const SERIES: Record<Exclude<Insight, 'jemsHistory'>, Record<string, SQL<number>
   },
 };
 
+/** One period of a series: its first day (yyyy-mm-dd) and the insight's measures (SERIES' keys, null when none). */
+export interface InsightPoint {
+  period: string;
+  [measure: string]: string | number | null;
+}
+
+/** /telematics/insights' answer, one shape for every insight: jemsHistory has units and no points. */
+export interface InsightResponse {
+  insight: Insight;
+  interval: 'day' | 'week' | 'month' | null;
+  points: InsightPoint[];
+  /** safety and alms: the events of the range by type */
+  eventsByType?: { type: string; count: number }[];
+  /** jemsHistory: one row per unit over the range */
+  units?: {
+    instanceId: string;
+    unitSerial: string;
+    model: string;
+    days: number;
+    engineOffMinutes: number;
+    lowestStateOfCharge: number | null;
+    engineHours: number;
+  }[];
+}
+
 /** /telematics/insights {insight, range, interval}: a series per day, week or month over the caller's units. */
-export async function telematicsInsights(ctx: RequestContext, body: unknown) {
+export async function telematicsInsights(ctx: RequestContext, body: unknown): Promise<InsightResponse> {
   const request = validate(insightSchema, body);
   const insight = request.insight as Insight;
   const accountIds = scopedAccountIds(ctx, [
@@ -318,5 +343,7 @@ export async function telematicsInsights(ctx: RequestContext, body: unknown) {
           .groupBy(telematicsEvents.type)
           .orderBy(desc(sql`count(*)`), asc(telematicsEvents.type))
       : undefined;
-  return { insight, interval: request.interval, points: rows, ...(events ? { eventsByType: events } : {}) };
+  // the measures are the insight's SERIES keys, which the select's type cannot name
+  const points: InsightPoint[] = rows;
+  return { insight, interval: request.interval, points, ...(events ? { eventsByType: events } : {}) };
 }

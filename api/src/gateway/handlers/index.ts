@@ -18,7 +18,7 @@ import { punchoutHandlers } from '../../domains/carts-and-checkout/gateway.js';
 import { orderHandlers } from '../../domains/orders/gateway.js';
 import { shoppingListHandlers } from '../../domains/lists/gateway.js';
 
-export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
+export const GATEWAY_HANDLERS = [
   ...contactHandlers,
   ...customerHandlers,
   ...customerServiceHandlers,
@@ -36,4 +36,4 @@ export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
   ...orderHandlers,
   ...punchoutHandlers,
   ...shoppingListHandlers,
-];
+] as const satisfies readonly GatewayHandler[];

@@ -1,20 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { errorFromResponse, integrationRequest, type IntegrationRequest } from '@portal/api-client';
+import { errorFromResponse, gateway } from '@portal/api-client';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import UpdateContactsAcFlagPage from './update-contacts-ac-flag-page';
 
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
-  integrationRequest: jest.fn(),
+  gateway: jest.fn(),
 }));
-const request = integrationRequest as jest.MockedFunction<typeof integrationRequest>;
+const request = gateway as jest.MockedFunction<typeof gateway>;
 const batchCalls = () =>
   request.mock.calls
-    .map(([r]) => r)
-    .filter((r) => r.endpoint.endsWith('/updateB2BContactsWithACFlag'))
-    .map((r) => r.body);
+    .filter(([endpoint]) => endpoint.endsWith('/updateB2BContactsWithACFlag'))
+    .map(([, body]) => body);
 
 const TOTAL = 5;
 let failAt: number | null;
@@ -24,12 +23,11 @@ beforeEach(() => {
   failAt = null;
   sessionStore.setState({ ...createInitialSessionState(), initialized: true }, true);
   // stands in for the gateway's CsrActor and ProfileActor endpoints
-  request.mockImplementation((async (r: IntegrationRequest) => {
-    if (r.endpoint.endsWith('/getNumActiveB2BUsers')) return { result: TOTAL };
-    if (r.endpoint.endsWith('/getLastSSOHeartbeat')) return { lastSSOHeartbeat: null };
-    if (r.endpoint.endsWith('/updateLastSSOHeartbeat'))
-      return { lastSSOHeartbeat: '2026-11-20T09:05:00.000Z' };
-    const { startNum, howMany } = r.body as { startNum: number; howMany: number };
+  request.mockImplementation((async (endpoint: string, body?: unknown) => {
+    if (endpoint.endsWith('/getNumActiveB2BUsers')) return { result: TOTAL };
+    if (endpoint.endsWith('/getLastSSOHeartbeat')) return { lastSSOHeartbeat: null };
+    if (endpoint.endsWith('/updateLastSSOHeartbeat')) return { lastSSOHeartbeat: '2026-11-20T09:05:00.000Z' };
+    const { startNum, howMany } = body as { startNum: number; howMany: number };
     if (startNum === failAt) {
       failAt = null;
       // the gateway's standard error with a message for the user
@@ -41,12 +39,12 @@ beforeEach(() => {
           exceptionMessages: ['The gateway timed out.'],
           userFriendlyMessage: 'The gateway timed out.',
         },
-        { source: 'gateway', endpoint: r.endpoint },
+        { source: 'gateway', endpoint },
       );
     }
     const next = Math.min(startNum + howMany, TOTAL);
     return { updated: next - startNum, nextStartNum: next, total: TOTAL };
-  }) as unknown as typeof integrationRequest);
+  }) as unknown as typeof gateway);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

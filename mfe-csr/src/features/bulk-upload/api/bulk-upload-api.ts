@@ -2,7 +2,8 @@
 // an async job; the job reports {processed, total} while it runs and ends with a per-row result file.
 import {
   fetchJobResult,
-  integrationRequest,
+  gateway,
+  type GatewayResponse,
   JobFailedError,
   PortalApiError,
   pollJob,
@@ -10,13 +11,15 @@ import {
 } from '@portal/api-client';
 import { parseBulkUploadResults, type BulkUploadResultRow } from '@portal/rules/validation';
 
-export const BULK_UPLOAD_ENDPOINT = '/bulkUserUpload';
+export const BULK_UPLOAD_ENDPOINT = '/bulkUserUpload' as const;
 
+type BulkUploadAnswer = GatewayResponse<typeof BULK_UPLOAD_ENDPOINT>;
 /** One row of a checked file: its problems, none when it can be created. */
-export interface CheckedRow {
-  row: number;
-  email: string;
-  problems: string[];
+export type CheckedRow = Extract<BulkUploadAnswer, { rows: unknown }>['rows'][number];
+
+/** The endpoint answers a check with its rows and an upload with its job: anything else is not what was asked. */
+function unexpectedAnswer(): never {
+  throw new JobFailedError('The upload service answered unexpectedly. Please try again.');
 }
 
 export interface UploadProgress {
@@ -30,12 +33,8 @@ export interface UploadOutcome {
 }
 
 export async function checkBulkFile(csv: string, signal?: AbortSignal): Promise<CheckedRow[]> {
-  const answer = await integrationRequest<{ rows: CheckedRow[] }>({
-    endpoint: BULK_UPLOAD_ENDPOINT,
-    body: { csv, checkOnly: true },
-    signal,
-  });
-  return answer.rows;
+  const answer = await gateway(BULK_UPLOAD_ENDPOINT, { csv, checkOnly: true }, { signal });
+  return 'rows' in answer ? answer.rows : unexpectedAnswer();
 }
 
 /** The job's progress from a pending answer, when it reports one. */
@@ -51,11 +50,8 @@ export async function uploadBulkFile(
   onProgress: (progress: UploadProgress | null) => void,
   signal?: AbortSignal,
 ): Promise<UploadOutcome> {
-  const { jobId } = await integrationRequest<{ jobId: string }>({
-    endpoint: BULK_UPLOAD_ENDPOINT,
-    body: { csv, skipInvalidRows: true },
-    signal,
-  });
+  const answer = await gateway(BULK_UPLOAD_ENDPOINT, { csv, skipInvalidRows: true }, { signal });
+  const jobId = 'jobId' in answer ? answer.jobId : unexpectedAnswer();
   const url = await pollJob(jobId, {
     signal,
     onPending: (status) => onProgress(readProgress(status.response)),

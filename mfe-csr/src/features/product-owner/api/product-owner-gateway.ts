@@ -1,22 +1,14 @@
 // The product-owner tools' gateway endpoints (spec 7): CsrActor's AC-flag batches and ProfileActor's SSO heartbeat.
-import { integrationRequest } from '@portal/api-client';
+import { gateway, type GatewayResponse } from '@portal/api-client';
 import { brand } from '@portal/rules/brand';
 
-const CSR_ACTOR = `/rest/model/${brand.product}/csr/CsrActor`;
+const CSR_ACTOR = `/rest/model/${brand.product}/csr/CsrActor` as const;
 const PROFILE_ACTOR = '/rest/model/atg/userprofiling/ProfileActor';
 
-export interface AcFlagBatch {
-  updated: number;
-  nextStartNum: number;
-  total: number;
-}
+export type AcFlagBatch = GatewayResponse<`${typeof CSR_ACTOR}/updateB2BContactsWithACFlag`>;
 
 export async function getNumActiveB2BUsers(signal?: AbortSignal): Promise<number> {
-  const answer = await integrationRequest<{ result: number }>({
-    endpoint: `${CSR_ACTOR}/getNumActiveB2BUsers`,
-    body: {},
-    signal,
-  });
+  const answer = await gateway(`${CSR_ACTOR}/getNumActiveB2BUsers`, {}, { signal });
   return answer.result;
 }
 
@@ -25,22 +17,15 @@ export function updateB2BContactsWithACFlag(body: {
   howMany: number;
   isACUser: boolean;
 }): Promise<AcFlagBatch> {
-  return integrationRequest<AcFlagBatch>({ endpoint: `${CSR_ACTOR}/updateB2BContactsWithACFlag`, body });
+  return gateway(`${CSR_ACTOR}/updateB2BContactsWithACFlag`, body);
 }
 
 export async function getLastSSOHeartbeat(signal?: AbortSignal): Promise<string | null> {
-  const answer = await integrationRequest<{ lastSSOHeartbeat: string | null }>({
-    endpoint: `${PROFILE_ACTOR}/getLastSSOHeartbeat`,
-    body: {},
-    signal,
-  });
+  const answer = await gateway(`${PROFILE_ACTOR}/getLastSSOHeartbeat`, {}, { signal });
   return answer.lastSSOHeartbeat;
 }
 
 export async function updateLastSSOHeartbeat(): Promise<string> {
-  const answer = await integrationRequest<{ lastSSOHeartbeat: string }>({
-    endpoint: `${PROFILE_ACTOR}/updateLastSSOHeartbeat`,
-    body: {},
-  });
+  const answer = await gateway(`${PROFILE_ACTOR}/updateLastSSOHeartbeat`, {});
   return answer.lastSSOHeartbeat;
 }

@@ -15,11 +15,18 @@ it('refuses a number the shared rules refuse, then adds a text-enabled number an
     firstName: 'Dana',
     lastName: 'Lineman',
     phoneNumbers: [{ phoneNumber: '(256) 555-0142', phoneLineId: 'pl-1', textEnabled: true }],
+    email: 'dana@example.com',
+    jobTitle: null,
+    customer: { accountId: 'acc-1', customerName: 'Cascade Crane' },
+    authProfile: null,
+    hasConnectAccount: false,
+    active: true,
     notificationSetting: {
       notificationStatus: 'Email' as const,
       highSeverity: true,
       mediumSeverity: true,
       lowSeverity: true,
+      phoneLineId: null,
     },
   };
   addPhoneNumber.mockResolvedValue(updated);

@@ -62,7 +62,18 @@ it('saves the new e-mail, or shows why the API refused it', async () => {
   expect(await screen.findByText('A user with this email address already exists.')).toBeInTheDocument();
   expect(onSaved).not.toHaveBeenCalled();
 
-  update.mockResolvedValueOnce({ contactId: 'c-7', email: 'dana@new.example' });
+  update.mockResolvedValueOnce({
+    contactId: 'c-7',
+    firstName: 'Dana',
+    lastName: 'Lineman',
+    email: 'dana@new.example',
+    jobTitle: null,
+    phoneNumbers: [],
+    customer: { accountId: 'acc-1', customerName: 'Cascade Crane' },
+    authProfile: null,
+    hasConnectAccount: false,
+    active: true,
+  });
   await user.clear(email);
   await user.type(email, ' dana@new.example ');
   await user.click(screen.getByRole('button', { name: 'Save' }));

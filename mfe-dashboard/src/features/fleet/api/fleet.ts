@@ -1,7 +1,7 @@
 // My Fleet through the gateway (B2B_Fleet_Search): the spec-3 search request, its CSV job and one unit's page.
-import { integrationRequest } from '@portal/api-client';
+import { gateway } from '@portal/api-client';
 import type { ListState } from '@portal/shared-session/list-state';
-import { FACET_FIELDS, type FleetFilter, type FleetPage, type UnitDetails } from '../types/fleet';
+import { FACET_FIELDS, type FleetFilter } from '../types/fleet';
 
 export const FLEET_PAGE_SIZE = 10;
 /** the shell's download page appends 'async' (spec 7) */
@@ -24,7 +24,7 @@ export function fleetSearchBody(state: ListState<FleetFilter>) {
 export type FleetSearchBody = ReturnType<typeof fleetSearchBody>;
 
 export const searchFleet = (body: FleetSearchBody, signal?: AbortSignal) =>
-  integrationRequest<FleetPage>({ endpoint: '/fleet/ngSearch', body, signal });
+  gateway('/fleet/ngSearch', body, { signal });
 
 export const unitDetails = (instanceId: string, signal?: AbortSignal) =>
-  integrationRequest<UnitDetails>({ endpoint: '/fleet/unitDetails', body: { instanceId }, signal });
+  gateway('/fleet/unitDetails', { instanceId }, { signal });

@@ -39,7 +39,9 @@ const unit = (n: number): FleetUnitSummary => ({
   webEnabled: true,
   globalRental: false,
   unitInFleet: true,
+  custAcctIds: [],
   accountId: 'A1',
+  analytics: null,
 });
 
 function renderAt(search: string) {

@@ -37,14 +37,32 @@ const group = (serials: string[], version = 3): Group => ({
   id: 'G1',
   groupId: 'G1',
   accountId: 'A1',
+  partyId: null,
   name: 'North Yard',
   description: 'Trucks of the north yard',
   multiOrg: false,
   customerName: 'Keystone',
   version,
-  subGroups: [{ id: 'G2', name: 'Crew 4', unitCount: 2 }],
+  subGroups: [
+    {
+      id: 'G2',
+      groupId: 'G2',
+      accountId: 'A1',
+      name: 'Crew 4',
+      description: '',
+      multiOrg: false,
+      version: 1,
+      unitCount: 2,
+    },
+  ],
   parents: [],
   instances: serials.map(unit),
+  billingAddress: null,
+  shippingAddress: null,
+  ebsBillingAddressId: null,
+  ebsShippingAddressId: null,
+  createdAt: '2026-01-05T12:00:00.000Z',
+  updatedAt: '2026-01-05T12:00:00.000Z',
 });
 
 function renderGroup(privileges: string[] = []) {
@@ -80,6 +98,8 @@ it('shows the refusals of /fleet/validate and changes nothing', async () => {
         valid: false,
         instanceId: null,
         unitSerial: null,
+        model: null,
+        reason: 'NOT_FOUND',
         message: 'No unit with this number was found in your fleet.',
       },
     ],
@@ -98,7 +118,17 @@ it('adds validated units with the group version and removes a unit only after co
   groupById.mockResolvedValue(group(['SN-1']));
   validateUnits.mockResolvedValue({
     valid: true,
-    results: [{ input: 'SN-2', valid: true, instanceId: 'I-SN-2', unitSerial: 'SN-2', message: null }],
+    results: [
+      {
+        input: 'SN-2',
+        valid: true,
+        instanceId: 'I-SN-2',
+        unitSerial: 'SN-2',
+        model: 'TA-40',
+        reason: null,
+        message: null,
+      },
+    ],
   });
   changeGroupUnits.mockResolvedValueOnce(group(['SN-1', 'SN-2'], 4));
   renderGroup(['B2B_View_Organization_Groups', 'B2B_Update_Organization_Groups']);

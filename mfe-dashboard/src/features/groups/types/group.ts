@@ -1,52 +1,10 @@
-// /orgOfFleet/groups/* and /fleet/validate (api/src/domains/groups/group-service.ts, fleet/unit-service.ts).
+// Groups' own types (the URL's filter); the groups' shapes are the API's, from the gateway contract.
+import type { GatewayResponse } from '@portal/api-client';
 
-export interface GroupSummary {
-  id: string;
-  groupId: string;
-  accountId: string;
-  name: string;
-  description: string;
-  multiOrg: boolean;
-  customerName: string | null;
-  version: number;
-  unitCount: number;
-  subGroupCount: number;
-}
-
-export interface GroupUnit {
-  instanceId: string;
-  accountId: string;
-  customerName: string;
-  customerVehicleNumber: string | null;
-  unitSerial: string;
-  model: string;
-  productLine: string;
-  city: string | null;
-  stateProvince: string | null;
-  warning: string | null;
-}
-
-export interface Group {
-  id: string;
-  groupId: string;
-  accountId: string;
-  name: string;
-  description: string;
-  multiOrg: boolean;
-  customerName: string | null;
-  version: number;
-  subGroups: { id: string; name: string; unitCount: number }[];
-  parents: { id: string; name: string }[];
-  instances: GroupUnit[];
-}
-
-export interface UnitValidation {
-  input: string;
-  valid: boolean;
-  instanceId: string | null;
-  unitSerial: string | null;
-  message: string | null;
-}
+export type GroupSummary = GatewayResponse<'/orgOfFleet/groups/search'>['content'][number];
+export type Group = GatewayResponse<'/orgOfFleet/groups/byId'>;
+export type GroupUnit = Group['instances'][number];
+export type UnitValidation = GatewayResponse<'/fleet/validate'>['results'][number];
 
 export interface GroupFilter {
   topLevelOnly: boolean;

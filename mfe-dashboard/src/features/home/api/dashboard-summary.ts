@@ -1,6 +1,4 @@
 // The dashboard home's widgets in one gateway call (B2B_Dashboard).
-import { integrationRequest } from '@portal/api-client';
-import type { DashboardSummary } from '../types/dashboard-summary';
+import { gateway } from '@portal/api-client';
 
-export const dashboardSummary = (signal?: AbortSignal) =>
-  integrationRequest<DashboardSummary>({ endpoint: '/dashboard/summary', body: {}, signal });
+export const dashboardSummary = (signal?: AbortSignal) => gateway('/dashboard/summary', {}, { signal });

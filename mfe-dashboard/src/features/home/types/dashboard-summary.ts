@@ -1,38 +1,5 @@
-// /dashboard/summary (api/src/domains/dashboard/dashboard-service.ts): only the widgets the caller's privileges
-// allow are present.
+// /dashboard/summary's answer, from the gateway contract: only the widgets the caller's privileges allow are present.
+import type { GatewayResponse } from '@portal/api-client';
 
-export interface RecentServiceRequest {
-  srId: string;
-  srNumber: string;
-  status: string;
-  summary: string;
-  instanceId: string | null;
-  openedAt: string;
-}
-
-export interface RecentOrder {
-  orderId: string;
-  orderNumber: string;
-  status: string;
-  orderedAt: string;
-  total: number;
-  currency: string;
-}
-
-export interface DashboardWidgets {
-  fleet?: { unitCount: number; unitsWithWarnings: number };
-  serviceRequests?: { openCount: number; recent: RecentServiceRequest[] };
-  notices?: { openNoticeCount: number; openUnitCount: number };
-  warranty?: { inProgressCount: number };
-  orders?: { recent: RecentOrder[] };
-  invoices?: {
-    dueCount: number;
-    pastDueCount: number;
-    balanceDue: { currency: string; amount: number }[];
-  };
-}
-
-export interface DashboardSummary {
-  accountIds: string[];
-  widgets: DashboardWidgets;
-}
+export type DashboardSummary = GatewayResponse<'/dashboard/summary'>;
+export type DashboardWidgets = DashboardSummary['widgets'];

@@ -31,6 +31,7 @@ const notice = (status: 'OPEN' | 'COMPLETE'): NoticeDetails => ({
   noticeType: 'SAFETY',
   severity: 'HIGH',
   productLine: 'Aerial',
+  models: ['TA-40'],
   issuedDate: '2026-02-03',
   dueDate: null,
   status,
@@ -40,6 +41,7 @@ const notice = (status: 'OPEN' | 'COMPLETE'): NoticeDetails => ({
   units: [
     {
       instanceId: 'U-1',
+      accountId: 'A1',
       customerName: 'Keystone',
       unitSerial: 'SN-1',
       model: 'TA-40',

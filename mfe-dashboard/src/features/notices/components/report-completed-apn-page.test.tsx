@@ -26,15 +26,18 @@ const summary: NoticeSummary = {
   noticeType: 'SAFETY',
   severity: 'HIGH',
   productLine: 'Aerial',
+  models: ['TA-40'],
   issuedDate: '2025-03-03',
   dueDate: null,
   openUnitCount: 2,
   completedUnitCount: 0,
+  totalUnitCount: 2,
   status: 'OPEN',
   attachments: [],
 };
 const unit = (id: string, serial: string, done: boolean) => ({
   instanceId: id,
+  accountId: 'A1',
   customerName: 'Keystone',
   unitSerial: serial,
   model: 'TA-40',

@@ -1,7 +1,7 @@
 // The operational readiness report through the gateway (B2B_Reporting).
-import { integrationRequest } from '@portal/api-client';
+import { gateway } from '@portal/api-client';
 import type { ListState } from '@portal/shared-session/list-state';
-import type { OpReadyFilter, OpReadyPage } from '../types/opready';
+import type { OpReadyFilter } from '../types/opready';
 
 export const OPREADY_PAGE_SIZE = 25;
 export const OPREADY_CSV_ENDPOINT = '/opready/search';
@@ -17,4 +17,4 @@ export function opReadyBody(state: ListState<OpReadyFilter>) {
 }
 
 export const opReadyReport = (body: ReturnType<typeof opReadyBody>, signal?: AbortSignal) =>
-  integrationRequest<OpReadyPage>({ endpoint: '/opready/search', body, signal });
+  gateway('/opready/search', body, { signal });

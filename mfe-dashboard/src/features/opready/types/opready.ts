@@ -1,27 +1,10 @@
-// /opready/search (api/src/domains/opready/opready-service.ts).
+// The readiness report's own types (the URL's filter); its rows are the API's, from the gateway contract.
+import type { GatewayResponse } from '@portal/api-client';
+
+export type OpReadyPage = GatewayResponse<'/opready/search'>;
+export type OpReadyRow = OpReadyPage['content'][number];
 
 export type Readiness = 'ALL' | 'READY' | 'NOT_READY';
-
-export interface OpReadyRow {
-  instanceId: string;
-  unitSerial: string;
-  model: string;
-  productLine: string;
-  customerName: string;
-  customerVehicleNumber: string | null;
-  openApnCount: number;
-  openServiceCount: number;
-  overdueServiceCount: number;
-  openWarrantyCount: number;
-  readiness: 'READY' | 'NOT_READY';
-}
-
-export interface OpReadyPage {
-  content: OpReadyRow[];
-  totalRecords: number;
-  readyCount: number;
-  notReadyCount: number;
-}
 
 export interface OpReadyFilter {
   readiness: Readiness;

@@ -1,7 +1,7 @@
 // Supply-order history through the gateway (spec 7 'Orders').
-import { integrationRequest } from '@portal/api-client';
+import { gateway } from '@portal/api-client';
 import type { ListState } from '@portal/shared-session/list-state';
-import type { OrderFilter, OrderPage } from '../types/order';
+import type { OrderFilter } from '../types/order';
 
 export const ORDER_PAGE_SIZE = 10;
 
@@ -20,4 +20,4 @@ export function orderSearchBody(state: ListState<OrderFilter>) {
 }
 
 export const searchOrders = (body: ReturnType<typeof orderSearchBody>, signal?: AbortSignal) =>
-  integrationRequest<OrderPage>({ endpoint: '/order/summary/ngSearch/sold/', body, signal });
+  gateway('/order/summary/ngSearch/sold/', body, { signal });

@@ -1,25 +1,9 @@
-// /order/summary/ngSearch/sold/ with includeLines false (api/src/domains/orders/order-service.ts): the list's
-// fields; one order's lines come from supplyOrder.
+// Orders' own types (the URL's filter); the orders' shapes are the API's, from the gateway contract (the list
+// asks with includeLines false; one order's lines come from supplyOrder).
+import type { GatewayResponse } from '@portal/api-client';
 
-export interface OrderSummary {
-  orderId: string;
-  orderNumber: string;
-  customerName: string;
-  orderedAt: string;
-  status: string;
-  customerPo: string | null;
-  currency: string;
-  subtotal: number;
-  tax: number;
-  freight: number;
-  total: number;
-  lineCount: number;
-}
-
-export interface OrderPage {
-  content: OrderSummary[];
-  totalRecords: number;
-}
+export type OrderPage = GatewayResponse<'/order/summary/ngSearch/sold/'>;
+export type OrderSummary = OrderPage['content'][number];
 
 export interface OrderFilter {
   status: string;

@@ -1,19 +1,14 @@
 // Service requests through the gateway (B2B_View_SRs): search, details and the search's CSV job.
-import { integrationRequest } from '@portal/api-client';
+import { gateway, type GatewayInput } from '@portal/api-client';
 import type { ListState } from '@portal/shared-session/list-state';
-import {
-  SR_STATUSES,
-  type ServiceRequestDetails,
-  type ServiceRequestFilter,
-  type ServiceRequestSummary,
-} from '../types/service-request';
+import { SR_STATUSES, type ServiceRequestFilter } from '../types/service-request';
 
 export const SR_PAGE_SIZE = 10;
 /** GET CSV /serviceRequest/csv/search: the shell's download page appends 'async' (spec 7) */
 export const SR_CSV_ENDPOINT = '/serviceRequest/csv/search';
 
 /** URL state → /serviceRequest/search request (page 1-based in the URL, 0-based on the wire). */
-export function srSearchBody(state: ListState<ServiceRequestFilter>) {
+export function srSearchBody(state: ListState<ServiceRequestFilter>): GatewayInput<'/serviceRequest/search'> {
   const status = state.filter.status;
   // a hand-edited URL with an unknown status lists everything rather than failing
   const known = status === 'ACTIVE' || (SR_STATUSES as readonly string[]).includes(status);
@@ -28,11 +23,7 @@ export function srSearchBody(state: ListState<ServiceRequestFilter>) {
 export type SrSearchBody = ReturnType<typeof srSearchBody>;
 
 export const searchServiceRequests = (body: SrSearchBody, signal?: AbortSignal) =>
-  integrationRequest<{ content: ServiceRequestSummary[]; totalRecords: number }>({
-    endpoint: '/serviceRequest/search',
-    body,
-    signal,
-  });
+  gateway('/serviceRequest/search', body, { signal });
 
 export const serviceRequestDetails = (srId: string, signal?: AbortSignal) =>
-  integrationRequest<ServiceRequestDetails>({ endpoint: '/serviceRequest/details', body: { srId }, signal });
+  gateway('/serviceRequest/details', { srId }, { signal });

@@ -1,23 +1,16 @@
 // Warranty through the gateway: claim search and detail (B2B_Warranty_View), 'Submit a Claim' with its attachments
 // and the 'Default Information' (B2B_Warranty_Submit; Demo_Only_Warranty_Submit validates without filing).
-import { errorFromResponse, getApiBase, integrationRequest, runGraphQL } from '@portal/api-client';
+import { errorFromResponse, gateway, getApiBase, runGraphQL, type GatewayInput } from '@portal/api-client';
 import { getAccessToken } from '@portal/shared-session';
 import type { AddressPageRequest } from '@portal/shared-ui/address-picker';
 import { WarrantyAddressPageDocument, type WarrantyAddressFragment } from '../../../gql/graphql';
 import type { ListState } from '@portal/shared-session/list-state';
-import {
-  CLAIM_STATUSES,
-  type ClaimSubmissionResult,
-  type WarrantyClaimDetails,
-  type WarrantyClaimSummary,
-  type WarrantyDefaultInformation,
-  type WarrantyFilter,
-} from '../types/warranty';
+import { CLAIM_STATUSES, type ClaimSubmission, type WarrantyFilter } from '../types/warranty';
 
 export const WARRANTY_PAGE_SIZE = 10;
 
 /** URL state → /warranty/search request (page 1-based in the URL, 0-based on the wire). */
-export function warrantySearchBody(state: ListState<WarrantyFilter>) {
+export function warrantySearchBody(state: ListState<WarrantyFilter>): GatewayInput<'/warranty/search'> {
   const status = state.filter.status;
   // a hand-edited URL with an unknown status lists everything rather than failing
   const known = status === 'IN_PROGRESS' || (CLAIM_STATUSES as readonly string[]).includes(status);
@@ -32,43 +25,19 @@ export function warrantySearchBody(state: ListState<WarrantyFilter>) {
 export type WarrantySearchBody = ReturnType<typeof warrantySearchBody>;
 
 export const searchClaims = (body: WarrantySearchBody, signal?: AbortSignal) =>
-  integrationRequest<{ content: WarrantyClaimSummary[]; totalRecords: number }>({
-    endpoint: '/warranty/search',
-    body,
-    signal,
-  });
+  gateway('/warranty/search', body, { signal });
 
 export const claimDetails = (claimId: string, signal?: AbortSignal) =>
-  integrationRequest<WarrantyClaimDetails>({ endpoint: '/warranty/details', body: { claimId }, signal });
+  gateway('/warranty/details', { claimId }, { signal });
 
 /** A filed claim's attachment, served to callers who may read the claim (it needs the bearer token). */
 export const claimAttachmentUrl = (claimId: string, attachmentId: string) =>
   `${getApiBase()}/files/warranty/${encodeURIComponent(claimId)}/${encodeURIComponent(attachmentId)}`;
 
-export interface ClaimSubmission {
-  unitSerial: string;
-  failureDate: string;
-  repairDate: string | null;
-  hours: number;
-  laborHours: number | null;
-  failedPartNumber: string | null;
-  description: string;
-  cause: string | null;
-  correction: string | null;
-  billingAddressId: string | null;
-  shippingAddressId: string | null;
-  attachmentIds: string[];
-}
-
-export const submitClaim = (claim: ClaimSubmission) =>
-  integrationRequest<ClaimSubmissionResult>({ endpoint: '/warranty/submitClaim', body: claim });
+export const submitClaim = (claim: ClaimSubmission) => gateway('/warranty/submitClaim', claim);
 
 export const defaultInformation = (signal?: AbortSignal) =>
-  integrationRequest<WarrantyDefaultInformation>({
-    endpoint: '/warranty/defaultInformation',
-    body: {},
-    signal,
-  });
+  gateway('/warranty/defaultInformation', {}, { signal });
 
 export const updateDefaultInformation = (body: {
   accountId: string;
@@ -77,8 +46,7 @@ export const updateDefaultInformation = (body: {
   contactName: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
-}) =>
-  integrationRequest<WarrantyDefaultInformation>({ endpoint: '/warranty/defaultInformation/update', body });
+}) => gateway('/warranty/defaultInformation/update', body);
 
 /**
  * POST /api/files/warranty/uploads: one attachment as the raw file (its type as Content-Type); the answer's uploadId

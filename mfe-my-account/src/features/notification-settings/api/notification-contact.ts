@@ -1,16 +1,9 @@
 // The user's own contact's notification setting through the integration gateway (spec 7 'Notifications').
-import { integrationRequest } from '@portal/api-client';
+import { gateway } from '@portal/api-client';
 import type { NotificationSettingValue } from '@portal/shared-ui/notification-settings';
-import type { NotificationContact } from '../types/notification-contact';
 
 export const getNotificationContact = (contactId: string, signal?: AbortSignal) =>
-  integrationRequest<NotificationContact>({
-    endpoint: `/cns/getCustContact/${encodeURIComponent(contactId)}`,
-    signal,
-  });
+  gateway('/cns/getCustContact/{id}', {}, { params: { id: contactId }, signal });
 
 export const saveNotificationSetting = (contactId: string, setting: NotificationSettingValue) =>
-  integrationRequest<NotificationContact>({
-    endpoint: '/cns/editNotificationContact',
-    body: { contactId, ...setting },
-  });
+  gateway('/cns/editNotificationContact', { contactId, ...setting });

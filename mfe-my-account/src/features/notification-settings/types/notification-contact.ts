@@ -1,10 +1,4 @@
-// The gateway's contact with its notification setting (/cns/getCustContact/{id}, api/src/services/notifications).
-import type { NotificationSettingValue } from '@portal/shared-ui/notification-settings';
+// A contact with its notification setting: /cns/getCustContact/{id}'s answer, from the gateway contract.
+import type { GatewayResponse } from '@portal/api-client';
 
-export interface NotificationContact {
-  contactId: string;
-  firstName: string;
-  lastName: string;
-  phoneNumbers: { phoneNumber: string; phoneLineId: string; textEnabled: boolean }[];
-  notificationSetting: NotificationSettingValue;
-}
+export type NotificationContact = GatewayResponse<'/cns/getCustContact/{id}'>;

@@ -1,26 +1,5 @@
-// /order/summary/ngSearch/sold/ (api/src/domains/orders/order-service.ts searchOrders): the fields shown here.
+// The user's supply orders: /order/summary/ngSearch/sold/'s answer, from the gateway contract.
+import type { GatewayResponse } from '@portal/api-client';
 
-export interface OrderLine {
-  lineNumber: number;
-  partNumber: string;
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  extendedPrice: number;
-  status: string;
-}
-
-export interface OrderSummary {
-  orderId: string;
-  orderNumber: string;
-  orderedAt: string;
-  status: string;
-  currency: string;
-  total: number;
-  lines: OrderLine[];
-}
-
-export interface OrderPage {
-  content: OrderSummary[];
-  totalRecords: number;
-}
+export type OrderPage = GatewayResponse<'/order/summary/ngSearch/sold/'>;
+export type OrderSummary = OrderPage['content'][number];
