@@ -3,9 +3,11 @@
 import { userMessageOf } from '@portal/api-client';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isListKey, useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { reportCompleted } from '../api/notices';
+import { noticeDetailsOptions, noticeKeys } from '../api/queries';
 import type { CompletionReport, NoticeDetails } from '../types/notice';
 
 /** today as yyyy-mm-dd: the API refuses a completion date in the future */
@@ -21,6 +23,7 @@ export function ReportCompletionForm({
   onReported?: (report: CompletionReport) => void;
 }) {
   const queryClient = useQueryClient();
+  const scope = useOrganizationScope();
   const open = notice.units.filter((u) => u.status === 'OPEN');
   const [chosen, setChosen] = useState<string[]>([]);
   const [completedDate, setCompletedDate] = useState('');
@@ -34,9 +37,12 @@ export function ReportCompletionForm({
         notes: notes.trim() || null,
       }),
     onSuccess: (next) => {
-      queryClient.setQueryData(['apn', notice.apnId], next);
+      queryClient.setQueryData(noticeDetailsOptions(scope, notice.apnId).queryKey, next);
       // the lists' open counts changed
-      void queryClient.invalidateQueries({ queryKey: ['apns'] });
+      void queryClient.invalidateQueries({
+        queryKey: noticeKeys.all,
+        predicate: (query) => isListKey(query.queryKey),
+      });
       setChosen([]);
       onReported?.(next);
     },
