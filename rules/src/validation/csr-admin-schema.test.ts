@@ -1,4 +1,9 @@
-import { INITIAL_ROLE_FORM_VALUES, roleFormSchema } from './csr-admin-schema';
+import {
+  INITIAL_APPROVAL_VALUES,
+  INITIAL_ROLE_FORM_VALUES,
+  approvalSchema,
+  roleFormSchema,
+} from './csr-admin-schema';
 
 describe('roleFormSchema', () => {
   it('requires a role name, trimmed, of at most 100 characters', async () => {
@@ -11,5 +16,20 @@ describe('roleFormSchema', () => {
     expect(roleFormSchema.cast({ ...INITIAL_ROLE_FORM_VALUES, roleName: ' Crew Lead ' }).roleName).toBe(
       'Crew Lead',
     );
+  });
+});
+
+describe('approvalSchema', () => {
+  it('needs the customer to link to and keeps notes within 2000 characters, trimmed', async () => {
+    await expect(approvalSchema.validate(INITIAL_APPROVAL_VALUES)).rejects.toThrow(
+      'Choose the customer to link the registrant to.',
+    );
+    await expect(approvalSchema.validate({ accountId: 'acc-1', notes: 'x'.repeat(2001) })).rejects.toThrow(
+      'Notes must be at most 2000 characters.',
+    );
+    expect(approvalSchema.cast({ accountId: 'acc-1', notes: ' checked ' })).toEqual({
+      accountId: 'acc-1',
+      notes: 'checked',
+    });
   });
 });

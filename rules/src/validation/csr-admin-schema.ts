@@ -23,3 +23,23 @@ export const roleFormSchema = yup.object({
   scope: yup.string().oneOf(['GLOBAL', 'ORGANIZATION']).required(),
   privileges: yup.array().of(yup.string().required()).required(),
 });
+
+export const APPROVAL_NOTES_MAX = 2000;
+
+export interface ApprovalValues {
+  /** the customer the registrant is linked to */
+  accountId: string;
+  notes: string;
+}
+
+export const INITIAL_APPROVAL_VALUES: ApprovalValues = { accountId: '', notes: '' };
+
+/** Approving a registration: the customer to link to, and notes (the API's limit). */
+export const approvalSchema = yup.object({
+  accountId: yup.string().required('Choose the customer to link the registrant to.'),
+  notes: yup
+    .string()
+    .trim()
+    .default('')
+    .max(APPROVAL_NOTES_MAX, `Notes must be at most ${APPROVAL_NOTES_MAX} characters.`),
+});
