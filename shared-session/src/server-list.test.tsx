@@ -201,3 +201,27 @@ describe('useListMutation', () => {
     expect(sessionStore.getState().toasts).toHaveLength(1);
   });
 });
+
+describe('useServerList props for the kit', () => {
+  it("binds a form field to the draft and hands the table and the pager the list's state", async () => {
+    search.mockResolvedValue({ content: ['A-100'], totalRecords: 25 });
+    const url = urlOf('/units?page=2');
+    const { result } = renderHook(() => useServerList(listOptions(false)), {
+      wrapper: wrapper(newClient(), url),
+    });
+    expect(result.current.table).toEqual({
+      loading: true,
+      error: false,
+      sort: null,
+      onSort: result.current.setSort,
+    });
+    act(() => result.current.draftField('status').onChange('ALL'));
+    expect(result.current.draftField('status').value).toBe('ALL');
+    expect(result.current.draft).toEqual({ query: '', status: 'ALL' });
+    await waitFor(() => expect(result.current.pager.pages).toBe(3));
+    expect(result.current.pager.page).toBe(2);
+    expect(result.current.table.loading).toBe(false);
+    act(() => result.current.pager.onPage(3, { replace: false }));
+    expect(url.current).toBe('/units?page=3');
+  });
+});

@@ -78,19 +78,29 @@ export function useServerList<F, D extends { query: string }, Req, Res, K extend
   const setPage = (page: number, how?: { replace: boolean }) => update({ page }, how);
   usePageWithinTotal(state.page, pages, setPage);
 
+  const setSort = (sort: ListState<F>['sort']) => update({ sort, page: 1 });
   return {
     state,
     update,
     draft,
     setDraft,
+    /** a search form field's value and change, bound to the draft: `<SearchBox {...list.draftField('query')} />` */
+    draftField: <N extends keyof D>(name: N) => ({
+      value: draft[name],
+      onChange: (value: D[N]) => setDraft((d) => ({ ...d, [name]: value })),
+    }),
     /** the form's Search: the draft becomes the URL's state, from page 1 */
     search: () => update({ query: typed, filter: options.filterOf(draft, state), page: 1 }),
-    setSort: (sort: ListState<F>['sort']) => update({ sort, page: 1 }),
+    setSort,
     setPage,
     pages,
     request,
     results,
     scope,
+    /** the data table's state props: `<DataTable {...list.table} … />` */
+    table: { loading: results.isPending, error: results.isError, sort: state.sort, onSort: setSort },
+    /** the pager's props: `<Pager {...list.pager} label="…" />` */
+    pager: { page: state.page, pages, onPage: setPage },
   };
 }
 

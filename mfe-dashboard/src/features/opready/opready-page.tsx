@@ -46,7 +46,7 @@ export default function OpReadyPage() {
     query: opReadyReportOptions,
     total: (answer) => answer.totalRecords,
   });
-  const { draft, setDraft, results: report } = list;
+  const { results: report } = list;
 
   return (
     <section className="dash-page" aria-labelledby="opready-title">
@@ -60,38 +60,24 @@ export default function OpReadyPage() {
         </a>
       </header>
       <SearchForm label="Search units" onSearch={list.search}>
-        <SearchBox
-          value={draft.query}
-          placeholder="Serial, model or vehicle number"
-          onChange={(query) => setDraft((d) => ({ ...d, query }))}
-        />
-        <SearchSelect
-          label="Readiness"
-          value={draft.readiness}
-          options={READINESS}
-          onChange={(readiness) => setDraft((d) => ({ ...d, readiness }))}
-        />
+        <SearchBox {...list.draftField('query')} placeholder="Serial, model or vehicle number" />
+        <SearchSelect label="Readiness" {...list.draftField('readiness')} options={READINESS} />
       </SearchForm>
       <DataTable
         caption="Operational readiness by unit"
         columns={COLUMNS}
         rows={report.data?.content}
         rowKey={(r) => r.instanceId}
-        loading={report.isPending}
-        error={report.isError}
+        {...list.table}
         loadingLabel="Loading the readiness report"
         errorMessage="The readiness report could not be loaded. Please try again."
-        sort={list.state.sort}
-        onSort={list.setSort}
         firstDirection="ASC"
         header={
           <p aria-live="polite">
             {report.data?.readyCount} ready · {report.data?.notReadyCount} not ready
           </p>
         }
-        footer={
-          <Pager page={list.state.page} pages={list.pages} label="Report pages" onPage={list.setPage} />
-        }
+        footer={<Pager {...list.pager} label="Report pages" />}
       />
     </section>
   );

@@ -53,11 +53,7 @@ export default function OrdersPage() {
         <h1 id="orders-title">Supply Orders</h1>
       </header>
       <SearchForm label="Search orders" onSearch={list.search}>
-        <SearchBox
-          value={draft.query}
-          placeholder="Order, PO or part number"
-          onChange={(query) => setDraft((d) => ({ ...d, query }))}
-        />
+        <SearchBox {...list.draftField('query')} placeholder="Order, PO or part number" />
         <label>
           Status
           <select value={draft.filter.status} onChange={(e) => setFilter({ status: e.target.value })}>
@@ -87,11 +83,10 @@ export default function OrdersPage() {
         columns={prices ? COLUMNS : COLUMNS.filter((c) => c.field !== 'total')}
         rows={results.data?.content}
         rowKey={(order) => order.orderId}
-        loading={results.isPending}
-        error={results.isError}
+        {...list.table}
         loadingLabel="Loading orders"
         errorMessage="The orders could not be loaded. Please try again."
-        footer={<Pager page={list.state.page} pages={list.pages} label="Order pages" onPage={list.setPage} />}
+        footer={<Pager {...list.pager} label="Order pages" />}
       />
     </section>
   );

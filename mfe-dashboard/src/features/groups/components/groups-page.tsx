@@ -64,11 +64,7 @@ export default function GroupsPage() {
         />
       )}
       <SearchForm label="Search groups" onSearch={list.search}>
-        <SearchBox
-          value={draft.query}
-          placeholder="Group name or description"
-          onChange={(query) => setDraft((d) => ({ ...d, query }))}
-        />
+        <SearchBox {...list.draftField('query')} placeholder="Group name or description" />
         <label>
           <input
             type="checkbox"
@@ -83,14 +79,11 @@ export default function GroupsPage() {
         columns={COLUMNS}
         rows={results.data?.content}
         rowKey={(g) => g.id}
-        loading={results.isPending}
-        error={results.isError}
+        {...list.table}
         loadingLabel="Loading groups"
         errorMessage="The groups could not be loaded. Please try again."
-        sort={list.state.sort}
-        onSort={list.setSort}
         firstDirection="ASC"
-        footer={<Pager page={list.state.page} pages={list.pages} label="Group pages" onPage={list.setPage} />}
+        footer={<Pager {...list.pager} label="Group pages" />}
       />
     </section>
   );

@@ -51,7 +51,7 @@ export default function NoticesPage() {
     query: noticeSearchOptions,
     total: (answer) => answer.totalRecords,
   });
-  const { draft, setDraft, results } = list;
+  const { results } = list;
 
   return (
     <section className="dash-page" aria-labelledby="apns-title">
@@ -60,30 +60,18 @@ export default function NoticesPage() {
         {mayReport && <Link to="/pages/dashboard/equipment/apns/complete">Report a Completed APN</Link>}
       </header>
       <SearchForm label="Search APNs" onSearch={list.search}>
-        <SearchBox
-          value={draft.query}
-          placeholder="APN number or title"
-          onChange={(query) => setDraft((d) => ({ ...d, query }))}
-        />
-        <SearchSelect
-          label="Status"
-          value={draft.status}
-          options={STATUSES}
-          onChange={(status) => setDraft((d) => ({ ...d, status }))}
-        />
+        <SearchBox {...list.draftField('query')} placeholder="APN number or title" />
+        <SearchSelect label="Status" {...list.draftField('status')} options={STATUSES} />
       </SearchForm>
       <DataTable
         caption="APNs on your units"
         columns={COLUMNS}
         rows={results.data?.content}
         rowKey={(n) => n.apnId}
-        loading={results.isPending}
-        error={results.isError}
+        {...list.table}
         loadingLabel="Loading APNs"
         errorMessage="The APNs could not be loaded. Please try again."
-        sort={list.state.sort}
-        onSort={list.setSort}
-        footer={<Pager page={list.state.page} pages={list.pages} label="APN pages" onPage={list.setPage} />}
+        footer={<Pager {...list.pager} label="APN pages" />}
       />
     </section>
   );

@@ -74,7 +74,7 @@ export default function ServiceRequestsPage() {
     query: serviceRequestSearchOptions,
     total: (answer) => answer.totalRecords,
   });
-  const { draft, setDraft, results } = list;
+  const { results } = list;
 
   return (
     <section className="dash-page" aria-labelledby="srs-title">
@@ -88,29 +88,17 @@ export default function ServiceRequestsPage() {
         </a>
       </header>
       <SearchForm label="Search service requests" onSearch={list.search}>
-        <SearchBox
-          value={draft.query}
-          placeholder="SR number, summary, serial or vehicle number"
-          onChange={(query) => setDraft((d) => ({ ...d, query }))}
-        />
-        <SearchSelect
-          label="Status"
-          value={draft.status}
-          options={STATUSES}
-          onChange={(status) => setDraft((d) => ({ ...d, status }))}
-        />
+        <SearchBox {...list.draftField('query')} placeholder="SR number, summary, serial or vehicle number" />
+        <SearchSelect label="Status" {...list.draftField('status')} options={STATUSES} />
       </SearchForm>
       <DataTable
         caption="Service requests on your units"
         columns={COLUMNS}
         rows={results.data?.content}
         rowKey={(sr) => sr.srId}
-        loading={results.isPending}
-        error={results.isError}
+        {...list.table}
         loadingLabel="Loading service requests"
         errorMessage="The service requests could not be loaded. Please try again."
-        sort={list.state.sort}
-        onSort={list.setSort}
         header={<p aria-live="polite">{results.data?.totalRecords} service requests</p>}
         footer={
           <Pager

@@ -72,7 +72,7 @@ export default function WarrantyPage() {
     query: claimSearchOptions,
     total: (answer) => answer.totalRecords,
   });
-  const { draft, setDraft, results } = list;
+  const { results } = list;
 
   return (
     <section className="dash-page" aria-labelledby="warranty-title">
@@ -90,29 +90,17 @@ export default function WarrantyPage() {
         )}
       </header>
       <SearchForm label="Search warranty claims" onSearch={list.search}>
-        <SearchBox
-          value={draft.query}
-          placeholder="Claim number, unit serial or complaint"
-          onChange={(query) => setDraft((d) => ({ ...d, query }))}
-        />
-        <SearchSelect
-          label="Status"
-          value={draft.status}
-          options={STATUSES}
-          onChange={(status) => setDraft((d) => ({ ...d, status }))}
-        />
+        <SearchBox {...list.draftField('query')} placeholder="Claim number, unit serial or complaint" />
+        <SearchSelect label="Status" {...list.draftField('status')} options={STATUSES} />
       </SearchForm>
       <DataTable
         caption="Warranty claims on your units"
         columns={COLUMNS}
         rows={results.data?.content}
         rowKey={(c) => c.claimId}
-        loading={results.isPending}
-        error={results.isError}
+        {...list.table}
         loadingLabel="Loading warranty claims"
         errorMessage="The warranty claims could not be loaded. Please try again."
-        sort={list.state.sort}
-        onSort={list.setSort}
         header={<p aria-live="polite">{results.data?.totalRecords} claims</p>}
         footer={
           <Pager
