@@ -1,7 +1,9 @@
 import {
   INITIAL_APPROVAL_VALUES,
+  INITIAL_EMAIL_DOMAIN_RULE_VALUES,
   INITIAL_ROLE_FORM_VALUES,
   approvalSchema,
+  emailDomainRuleSchema,
   roleFormSchema,
 } from './csr-admin-schema';
 
@@ -31,5 +33,27 @@ describe('approvalSchema', () => {
       accountId: 'acc-1',
       notes: 'checked',
     });
+  });
+});
+
+describe('emailDomainRuleSchema', () => {
+  it('needs a domain name and a customer number, and casts the domain to lower case', async () => {
+    await expect(
+      emailDomainRuleSchema.validate(INITIAL_EMAIL_DOMAIN_RULE_VALUES, { abortEarly: false }),
+    ).rejects.toMatchObject({ errors: ['Domain is required.', 'Customer number is required.'] });
+    await expect(
+      emailDomainRuleSchema.validate({
+        ...INITIAL_EMAIL_DOMAIN_RULE_VALUES,
+        domain: 'not a domain',
+        customerNumber: '7',
+      }),
+    ).rejects.toThrow('Enter a domain name such as example.com.');
+    expect(
+      emailDomainRuleSchema.cast({
+        domain: ' Lift.Example ',
+        customerNumber: ' 7007 ',
+        registrationAllowed: false,
+      }),
+    ).toEqual({ domain: 'lift.example', customerNumber: '7007', registrationAllowed: false });
   });
 });

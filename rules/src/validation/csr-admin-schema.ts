@@ -43,3 +43,32 @@ export const approvalSchema = yup.object({
     .default('')
     .max(APPROVAL_NOTES_MAX, `Notes must be at most ${APPROVAL_NOTES_MAX} characters.`),
 });
+
+export interface EmailDomainRuleValues {
+  domain: string;
+  customerNumber: string;
+  registrationAllowed: boolean;
+}
+
+export const INITIAL_EMAIL_DOMAIN_RULE_VALUES: EmailDomainRuleValues = {
+  domain: '',
+  customerNumber: '',
+  registrationAllowed: true,
+};
+
+/** the domain names the API accepts for a rule (lower case, labels of letters, digits and hyphens) */
+export const EMAIL_DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** An e-mail domain rule: the domain, the customer registrants from it join, and whether they may register. */
+export const emailDomainRuleSchema = yup.object({
+  domain: yup.string().trim().lowercase().required('Domain is required.').matches(EMAIL_DOMAIN_PATTERN, {
+    message: 'Enter a domain name such as example.com.',
+    excludeEmptyString: true,
+  }),
+  customerNumber: yup
+    .string()
+    .trim()
+    .required('Customer number is required.')
+    .max(64, 'Customer number must be at most 64 characters.'),
+  registrationAllowed: yup.boolean().required(),
+});
