@@ -5,6 +5,7 @@ import {
   approvalSchema,
   emailDomainRuleSchema,
   roleFormSchema,
+  rolePrivilegesSchema,
 } from './csr-admin-schema';
 
 describe('roleFormSchema', () => {
@@ -55,5 +56,14 @@ describe('emailDomainRuleSchema', () => {
         registrationAllowed: false,
       }),
     ).toEqual({ domain: 'lift.example', customerNumber: '7007', registrationAllowed: false });
+  });
+});
+
+describe('rolePrivilegesSchema', () => {
+  it('takes a list of privilege names and refuses anything else', async () => {
+    await expect(rolePrivilegesSchema.validate({ privileges: ['B2B_Dashboard'] })).resolves.toEqual({
+      privileges: ['B2B_Dashboard'],
+    });
+    await expect(rolePrivilegesSchema.validate({ privileges: [null] })).rejects.toThrow();
   });
 });

@@ -72,3 +72,12 @@ export const emailDomainRuleSchema = yup.object({
     .max(64, 'Customer number must be at most 64 characters.'),
   registrationAllowed: yup.boolean().required(),
 });
+
+export interface RolePrivilegesValues {
+  privileges: string[];
+}
+
+/** A role's privileges as the role editor saves them (the API keeps them to the role's class). */
+export const rolePrivilegesSchema = yup.object({
+  privileges: yup.array().of(yup.string().required()).required(),
+});
