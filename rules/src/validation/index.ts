@@ -20,3 +20,4 @@ export * from './bulk-user-upload';
 export * from './course-seats';
 export * from './csr-admin-schema';
 export * from './apn-completion-schema';
+export * from './free-course-schema';
