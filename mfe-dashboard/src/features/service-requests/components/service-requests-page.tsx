@@ -22,10 +22,10 @@ import {
   type ServiceRequestFilter,
   type ServiceRequestSummary,
 } from '../types/service-request';
+import { unitSerialColumn } from '../../../shared/unit-serial-column';
 import '../../../shared/dashboard-pages.css';
 
 export const SR_DETAILS = '/pages/dashboard/equipment/service/details';
-const UNIT_PAGE = '/pages/dashboard/equipment/fleet/unit';
 
 const COLUMNS: DataColumn<ServiceRequestSummary>[] = [
   {
@@ -34,17 +34,7 @@ const COLUMNS: DataColumn<ServiceRequestSummary>[] = [
     sortable: true,
     cell: (sr) => <Link to={`${SR_DETAILS}/${encodeURIComponent(sr.srId)}`}>{sr.srNumber}</Link>,
   },
-  {
-    field: 'unitSerial',
-    label: 'Unit Serial',
-    sortable: true,
-    cell: (sr) =>
-      sr.instanceId && sr.unitSerial ? (
-        <Link to={`${UNIT_PAGE}/${encodeURIComponent(sr.instanceId)}`}>{sr.unitSerial}</Link>
-      ) : (
-        '—'
-      ),
-  },
+  unitSerialColumn(),
   { field: 'type', label: 'Type', sortable: true, cell: (sr) => sr.type },
   { field: 'severity', label: 'Severity', sortable: true, cell: (sr) => sr.severity },
   {

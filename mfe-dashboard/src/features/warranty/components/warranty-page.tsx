@@ -21,9 +21,8 @@ import {
   type WarrantyClaimSummary,
   type WarrantyFilter,
 } from '../types/warranty';
+import { unitSerialColumn } from '../../../shared/unit-serial-column';
 import '../../../shared/dashboard-pages.css';
-
-const UNIT_PAGE = '/pages/dashboard/equipment/fleet/unit';
 
 const COLUMNS: DataColumn<WarrantyClaimSummary>[] = [
   {
@@ -32,17 +31,7 @@ const COLUMNS: DataColumn<WarrantyClaimSummary>[] = [
     sortable: true,
     cell: (c) => <Link to={`${WARRANTY_DETAIL}/${encodeURIComponent(c.claimId)}`}>{c.claimNumber}</Link>,
   },
-  {
-    field: 'unitSerial',
-    label: 'Unit Serial',
-    sortable: true,
-    cell: (c) =>
-      c.instanceId && c.unitSerial ? (
-        <Link to={`${UNIT_PAGE}/${encodeURIComponent(c.instanceId)}`}>{c.unitSerial}</Link>
-      ) : (
-        '—'
-      ),
-  },
+  unitSerialColumn(),
   {
     field: 'status',
     label: 'Status',
