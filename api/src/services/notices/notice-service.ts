@@ -26,6 +26,7 @@ import {
   pageField,
   searchTextField,
   sizeField,
+  filterOptionsField,
   sortOptionsField,
   str,
   validate,
@@ -46,19 +47,7 @@ const SORT = {
 export const noticeSearchSchema = yup.object({
   query: searchTextField('query').nullable(),
   /** absent: STATUS = OPEN (spec 9); STATUS ALL lists every notice */
-  filterOptions: yup
-    .array()
-    .of(
-      yup.object({
-        fieldName: yup
-          .string()
-          .required('filterOptions.fieldName is required.')
-          .oneOf([...FILTER_FIELDS], 'filterOptions.fieldName is not a filterable field.'),
-        value: searchTextField('filterOptions.value', 100).required('filterOptions.value is required.'),
-      }),
-    )
-    .max(10, 'At most 10 filters are allowed.')
-    .nullable(),
+  filterOptions: filterOptionsField(FILTER_FIELDS),
   accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),
   sortOptions: sortOptionsField(Object.keys(SORT), 'DESC'),

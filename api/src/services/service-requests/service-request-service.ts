@@ -18,6 +18,7 @@ import {
   pageField,
   searchTextField,
   sizeField,
+  multiValueFilterOptionsField,
   sortOptionsField,
   validate,
 } from '../validation.js';
@@ -38,20 +39,7 @@ const FILTERS = ['STATUS', 'TYPE', 'SEVERITY', 'INSTANCE_ID'] as const;
 
 export const srSearchSchema = yup.object({
   query: searchTextField('query').nullable(),
-  filterOptions: yup
-    .array()
-    .of(
-      yup.object({
-        fieldName: yup
-          .string()
-          .required('filterOptions.fieldName is required.')
-          .oneOf([...FILTERS], 'filterOptions.fieldName is not a filterable field.'),
-        value: searchTextField('filterOptions.value', 100).nullable(),
-        values: yup.array().of(searchTextField('filterOptions.values', 100).required()).max(50).nullable(),
-      }),
-    )
-    .max(10)
-    .nullable(),
+  filterOptions: multiValueFilterOptionsField(FILTERS),
   accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),
   instanceIds: yup.array().of(idField('instanceIds').required()).max(1000).nullable(),

@@ -35,6 +35,7 @@ import {
   pageField,
   searchTextField,
   sizeField,
+  filterOptionsField,
   sortOptionsField,
   str,
   uuidField,
@@ -63,22 +64,7 @@ export const IN_PROGRESS_STATUSES = ['SUBMITTED', 'IN_REVIEW', 'APPROVED'] as co
 
 export const warrantySearchSchema = yup.object({
   query: searchTextField('query').nullable(),
-  filterOptions: yup
-    .array()
-    .of(
-      yup.object({
-        fieldName: yup
-          .string()
-          .required('filterOptions.fieldName is required.')
-          .oneOf(
-            ['STATUS', 'WARRANTY_TYPE', 'INSTANCE_ID'],
-            'filterOptions.fieldName is not a filterable field.',
-          ),
-        value: searchTextField('filterOptions.value', 100).required('filterOptions.value is required.'),
-      }),
-    )
-    .max(10)
-    .nullable(),
+  filterOptions: filterOptionsField(['STATUS', 'WARRANTY_TYPE', 'INSTANCE_ID']),
   accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),
   sortOptions: sortOptionsField(Object.keys(SORT), 'DESC'),
