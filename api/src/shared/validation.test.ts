@@ -1,5 +1,13 @@
 import * as yup from 'yup';
-import { accountIdListField, pageField, sizeField, sortOptionsField, validate } from './validation.js';
+import {
+  accountIdListField,
+  filterOptionsField,
+  multiValueFilterOptionsField,
+  pageField,
+  sizeField,
+  sortOptionsField,
+  validate,
+} from './validation.js';
 
 const searchSchema = yup.object({
   page: pageField(10_000),
@@ -52,5 +60,41 @@ describe('paged search fields', () => {
   ];
   it.each(cases)('answers %p', (message, input) => {
     expect(messageOf(input)).toContain(message);
+  });
+});
+
+describe('filterOptionsField (the search envelope)', () => {
+  const one = yup.object({ filterOptions: filterOptionsField(['STATUS']) });
+  const many = yup.object({ filterOptions: multiValueFilterOptionsField(['STATUS']) });
+  const messageFor = (schema: yup.AnyObjectSchema, input: unknown) => {
+    try {
+      validate(schema, input);
+      return 'valid';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('takes the endpoint’s filterable fields only, a value each, at most 10', () => {
+    expect(validate(one, { filterOptions: [{ fieldName: 'STATUS', value: 'OPEN' }] })).toEqual({
+      filterOptions: [{ fieldName: 'STATUS', value: 'OPEN' }],
+    });
+    expect(messageFor(one, { filterOptions: [{ fieldName: 'OWNER', value: 'x' }] })).toBe(
+      'filterOptions.fieldName is not a filterable field.',
+    );
+    expect(messageFor(one, { filterOptions: [{ fieldName: 'STATUS' }] })).toBe(
+      'filterOptions.value is required.',
+    );
+    expect(
+      messageFor(one, {
+        filterOptions: Array.from({ length: 11 }, () => ({ fieldName: 'STATUS', value: 'OPEN' })),
+      }),
+    ).toBe('At most 10 filters are allowed.');
+  });
+
+  it('lets a multi-value filter name its values instead', () => {
+    expect(validate(many, { filterOptions: [{ fieldName: 'STATUS', values: ['OPEN', 'CLOSED'] }] })).toEqual({
+      filterOptions: [{ fieldName: 'STATUS', values: ['OPEN', 'CLOSED'] }],
+    });
   });
 });

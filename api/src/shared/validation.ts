@@ -130,3 +130,36 @@ export const sortOptionsField = (fieldNames: readonly string[], defaultDirection
     )
     .max(5, 'At most 5 sort options are allowed.')
     .nullable();
+
+const filterFieldName = (fieldNames: readonly string[]) =>
+  yup
+    .string()
+    .required('filterOptions.fieldName is required.')
+    .oneOf([...fieldNames], 'filterOptions.fieldName is not a filterable field.');
+
+/** The search envelope's filterOptions (spec 3): up to 10 `{ fieldName, value }` on the endpoint's filterable fields. */
+export const filterOptionsField = (fieldNames: readonly string[]) =>
+  yup
+    .array()
+    .of(
+      yup.object({
+        fieldName: filterFieldName(fieldNames),
+        value: searchTextField('filterOptions.value', 100).required('filterOptions.value is required.'),
+      }),
+    )
+    .max(10, 'At most 10 filters are allowed.')
+    .nullable();
+
+/** filterOptions whose entries hold one `value` or a list of `values` (any of them matches). */
+export const multiValueFilterOptionsField = (fieldNames: readonly string[]) =>
+  yup
+    .array()
+    .of(
+      yup.object({
+        fieldName: filterFieldName(fieldNames),
+        value: searchTextField('filterOptions.value', 100).nullable(),
+        values: yup.array().of(searchTextField('filterOptions.values', 100).required()).max(50).nullable(),
+      }),
+    )
+    .max(10, 'At most 10 filters are allowed.')
+    .nullable();

@@ -1,6 +1,6 @@
 // Turns a remote's route table into the versioned descriptor the shell mounts: single-spa-react lifecycles,
 // one React root per mount with its own router, react-query client and error boundary.
-import React, { Suspense, startTransition, useState } from 'react';
+import React, { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Route, Router, Routes } from '@portal/shared-session/routing';
@@ -14,6 +14,7 @@ import { PlannedPage, RoutePage } from './route-page';
 import { recordAppDiagnostics } from '../diagnostics';
 import { SESSION_STORE_INSTANCE_ID } from '../session/session-store';
 import { useSelectedOrganization } from '../session/session-hooks';
+import { keyNamesOrganization } from '../query-keys';
 
 /** A remote's pages by route path (as in its area manifest); a route without one shows a planned-page notice. */
 export type RemotePages = Readonly<Record<string, ComponentType>>;
@@ -68,15 +69,19 @@ function withProviders(Providers: ComponentType<{ children: ReactNode }>, Root: 
 }
 
 /**
- * Mounts the area's tree afresh for each company the user views as. A parent-holding user's company switch keeps the
- * URL, and the area's cached answers (react-query keys name the request, not the company the API scopes it to) would
- * otherwise go on showing the last company's fleet, orders or invoices.
+ * A company switch keeps the area mounted (its forms, drafts and scroll stay) and refetches instead: a key made by
+ * the page kit names the viewed organisation (server-list.ts), so its query changes by itself; an answer under a
+ * key that does not name it is dropped and fetched again, so no page goes on showing the last company's fleet,
+ * orders or invoices.
  */
-function keyedByCompany(Root: ComponentType) {
-  return function CompanyScopedRoot() {
-    const company = useSelectedOrganization()?.accountId ?? 'all';
-    return <Root key={company} />;
-  };
+function useRefetchOnCompanySwitch(queryClient: QueryClient) {
+  const company = useSelectedOrganization()?.accountId ?? null;
+  const shown = useRef(company);
+  useEffect(() => {
+    if (shown.current === company) return;
+    shown.current = company;
+    void queryClient.resetQueries({ predicate: (query) => !keyNamesOrganization(query.queryKey) });
+  }, [company, queryClient]);
 }
 
 export function createRemoteApplication(options: RemoteApplicationOptions): RemoteDescriptor {
@@ -93,6 +98,7 @@ export function createRemoteApplication(options: RemoteApplicationOptions): Remo
     const [queryClient] = useState(
       () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
     );
+    useRefetchOnCompanySwitch(queryClient);
     return (
       <QueryClientProvider client={queryClient}>
         <div
@@ -126,9 +132,7 @@ export function createRemoteApplication(options: RemoteApplicationOptions): Remo
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
-    rootComponent: keyedByCompany(
-      options.providers ? withProviders(options.providers, RemoteRoot) : RemoteRoot,
-    ),
+    rootComponent: options.providers ? withProviders(options.providers, RemoteRoot) : RemoteRoot,
     errorBoundary: (error) => <AreaCrash areaLabel={area.label} error={error} />,
   });
 

@@ -1,5 +1,6 @@
 // Runs the paging reducer against a caller-supplied page loader; the search text is debounced (500 ms, spec 9).
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useDebouncedValue } from '../components/list-kit/use-debounced-value';
 import {
   ADDRESS_PAGE_SIZE,
   ADDRESS_SEARCH_DEBOUNCE_MS,
@@ -44,16 +45,17 @@ export function useAddressPages<T>(loadPage: AddressPageLoader<T>, options: UseA
     describeRef.current = options.describeError;
   }, [loadPage, options.describeError]);
 
-  // Debounce the typed text into a search (the first, empty search runs at once from the initial state).
+  // The typed text searches once typing settles (the portal's one debounce); the first, empty search runs at once
+  // from the initial state.
+  const settled = useDebouncedValue(searchText.trim(), debounceMs);
   const firstRun = useRef(true);
   useEffect(() => {
     if (firstRun.current) {
       firstRun.current = false;
-      return undefined;
+      return;
     }
-    const timer = setTimeout(() => dispatch({ type: 'search', query: searchText.trim() }), debounceMs);
-    return () => clearTimeout(timer);
-  }, [searchText, debounceMs]);
+    dispatch({ type: 'search', query: settled });
+  }, [settled]);
 
   // Every new request id is one page to fetch.
   const { requestId, query, page, loading } = state;

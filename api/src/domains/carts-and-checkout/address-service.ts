@@ -3,6 +3,7 @@
 // address to a personal account. Addresses belong to an organisation; personal addresses (userId set) belong to
 // one user of that organisation as well, and nobody else sees them.
 import { randomInt } from 'node:crypto';
+import { containsPattern } from '../../db/search-envelope.js';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import * as yup from 'yup';
@@ -219,7 +220,7 @@ async function searchAccount(
   return orgs.find((o) => o.accountId === current)?.accountId ?? orgs[0]!.accountId;
 }
 
-const likePattern = (token: string) => `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = containsPattern;
 
 /** The address search's text match: every word of `query` (up to 8) in the name, street, city, region or postal code. */
 export function addressMatchesWords(query: string | null | undefined): SQL[] {

@@ -7,6 +7,7 @@
 // given only if domains/customer-service/roles/assignable-roles offers it (a customer role of the organisation, nothing beyond the
 // admin's own privileges).
 import { randomBytes, randomUUID } from 'node:crypto';
+import { containsPattern } from '../../db/search-envelope.js';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import * as yup from 'yup';
@@ -225,7 +226,7 @@ export async function searchContactsIn(
   if (request.activeOnly) where.push(eq(contacts.active, true));
   const words = (request.query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
   for (const word of words) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(word);
     where.push(
       or(
         ilike(contacts.firstName, pattern),

@@ -3,6 +3,7 @@
 // 'Invalid sort format'; default RegistrationDate:ASC. At 100,000 users: indexes of migration 0015, exact
 // totals from the rows migration 0020 keeps (ADR 0020).
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/search-envelope.js';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
@@ -87,7 +88,7 @@ export interface UserSearchInput {
 }
 
 /** `%`, `_` and `\` in a search text are literal characters. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => containsPattern(text.toLowerCase());
 
 interface SearchFilters {
   /** the LIKE pattern of the search text, and the organisations whose account number the text is */

@@ -2,6 +2,7 @@
 // registration by linking it to a customer, rejecting it with notes. The registrant is e-mailed through the
 // outbox in the same transaction as the decision.
 import { randomBytes } from 'node:crypto';
+import { escapeLike } from '../../db/search-envelope.js';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
@@ -59,7 +60,7 @@ async function toCustomerResults(ctx: RequestContext, orgs: OrgRow[]): Promise<C
   });
 }
 
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePrefix = (text: string) => `${escapeLike(text.toLowerCase())}%`;
 
 /**
  * searchCustomers(query, field, size): NAME matches names containing the words' prefix (case-insensitive),

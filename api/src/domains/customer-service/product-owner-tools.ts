@@ -2,6 +2,7 @@
 // organisations and actions, the identity-provider profile migration, the AC-flag batches of CsrActor, and the
 // SSO heartbeat of ProfileActor (that one is every signed-in user's own).
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/search-envelope.js';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { hashPassword } from '../../db/passwords.js';
@@ -33,7 +34,7 @@ export async function internalAssociates(
 ): Promise<InternalAssociateAccess[]> {
   requireCsr(ctx, 'productOwner');
   const { query } = validate(yup.object({ query: searchTextField('query', 100).trim().nullable() }), input);
-  const pattern = query ? `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = query ? containsPattern(query) : null;
   const rows = await ctx.db
     .select()
     .from(users)

@@ -1,7 +1,8 @@
 // Fleet unit search (/fleet/ngSearch) and its CSV export (the first async job). Request: spec section 3
 // "Search request"; result: "Fleet unit summary" rows paged as {content, totalRecords}.
-import { Column, and, asc, desc, eq, ilike, inArray, is, or, sql } from 'drizzle-orm';
+import { Column, and, asc, desc, eq, inArray, is, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { sortOrder, textMatch } from '../../db/search-envelope.js';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, serviceRequests } from '../../db/schema.js';
@@ -189,20 +190,15 @@ function conditions(request: FleetSearchRequest, accountIds: readonly string[]):
 function conditionParts(request: FleetSearchRequest, accountIds: readonly string[]): ConditionParts {
   const where: SQL[] = [unitInAccounts(accountIds)];
   const byFacet = new Map<FacetField, SQL[]>();
-  const query = request.query?.trim();
-  if (query) {
-    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      or(
-        ilike(fleetUnits.unitSerial, pattern),
-        ilike(fleetUnits.customerVehicleNumber, pattern),
-        ilike(fleetUnits.model, pattern),
-        ilike(fleetUnits.chassisVin, pattern),
-        ilike(fleetUnits.faSerial, pattern),
-        ilike(fleetUnits.customerName, pattern),
-      )!,
-    );
-  }
+  const matched = textMatch(request.query, [
+    fleetUnits.unitSerial,
+    fleetUnits.customerVehicleNumber,
+    fleetUnits.model,
+    fleetUnits.chassisVin,
+    fleetUnits.faSerial,
+    fleetUnits.customerName,
+  ]);
+  if (matched) where.push(matched);
   const filters = [
     ...(request.filterOptions ?? []).map((f) => ({
       fieldName: f.fieldName,
@@ -244,11 +240,7 @@ function conditionParts(request: FleetSearchRequest, accountIds: readonly string
 }
 
 function ordering(request: FleetSearchRequest) {
-  const sorts = (request.sortOptions ?? []).map((s) => {
-    const column = SORT_FIELDS[s.fieldName as SortField];
-    return s.direction === 'DESC' ? desc(column) : asc(column);
-  });
-  return [...sorts, asc(fleetUnits.instanceId)];
+  return [...sortOrder(request.sortOptions, SORT_FIELDS), asc(fleetUnits.instanceId)];
 }
 
 const SUMMARY_COLUMNS = {

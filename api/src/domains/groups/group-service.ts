@@ -3,7 +3,8 @@
 // Reading needs B2B_View_Organization_Groups; changing also that the caller is no demo account
 // (Demo_Only_Organization_Of_Fleet_Update: 'Submit is Disabled'); deleting a group or removing a sub-group needs
 // B2B_Update_Organization_Groups.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { sortOrder, textMatch } from '../../db/search-envelope.js';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import {
@@ -91,18 +92,11 @@ export async function searchGroups(ctx: RequestContext, body: unknown) {
   const accountIds = scopedAccountIds(ctx, named);
   if (accountIds.length === 0) return { content: [], totalRecords: 0 };
   const where = [inArray(fleetGroups.accountId, accountIds)];
-  const query = request.query?.trim();
-  if (query) {
-    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(fleetGroups.name, pattern), ilike(fleetGroups.description, pattern))!);
-  }
+  const matched = textMatch(request.query, [fleetGroups.name, fleetGroups.description]);
+  if (matched) where.push(matched);
   if (request.topLevelOnly)
     where.push(sql`not exists (select 1 from fleet_group_parents gp where gp.group_id = ${GROUP_ID})`);
-  const order = (request.sortOptions ?? []).map((s) =>
-    s.direction === 'DESC'
-      ? desc(GROUP_SORT[s.fieldName as keyof typeof GROUP_SORT])
-      : asc(GROUP_SORT[s.fieldName as keyof typeof GROUP_SORT]),
-  );
+  const order = sortOrder(request.sortOptions, GROUP_SORT);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { escapeLike } from '../../db/search-envelope.js';
 import { alias } from 'drizzle-orm/pg-core';
 import * as yup from 'yup';
 import { brand } from '@portal/rules/brand';
@@ -204,8 +205,6 @@ export interface InvoicePage {
   content: InvoiceSummary[];
   totalRecords: number;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 interface SearchConditions {
   /** the search's conditions on `invoices` */

@@ -2,8 +2,9 @@
 // units and each unit's completion, /apn/getApnPdfUrl with the attachment served as a generated PDF, and 'Report a
 // Completed APN' (B2B_Report_APNs), which records which units were completed, by whom and when. A notice is the
 // caller's when it applies to one of the caller's units (notice_units); units are named by serial.
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { sortOrder, textMatch } from '../../db/search-envelope.js';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import {
@@ -25,6 +26,7 @@ import {
   pageField,
   searchTextField,
   sizeField,
+  filterOptionsField,
   sortOptionsField,
   str,
   validate,
@@ -45,19 +47,7 @@ const SORT = {
 export const noticeSearchSchema = yup.object({
   query: searchTextField('query').nullable(),
   /** absent: STATUS = OPEN (spec 9); STATUS ALL lists every notice */
-  filterOptions: yup
-    .array()
-    .of(
-      yup.object({
-        fieldName: yup
-          .string()
-          .required('filterOptions.fieldName is required.')
-          .oneOf([...FILTER_FIELDS], 'filterOptions.fieldName is not a filterable field.'),
-        value: searchTextField('filterOptions.value', 100).required('filterOptions.value is required.'),
-      }),
-    )
-    .max(10, 'At most 10 filters are allowed.')
-    .nullable(),
+  filterOptions: filterOptionsField(FILTER_FIELDS),
   accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),
   sortOptions: sortOptionsField(Object.keys(SORT), 'DESC'),
@@ -99,21 +89,9 @@ export async function searchNotices(ctx: RequestContext, body: unknown) {
         break;
     }
   }
-  const query = request.query?.trim();
-  if (query) {
-    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      or(
-        ilike(notices.apnNumber, pattern),
-        ilike(notices.title, pattern),
-        ilike(notices.description, pattern),
-      )!,
-    );
-  }
-  const order = (request.sortOptions ?? []).map((s) => {
-    const column = SORT[s.fieldName as keyof typeof SORT];
-    return s.direction === 'DESC' ? desc(column) : asc(column);
-  });
+  const matched = textMatch(request.query, [notices.apnNumber, notices.title, notices.description]);
+  if (matched) where.push(matched);
+  const order = sortOrder(request.sortOptions, SORT);
   // a builder per use: a dynamic query's orderBy/limit/offset change the builder itself, so a count taken from the
   // paged one counted the page's rows (16 open APNs read "Page 1 of 1")
   const grouped = () =>

@@ -2,8 +2,9 @@
 // being ready — open product notices (APNs), overdue service requests, open warranty claims — as a paged report
 // (/opready/search) and its CSV (/opready/searchasync, an async job). The endpoint names are the portal's own: the
 // spec names the page, not its calls.
-import { and, asc, desc, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import { sortOrder, textMatch } from '../../db/search-envelope.js';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits } from '../../db/schema.js';
@@ -106,18 +107,13 @@ export async function opReadyReportIn(
       sql`${fleetUnits.custAcctIds} && ${sql.param([...accountIds])}::text[]`,
     )!,
   ];
-  const query = request.query?.trim();
-  if (query) {
-    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base.push(
-      or(
-        ilike(fleetUnits.unitSerial, pattern),
-        ilike(fleetUnits.model, pattern),
-        ilike(fleetUnits.customerVehicleNumber, pattern),
-        ilike(fleetUnits.customerName, pattern),
-      )!,
-    );
-  }
+  const matched = textMatch(request.query, [
+    fleetUnits.unitSerial,
+    fleetUnits.model,
+    fleetUnits.customerVehicleNumber,
+    fleetUnits.customerName,
+  ]);
+  if (matched) base.push(matched);
   const where = [...base];
   if (request.readiness === 'READY') where.push(sql`not ${notReady}`);
   if (request.readiness === 'NOT_READY') where.push(notReady);
@@ -129,9 +125,7 @@ export async function opReadyReportIn(
     overdueServiceCount: overdue,
     openWarrantyCount: openWarranty,
   };
-  const order = (request.sortOptions ?? []).map((s) =>
-    s.direction === 'DESC' ? desc(sortColumns[s.fieldName]!) : asc(sortColumns[s.fieldName]!),
-  );
+  const order = sortOrder(request.sortOptions, sortColumns);
   const [rows, [counts]] = await Promise.all([
     db
       .select({

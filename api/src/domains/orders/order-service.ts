@@ -2,6 +2,7 @@
 // and the order history of /order/summary/ngSearch/sold/ (spec section 7 'Orders'; request as spec 3 'Search
 // request', result paged as {content, totalRecords}).
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/search-envelope.js';
 import type { SQL } from 'drizzle-orm';
 import * as yup from 'yup';
 import { brand } from '@portal/rules/brand';
@@ -477,7 +478,7 @@ function conditions(request: OrderSearchRequest, accountIds: readonly string[]):
   const where: SQL[] = [inArray(orders.accountId, [...accountIds])];
   const words = (request.query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(word);
     where.push(
       or(
         ilike(orders.orderNumber, pattern),

@@ -5,6 +5,7 @@
 // (B2B_Order_Replacement_Parts, not B2B_Disallow_Order_Supply) and parts sold online; spec 5's stock and
 // not-orderable messages.
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/search-envelope.js';
 import * as yup from 'yup';
 import { brand } from '@portal/rules/brand';
 import { availabilityForQuantity } from '@portal/rules/availability';
@@ -121,7 +122,7 @@ export async function bomCheck(
   const query = request.query?.trim();
   let where;
   if (query) {
-    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query);
     where = and(
       or(
         ilike(products.name, pattern),

@@ -1,7 +1,8 @@
 // Service requests (service jobs, B2B_View_SRs): search, details (viewSr/{srId} lands there) and the CSV of a search
 // (GET CSV /serviceRequest/csv/search as an async job, like the fleet CSV: rows streamed in batches).
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { sortOrder, textMatch } from '../../db/search-envelope.js';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, serviceRequests } from '../../db/schema.js';
@@ -17,6 +18,7 @@ import {
   pageField,
   searchTextField,
   sizeField,
+  multiValueFilterOptionsField,
   sortOptionsField,
   validate,
 } from '../../shared/validation.js';
@@ -37,20 +39,7 @@ const FILTERS = ['STATUS', 'TYPE', 'SEVERITY', 'INSTANCE_ID'] as const;
 
 export const srSearchSchema = yup.object({
   query: searchTextField('query').nullable(),
-  filterOptions: yup
-    .array()
-    .of(
-      yup.object({
-        fieldName: yup
-          .string()
-          .required('filterOptions.fieldName is required.')
-          .oneOf([...FILTERS], 'filterOptions.fieldName is not a filterable field.'),
-        value: searchTextField('filterOptions.value', 100).nullable(),
-        values: yup.array().of(searchTextField('filterOptions.values', 100).required()).max(50).nullable(),
-      }),
-    )
-    .max(10)
-    .nullable(),
+  filterOptions: multiValueFilterOptionsField(FILTERS),
   accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),
   instanceIds: yup.array().of(idField('instanceIds').required()).max(1000).nullable(),
@@ -112,30 +101,18 @@ function conditions(request: SrSearchRequest, accountIds: readonly string[]): SQ
     where.push(gte(serviceRequests.openedAt, new Date(`${request.range.start}T00:00:00Z`)));
   if (request.range?.end)
     where.push(lte(serviceRequests.openedAt, new Date(`${request.range.end}T23:59:59.999Z`)));
-  const query = request.query?.trim();
-  if (query) {
-    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      or(
-        ilike(serviceRequests.srNumber, pattern),
-        ilike(serviceRequests.summary, pattern),
-        ilike(fleetUnits.unitSerial, pattern),
-        ilike(fleetUnits.customerVehicleNumber, pattern),
-      )!,
-    );
-  }
+  const matched = textMatch(request.query, [
+    serviceRequests.srNumber,
+    serviceRequests.summary,
+    fleetUnits.unitSerial,
+    fleetUnits.customerVehicleNumber,
+  ]);
+  if (matched) where.push(matched);
   return where;
 }
 
 function ordering(request: SrSearchRequest) {
-  return [
-    ...(request.sortOptions ?? []).map((s) => {
-      const column = SORT[s.fieldName as keyof typeof SORT];
-      return s.direction === 'DESC' ? desc(column) : asc(column);
-    }),
-    desc(serviceRequests.openedAt),
-    asc(serviceRequests.srId),
-  ];
+  return [...sortOrder(request.sortOptions, SORT), desc(serviceRequests.openedAt), asc(serviceRequests.srId)];
 }
 
 /** One page; `where` is built first by the caller, so a bad filter fails before any query starts. */

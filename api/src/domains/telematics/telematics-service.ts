@@ -4,6 +4,7 @@
 // rule (TELEMATICS_INSIGHT_RULES), which the gateway checks before the series is read.
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { sortOrder } from '../../db/search-envelope.js';
 import * as yup from 'yup';
 import type { AccessRuleName } from '@portal/rules/access';
 import { callerHolds } from '../../access/operation-rule.js';
@@ -134,10 +135,7 @@ export async function searchTelematicsEvents(ctx: RequestContext, body: unknown)
   ];
   if (request.instanceIds?.length) where.push(inArray(telematicsEvents.instanceId, request.instanceIds));
   if (request.severities?.length) where.push(inArray(telematicsEvents.severity, request.severities));
-  const order = (request.sortOptions ?? []).map((s) => {
-    const column = EVENT_SORT[s.fieldName as keyof typeof EVENT_SORT];
-    return s.direction === 'DESC' ? desc(column) : asc(column);
-  });
+  const order = sortOrder(request.sortOptions, EVENT_SORT);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select(EVENT_COLUMNS)

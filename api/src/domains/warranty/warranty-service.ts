@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { sortOrder, textMatch } from '../../db/search-envelope.js';
 import * as yup from 'yup';
 import {
   CLAIM_ATTACHMENT_TYPES,
@@ -34,6 +35,7 @@ import {
   pageField,
   searchTextField,
   sizeField,
+  filterOptionsField,
   sortOptionsField,
   str,
   uuidField,
@@ -62,22 +64,7 @@ export const IN_PROGRESS_STATUSES = ['SUBMITTED', 'IN_REVIEW', 'APPROVED'] as co
 
 export const warrantySearchSchema = yup.object({
   query: searchTextField('query').nullable(),
-  filterOptions: yup
-    .array()
-    .of(
-      yup.object({
-        fieldName: yup
-          .string()
-          .required('filterOptions.fieldName is required.')
-          .oneOf(
-            ['STATUS', 'WARRANTY_TYPE', 'INSTANCE_ID'],
-            'filterOptions.fieldName is not a filterable field.',
-          ),
-        value: searchTextField('filterOptions.value', 100).required('filterOptions.value is required.'),
-      }),
-    )
-    .max(10)
-    .nullable(),
+  filterOptions: filterOptionsField(['STATUS', 'WARRANTY_TYPE', 'INSTANCE_ID']),
   accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),
   sortOptions: sortOptionsField(Object.keys(SORT), 'DESC'),
@@ -120,21 +107,13 @@ export async function searchWarrantyClaims(ctx: RequestContext, body: unknown) {
     } else if (f.fieldName === 'WARRANTY_TYPE') where.push(eq(warrantyClaims.warrantyType, f.value));
     else where.push(eq(warrantyClaims.instanceId, f.value));
   }
-  const query = request.query?.trim();
-  if (query) {
-    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      or(
-        ilike(warrantyClaims.claimNumber, pattern),
-        ilike(warrantyClaims.complaint, pattern),
-        ilike(fleetUnits.unitSerial, pattern),
-      )!,
-    );
-  }
-  const order = (request.sortOptions ?? []).map((s) => {
-    const column = SORT[s.fieldName as keyof typeof SORT];
-    return s.direction === 'DESC' ? desc(column) : asc(column);
-  });
+  const matched = textMatch(request.query, [
+    warrantyClaims.claimNumber,
+    warrantyClaims.complaint,
+    fleetUnits.unitSerial,
+  ]);
+  if (matched) where.push(matched);
+  const order = sortOrder(request.sortOptions, SORT);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select(CLAIM_COLUMNS)

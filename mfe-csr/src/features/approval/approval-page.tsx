@@ -1,22 +1,23 @@
 // /pages/csr/customerSupport/approval (CSR_Registration; spec 7): the registrations waiting for a decision
 // (PENDING_APPROVAL and PENDING_REGISTRATION; page 0, size 50 by default), approved by linking to a customer or
 // rejected with notes. Query and page live in the URL.
-import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
-import { useSession, formatDate } from '@portal/shared-session';
+import { formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
+import { Pager, SearchBox, SearchForm } from '@portal/shared-ui/list-kit';
 import {
   ApproveRegistrationDocument,
-  AwaitingApprovalDocument,
   RejectRegistrationDocument,
   type AwaitingApprovalQuery,
 } from '../../gql/graphql';
 import { statusLabel } from '../../shared/format';
-import { useListState } from '@portal/shared-session/list-state';
+import type { ListState } from '@portal/shared-session/list-state';
+import { useServerList } from '@portal/shared-session/server-list';
+import { approvalKeys, awaitingApprovalOptions } from './api/queries';
 import { ApproveDialog } from './components/approve-dialog';
 import { RejectDialog } from './components/reject-dialog';
 import '../../shared/csr-pages.css';
@@ -28,22 +29,25 @@ type Registrant = AwaitingApprovalQuery['searchAwaitingApproval']['users'][numbe
 type Decision = { kind: 'approve' | 'reject'; registrant: Registrant };
 
 export default function ApprovalPage() {
-  const initialized = useSession((s) => s.initialized);
   const queryClient = useQueryClient();
-  const [state, update] = useListState(NO_FILTER);
-  const [draft, setDraft] = useState(state.query);
+  const list = useServerList({
+    emptyFilter: NO_FILTER,
+    pageSize: APPROVAL_PAGE_SIZE,
+    toDraft: (s) => ({ query: s.query }),
+    filterOf: () => NO_FILTER,
+    request: (s: ListState<typeof NO_FILTER>) => ({
+      query: s.query || null,
+      page: s.page - 1,
+      pageSize: APPROVAL_PAGE_SIZE,
+    }),
+    query: awaitingApprovalOptions,
+    total: (answer) => answer.searchAwaitingApproval.totalCount,
+  });
+  const { state, draft, setDraft, results: queue } = list;
   const [decision, setDecision] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const variables = { query: state.query || null, page: state.page - 1, pageSize: APPROVAL_PAGE_SIZE };
-  const queue = useQuery({
-    queryKey: ['csr', 'approval', variables],
-    queryFn: ({ signal }) => runGraphQL(AwaitingApprovalDocument, variables, { signal }),
-    enabled: initialized,
-    placeholderData: keepPreviousData,
-  });
 
   const decide = async (run: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -52,33 +56,22 @@ export default function ApprovalPage() {
       await run();
       setDecision(null);
       setNotice(done);
-      await queryClient.invalidateQueries({ queryKey: ['csr', 'approval'] });
+      await queryClient.invalidateQueries({ queryKey: approvalKeys.all });
     } catch (e) {
       setError(userMessageOf(e, 'The decision could not be saved.'));
     } finally {
       setBusy(false);
     }
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ query: draft.trim(), page: 1 });
-  };
-
   const users = queue.data?.searchAwaitingApproval.users ?? [];
-  const pages = pageCount(queue.data?.searchAwaitingApproval.totalCount, APPROVAL_PAGE_SIZE);
-  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   const nameOf = (r: Registrant) => `${r.firstName} ${r.lastName}`;
 
   return (
     <section className="csr-page" aria-labelledby="csr-approval-title">
       <h1 id="csr-approval-title">Registration Approval</h1>
-      <form className="csr-search" role="search" aria-label="Search registrations" onSubmit={search}>
-        <label>
-          Search
-          <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </label>
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm label="Search registrations" onSearch={list.search}>
+        <SearchBox value={draft.query} onChange={(query) => setDraft({ query })} />
+      </SearchForm>
       {notice && (
         <Alert kind="success" onDismiss={() => setNotice(null)}>
           {notice}
@@ -142,12 +135,7 @@ export default function ApprovalPage() {
               </tbody>
             </table>
           </div>
-          <Pager
-            page={state.page}
-            pages={pages}
-            label="Registration pages"
-            onPage={(page, how) => update({ page }, how)}
-          />
+          <Pager page={state.page} pages={list.pages} label="Registration pages" onPage={list.setPage} />
         </>
       )}
       {decision?.kind === 'approve' && (

@@ -52,7 +52,9 @@ beforeEach(() => {
 it('adds a rule for a customer number', async () => {
   const form = screen.getByRole('form', { name: 'Add a rule' });
   await userEvent.click(within(form).getByRole('button', { name: 'Add Rule' }));
-  expect(await screen.findByText('Domain and customer number are required.')).toBeInTheDocument();
+  expect(await within(form).findByText('Domain is required.')).toBeInTheDocument();
+  expect(within(form).getByText('Customer number is required.')).toBeInTheDocument();
+  expect(calls(AddEmailDomainRuleDocument)).toHaveLength(0);
   await userEvent.type(within(form).getByRole('textbox', { name: 'Domain' }), 'lift.example');
   await userEvent.type(within(form).getByRole('textbox', { name: 'Customer number' }), '7007');
   await userEvent.click(within(form).getByRole('checkbox', { name: 'Registration allowed' }));

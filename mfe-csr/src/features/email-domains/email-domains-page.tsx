@@ -1,13 +1,20 @@
 // /pages/csr/customerSupport/emailDomains (CSR_User_Management; spec 7): e-mail domain rules — a domain linked
 // to a customer (by account number) and whether registration from it is allowed; add, allow/block, delete
 // (confirmed).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
+import {
+  INITIAL_EMAIL_DOMAIN_RULE_VALUES,
+  emailDomainRuleSchema,
+  type EmailDomainRuleValues,
+} from '@portal/rules/validation';
 import { useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
+import { CheckboxField, TextField } from '@portal/shared-ui/form-field';
 import { Spinner } from '@portal/shared-ui/spinner';
 import {
   AddEmailDomainRuleDocument,
@@ -23,9 +30,6 @@ type Notice = { kind: 'success' | 'danger'; text: string };
 export default function EmailDomainsPage() {
   const initialized = useSession((s) => s.initialized);
   const queryClient = useQueryClient();
-  const [domain, setDomain] = useState('');
-  const [customerNumber, setCustomerNumber] = useState('');
-  const [allowed, setAllowed] = useState(true);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<EmailDomainRuleRowFragment | null>(null);
@@ -50,26 +54,15 @@ export default function EmailDomainsPage() {
       setBusy(false);
     }
   };
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!domain.trim() || !customerNumber.trim()) {
-      setNotice({ kind: 'danger', text: 'Domain and customer number are required.' });
-      return;
-    }
-    const rule = {
-      domain: domain.trim(),
-      customerNumber: customerNumber.trim(),
-      registrationAllowed: allowed,
-    };
+  const add = async (values: EmailDomainRuleValues, reset: () => void) => {
+    const rule = emailDomainRuleSchema.cast(values);
     if (
       await act(
         () => runGraphQL(AddEmailDomainRuleDocument, { rule }),
         `The rule for ${rule.domain} was added.`,
       )
-    ) {
-      setDomain('');
-      setCustomerNumber('');
-    }
+    )
+      reset();
   };
 
   const list = rules.data?.getEmails ?? [];
@@ -81,23 +74,20 @@ export default function EmailDomainsPage() {
           {notice.text}
         </Alert>
       )}
-      <form className="csr-form" aria-label="Add a rule" onSubmit={(e) => void add(e)} noValidate>
-        <label>
-          Domain
-          <input value={domain} placeholder="example.com" onChange={(e) => setDomain(e.target.value)} />
-        </label>
-        <label>
-          Customer number
-          <input value={customerNumber} onChange={(e) => setCustomerNumber(e.target.value)} />
-        </label>
-        <label className="csr-choice">
-          <input type="checkbox" checked={allowed} onChange={(e) => setAllowed(e.target.checked)} />
-          Registration allowed
-        </label>
-        <Button type="submit" disabled={busy}>
-          Add Rule
-        </Button>
-      </form>
+      <Formik<EmailDomainRuleValues>
+        initialValues={INITIAL_EMAIL_DOMAIN_RULE_VALUES}
+        validationSchema={emailDomainRuleSchema}
+        onSubmit={(values, helpers) => add(values, () => helpers.resetForm())}
+      >
+        <Form className="csr-form" aria-label="Add a rule" noValidate>
+          <TextField name="domain" label="Domain" placeholder="example.com" required />
+          <TextField name="customerNumber" label="Customer number" maxLength={64} required />
+          <CheckboxField name="registrationAllowed" label="Registration allowed" />
+          <Button type="submit" disabled={busy}>
+            Add Rule
+          </Button>
+        </Form>
+      </Formik>
       {rules.isPending ? (
         <Spinner label="Loading the rules" />
       ) : rules.isError ? (

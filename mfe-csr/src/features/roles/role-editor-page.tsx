@@ -1,8 +1,10 @@
 // /pages/csr/customerSupport/roleEditor?roleId=… (spec 7): one role's privileges, saved as a whole
 // (setRolePrivileges replaces the list).
 import { useState } from 'react';
+import { Form, Formik } from 'formik';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { rolePrivilegesSchema, type RolePrivilegesValues } from '@portal/rules/validation';
 import { useSession } from '@portal/shared-session';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
@@ -21,8 +23,6 @@ export default function RoleEditorPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const roleId = params.get('roleId') ?? '';
-  const [draft, setDraft] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
 
   const current = useQuery({
@@ -37,23 +37,19 @@ export default function RoleEditorPage() {
     enabled: initialized && roleId !== '',
   });
 
-  const save = async (privileges: string[]) => {
-    setBusy(true);
+  const save = async ({ privileges }: RolePrivilegesValues) => {
     setNotice(null);
     try {
       const { setRolePrivileges } = await runGraphQL(SetRolePrivilegesDocument, { roleId, privileges });
       queryClient.setQueryData(['csr', 'role-privileges', roleId], {
         getPrivilegesByRole: setRolePrivileges,
       });
-      setDraft(null);
       setNotice({ kind: 'success', text: 'The privileges were saved.' });
     } catch (e) {
       setNotice({
         kind: 'danger',
         text: userMessageOf(e, 'The privileges could not be saved.'),
       });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -62,25 +58,28 @@ export default function RoleEditorPage() {
     if (current.isPending || all.isPending) return <Spinner label="Loading the role's privileges" />;
     if (current.isError || all.isError)
       return <Alert kind="danger">The role's privileges could not be loaded.</Alert>;
-    const chosen = draft ?? current.data.getPrivilegesByRole;
     return (
-      <form
-        aria-label="Role privileges"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save(chosen);
-        }}
+      // the saved privileges are the form's start; Save waits for a change
+      <Formik<RolePrivilegesValues>
+        initialValues={{ privileges: current.data.getPrivilegesByRole }}
+        enableReinitialize
+        validationSchema={rolePrivilegesSchema}
+        onSubmit={save}
       >
-        <PrivilegeChecklist
-          legend="Privileges"
-          privileges={all.data.getAllPrivileges}
-          chosen={chosen}
-          onChange={setDraft}
-        />
-        <Button type="submit" disabled={busy || draft === null}>
-          Save Privileges
-        </Button>
-      </form>
+        {({ values, setFieldValue, dirty, isSubmitting }) => (
+          <Form aria-label="Role privileges">
+            <PrivilegeChecklist
+              legend="Privileges"
+              privileges={all.data.getAllPrivileges}
+              chosen={values.privileges}
+              onChange={(next) => void setFieldValue('privileges', next)}
+            />
+            <Button type="submit" disabled={isSubmitting || !dirty}>
+              Save Privileges
+            </Button>
+          </Form>
+        )}
+      </Formik>
     );
   };
 

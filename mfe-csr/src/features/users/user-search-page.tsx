@@ -1,17 +1,13 @@
 // /pages/csr/customerSupport (spec 7 'Customer service'): the admin user search — text (name, e-mail or account
 // number), status and organisation filters, sort 'field:ASC|DESC' (default RegistrationDate:ASC), 1-based page;
 // all of it in the URL so Back restores the list. Each user links to the user page.
-import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
-import { useSession, formatDate } from '@portal/shared-session';
+import { formatDate } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
-import { Alert } from '@portal/shared-ui/alert';
-import { Button } from '@portal/shared-ui/button';
-import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
-import { SearchAdminUsersDocument, type UserStatus } from '../../gql/graphql';
-import { useListState } from '@portal/shared-session/list-state';
+import type { ListState } from '@portal/shared-session/list-state';
+import { useServerList } from '@portal/shared-session/server-list';
+import { DataTable, Pager, SearchBox, SearchForm, type DataColumn } from '@portal/shared-ui/list-kit';
+import type { AdminUserRowFragment, UserStatus } from '../../gql/graphql';
+import { adminUserSearchOptions } from './api/queries';
 import { DEFAULT_USER_SORT, USER_SORT_FIELDS, USER_STATUSES, sortArgument, statusLabel } from './user-rules';
 import { userPageHref } from './user-page-href';
 import '../../shared/csr-pages.css';
@@ -24,58 +20,68 @@ interface UserFilter {
 }
 const NO_FILTER: UserFilter = { status: '', accountId: '' };
 
+const searchVariables = (state: ListState<UserFilter>) => ({
+  query: state.query || null,
+  page: state.page - 1,
+  pageSize: USER_PAGE_SIZE,
+  status: state.filter.status || null,
+  accountId: state.filter.accountId || null,
+  sort: sortArgument(state.sort),
+});
+
+const COLUMNS: DataColumn<AdminUserRowFragment>[] = [
+  {
+    field: 'name',
+    label: 'Name',
+    cell: (user) => (
+      <Link to={userPageHref(user.email)}>
+        {user.firstName} {user.lastName}
+      </Link>
+    ),
+  },
+  { field: 'email', label: 'Email', cell: (user) => user.email },
+  {
+    field: 'organization',
+    label: 'Organization',
+    cell: (user) =>
+      user.parentOrganization
+        ? `${user.parentOrganization.name} (${user.parentOrganization.accountNumber})`
+        : (user.userEnteredBusinessName ?? ''),
+  },
+  { field: 'status', label: 'Status', cell: (user) => statusLabel(user.userStatus) },
+  { field: 'registered', label: 'Registered', cell: (user) => formatDate(user.registrationDate) },
+];
+
 export default function UserSearchPage() {
-  const initialized = useSession((s) => s.initialized);
-  const [state, update] = useListState(NO_FILTER);
-  const [draft, setDraft] = useState(state.query);
-  const [accountDraft, setAccountDraft] = useState(state.filter.accountId);
-
-  const variables = {
-    query: state.query || null,
-    page: state.page - 1,
+  const list = useServerList({
+    emptyFilter: NO_FILTER,
     pageSize: USER_PAGE_SIZE,
-    status: state.filter.status || null,
-    accountId: state.filter.accountId || null,
-    sort: sortArgument(state.sort),
-  };
-  const results = useQuery({
-    queryKey: ['csr', 'users', variables],
-    queryFn: ({ signal }) => runGraphQL(SearchAdminUsersDocument, variables, { signal }),
-    enabled: initialized,
-    placeholderData: keepPreviousData,
+    toDraft: (s) => ({ query: s.query, accountId: s.filter.accountId }),
+    filterOf: (d, s) => ({ ...s.filter, accountId: d.accountId.trim() }),
+    request: searchVariables,
+    query: adminUserSearchOptions,
+    total: (answer) => answer.searchUsers.totalCount,
   });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({
-      query: draft.trim(),
-      page: 1,
-      filter: { ...state.filter, accountId: accountDraft.trim() },
-    });
-  };
-
+  const { state, update, draft, setDraft, results } = list;
   const total = results.data?.searchUsers.totalCount ?? 0;
-  const pages = pageCount(results.data?.searchUsers.totalCount, USER_PAGE_SIZE);
-  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
-  const users = results.data?.searchUsers.users ?? [];
   const sort = state.sort ?? DEFAULT_USER_SORT;
 
   return (
     <section className="csr-page" aria-labelledby="csr-users-title">
       <h1 id="csr-users-title">Customer Support</h1>
-      <form className="csr-search" role="search" aria-label="Search users" onSubmit={search}>
-        <label>
-          Search
-          <input
-            type="search"
-            value={draft}
-            placeholder="Name, email or account number"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
+      <SearchForm label="Search users" onSearch={list.search}>
+        <SearchBox
+          value={draft.query}
+          placeholder="Name, email or account number"
+          onChange={(query) => setDraft((d) => ({ ...d, query }))}
+        />
         <label>
           Organization account ID
-          <input type="text" value={accountDraft} onChange={(e) => setAccountDraft(e.target.value)} />
+          <input
+            type="text"
+            value={draft.accountId}
+            onChange={(e) => setDraft((d) => ({ ...d, accountId: e.target.value }))}
+          />
         </label>
         <label>
           Status
@@ -99,7 +105,7 @@ export default function UserSearchPage() {
             value={`${sort.field}:${sort.direction}`}
             onChange={(e) => {
               const [field = DEFAULT_USER_SORT.field, direction] = e.target.value.split(':');
-              update({ page: 1, sort: { field, direction: direction === 'DESC' ? 'DESC' : 'ASC' } });
+              list.setSort({ field, direction: direction === 'DESC' ? 'DESC' : 'ASC' });
             }}
           >
             {USER_SORT_FIELDS.flatMap(({ field, label }) => [
@@ -112,59 +118,19 @@ export default function UserSearchPage() {
             ])}
           </select>
         </label>
-        <Button type="submit">Search</Button>
-      </form>
-
-      {results.isPending ? (
-        <Spinner label="Loading users" />
-      ) : results.isError ? (
-        <Alert kind="danger">The users could not be loaded. Please try again.</Alert>
-      ) : users.length === 0 ? (
-        <p>No Results Found</p>
-      ) : (
-        <>
-          <p>{total === 1 ? '1 user' : `${total} users`}</p>
-          <div className="pui-table-scroll">
-            <table className="pui-table">
-              <caption className="visually-hidden">Users</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Organization</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Registered</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.userId}>
-                    <td>
-                      <Link to={userPageHref(user.email)}>
-                        {user.firstName} {user.lastName}
-                      </Link>
-                    </td>
-                    <td>{user.email}</td>
-                    <td>
-                      {user.parentOrganization
-                        ? `${user.parentOrganization.name} (${user.parentOrganization.accountNumber})`
-                        : (user.userEnteredBusinessName ?? '')}
-                    </td>
-                    <td>{statusLabel(user.userStatus)}</td>
-                    <td>{formatDate(user.registrationDate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={state.page}
-            pages={pages}
-            label="User pages"
-            onPage={(page, how) => update({ page }, how)}
-          />
-        </>
-      )}
+      </SearchForm>
+      <DataTable
+        caption="Users"
+        columns={COLUMNS}
+        rows={results.data?.searchUsers.users}
+        rowKey={(user) => user.userId}
+        loading={results.isPending}
+        error={results.isError}
+        loadingLabel="Loading users"
+        errorMessage="The users could not be loaded. Please try again."
+        header={<p>{total === 1 ? '1 user' : `${total} users`}</p>}
+        footer={<Pager page={state.page} pages={list.pages} label="User pages" onPage={list.setPage} />}
+      />
     </section>
   );
 }

@@ -2,23 +2,20 @@
 // admin's users and contacts — search (state in the URL), create a user (who completes registration from the
 // e-mailed link) or a contact without a login, edit, change the primary e-mail, deactivate (confirmed), resend the
 // invite, CSV export, and each contact's notifications and phone numbers.
-import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
-import { useProfile, useSelectedOrganization, useSession } from '@portal/shared-session';
+import { useProfile, useSelectedOrganization } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
+import { Pager, SearchBox, SearchForm } from '@portal/shared-ui/list-kit';
 import { downloadPageHref } from '../../shared/format';
-import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
-import {
-  DeactivateUserDocument,
-  ResendUserInviteDocument,
-  SearchContactsDocument,
-  type ContactRowFragment,
-} from '../../gql/graphql';
+import type { ListState } from '@portal/shared-session/list-state';
+import { useServerList } from '@portal/shared-session/server-list';
+import { DeactivateUserDocument, ResendUserInviteDocument, type ContactRowFragment } from '../../gql/graphql';
+import { contactKeys, contactSearchOptions } from './api/queries';
 import { EditContactDialog } from './components/edit-contact-dialog';
 import { NewContactDialog } from './components/new-contact-dialog';
 import { NewUserDialog } from './components/new-user-dialog';
@@ -29,6 +26,13 @@ import '../../shared/dashboard-pages.css';
 const PAGE_SIZE = 10;
 const CONTACT_CSV_ENDPOINT = '/contact/csvSearch';
 const NO_FILTER: Record<string, never> = {};
+
+const contactQueryParams = (state: ListState<typeof NO_FILTER>) => ({
+  query: state.query || null,
+  page: state.page - 1,
+  size: PAGE_SIZE,
+  sortOptions: state.sort ? { field: state.sort.field, direction: state.sort.direction } : null,
+});
 
 const fullName = (c: ContactRowFragment) => `${c.firstName} ${c.lastName}`;
 const STATUS_LABELS: Record<string, string> = {
@@ -49,35 +53,26 @@ type Dialog =
   | { kind: 'notifications'; contact: ContactRowFragment };
 
 export default function ContactManagementPage() {
-  const initialized = useSession((s) => s.initialized);
   const profile = useProfile();
   const selected = useSelectedOrganization();
   const accountId = selected?.accountId ?? profile.accountId ?? '';
   const queryClient = useQueryClient();
-  const [state, update] = useListState(NO_FILTER);
-  const [draft, setDraft] = useUrlDraft(state, (s) => s.query);
+  const list = useServerList({
+    emptyFilter: NO_FILTER,
+    pageSize: PAGE_SIZE,
+    toDraft: (s) => ({ query: s.query }),
+    filterOf: () => NO_FILTER,
+    request: contactQueryParams,
+    query: contactSearchOptions,
+    total: (answer) => answer.searchContacts.totalRecords,
+  });
+  const { state, draft, setDraft, results } = list;
+  const queryParams = list.request;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: contactKeys.all });
 
-  const queryParams = {
-    query: state.query || null,
-    page: state.page - 1,
-    size: PAGE_SIZE,
-    sortOptions: state.sort ? { field: state.sort.field, direction: state.sort.direction } : null,
-  };
-  const results = useQuery({
-    queryKey: ['contacts', queryParams],
-    queryFn: ({ signal }) => runGraphQL(SearchContactsDocument, { queryParams }, { signal }),
-    enabled: initialized,
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['contacts'] });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ query: draft.trim(), page: 1 });
-  };
   const act = async (run: () => Promise<unknown>, success: string) => {
     setBusy(true);
     setNotice(null);
@@ -99,8 +94,6 @@ export default function ContactManagementPage() {
     setDialog(null);
   };
 
-  const pages = pageCount(results.data?.searchContacts.totalRecords, PAGE_SIZE);
-  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   const contacts = results.data?.searchContacts.contacts ?? [];
 
   return (
@@ -126,26 +119,19 @@ export default function ContactManagementPage() {
         </div>
       </header>
 
-      <form className="dash-search" role="search" aria-label="Search users and contacts" onSubmit={search}>
-        <label>
-          Search
-          <input
-            type="search"
-            value={draft}
-            placeholder="Name, email or job title"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
+      <SearchForm label="Search users and contacts" onSearch={list.search}>
+        <SearchBox
+          value={draft.query}
+          placeholder="Name, email or job title"
+          onChange={(query) => setDraft({ query })}
+        />
         <label>
           Sort by
           <select
             value={state.sort ? `${state.sort.field}:${state.sort.direction}` : ''}
             onChange={(e) => {
               const [field, direction] = e.target.value.split(':');
-              update({
-                page: 1,
-                sort: field ? { field, direction: direction === 'DESC' ? 'DESC' : 'ASC' } : null,
-              });
+              list.setSort(field ? { field, direction: direction === 'DESC' ? 'DESC' : 'ASC' } : null);
             }}
           >
             <option value="">Default</option>
@@ -155,8 +141,7 @@ export default function ContactManagementPage() {
             <option value="customerName:ASC">Customer</option>
           </select>
         </label>
-        <Button type="submit">Search</Button>
-      </form>
+      </SearchForm>
 
       {notice && (
         <Alert kind={notice.kind} onDismiss={() => setNotice(null)}>
@@ -254,12 +239,7 @@ export default function ContactManagementPage() {
               </tbody>
             </table>
           </div>
-          <Pager
-            page={state.page}
-            pages={pages}
-            label="User pages"
-            onPage={(page, how) => update({ page }, how)}
-          />
+          <Pager page={state.page} pages={list.pages} label="User pages" onPage={list.setPage} />
         </>
       )}
 

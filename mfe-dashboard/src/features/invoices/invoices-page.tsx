@@ -2,27 +2,26 @@
 // invoices (text, status, ship-to and bill-to, invoice dates), open an invoice's PDF, see its parts, request up to
 // 250 PDFs at once (the link is e-mailed) and export the search as CSV through the download page.
 import { userMessageOf } from '@portal/api-client';
-import { Fragment, useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSession, formatDate, formatMoney } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
+import { Pager, SearchBox, SearchForm } from '@portal/shared-ui/list-kit';
+import { useServerList } from '@portal/shared-session/server-list';
 import { BulkPdfDialog, type BulkPdfChoice } from '@portal/shared-ui/bulk-pdf-dialog';
 import { downloadPageHref } from '../../shared/format';
 import { openFileInNewTab } from '../../shared/open-file';
-import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import {
   INVOICE_CSV_ENDPOINT,
   INVOICE_PAGE_SIZE,
-  invoiceLocations,
   invoicePdfUrl,
   invoiceSearchBody,
   requestBulkPdf,
-  searchInvoices,
 } from './api/invoice-search';
+import { invoiceLocationOptions, invoiceSearchOptions } from './api/queries';
 import { InvoiceParts } from './components/invoice-parts';
 import { EMPTY_INVOICE_FILTER, type InvoiceFilter, type InvoiceLocation } from './types/invoice';
 import '../../shared/dashboard-pages.css';
@@ -33,36 +32,34 @@ const locationLabel = (l: InvoiceLocation) =>
   [l.addressName, l.address1, `${l.city}, ${l.state ?? l.province ?? ''}`].filter(Boolean).join(' – ');
 
 export default function InvoicesPage() {
-  const initialized = useSession((s) => s.initialized);
-  const [state, update] = useListState<InvoiceFilter>(EMPTY_INVOICE_FILTER);
-  const [draft, setDraft] = useUrlDraft(state, (s) => ({ query: s.query, filter: s.filter }));
+  const list = useServerList({
+    emptyFilter: EMPTY_INVOICE_FILTER,
+    pageSize: INVOICE_PAGE_SIZE,
+    toDraft: (s) => ({ query: s.query, filter: s.filter }),
+    filterOf: (d) => d.filter,
+    request: invoiceSearchBody,
+    query: invoiceSearchOptions,
+    total: (answer) => answer.totalRecords,
+  });
+  const { draft, setDraft, results, scope } = list;
+  const body = list.request;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // a selection names another company's invoices once the company changes
+  const [selectedIn, setSelectedIn] = useState(scope);
+  if (selectedIn !== scope) {
+    setSelectedIn(scope);
+    setSelected(new Set());
+  }
   const [expanded, setExpanded] = useState<string | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
-  const body = invoiceSearchBody(state);
+  const initialized = useSession((s) => s.initialized);
+  const shipTo = useQuery({ ...invoiceLocationOptions(scope, 'shipTo'), enabled: initialized });
+  const billTo = useQuery({ ...invoiceLocationOptions(scope, 'billTo'), enabled: initialized });
 
-  const results = useQuery({
-    queryKey: ['invoices', body],
-    queryFn: ({ signal }) => searchInvoices(body, signal),
-    enabled: initialized,
-    placeholderData: keepPreviousData,
-  });
-  const shipTo = useQuery({
-    queryKey: ['invoice-locations', 'shipTo'],
-    queryFn: ({ signal }) => invoiceLocations('shipTo', signal),
-    enabled: initialized,
-  });
-  const billTo = useQuery({
-    queryKey: ['invoice-locations', 'billTo'],
-    queryFn: ({ signal }) => invoiceLocations('billTo', signal),
-    enabled: initialized,
-  });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = () => {
     setSelected(new Set());
-    update({ query: draft.query.trim(), filter: draft.filter, page: 1 });
+    list.search();
   };
   const setFilter = (change: Partial<InvoiceFilter>) =>
     setDraft((d) => ({ ...d, filter: { ...d.filter, ...change } }));
@@ -88,8 +85,6 @@ export default function InvoicesPage() {
   };
 
   const total = results.data?.totalRecords ?? 0;
-  const pages = pageCount(results.data?.totalRecords, INVOICE_PAGE_SIZE);
-  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
 
   return (
     <section className="dash-page" aria-labelledby="invoices-title">
@@ -101,16 +96,12 @@ export default function InvoicesPage() {
         </nav>
       </header>
 
-      <form className="dash-search" role="search" aria-label="Search invoices" onSubmit={search}>
-        <label>
-          Search
-          <input
-            type="search"
-            value={draft.query}
-            placeholder="Invoice, PO or order number"
-            onChange={(e) => setDraft((d) => ({ ...d, query: e.target.value }))}
-          />
-        </label>
+      <SearchForm label="Search invoices" onSearch={search}>
+        <SearchBox
+          value={draft.query}
+          placeholder="Invoice, PO or order number"
+          onChange={(query) => setDraft((d) => ({ ...d, query }))}
+        />
         <label>
           Status
           <select value={draft.filter.status} onChange={(e) => setFilter({ status: e.target.value })}>
@@ -162,8 +153,7 @@ export default function InvoicesPage() {
           Invoice date to
           <input type="date" value={draft.filter.end} onChange={(e) => setFilter({ end: e.target.value })} />
         </label>
-        <Button type="submit">Search</Button>
-      </form>
+      </SearchForm>
 
       <div className="dash-toolbar">
         <Button variant="secondary" onClick={() => setBulkOpen(true)} disabled={!results.data}>
@@ -266,12 +256,7 @@ export default function InvoicesPage() {
               </tbody>
             </table>
           </div>
-          <Pager
-            page={state.page}
-            pages={pages}
-            label="Invoice pages"
-            onPage={(page, how) => update({ page }, how)}
-          />
+          <Pager page={list.state.page} pages={list.pages} label="Invoice pages" onPage={list.setPage} />
         </>
       )}
 

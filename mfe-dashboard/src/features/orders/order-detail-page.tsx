@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { canViewPrices } from '@portal/rules';
 import { usePrivileges, useProfile, useSession } from '@portal/shared-session';
 import { Link, useParams } from '@portal/shared-session/routing';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { getSupplyOrder } from './api/supply-order';
+import { supplyOrderOptions } from './api/queries';
 import { OrderDetail } from './components/order-detail';
 import '../../shared/dashboard-pages.css';
 
@@ -17,8 +18,7 @@ export default function OrderDetailPage() {
   const prices = canViewPrices(useProfile(), usePrivileges());
   const { orderId = '' } = useParams();
   const order = useQuery({
-    queryKey: ['supply-order', orderId],
-    queryFn: ({ signal }) => getSupplyOrder(orderId, signal),
+    ...supplyOrderOptions(useOrganizationScope(), orderId),
     enabled: initialized && orderId !== '',
   });
   return (

@@ -1,58 +1,59 @@
 // /pages/dashboard/account/orders (spec 2 'Orders and Invoices', spec 7 'Orders'): the organisations' supply
 // orders — search, status and date filters (state in the URL); each order opens its own detail page (lines, ship
 // dates and tracking), so the list carries no lines.
-import type { FormEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { canViewPrices } from '@portal/rules';
-import { usePrivileges, useProfile, useSession, formatDate, formatMoney } from '@portal/shared-session';
+import { usePrivileges, useProfile, formatDate, formatMoney } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
-import { Alert } from '@portal/shared-ui/alert';
-import { Button } from '@portal/shared-ui/button';
-import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
-import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
-import { ORDER_PAGE_SIZE, orderSearchBody, searchOrders } from './api/order-search';
-import { EMPTY_ORDER_FILTER, type OrderFilter } from './types/order';
+import { useServerList } from '@portal/shared-session/server-list';
+import { DataTable, Pager, SearchBox, SearchForm, type DataColumn } from '@portal/shared-ui/list-kit';
+import { ORDER_PAGE_SIZE, orderSearchBody } from './api/order-search';
+import { supplyOrderSearchOptions } from './api/queries';
+import { EMPTY_ORDER_FILTER, type OrderFilter, type OrderSummary } from './types/order';
 import '../../shared/dashboard-pages.css';
 
 const STATUSES = ['BOOKED', 'PARTIALLY_SHIPPED', 'SHIPPED', 'CLOSED', 'CANCELLED'];
 
+const COLUMNS: DataColumn<OrderSummary>[] = [
+  { field: 'orderNumber', label: 'Order #', cell: (order) => order.orderNumber },
+  { field: 'orderedAt', label: 'Order Date', cell: (order) => formatDate(order.orderedAt) },
+  { field: 'customerPo', label: 'PO', cell: (order) => order.customerPo ?? '' },
+  { field: 'customerName', label: 'Customer', cell: (order) => order.customerName },
+  { field: 'status', label: 'Status', cell: (order) => order.status.replace('_', ' ') },
+  { field: 'total', label: 'Total', cell: (order) => formatMoney(order.total, order.currency) },
+  {
+    field: 'details',
+    label: 'Details',
+    cell: (order) => (
+      <Link to={`/pages/dashboard/account/orders/details/${encodeURIComponent(order.orderId)}`}>
+        {/* the visible text begins the name (WCAG 2.5.3) */}
+        Details<span className="visually-hidden"> of order {order.orderNumber}</span>
+      </Link>
+    ),
+  },
+];
+
 export default function OrdersPage() {
-  const initialized = useSession((s) => s.initialized);
   const prices = canViewPrices(useProfile(), usePrivileges());
-  const [state, update] = useListState<OrderFilter>(EMPTY_ORDER_FILTER);
-  const [draft, setDraft] = useUrlDraft(state, (s) => ({ query: s.query, filter: s.filter }));
-  const body = orderSearchBody(state);
-  const results = useQuery({
-    queryKey: ['supply-orders', body],
-    queryFn: ({ signal }) => searchOrders(body, signal),
-    enabled: initialized,
-    placeholderData: keepPreviousData,
+  const list = useServerList({
+    emptyFilter: EMPTY_ORDER_FILTER,
+    pageSize: ORDER_PAGE_SIZE,
+    toDraft: (s) => ({ query: s.query, filter: s.filter }),
+    filterOf: (d) => d.filter,
+    request: orderSearchBody,
+    query: supplyOrderSearchOptions,
+    total: (answer) => answer.totalRecords,
   });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ query: draft.query.trim(), filter: draft.filter, page: 1 });
-  };
+  const { draft, setDraft, results } = list;
   const setFilter = (change: Partial<OrderFilter>) =>
     setDraft((d) => ({ ...d, filter: { ...d.filter, ...change } }));
-  const pages = pageCount(results.data?.totalRecords, ORDER_PAGE_SIZE);
-  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
 
   return (
     <section className="dash-page" aria-labelledby="orders-title">
       <header className="dash-page__header">
         <h1 id="orders-title">Supply Orders</h1>
       </header>
-      <form className="dash-search" role="search" aria-label="Search orders" onSubmit={search}>
-        <label>
-          Search
-          <input
-            type="search"
-            value={draft.query}
-            placeholder="Order, PO or part number"
-            onChange={(e) => setDraft((d) => ({ ...d, query: e.target.value }))}
-          />
-        </label>
+      <SearchForm label="Search orders" onSearch={list.search}>
+        <SearchBox {...list.draftField('query')} placeholder="Order, PO or part number" />
         <label>
           Status
           <select value={draft.filter.status} onChange={(e) => setFilter({ status: e.target.value })}>
@@ -76,61 +77,17 @@ export default function OrdersPage() {
           Ordered to
           <input type="date" value={draft.filter.end} onChange={(e) => setFilter({ end: e.target.value })} />
         </label>
-        <Button type="submit">Search</Button>
-      </form>
-
-      {results.isPending ? (
-        <Spinner label="Loading orders" />
-      ) : results.isError ? (
-        <Alert kind="danger">The orders could not be loaded. Please try again.</Alert>
-      ) : results.data.content.length === 0 ? (
-        <p className="dash-empty">No Results Found</p>
-      ) : (
-        <>
-          <div className="pui-table-scroll">
-            <table className="pui-table">
-              <caption className="visually-hidden">Supply orders</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order #</th>
-                  <th scope="col">Order Date</th>
-                  <th scope="col">PO</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Status</th>
-                  {prices && <th scope="col">Total</th>}
-                  <th scope="col">Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.data.content.map((order) => (
-                  <tr key={order.orderId}>
-                    <td>{order.orderNumber}</td>
-                    <td>{formatDate(order.orderedAt)}</td>
-                    <td>{order.customerPo ?? ''}</td>
-                    <td>{order.customerName}</td>
-                    <td>{order.status.replace('_', ' ')}</td>
-                    {prices && <td>{formatMoney(order.total, order.currency)}</td>}
-                    <td>
-                      <Link
-                        to={`/pages/dashboard/account/orders/details/${encodeURIComponent(order.orderId)}`}
-                      >
-                        {/* the visible text begins the name (WCAG 2.5.3) */}
-                        Details<span className="visually-hidden"> of order {order.orderNumber}</span>
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={state.page}
-            pages={pages}
-            label="Order pages"
-            onPage={(page, how) => update({ page }, how)}
-          />
-        </>
-      )}
+      </SearchForm>
+      <DataTable
+        caption="Supply orders"
+        columns={prices ? COLUMNS : COLUMNS.filter((c) => c.field !== 'total')}
+        rows={results.data?.content}
+        rowKey={(order) => order.orderId}
+        {...list.table}
+        loadingLabel="Loading orders"
+        errorMessage="The orders could not be loaded. Please try again."
+        footer={<Pager {...list.pager} label="Order pages" />}
+      />
     </section>
   );
 }

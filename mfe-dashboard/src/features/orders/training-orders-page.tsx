@@ -1,14 +1,14 @@
 // /pages/dashboard/training/orders (spec 2 'Orders and Invoices'): the organisations' training (course) orders,
 // a page at a time (page in the URL), each with its courses.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
 import { useSession, formatDate, formatMoney } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { CourseOrderTable } from '@portal/shared-ui/course-order-table';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
-import { DashboardCourseOrdersDocument } from '../../gql/graphql';
+import { courseOrderOptions } from './api/queries';
 import { useListState } from '@portal/shared-session/list-state';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import '../../shared/dashboard-pages.css';
 
 const PAGE_SIZE = 10;
@@ -20,12 +20,11 @@ export default function TrainingOrdersPage() {
   const [state, update] = useListState(NO_FILTER);
   const request = { mine: false, page: state.page - 1, size: PAGE_SIZE };
   const results = useQuery({
-    queryKey: ['course-orders', request],
-    queryFn: ({ signal }) => runGraphQL(DashboardCourseOrdersDocument, { request }, { signal }),
+    ...courseOrderOptions(useOrganizationScope(), request),
     enabled: initialized,
     placeholderData: keepPreviousData,
   });
-  const page = results.data?.courseOrders;
+  const page = results.data;
   const pages = pageCount(page?.totalRecords, PAGE_SIZE);
   usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   return (

@@ -6,12 +6,14 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { addToCart, formatPrice, useLocale, useSession } from '@portal/shared-session';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { ProductRow, type ProductRowItem } from '@portal/shared-ui/product-row';
-import { PARTS_PAGE_SIZE, bomCheck, findUnits } from './api/parts';
+import { PARTS_PAGE_SIZE } from './api/parts';
+import { bomPartsOptions, partsUnitOptions } from './api/queries';
 import '../../shared/dashboard-pages.css';
 
 export default function ReplacementPartsPage() {
@@ -39,14 +41,13 @@ export default function ReplacementPartsPage() {
     setParams(out, how);
   };
 
+  const scope = useOrganizationScope();
   const units = useQuery({
-    queryKey: ['parts-units', unitQuery],
-    queryFn: ({ signal }) => findUnits(unitQuery ?? '', signal),
+    ...partsUnitOptions(scope, unitQuery),
     enabled: initialized && unitQuery !== null,
   });
   const parts = useQuery({
-    queryKey: ['bom-parts', serial, query, page],
-    queryFn: ({ signal }) => bomCheck(serial, query, page, signal),
+    ...bomPartsOptions(scope, serial, query, page),
     enabled: initialized && serial !== '',
     placeholderData: keepPreviousData,
     retry: false,

@@ -2,30 +2,32 @@
 // URL), each with its lines, and Reorder, which adds the order's parts to the supply-store cart.
 import { userMessageOf } from '@portal/api-client';
 import { Fragment, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { addToCart, showToast, useSession, formatMoney, formatDate } from '@portal/shared-session';
-import { useListState } from '@portal/shared-session/list-state';
+import { useMutation } from '@tanstack/react-query';
+import { addToCart, showToast, formatMoney, formatDate } from '@portal/shared-session';
+import { useServerList } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
-import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
+import { Pager } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { ORDER_PAGE_SIZE, searchOrders } from './api/order-search';
+import { ORDER_PAGE_SIZE } from './api/order-search';
+import { orderHistoryOptions } from './api/queries';
 import type { OrderSummary } from './types/order';
 import '../../shared/account-pages.css';
 
 const NO_FILTER: Record<string, never> = {};
 
 export default function OrderHistoryPage() {
-  const initialized = useSession((s) => s.initialized);
-  const [state, update] = useListState(NO_FILTER);
-  const page = state.page;
-  const [open, setOpen] = useState<string | null>(null);
-  const results = useQuery({
-    queryKey: ['my-account', 'orders', page],
-    queryFn: ({ signal }) => searchOrders(page, signal),
-    enabled: initialized,
-    placeholderData: keepPreviousData,
+  const list = useServerList({
+    emptyFilter: NO_FILTER,
+    pageSize: ORDER_PAGE_SIZE,
+    toDraft: (s) => ({ query: s.query }),
+    filterOf: () => NO_FILTER,
+    request: (s) => s.page,
+    query: orderHistoryOptions,
+    total: (answer) => answer.totalRecords,
   });
+  const { state, results } = list;
+  const [open, setOpen] = useState<string | null>(null);
   const reorder = useMutation({
     mutationFn: (order: OrderSummary) =>
       addToCart(
@@ -41,8 +43,6 @@ export default function OrderHistoryPage() {
       showToast({ kind: 'error', message: userMessageOf(error, 'The order could not be reordered.') }),
   });
   const data = results.data;
-  const pages = pageCount(data?.totalRecords, ORDER_PAGE_SIZE);
-  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   return (
     <section className="acct-page" aria-labelledby="order-history-title">
       <h1 id="order-history-title">Order History</h1>
@@ -116,12 +116,7 @@ export default function OrderHistoryPage() {
               </tbody>
             </table>
           </div>
-          <Pager
-            page={page}
-            pages={pages}
-            label="Order pages"
-            onPage={(next, how) => update({ page: next }, how)}
-          />
+          <Pager page={state.page} pages={list.pages} label="Order pages" onPage={list.setPage} />
         </>
       )}
     </section>

@@ -1,17 +1,17 @@
 // /pages/my-account/trainingStoreOrderHistoryPage (spec 2 'My Account'): the user's own training orders
 // (courseOrders with mine), a page at a time with the page in the URL, each with its courses, and Reorder, which adds
 // the order's courses to the training-store cart (the shared cart the training store's cart page shows).
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
-import { addToCart, showToast, useSession, formatMoney, formatDate } from '@portal/shared-session';
-import { useListState } from '@portal/shared-session/list-state';
+import { useMutation } from '@tanstack/react-query';
+import { userMessageOf } from '@portal/api-client';
+import { addToCart, showToast, formatMoney, formatDate } from '@portal/shared-session';
+import { useServerList } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { CourseOrderTable } from '@portal/shared-ui/course-order-table';
-import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
+import { Pager } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { AccountCourseOrdersDocument } from '../../gql/graphql';
 import type { AccountCourseOrdersQuery } from '../../gql/graphql';
+import { courseOrderHistoryOptions } from './api/queries';
 import '../../shared/account-pages.css';
 
 const PAGE_SIZE = 10;
@@ -21,16 +21,16 @@ const COURSE_ORDER_FORMATS = { date: formatDate, money: formatMoney };
 type CourseOrder = AccountCourseOrdersQuery['courseOrders']['content'][number];
 
 export default function TrainingOrderHistoryPage() {
-  const initialized = useSession((s) => s.initialized);
-  const [state, update] = useListState(NO_FILTER);
-  const page = state.page;
-  const request = { mine: true, page: page - 1, size: PAGE_SIZE };
-  const results = useQuery({
-    queryKey: ['my-account', 'course-orders', request],
-    queryFn: ({ signal }) => runGraphQL(AccountCourseOrdersDocument, { request }, { signal }),
-    enabled: initialized,
-    placeholderData: keepPreviousData,
+  const list = useServerList({
+    emptyFilter: NO_FILTER,
+    pageSize: PAGE_SIZE,
+    toDraft: (s) => ({ query: s.query }),
+    filterOf: () => NO_FILTER,
+    request: (s) => ({ mine: true, page: s.page - 1, size: PAGE_SIZE }),
+    query: courseOrderHistoryOptions,
+    total: (answer) => answer.courseOrders.totalRecords,
   });
+  const { state, results } = list;
   const reorder = useMutation({
     mutationFn: (order: CourseOrder) =>
       addToCart(
@@ -46,8 +46,6 @@ export default function TrainingOrderHistoryPage() {
       showToast({ kind: 'error', message: userMessageOf(error, 'The order could not be reordered.') }),
   });
   const data = results.data?.courseOrders;
-  const pages = pageCount(data?.totalRecords, PAGE_SIZE);
-  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   return (
     <section className="acct-page" aria-labelledby="training-history-title">
       <h1 id="training-history-title">Training Order History</h1>
@@ -74,12 +72,7 @@ export default function TrainingOrderHistoryPage() {
               </Button>
             )}
           />
-          <Pager
-            page={page}
-            pages={pages}
-            label="Training order pages"
-            onPage={(next, how) => update({ page: next }, how)}
-          />
+          <Pager page={state.page} pages={list.pages} label="Training order pages" onPage={list.setPage} />
         </>
       )}
     </section>

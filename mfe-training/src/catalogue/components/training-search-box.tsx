@@ -4,6 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/shared-session/routing';
+import { useDebouncedValue } from '@portal/shared-ui/list-kit';
 import { fetchCourseSuggestions } from '../api/course-api';
 import {
   SUGGESTION_DEBOUNCE_MS,
@@ -26,23 +27,19 @@ export function TrainingSearchBox({ initialTerm = '' }: { initialTerm?: string }
   const navigate = useNavigate();
   const listId = useId();
 
+  // the titles are asked for once typing settles (the portal's one debounce)
+  const settled = useDebouncedValue(term.trim(), SUGGESTION_DEBOUNCE_MS);
   useEffect(() => {
-    const q = term.trim();
-    if (!ready || q.length < SUGGESTION_MIN_LENGTH) return;
+    if (!ready || settled.length < SUGGESTION_MIN_LENGTH) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchCourseSuggestions(caller, q, controller.signal)
-        .then((titles) => {
-          setAnswer({ term: q, titles });
-          setActive(-1);
-        })
-        .catch(() => undefined); // no suggestions; submitting still searches
-    }, SUGGESTION_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, caller, ready]);
+    fetchCourseSuggestions(caller, settled, controller.signal)
+      .then((titles) => {
+        setAnswer({ term: settled, titles });
+        setActive(-1);
+      })
+      .catch(() => undefined); // no suggestions; submitting still searches
+    return () => controller.abort();
+  }, [settled, caller, ready]);
 
   const search = (value: string) => {
     setOpen(false);

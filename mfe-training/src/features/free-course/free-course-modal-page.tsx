@@ -2,7 +2,13 @@
 // Signed-in users enrol at once (the course named by courseId, or one they pick from the free courses); guests
 // are sent to sign in and come back here, then to returnUrl. Only same-origin return URLs are followed; any
 // other goes to the training store home.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { Field, Form, Formik } from 'formik';
+import {
+  INITIAL_FREE_COURSE_CHOICE,
+  freeCourseChoiceSchema,
+  type FreeCourseChoiceValues,
+} from '@portal/rules/validation';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
@@ -28,7 +34,6 @@ export default function FreeCourseModalPage() {
   const returnPath =
     sameOriginReturnPath(params.get('returnUrl'), window.location.origin) ?? TRAINING_HOME_PATH;
   const guest = isGuest(profile);
-  const [chosen, setChosen] = useState<string | null>(requestedCourseId);
 
   const freeCourses = useQuery({
     queryKey: ['training', 'free-courses', ...key],
@@ -90,31 +95,28 @@ export default function FreeCourseModalPage() {
   else if (freeCourses.data.length === 0) body = <p>No Results Found</p>;
   else
     body = (
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (chosen) enrol.mutate(chosen);
-        }}
+      <Formik<FreeCourseChoiceValues>
+        initialValues={INITIAL_FREE_COURSE_CHOICE}
+        validationSchema={freeCourseChoiceSchema}
+        onSubmit={({ courseId }) => enrol.mutate(courseId)}
       >
-        <fieldset>
-          <legend>Choose a free course</legend>
-          {freeCourses.data.map((course) => (
-            <label key={course.courseId} className="training-choice">
-              <input
-                type="radio"
-                name="freeCourse"
-                value={course.courseId}
-                checked={chosen === course.courseId}
-                onChange={() => setChosen(course.courseId)}
-              />
-              {course.title}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className="pui-button pui-button--primary" disabled={!chosen}>
-          Enrol
-        </button>
-      </form>
+        {({ values }) => (
+          <Form>
+            <fieldset>
+              <legend>Choose a free course</legend>
+              {freeCourses.data.map((course) => (
+                <label key={course.courseId} className="training-choice">
+                  <Field type="radio" name="courseId" value={course.courseId} />
+                  {course.title}
+                </label>
+              ))}
+            </fieldset>
+            <button type="submit" className="pui-button pui-button--primary" disabled={!values.courseId}>
+              Enrol
+            </button>
+          </Form>
+        )}
+      </Formik>
     );
 
   return (

@@ -1,5 +1,5 @@
-// The pieces every list page shares: pager and sortable headers (the list's state in the URL is
-// @portal/shared-session/list-state).
+// The pieces every list page shares: pager, sortable headers, the data table, the search form and the one
+// debounce (the list's state in the URL, its queries and mutations are @portal/shared-session/server-list).
 export { Pager, pageCount, usePageWithinTotal, type PageMove, type PagerProps } from './pager';
 export {
   SortableColumnHeader,
@@ -8,3 +8,19 @@ export {
   type ListSort,
   type SortableColumnHeaderProps,
 } from './sortable-column-header';
+export {
+  CARD_LAYOUT_QUERY,
+  DataTable,
+  type DataColumn,
+  type DataTableProps,
+  type DataTableSelection,
+} from './data-table';
+export {
+  SearchBox,
+  SearchForm,
+  SearchSelect,
+  type SearchBoxProps,
+  type SearchFormProps,
+  type SearchSelectProps,
+} from './search-form';
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';

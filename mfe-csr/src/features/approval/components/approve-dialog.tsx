@@ -2,9 +2,17 @@
 // account number or party id; 10 results by default) and may add notes.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useFormik } from 'formik';
 import { runGraphQL } from '@portal/api-client';
+import {
+  APPROVAL_NOTES_MAX,
+  INITIAL_APPROVAL_VALUES,
+  approvalSchema,
+  type ApprovalValues,
+} from '@portal/rules/validation';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
+import { FieldError } from '@portal/shared-ui/form-field';
 import { Modal } from '@portal/shared-ui/modal';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { ApprovalCustomerSearchDocument, type CustomerSearchField } from '../../../gql/graphql';
@@ -32,8 +40,17 @@ export function ApproveDialog({
   const [draft, setDraft] = useState(businessName);
   const [field, setField] = useState<CustomerSearchField>('NAME');
   const [search, setSearch] = useState({ query: businessName, field: 'NAME' as CustomerSearchField });
-  const [accountId, setAccountId] = useState('');
-  const [notes, setNotes] = useState('');
+  // the decision (customer and notes) is a Formik form on the shared schema; finding the customer is a search
+  const decision = useFormik<ApprovalValues>({
+    initialValues: INITIAL_APPROVAL_VALUES,
+    validationSchema: approvalSchema,
+    onSubmit: (values) => {
+      const cast = approvalSchema.cast(values);
+      onApprove(cast.accountId, cast.notes);
+    },
+  });
+  const accountId = decision.values.accountId;
+  const notesError = decision.touched.notes || decision.submitCount > 0 ? decision.errors.notes : undefined;
   const customers = useQuery({
     queryKey: ['csr', 'customers', search],
     queryFn: ({ signal }) =>
@@ -42,7 +59,7 @@ export function ApproveDialog({
   });
   const find = (event: FormEvent) => {
     event.preventDefault();
-    setAccountId('');
+    void decision.setFieldValue('accountId', '');
     setSearch({ query: draft.trim(), field });
   };
   const list = customers.data?.searchCustomers ?? [];
@@ -57,7 +74,7 @@ export function ApproveDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => onApprove(accountId, notes.trim())} disabled={busy || !accountId}>
+          <Button onClick={() => void decision.submitForm()} disabled={busy || !accountId}>
             Approve
           </Button>
         </>
@@ -96,7 +113,7 @@ export function ApproveDialog({
                 name="approval-customer"
                 value={customer.accountId}
                 checked={accountId === customer.accountId}
-                onChange={() => setAccountId(customer.accountId)}
+                onChange={() => void decision.setFieldValue('accountId', customer.accountId)}
               />
               {customer.customerName} ({customer.accountNumber})
               {customer.primarySiteAddress
@@ -108,8 +125,14 @@ export function ApproveDialog({
       )}
       <label className="csr-field">
         Notes
-        <textarea value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+        <textarea
+          {...decision.getFieldProps('notes')}
+          maxLength={APPROVAL_NOTES_MAX}
+          aria-invalid={notesError ? true : undefined}
+          aria-describedby={notesError ? 'approval-notes-error' : undefined}
+        />
       </label>
+      <FieldError id="approval-notes-error" error={notesError} />
       {error && <Alert kind="danger">{error}</Alert>}
     </Modal>
   );

@@ -1,8 +1,12 @@
-// A new role: GLOBAL, or a company (ORGANIZATION) role of the chosen account, with its first privileges.
-import { useState, type FormEvent } from 'react';
+// A new role: GLOBAL, or a company (ORGANIZATION) role of the chosen account, with its first privileges. Formik
+// with the shared schema (@portal/rules/validation), like every form that edits data.
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { INITIAL_ROLE_FORM_VALUES, roleFormSchema, type RoleFormValues } from '@portal/rules/validation';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
+import { SelectField, TextField } from '@portal/shared-ui/form-field';
 import { CreateRoleDocument, type AllPrivilegesQuery } from '../../../gql/graphql';
 import { PrivilegeChecklist } from './privilege-checklist';
 
@@ -14,59 +18,53 @@ export interface CreateRoleFormProps {
 }
 
 export function CreateRoleForm({ privileges, accountId, onCreated }: CreateRoleFormProps) {
-  const [roleName, setRoleName] = useState('');
-  const [scope, setScope] = useState<'GLOBAL' | 'ORGANIZATION'>('GLOBAL');
-  const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // a company role needs the company shown on the page
+  const scopes = [
+    { code: 'GLOBAL', name: 'Global' },
+    ...(accountId ? [{ code: 'ORGANIZATION', name: 'This company' }] : []),
+  ];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = roleName.trim();
-    if (!name) {
-      setError('Role name is required.');
-      return;
-    }
-    setBusy(true);
+  const submit = async (values: RoleFormValues, reset: () => void) => {
     setError(null);
+    const { roleName, scope } = roleFormSchema.cast(values);
     try {
       await runGraphQL(CreateRoleDocument, {
-        roleName: name,
-        privileges: chosen,
+        roleName,
+        privileges: values.privileges,
         accountId: scope === 'ORGANIZATION' ? accountId : null,
       });
-      setRoleName('');
-      setChosen([]);
-      onCreated(name);
+      reset();
+      onCreated(roleName);
     } catch (e) {
       setError(userMessageOf(e, 'The role could not be created.'));
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form aria-label="Create role" onSubmit={(e) => void submit(e)} noValidate>
-      <div className="csr-form">
-        <label>
-          Role name
-          <input value={roleName} maxLength={100} required onChange={(e) => setRoleName(e.target.value)} />
-        </label>
-        <label>
-          Scope
-          <select value={scope} onChange={(e) => setScope(e.target.value as 'GLOBAL' | 'ORGANIZATION')}>
-            <option value="GLOBAL">Global</option>
-            <option value="ORGANIZATION" disabled={!accountId}>
-              This company
-            </option>
-          </select>
-        </label>
-      </div>
-      <PrivilegeChecklist legend="Privileges" privileges={privileges} chosen={chosen} onChange={setChosen} />
-      <Button type="submit" disabled={busy}>
-        Create Role
-      </Button>
-      {error && <Alert kind="danger">{error}</Alert>}
-    </form>
+    <Formik<RoleFormValues>
+      initialValues={INITIAL_ROLE_FORM_VALUES}
+      validationSchema={roleFormSchema}
+      onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}
+    >
+      {({ values, setFieldValue, isSubmitting }) => (
+        <Form aria-label="Create role" noValidate>
+          <div className="csr-form">
+            <TextField name="roleName" label="Role name" maxLength={100} required />
+            <SelectField name="scope" label="Scope" options={scopes} />
+          </div>
+          <PrivilegeChecklist
+            legend="Privileges"
+            privileges={privileges}
+            chosen={values.privileges}
+            onChange={(next) => void setFieldValue('privileges', next)}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            Create Role
+          </Button>
+          {error && <Alert kind="danger">{error}</Alert>}
+        </Form>
+      )}
+    </Formik>
   );
 }

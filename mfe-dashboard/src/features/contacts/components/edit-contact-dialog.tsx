@@ -8,11 +8,9 @@ import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Modal } from '@portal/shared-ui/modal';
 import { SelectField, TextField } from '@portal/shared-ui/form-field';
-import {
-  AssignableRolesDocument,
-  UpdateContactDocument,
-  type ContactRowFragment,
-} from '../../../gql/graphql';
+import { UpdateContactDocument, type ContactRowFragment } from '../../../gql/graphql';
+import { assignableRolesOptions } from '../api/queries';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 
 export interface EditContactDialogProps {
   contact: ContactRowFragment;
@@ -24,9 +22,7 @@ export function EditContactDialog({ contact, onClose, onSaved }: EditContactDial
   const [failure, setFailure] = useState<string | null>(null);
   const isUser = contact.authProfile !== null && contact.authProfile !== undefined;
   const roles = useQuery({
-    queryKey: ['assignable-roles', contact.customer.accountId],
-    queryFn: ({ signal }) =>
-      runGraphQL(AssignableRolesDocument, { accountId: contact.customer.accountId }, { signal }),
+    ...assignableRolesOptions(useOrganizationScope(), contact.customer.accountId),
     enabled: isUser,
   });
   const currentRole = contact.authProfile?.roles[0]?.id ?? '';

@@ -9,7 +9,9 @@ import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Modal } from '@portal/shared-ui/modal';
 import { SelectField, TextField } from '@portal/shared-ui/form-field';
-import { AssignableRolesDocument, CreateUserDocument } from '../../../gql/graphql';
+import { CreateUserDocument } from '../../../gql/graphql';
+import { assignableRolesOptions } from '../api/queries';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 
 export interface NewUserDialogProps {
   open: boolean;
@@ -21,8 +23,7 @@ export interface NewUserDialogProps {
 export function NewUserDialog({ open, accountId, onClose, onCreated }: NewUserDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const roles = useQuery({
-    queryKey: ['assignable-roles', accountId],
-    queryFn: ({ signal }) => runGraphQL(AssignableRolesDocument, { accountId }, { signal }),
+    ...assignableRolesOptions(useOrganizationScope(), accountId),
     enabled: open && accountId !== '',
   });
   const submit = async (values: NewUserFormValues) => {

@@ -10,7 +10,9 @@ import {
   NotificationSettingsControl,
   type NotificationSettingValue,
 } from '@portal/shared-ui/notification-settings';
-import { getNotificationContact, saveNotificationSetting } from '../api/notification-contact';
+import { saveNotificationSetting } from '../api/notification-contact';
+import { notificationContactOptions } from '../api/queries';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { AddPhoneForm } from './add-phone-form';
 
 export interface NotificationDialogProps {
@@ -22,14 +24,13 @@ export interface NotificationDialogProps {
 export function NotificationDialog({ contactId, contactName, onClose }: NotificationDialogProps) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const contact = useQuery({
-    queryKey: ['notification-contact', contactId],
-    queryFn: ({ signal }) => getNotificationContact(contactId, signal),
-  });
+  const scope = useOrganizationScope();
+  const key = notificationContactOptions(scope, contactId).queryKey;
+  const contact = useQuery(notificationContactOptions(scope, contactId));
   const save = useMutation({
     mutationFn: (setting: NotificationSettingValue) => saveNotificationSetting(contactId, setting),
     onSuccess: (updated) => {
-      queryClient.setQueryData(['notification-contact', contactId], updated);
+      queryClient.setQueryData(key, updated);
       setSaved(true);
     },
   });
@@ -70,7 +71,7 @@ export function NotificationDialog({ contactId, contactName, onClose }: Notifica
             )}
             <AddPhoneForm
               contactId={contactId}
-              onAdded={(updated) => queryClient.setQueryData(['notification-contact', contactId], updated)}
+              onAdded={(updated) => queryClient.setQueryData(key, updated)}
             />
           </section>
         </>

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { fetchUnitTelematics } from '../api/telematics';
+import { unitTelematicsOptions } from '../api/queries';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import type { UnitTelematics } from '../types/telematics';
 import { dayRows, DAILY_HOURS, DAILY_LOAD } from '../utils/unit-days';
 import { EventHeadings, EventRows } from './events-table';
@@ -74,8 +75,7 @@ export default function EventDetailsPage() {
   const initialized = useSession((s) => s.initialized);
   const { instanceId = '' } = useParams();
   const details = useQuery({
-    queryKey: ['telematics-unit', instanceId],
-    queryFn: ({ signal }) => fetchUnitTelematics(instanceId, signal),
+    ...unitTelematicsOptions(useOrganizationScope(), instanceId),
     enabled: initialized && instanceId !== '',
   });
   return (

@@ -5,7 +5,8 @@ import { useSession, formatDate } from '@portal/shared-session';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import type { PagerProps } from '@portal/shared-ui/list-kit';
-import { searchEvents } from '../api/telematics';
+import { eventSearchOptions } from '../api/queries';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import type { EventCategory, TelematicsEvent } from '../types/telematics';
 import {
   EVENTS_PAGE_SIZE,
@@ -72,8 +73,7 @@ export function EventsTable({
   const initialized = useSession((s) => s.initialized);
   const body = eventsRequest(category, state);
   const events = useQuery({
-    queryKey: ['telematics-events', body],
-    queryFn: ({ signal }) => searchEvents(body, signal),
+    ...eventSearchOptions(useOrganizationScope(), body),
     enabled: initialized,
     placeholderData: keepPreviousData,
   });

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '@portal/shared-session';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { fetchInsight } from '../api/telematics';
+import { insightOptions } from '../api/queries';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { useInsightParams } from '../hooks/use-insight-params';
 import { chartRows, insightRequest, typeRows, type ChartSpec } from '../utils/insight-data';
 import { CHART_COLORS, type InsightPageSpec } from '../utils/insight-specs';
@@ -28,8 +29,7 @@ export function InsightPage({ spec, links }: { spec: InsightPageSpec; links?: Re
   const [state, update] = useInsightParams();
   const body = insightRequest(spec.insight, state);
   const insight = useQuery({
-    queryKey: ['telematics-insight', body],
-    queryFn: ({ signal }) => fetchInsight(body, signal),
+    ...insightOptions(useOrganizationScope(), body),
     enabled: initialized,
     placeholderData: keepPreviousData,
   });

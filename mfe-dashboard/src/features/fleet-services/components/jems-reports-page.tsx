@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { fetchInsight } from '../api/telematics';
+import { insightOptions } from '../api/queries';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { useInsightParams } from '../hooks/use-insight-params';
 import { formatNumber, insightRequest, type ChartRow, type ChartSpec } from '../utils/insight-data';
 import { CHART_COLORS } from '../utils/insight-specs';
@@ -38,8 +39,7 @@ export default function JemsReportsPage() {
   const [state, update] = useInsightParams();
   const body = insightRequest('jemsHistory', state);
   const history = useQuery({
-    queryKey: ['telematics-insight', body],
-    queryFn: ({ signal }) => fetchInsight(body, signal),
+    ...insightOptions(useOrganizationScope(), body),
     enabled: initialized,
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,14 @@
 // /pages/dashboard/equipment/fleet (My Fleet, spec 3): the unit search — query (debounced 500 ms), facet filters with
 // counts, sortable unit summary columns, 1-based pages, all in the URL so Back restores it — and the CSV export.
-import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import { useSession, formatDate } from '@portal/shared-session';
+import { formatDate } from '@portal/shared-session';
+import { useServerList } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, SortableColumnHeader, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
+import { Pager, SearchBox, SearchForm, SortableColumnHeader } from '@portal/shared-ui/list-kit';
 import { downloadPageHref } from '../../../shared/format';
-import { useListState } from '@portal/shared-session/list-state';
-import { FLEET_CSV_ENDPOINT, FLEET_PAGE_SIZE, fleetSearchBody, searchFleet } from '../api/fleet';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { FLEET_CSV_ENDPOINT, FLEET_PAGE_SIZE, fleetSearchBody } from '../api/fleet';
+import { fleetSearchOptions } from '../api/queries';
 import { EMPTY_FLEET_FILTER, FACET_FIELDS, type FacetField, type FleetFilter } from '../types/fleet';
 import '../../../shared/dashboard-pages.css';
 import './fleet.css';
@@ -38,30 +36,19 @@ const COLUMNS = [
 export const UNIT_PAGE = '/pages/dashboard/equipment/fleet/unit';
 
 export default function FleetPage() {
-  const initialized = useSession((s) => s.initialized);
-  const [state, update] = useListState<FleetFilter>(EMPTY_FLEET_FILTER);
-  const [typed, setTyped] = useState(state.query);
-  const settled = useDebouncedValue(typed.trim());
-  // the typed query reaches the URL (and the search) once typing settles
-  useEffect(() => {
-    if (settled !== state.query) update({ query: settled, page: 1 });
-    // only a settled change of the box searches; a URL change (Back) resets the box below
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-  // a query changed from outside the box (Back, a link) replaces what the box shows
-  const [urlQuery, setUrlQuery] = useState(state.query);
-  if (urlQuery !== state.query) {
-    setUrlQuery(state.query);
-    if (typed.trim() !== state.query) setTyped(state.query);
-  }
-
-  const body = fleetSearchBody(state);
-  const results = useQuery({
-    queryKey: ['fleet-search', body],
-    queryFn: ({ signal }) => searchFleet(body, signal),
-    enabled: initialized,
-    placeholderData: keepPreviousData,
+  const list = useServerList({
+    emptyFilter: EMPTY_FLEET_FILTER,
+    pageSize: FLEET_PAGE_SIZE,
+    toDraft: (s) => ({ query: s.query }),
+    // the facets change the URL at once; the box holds only the query
+    filterOf: (_draft, s): FleetFilter => s.filter,
+    request: fleetSearchBody,
+    query: fleetSearchOptions,
+    total: (answer) => answer.totalRecords,
+    searchAsTyped: true,
   });
+  const { state, update, results, pages } = list;
+  const body = list.request;
 
   const toggle = (field: FacetField, value: string) => {
     const chosen = state.filter[field] ?? [];
@@ -71,8 +58,6 @@ export default function FleetPage() {
     update({ filter, page: 1 });
   };
   const total = results.data?.totalRecords ?? 0;
-  const pages = pageCount(results.data?.totalRecords, FLEET_PAGE_SIZE);
-  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
   const facets = results.data?.facets;
 
   return (
@@ -86,22 +71,13 @@ export default function FleetPage() {
           Export CSV
         </a>
       </header>
-      <form
-        className="dash-search"
-        role="search"
-        aria-label="Search units"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <label>
-          Search
-          <input
-            type="search"
-            value={typed}
-            placeholder="Serial, vehicle number, model, VIN or customer"
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </label>
-      </form>
+      <SearchForm label="Search units" onSearch={list.search} submitButton={false}>
+        <SearchBox
+          value={list.draft.query}
+          placeholder="Serial, vehicle number, model, VIN or customer"
+          onChange={(query) => list.setDraft({ query })}
+        />
+      </SearchForm>
 
       {facets && (
         <div className="dash-facets" role="group" aria-label="Filters">
@@ -143,7 +119,7 @@ export default function FleetPage() {
                       field={c.field}
                       sort={state.sort}
                       firstDirection="ASC"
-                      onSort={(sort) => update({ page: 1, sort })}
+                      onSort={list.setSort}
                     >
                       {c.label}
                     </SortableColumnHeader>
@@ -169,12 +145,7 @@ export default function FleetPage() {
               </tbody>
             </table>
           </div>
-          <Pager
-            page={state.page}
-            pages={pages}
-            label="Fleet pages"
-            onPage={(page, how) => update({ page }, how)}
-          />
+          <Pager page={state.page} pages={pages} label="Fleet pages" onPage={list.setPage} />
         </>
       )}
     </section>

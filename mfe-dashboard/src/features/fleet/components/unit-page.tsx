@@ -4,9 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { unitDetails } from '../api/fleet';
+import { unitDetailsOptions } from '../api/queries';
 import type { UnitDetails } from '../types/fleet';
 import '../../../shared/dashboard-pages.css';
 import './fleet.css';
@@ -127,8 +128,7 @@ export default function UnitPage() {
   const initialized = useSession((s) => s.initialized);
   const { instanceId = '' } = useParams();
   const details = useQuery({
-    queryKey: ['fleet-unit', instanceId],
-    queryFn: ({ signal }) => unitDetails(instanceId, signal),
+    ...unitDetailsOptions(useOrganizationScope(), instanceId),
     enabled: initialized && instanceId !== '',
   });
   return (

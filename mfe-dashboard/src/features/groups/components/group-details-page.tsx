@@ -5,11 +5,13 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { usePrivileges, useSession } from '@portal/shared-session';
+import { isListKey, useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { changeGroupUnits, groupById, validateUnits } from '../api/groups';
+import { changeGroupUnits, validateUnits } from '../api/groups';
+import { groupDetailsOptions, groupKeys } from '../api/queries';
 import type { Group, GroupUnit, UnitValidation } from '../types/group';
 import { mayChangeGroups } from '../group-changes';
 import '../../../shared/dashboard-pages.css';
@@ -34,7 +36,15 @@ function GroupView({ group }: { group: Group }) {
   const [typed, setTyped] = useState('');
   const [refused, setRefused] = useState<UnitValidation[]>([]);
   const [removing, setRemoving] = useState<GroupUnit | null>(null);
-  const saved = (next: Group) => queryClient.setQueryData(['fleet-group', group.id], next);
+  const scope = useOrganizationScope();
+  const saved = (next: Group) => {
+    queryClient.setQueryData(groupDetailsOptions(scope, group.id).queryKey, next);
+    // the lists' unit counts changed
+    void queryClient.invalidateQueries({
+      queryKey: groupKeys.all,
+      predicate: (query) => isListKey(query.queryKey),
+    });
+  };
 
   const add = useMutation({
     mutationFn: async (units: string[]) => {
@@ -183,8 +193,7 @@ export default function GroupDetailsPage() {
   const initialized = useSession((s) => s.initialized);
   const { groupId = '' } = useParams();
   const group = useQuery({
-    queryKey: ['fleet-group', groupId],
-    queryFn: ({ signal }) => groupById(groupId, signal),
+    ...groupDetailsOptions(useOrganizationScope(), groupId),
     enabled: initialized && groupId !== '',
   });
   return (

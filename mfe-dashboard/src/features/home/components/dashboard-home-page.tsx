@@ -6,7 +6,8 @@ import { Link } from '@portal/shared-session/routing';
 import { useSession, formatDate, formatMoney } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { dashboardSummary } from '../api/dashboard-summary';
+import { dashboardSummaryOptions } from '../api/queries';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import type { DashboardWidgets } from '../types/dashboard-summary';
 import '../../../shared/dashboard-pages.css';
 import './dashboard-home.css';
@@ -106,11 +107,7 @@ function Widgets({ widgets }: { widgets: DashboardWidgets }) {
 
 export default function DashboardHomePage() {
   const initialized = useSession((s) => s.initialized);
-  const summary = useQuery({
-    queryKey: ['dashboard-summary'],
-    queryFn: ({ signal }) => dashboardSummary(signal),
-    enabled: initialized,
-  });
+  const summary = useQuery({ ...dashboardSummaryOptions(useOrganizationScope()), enabled: initialized });
   return (
     <section className="dash-page" aria-labelledby="dashboard-title">
       <header className="dash-page__header">

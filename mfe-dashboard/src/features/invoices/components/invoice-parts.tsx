@@ -1,15 +1,13 @@
 // One invoice's lines (/invoices/invoiceParts), loaded when the row is expanded.
 import { formatMoney } from '@portal/shared-session';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { invoiceParts } from '../api/invoice-search';
+import { invoicePartsOptions } from '../api/queries';
 
 export function InvoiceParts({ invoiceId, currency }: { invoiceId: string; currency: string }) {
-  const parts = useQuery({
-    queryKey: ['invoice-parts', invoiceId],
-    queryFn: ({ signal }) => invoiceParts(invoiceId, signal),
-  });
+  const parts = useQuery(invoicePartsOptions(useOrganizationScope(), invoiceId));
   if (parts.isPending) return <Spinner label="Loading invoice parts" />;
   if (parts.isError) return <Alert kind="danger">The invoice parts could not be loaded.</Alert>;
   if (parts.data.length === 0) return <p>No Results Found</p>;

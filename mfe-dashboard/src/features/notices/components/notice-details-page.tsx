@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { openFileInNewTab } from '../../../shared/open-file';
-import { noticeDetails, noticePdfUrl } from '../api/notices';
+import { noticePdfUrl } from '../api/notices';
+import { noticeDetailsOptions } from '../api/queries';
 import type { NoticeDetails } from '../types/notice';
 import { ReportCompletionForm } from './report-completion-form';
 import '../../../shared/dashboard-pages.css';
@@ -107,11 +109,8 @@ function NoticeView({ notice }: { notice: NoticeDetails }) {
 export default function NoticeDetailsPage() {
   const initialized = useSession((s) => s.initialized);
   const { apnId = '' } = useParams();
-  const notice = useQuery({
-    queryKey: ['apn', apnId],
-    queryFn: ({ signal }) => noticeDetails(apnId, signal),
-    enabled: initialized && apnId !== '',
-  });
+  const scope = useOrganizationScope();
+  const notice = useQuery({ ...noticeDetailsOptions(scope, apnId), enabled: initialized && apnId !== '' });
   return (
     <section className="dash-page" aria-labelledby="apn-title">
       <p>

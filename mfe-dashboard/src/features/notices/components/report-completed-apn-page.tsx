@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { useSession, formatDate } from '@portal/shared-session';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { noticeDetails, searchNotices, type NoticeSearchBody } from '../api/notices';
+import type { NoticeSearchBody } from '../api/notices';
+import { noticeDetailsOptions, noticeSearchOptions } from '../api/queries';
 import type { CompletionReport } from '../types/notice';
 import { ReportCompletionForm } from './report-completion-form';
 import '../../../shared/dashboard-pages.css';
@@ -52,16 +54,9 @@ export default function ReportCompletedApnPage() {
   const [params, setParams] = useSearchParams();
   const apnId = params.get('apnId') ?? '';
   const [report, setReport] = useState<CompletionReport | null>(null);
-  const openApns = useQuery({
-    queryKey: ['apns', OPEN_APNS_BODY],
-    queryFn: ({ signal }) => searchNotices(OPEN_APNS_BODY, signal),
-    enabled: initialized,
-  });
-  const notice = useQuery({
-    queryKey: ['apn', apnId],
-    queryFn: ({ signal }) => noticeDetails(apnId, signal),
-    enabled: initialized && apnId !== '',
-  });
+  const scope = useOrganizationScope();
+  const openApns = useQuery({ ...noticeSearchOptions(scope, OPEN_APNS_BODY), enabled: initialized });
+  const notice = useQuery({ ...noticeDetailsOptions(scope, apnId), enabled: initialized && apnId !== '' });
   const choose = (next: string) => {
     setReport(null);
     setParams(next ? new URLSearchParams({ apnId: next }) : new URLSearchParams());

@@ -3,9 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { useSession, formatDate } from '@portal/shared-session';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { serviceRequestDetails } from '../api/service-requests';
+import { serviceRequestDetailsOptions } from '../api/queries';
 import { SR_STATUS_LABELS, type ServiceRequestDetails } from '../types/service-request';
 import '../../../shared/dashboard-pages.css';
 
@@ -87,8 +88,7 @@ export default function ServiceRequestDetailsPage() {
   const initialized = useSession((s) => s.initialized);
   const { srId = '' } = useParams();
   const sr = useQuery({
-    queryKey: ['service-request', srId],
-    queryFn: ({ signal }) => serviceRequestDetails(srId, signal),
+    ...serviceRequestDetailsOptions(useOrganizationScope(), srId),
     enabled: initialized && srId !== '',
   });
   return (

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from '@portal/shared-session/routing';
 import { useSession, formatDate, formatMoney } from '@portal/shared-session';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { formatAddressInline } from '@portal/shared-ui/address-dialogs';
 import { openFileInNewTab } from '../../../shared/open-file';
-import { claimAttachmentUrl, claimDetails } from '../api/warranty';
+import { claimAttachmentUrl } from '../api/warranty';
+import { claimDetailsOptions } from '../api/queries';
 import { CLAIM_STATUS_LABELS, type WarrantyClaimDetails } from '../types/warranty';
 import { WARRANTY } from './warranty-links';
 import '../../../shared/dashboard-pages.css';
@@ -111,8 +113,7 @@ export default function ClaimDetailPage() {
   const { claimId = '' } = useParams();
   const [params] = useSearchParams();
   const claim = useQuery({
-    queryKey: ['warranty-claim', claimId],
-    queryFn: ({ signal }) => claimDetails(claimId, signal),
+    ...claimDetailsOptions(useOrganizationScope(), claimId),
     enabled: initialized && claimId !== '',
   });
   return (

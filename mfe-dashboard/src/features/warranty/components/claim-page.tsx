@@ -9,6 +9,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@portal/shared-session/routing';
 import { usePrivileges, useSession } from '@portal/shared-session';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
@@ -20,7 +21,8 @@ import {
   warrantyClaimSchema,
 } from '@portal/rules/validation';
 import '../../../shared/dashboard-pages.css';
-import { defaultInformation, submitClaim, uploadAttachment, type WarrantyAddress } from '../api/warranty';
+import { submitClaim, uploadAttachment, type WarrantyAddress } from '../api/warranty';
+import { defaultInformationOptions } from '../api/queries';
 import { ClaimAddressChoice, pickerAddress } from './claim-address';
 import { DateField, TextAreaField } from './claim-fields';
 import { isDemoSubmitter, WARRANTY, WARRANTY_DETAIL } from './warranty-links';
@@ -117,11 +119,7 @@ export default function ClaimPage() {
   const demo = isDemoSubmitter(usePrivileges());
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const defaults = useQuery({
-    queryKey: ['warranty-default-information'],
-    queryFn: ({ signal }) => defaultInformation(signal),
-    enabled: initialized,
-  });
+  const defaults = useQuery({ ...defaultInformationOptions(useOrganizationScope()), enabled: initialized });
   const [billing, setBilling] = useState<WarrantyAddress | null>(null);
   const [shipping, setShipping] = useState<WarrantyAddress | null>(null);
   const [files, setFiles] = useState<File[]>([]);

@@ -7,12 +7,14 @@ import { Form, Formik } from 'formik';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { TextField } from '@portal/shared-ui/form-field';
 import { WARRANTY_CLAIM_LIMITS, warrantyContactSchema } from '@portal/rules/validation';
-import { defaultInformation, updateDefaultInformation, type WarrantyAddress } from '../api/warranty';
+import { updateDefaultInformation, type WarrantyAddress } from '../api/warranty';
+import { defaultInformationOptions } from '../api/queries';
 import type { WarrantyDefaultInformation } from '../types/warranty';
 import { ClaimAddressChoice, pickerAddress } from './claim-address';
 import { isDemoSubmitter, WARRANTY } from './warranty-links';
@@ -28,6 +30,7 @@ interface ContactValues {
 function DefaultInformationForm({ info }: { info: WarrantyDefaultInformation }) {
   const demo = isDemoSubmitter(usePrivileges());
   const queryClient = useQueryClient();
+  const scope = useOrganizationScope();
   const [billing, setBilling] = useState<WarrantyAddress | null>(pickerAddress(info.billingAddress));
   const [shipping, setShipping] = useState<WarrantyAddress | null>(pickerAddress(info.shippingAddress));
   const save = useMutation({
@@ -42,7 +45,7 @@ function DefaultInformationForm({ info }: { info: WarrantyDefaultInformation }) 
         contactPhone: cast.contactPhone || null,
       });
     },
-    onSuccess: (next) => queryClient.setQueryData(['warranty-default-information'], next),
+    onSuccess: (next) => queryClient.setQueryData(defaultInformationOptions(scope).queryKey, next),
   });
   return (
     <Formik<ContactValues>
@@ -107,11 +110,7 @@ function DefaultInformationForm({ info }: { info: WarrantyDefaultInformation }) 
 
 export default function DefaultInformationPage() {
   const initialized = useSession((s) => s.initialized);
-  const info = useQuery({
-    queryKey: ['warranty-default-information'],
-    queryFn: ({ signal }) => defaultInformation(signal),
-    enabled: initialized,
-  });
+  const info = useQuery({ ...defaultInformationOptions(useOrganizationScope()), enabled: initialized });
   return (
     <section className="dash-page" aria-labelledby="defaults-title">
       <p>

@@ -1,54 +1,67 @@
 // /pages/dashboard/equipment/warranty (B2B_Warranty_View): the organisations' warranty claims — query, status, sort
 // and 1-based page in the URL so Back restores them; 'Submit a Claim' and 'Default Information' for submitters.
-import type { FormEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
-import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
-import { Alert } from '@portal/shared-ui/alert';
-import { Button } from '@portal/shared-ui/button';
-import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, SortableColumnHeader, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
-import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
-import { WARRANTY_PAGE_SIZE, searchClaims, warrantySearchBody } from '../api/warranty';
+import { usePrivileges, formatDate } from '@portal/shared-session';
+import { useServerList } from '@portal/shared-session/server-list';
+import {
+  DataTable,
+  Pager,
+  SearchBox,
+  SearchForm,
+  SearchSelect,
+  type DataColumn,
+} from '@portal/shared-ui/list-kit';
+import { WARRANTY_PAGE_SIZE, warrantySearchBody } from '../api/warranty';
+import { claimSearchOptions } from '../api/queries';
 import { mayFileClaims, WARRANTY_ADDRESS, WARRANTY_CLAIM, WARRANTY_DETAIL } from './warranty-links';
 import {
   CLAIM_STATUS_LABELS,
   CLAIM_STATUSES,
   DEFAULT_WARRANTY_FILTER,
+  type WarrantyClaimSummary,
   type WarrantyFilter,
 } from '../types/warranty';
+import { unitSerialColumn } from '../../../shared/unit-serial-column';
 import '../../../shared/dashboard-pages.css';
 
-const UNIT_PAGE = '/pages/dashboard/equipment/fleet/unit';
+const COLUMNS: DataColumn<WarrantyClaimSummary>[] = [
+  {
+    field: 'claimNumber',
+    label: 'Claim',
+    sortable: true,
+    cell: (c) => <Link to={`${WARRANTY_DETAIL}/${encodeURIComponent(c.claimId)}`}>{c.claimNumber}</Link>,
+  },
+  unitSerialColumn(),
+  {
+    field: 'status',
+    label: 'Status',
+    sortable: true,
+    cell: (c) => CLAIM_STATUS_LABELS[c.status] ?? c.status,
+  },
+  { field: 'failureDate', label: 'Failure Date', sortable: true, cell: (c) => formatDate(c.failureDate) },
+  { field: 'submittedAt', label: 'Submitted', sortable: true, cell: (c) => formatDate(c.submittedAt) },
+  { field: 'warrantyType', label: 'Type', cell: (c) => c.warrantyType },
+  { field: 'complaint', label: 'Complaint', cell: (c) => c.complaint },
+];
 
-const COLUMNS = [
-  { field: 'claimNumber', label: 'Claim' },
-  { field: 'unitSerial', label: 'Unit Serial' },
-  { field: 'status', label: 'Status' },
-  { field: 'failureDate', label: 'Failure Date' },
-  { field: 'submittedAt', label: 'Submitted' },
-] as const;
+const STATUSES: { value: WarrantyFilter['status']; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'IN_PROGRESS', label: 'In Progress' },
+  ...CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] })),
+];
 
 export default function WarrantyPage() {
-  const initialized = useSession((s) => s.initialized);
   const mayFile = mayFileClaims(usePrivileges());
-  const [state, update] = useListState<WarrantyFilter>(DEFAULT_WARRANTY_FILTER);
-  // Back (or a link) changes the URL: the boxes then show what is searched
-  const [draft, setDraft] = useUrlDraft(state, (s) => ({ query: s.query, status: s.filter.status }));
-  const body = warrantySearchBody(state);
-  const results = useQuery({
-    queryKey: ['warranty-claims', body],
-    queryFn: ({ signal }) => searchClaims(body, signal),
-    enabled: initialized,
-    placeholderData: keepPreviousData,
+  const list = useServerList({
+    emptyFilter: DEFAULT_WARRANTY_FILTER,
+    pageSize: WARRANTY_PAGE_SIZE,
+    toDraft: (s) => ({ query: s.query, status: s.filter.status }),
+    filterOf: (d): WarrantyFilter => ({ status: d.status }),
+    request: warrantySearchBody,
+    query: claimSearchOptions,
+    total: (answer) => answer.totalRecords,
   });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ query: draft.query.trim(), filter: { status: draft.status }, page: 1 });
-  };
-  const total = results.data?.totalRecords ?? 0;
-  const pages = pageCount(results.data?.totalRecords, WARRANTY_PAGE_SIZE);
-  usePageWithinTotal(state.page, pages, (page, how) => update({ page }, how));
+  const { results } = list;
 
   return (
     <section className="dash-page" aria-labelledby="warranty-title">
@@ -65,93 +78,28 @@ export default function WarrantyPage() {
           </div>
         )}
       </header>
-      <form className="dash-search" role="search" aria-label="Search warranty claims" onSubmit={search}>
-        <label>
-          Search
-          <input
-            type="search"
-            value={draft.query}
-            placeholder="Claim number, unit serial or complaint"
-            onChange={(e) => setDraft((d) => ({ ...d, query: e.target.value }))}
-          />
-        </label>
-        <label>
-          Status
-          <select
-            value={draft.status}
-            onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as WarrantyFilter['status'] }))}
-          >
-            <option value="ALL">All</option>
-            <option value="IN_PROGRESS">In Progress</option>
-            {CLAIM_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CLAIM_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit">Search</Button>
-      </form>
-
-      {results.isPending ? (
-        <Spinner label="Loading warranty claims" />
-      ) : results.isError ? (
-        <Alert kind="danger">The warranty claims could not be loaded. Please try again.</Alert>
-      ) : results.data.content.length === 0 ? (
-        <p className="dash-empty">No Results Found</p>
-      ) : (
-        <>
-          <p aria-live="polite">{total} claims</p>
-          <div className="pui-table-scroll">
-            <table className="pui-table">
-              <caption className="visually-hidden">Warranty claims on your units</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <SortableColumnHeader
-                      key={c.field}
-                      field={c.field}
-                      sort={state.sort}
-                      onSort={(sort) => update({ page: 1, sort })}
-                    >
-                      {c.label}
-                    </SortableColumnHeader>
-                  ))}
-                  <th scope="col">Type</th>
-                  <th scope="col">Complaint</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.data.content.map((c) => (
-                  <tr key={c.claimId}>
-                    <td>
-                      <Link to={`${WARRANTY_DETAIL}/${encodeURIComponent(c.claimId)}`}>{c.claimNumber}</Link>
-                    </td>
-                    <td>
-                      {c.instanceId && c.unitSerial ? (
-                        <Link to={`${UNIT_PAGE}/${encodeURIComponent(c.instanceId)}`}>{c.unitSerial}</Link>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>{CLAIM_STATUS_LABELS[c.status] ?? c.status}</td>
-                    <td>{formatDate(c.failureDate)}</td>
-                    <td>{formatDate(c.submittedAt)}</td>
-                    <td>{c.warrantyType}</td>
-                    <td>{c.complaint}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <SearchForm label="Search warranty claims" onSearch={list.search}>
+        <SearchBox {...list.draftField('query')} placeholder="Claim number, unit serial or complaint" />
+        <SearchSelect label="Status" {...list.draftField('status')} options={STATUSES} />
+      </SearchForm>
+      <DataTable
+        caption="Warranty claims on your units"
+        columns={COLUMNS}
+        rows={results.data?.content}
+        rowKey={(c) => c.claimId}
+        {...list.table}
+        loadingLabel="Loading warranty claims"
+        errorMessage="The warranty claims could not be loaded. Please try again."
+        header={<p aria-live="polite">{results.data?.totalRecords} claims</p>}
+        footer={
           <Pager
-            page={state.page}
-            pages={pages}
+            page={list.state.page}
+            pages={list.pages}
             label="Warranty claim pages"
-            onPage={(page, how) => update({ page }, how)}
+            onPage={list.setPage}
           />
-        </>
-      )}
+        }
+      />
     </section>
   );
 }

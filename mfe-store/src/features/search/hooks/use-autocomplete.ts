@@ -2,6 +2,7 @@
 // A plain hook rather than react-query: the search box is a parcel in the shell's header, outside the store's
 // React root and its query client.
 import { useCallback, useEffect, useState } from 'react';
+import { useDebouncedValue } from '@portal/shared-ui/list-kit';
 import { fetchAutocomplete } from '../../../shared/api/catalogue-api';
 import type { Autocomplete } from '../../../shared/types/catalogue';
 import type { CatalogueCaller } from '../../../shared/api/catalogue-api';
@@ -23,19 +24,17 @@ export function useAutocomplete(query: string, caller: CatalogueCaller, enabled:
   const key = `${callerKey}|${q}`;
   const wanted = enabled && shouldAutocomplete(q);
 
+  // asked for once typing settles (the portal's one debounce), and only while the box still holds that text
+  const settled = useDebouncedValue(q, AUTOCOMPLETE_DEBOUNCE_MS);
+  const settledKey = `${callerKey}|${settled}`;
   useEffect(() => {
-    if (!wanted || answers.has(key)) return;
+    if (!wanted || settled !== q || answers.has(settledKey)) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchAutocomplete(caller, q, controller.signal)
-        .then((result) => setAnswers((prev) => new Map(prev).set(key, result)))
-        .catch(() => undefined); // no suggestions; submitting still searches
-    }, AUTOCOMPLETE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [wanted, key, q, caller, answers]);
+    fetchAutocomplete(caller, settled, controller.signal)
+      .then((result) => setAnswers((prev) => new Map(prev).set(settledKey, result)))
+      .catch(() => undefined); // no suggestions; submitting still searches
+    return () => controller.abort();
+  }, [wanted, settled, q, settledKey, caller, answers]);
 
   const resolve = useCallback(
     async (raw: string): Promise<Autocomplete | null> => {
