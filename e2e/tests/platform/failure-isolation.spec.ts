@@ -29,33 +29,35 @@ test('a remote that is down (connection refused): the portal starts and the area
   await expectFrameWorks(page);
 });
 
-/** Every request for the registration remote's remoteEntry.js, whatever version remotes.json names. */
-const REGISTRATION_ENTRY = /\/remotes\/registration\/[^/]+\/remoteEntry\.js$/;
+/**
+ * Aborts the first `failures` requests for the registration remote's remoteEntry.js (whatever version remotes.json
+ * names) and lets the rest through; counts them all.
+ */
+async function failRegistrationEntry(page: Page, failures: number): Promise<{ requests: number }> {
+  const counter = { requests: 0 };
+  await page.route(/\/remotes\/registration\/[^/]+\/remoteEntry\.js$/, async (route) => {
+    counter.requests += 1;
+    if (counter.requests <= failures) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  return counter;
+}
 
 test('a remote entry that fails on its first request is asked again (retry plugin): the area loads', async ({
   page,
 }) => {
-  let requests = 0;
-  await page.route(REGISTRATION_ENTRY, async (route) => {
-    requests += 1;
-    if (requests === 1) await route.abort('connectionreset');
-    else await route.continue();
-  });
+  const entry = await failRegistrationEntry(page, 1);
 
   await page.goto('/pages/registration');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
   await expect(page.locator('[data-area-fallback]')).toHaveCount(0);
-  expect(requests).toBe(2);
+  expect(entry.requests).toBe(2);
 });
 
 test('a remote entry that fails every time shows the area fallback after the retries, not a blank page', async ({
   page,
 }) => {
-  let requests = 0;
-  await page.route(REGISTRATION_ENTRY, async (route) => {
-    requests += 1;
-    await route.abort('connectionreset');
-  });
+  const entry = await failRegistrationEntry(page, Number.POSITIVE_INFINITY);
 
   await page.goto('/pages/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Supply Store' })).toBeVisible();
@@ -65,7 +67,7 @@ test('a remote entry that fails every time shows the area fallback after the ret
   });
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   // asked more than once before giving up
-  expect(requests).toBeGreaterThan(1);
+  expect(entry.requests).toBeGreaterThan(1);
   await expectFrameWorks(page);
 });
 
