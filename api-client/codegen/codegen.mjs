@@ -27,7 +27,7 @@ const preset = {
   preset: 'client',
   presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
   config: {
-    // documents as strings: no parsed AST in the bundles (urql parses once per document)
+    // documents as strings: no parsed AST in the bundles (the server parses each document)
     documentMode: 'string',
     enumsAsTypes: true,
     useTypeImports: true,

@@ -1,20 +1,14 @@
-// The portal's GraphQL client: ONE urql client factory for both endpoints. Everything a GraphQL call needs is an
-// exchange here, in one place:
-// - portalHeadersExchange: the endpoint's URL, and on /api/graphql the bearer token and the organisation being
-//   viewed as (`x-selected-organization`); /api/open-graphql gets neither;
-// - portalErrorExchange: spec 8. A response with errors becomes an HTTP-style PortalApiError (each message parsed,
-//   JSON when it holds a brace; the first string message is the friendly message), the interceptor applies its
-//   rules (toast, outage, report) before the caller sees the result;
-// - fetchExchange, with a fetch that keeps the body of a failure that is no GraphQL answer (a standard error, a
-//   string) so the interceptor can read it. No cache exchange: every call asks the server, as before.
-// Non-React callers (session start, the cart store, the company switch, the apps' api modules) use runGraphQL().
-import { Client, fetchExchange, makeOperation, mapExchange } from '@urql/core';
-import type { CombinedError, Exchange, Operation, OperationResult } from '@urql/core';
-import { getAccessToken, sessionStore } from '@portal/shared-session';
-import { getApiBase } from './api-config';
+// The portal's GraphQL transport: a typed document POSTed to its endpoint through the API clients' one fetch
+// (`send`, http.ts) — on /api/graphql with the bearer token and the organisation being viewed as
+// (`x-selected-organization`), on /api/open-graphql with neither — and spec 8's errors: an answer with errors becomes
+// an HTTP-style PortalApiError (each message parsed, JSON when it holds a brace; the first string message is the
+// friendly message), which the interceptor deals with (toast, outage, report) before the caller sees the rejection.
+// Caching, de-duplication, paging and cancelling are react-query's where a page wants them (ADR 0013, and the ADR
+// that replaced urql with this file).
+import { errorFromResponse, fail, send } from './http';
 import { parseErrorMessage, PortalApiError } from './api-error';
-import { interceptApiError, routeNow } from './error-interceptor';
-import { errorFromResponse, readBody } from './http';
+import { routeNow } from './error-interceptor';
+import { getApiBase } from './api-config';
 
 /** /api/graphql (signed-in users, bearer token) or /api/open-graphql (no token: guests, registration). */
 export type GraphQLEndpoint = 'authenticated' | 'open';
@@ -54,154 +48,27 @@ export function graphqlError(
   });
 }
 
-/** A failed answer that is no GraphQL answer (or no answer at all: status 0), with its parsed body. */
-class HttpFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpFailure';
-  }
+interface GraphQLAnswer {
+  data?: unknown;
+  errors?: GraphQLErrorItem[];
 }
 
 function isGraphQLBody(body: unknown): body is { errors: GraphQLErrorItem[] } {
   return (
     !!body &&
     typeof body === 'object' &&
-    Array.isArray((body as { errors?: unknown }).errors) &&
-    (body as { errors: unknown[] }).errors.length > 0
+    Array.isArray((body as GraphQLAnswer).errors) &&
+    ((body as GraphQLAnswer).errors ?? []).length > 0
   );
-}
-
-/**
- * fetch for urql: a 4xx/5xx whose body is a GraphQL answer goes on to urql (its errors are parsed like a 200's);
- * any other failure is thrown with its body, which urql hands over as the network error.
- */
-async function portalFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(input, { ...init, credentials: 'same-origin' });
-  } catch (cause) {
-    // an abort is the caller's own doing (urql tears the operation down): no outage
-    if (init?.signal?.aborted) throw cause;
-    throw new HttpFailure(0, null, cause instanceof Error ? cause.message : String(cause));
-  }
-  if (response.ok) return response;
-  const body = await readBody(response);
-  if (!isGraphQLBody(body)) throw new HttpFailure(response.status, body, `status ${response.status}`);
-  const text = JSON.stringify(body);
-  // the body has been read: urql gets an answer of the same status and body
-  return {
-    ok: false,
-    status: response.status,
-    statusText: response.statusText,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => text,
-    json: async () => body,
-  } as unknown as Response;
-}
-
-interface PortalContext {
-  /** the route when the request was made: a failure reported after the user moved on is flagged */
-  requestRoute?: string;
 }
 
 function endpointUrl(endpoint: GraphQLEndpoint): string {
   return `${getApiBase()}/${endpoint === 'open' ? 'open-graphql' : 'graphql'}`;
 }
 
-/** The endpoint's URL, and for /api/graphql the bearer token and the organisation viewed as. */
-function portalHeadersExchange(endpoint: GraphQLEndpoint): Exchange {
-  return mapExchange({
-    async onOperation(operation: Operation) {
-      const headers: Record<string, string> = {};
-      if (endpoint === 'authenticated') {
-        const token = await getAccessToken();
-        if (token) headers['authorization'] = `Bearer ${token}`;
-        // none means the caller's own organisation, or all of a parent-holding user's organisations
-        const selected = sessionStore.getState().selectedOrganization;
-        if (token && selected) headers['x-selected-organization'] = selected.accountId;
-      }
-      const context: Operation['context'] & PortalContext = {
-        ...operation.context,
-        url: endpointUrl(endpoint),
-        requestRoute: routeNow(),
-        fetchOptions: { headers },
-      };
-      return makeOperation(operation.kind, operation, context);
-    },
-  });
-}
-
-// The PortalApiError of each failed result, for callers that need it (runGraphQL, components' error messages).
-const portalErrors = new WeakMap<CombinedError, PortalApiError>();
-
-/** The HTTP-style error the interceptor saw for a failed result's `error`. */
-export function portalApiErrorOf(error: CombinedError): PortalApiError | undefined {
-  return portalErrors.get(error);
-}
-
-function toPortalApiError(error: CombinedError, operation: Operation): PortalApiError {
-  const url = operation.context.url;
-  const requestRoute = (operation.context as PortalContext).requestRoute ?? routeNow();
-  const status = (error.response as { status?: number } | undefined)?.status;
-  if (error.graphQLErrors.length > 0) {
-    const items = error.graphQLErrors.map((e) => ({
-      message: e.message,
-      extensions: e.extensions as Record<string, unknown> | undefined,
-    }));
-    return graphqlError(status ?? 200, url, items, requestRoute);
-  }
-  const network = error.networkError;
-  if (network instanceof HttpFailure) {
-    if (network.status === 0)
-      return new PortalApiError({
-        status: 0,
-        url,
-        source: 'graphql',
-        body: null,
-        messages: [network.message],
-        requestRoute,
-      });
-    return errorFromResponse(network.status, url, network.body, { source: 'graphql', requestRoute });
-  }
-  // an answer urql could not read (no data and no errors, or not JSON)
-  return errorFromResponse(status ?? 0, url, network?.message ?? error.message, {
-    source: 'graphql',
-    requestRoute,
-  });
-}
-
-/** Spec 8 for GraphQL: the failed result waits until the interceptor has dealt with its error. */
-const portalErrorExchange: Exchange = mapExchange({
-  async onResult(result: OperationResult) {
-    if (!result.error) return result;
-    const error = toPortalApiError(result.error, result.operation);
-    portalErrors.set(result.error, error);
-    await interceptApiError(error);
-    return result;
-  },
-});
-
-/** The one factory of urql clients: one per endpoint. */
-export function createPortalClient(endpoint: GraphQLEndpoint = 'authenticated'): Client {
-  return new Client({
-    url: endpointUrl(endpoint),
-    exchanges: [portalHeadersExchange(endpoint), portalErrorExchange, fetchExchange],
-    fetch: portalFetch,
-    // POST only (the API serves GraphQL on POST), and never a cached answer
-    preferGetMethod: false,
-    requestPolicy: 'network-only',
-  });
-}
-
-const clients: Partial<Record<GraphQLEndpoint, Client>> = {};
-
-/** This page's client for an endpoint (created on first use). */
-export function portalClient(endpoint: GraphQLEndpoint = 'authenticated'): Client {
-  return (clients[endpoint] ??= createPortalClient(endpoint));
+/** The document's operation name (the server logs and traces it), when the operation has one. */
+function operationNameOf(text: string): string | undefined {
+  return /(?:^|[\s}])(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(text)?.[1];
 }
 
 export interface RunGraphQLOptions {
@@ -210,40 +77,39 @@ export interface RunGraphQLOptions {
   signal?: AbortSignal | undefined;
 }
 
-const isMutation = (text: string) => /^\s*mutation\b/.test(text);
-
 /**
- * Runs a typed document through this page's client and resolves with its data; a failure rejects with the
- * PortalApiError (after the interceptor has dealt with it). Aborting the signal tears the operation down.
+ * Runs a typed document and resolves with its data; a failure rejects with the PortalApiError (after the interceptor
+ * has dealt with it). An aborted signal rejects with its reason, and aborts the request if it is out.
  */
-export function runGraphQL<Result, Variables extends Record<string, unknown>>(
+export async function runGraphQL<Result, Variables extends Record<string, unknown>>(
   document: TypedDocument<Result, Variables>,
   variables: Variables,
   options: RunGraphQLOptions = {},
 ): Promise<Result> {
-  const client = portalClient(options.open ? 'open' : 'authenticated');
-  const text = document.toString();
-  const signal = options.signal;
-  return new Promise<Result>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    let settled = false;
-    const source = isMutation(text) ? client.mutation(text, variables) : client.query(text, variables);
-    const onAbort = () => {
-      subscription.unsubscribe();
-      if (!settled) reject(signal?.reason);
-      settled = true;
-    };
-    const subscription = source.subscribe((result) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      queueMicrotask(() => subscription.unsubscribe());
-      if (result.error) reject(portalApiErrorOf(result.error) ?? result.error);
-      else resolve((result.data ?? null) as Result);
-    });
-    signal?.addEventListener('abort', onAbort, { once: true });
+  const { signal } = options;
+  if (signal?.aborted) throw signal.reason;
+  const url = endpointUrl(options.open ? 'open' : 'authenticated');
+  const query = document.toString();
+  const requestRoute = routeNow();
+  const answer = await send<GraphQLAnswer | string | null>(url, {
+    body: { query, variables, operationName: operationNameOf(query) },
+    auth: !options.open,
+    source: 'graphql',
+    signal,
+    // a 4xx/5xx that is a GraphQL answer keeps its status and its errors' messages; any other failure its body
+    toError: (status, failedUrl, body, route) =>
+      isGraphQLBody(body)
+        ? graphqlError(status, failedUrl, body.errors, route)
+        : errorFromResponse(status, failedUrl, body, { source: 'graphql', requestRoute: route }),
   });
+  if (isGraphQLBody(answer)) return fail(graphqlError(200, url, answer.errors, requestRoute));
+  if (!answer || typeof answer !== 'object' || !('data' in answer))
+    // an answer that is no GraphQL answer (no data and no errors, or not JSON)
+    return fail(
+      errorFromResponse(200, url, typeof answer === 'string' ? answer : 'No GraphQL answer', {
+        source: 'graphql',
+        requestRoute,
+      }),
+    );
+  return (answer.data ?? null) as Result;
 }

@@ -1,4 +1,4 @@
-// @portal/api-client: the API clients (GraphQL through urql, the gateway) and their one error interceptor.
+// @portal/api-client: the API clients (GraphQL, the gateway) and their one error interceptor.
 // Versioned and not a singleton: a remote built against a newer copy runs its own.
 export {
   configureGatewayFromPortalConfig,
@@ -27,15 +27,8 @@ export {
 export type { InterceptorDeps } from './error-interceptor';
 export { checkHealth } from './health';
 export type { HealthStatus } from './health';
-export {
-  createPortalClient,
-  graphqlError,
-  portalApiErrorOf,
-  portalClient,
-  runGraphQL,
-} from './graphql-client';
+export { graphqlError, runGraphQL } from './graphql-client';
 export type { GraphQLEndpoint, RunGraphQLOptions, TypedDocument } from './graphql-client';
-export { GraphQLProvider } from './graphql-provider';
 export {
   gateway,
   gatewayEndpoint,

@@ -1,5 +1,5 @@
 // The signed-in user's profile, as the startup sequence loads it (getDetailedProfile, startup-profile.graphql), for
-// the shell and for a remote running standalone. It runs before the session holds the access token the urql client
+// the shell and for a remote running standalone. It runs before the session holds the access token runGraphQL
 // sends, so it posts the typed document itself.
 import type { DetailedProfile } from '@portal/shared-session';
 import { StartupProfileDocument } from './gql/graphql';

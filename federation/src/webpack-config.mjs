@@ -9,13 +9,15 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MinimizerWebpackPlugin from 'minimizer-webpack-plugin';
 import { sharedDependencies } from './shared-dependencies.mjs';
 import { containerName, MANIFEST_FILE, REMOTE_ENTRY_FILE } from './container-name.mjs';
-import { SingleShareRuntimePlugin } from './single-share-runtime-plugin.mjs';
 import { AreaManifestPlugin } from './area-manifest-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { OneSharingRuntimePlugin } from './one-sharing-runtime-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const federationDir = path.dirname(new URL(import.meta.url).pathname);
 const runtimePluginsDir = path.join(federationDir, 'runtime-plugins');
+/** the package folder of the runtime's @module-federation/sdk (its main file is in dist/) */
+const federationSdkDir = path.resolve(path.dirname(require.resolve('@module-federation/sdk')), '..');
 
 /**
  * @typedef {object} FederatedAppOptions
@@ -114,7 +116,8 @@ function mockApi(mode) {
  * @param {FederatedAppOptions} options
  * @param {{ mode: 'production' | 'development', outDir: string, entry: import('webpack').EntryObject,
  *   plugins: import('webpack').WebpackPluginInstance[], publicPath: string, clean: boolean | { keep: RegExp },
- *   splitChunks: NonNullable<import('webpack').Configuration['optimization']>['splitChunks'], name: string }} build
+ *   splitChunks: NonNullable<import('webpack').Configuration['optimization']>['splitChunks'], name: string,
+ *   entryFilename?: string }} build
  * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
  */
 function baseConfig(options, build) {
@@ -129,13 +132,16 @@ function baseConfig(options, build) {
     output: {
       path: build.outDir,
       publicPath: build.publicPath,
-      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      filename: build.entryFilename ?? (isProd ? '[name].[contenthash:8].js' : '[name].js'),
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: build.name,
       clean: build.clean,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // one copy of the federation's SDK: the retry plugin (its registry's newest, 0.17.1) pins an older SDK of its
+      // own for its logger; the runtime's copy serves it (issue 37)
+      alias: { '@module-federation/sdk$': federationSdkDir },
       // Workspace packages are consumed as TypeScript source through their symlinks.
       symlinks: true,
     },
@@ -149,7 +155,16 @@ function baseConfig(options, build) {
         },
         // no CSS source maps in production: css-loader put each stylesheet's map (its sources again, mappings) into
         // the JavaScript, more than doubling every stylesheet a first load carries (issue 18)
-        { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !isProd } }] },
+        {
+          test: /\.css$/,
+          use: [
+            'style-loader',
+            { loader: 'css-loader', options: { sourceMap: !isProd } },
+            // production stylesheets minified (esbuild, already the TypeScript loader): the CSS text is part of
+            // the JavaScript a first load fetches (issue 37)
+            ...(isProd ? [{ loader: 'esbuild-loader', options: { minify: true } }] : []),
+          ],
+        },
         { test: /\.(png|svg|jpg|jpeg|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -232,26 +247,28 @@ export function createFederatedConfig(options) {
             // registers each remote's remoteEntry.js (remoteEntryUrl), so no manifest is fetched and parsed at
             // start and the plugin's code (manifest to snapshot, asset preloading) leaves the entry (issue 18).
             experiments: { optimization: { target: 'web', disableSnapshot: true } },
+            // small runtime plugins of our own, each in its own file, on the runtime's public hooks (issue 37)
             runtimePlugins: [
               // Remotes use the shell's runtime instead of each carrying a copy (they set externalRuntime).
               path.join(runtimePluginsDir, 'share-runtime-core-plugin.ts'),
               path.join(runtimePluginsDir, 'script-timeout-plugin.ts'),
+              // a remote entry that fails to load is asked again before the area shows its fallback
+              path.join(runtimePluginsDir, 'retry-plugin.ts'),
               path.join(runtimePluginsDir, 'load-error-plugin.ts'),
               path.join(runtimePluginsDir, 'share-yield-plugin.ts'),
             ],
           }),
-          new SingleShareRuntimePlugin(),
-          // runtime-core's remote-asset preloading, which the portal never uses, out of the start-up file
-          new webpack.NormalModuleReplacementPlugin(
-            /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/,
-            path.join(federationDir, 'no-remote-preload.mjs'),
-          ),
+          new OneSharingRuntimePlugin(),
           htmlPage(options, '/'),
           // brotli and gzip copies of every file the portal serves (issue 18)
           ...(mode === 'production' ? [new PrecompressPlugin()] : []),
         ],
         publicPath: '/',
         clean: true,
+        // the start-up file (it holds the federation runtime) is main.js, unhashed and served `no-cache`: with
+        // webpack >= 5.111 the federation's runtime module cannot read a [contenthash] in its own file name
+        // (module-federation/core#5077); the chunks it loads keep their content hashes
+        entryFilename: '[name].js',
         // the shell's chunks stay as the federation makes them; only the style runtime is split out
         splitChunks: {
           cacheGroups: { default: false, defaultVendors: false, styleRuntime: styleRuntimeGroup },
@@ -297,14 +314,11 @@ export function createFederatedConfig(options) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: MANIFEST_FILE },
           dts: false,
-          experiments: { externalRuntime: true, optimization: { target: 'web' } },
+          // the shell's runtime core (externalRuntime, ADR 0002); a remote loads no remotes of its own, so its entry
+          // leaves out the runtime's remote loading (disableRemote: the runtime's documented build-time switch)
+          experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
-        new SingleShareRuntimePlugin(),
-        // the shell's bundler runtime instead of a copy in every remoteEntry.js (remote-bundler-runtime.mjs)
-        new webpack.NormalModuleReplacementPlugin(
-          /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
-          path.join(federationDir, 'remote-bundler-runtime.mjs'),
-        ),
+        new OneSharingRuntimePlugin(),
         // the area manifest (src/area.ts) as area.json beside mf-manifest.json, for remotes.json (ADR 0012)
         ...(fs.existsSync(path.join(options.dir, 'src/area.ts'))
           ? [

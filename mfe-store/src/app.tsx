@@ -1,5 +1,4 @@
 // The module this remote exposes to the shell ('./app'): its versioned descriptor, built from its area manifest.
-import { GraphQLProvider } from '@portal/api-client';
 import { createRemoteApplication } from '@portal/shared-session';
 import { area } from './area';
 import { pages } from './routes';
@@ -8,6 +7,4 @@ export const descriptor = createRemoteApplication({
   area,
   pages,
   buildLabel: __PORTAL_BUILD_LABEL__,
-  // the area's urql client (this remote's copy of @portal/api-client)
-  providers: GraphQLProvider,
 });

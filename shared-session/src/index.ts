@@ -77,7 +77,7 @@ export { runStartup } from './session/startup';
 export type { DetailedProfile, StartupDeps, StartupResult } from './session/startup';
 export { createClientStorage } from './session/client-storage';
 export type { ClientStorage, KeyValueStorage } from './session/client-storage';
-export { hasTokenCookies } from './auth/cookie-token-cache';
+export { cachedAccessToken, hasTokenCookies } from './auth/cookie-token-cache';
 export {
   ALLOW,
   accessDeniedUrl,

@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName } from '@portal/federation/container-name';
-import { GraphQLProvider } from '@portal/api-client';
 import { recordAppDiagnostics, SESSION_STORE_INSTANCE_ID, yieldToBrowser } from '@portal/shared-session';
 import { areaForPath, loadedAreas } from './areas/area-registry';
 import { loadRemotesManifest } from './features/remote-registry/remotes-manifest-loader';
@@ -47,11 +46,7 @@ export async function startShell() {
   // a transition renders the frame in slices that yield to the browser (a plain render is one long task of the
   // first load; issue 18, TBT); its place is reserved by the page's CSS, so nothing moves when it lands
   startTransition(() =>
-    frameRoot.render(
-      <GraphQLProvider>
-        <PortalFrame onRetryArea={(areaId) => retryArea(areaId, manifest)} />
-      </GraphQLProvider>,
-    ),
+    frameRoot.render(<PortalFrame onRetryArea={(areaId) => retryArea(areaId, manifest)} />),
   );
   const session = await startPortalSession();
   // the session's first render (a signed-in header) and the start of routing (single-spa loads the area) are tasks of

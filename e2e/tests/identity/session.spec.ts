@@ -14,6 +14,35 @@ test('a reload recovers the session silently, without the sign-in page', async (
   expect(providerRequests).toEqual([]);
 });
 
+/** The identity SDK's chunk (named in the shell's session controller). */
+const IDENTITY_SDK_CHUNK = /\/identity-sdk\.[0-9a-f]+\.js$/;
+
+test('a signed-in start whose access token is still valid does not fetch the identity SDK; sign-out does', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'admin@keystone-electric.example');
+  // a new tab: no token record of its own, only the SDK's cache in the token cookies (issue 37)
+  const tab = await context.newPage();
+  const sdkRequests: string[] = [];
+  tab.on('request', (request) => {
+    if (IDENTITY_SDK_CHUNK.test(new URL(request.url()).pathname)) sdkRequests.push(request.url());
+  });
+  await tab.goto('/pages/dashboard');
+  await expect(tab.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect((await sessionState(tab))?.email).toBe('admin@keystone-electric.example');
+  await tab.waitForLoadState('networkidle');
+  expect(sdkRequests).toEqual([]);
+
+  await tab.getByTestId('user-box').getByRole('button').first().click();
+  await tab.getByRole('button', { name: 'Sign Out' }).click();
+  await tab.waitForURL(
+    (url) => !url.href.startsWith(identityURL()) && url.pathname.startsWith('/pages/store'),
+  );
+  expect((await sessionState(tab))?.userStatus).toBe('GUEST');
+  expect(sdkRequests).toHaveLength(1);
+});
+
 test('logout clears local and session storage and token cookies, and ends the provider session', async ({
   page,
   context,

@@ -1,4 +1,5 @@
-// A remote that is down, hung or throwing shows a fallback in its own area; the rest of the portal keeps working.
+// A remote that is down, hung or throwing shows a fallback in its own area; the rest of the portal keeps working. A
+// remote entry that fails once is asked again first (the federation's retry plugin, issue 37).
 import net from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -25,6 +26,48 @@ test('a remote that is down (connection refused): the portal starts and the area
   await page.evaluate(() => window.history.pushState(null, '', '/pages/registration'));
   await expect(page.locator('[data-area-fallback="registration"]')).toBeVisible({ timeout: 5000 });
   await expect(page.getByRole('heading', { name: 'Registration is temporarily unavailable' })).toBeVisible();
+  await expectFrameWorks(page);
+});
+
+/**
+ * Aborts the first `failures` requests for the registration remote's remoteEntry.js (whatever version remotes.json
+ * names) and lets the rest through; counts them all.
+ */
+async function failRegistrationEntry(page: Page, failures: number): Promise<{ requests: number }> {
+  const counter = { requests: 0 };
+  await page.route(/\/remotes\/registration\/[^/]+\/remoteEntry\.js$/, async (route) => {
+    counter.requests += 1;
+    if (counter.requests <= failures) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  return counter;
+}
+
+test('a remote entry that fails on its first request is asked again (retry plugin): the area loads', async ({
+  page,
+}) => {
+  const entry = await failRegistrationEntry(page, 1);
+
+  await page.goto('/pages/registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await expect(page.locator('[data-area-fallback]')).toHaveCount(0);
+  expect(entry.requests).toBe(2);
+});
+
+test('a remote entry that fails every time shows the area fallback after the retries, not a blank page', async ({
+  page,
+}) => {
+  const entry = await failRegistrationEntry(page, Number.POSITIVE_INFINITY);
+
+  await page.goto('/pages/store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Supply Store' })).toBeVisible();
+  await page.evaluate(() => window.history.pushState(null, '', '/pages/registration'));
+  await expect(page.getByRole('heading', { name: 'Registration is temporarily unavailable' })).toBeVisible({
+    timeout: 5000,
+  });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // asked more than once before giving up
+  expect(entry.requests).toBeGreaterThan(1);
   await expectFrameWorks(page);
 });
 

@@ -118,7 +118,7 @@ for (const target of PAGES) {
     page,
   }) => {
     // the app never arrives: what shows is the HTML and its loader alone
-    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.route(/\/main\.js$/, (route) => route.abort());
     await page.addInitScript(() => {
       const seen = { imagePainted: -1, textShown: -1 };
       Object.defineProperty(window, '__prerenderTimes', { value: seen });

@@ -1,6 +1,6 @@
 // The Auth0 SDK's token cache kept in chunked cookies, so a reload finds the session (the refresh token renews
 // it silently) and logout can clear it with the other token cookies.
-import type { ICache, Cacheable, MaybePromise } from '@auth0/auth0-spa-js';
+import type { ICache, Cacheable, MaybePromise, WrappedCacheEntry } from '@auth0/auth0-spa-js';
 import {
   chunkedCookieNames,
   readChunkedCookie,
@@ -43,6 +43,41 @@ export class CookieTokenCache implements ICache {
   allKeys(): MaybePromise<string[]> {
     return chunkedCookieNames(TOKEN_COOKIE_PREFIX).map(keyFromCookieName);
   }
+}
+
+/** The SDK's cache keys: `@@auth0spajs@@::<clientId>::<audience>::<scope>` (its `CacheKey`). */
+const SDK_KEY_PREFIX = '@@auth0spajs@@';
+/** The SDK treats an access token as expired this many seconds early (its `getTokenSilently` leeway). */
+export const ACCESS_TOKEN_LEEWAY_SECONDS = 60;
+
+/**
+ * A still-valid access token for the audience from the SDK's own cache (these cookies), read without the SDK: the
+ * answer the SDK's `getTokenSilently` gives from its cache, so a signed-in start whose token is fresh does not
+ * fetch the SDK's chunk (issue 37, about 62 KB gzip). Null when there is none or it is about to expire: then only
+ * the SDK (its refresh token) can renew it.
+ */
+export function cachedAccessToken(
+  clientId: string,
+  audience: string,
+  now: number = Date.now(),
+): string | null {
+  const nowSeconds = Math.floor(now / 1000);
+  for (const name of chunkedCookieNames(TOKEN_COOKIE_PREFIX)) {
+    const [prefix, keyClientId, keyAudience] = keyFromCookieName(name).split('::');
+    if (prefix !== SDK_KEY_PREFIX || keyClientId !== clientId || keyAudience !== audience) continue;
+    const value = readChunkedCookie(name);
+    if (value === null) continue;
+    try {
+      const entry = JSON.parse(value) as Partial<WrappedCacheEntry>;
+      const token = entry.body?.access_token;
+      if (typeof token === 'string' && typeof entry.expiresAt === 'number') {
+        if (entry.expiresAt - ACCESS_TOKEN_LEEWAY_SECONDS >= nowSeconds) return token;
+      }
+    } catch {
+      // not an entry the SDK wrote: the SDK decides
+    }
+  }
+  return null;
 }
 
 /** Whether this browser may hold a session: the SDK keeps its tokens only in these cookies. */

@@ -27,8 +27,8 @@ export interface RemoteApplicationOptions {
   /** rendered while a lazy page loads */
   loading?: ReactNode;
   /**
-   * wraps the area's tree: the remote's urql Provider (GraphQLProvider of @portal/api-client, a versioned package
-   * this singleton cannot import, so each remote hands in its own copy)
+   * wraps the area's tree in a remote's own providers (a versioned package's context this singleton cannot
+   * import); no remote needs one since the urql Providers went (GraphQL runs through runGraphQL, ADR 0013)
    */
   providers?: ComponentType<{ children: ReactNode }>;
 }

@@ -1,5 +1,5 @@
 // /pages/dashboard/force-reinitialize-dashapp (spec 2): reloads the area's data. Every cached answer of this area
-// lives in its react-query client (the urql client keeps no cache: ADR 0013), so clearing that client and going to
+// lives in its react-query client (the GraphQL transport keeps no cache: ADR 0013), so clearing that client and going to
 // the dashboard home makes every page ask the server again.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

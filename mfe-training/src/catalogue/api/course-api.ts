@@ -1,7 +1,6 @@
 // The course catalogue's calls. Guests ask /api/open-graphql with the locale they chose; signed-in users ask
 // /api/graphql, where the API prices in the user's own locale and refuses punchout users. The same typed
-// documents exist for both endpoints, so these run through runGraphQL (react-query caches them) rather than the
-// root's urql provider, which is bound to /api/graphql.
+// documents exist for both endpoints; runGraphQL's `open` option picks the endpoint (react-query caches them).
 import { runGraphQL } from '@portal/api-client';
 import type { Locale } from '@portal/shared-session';
 import { CourseDetailDocument, CourseSuggestionsDocument, SearchCoursesDocument } from '../../gql/graphql';

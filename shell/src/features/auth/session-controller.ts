@@ -4,6 +4,7 @@ import type { Auth0Client } from '@auth0/auth0-spa-js';
 import {
   PUNCHOUT_FLAG_COOKIE,
   PUNCHOUT_TOKEN_COOKIE,
+  cachedAccessToken,
   createClientStorage,
   hasTokenCookies,
   readChunkedCookie,
@@ -41,16 +42,18 @@ import type { ImpersonationHandoverStore } from '../../shared/impersonation-hand
 export const LOGIN_ERROR_PATH = '/pages/store/login/error';
 
 /**
- * The identity SDK is a large module: it is fetched only when it has work to do — a session to restore (the token
- * cookies are there), a sign-in redirect to finish, or a sign-in or sign-out asked for — never for a guest's
- * first screen (issue 18).
+ * The identity SDK is a large module: it is fetched only when it has work to do — a session to renew (the token
+ * cookies hold a refresh token but no access token still valid), a sign-in redirect to finish, or a sign-in,
+ * sign-out or impersonation asked for — never for a guest's first screen (issue 18), nor for a signed-in start
+ * whose access token is still valid (issue 37).
  */
 function lazyAuthClient(config: AuthConfig) {
   let loading: Promise<{ sdk: typeof AuthClientModule; client: Auth0Client }> | null = null;
   const load = async () => {
     // evaluating the SDK's chunk, making the client and the token work each get a task of their own (on the
     // signed-in path they ran as one long task: issue 18, TBT)
-    const sdk = await import('@portal/shared-session/auth-client');
+    // named, so a test and the bench can tell when it is fetched
+    const sdk = await import(/* webpackChunkName: "identity-sdk" */ '@portal/shared-session/auth-client');
     await yieldToBrowser();
     const client = sdk.createAuthClient(config);
     await yieldToBrowser();
@@ -116,6 +119,9 @@ export async function startPortalSession(): Promise<PortalSession> {
     const config = await loadAuthConfig();
     const authClient = lazyAuthClient(config);
     const tokenSilently = async (renew = false) => {
+      // the SDK's own cached answer, read from its cookies without loading it; a renewal needs the SDK
+      const cached = renew ? null : cachedAccessToken(config.clientId, config.audience);
+      if (cached) return cached;
       const { sdk, client } = await authClient();
       return sdk.getTokenSilentlyOrLoginRequired(client, renew);
     };
