@@ -17,9 +17,11 @@ import { REMOTES, repoRoot } from './lib/apps.mjs';
 import { freePort, startPortal, waitForHttp } from './lib/portal-process.mjs';
 import { benchStoreLcp } from './bench/store-lcp.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { requireProjectNode } from './check-node.mjs';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { BENCH_SIGNED_IN_USER, signInForBench } from './lib/sign-in.mjs';
 
+requireProjectNode();
 const args = new Set(process.argv.slice(2));
 
 const USAGE = `Usage: node scripts/bench.mjs [options]   (npm run bench -- [options])

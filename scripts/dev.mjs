@@ -6,6 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadAreaManifest } from '@portal/federation/area-manifest';
 import { REMOTES, repoRoot } from './lib/apps.mjs';
+import { requireProjectNode } from './check-node.mjs';
+
+requireProjectNode();
 
 const shellPort = Number(process.env.SHELL_DEV_PORT ?? 4000);
 const remoteBase = Number(process.env.REMOTE_DEV_PORT_BASE ?? shellPort + 1);

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { APP_FOLDERS, defaultDeployDir, isBuilt, repoRoot } from './lib/apps.mjs';
 import { publishAll } from './lib/publish.mjs';
+import { requireProjectNode } from './check-node.mjs';
 
 if (process.argv.includes('--production')) process.env.NODE_ENV = 'production';
 // the first line says which profile runs (the API's first line says what that profile changes)
@@ -16,6 +17,7 @@ console.log(
     ? 'Production profile (NODE_ENV=production)'
     : 'Development profile (the default; `npm run start:production` for the production profile)',
 );
+requireProjectNode();
 
 /** `--api-processes N` / `--api-processes=N`, else API_PROCESSES, else 1 */
 function apiProcesses() {

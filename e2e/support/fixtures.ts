@@ -4,7 +4,6 @@ import { test as base, expect } from '@playwright/test';
 import type {} from '@portal/shared-session';
 
 export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
   baseURL: async ({}, use) => {
     const url = process.env['PORTAL_BASE_URL'];
     if (!url) throw new Error('PORTAL_BASE_URL is not set: run through playwright.config.ts');

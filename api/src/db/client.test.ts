@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client.js';
+import { openDatabase, PGLITE_POSTGRES_MAJOR } from './client.js';
 
 let root: string;
 
@@ -25,8 +25,26 @@ test('a new folder is created complete, with no staging folder left beside it', 
   } finally {
     await handle.close();
   }
-  expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+  expect(fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim()).toBe(PGLITE_POSTGRES_MAJOR);
   expect(fs.readdirSync(root)).toEqual(['pglite']);
+});
+
+test('a folder made by another PostgreSQL version (PGlite 0.3: 17) is kept aside, and a new one opened', async () => {
+  const dataDir = path.join(root, 'pglite');
+  fs.mkdirSync(path.join(dataDir, 'base'), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
+  fs.writeFileSync(path.join(dataDir, 'base', 'fleet-data'), 'kept');
+  const handle = await openDatabase({ dataDir });
+  try {
+    const rows = await handle.db.execute(
+      sql`select current_setting('server_version_num')::int / 10000 as major`,
+    );
+    expect(JSON.stringify(rows)).toContain(`"major":${PGLITE_POSTGRES_MAJOR}`);
+  } finally {
+    await handle.close();
+  }
+  expect(fs.readdirSync(root).sort()).toEqual(['pglite', 'pglite.postgres-17']);
+  expect(fs.readFileSync(path.join(root, 'pglite.postgres-17', 'base', 'fleet-data'), 'utf8')).toBe('kept');
 });
 
 test('what an interrupted creation left behind is removed, and the data survives a reopen', async () => {

@@ -88,8 +88,29 @@ function isPgliteDir(dataDir: string): boolean {
   return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
+/** The PostgreSQL major version of the PGlite the API runs (0.5: 18); a test checks it against a new folder's PG_VERSION. */
+export const PGLITE_POSTGRES_MAJOR = '18';
+
+/**
+ * A folder made by another PostgreSQL major version (PGlite 0.3 ran 17) cannot be opened by this one: it is moved
+ * aside, kept for whoever wants its data (open it with that PGlite version, or dump it), and a new one is made and
+ * seeded at this start, where opening it would fail every start.
+ */
+function setAsideOtherVersion(dataDir: string): void {
+  const version = fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim();
+  if (version === PGLITE_POSTGRES_MAJOR) return;
+  let aside = `${dataDir}.postgres-${version}`;
+  if (fs.existsSync(aside)) aside = `${aside}-${Date.now()}`;
+  fs.renameSync(dataDir, aside);
+  process.emitWarning(
+    `The embedded database in ${dataDir} was made by PostgreSQL ${version}; this PGlite runs PostgreSQL ` +
+      `${PGLITE_POSTGRES_MAJOR} and cannot open it. It was moved to ${aside}; a new one is created and seeded.`,
+  );
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory && isPgliteDir(dataDir)) setAsideOtherVersion(dataDir);
   if (!inMemory && !isPgliteDir(dataDir)) {
     if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
       throw new Error(

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { queryRows } from './client.js';
+import { queryRows, type Database } from './client.js';
 import { migrate, migrationsFolder } from './migrate.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -109,18 +109,77 @@ describe('migrations', () => {
     expect(again[0]?.n).toBe(applied[0]?.n);
   });
 
-  it('date the newest migration after every earlier one, so a database migrated before it still gets it', async () => {
-    // the portal's migrate() applies every migration whose date is not recorded, but drizzle-kit's own migrator
-    // (`drizzle-kit migrate`) applies only those dated after the newest one recorded: keep the journal in date order
+  it('apply a migration dated on or before one already applied: a migration is known by its name, not its date', async () => {
+    // two branches merged, each having written the "next" date by hand (the same date as the newest applied), or one
+    // dated before everything: both run on a database that already has every other migration
+    const folder = await copyMigrations();
+    try {
+      const db = await createTestDatabase({ seed: false, migrationsFolder: folder.dir });
+      try {
+        const newest = folder.entries().at(-1)!;
+        await folder.add('_branch_same_date', newest.when, 'create table branch_same_date (id int)');
+        await folder.add(
+          '_branch_dated_earlier',
+          folder.entries()[0]!.when - 1,
+          'create table branch_dated_earlier (id int)',
+        );
+        await migrate(db.db, folder.dir);
+        expect(await tablesNamed(db.db, ['branch_same_date', 'branch_dated_earlier'])).toEqual([
+          'branch_dated_earlier',
+          'branch_same_date',
+        ]);
+        expect(await recordedNames(db.db)).toEqual(folder.entries().map((e) => e.tag));
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await folder.remove();
+    }
+  }, 120_000);
+
+  it('never run twice a migration renamed or re-dated at a merge: its hash is recorded', async () => {
+    const folder = await copyMigrations();
+    try {
+      await folder.add(
+        '_branch_table',
+        folder.entries().at(-1)!.when + 1,
+        'create table branch_table (id int)',
+      );
+      const db = await createTestDatabase({ seed: false, migrationsFolder: folder.dir });
+      try {
+        // renumbered and re-dated by the integrator: `create table` would fail if it ran again
+        const journal = folder.entries();
+        const moved = journal.at(-1)!;
+        await fs.rename(
+          path.join(folder.dir, `${moved.tag}.sql`),
+          path.join(folder.dir, '0099_branch_table.sql'),
+        );
+        moved.tag = '0099_branch_table';
+        moved.when += 1000;
+        await folder.write(journal);
+        await expect(migrate(db.db, folder.dir)).resolves.toBeUndefined();
+        expect(await tablesNamed(db.db, ['branch_table'])).toEqual(['branch_table']);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await folder.remove();
+    }
+  }, 120_000);
+
+  it('name the migrations a database recorded before names were kept, and apply none of them again', async () => {
+    // what this migrator (and drizzle's) recorded until issue 37: hash and date only; one file edited after it was
+    // applied (its hash no longer matches) is known by its date
+    await t.db.execute(sql`update drizzle.__drizzle_migrations set name = null`);
+    await t.db.execute(
+      sql`update drizzle.__drizzle_migrations set hash = 'edited after it was applied'
+        where id = (select min(id) from drizzle.__drizzle_migrations)`,
+    );
+    await migrate(t.db);
     const journal = JSON.parse(
       await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-    ) as { entries: { tag: string; when: number }[] };
-    const last = journal.entries.at(-1)!;
-    const latestBefore = Math.max(...journal.entries.slice(0, -1).map((e) => e.when));
-    expect({ tag: last.tag, datedLast: last.when > latestBefore }).toEqual({
-      tag: last.tag,
-      datedLast: true,
-    });
+    ) as Journal;
+    expect(await recordedNames(t.db)).toEqual(journal.entries.map((e) => e.tag));
   });
 
   // 120 s: it seeds a whole test world and migrates it (15-25 s on the shared 2 cores at load 12-17)
@@ -261,3 +320,52 @@ describe('migrations', () => {
     ).rejects.toThrow();
   });
 });
+
+interface Journal {
+  entries: { idx: number; tag: string; when: number; version: string; breakpoints: boolean }[];
+}
+
+/** A copy of the committed migrations a test may add to or rename in. */
+async function copyMigrations() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-migrations-'));
+  await fs.cp(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  let journal = JSON.parse(await fs.readFile(journalFile, 'utf8')) as Journal;
+  const write = async (entries: Journal['entries']) => {
+    journal = { ...journal, entries };
+    await fs.writeFile(journalFile, JSON.stringify(journal));
+  };
+  return {
+    dir,
+    entries: () => journal.entries.map((e) => ({ ...e })),
+    write,
+    async add(suffix: string, when: number, statement: string) {
+      const idx = journal.entries.length;
+      const tag = `${String(idx).padStart(4, '0')}${suffix}`;
+      await fs.writeFile(path.join(dir, `${tag}.sql`), statement);
+      await write([...journal.entries, { ...journal.entries.at(-1)!, idx, tag, when }]);
+    },
+    remove: () => fs.rm(dir, { recursive: true, force: true }),
+  };
+}
+
+async function tablesNamed(db: Database, names: string[]): Promise<string[]> {
+  const rows = await queryRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables
+      where table_schema = 'public' and table_name in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )}) order by 1`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+/** The recorded migrations' names, in the order they were applied. */
+async function recordedNames(db: Database): Promise<(string | null)[]> {
+  const rows = await queryRows<{ name: string | null }>(
+    db,
+    sql`select name from drizzle.__drizzle_migrations order by id`,
+  );
+  return rows.map((r) => r.name);
+}

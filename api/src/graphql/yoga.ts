@@ -109,7 +109,7 @@ export function redactVariableValue(message: string): string {
   const rest = message.slice(head[0].length);
   const at = rest.indexOf(` at "${name}`);
   let where = '';
-  let reason = '';
+  let reason: string;
   if (at >= 0) {
     const close = rest.indexOf('"; ', at + 5);
     where = close >= 0 ? rest.slice(at, close + 1) : '';

@@ -41,7 +41,7 @@ test('journey 10: every open APN is paged through, and one reported completed le
     // the list keeps the previous page on screen until the next one arrives
     await expect.poll(async () => seen.has(((await firstNumber()) ?? '').trim())).toBe(false);
     const numbers = await table.locator('tbody tr td:first-child').allTextContents();
-    expect(numbers.length).toBe(n < pages ? PAGE_SIZE : open - PAGE_SIZE * (pages - 1));
+    expect(numbers).toHaveLength(n < pages ? PAGE_SIZE : open - PAGE_SIZE * (pages - 1));
     for (const apn of numbers) seen.add(apn.trim());
     if (n < pages) await pager.getByRole('button', { name: 'Next' }).click();
   }

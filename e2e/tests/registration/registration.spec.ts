@@ -114,7 +114,7 @@ test('personal user in Texas: the address is corrected and the county filled in'
   const sent = registerRequests(page);
   await chooseType(page, 'Personal');
   // personal users may pick only US or CA
-  expect(await page.getByLabel('Country', { exact: true }).locator('option').allTextContents()).toEqual([
+  await expect(page.getByLabel('Country', { exact: true }).locator('option')).toHaveText([
     'United States',
     'Canada',
   ]);

@@ -34,6 +34,7 @@ test('a real API failure with a standard error and no friendly message shows the
   await expect(page).toHaveURL(/\/pages\/help$/);
   expect(reports.length).toBeGreaterThan(0);
   // sticky: it stays until closed
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- the toast must outlive its 5 s: time has to pass
   await page.waitForTimeout(5500);
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Close' }).click();

@@ -55,6 +55,7 @@ test('the loading overlay runs on navigation and hides again; back navigation re
   await expect(page.locator('.portal-loading-overlay[data-active]')).toHaveCount(0);
   await page.evaluate(() => (document.body.style.minHeight = '4000px'));
   await page.evaluate(() => window.scrollTo(0, 1500));
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- the scroll settles before the overlay is watched
   await page.waitForTimeout(100);
   // The overlay is a transient state: record each change of it in the page (a MutationObserver sees every one)
   // rather than polling for it from here, which can miss a 390 ms window on a loaded machine.

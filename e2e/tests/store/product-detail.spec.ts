@@ -18,6 +18,7 @@ const detailUrl = (partNumber: string) => `/pages/store/product-detail/${partNum
  */
 async function signInAndSettle(page: Page, email: string) {
   await signIn(page, email);
+  // eslint-disable-next-line playwright/no-networkidle -- the start page's token renewal has no other sign (see above)
   await page.waitForLoadState('networkidle');
 }
 
@@ -186,6 +187,7 @@ test('a business user sees their own part number labelled with the business name
   const buyable = await find(request, baseURL!, isBuyable, 'buyable part');
   await signInAndSettle(page, 'admin@keystone-electric.example');
   await page.goto('/pages/store');
+  // eslint-disable-next-line playwright/no-networkidle -- as signInAndSettle: the token renewal ends before the token is read
   await page.waitForLoadState('networkidle');
   // the organisation's customer part numbers come with the signed-in item detail; ask with the page's own token
   const found = await page.evaluate(

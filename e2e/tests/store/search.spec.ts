@@ -42,6 +42,7 @@ test.describe('store search box', () => {
         asked.push((JSON.parse(body) as { variables: { query: string } }).variables.query);
     });
     await box.input.pressSequentially('hy');
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- past the debounce, to see no request made
     await page.waitForTimeout(800);
     expect(asked).toEqual([]);
     await expect(box.input).toHaveAttribute('aria-expanded', 'false');
@@ -149,6 +150,7 @@ test.describe('store search box', () => {
     const box = searchBox(page);
     await box.scope.selectOption({ label: 'Main Site' });
     await box.input.fill('digger derrick');
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- past the suggestions' debounce, to see none come
     await page.waitForTimeout(600);
     await expect(box.input).toHaveAttribute('aria-expanded', 'false');
     await box.input.press('Enter');

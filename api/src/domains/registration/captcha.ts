@@ -81,7 +81,7 @@ export function createCaptchaService(options: CaptchaOptions): CaptchaService {
       // expiry is carried (signed) in the salt's `expires` parameter, in seconds
       const expires = Number(new URLSearchParams(p['salt'].split('?')[1] ?? '').get('expires'));
       if (!Number.isFinite(expires) || expires * 1000 <= now()) return false;
-      let ok = false;
+      let ok: boolean;
       try {
         ok = await verifySolution(
           {

@@ -55,8 +55,10 @@ export default function CartPage() {
 
   const partNumbers = useMemo(() => [...new Set(cart.items.map((l) => l.itemId))].sort(), [cart.items]);
   const details = useQuery({
-    queryKey: ['cart-items', guest ? 'guest' : profile.email, locale, partNumbers],
-    queryFn: ({ signal }) => fetchCartItems(profile, locale, partNumbers, signal),
+    // what fetchCartItems reads of the profile, all in the key (a guest's details differ from a buyer's)
+    queryKey: ['cart-items', profile.userStatus, profile.email, locale, partNumbers],
+    queryFn: ({ signal }) =>
+      fetchCartItems({ email: profile.email, userStatus: profile.userStatus }, locale, partNumbers, signal),
     enabled: initialized && partNumbers.length > 0,
     staleTime: 60_000,
   });

@@ -72,7 +72,7 @@ export function AddedToCartModal({ request, onClose, onAddSuggestion }: AddedToC
         }
         if (controller.signal.aborted) return;
         setPhase('checking');
-        let detail: CommerceItem | null = null;
+        let detail: CommerceItem | null;
         try {
           detail =
             (await fetchCartItems(profile, locale, [request.partNumber], controller.signal)).get(

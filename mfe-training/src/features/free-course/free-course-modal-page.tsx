@@ -47,13 +47,14 @@ export default function FreeCourseModalPage() {
       runGraphQL(EnrolFreeCourseDocument, { courseId }).then((d) => d.enrolFreeCourse),
   });
 
-  // signed in with a course named: enrol at once, once
+  // signed in with a course named: enrol at once, once (mutate is stable; the mutation's result object is not)
   const started = useRef(false);
+  const { mutate: enrolIn } = enrol;
   useEffect(() => {
     if (!ready || guest || !requestedCourseId || started.current) return;
     started.current = true;
-    enrol.mutate(requestedCourseId);
-  }, [ready, guest, requestedCourseId, enrol]);
+    enrolIn(requestedCourseId);
+  }, [ready, guest, requestedCourseId, enrolIn]);
 
   const close = () => navigate(returnPath);
   const failure = userMessageOf(enrol.error, 'You could not be enrolled in the course.');

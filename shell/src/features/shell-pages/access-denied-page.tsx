@@ -7,7 +7,7 @@ import { Button } from '@portal/shared-ui/button';
 /** Only a path on this site is kept (never another origin). */
 export function safeReturnPath(value: string | null): string | null {
   if (!value) return null;
-  let decoded = value;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(value);
   } catch {

@@ -146,7 +146,7 @@ export function RegistrationForm({
         onCalifornia();
         return;
       }
-      let result: AddressValidation | null = null;
+      let result: AddressValidation | null;
       try {
         result = await validateAddress(values);
       } catch {
