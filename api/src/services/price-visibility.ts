@@ -1,6 +1,7 @@
 // May this caller see part prices? The one decision every operation that returns supply-store prices asks (issue
 // 34: "The API withholds what the caller may not see"): search tiles, featured products, item detail, getPrices,
-// carts, shopping lists and the replacement-parts BOM check. The rule itself is the store's (`canViewPrices` in
+// carts, shopping lists, the replacement-parts BOM check, quotes (the checkout review), order confirmations (the
+// page and the e-mail) and supply orders (the history and one order). The rule itself is the store's (`canViewPrices` in
 // @portal/rules, spec 2 'Product row'): guests and personal users always; business users only with
 // B2B_See_Replacement_Parts_Pricing. A withheld price is null with `priceWithheld: true`, so a page tells "you may
 // not see this price" apart from "not priced, so not purchasable" (spec 5).
@@ -66,3 +67,23 @@ export const withholdPrice = (price: Price): Price => ({ ...price, price: null, 
 export async function hitsForCaller(ctx: RequestContext, hits: ProductHit[]): Promise<ProductHit[]> {
   return (await maySeePrices(ctx)) ? hits : hits.map(withholdHitPrice);
 }
+
+/** Where a text cannot carry a null (the order-confirmation e-mail): why the amounts are not there. */
+export const PRICES_WITHHELD_NOTE =
+  'Prices are not shown: your account does not include viewing part prices.';
+
+/**
+ * `record` with the named amounts null (a quote's or an order's totals, a line's prices): what a caller who may not
+ * see prices gets. What is stored stays priced: the order is priced whoever placed it.
+ */
+export function withoutAmounts<T extends object, K extends keyof T>(
+  record: T,
+  amounts: readonly K[],
+): { [P in keyof T]: P extends K ? null : T[P] } {
+  const copy = { ...record } as Record<string, unknown>;
+  for (const key of amounts) copy[key as string] = null;
+  return copy as { [P in keyof T]: P extends K ? null : T[P] };
+}
+
+/** The totals every quote and order carries. */
+export const ORDER_TOTALS = ['subtotal', 'tax', 'freight', 'total'] as const;

@@ -15,6 +15,7 @@ import {
 import type { AccessRuleName } from '@portal/rules/access';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../authorization.js';
+import { maySeePrices } from '../price-visibility.js';
 import { unitInAccounts } from '../fleet/unit-scope.js';
 import { OPEN_SR_STATUSES } from '../service-requests/service-request-service.js';
 import { accountIdListField, validate } from '../validation.js';
@@ -115,7 +116,18 @@ export async function dashboardSummary(ctx: RequestContext, body: unknown) {
           .where(inArray(orders.accountId, ids))
           .orderBy(desc(orders.orderedAt))
           .limit(5)
-          .then((rows) => ({ recent: rows.map((o) => ({ ...o, orderedAt: o.orderedAt.toISOString() })) }))
+          .then(async (rows) => {
+            // an order's total is a price: withheld from a caller who may not see prices
+            const pricesShown = await maySeePrices(ctx);
+            return {
+              recent: rows.map((o) => ({
+                ...o,
+                total: pricesShown ? o.total : null,
+                priceWithheld: !pricesShown,
+                orderedAt: o.orderedAt.toISOString(),
+              })),
+            };
+          })
       : null,
     can('invoices.view')
       ? db

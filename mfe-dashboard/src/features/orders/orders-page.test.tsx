@@ -39,6 +39,7 @@ it('asks for summaries without lines and links each order to its own page', asyn
         tax: 0,
         freight: 0,
         total: 30,
+        priceWithheld: false,
         lineCount: 3,
       },
     ],

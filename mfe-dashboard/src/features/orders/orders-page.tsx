@@ -109,7 +109,9 @@ export default function OrdersPage() {
                     <td>{order.customerPo ?? ''}</td>
                     <td>{order.customerName}</td>
                     <td>{order.status.replace('_', ' ')}</td>
-                    {prices && <td>{formatMoney(order.total, order.currency)}</td>}
+                    {prices && (
+                      <td>{order.total === null ? null : formatMoney(order.total, order.currency)}</td>
+                    )}
                     <td>
                       <Link
                         to={`/pages/dashboard/account/orders/details/${encodeURIComponent(order.orderId)}`}

@@ -15,7 +15,10 @@ export interface RecentOrder {
   orderNumber: string;
   status: string;
   orderedAt: string;
-  total: number;
+  /** null: withheld (priceWithheld) */
+  total: number | null;
+  /** true: the user may not see prices (no B2B_See_Replacement_Parts_Pricing), so the API leaves the total out */
+  priceWithheld?: boolean;
   currency: string;
 }
 

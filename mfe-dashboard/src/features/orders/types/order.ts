@@ -9,10 +9,12 @@ export interface OrderSummary {
   status: string;
   customerPo: string | null;
   currency: string;
-  subtotal: number;
-  tax: number;
-  freight: number;
-  total: number;
+  /** the amounts: null when the API withholds them from a user who may not see prices (priceWithheld) */
+  subtotal: number | null;
+  tax: number | null;
+  freight: number | null;
+  total: number | null;
+  priceWithheld: boolean;
   lineCount: number;
 }
 
