@@ -5,46 +5,30 @@
 // @portal/rules, spec 2 'Product row'): guests and personal users always; business users only with
 // B2B_See_Replacement_Parts_Pricing. A withheld price is null with `priceWithheld: true`, so a page tells "you may
 // not see this price" apart from "not priced, so not purchasable" (spec 5).
-import { eq } from 'drizzle-orm';
 import { canViewPrices } from '@portal/rules/store';
 import type { StoreSubject } from '@portal/rules/store';
 import type { RequestContext } from '../auth/request-context.js';
-import { users } from '../db/schema.js';
 import type { CommerceItem, Price, ProductHit } from '../graphql/generated/types.js';
 
 const GUEST_SUBJECT: StoreSubject = { userStatus: 'GUEST', isValidatedB2BUser: false, isPunchout: false };
 
-// one profile read per request, however many operations of the request ask
-const subjects = new WeakMap<RequestContext, Promise<StoreSubject>>();
-
-/** The profile fields the store rules read, for the caller (guests, and tokens without a profile, as guests). */
-export function storeSubject(ctx: RequestContext): Promise<StoreSubject> {
+/**
+ * The profile fields the store rules read, for the caller (guests, and tokens without a profile, as guests). They
+ * come with the caller (auth/caller.ts loads them through its cache), so asking costs no query of its own.
+ */
+export function storeSubject(ctx: RequestContext): StoreSubject {
   const user = ctx.caller.user;
-  if (!user) return Promise.resolve(GUEST_SUBJECT);
-  let subject = subjects.get(ctx);
-  if (!subject) {
-    subject = ctx.db
-      .select({
-        status: users.status,
-        isValidatedB2BUser: users.isValidatedB2BUser,
-        isPunchout: users.isPunchout,
-      })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .limit(1)
-      .then(([profile]) => ({
-        userStatus: profile?.status ?? user.status,
-        isValidatedB2BUser: profile?.isValidatedB2BUser ?? true,
-        isPunchout: profile?.isPunchout ?? false,
-      }));
-    subjects.set(ctx, subject);
-  }
-  return subject;
+  if (!user) return GUEST_SUBJECT;
+  return {
+    userStatus: user.status,
+    isValidatedB2BUser: user.isValidatedB2BUser,
+    isPunchout: user.isPunchout,
+  };
 }
 
 /** Whether the caller may see part prices (the store's canViewPrices over the caller's profile and privileges). */
 export async function maySeePrices(ctx: RequestContext): Promise<boolean> {
-  return canViewPrices(await storeSubject(ctx), [...ctx.caller.privileges]);
+  return canViewPrices(storeSubject(ctx), [...ctx.caller.privileges]);
 }
 
 /** A commerce item with its prices withheld: null prices, still purchasable (the part is; the caller may order). */
