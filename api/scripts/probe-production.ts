@@ -1,13 +1,12 @@
 // CI's outside probe (issue 36): starts the built portal once in the production profile (fresh secrets, its own
-// embedded database at test scale), then probes it over HTTP as a stranger would (lib/outside-probes.ts); exits 1
-// when any probe fails. Needs `npm run build` first. The release probe (`npm run probe`, lib/release-probe.ts) is
-// not run here: on today's seed its harvest reads only each list's first page, so an APN that Cascade Crane's
-// backlog shares with Keystone looks foreign to Cascade (two false findings); its own test runs it on the test world.
+// embedded database at test scale), then probes it over HTTP as a stranger would (lib/outside-probes.ts) and runs
+// the release probe (lib/release-probe.ts) against it; exits 1 when any probe fails. Needs `npm run build` first.
 //   node --import tsx api/scripts/probe-production.ts
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { startPortal } from '../../scripts/lib/portal-process.mjs';
 import { formatProbeResults, runOutsideProbes } from './lib/outside-probes.js';
-import { signInSeeded } from './lib/seeded-attacks.js';
+import { runReleaseProbe } from './lib/release-probe.js';
+import { seededAttacks, signInSeeded } from './lib/seeded-attacks.js';
 
 /** Secrets drawn for this run: what a deployment keeps in its secret store. */
 function productionSecrets(): Record<string, string> {
@@ -34,11 +33,17 @@ async function main(): Promise<number> {
     console.log(
       `Outside probes of the production profile at ${portal.baseURL}:\n${formatProbeResults(outside)}`,
     );
+    const release = await runReleaseProbe({
+      portalUrl: portal.baseURL,
+      attacks: await seededAttacks(signIn),
+    });
+    console.log(release.report);
     const failed = outside.filter((r) => !r.passed);
     console.log(
-      `${failed.length} of ${outside.length} outside probes failed (${Math.round((Date.now() - started) / 1000)} s)`,
+      `${failed.length} of ${outside.length} outside probes failed; release probe: ${release.findings.length} ` +
+        `finding(s) over ${release.calls} calls (${Math.round((Date.now() - started) / 1000)} s)`,
     );
-    return failed.length > 0 ? 1 : 0;
+    return failed.length > 0 || release.findings.length > 0 ? 1 : 0;
   } finally {
     portal.process.kill('SIGTERM');
   }

@@ -56,7 +56,7 @@ export interface ReleaseProbeResult {
 /** Names of inputs and outputs that hold an identifier. */
 export const isIdName = (name: string) => /^(id|ids)$|Ids?$|ID$|^accountNumber$/.test(name);
 
-type Values = Map<string, Set<string>>;
+export type Values = Map<string, Set<string>>;
 
 function collect(value: unknown, key: string, into: Values, depth = 0): void {
   if (depth > 12 || value === null || value === undefined) return;
@@ -103,18 +103,18 @@ function gatewayIdPositions(handler: GatewayHandler): TextPosition[] {
   );
 }
 
-interface Client {
+export interface Client {
   graphql(token: string, query: string, variables: Record<string, unknown>): Promise<Answer>;
   integration(token: string, envelope: Record<string, unknown>): Promise<Answer>;
   readonly calls: number;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: unknown;
 }
 
-function httpClient(portalUrl: string): Client {
+export function httpClient(portalUrl: string): Client {
   const base = portalUrl.replace(/\/$/, '');
   let calls = 0;
   const post = async (path: string, token: string, body: unknown): Promise<Answer> => {
@@ -142,8 +142,52 @@ function httpClient(portalUrl: string): Client {
   };
 }
 
-/** Every id-like value `who` can read through the operations that need no input. */
-async function harvest(
+/** At most this many pages of one list are read (a list that never ends must not hold the probe). */
+export const HARVEST_PAGE_LIMIT = 200;
+
+type SchemaNode = {
+  type?: string;
+  fields?: Record<string, SchemaNode>;
+  tests?: { name?: string; params?: unknown }[];
+};
+
+/** A gateway body's page size: the largest its schema allows (fewer calls), or none when it has no `size`. */
+function largestSize(node: SchemaNode | undefined): number | undefined {
+  const max = node?.tests?.find((t) => t.name === 'max')?.params as { max?: unknown } | undefined;
+  return typeof max?.max === 'number' ? max.max : undefined;
+}
+
+/**
+ * Reads every page of a list: page 0, 1, … until an answer is refused or brings no id the earlier pages did not.
+ * The first page alone is not enough: an id the caller shares with another organisation may sit on a later page
+ * of the caller's own list, and would then look foreign to them (a false finding).
+ */
+async function everyPage(
+  read: (page: number) => Promise<unknown>,
+  into: Values,
+  paged: boolean,
+): Promise<void> {
+  for (let page = 0; page < (paged ? HARVEST_PAGE_LIMIT : 1); page += 1) {
+    const found: Values = new Map();
+    const answer = await read(page);
+    if (answer === undefined) return;
+    collect(answer, '', found);
+    let fresh = 0;
+    for (const [name, set] of found) {
+      const known = into.get(name) ?? new Set<string>();
+      for (const value of set)
+        if (!known.has(value)) {
+          known.add(value);
+          fresh += 1;
+        }
+      into.set(name, known);
+    }
+    if (fresh === 0) return;
+  }
+}
+
+/** Every id-like value `who` can read through the operations that need no input, every page of each list. */
+export async function harvest(
   client: Client,
   schema: GraphQLSchema,
   handlers: readonly GatewayHandler[],
@@ -156,14 +200,37 @@ async function harvest(
     const named = getNamedType(field.type);
     const selection = isObjectType(named) ? idSelection(named, 3) : '';
     if (isObjectType(named) && !selection) continue;
-    const answer = await client.graphql(who.token, `query Harvest { ${field.name} ${selection} }`, {});
-    collect((answer.body as { data?: unknown }).data, '', values);
+    const paged = field.args.some((a) => a.name === 'page');
+    await everyPage(
+      async (page) => {
+        const answer = await client.graphql(
+          who.token,
+          paged
+            ? `query Harvest($page: Int) { ${field.name}(page: $page) ${selection} }`
+            : `query Harvest { ${field.name} ${selection} }`,
+          paged ? { page } : {},
+        );
+        return (answer.body as { data?: unknown } | null)?.data ?? undefined;
+      },
+      values,
+      paged,
+    );
   }
   for (const handler of handlers) {
     if (handler.audience === 'guest' || handler.kind !== 'sync' || pathParameters(handler).length > 0)
       continue;
-    const answer = await client.integration(who.token, { endpoint: handler.path, body: {} });
-    if (answer.status === 200) collect(answer.body, '', values);
+    const fields = (handler.schema.describe() as SchemaNode).fields ?? {};
+    const paged = fields['page']?.type === 'number';
+    const size = largestSize(fields['size']);
+    await everyPage(
+      async (page) => {
+        const body = paged ? { page, ...(size === undefined ? {} : { size }) } : {};
+        const answer = await client.integration(who.token, { endpoint: handler.path, body });
+        return answer.status === 200 ? answer.body : undefined;
+      },
+      values,
+      paged,
+    );
   }
   return values;
 }

@@ -1,49 +1,34 @@
 // May this caller see part prices? The one decision every operation that returns supply-store prices asks (issue
 // 34: "The API withholds what the caller may not see"): search tiles, featured products, item detail, getPrices,
-// carts, shopping lists and the replacement-parts BOM check. The rule itself is the store's (`canViewPrices` in
+// carts, shopping lists, the replacement-parts BOM check, quotes (the checkout review), order confirmations (the
+// page and the e-mail) and supply orders (the history and one order). The rule itself is the store's (`canViewPrices` in
 // @portal/rules, spec 2 'Product row'): guests and personal users always; business users only with
 // B2B_See_Replacement_Parts_Pricing. A withheld price is null with `priceWithheld: true`, so a page tells "you may
 // not see this price" apart from "not priced, so not purchasable" (spec 5).
-import { eq } from 'drizzle-orm';
 import { canViewPrices } from '@portal/rules/store';
 import type { StoreSubject } from '@portal/rules/store';
 import type { RequestContext } from '../auth/request-context.js';
-import { users } from '../db/schema.js';
 import type { CommerceItem, Price, ProductHit } from '../graphql/generated/types.js';
 
 const GUEST_SUBJECT: StoreSubject = { userStatus: 'GUEST', isValidatedB2BUser: false, isPunchout: false };
 
-// one profile read per request, however many operations of the request ask
-const subjects = new WeakMap<RequestContext, Promise<StoreSubject>>();
-
-/** The profile fields the store rules read, for the caller (guests, and tokens without a profile, as guests). */
-export function storeSubject(ctx: RequestContext): Promise<StoreSubject> {
+/**
+ * The profile fields the store rules read, for the caller (guests, and tokens without a profile, as guests). They
+ * come with the caller (auth/caller.ts loads them through its cache), so asking costs no query of its own.
+ */
+export function storeSubject(ctx: RequestContext): StoreSubject {
   const user = ctx.caller.user;
-  if (!user) return Promise.resolve(GUEST_SUBJECT);
-  let subject = subjects.get(ctx);
-  if (!subject) {
-    subject = ctx.db
-      .select({
-        status: users.status,
-        isValidatedB2BUser: users.isValidatedB2BUser,
-        isPunchout: users.isPunchout,
-      })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .limit(1)
-      .then(([profile]) => ({
-        userStatus: profile?.status ?? user.status,
-        isValidatedB2BUser: profile?.isValidatedB2BUser ?? true,
-        isPunchout: profile?.isPunchout ?? false,
-      }));
-    subjects.set(ctx, subject);
-  }
-  return subject;
+  if (!user) return GUEST_SUBJECT;
+  return {
+    userStatus: user.status,
+    isValidatedB2BUser: user.isValidatedB2BUser,
+    isPunchout: user.isPunchout,
+  };
 }
 
 /** Whether the caller may see part prices (the store's canViewPrices over the caller's profile and privileges). */
 export async function maySeePrices(ctx: RequestContext): Promise<boolean> {
-  return canViewPrices(await storeSubject(ctx), [...ctx.caller.privileges]);
+  return canViewPrices(storeSubject(ctx), [...ctx.caller.privileges]);
 }
 
 /** A commerce item with its prices withheld: null prices, still purchasable (the part is; the caller may order). */
@@ -66,3 +51,23 @@ export const withholdPrice = (price: Price): Price => ({ ...price, price: null, 
 export async function hitsForCaller(ctx: RequestContext, hits: ProductHit[]): Promise<ProductHit[]> {
   return (await maySeePrices(ctx)) ? hits : hits.map(withholdHitPrice);
 }
+
+/** Where a text cannot carry a null (the order-confirmation e-mail): why the amounts are not there. */
+export const PRICES_WITHHELD_NOTE =
+  'Prices are not shown: your account does not include viewing part prices.';
+
+/**
+ * `record` with the named amounts null (a quote's or an order's totals, a line's prices): what a caller who may not
+ * see prices gets. What is stored stays priced: the order is priced whoever placed it.
+ */
+export function withoutAmounts<T extends object, K extends keyof T>(
+  record: T,
+  amounts: readonly K[],
+): { [P in keyof T]: P extends K ? null : T[P] } {
+  const copy = { ...record } as Record<string, unknown>;
+  for (const key of amounts) copy[key as string] = null;
+  return copy as { [P in keyof T]: P extends K ? null : T[P] };
+}
+
+/** The totals every quote and order carries. */
+export const ORDER_TOTALS = ['subtotal', 'tax', 'freight', 'total'] as const;

@@ -17,6 +17,9 @@ export interface CallerUser {
   firstName: string;
   lastName: string;
   status: string;
+  /** with isPunchout: the store's price and order rules read them (services/price-visibility.ts) */
+  isValidatedB2BUser: boolean;
+  isPunchout: boolean;
   locale: string;
   accountId: string | null;
   accountNumber: string | null;
@@ -64,6 +67,8 @@ function prepareCallerQuery(db: Database) {
       firstName: users.firstName,
       lastName: users.lastName,
       status: users.status,
+      isValidatedB2BUser: users.isValidatedB2BUser,
+      isPunchout: users.isPunchout,
       locale: users.locale,
       accountId: users.accountId,
       accountNumber: organizations.accountNumber,

@@ -6,7 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
+import type { RequestContext } from '../auth/request-context.js';
 import { readConfig } from '../config.js';
+import { notFound } from '../errors/api-error.js';
 import { createTestDatabase } from '../db/test-database.js';
 import type { TestDatabase } from '../db/test-database.js';
 import { organizations } from '../db/schema.js';
@@ -17,7 +19,8 @@ import type { RunningIdentityProvider } from '../identity/server.js';
 import { runOutsideProbes } from '../../scripts/lib/outside-probes.js';
 import type { ProbeResult } from '../../scripts/lib/outside-probes.js';
 import { runReleaseProbe } from '../../scripts/lib/release-probe.js';
-import { createHarness, USERS } from './test-harness.js';
+import { pageField, sizeField } from '../services/validation.js';
+import { createHarness, ORG, USERS } from './test-harness.js';
 import type { Harness, TestUser } from './test-harness.js';
 
 const CLIENT_ID = 'portal-spa';
@@ -132,6 +135,67 @@ describe('the release probe', () => {
       expect(result.findings).toEqual([]);
       expect(result.operations).toBeGreaterThan(60);
       expect(result.calls).toBeGreaterThan(500);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('takes for foreign no id the attacker reads on a later page of their own list', async () => {
+    // Records Alpha and Bravo share (like an APN open on both organisations' units): Alpha's list holds twelve of
+    // its own first, so the shared record sits on Alpha's second page. A first-page harvest takes it for Bravo's
+    // alone, and Alpha reading it by id for a cross-organisation success.
+    const owners: Record<string, string[]> = { 'R-SHARED': [ORG.alpha, ORG.bravo], 'R-TANGO': [ORG.bravo] };
+    for (let n = 10; n < 22; n += 1) owners[`R-ALPHA-${n}`] = [ORG.alpha];
+    const mine = (accountId: string | null) =>
+      Object.keys(owners)
+        .filter((id) => accountId !== null && owners[id]?.includes(accountId))
+        .sort();
+    const askedByAlpha: string[] = [];
+    const accountOf = (ctx: RequestContext) => ctx.caller.user?.accountId ?? null;
+    const records = [
+      defineHandler({
+        kind: 'sync',
+        path: '/sharedRecords/search',
+        audience: 'authenticated',
+        rule: 'signed-in',
+        schema: yup.object({ page: pageField(100), size: sizeField(5, 5) }),
+        description: 'test only: the caller’s records, five a page',
+        handle: async (ctx, { body }) => {
+          const all = mine(accountOf(ctx));
+          return {
+            content: all
+              .slice(body.page * body.size, (body.page + 1) * body.size)
+              .map((recordId) => ({ recordId })),
+            totalRecords: all.length,
+          };
+        },
+      }),
+      defineHandler({
+        kind: 'sync',
+        path: '/sharedRecords/details',
+        audience: 'authenticated',
+        rule: 'signed-in',
+        schema: yup.object({ recordId: yup.string().required() }),
+        description: 'test only: one record, to an organisation it belongs to',
+        handle: async (ctx, { body }) => {
+          if (accountOf(ctx) === ORG.alpha) askedByAlpha.push(body.recordId);
+          if (!mine(accountOf(ctx)).includes(body.recordId)) throw notFound();
+          return { recordId: body.recordId };
+        },
+      }),
+    ];
+    const h = await createHarness({ deps: { gatewayRegistry: createRegistry(records) } });
+    try {
+      const portalUrl = await listen(h);
+      const alice = await principal(h, USERS.alice);
+      const result = await runReleaseProbe({
+        portalUrl,
+        handlers: records,
+        attacks: [{ attacker: alice, victim: await principal(h, USERS.bob) }],
+      });
+      // Alpha was sent the record only Bravo holds, never the one on its own second page
+      expect(askedByAlpha).toEqual(['R-TANGO']);
+      expect(result.findings).toEqual([]);
     } finally {
       await h.close();
     }

@@ -403,7 +403,7 @@ export const SEED_USERS: SeedUser[] = [
     roles: ['Parts Buyer'],
     jobTitle: 'Purchasing Agent',
     purpose: 'Buyer without price privileges (no B2B_See_Replacement_Parts_Pricing)',
-    sees: 'Replacement parts and ordering, supply orders; prices withheld by the API (store, cart, lists, replacement parts), Add to Cart kept',
+    sees: 'Replacement parts and ordering, supply orders; prices withheld by the API (store, cart, lists, replacement parts, checkout review, order confirmation, supply orders), Add to Cart and ordering kept',
   },
   {
     key: 'parent-holding',

@@ -296,10 +296,11 @@ export type SupplyOrderQuery = {
     status: string;
     customerPo: string | null;
     currency: string;
-    subtotal: number;
-    tax: number;
-    freight: number;
-    total: number;
+    subtotal: number | null;
+    tax: number | null;
+    freight: number | null;
+    total: number | null;
+    priceWithheld: boolean;
     shippingMethod: string | null;
     shipTo: {
       addressName: string | null;
@@ -316,7 +317,7 @@ export type SupplyOrderQuery = {
       unitSerial: string | null;
       quantity: number;
       shippedQuantity: number;
-      unitPrice: number;
+      unitPrice: number | null;
       uom: string;
       status: string;
       promiseDate: string | null;
@@ -706,6 +707,7 @@ export const SupplyOrderDocument = new TypedDocumentString(`
     tax
     freight
     total
+    priceWithheld
     shippingMethod
     shipTo {
       addressName

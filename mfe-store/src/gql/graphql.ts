@@ -173,17 +173,18 @@ export type CheckoutQuoteFragment = {
   quoteId: string;
   status: string;
   currency: string;
-  subtotal: number;
-  tax: number;
-  freight: number;
-  total: number;
+  subtotal: number | null;
+  tax: number | null;
+  freight: number | null;
+  total: number | null;
+  priceWithheld: boolean;
   customerPo: string | null;
   lines: Array<{
     partNumber: string;
     displayName: string;
     quantity: number;
-    unitPrice: number;
-    lineTotal: number;
+    unitPrice: number | null;
+    lineTotal: number | null;
     unitSerial: string | null;
   }>;
 };
@@ -194,7 +195,8 @@ export type CheckoutOrderConfirmationFragment = {
   status: string;
   orderedAt: string;
   currency: string;
-  total: number;
+  total: number | null;
+  priceWithheld: boolean;
   customerPo: string | null;
 };
 
@@ -361,17 +363,18 @@ export type CheckoutCreateQuoteMutation = {
     quoteId: string;
     status: string;
     currency: string;
-    subtotal: number;
-    tax: number;
-    freight: number;
-    total: number;
+    subtotal: number | null;
+    tax: number | null;
+    freight: number | null;
+    total: number | null;
+    priceWithheld: boolean;
     customerPo: string | null;
     lines: Array<{
       partNumber: string;
       displayName: string;
       quantity: number;
-      unitPrice: number;
-      lineTotal: number;
+      unitPrice: number | null;
+      lineTotal: number | null;
       unitSerial: string | null;
     }>;
   };
@@ -388,7 +391,8 @@ export type CheckoutSubmitQuoteMutation = {
     status: string;
     orderedAt: string;
     currency: string;
-    total: number;
+    total: number | null;
+    priceWithheld: boolean;
     customerPo: string | null;
   };
 };
@@ -829,6 +833,7 @@ export const CheckoutQuoteFragmentDoc = new TypedDocumentString(
   tax
   freight
   total
+  priceWithheld
   customerPo
   lines {
     partNumber
@@ -851,6 +856,7 @@ export const CheckoutOrderConfirmationFragmentDoc = new TypedDocumentString(
   orderedAt
   currency
   total
+  priceWithheld
   customerPo
 }
     `,
@@ -1269,6 +1275,7 @@ export const CheckoutCreateQuoteDocument = new TypedDocumentString(`
   tax
   freight
   total
+  priceWithheld
   customerPo
   lines {
     partNumber
@@ -1292,6 +1299,7 @@ export const CheckoutSubmitQuoteDocument = new TypedDocumentString(`
   orderedAt
   currency
   total
+  priceWithheld
   customerPo
 }`) as unknown as TypedDocumentString<CheckoutSubmitQuoteMutation, CheckoutSubmitQuoteMutationVariables>;
 export const StoreStoreFeaturedDocument = new TypedDocumentString(`

@@ -20,9 +20,20 @@ export const PROFILE_KINDS = [
 ] as const;
 export type ProfileKind = (typeof PROFILE_KINDS)[number];
 
-export function isProfileKind(value: unknown): value is ProfileKind {
-  return (PROFILE_KINDS as readonly unknown[]).includes(value);
-}
+/** A type guard for a closed list of names (profile kinds here, privileges in privileges.ts). */
+export const memberOf =
+  <T extends string>(list: readonly T[]) =>
+  (value: unknown): value is T =>
+    (list as readonly unknown[]).includes(value);
+
+export const isProfileKind = memberOf(PROFILE_KINDS);
+
+/** Spec 6's forms over privileges: one (this privilege), any (at least one), all (every one), not (none of them). */
+export type PrivilegeForm =
+  | { one: Privilege }
+  | { any: readonly Privilege[] }
+  | { all: readonly Privilege[] }
+  | { not: readonly Privilege[] };
 
 /**
  * A rule as plain data (JSON): spec 6's one (this privilege), any (at least one), all (every one), not (none of
@@ -30,10 +41,7 @@ export function isProfileKind(value: unknown): value is ProfileKind {
  * and `rule`: another named rule (access-rules.ts), so a page's rule is built from the rules the API enforces.
  */
 export type AccessRule =
-  | { one: Privilege }
-  | { any: readonly Privilege[] }
-  | { all: readonly Privilege[] }
-  | { not: readonly Privilege[] }
+  | PrivilegeForm
   | { and: readonly AccessRule[] }
   | { profile: ProfileKind }
   | { notProfile: ProfileKind }

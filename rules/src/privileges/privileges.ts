@@ -1,6 +1,7 @@
 // Privileges of spec section 6 and their one / any / all / not rules. The rules are evaluated in one place,
 // access/evaluate.ts, for the shell, the remotes and the API; access/access-rules.ts names every rule of spec 6.
-import { evaluateAccessRule } from '../access/evaluate';
+import { evaluateAccessRule, memberOf } from '../access/evaluate';
+import type { PrivilegeForm } from '../access/evaluate';
 
 export const PRIVILEGES = [
   'B2B_Dashboard',
@@ -39,17 +40,10 @@ export const PRIVILEGES = [
 
 export type Privilege = (typeof PRIVILEGES)[number];
 
-export function isPrivilege(value: string): value is Privilege {
-  return (PRIVILEGES as readonly string[]).includes(value);
-}
+export const isPrivilege = memberOf(PRIVILEGES);
 
-/** A rule over held privileges: one (exactly this), any (at least one), all (every one), not (none of them). */
-export type PrivilegeRule =
-  | { one: Privilege }
-  | { any: readonly Privilege[] }
-  | { all: readonly Privilege[] }
-  | { not: readonly Privilege[] }
-  | { and: readonly PrivilegeRule[] };
+/** A rule over held privileges: the access rules' privilege forms (access/evaluate.ts) and `and` of such rules. */
+export type PrivilegeRule = PrivilegeForm | { and: readonly PrivilegeRule[] };
 
 /** Whether held privileges meet a privilege rule: the access rules' one evaluator (access/evaluate.ts). */
 export function satisfies(held: readonly string[] | ReadonlySet<string>, rule: PrivilegeRule): boolean {

@@ -299,6 +299,12 @@ describe('punchout (OCI)', () => {
       // out of stock: the shipment date has to be asked for
       'NEW_ITEM-LEADTIME[2]': '',
     });
+    // The buyer holds no B2B_See_Replacement_Parts_Pricing: the portal's own cart withholds the prices, yet the
+    // cart returned to the procurement system carries them (ADR 0028: that system prices the requisition).
+    const own = (
+      await graphql(token, '{ getCartByApplication(application: "supply-store") { subtotal priceWithheld } }')
+    ).json();
+    expect(own.data.getCartByApplication).toEqual({ subtotal: null, priceWithheld: true });
   });
 
   it('punchout users are denied the training store: no training cart to make or fill, none to read', async () => {

@@ -22,6 +22,7 @@ import { compact, currencyFor, isOrderable, priceOf } from '../catalogue/index.j
 import type { Currency } from '../catalogue/index.js';
 import { toAddress } from '../accounts/index.js';
 import { idField, str, uuidField, validate } from '../../shared/validation.js';
+import { maySeePrices, ORDER_TOTALS, withoutAmounts } from '../../access/price-visibility.js';
 import { loadAddressForCaller } from './address-service.js';
 import { cardExpired, loadCallerPaymentMethod } from './payment-service.js';
 
@@ -267,14 +268,14 @@ export async function priceLines(
   ctx: RequestContext,
   items: readonly CartLine[],
   currency: Currency,
-): Promise<QuoteLine[]> {
+): Promise<PricedQuoteLine[]> {
   const keys = [...new Set(items.map((i) => compact(i.itemId)))];
   const rows = keys.length
     ? await ctx.db.select().from(products).where(inArray(products.partNumberCompact, keys))
     : [];
   const byKey = new Map(rows.map((r) => [r.partNumberCompact, r]));
   const problems: string[] = [];
-  const lines: QuoteLine[] = [];
+  const lines: PricedQuoteLine[] = [];
   for (const item of items) {
     const product = byKey.get(compact(item.itemId));
     if (!product) {
@@ -314,8 +315,11 @@ const quoteSchema = yup.object({
 });
 
 /** What a quote stores beside its columns (lines and the addresses as they were when priced). */
+/** A quote line as the server prices and stores it; the caller may get it withheld (`quoteForCaller`). */
+export type PricedQuoteLine = QuoteLine & { unitPrice: number; lineTotal: number };
+
 export interface QuotePayload extends Record<string, unknown> {
-  lines: QuoteLine[];
+  lines: PricedQuoteLine[];
   shipToAddress: ReturnType<typeof toAddress>;
   billToAddress: ReturnType<typeof toAddress>;
   paymentMethod: PaymentMethod | null;
@@ -410,7 +414,7 @@ export async function createQuote(ctx: RequestContext, input: { cart: QuoteInput
     return row;
   });
 
-  return {
+  return quoteForCaller(ctx, {
     quoteId: quote.quoteId,
     status: 'DRAFT',
     currency: buyer.currency,
@@ -419,9 +423,20 @@ export async function createQuote(ctx: RequestContext, input: { cart: QuoteInput
     tax,
     freight,
     total,
+    priceWithheld: false,
     shipToAddress: payload.shipToAddress,
     billToAddress: payload.billToAddress,
     paymentMethod: payment,
     customerPo,
+  });
+}
+
+/** The quote as the caller may see it: without the pricing privilege every amount and line price is withheld. */
+async function quoteForCaller(ctx: RequestContext, quote: Quote): Promise<Quote> {
+  if (await maySeePrices(ctx)) return quote;
+  return {
+    ...withoutAmounts(quote, ORDER_TOTALS),
+    lines: quote.lines.map((line) => withoutAmounts(line, ['unitPrice', 'lineTotal'])),
+    priceWithheld: true,
   };
 }

@@ -19,7 +19,7 @@ import {
   sizeField,
   validate,
 } from '../../shared/validation.js';
-import { hitsForCaller } from '../../access/price-visibility.js';
+import { hitsForCaller, maySeePrices, withholdHitPrice } from '../../access/price-visibility.js';
 import { currencyFor } from './catalogue-service.js';
 
 /** Spec section 9: "Autocomplete: 3 characters minimum, 10 facet hits, 5 suggestions." */
@@ -57,21 +57,26 @@ const partLookupSchema = yup.object({
   locale: localeField.nullable(),
 });
 
+const PRICE_SORTS: readonly ProductSort[] = ['PRICE_ASC', 'PRICE_DESC'];
+
 export async function searchProducts(
   ctx: RequestContext,
   args: { input: ProductSearchInput; locale?: Locale | string | null },
 ): Promise<ProductSearchResult> {
   const { input, locale } = validate(searchSchema, args);
+  const pricesShown = await maySeePrices(ctx);
+  const asked = input.sort as ProductSort;
   const result = await ctx.search.search({
     query: (input.query ?? '').trim(),
     page: input.page,
     size: input.size,
     brands: input.brands ?? [],
     category: input.category?.trim() || null,
-    sort: input.sort as ProductSort,
+    // hits in price order would tell a caller who may not see prices which parts cost more: relevance instead
+    sort: !pricesShown && PRICE_SORTS.includes(asked) ? 'RELEVANCE' : asked,
     currency: currencyFor(locale),
   });
-  return { ...result, hits: await hitsForCaller(ctx, result.hits) };
+  return { ...result, hits: pricesShown ? result.hits : result.hits.map(withholdHitPrice) };
 }
 
 export async function autocomplete(

@@ -19,6 +19,7 @@ import { unitInAccounts } from '../fleet/index.js';
 import { OPEN_SR_STATUSES } from '../service-requests/index.js';
 import { accountIdListField, validate } from '../../shared/validation.js';
 import { IN_PROGRESS_STATUSES } from '../warranty/index.js';
+import { maySeePrices } from '../../access/price-visibility.js';
 
 export const dashboardSummarySchema = yup.object({ accountIds: accountIdListField('accountIds') });
 
@@ -115,7 +116,18 @@ export async function dashboardSummary(ctx: RequestContext, body: unknown) {
           .where(inArray(orders.accountId, ids))
           .orderBy(desc(orders.orderedAt))
           .limit(5)
-          .then((rows) => ({ recent: rows.map((o) => ({ ...o, orderedAt: o.orderedAt.toISOString() })) }))
+          .then(async (rows) => {
+            // an order's total is a price: withheld from a caller who may not see prices
+            const pricesShown = await maySeePrices(ctx);
+            return {
+              recent: rows.map((o) => ({
+                ...o,
+                total: pricesShown ? o.total : null,
+                priceWithheld: !pricesShown,
+                orderedAt: o.orderedAt.toISOString(),
+              })),
+            };
+          })
       : null,
     can('invoices.view')
       ? db

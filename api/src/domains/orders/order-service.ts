@@ -26,6 +26,7 @@ import type { OrderConfirmation, SubmitQuoteInput } from './types.js';
 import { callerHolds } from '../../access/operation-rule.js';
 import { requireUser, scopedAccountIds } from '../../access/authorization.js';
 import { compact } from '../catalogue/index.js';
+import { maySeePrices, ORDER_TOTALS, PRICES_WITHHELD_NOTE, withoutAmounts } from '../../access/price-visibility.js';
 import {
   accountIdListField,
   idField,
@@ -36,7 +37,7 @@ import {
   uuidField,
   validate,
 } from '../../shared/validation.js';
-import type { Buyer, QuotePayload } from '../carts-and-checkout/index.js';
+import type { Buyer, PricedQuoteLine, QuotePayload } from '../carts-and-checkout/index.js';
 import { loadCallerCart, requireCheckout } from '../carts-and-checkout/index.js';
 
 export const ORDER_MESSAGES = {
@@ -122,12 +123,16 @@ interface ConfirmationMail {
   templateData: Record<string, unknown>;
 }
 
-/** The order-confirmation e-mail: lines, totals, ship-to, how it is paid (card brand and last four or the PO). */
+/**
+ * The order-confirmation e-mail: lines, totals, ship-to, how it is paid (card brand and last four or the PO). To a
+ * buyer who may not see prices (`pricesShown` false) it names the lines without prices and says why.
+ */
 export function orderConfirmationMail(input: {
   firstName: string;
   orderNumber: string;
   currency: string;
-  lines: readonly QuoteLine[];
+  pricesShown: boolean;
+  lines: readonly PricedQuoteLine[];
   subtotal: number;
   freight: number;
   tax: number;
@@ -150,14 +155,17 @@ export function orderConfirmationMail(input: {
   ].filter((l): l is string => !!l);
   const lineTexts = input.lines.map(
     (l) =>
-      `${l.quantity} × ${l.partNumber} ${l.displayName} at ${money(l.unitPrice)} = ${money(l.lineTotal)}`,
+      `${l.quantity} × ${l.partNumber} ${l.displayName}` +
+      (input.pricesShown ? ` at ${money(l.unitPrice)} = ${money(l.lineTotal)}` : ''),
   );
-  const totals = [
-    `Subtotal: ${money(input.subtotal)}`,
-    `Freight: ${money(input.freight)}`,
-    `Tax: ${money(input.tax)}`,
-    `Total: ${money(input.total)}`,
-  ];
+  const totals = input.pricesShown
+    ? [
+        `Subtotal: ${money(input.subtotal)}`,
+        `Freight: ${money(input.freight)}`,
+        `Tax: ${money(input.tax)}`,
+        `Total: ${money(input.total)}`,
+      ]
+    : [PRICES_WITHHELD_NOTE];
   const intro = [
     `Hello ${input.firstName},`,
     `Thank you for your order. Your order number is ${input.orderNumber}.`,
@@ -187,7 +195,11 @@ export function orderConfirmationMail(input: {
     subject: `Your ${brand.titleSuffix} order ${input.orderNumber}`,
     text: `${text}\n`,
     html,
-    templateData: { orderNumber: input.orderNumber, total: input.total, currency: input.currency },
+    templateData: {
+      orderNumber: input.orderNumber,
+      total: input.pricesShown ? input.total : null,
+      currency: input.currency,
+    },
   };
 }
 
@@ -237,6 +249,7 @@ export async function submitQuote(
     ).map((p) => [p.partNumber, p.qtyOnHand]),
   );
   const now = ctx.now();
+  const pricesShown = await maySeePrices(ctx);
 
   const order = await ctx.db.transaction(async (tx) => {
     // claim the quote first: of two concurrent submissions only one finds it still DRAFT
@@ -302,6 +315,7 @@ export async function submitQuote(
       firstName: buyer.firstName,
       orderNumber,
       currency: quote.currency,
+      pricesShown,
       lines: payload.lines,
       subtotal: quote.subtotal ?? 0,
       freight: quote.freight ?? 0,
@@ -329,15 +343,17 @@ export async function submitQuote(
     return { orderId, orderNumber };
   });
 
-  return {
+  const confirmation: OrderConfirmation = {
     orderId: order.orderId,
     orderNumber: order.orderNumber,
     status: 'BOOKED',
     orderedAt: now.toISOString(),
     currency: quote.currency,
     total: quote.total ?? 0,
+    priceWithheld: false,
     customerPo: quote.customerPo,
   };
+  return pricesShown ? confirmation : { ...withoutAmounts(confirmation, ['total']), priceWithheld: true };
 }
 
 // ---- /order/summary/ngSearch/sold/ ---------------------------------------------------------------------------------
@@ -421,8 +437,9 @@ export interface OrderLineSummary {
   unitSerial: string | null;
   quantity: number;
   shippedQuantity: number;
-  unitPrice: number;
-  extendedPrice: number;
+  /** null: withheld from the caller (the order's priceWithheld) */
+  unitPrice: number | null;
+  extendedPrice: number | null;
   uom: string;
   status: string;
   promiseDate: string | null;
@@ -440,10 +457,12 @@ export interface OrderSummary {
   status: string;
   customerPo: string | null;
   currency: string;
-  subtotal: number;
-  tax: number;
-  freight: number;
-  total: number;
+  /** the totals: null when withheld from the caller (priceWithheld) */
+  subtotal: number | null;
+  tax: number | null;
+  freight: number | null;
+  total: number | null;
+  priceWithheld: boolean;
   shippingMethod: string | null;
   source: string;
   shipTo: {
@@ -508,8 +527,20 @@ function conditions(request: OrderSearchRequest, accountIds: readonly string[]):
   return where;
 }
 
-function ordering(request: OrderSearchRequest) {
-  const sorts = (request.sortOptions ?? []).map((s) => {
+/** An order as the caller may see it: without the pricing privilege its totals and line prices are withheld. */
+function orderForCaller(order: OrderSummary, pricesShown: boolean): OrderSummary {
+  if (pricesShown) return order;
+  return {
+    ...withoutAmounts(order, ORDER_TOTALS),
+    lines: order.lines.map((line) => withoutAmounts(line, ['unitPrice', 'extendedPrice'])),
+    priceWithheld: true,
+  };
+}
+
+/** The sort as asked, less the sort by total for a caller who may not see prices (its order would tell them). */
+function ordering(request: OrderSearchRequest, pricesShown: boolean) {
+  const asked = (request.sortOptions ?? []).filter((s) => pricesShown || s.fieldName !== 'total');
+  const sorts = asked.map((s) => {
     const column = SORT_FIELDS[s.fieldName as SortField];
     return s.direction === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   });
@@ -605,6 +636,7 @@ function summary(
     tax: order.tax,
     freight: order.freight,
     total: order.total,
+    priceWithheld: false,
     shippingMethod: order.shippingMethod,
     source: order.source,
     shipTo: shipTo && shipTo.addressId ? (shipTo as NonNullable<OrderSummary['shipTo']>) : null,
@@ -621,6 +653,7 @@ export async function searchOrders(ctx: RequestContext, body: unknown): Promise<
   const request = validate(orderSearchSchema, body ?? {});
   const accountIds = await authoriseOrderSearch(ctx, request);
   if (accountIds.length === 0) return { content: [], totalRecords: 0 };
+  const pricesShown = await maySeePrices(ctx);
   const where = and(...conditions(request, accountIds));
   const lineCount = sql<number>`(select count(*)::int from order_lines ol where ol.order_id = ${orders.orderId})`;
   const [rows, [count]] = await Promise.all([
@@ -630,7 +663,7 @@ export async function searchOrders(ctx: RequestContext, body: unknown): Promise<
       .innerJoin(organizations, eq(organizations.accountId, orders.accountId))
       .leftJoin(addresses, eq(addresses.addressId, orders.shipToAddressId))
       .where(where)
-      .orderBy(...ordering(request))
+      .orderBy(...ordering(request, pricesShown))
       .limit(request.size)
       .offset(request.page * request.size),
     ctx.db
@@ -646,7 +679,10 @@ export async function searchOrders(ctx: RequestContext, body: unknown): Promise<
     : new Map<string, OrderLineSummary[]>();
   return {
     content: rows.map(({ order, customerName, shipTo, lineCount: n }) =>
-      summary(order, customerName, shipTo, n, linesByOrder.get(order.orderId) ?? []),
+      orderForCaller(
+        summary(order, customerName, shipTo, n, linesByOrder.get(order.orderId) ?? []),
+        pricesShown,
+      ),
     ),
     totalRecords: count?.total ?? 0,
   };
@@ -683,5 +719,8 @@ export async function getSupplyOrder(ctx: RequestContext, input: unknown): Promi
   // naming the order's organisation as the search would: 403 unless it is readable by the caller
   await authoriseOrderSearch(ctx, { accountIds: [row.order.accountId], accountId: null });
   const lines = (await linesOf(ctx, [orderId])).get(orderId) ?? [];
-  return summary(row.order, row.customerName, row.shipTo, lines.length, lines);
+  return orderForCaller(
+    summary(row.order, row.customerName, row.shipTo, lines.length, lines),
+    await maySeePrices(ctx),
+  );
 }

@@ -113,7 +113,7 @@ export async function bomCheck(
   const unit = await readableUnit(ctx, id);
   // prices: the one decision every price-returning operation asks (price-visibility)
   const showPrice = await maySeePrices(ctx);
-  const mayOrder = canOrderParts(await storeSubject(ctx), [...ctx.caller.privileges]);
+  const mayOrder = canOrderParts(storeSubject(ctx), [...ctx.caller.privileges]);
   const region = LOCALE_TO_REGION[request.integrationLocale ?? caller.locale] ?? 'UNITED_STATES';
   const currency = region === 'CANADA' ? 'CAD' : 'USD';
 

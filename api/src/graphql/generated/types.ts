@@ -1127,8 +1127,11 @@ export interface OrderConfirmation {
   orderId: Scalars['ID'];
   orderNumber: Scalars['String'];
   orderedAt: Scalars['DateTime'];
+  /** true: the caller may not see prices (a business user without B2B_See_Replacement_Parts_Pricing); every price and amount here is null */
+  priceWithheld: Scalars['Boolean'];
   status: Scalars['String'];
-  total: Scalars['Float'];
+  /** null: withheld from the caller (priceWithheld) */
+  total: Maybe<Scalars['Float']>;
 }
 
 export interface OrderShipTo {
@@ -1564,15 +1567,18 @@ export interface Quote {
   billToAddress: Address;
   currency: Scalars['String'];
   customerPo: Maybe<Scalars['String']>;
-  freight: Scalars['Float'];
+  freight: Maybe<Scalars['Float']>;
   lines: Array<QuoteLine>;
   paymentMethod: Maybe<PaymentMethod>;
+  /** true: the caller may not see prices (a business user without B2B_See_Replacement_Parts_Pricing); every price and amount here is null */
+  priceWithheld: Scalars['Boolean'];
   quoteId: Scalars['ID'];
   shipToAddress: Address;
   status: Scalars['String'];
-  subtotal: Scalars['Float'];
-  tax: Scalars['Float'];
-  total: Scalars['Float'];
+  /** subtotal, tax, freight and total: null when withheld from the caller (priceWithheld) */
+  subtotal: Maybe<Scalars['Float']>;
+  tax: Maybe<Scalars['Float']>;
+  total: Maybe<Scalars['Float']>;
 }
 
 export interface QuoteInput {
@@ -1587,10 +1593,11 @@ export interface QuoteInput {
 
 export interface QuoteLine {
   displayName: Scalars['String'];
-  lineTotal: Scalars['Float'];
+  lineTotal: Maybe<Scalars['Float']>;
   partNumber: Scalars['String'];
   quantity: Scalars['Int'];
-  unitPrice: Scalars['Float'];
+  /** null: withheld from the caller (Quote.priceWithheld) */
+  unitPrice: Maybe<Scalars['Float']>;
   unitSerial: Maybe<Scalars['String']>;
 }
 
@@ -1803,24 +1810,27 @@ export interface SupplyOrder {
   currency: Scalars['String'];
   customerName: Scalars['String'];
   customerPo: Maybe<Scalars['String']>;
-  freight: Scalars['Float'];
+  freight: Maybe<Scalars['Float']>;
   lines: Array<SupplyOrderLine>;
   orderId: Scalars['ID'];
   orderNumber: Scalars['String'];
   orderedAt: Scalars['DateTime'];
+  /** true: the caller may not see prices (a business user without B2B_See_Replacement_Parts_Pricing); every price and amount here is null */
+  priceWithheld: Scalars['Boolean'];
   shipTo: Maybe<OrderShipTo>;
   shippingMethod: Maybe<Scalars['String']>;
   status: Scalars['String'];
-  subtotal: Scalars['Float'];
-  tax: Scalars['Float'];
-  total: Scalars['Float'];
+  /** subtotal, tax, freight and total: null when withheld from the caller (priceWithheld) */
+  subtotal: Maybe<Scalars['Float']>;
+  tax: Maybe<Scalars['Float']>;
+  total: Maybe<Scalars['Float']>;
 }
 
 export interface SupplyOrderLine {
   carrier: Maybe<Scalars['String']>;
   customerPartNumber: Maybe<Scalars['String']>;
   description: Scalars['String'];
-  extendedPrice: Scalars['Float'];
+  extendedPrice: Maybe<Scalars['Float']>;
   lineNumber: Scalars['Int'];
   partNumber: Scalars['String'];
   /** yyyy-mm-dd; the 'Estimated Ship Date' while not shipped */
@@ -1831,7 +1841,8 @@ export interface SupplyOrderLine {
   shippedQuantity: Scalars['Int'];
   status: Scalars['String'];
   trackingNumbers: Array<Scalars['String']>;
-  unitPrice: Scalars['Float'];
+  /** null: withheld from the caller (SupplyOrder.priceWithheld) */
+  unitPrice: Maybe<Scalars['Float']>;
   unitSerial: Maybe<Scalars['String']>;
   uom: Scalars['String'];
 }

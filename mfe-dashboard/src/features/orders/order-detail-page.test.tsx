@@ -4,6 +4,7 @@ import { createPath, Route, Router, Routes } from '@portal/shared-session/routin
 import type { Navigator } from '@portal/shared-session/routing';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from './api/supply-order';
+import { OrderDetail } from './components/order-detail';
 import type { SupplyOrder } from './components/order-detail';
 import OrderDetailPage from './order-detail-page';
 
@@ -46,6 +47,7 @@ const ORDER: SupplyOrder = {
   tax: 0,
   freight: 0,
   total: 30,
+  priceWithheld: false,
   shippingMethod: 'Ground',
   shipTo: { addressName: 'Yard', address1: '1 Main St', city: 'Roanoke', state: 'VA', province: null },
   lines: [
@@ -103,4 +105,21 @@ it('says so when the order cannot be read (another organisation’s id is refuse
     'href',
     '/pages/dashboard/account/orders',
   );
+});
+
+it('an order whose amounts the API withheld shows its lines without any amount, never $0.00 or NaN', () => {
+  // issue 34: a user without B2B_See_Replacement_Parts_Pricing gets null amounts marked priceWithheld
+  const withheld: SupplyOrder = {
+    ...ORDER,
+    subtotal: null,
+    tax: null,
+    freight: null,
+    total: null,
+    priceWithheld: true,
+    lines: ORDER.lines.map((l) => ({ ...l, unitPrice: null })),
+  };
+  render(<OrderDetail order={withheld} canViewPrices />);
+  expect(screen.getByRole('article', { name: 'Part 1' })).toBeInTheDocument();
+  expect(screen.queryByText('Total')).not.toBeInTheDocument();
+  expect(screen.queryByText(/\$|NaN/)).not.toBeInTheDocument();
 });

@@ -43,6 +43,7 @@ it('asks for summaries without lines and links each order to its own page', asyn
         shippingMethod: null,
         source: 'PORTAL',
         shipTo: null,
+        priceWithheld: false,
         lineCount: 3,
         lines: [],
       },

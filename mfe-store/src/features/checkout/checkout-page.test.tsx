@@ -98,6 +98,7 @@ const quote: Quote = {
   subtotal: 30,
   tax: 1.8,
   freight: 12.5,
+  priceWithheld: false,
   total: 1044.3,
   customerPo: null,
 };
@@ -160,6 +161,7 @@ beforeEach(() => {
     orderedAt: '2026-06-01T10:00:00Z',
     currency: 'USD',
     total: 1044.3,
+    priceWithheld: false,
     customerPo: null,
   });
 });

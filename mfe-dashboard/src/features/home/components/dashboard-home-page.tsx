@@ -81,8 +81,8 @@ function Widgets({ widgets }: { widgets: DashboardWidgets }) {
             <ul>
               {orders.recent.map((o) => (
                 <li key={o.orderId}>
-                  {o.orderNumber} · {o.status} · {formatDate(o.orderedAt)} ·{' '}
-                  {formatMoney(o.total, o.currency)}
+                  {o.orderNumber} · {o.status} · {formatDate(o.orderedAt)}
+                  {o.total === null ? null : ` · ${formatMoney(o.total, o.currency)}`}
                 </li>
               ))}
             </ul>

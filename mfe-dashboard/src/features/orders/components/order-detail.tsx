@@ -8,6 +8,9 @@ export type SupplyOrder = SupplyOrderQuery['supplyOrder'];
 
 export function OrderDetail({ order, canViewPrices }: { order: SupplyOrder; canViewPrices: boolean }) {
   const shipTo = order.shipTo;
+  // the API withholds the amounts from a user who may not see prices (priceWithheld): nothing is shown then
+  const pricesShown = canViewPrices && !order.priceWithheld;
+  const money = (amount: number | null) => (amount === null ? null : formatMoney(amount, order.currency));
   return (
     <section className="dash-order-detail" aria-label={`Order ${order.orderNumber} details`}>
       <dl className="dash-order-detail__facts">
@@ -33,16 +36,16 @@ export function OrderDetail({ order, canViewPrices }: { order: SupplyOrder; canV
         <dd>{order.status.replace('_', ' ')}</dd>
         <dt>Shipping Method</dt>
         <dd>{order.shippingMethod ?? '—'}</dd>
-        {canViewPrices && (
+        {pricesShown && (
           <>
             <dt>Subtotal</dt>
-            <dd>{formatMoney(order.subtotal, order.currency)}</dd>
+            <dd>{money(order.subtotal)}</dd>
             <dt>Tax</dt>
-            <dd>{formatMoney(order.tax, order.currency)}</dd>
+            <dd>{money(order.tax)}</dd>
             <dt>Freight</dt>
-            <dd>{formatMoney(order.freight, order.currency)}</dd>
+            <dd>{money(order.freight)}</dd>
             <dt>Total</dt>
-            <dd>{formatMoney(order.total, order.currency)}</dd>
+            <dd>{money(order.total)}</dd>
           </>
         )}
       </dl>
@@ -56,7 +59,7 @@ export function OrderDetail({ order, canViewPrices }: { order: SupplyOrder; canV
             partNumber: line.partNumber,
             displayName: line.description,
             customerPartNumber: line.customerPartNumber,
-            partPrice: formatMoney(line.unitPrice, order.currency),
+            partPrice: money(line.unitPrice),
             partUom: line.uom,
             orderable: false,
             promiseDate: line.promiseDate,
@@ -64,7 +67,7 @@ export function OrderDetail({ order, canViewPrices }: { order: SupplyOrder; canV
             trackingNumbers: line.trackingNumbers,
           }}
           showPrice
-          canViewPrices={canViewPrices}
+          canViewPrices={pricesShown}
           canOrderParts={false}
           showShipDate
           formatDate={formatDate}

@@ -25,7 +25,10 @@ export function OrderConfirmation({ order, business, locale }: OrderConfirmation
       <p>
         Your order number is <strong data-testid="order-number">{order.orderNumber}</strong>.
       </p>
-      <p>Order total: {formatPrice(order.total, locale)}</p>
+      {/* withheld from a user who may not see prices (priceWithheld): no total line at all */}
+      {order.total !== null && order.total !== undefined && (
+        <p>Order total: {formatPrice(order.total, locale)}</p>
+      )}
       {order.customerPo && <p>Purchase order number: {order.customerPo}</p>}
       <p className="checkout-actions">
         <Link to={business ? BUSINESS_ORDER_HISTORY : PERSONAL_ORDER_HISTORY}>View Order History</Link>

@@ -40,7 +40,10 @@ export function ReviewStep({
       </div>
     );
   if (!quote) return null;
-  const price = (amount: number) => formatPrice(amount, locale);
+  // the API withholds every amount from a user who may not see prices (priceWithheld): no price column, no totals
+  const priced = !quote.priceWithheld;
+  const price = (amount: number | null | undefined) =>
+    amount === null || amount === undefined ? null : formatPrice(amount, locale);
   return (
     <div className="checkout-review">
       <div className="checkout-table-wrap">
@@ -53,12 +56,16 @@ export function ReviewStep({
               <th scope="col" className="checkout-num">
                 Quantity
               </th>
-              <th scope="col" className="checkout-num">
-                Unit Price
-              </th>
-              <th scope="col" className="checkout-num">
-                Total
-              </th>
+              {priced && (
+                <>
+                  <th scope="col" className="checkout-num">
+                    Unit Price
+                  </th>
+                  <th scope="col" className="checkout-num">
+                    Total
+                  </th>
+                </>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -70,31 +77,37 @@ export function ReviewStep({
                 </td>
                 <td>{displayPartNumber(line.partNumber)}</td>
                 <td className="checkout-num">{line.quantity}</td>
-                <td className="checkout-num">{price(line.unitPrice)}</td>
-                <td className="checkout-num">{price(line.lineTotal)}</td>
+                {priced && (
+                  <>
+                    <td className="checkout-num">{price(line.unitPrice)}</td>
+                    <td className="checkout-num">{price(line.lineTotal)}</td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <dl className="checkout-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{price(quote.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Tax</dt>
-          <dd>{price(quote.tax)}</dd>
-        </div>
-        <div>
-          <dt>Freight</dt>
-          <dd>{price(quote.freight)}</dd>
-        </div>
-        <div className="checkout-totals__total">
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{price(quote.total)}</dd>
-        </div>
-      </dl>
+      {priced && (
+        <dl className="checkout-totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{price(quote.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Tax</dt>
+            <dd>{price(quote.tax)}</dd>
+          </div>
+          <div>
+            <dt>Freight</dt>
+            <dd>{price(quote.freight)}</dd>
+          </div>
+          <div className="checkout-totals__total">
+            <dt>Total</dt>
+            <dd data-testid="checkout-total">{price(quote.total)}</dd>
+          </div>
+        </dl>
+      )}
       {quote.customerPo && <p>Purchase order number: {quote.customerPo}</p>}
       {placeError && <Alert kind="danger">{placeError}</Alert>}
       <div className="checkout-actions">
