@@ -230,3 +230,48 @@ it('is ended by its agent only, once: audited, and its refresh token refused fro
   const refused = await c.refresh(json.refresh_token as string);
   expect(refused.json.error).toBe('invalid_grant');
 });
+
+it('ends when the agent signs out of the provider, audited as "End impersonation" audits it', async () => {
+  const agent = await user('csr.admin@aerialco.example');
+  const customer = await user('delegated@keystone-electric.example');
+  // the agent's own browser session at the provider, and the customer's tokens exchanged in that tab
+  const agentBrowser = browser();
+  const signedIn = await agentBrowser.signIn(agent.email, DEV_PASSWORD);
+  const c = browser();
+  const { json } = await exchange(
+    c,
+    await credentialFor(agent, customer),
+    signedIn.json.access_token as string,
+  );
+  const { id } = decodeJwt(json.access_token as string).payload[`${CLAIMS_NAMESPACE}impersonation`] as {
+    id: string;
+  };
+
+  const out = await agentBrowser.request(
+    agentBrowser.url(
+      `v2/logout?client_id=${CLIENT_ID}&returnTo=${encodeURIComponent('http://localhost:3000/')}`,
+    ),
+  );
+  expect(out.status).toBe(302);
+  const ended = await database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'IMPERSONATION_ENDED'), eq(auditLog.actorUserId, agent.id)));
+  expect(ended.filter((r) => (r.details as { impersonationId?: string }).impersonationId === id)).toEqual([
+    expect.objectContaining({
+      actorUserId: agent.id,
+      subjectUserId: customer.id,
+      details: { impersonationId: id, reason: 'AGENT' },
+    }),
+  ]);
+  const refused = await c.refresh(json.refresh_token as string);
+  expect(refused.json.error).toBe('invalid_grant');
+  // ending it again from the resumed session finds nothing left to end
+  expect(
+    await endImpersonationSession(database.db, {
+      agentUserId: agent.id,
+      impersonationId: id,
+      reason: 'AGENT',
+    }),
+  ).toBe(false);
+});

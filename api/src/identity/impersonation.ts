@@ -396,3 +396,27 @@ export async function endImpersonationSession(
   });
   return true;
 }
+
+/**
+ * The agent signs out of the identity provider: every impersonated session they started ends as "End impersonation"
+ * ends it (audited, grant revoked), since its tokens would otherwise outlive the agent's own session. Returns how
+ * many ended.
+ */
+export async function endImpersonationsOfAgent(
+  db: Database,
+  input: { agentUserId: string; reason: ImpersonationEndReason; now?: Date },
+): Promise<number> {
+  const live = await db
+    .select({ id: oidcRecords.id })
+    .from(oidcRecords)
+    .where(
+      and(
+        eq(oidcRecords.kind, OWN_KINDS.impersonatedGrant),
+        sql`${oidcRecords.payload}->'impersonator'->>'userId' = ${input.agentUserId}`,
+      ),
+    );
+  let ended = 0;
+  for (const { id } of live)
+    if (await endImpersonationSession(db, { ...input, impersonationId: id })) ended += 1;
+  return ended;
+}
