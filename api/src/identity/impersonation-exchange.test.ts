@@ -247,17 +247,28 @@ it('ends when the agent signs out of the provider, audited as "End impersonation
     id: string;
   };
 
-  const out = await agentBrowser.request(
-    agentBrowser.url(
-      `v2/logout?client_id=${CLIENT_ID}&returnTo=${encodeURIComponent('http://localhost:3000/')}`,
-    ),
-  );
-  expect(out.status).toBe(302);
-  const ended = await database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, 'IMPERSONATION_ENDED'), eq(auditLog.actorUserId, agent.id)));
-  expect(ended.filter((r) => (r.details as { impersonationId?: string }).impersonationId === id)).toEqual([
+  const signOut = async (from: OidcTestClient) => {
+    const out = await from.request(
+      from.url(`v2/logout?client_id=${CLIENT_ID}&returnTo=${encodeURIComponent('http://localhost:3000/')}`),
+    );
+    expect(out.status).toBe(302);
+  };
+  const endedRows = async () =>
+    (
+      await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'IMPERSONATION_ENDED'), eq(auditLog.actorUserId, agent.id)))
+    ).filter((r) => (r.details as { impersonationId?: string }).impersonationId === id);
+
+  // the same agent signing out in another browser leaves this tab's impersonation alone
+  const elsewhere = browser();
+  await elsewhere.signIn(agent.email, DEV_PASSWORD);
+  await signOut(elsewhere);
+  expect(await endedRows()).toEqual([]);
+
+  await signOut(agentBrowser);
+  expect(await endedRows()).toEqual([
     expect.objectContaining({
       actorUserId: agent.id,
       subjectUserId: customer.id,
