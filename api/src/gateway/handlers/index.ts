@@ -17,6 +17,7 @@ import { replacementPartHandlers } from './replacement-parts.js';
 import { punchoutHandlers } from './punchout.js';
 import { orderHandlers } from './orders.js';
 import { shoppingListHandlers } from './shopping-lists.js';
+import { statementHandlers } from '../../domains/statements/index.js';
 
 export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
   ...contactHandlers,
@@ -36,4 +37,5 @@ export const GATEWAY_HANDLERS: readonly GatewayHandler[] = [
   ...orderHandlers,
   ...punchoutHandlers,
   ...shoppingListHandlers,
+  ...statementHandlers,
 ];
