@@ -36,6 +36,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { rebuildSearchData } from '../search/maintenance.js';
 import { createTestDatabase } from '../db/test-database.js';
 import type { Privilege } from '../auth/privileges.js';
+import { privilegeDisplayName } from '@portal/rules/privileges';
 
 export const ISSUER = 'http://localhost:3001/';
 export const AUDIENCE = 'http://localhost:3000/api';
@@ -352,7 +353,7 @@ async function giveTestRoles(db: DatabaseHandle['db'], people: readonly TestUser
   const names = [...new Set(people.flatMap((u) => u.permissions))];
   await db
     .insert(privileges)
-    .values(names.map((name) => ({ name, displayName: name })))
+    .values(names.map((name) => ({ name, displayName: privilegeDisplayName(name) })))
     .onConflictDoNothing();
   for (const user of people) {
     const staff = user.permissions.some((p) => STAFF_ONLY.has(p));
