@@ -9,7 +9,8 @@ import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { openFileInNewTab } from '../../shared/open-file';
-import { AGING_BUCKETS, AGING_LABELS, fetchStatement, statementFileUrl } from './statement';
+import { AGING_BUCKETS, AGING_LABELS } from '@portal/rules/aging';
+import { fetchStatement, statementFileUrl } from './statement';
 import type { Balance, OrganisationStatement } from './statement';
 import '../../shared/dashboard-pages.css';
 

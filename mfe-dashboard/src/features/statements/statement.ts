@@ -1,22 +1,11 @@
 // The account statement (issue 39) as the API answers /invoices/statement, and where its documents are.
 import { integrationRequest } from '@portal/api-client';
-
-export const AGING_BUCKETS = ['current', 'days1To30', 'days31To60', 'days61To90', 'over90'] as const;
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
-
-/** The buckets' headings, as the PDF and the CSV print them. */
-export const AGING_LABELS: Record<AgingBucket, string> = {
-  current: 'Current',
-  days1To30: '1–30 days',
-  days31To60: '31–60 days',
-  days61To90: '61–90 days',
-  over90: 'Over 90 days',
-};
+import type { Aging, AgingBucket } from '@portal/rules/aging';
 
 export interface Balance {
   openBalance: number;
   pastDue: number;
-  aging: Record<AgingBucket, number>;
+  aging: Aging;
 }
 
 export interface BillToStatement extends Balance {
