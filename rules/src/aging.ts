@@ -38,3 +38,44 @@ export const emptyAging = (): Aging => ({
   days61To90: 0,
   over90: 0,
 });
+
+/** The account statement's shape, as the API answers it and the page shows it. */
+export interface Balance {
+  openBalance: number;
+  pastDue: number;
+  aging: Aging;
+}
+
+export interface BillToStatement extends Balance {
+  billToAddressId: string | null;
+  billTo: string;
+}
+
+export interface StatementInvoice {
+  invoiceId: string;
+  trxNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  daysPastDue: number;
+  bucket: AgingBucket;
+  amount: number;
+  balanceDue: number;
+  billTo: string;
+}
+
+/** One company's part of the statement. */
+export interface OrganisationStatement extends Balance {
+  accountId: string;
+  accountNumber: string;
+  name: string;
+  currency: string;
+  creditLimit: number | null;
+  billTos: BillToStatement[];
+  invoices: StatementInvoice[];
+}
+
+export interface AccountStatement extends Balance {
+  asOf: string;
+  creditLimit: number | null;
+  organizations: OrganisationStatement[];
+}

@@ -9,52 +9,24 @@ import { addresses, invoices, organizations } from '../../db/schema.js';
 import { invoiceAccess, visible } from '../../services/invoices/invoice-service.js';
 import { accountIdListField, validate } from '../../services/validation.js';
 import { agingBucket, AGING_BUCKETS, cents, daysPastDue, emptyAging, fromCents } from './aging.js';
-import type { Aging, AgingBucket } from './aging.js';
+import type {
+  AccountStatement,
+  AgingBucket,
+  Balance,
+  OrganisationStatement,
+  StatementInvoice,
+} from '@portal/rules/aging';
+
+export type {
+  AccountStatement,
+  Balance,
+  BillToStatement,
+  OrganisationStatement,
+  StatementInvoice,
+} from '@portal/rules/aging';
 
 export const statementSchema = yup.object({ accountIds: accountIdListField('Account ids') }).noUnknown();
 export type StatementRequest = yup.InferType<typeof statementSchema>;
-
-export interface StatementInvoice {
-  invoiceId: string;
-  trxNumber: string;
-  invoiceDate: string;
-  dueDate: string;
-  daysPastDue: number;
-  bucket: AgingBucket;
-  amount: number;
-  balanceDue: number;
-  billTo: string;
-}
-
-/** What is owed: the open balance, the part of it past due, and its aging. */
-export interface Balance {
-  openBalance: number;
-  pastDue: number;
-  aging: Aging;
-}
-
-export interface BillToStatement extends Balance {
-  billToAddressId: string | null;
-  billTo: string;
-}
-
-export interface OrganisationStatement extends Balance {
-  accountId: string;
-  accountNumber: string;
-  name: string;
-  currency: string;
-  creditLimit: number | null;
-  billTos: BillToStatement[];
-  invoices: StatementInvoice[];
-}
-
-export interface AccountStatement extends Balance {
-  /** the statement's day (yyyy-mm-dd): aging counts days past due up to it */
-  asOf: string;
-  /** the credit limits of the organisations that have one, together (null: none has one) */
-  creditLimit: number | null;
-  organizations: OrganisationStatement[];
-}
 
 export const NO_BILL_TO = 'No bill-to address';
 

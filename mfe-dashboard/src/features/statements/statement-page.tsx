@@ -11,8 +11,32 @@ import { Spinner } from '@portal/shared-ui/spinner';
 import { openFileInNewTab } from '../../shared/open-file';
 import { AGING_BUCKETS, AGING_LABELS } from '@portal/rules/aging';
 import { fetchStatement, statementFileUrl } from './statement';
-import type { Balance, OrganisationStatement } from './statement';
+import type { Balance, OrganisationStatement } from '@portal/rules/aging';
 import '../../shared/dashboard-pages.css';
+
+/** The aging buckets' column headings. */
+function AgingHeadings() {
+  return (
+    <>
+      {AGING_BUCKETS.map((b) => (
+        <th key={b} scope="col">
+          {AGING_LABELS[b]}
+        </th>
+      ))}
+    </>
+  );
+}
+
+/** A balance's aging cells, in the headings' order. */
+function AgingCells({ balance, money }: { balance: Balance; money: (n: number) => string }) {
+  return (
+    <>
+      {AGING_BUCKETS.map((b) => (
+        <td key={b}>{money(balance.aging[b])}</td>
+      ))}
+    </>
+  );
+}
 
 function BalanceTable({
   caption,
@@ -35,11 +59,7 @@ function BalanceTable({
             <th scope="col">Credit limit</th>
             <th scope="col">Open balance</th>
             <th scope="col">Past due</th>
-            {AGING_BUCKETS.map((b) => (
-              <th key={b} scope="col">
-                {AGING_LABELS[b]}
-              </th>
-            ))}
+            <AgingHeadings />
           </tr>
         </thead>
         <tbody>
@@ -47,9 +67,7 @@ function BalanceTable({
             <td>{creditLimit === null ? 'None' : money(creditLimit)}</td>
             <td>{money(balance.openBalance)}</td>
             <td>{money(balance.pastDue)}</td>
-            {AGING_BUCKETS.map((b) => (
-              <td key={b}>{money(balance.aging[b])}</td>
-            ))}
+            <AgingCells balance={balance} money={money} />
           </tr>
         </tbody>
       </table>
@@ -79,11 +97,7 @@ function CompanyStatement({ org }: { org: OrganisationStatement }) {
               <tr>
                 <th scope="col">Bill to</th>
                 <th scope="col">Open balance</th>
-                {AGING_BUCKETS.map((b) => (
-                  <th key={b} scope="col">
-                    {AGING_LABELS[b]}
-                  </th>
-                ))}
+                <AgingHeadings />
               </tr>
             </thead>
             <tbody>
@@ -91,9 +105,7 @@ function CompanyStatement({ org }: { org: OrganisationStatement }) {
                 <tr key={billTo.billToAddressId ?? 'none'}>
                   <th scope="row">{billTo.billTo}</th>
                   <td>{money(billTo.openBalance)}</td>
-                  {AGING_BUCKETS.map((b) => (
-                    <td key={b}>{money(billTo.aging[b])}</td>
-                  ))}
+                  <AgingCells balance={billTo} money={money} />
                 </tr>
               ))}
             </tbody>
