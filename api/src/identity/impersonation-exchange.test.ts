@@ -67,6 +67,23 @@ async function impersonatedSession(agent: { id: string; email: string }, custome
   return { c, json, claim };
 }
 
+/** The IMPERSONATION_ENDED rows of session `id` written by any of `actors`. */
+async function endedRows(actors: string[], id: string) {
+  const rows = await database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'IMPERSONATION_ENDED'), inArray(auditLog.actorUserId, actors)));
+  return rows.filter((r) => (r.details as { impersonationId?: string }).impersonationId === id);
+}
+
+/** The row "End impersonation" writes: by the agent, about the customer, for the session, reason AGENT. */
+const endedByAgent = (agent: { id: string }, customer: { id: string }, id: string) =>
+  expect.objectContaining({
+    actorUserId: agent.id,
+    subjectUserId: customer.id,
+    details: { impersonationId: id, reason: 'AGENT' },
+  });
+
 function exchange(c: OidcTestClient, subjectToken: string, actorToken: string | null) {
   return c.token({
     grant_type: TOKEN_EXCHANGE_GRANT,
@@ -211,22 +228,7 @@ it('is ended by its agent only, once: audited, and its refresh token refused fro
   expect(await end(colleague.id)).toBe(false);
   expect(await end(agent.id)).toBe(true);
   expect(await end(agent.id)).toBe(false);
-  const ended = await database.db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, 'IMPERSONATION_ENDED'),
-        inArray(auditLog.actorUserId, [agent.id, colleague.id]),
-      ),
-    );
-  expect(ended.filter((r) => (r.details as { impersonationId?: string }).impersonationId === id)).toEqual([
-    expect.objectContaining({
-      actorUserId: agent.id,
-      subjectUserId: customer.id,
-      details: { impersonationId: id, reason: 'AGENT' },
-    }),
-  ]);
+  expect(await endedRows([agent.id, colleague.id], id)).toEqual([endedByAgent(agent, customer, id)]);
   const refused = await c.refresh(json.refresh_token as string);
   expect(refused.json.error).toBe('invalid_grant');
 });
@@ -253,28 +255,14 @@ it('ends when the agent signs out of the provider, audited as "End impersonation
     );
     expect(out.status).toBe(302);
   };
-  const endedRows = async () =>
-    (
-      await database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'IMPERSONATION_ENDED'), eq(auditLog.actorUserId, agent.id)))
-    ).filter((r) => (r.details as { impersonationId?: string }).impersonationId === id);
-
   // the same agent signing out in another browser leaves this tab's impersonation alone
   const elsewhere = browser();
   await elsewhere.signIn(agent.email, DEV_PASSWORD);
   await signOut(elsewhere);
-  expect(await endedRows()).toEqual([]);
+  expect(await endedRows([agent.id], id)).toEqual([]);
 
   await signOut(agentBrowser);
-  expect(await endedRows()).toEqual([
-    expect.objectContaining({
-      actorUserId: agent.id,
-      subjectUserId: customer.id,
-      details: { impersonationId: id, reason: 'AGENT' },
-    }),
-  ]);
+  expect(await endedRows([agent.id], id)).toEqual([endedByAgent(agent, customer, id)]);
   const refused = await c.refresh(json.refresh_token as string);
   expect(refused.json.error).toBe('invalid_grant');
   // ending it again from the resumed session finds nothing left to end
