@@ -89,10 +89,8 @@ export async function mailedLink(request: APIRequestContext, to: string, templat
   return new URL(link as string);
 }
 
-/** Registers and activates a personal user in Austin, TX; sign in with the e-mail and FRESH_PASSWORD. */
-export async function freshPersonalUser(request: APIRequestContext, tag: string): Promise<string> {
-  const email = uniqueEmail(tag, 'mailbox.example');
-  await register(request, { type: 'B2C', firstName: 'Robin', lastName: 'Reyes' }, email, FRESH_PASSWORD);
+/** Activates `email`'s account through its activation e-mail's link, as the activation page does. */
+async function activateByMail(request: APIRequestContext, email: string): Promise<void> {
   const link = await mailedLink(request, email, 'AccountActivationEmail');
   const activated = await openGraphql<{ activateAccount: { result: string } }>(
     request,
@@ -100,6 +98,13 @@ export async function freshPersonalUser(request: APIRequestContext, tag: string)
     { u: link.searchParams.get('userId'), t: link.searchParams.get('activationToken') },
   );
   expect(activated.activateAccount.result).toBe('SUCCESS');
+}
+
+/** Registers and activates a personal user in Austin, TX; sign in with the e-mail and FRESH_PASSWORD. */
+export async function freshPersonalUser(request: APIRequestContext, tag: string): Promise<string> {
+  const email = uniqueEmail(tag, 'mailbox.example');
+  await register(request, { type: 'B2C', firstName: 'Robin', lastName: 'Reyes' }, email, FRESH_PASSWORD);
+  await activateByMail(request, email);
   return email;
 }
 
@@ -116,19 +121,46 @@ export async function pendingRegistrant(request: APIRequestContext): Promise<str
   return email;
 }
 
+/** A customer whose e-mail domain is accepted (docs/seed-users.md): its domain and the business name registered. */
+export interface AcceptedDomain {
+  domain: string;
+  businessName: string;
+}
+
+export const KEYSTONE_DOMAIN: AcceptedDomain = {
+  domain: 'keystone-electric.example',
+  businessName: 'Keystone Electric',
+};
+
 /**
- * Registers Riley Stone with an address of Keystone Electric Cooperative's accepted e-mail domain
- * (keystone-electric.example → allowed): linked to the company at once (UNCONFIRMED); answers the e-mail.
+ * Registers Riley Stone with an address of a customer's accepted e-mail domain (Keystone Electric Cooperative's
+ * unless told): linked to the company at once (UNCONFIRMED); answers the e-mail.
  */
-export async function acceptedDomainRegistrant(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('riley', 'keystone-electric.example');
+export async function acceptedDomainRegistrant(
+  request: APIRequestContext,
+  company: AcceptedDomain = KEYSTONE_DOMAIN,
+): Promise<string> {
+  const email = uniqueEmail('riley', company.domain);
   const status = await register(
     request,
-    { type: 'B2B', firstName: 'Riley', lastName: 'Stone', businessName: 'Keystone Electric' },
+    { type: 'B2B', firstName: 'Riley', lastName: 'Stone', businessName: company.businessName },
     email,
     REGISTRANT_PASSWORD,
   );
   expect(status).toBe('UNCONFIRMED');
+  return email;
+}
+
+/**
+ * A user of the test's own in a customer company, with the company default role: registered through the accepted
+ * e-mail domain and activated; sign in with the e-mail and REGISTRANT_PASSWORD.
+ */
+export async function activatedCompanyUser(
+  request: APIRequestContext,
+  company: AcceptedDomain = KEYSTONE_DOMAIN,
+): Promise<string> {
+  const email = await acceptedDomainRegistrant(request, company);
+  await activateByMail(request, email);
   return email;
 }
 

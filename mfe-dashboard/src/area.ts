@@ -51,6 +51,7 @@ export const area: AreaManifest = {
       'Payment Instructions',
       'dashboard.invoices',
     ),
+    route(`${DASHBOARD}/account/statement`, 'Account Statement', 'dashboard.invoices'),
     route(`${DASHBOARD}/admin/contactManagement`, 'User Management', 'dashboard.users'),
     route(`${DASHBOARD}/admin/groups`, 'Groups', 'dashboard.groups'),
     route(`${DASHBOARD}/admin/groups/details/:groupId`, 'Group Details', 'dashboard.groups'),
@@ -124,6 +125,7 @@ export const area: AreaManifest = {
           { id: 'dash-supply-orders', label: 'Supply Orders', to: `${DASHBOARD}/account/orders` },
           { id: 'dash-training-orders', label: 'Training Orders', to: `${DASHBOARD}/training/orders` },
           { id: 'dash-invoices', label: 'Invoices', to: `${DASHBOARD}/account/arinvoice` },
+          { id: 'dash-statement', label: 'Account Statement', to: `${DASHBOARD}/account/statement` },
         ],
       },
       {

@@ -16,6 +16,7 @@ const AssociateLandingPage = lazy(() =>
 const InvoicesPage = lazy(() => import('./features/invoices/invoices-page'));
 const InvoiceSupportPage = lazy(() => import('./features/invoices/invoice-support-page'));
 const PaymentInstructionsPage = lazy(() => import('./features/invoices/payment-instructions-page'));
+const StatementPage = lazy(() => import('./features/statements/statement-page'));
 const ContactManagementPage = lazy(() => import('./features/contacts/contact-management-page'));
 const OrdersPage = lazy(() => import('./features/orders/orders-page'));
 const OrderDetailPage = lazy(() => import('./features/orders/order-detail-page'));
@@ -77,6 +78,7 @@ export const pages: RemotePages = {
   '/pages/dashboard/equipment/warranty/claim': ClaimPage,
   '/pages/dashboard/equipment/warranty/address': DefaultInformationPage,
   '/pages/dashboard/account/arinvoice': InvoicesPage,
+  '/pages/dashboard/account/statement': StatementPage,
   '/pages/dashboard/account/arinvoice/support': InvoiceSupportPage,
   '/pages/dashboard/account/arinvoice/payment-instructions': PaymentInstructionsPage,
   '/pages/dashboard/admin/contactManagement': ContactManagementPage,

@@ -13,6 +13,7 @@ import type { Caller, CallerCache, CallerUser } from './caller.js';
 import type { TokenClaims } from './claims.js';
 import type { TokenVerifier } from './token-verifier.js';
 import { SIGN_IN_STATUSES } from '../identity/accounts.js';
+import { impersonationOfGrant } from '../identity/impersonation.js';
 
 export interface ServiceDeps {
   db: Database;
@@ -107,6 +108,10 @@ export function createContextFactory(deps: ServiceDeps, verifier: TokenVerifier)
       if (token) {
         try {
           const claims = await verifier.verify(token);
+          // an ended impersonation's tokens stop at once, in every API process (ADR 0025): its session record is
+          // read each time (only impersonated requests pay this one key lookup; no cache could hear the end)
+          if (claims.impersonation && !(await impersonationOfGrant(deps.db, claims.impersonation.id)))
+            throw unauthenticated();
           const user = await deps.callers.load(deps.db, claims.subject);
           // a token outlives a deactivation (up to its expiry): the stored status decides, within the cache bound
           if (user && !(SIGN_IN_STATUSES as readonly string[]).includes(user.status)) throw unauthenticated();

@@ -18,6 +18,7 @@ import {
 } from '../domains/warranty/warranty-service.js';
 import { invoicePdf } from '../domains/invoices/invoice-pdf.js';
 import { invoiceFile, staticFile } from '../domains/invoices/invoice-service.js';
+import { accountStatement, statementCsv, statementPdf } from '../domains/statements/index.js';
 import { openRateLimit } from './security.js';
 
 const JOB_FILE_TYPES: Record<string, string> = {
@@ -66,6 +67,28 @@ export function registerFileRoutes(api: FastifyInstance, config: ApiConfig, cont
         .header('Content-Disposition', `inline; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
         .type('application/pdf')
         .send(await invoicePdf(file.document));
+    },
+  );
+
+  // the account statement (issue 39) as a PDF or a CSV: ?accountIds=a,b (none: every organisation in scope)
+  api.get<{ Params: { format: string }; Querystring: { accountIds?: string } }>(
+    '/files/statements/statement.:format',
+    async (request, reply) => {
+      const { format } = request.params;
+      if (format !== 'pdf' && format !== 'csv') return reply.callNotFound();
+      const ctx = await contexts.forRequest(request, { tokenRequired: true });
+      const named = request.query.accountIds?.split(',').filter((id) => id !== '');
+      const statement = await accountStatement(ctx, named?.length ? { accountIds: named } : {});
+      const fileName = `statement-${statement.asOf}.${format}`;
+      reply
+        .header('Cache-Control', 'private, no-store')
+        .header(
+          'Content-Disposition',
+          `${format === 'pdf' ? 'inline' : 'attachment'}; filename="${fileName}"`,
+        );
+      return format === 'pdf'
+        ? reply.type('application/pdf').send(await statementPdf(statement))
+        : reply.type('text/csv; charset=utf-8').send(statementCsv(statement));
     },
   );
 

@@ -24,8 +24,10 @@ import {
   organizations,
   paymentMethods,
   prices,
+  privileges,
   products,
   rolePrivileges,
+  roles,
   secondaryOrgRelationships,
   userRoles,
   users,
@@ -34,6 +36,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { rebuildSearchData } from '../search/maintenance.js';
 import { createTestDatabase } from '../db/test-database.js';
 import type { Privilege } from '../auth/privileges.js';
+import { privilegeDisplayName } from '@portal/rules/privileges';
 
 export const ISSUER = 'http://localhost:3001/';
 export const AUDIENCE = 'http://localhost:3000/api';
@@ -230,6 +233,7 @@ export async function seedTestWorld(db: DatabaseHandle['db']): Promise<void> {
       locale: u === USERS.bob ? 'en_CA' : 'en_US',
     })),
   );
+  await giveTestRoles(db, people);
   await db.insert(paymentMethods).values([
     { id: PAYMENT.alice, userId: USERS.alice.id, token: 'tok_alice', brand: 'VISA', lastFour: '4242' },
     { id: PAYMENT.bob, userId: USERS.bob.id, token: 'tok_bob', brand: 'VISA', lastFour: '1111' },
@@ -335,6 +339,38 @@ export async function seedTestWorld(db: DatabaseHandle['db']): Promise<void> {
     },
     { domain: 'competitor.example', customerName: 'Competitor Inc', registrationAllowed: false },
   ]);
+}
+
+/** Customer-service privileges: a role holding them is a staff role (issue 34). */
+const STAFF_ONLY = new Set(['CSR', 'CSR_Role_Management', 'CSR_User_Management', 'CSR_Registration']);
+
+/**
+ * Each test user holds a role of their organisation granting exactly the privileges their tokens carry, so that,
+ * as in production, the database's roles and the token agree: once a user's privileges change (auth/caller.ts then
+ * reads the roles), a token minted in the same second still holds what the roles grant.
+ */
+async function giveTestRoles(db: DatabaseHandle['db'], people: readonly TestUser[]): Promise<void> {
+  const names = [...new Set(people.flatMap((u) => u.permissions))];
+  await db
+    .insert(privileges)
+    .values(names.map((name) => ({ name, displayName: privilegeDisplayName(name) })))
+    .onConflictDoNothing();
+  for (const user of people) {
+    const staff = user.permissions.some((p) => STAFF_ONLY.has(p));
+    const [role] = await db
+      .insert(roles)
+      .values({
+        name: `Test role of ${user.email}`,
+        scope: 'ORGANIZATION',
+        roleClass: staff ? 'STAFF' : 'CUSTOMER',
+        accountId: user.accountId,
+      })
+      .returning({ id: roles.id });
+    await db
+      .insert(rolePrivileges)
+      .values(user.permissions.map((p) => ({ roleId: role!.id, privilegeName: p })));
+    await db.insert(userRoles).values({ userId: user.id, roleId: role!.id });
+  }
 }
 
 function unit(

@@ -67,6 +67,23 @@ async function impersonatedSession(agent: { id: string; email: string }, custome
   return { c, json, claim };
 }
 
+/** The IMPERSONATION_ENDED rows of session `id` written by any of `actors`. */
+async function endedRows(actors: string[], id: string) {
+  const rows = await database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'IMPERSONATION_ENDED'), inArray(auditLog.actorUserId, actors)));
+  return rows.filter((r) => (r.details as { impersonationId?: string }).impersonationId === id);
+}
+
+/** The row "End impersonation" writes: by the agent, about the customer, for the session, reason AGENT. */
+const endedByAgent = (agent: { id: string }, customer: { id: string }, id: string) =>
+  expect.objectContaining({
+    actorUserId: agent.id,
+    subjectUserId: customer.id,
+    details: { impersonationId: id, reason: 'AGENT' },
+  });
+
 function exchange(c: OidcTestClient, subjectToken: string, actorToken: string | null) {
   return c.token({
     grant_type: TOKEN_EXCHANGE_GRANT,
@@ -211,22 +228,49 @@ it('is ended by its agent only, once: audited, and its refresh token refused fro
   expect(await end(colleague.id)).toBe(false);
   expect(await end(agent.id)).toBe(true);
   expect(await end(agent.id)).toBe(false);
-  const ended = await database.db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, 'IMPERSONATION_ENDED'),
-        inArray(auditLog.actorUserId, [agent.id, colleague.id]),
-      ),
-    );
-  expect(ended.filter((r) => (r.details as { impersonationId?: string }).impersonationId === id)).toEqual([
-    expect.objectContaining({
-      actorUserId: agent.id,
-      subjectUserId: customer.id,
-      details: { impersonationId: id, reason: 'AGENT' },
-    }),
-  ]);
+  expect(await endedRows([agent.id, colleague.id], id)).toEqual([endedByAgent(agent, customer, id)]);
   const refused = await c.refresh(json.refresh_token as string);
   expect(refused.json.error).toBe('invalid_grant');
+});
+
+it('ends when the agent signs out of the provider, audited as "End impersonation" audits it', async () => {
+  const agent = await user('csr.admin@aerialco.example');
+  const customer = await user('delegated@keystone-electric.example');
+  // the agent's own browser session at the provider, and the customer's tokens exchanged in that tab
+  const agentBrowser = browser();
+  const signedIn = await agentBrowser.signIn(agent.email, DEV_PASSWORD);
+  const c = browser();
+  const { json } = await exchange(
+    c,
+    await credentialFor(agent, customer),
+    signedIn.json.access_token as string,
+  );
+  const { id } = decodeJwt(json.access_token as string).payload[`${CLAIMS_NAMESPACE}impersonation`] as {
+    id: string;
+  };
+
+  const signOut = async (from: OidcTestClient) => {
+    const out = await from.request(
+      from.url(`v2/logout?client_id=${CLIENT_ID}&returnTo=${encodeURIComponent('http://localhost:3000/')}`),
+    );
+    expect(out.status).toBe(302);
+  };
+  // the same agent signing out in another browser leaves this tab's impersonation alone
+  const elsewhere = browser();
+  await elsewhere.signIn(agent.email, DEV_PASSWORD);
+  await signOut(elsewhere);
+  expect(await endedRows([agent.id], id)).toEqual([]);
+
+  await signOut(agentBrowser);
+  expect(await endedRows([agent.id], id)).toEqual([endedByAgent(agent, customer, id)]);
+  const refused = await c.refresh(json.refresh_token as string);
+  expect(refused.json.error).toBe('invalid_grant');
+  // ending it again from the resumed session finds nothing left to end
+  expect(
+    await endImpersonationSession(database.db, {
+      agentUserId: agent.id,
+      impersonationId: id,
+      reason: 'AGENT',
+    }),
+  ).toBe(false);
 });

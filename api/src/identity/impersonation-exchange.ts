@@ -10,7 +10,7 @@ import type Provider from 'oidc-provider';
 import type { Account, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
 import type { Database } from '../db/client.js';
 import { canSignIn, findUserById, CLAIMS_NAMESPACE } from './accounts.js';
-import { markImpersonatedGrant, redeemImpersonationTicket } from './impersonation.js';
+import { AGENT_GRANT_CLAIM, markImpersonatedGrant, redeemImpersonationTicket } from './impersonation.js';
 import { clientIp } from './routes.js';
 
 export const TOKEN_EXCHANGE_GRANT = 'urn:ietf:params:oauth:grant-type:token-exchange';
@@ -59,7 +59,7 @@ export function registerImpersonationExchange(
   const keys = createLocalJWKSet(options.publicKeys);
 
   /** The agent behind the actor token: our own, unexpired, for our API, and not itself impersonated. */
-  async function agentOf(actorToken: string): Promise<string> {
+  async function agentOf(actorToken: string): Promise<{ userId: string; grantId: string | null }> {
     try {
       const { payload } = await jwtVerify(actorToken, keys, {
         issuer: options.issuer,
@@ -68,7 +68,8 @@ export function registerImpersonationExchange(
       });
       const userId = payload[`${CLAIMS_NAMESPACE}userId`];
       if (payload['act'] !== undefined || typeof userId !== 'string') throw refused('invalid actor token');
-      return userId;
+      const grantId = payload[AGENT_GRANT_CLAIM];
+      return { userId, grantId: typeof grantId === 'string' ? grantId : null };
     } catch (error) {
       if (error instanceof errors.InvalidGrant) throw error;
       throw refused('invalid actor token');
@@ -87,13 +88,14 @@ export function registerImpersonationExchange(
       throw new errors.InvalidTarget('unknown audience');
     if (!params['subject_token']) throw new errors.InvalidRequest('subject_token missing');
 
-    const agentUserId = await agentOf(params['actor_token']);
-    const redeemed = await redeemImpersonationTicket(options.db, params['subject_token'], {
-      agentUserId,
+    const agent = await agentOf(params['actor_token']);
+    const ticket = await redeemImpersonationTicket(options.db, params['subject_token'], {
+      agentUserId: agent.userId,
       ip: clientIp(ctx, options.trustProxy),
       clientId: client.clientId,
     });
-    if (!redeemed) throw refused('the impersonation credential is unknown, used or expired');
+    if (!ticket) throw refused('the impersonation credential is unknown, used or expired');
+    const redeemed = { ...ticket, actorGrantId: agent.grantId };
     const target = await findUserById(options.db, redeemed.targetUserId);
     if (!target || !canSignIn(target)) throw refused('the customer cannot sign in');
 

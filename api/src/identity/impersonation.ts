@@ -3,11 +3,11 @@
 // and is stored only as a SHA-256 hash (it is 128 random bits, so a slow hash adds nothing). Both the issue and
 // the sign-in are written to audit_log.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { auditLog, oidcRecords, rolePrivileges, userRoles } from '../db/schema.js';
 import { OWN_KINDS, revokeGrant } from './adapter.js';
-import { canSignIn, findUserById } from './accounts.js';
+import { canSignIn, CLAIMS_NAMESPACE, findUserById } from './accounts.js';
 import type { Impersonator, IdentityUser } from './accounts.js';
 
 export const IMPERSONATION_TTL_MS = 5 * 60_000;
@@ -199,6 +199,17 @@ export interface RedeemedImpersonation {
   credentialId: string;
   impersonator: Impersonator;
   targetUserId: string;
+  /** the grant of the agent's own session whose token acted (token exchange only) */
+  actorGrantId?: string | null;
+}
+
+/** The access-token claim naming an agent's grant (ADR 0025): the session whose sign-out ends their impersonations. */
+export const AGENT_GRANT_CLAIM = `${CLAIMS_NAMESPACE}agentGrant`;
+
+/** Whether a token's claims allow starting an impersonation (setupImpersonationUser's privilege). */
+export function mayImpersonate(claims: Record<string, unknown>): boolean {
+  const permissions = claims['permissions'];
+  return Array.isArray(permissions) && permissions.includes('CSR_User_Management');
 }
 
 /**
@@ -333,6 +344,7 @@ export async function markImpersonatedGrant(
         impersonator: redeemed.impersonator,
         targetUserId: redeemed.targetUserId,
         endsAt: Math.floor(endsAt.getTime() / 1000),
+        actorGrantId: redeemed.actorGrantId ?? null,
       },
       expiresAt: new Date(endsAt.getTime() + KEEP_AFTER_END_MS),
     })
@@ -395,4 +407,38 @@ export async function endImpersonationSession(
     at: now,
   });
   return true;
+}
+
+/**
+ * A provider session signs out ("Sign Out"): every impersonated session it holds (the one-time password's sign-in)
+ * or that its agent started with its token (the token exchange) ends as "End impersonation" ends it — audited for
+ * the agent, grant revoked. Returns how many ended.
+ */
+export async function endImpersonationsOfSession(
+  db: Database,
+  sessionGrantIds: readonly string[],
+): Promise<number> {
+  if (sessionGrantIds.length === 0) return 0;
+  const live = await db
+    .select({ id: oidcRecords.id, payload: oidcRecords.payload })
+    .from(oidcRecords)
+    .where(
+      and(
+        eq(oidcRecords.kind, OWN_KINDS.impersonatedGrant),
+        or(
+          inArray(oidcRecords.id, [...sessionGrantIds]),
+          inArray(sql`${oidcRecords.payload}->>'actorGrantId'`, [...sessionGrantIds]),
+        ),
+      ),
+    );
+  let ended = 0;
+  for (const { id, payload } of live) {
+    const agentUserId = (payload['impersonator'] as Impersonator | undefined)?.userId;
+    if (
+      agentUserId &&
+      (await endImpersonationSession(db, { agentUserId, impersonationId: id, reason: 'AGENT' }))
+    )
+      ended += 1;
+  }
+  return ended;
 }

@@ -22,7 +22,13 @@ import {
   DEFAULT_IMPERSONATION_TIME_LIMIT_MINUTES,
   normaliseIssuer,
 } from './config.js';
-import { impersonationOfGrant, impersonatorOfGrant, markImpersonatedGrant } from './impersonation.js';
+import {
+  AGENT_GRANT_CLAIM,
+  impersonationOfGrant,
+  impersonatorOfGrant,
+  markImpersonatedGrant,
+  mayImpersonate,
+} from './impersonation.js';
 import { registerImpersonationExchange, TOKEN_EXCHANGE_GRANT } from './impersonation-exchange.js';
 import type { Lifetime } from './impersonation-exchange.js';
 import type { RedeemedImpersonation } from './impersonation.js';
@@ -255,7 +261,12 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findUserByAuthId(db, token.accountId);
       if (!user) return undefined;
-      return accessTokenClaims(db, user, await impersonationOfGrant(db, token.grantId));
+      const impersonation = await impersonationOfGrant(db, token.grantId);
+      const claims = await accessTokenClaims(db, user, impersonation);
+      // an agent's token names its grant: an impersonation started with it ends when that session signs out
+      if (!impersonation && token.grantId && mayImpersonate(claims))
+        claims[AGENT_GRANT_CLAIM] = token.grantId;
+      return claims;
     },
     interactions: {
       url: (_ctx, interaction) => `/interaction/${interaction.uid}`,

@@ -19,7 +19,7 @@ import {
   refusalFor,
   standardClaims,
 } from './accounts.js';
-import { redeemImpersonationPassword } from './impersonation.js';
+import { endImpersonationsOfSession, redeemImpersonationPassword } from './impersonation.js';
 import { applyImplicitConsent } from './consent.js';
 import type { IdentityLogger } from './consent.js';
 import { HSTS, PERMISSIONS_POLICY } from '../http/page-security-headers.js';
@@ -303,8 +303,12 @@ export function createRoutes(options: RoutesOptions): Middleware {
     if (cookieId) {
       const session = await provider.Session.find(cookieId);
       if (session) {
-        for (const { grantId } of Object.values(session.authorizations ?? {}))
-          if (typeof grantId === 'string') await revokeGrant(db, grantId);
+        const grantIds = Object.values(session.authorizations ?? {})
+          .map(({ grantId }) => grantId)
+          .filter((grantId): grantId is string => typeof grantId === 'string');
+        // "Sign Out" while impersonating ends the impersonation as "End impersonation" does (ADR 0025)
+        await endImpersonationsOfSession(db, grantIds);
+        for (const grantId of grantIds) await revokeGrant(db, grantId);
         await session.destroy();
         logger.info({ accountId: session.accountId ?? null }, 'signed out');
       }

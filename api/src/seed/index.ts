@@ -20,6 +20,7 @@ import { SEED_FEATURE_FLAGS } from './feature-flags.js';
 import { seedNoOrganizationUser } from './no-organization-user.js';
 import { seedReportDeveloperUser } from './report-developer-user.js';
 import { seedApnBacklog } from './apn-backlog.js';
+import { seedAgingInvoices } from './aging-invoices.js';
 import { seedInvoiceScale } from './invoice-scale.js';
 
 export { DEV_PASSWORD, SEED_USERS, SEED_ORGS, SEED_ROLES, HOLDING_KEY } from './users.js';
@@ -234,6 +235,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.orderLines, w.orderLines);
     await insert(schema.invoices, w.invoices);
     await insert(schema.invoiceLines, w.invoiceLines);
+    counts['invoices'] = (counts['invoices'] ?? 0) + (await seedAgingInvoices(tx, now));
     await insert(schema.courseOrders, w.courseOrders);
     await insert(schema.courseOrderLines, w.courseOrderLines);
     await insert(schema.learners, w.learners);

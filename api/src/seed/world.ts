@@ -368,6 +368,8 @@ export function buildWorld(options: WorldOptions): WorldRows {
       profileClassId: String(rng.int(10, 40)),
       warrantyType: o.warrantyType ?? (o.type === 'BUSINESS' && rng.chance(0.3) ? 'EXTENDED' : null),
       isCustomerPurchaseOrderEnabled: o.type === 'BUSINESS' && rng.chance(0.6),
+      // from the account number, not the generator: the rest of the world stays as it was
+      creditLimit: o.type === 'BUSINESS' ? 50_000 + (Number(o.accountNumber) % 20) * 10_000 : null,
       integrationLocale: o.region,
       analyticsContract: o.key !== 'andes',
       active: true,

@@ -23,10 +23,13 @@ const NOT_IN_DEFAULT_ROLE = ['Supply Orders', 'Invoices'];
 
 test.describe.configure({ timeout: 240_000 });
 
-/** Follows the activation e-mail in a browser of the registrant's own and signs in from its 'Log In'. */
-async function activateAndSignIn(browser: Browser, baseURL: string, link: URL, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
+/** A page in a browser of its own. */
+async function newBrowserPage(browser: Browser, baseURL: string): Promise<Page> {
+  return (await browser.newContext({ baseURL })).newPage();
+}
+
+/** Follows the activation e-mail on `page` and signs in from its 'Log In'. */
+async function activateAndSignIn(page: Page, link: URL, email: string): Promise<Page> {
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'SUCCESS' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -62,15 +65,14 @@ test('journey 1: a pending business registration approved by customer service re
   await signIn(page, 'csr.admin@aerialco.example');
   await approveRegistrant(page, email, 'Keystone Electric', COMPANY);
 
-  // the activation e-mail, followed, and the first sign-in
+  // the activation e-mail, followed on the same page, and the first sign-in: nothing of the agent's session (its
+  // organisation choice included) carries over to the registrant
   const link = await mailedLink(request, email, 'AccountActivationEmail');
-  const registrant = await activateAndSignIn(browser, baseURL as string, link, email);
+  const registrant = await activateAndSignIn(page, link, email);
   await expectCompanyDashboard(registrant, email);
-  await registrant.context().close();
 
   // the company's administrator, in a browser of their own, finds the new user in its user management
-  const adminContext = await browser.newContext({ baseURL });
-  const admin = await adminContext.newPage();
+  const admin = await newBrowserPage(browser, baseURL as string);
   await signIn(admin, COMPANY_ADMIN);
   await admin.goto('/pages/dashboard/admin/contactManagement');
   await expect(admin.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible({
@@ -80,7 +82,7 @@ test('journey 1: a pending business registration approved by customer service re
   await form.getByRole('searchbox', { name: 'Search' }).fill(email);
   await form.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(admin.getByRole('row', { name: /Quinn Harper/ })).toContainText(email);
-  await adminContext.close();
+  await admin.context().close();
 });
 
 test('journey 2: a business registrant of an accepted e-mail domain activates and reaches the dashboard with the company default role', async ({
@@ -92,7 +94,7 @@ test('journey 2: a business registrant of an accepted e-mail domain activates an
   const link = await mailedLink(request, email, 'AccountActivationEmail');
   // the link opens the portal itself (PORTAL_PUBLIC_URL), not some other origin
   expect(link.origin).toBe(new URL(baseURL as string).origin);
-  const registrant = await activateAndSignIn(browser, baseURL as string, link, email);
+  const registrant = await activateAndSignIn(await newBrowserPage(browser, baseURL as string), link, email);
   await expectCompanyDashboard(registrant, email);
   await registrant.context().close();
 });

@@ -1,12 +1,17 @@
 // Journey 9 (issue 35): a parent-holding user switches company from the header at 1280 px and from the side menu at
 // 390 px, and the fleet page then shows the chosen company's units only; My Account, asked for while viewing a
-// child company in a new tab, shows one modal, not 'Choose a Company' under 'Change Company to Proceed'.
+// child company in a new tab, shows one modal, not 'Choose a Company' under 'Change Company to Proceed'. The user
+// is made by the test: registered through Summit Utility Holdings' accepted e-mail domain, so it holds the company
+// default role (Summit Regional Manager, with B2B_View_Parent_Holding) over the holding's four child companies.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { test, expect } from '../../support/fixtures';
+import { activatedCompanyUser, REGISTRANT_PASSWORD } from '../../support/registrants';
 import { goInApp, sessionState, signIn } from '../../support/sign-in';
 
-const HOLDING = 'holding@summit-utility.example';
+const SUMMIT_HOLDING = { domain: 'summit-utility.example', businessName: 'Summit Utility Holdings' };
+
+test.describe.configure({ timeout: 240_000 });
 
 /** The fleet page's Customer facet: the companies whose units are listed, without their counts. */
 async function customersListed(page: Page): Promise<string[]> {
@@ -25,9 +30,11 @@ async function customersOfRows(page: Page): Promise<string[]> {
 test('journey 9: a parent-holding user switches company at 1280 and 390 px; My Account shows one modal', async ({
   page,
   context,
+  request,
 }) => {
+  const holding = await activatedCompanyUser(request, SUMMIT_HOLDING);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, HOLDING);
+  await signIn(page, holding, REGISTRANT_PASSWORD);
   const choose = page.getByRole('dialog', { name: 'Choose a Company' });
   await choose.getByRole('button', { name: 'Continue' }).click(); // all companies
   await expect(choose).toBeHidden();

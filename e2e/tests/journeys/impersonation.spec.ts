@@ -1,15 +1,17 @@
 // Journey 8 (issue 35): a CSR agent impersonates a customer from the customer's user page; the same tab continues
 // as the customer (nothing typed: the shell exchanges the one-time credential itself), every page at 1280 and 390 px
 // carries a banner naming both that stays in view, and "End impersonation" brings the agent back to that user page
-// as themself, where the audit log shows the start and the end.
-import type { Page } from '@playwright/test';
+// as themself, where the audit log shows the start and the end. The ended session's access token is refused at once;
+// a second impersonation ended by "Sign Out" is audited as ended too. The customer is a user made by the test.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { test, expect } from '../../support/fixtures';
-import { goInApp, sessionState, signIn } from '../../support/sign-in';
+import { activatedCompanyUser } from '../../support/registrants';
+import { goInApp, identityURL, sessionState, signIn } from '../../support/sign-in';
 
 const AGENT = 'csr.admin@aerialco.example';
-const CUSTOMER = 'viewer@keystone-electric.example';
-const USER_PAGE = `/pages/csr/customerSupport/user?email=${encodeURIComponent(CUSTOMER)}`;
+
+test.describe.configure({ timeout: 240_000 });
 
 const isImpersonating = (page: Page) =>
   page.evaluate(
@@ -32,21 +34,51 @@ async function expectBannerInView(page: Page) {
     .toBe(0);
 }
 
-test('journey 8: a CSR agent impersonates a customer from the user page and comes back, without typing', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, AGENT);
-  await page.goto(USER_PAGE);
-  const userHeading = page.getByRole('heading', { level: 1 });
-  await expect(userHeading).not.toHaveText('');
-  const customerName = (await userHeading.textContent())?.trim() ?? '';
+/** The bearer token of the newest API request the page sent. */
+function lastBearer(page: Page): () => string | null {
+  let last: string | null = null;
+  page.on('request', (request) => {
+    const authorization = request.headers()['authorization'];
+    if (request.url().includes('/api/') && authorization?.startsWith('Bearer ')) last = authorization;
+  });
+  return () => last;
+}
 
+/** Whose profile the API answers for an authorization header: the e-mail, or the error code. */
+async function apiAnswersFor(request: APIRequestContext, authorization: string): Promise<string> {
+  const response = await request.post('/api/graphql', {
+    headers: { authorization },
+    data: { query: '{ getDetailedProfile { email } }' },
+  });
+  const body = (await response.json()) as {
+    data?: { getDetailedProfile?: { email: string } } | null;
+    errors?: { extensions?: { code?: string } }[];
+  };
+  return body.data?.getDetailedProfile?.email ?? body.errors?.[0]?.extensions?.code ?? 'no answer';
+}
+
+async function startImpersonation(page: Page) {
   await page.getByRole('button', { name: 'Impersonate' }).click();
   await page
     .getByRole('dialog', { name: 'Impersonate user' })
     .getByRole('button', { name: 'Impersonate' })
     .click();
+}
+
+test('journey 8: a CSR agent impersonates a customer from the user page and comes back, without typing', async ({
+  page,
+  request,
+}) => {
+  const CUSTOMER = await activatedCompanyUser(request);
+  const USER_PAGE = `/pages/csr/customerSupport/user?email=${encodeURIComponent(CUSTOMER)}`;
+  const bearer = lastBearer(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, AGENT);
+  await page.goto(USER_PAGE);
+  const customerName = 'Riley Stone';
+  await expect(page.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
+
+  await startImpersonation(page);
 
   // the same tab, now the customer's: their dashboard
   await page.waitForURL((url) => url.pathname === '/pages/dashboard');
@@ -72,6 +104,11 @@ test('journey 8: a CSR agent impersonates a customer from the user page and come
   await expectBannerInView(page);
   await expectNoAxeViolations(page, 'the fleet page with the impersonation banner at 390 px');
 
+  // the customer's token the tab used, which the API takes while the impersonation lasts
+  const customerToken = bearer();
+  expect(customerToken).not.toBeNull();
+  expect(await apiAnswersFor(request, customerToken as string)).toBe(CUSTOMER);
+
   await banner.getByRole('button', { name: 'End impersonation' }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === USER_PAGE);
   await expect(page.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
@@ -79,10 +116,35 @@ test('journey 8: a CSR agent impersonates a customer from the user page and come
   expect(await isImpersonating(page)).toBe(false);
   await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
 
+  // the ended session's token is refused at once, though it has not expired
+  await expect.poll(() => apiAnswersFor(request, customerToken as string)).toBe('UNAUTHENTICATED');
+
   // the customer's audit log: issued, signed in, ended by the agent
   await page.reload();
   const log = page.getByRole('table', { name: 'Audit log' });
-  await expect(log.getByText('Impersonation Credentials Issued').first()).toBeVisible();
-  await expect(log.getByText('Impersonation Sign In').first()).toBeVisible();
-  await expect(log.getByText('Impersonation Ended').first()).toBeVisible();
+  await expect(log.getByText('Impersonation Credentials Issued')).toHaveCount(1);
+  await expect(log.getByText('Impersonation Sign In')).toHaveCount(1);
+  await expect(log.getByText('Impersonation Ended')).toHaveCount(1);
+
+  // a second impersonation, left by "Sign Out": the agent is signed out and the impersonation ended, audited alike
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await startImpersonation(page);
+  await page.waitForURL((url) => url.pathname === '/pages/dashboard');
+  await expect.poll(() => isImpersonating(page)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const secondToken = bearer();
+  expect(secondToken).not.toBe(customerToken);
+  expect(await apiAnswersFor(request, secondToken as string)).toBe(CUSTOMER);
+  await page.getByTestId('user-box').getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL(
+    (url) => url.pathname.startsWith('/pages/store') && !url.href.startsWith(identityURL()),
+  );
+  expect((await sessionState(page))?.userStatus).toBe('GUEST');
+  expect(await apiAnswersFor(request, secondToken as string)).toBe('UNAUTHENTICATED');
+
+  await signIn(page, AGENT);
+  await page.goto(USER_PAGE);
+  await expect(log.getByText('Impersonation Sign In')).toHaveCount(2);
+  await expect(log.getByText('Impersonation Ended')).toHaveCount(2);
 });

@@ -289,7 +289,7 @@ const RULES = {
   'dashboard.training-orders': { rule: dashboardPage('orders.view'), source: 'training orders' },
   'dashboard.invoices': {
     rule: dashboardPage('invoices.view'),
-    source: 'invoices, support, payment instructions',
+    source: 'invoices, support, payment instructions, account statement (issue 39)',
   },
   'dashboard.users': { rule: dashboardPage('users.manage'), source: 'contactManagement' },
   'dashboard.groups': { rule: dashboardPage('groups.view'), source: 'groups' },

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   activeOrganizations: 'activeOrganizations',
   userSelectedOrganization: 'userSelectedOrganization',
   returnUrl: 'returnUrl',
+  /** whose the stored organisation choice is (the user id, else e-mail): another user's is dropped at sign-in */
+  organizationChoiceUser: 'organizationChoiceUser',
   /** sessionStorage: a parent-holding user chose a company in this session (force-parent-company modal) */
   parentCompanyChosen: 'parentCompanyChosen',
 } as const;

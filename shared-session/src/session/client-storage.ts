@@ -20,6 +20,12 @@ function readJson<T>(storage: KeyValueStorage, key: string): T | null {
 }
 
 export function createClientStorage(storage: KeyValueStorage) {
+  /** login: "clears active orgs and group selection" */
+  const clearOrganizationChoice = () => {
+    storage.removeItem(STORAGE_KEYS.activeOrganizations);
+    storage.removeItem(STORAGE_KEYS.userSelectedOrganization);
+    storage.removeItem(STORAGE_KEYS.userSelectedGroup);
+  };
   return {
     activeOrganizations: () => readJson<Organization[]>(storage, STORAGE_KEYS.activeOrganizations),
     setActiveOrganizations: (orgs: readonly Organization[]) =>
@@ -37,11 +43,16 @@ export function createClientStorage(storage: KeyValueStorage) {
     returnUrl: () => storage.getItem(STORAGE_KEYS.returnUrl),
     setReturnUrl: (url: string) => storage.setItem(STORAGE_KEYS.returnUrl, url),
     clearReturnUrl: () => storage.removeItem(STORAGE_KEYS.returnUrl),
-    /** login: "clears active orgs and group selection" */
-    clearOrganizationChoice: () => {
-      storage.removeItem(STORAGE_KEYS.activeOrganizations);
-      storage.removeItem(STORAGE_KEYS.userSelectedOrganization);
-      storage.removeItem(STORAGE_KEYS.userSelectedGroup);
+    clearOrganizationChoice,
+    /**
+     * The stored organisation choice belongs to the user who made it: for anyone else signing in on this browser
+     * (or when its owner is unknown) it is dropped, not inherited, and the choice becomes `user`'s.
+     */
+    keepOrganizationChoiceOf: (user: string) => {
+      if (storage.getItem(STORAGE_KEYS.organizationChoiceUser) === user) return;
+      clearOrganizationChoice();
+      storage.removeItem(STORAGE_KEYS.internalAssociateInitiallySelectedOrg);
+      storage.setItem(STORAGE_KEYS.organizationChoiceUser, user);
     },
   };
 }

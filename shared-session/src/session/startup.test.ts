@@ -164,6 +164,7 @@ describe('startup sequence', () => {
     const storage = memoryStorage();
     const summitOrgs = [secondary('21', 'A'), secondary('22', 'B')];
     const parent = b2bProfile({ accountId: '900', brandSecondaryOrgs: summitOrgs });
+    storage.setItem('organizationChoiceUser', 'u-1');
     storage.setItem(
       'activeOrganizations',
       JSON.stringify([{ accountId: '22', accountNumber: '5022', partyId: '922', name: 'B' }]),
@@ -177,6 +178,28 @@ describe('startup sequence', () => {
     );
     const reset = await runStartup(deps({ fetchProfile: async () => parent }, storage));
     expect(reset.kind === 'user' && reset.activeOrganizations.map((o) => o.accountId)).toEqual(['21', '22']);
+  });
+
+  it('drops an organisation choice another user stored on this browser, and keeps the user’s own', async () => {
+    const storage = memoryStorage();
+    const summitOrgs = [secondary('21', 'A'), secondary('22', 'B')];
+    const chosen = { accountId: '22', accountNumber: '5022', partyId: '922', name: 'B' };
+    // someone else, who could see the same company, chose it and left without signing out
+    storage.setItem('organizationChoiceUser', 'u-other');
+    storage.setItem('activeOrganizations', JSON.stringify([chosen]));
+    storage.setItem('userSelectedOrganization', JSON.stringify(chosen));
+    storage.setItem('userSelectedGroup', JSON.stringify({ name: 'G', groupId: '1' }));
+    const parent = b2bProfile({ userId: 'u-1', accountId: '900', brandSecondaryOrgs: summitOrgs });
+    const fresh = await runStartup(deps({ fetchProfile: async () => parent }, storage));
+    expect(fresh).toMatchObject({ kind: 'user', selectedOrganization: null });
+    expect(fresh.kind === 'user' && fresh.activeOrganizations.map((o) => o.accountId)).toEqual(['21', '22']);
+    expect(storage.data.has('userSelectedGroup')).toBe(false);
+    expect(storage.data.get('organizationChoiceUser')).toBe('u-1');
+
+    // the user's own choice, made after that, stands at the next start
+    storage.setItem('activeOrganizations', JSON.stringify([chosen]));
+    const again = await runStartup(deps({ fetchProfile: async () => parent }, storage));
+    expect(again).toMatchObject({ kind: 'user', selectedOrganization: { accountId: '22' } });
   });
 
   it('clears an internal associate’s stored selection when no org was initially selected', async () => {
@@ -197,6 +220,7 @@ describe('startup sequence', () => {
 
   it('an internal associate with an initially selected org gets the server-stored active orgs', async () => {
     const storage = memoryStorage();
+    storage.setItem('organizationChoiceUser', 'u-1');
     storage.setItem('internalAssociateInitiallySelectedOrg', JSON.stringify(keystone));
     const associate = b2bProfile({
       isInternalAssociate: true,

@@ -88,7 +88,9 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
 
   // 4. Privileges and user.
   const detailed = await deps.fetchProfile(accessToken);
-  const { privileges, userId: _userId, ...profile } = detailed;
+  const { privileges, userId, ...profile } = detailed;
+  // a choice stored by someone else who signed in on this browser is not this user's (journey 1, issue 35)
+  deps.storage.keepOrganizationChoiceOf(userId ?? profile.email ?? '');
   const internal = profile.isInternalAssociate || profile.authProfile?.internalProperties != null;
 
   // 5. Internal associates without an initially selected org start over: stored selection and active orgs go.

@@ -17,6 +17,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -50,6 +51,8 @@ export const organizations = pgTable(
     profileClassId: text('profile_class_id'),
     warrantyType: text('warranty_type'),
     isCustomerPurchaseOrderEnabled: boolean('is_customer_purchase_order_enabled').notNull().default(false),
+    /** the credit the organisation is allowed (account statement, issue 39); null: none set */
+    creditLimit: numeric('credit_limit', { precision: 12, scale: 2, mode: 'number' }),
     integrationLocale: regionEnum('integration_locale').notNull().default('UNITED_STATES'),
     /** analytics contracts (spec section 6: required for every account but one) */
     analyticsContract: boolean('analytics_contract').notNull().default(true),

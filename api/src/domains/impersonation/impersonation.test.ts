@@ -4,6 +4,7 @@ import { createHarness, USERS } from '../../http/test-harness.js';
 import { markImpersonatedGrant } from '../../identity/impersonation.js';
 import type { Harness } from '../../http/test-harness.js';
 import { ACCESS_DENIED } from '../../errors/messages.js';
+import { CLAIMS_NAMESPACE } from '../../identity/accounts.js';
 
 const SETUP = `mutation Setup($userId: ID!) { setupImpersonationUser(userId: $userId) { email oneTimePassword } }`;
 const PRIVILEGES = `query { getDetailedProfile { privileges isImpersonation } }`;
@@ -115,6 +116,29 @@ describe('endImpersonation', () => {
     const again = (await h.graphql(USERS.cora, END, { id: 'grant-ended-by-agent', reason: 'AGENT' })).json();
     expect(again).toEqual({ data: { endImpersonation: false } });
     expect(await endRows('grant-ended-by-agent')).toHaveLength(1);
+  });
+
+  it('refuses the ended session’s access token at once, though it has not expired', async () => {
+    await coraImpersonatesAlice('grant-ended-token');
+    const token = await h.token(USERS.alice, {
+      claims: {
+        ...actAs(USERS.cora),
+        [`${CLAIMS_NAMESPACE}impersonation`]: {
+          id: 'grant-ended-token',
+          endsAt: Math.floor(Date.now() / 1000) + 600,
+        },
+      },
+    });
+    const asAlice = () => h.graphql(null, PRIVILEGES, {}, { authorization: `Bearer ${token}` });
+    const before = (await asAlice()).json();
+    expect(before.errors).toBeUndefined();
+    expect(before.data.getDetailedProfile.isImpersonation).toBe(true);
+
+    const ended = (await h.graphql(USERS.cora, END, { id: 'grant-ended-token', reason: 'AGENT' })).json();
+    expect(ended).toEqual({ data: { endImpersonation: true } });
+    const after = (await asAlice()).json();
+    expect(after.data ?? null).toBeNull();
+    expect(after.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('is refused to customers and to the impersonated session itself, and ends nothing', async () => {

@@ -58,13 +58,14 @@ export const INVOICE_CSV_JOB = 'invoice-csv-export';
 
 // ---- access ---------------------------------------------------------------------------------------------------
 
-interface InvoiceAccess {
+export interface InvoiceAccess {
   accountIds: string[];
   /** true: only DEFAULT invoices (B2B_View_Default_Invoices without B2B_View_All_Invoices) */
   defaultOnly: boolean;
 }
 
-function invoiceAccess(ctx: RequestContext, named: readonly string[]): InvoiceAccess {
+/** The invoices a caller may read (the account statement counts the same ones, issue 39). */
+export function invoiceAccess(ctx: RequestContext, named: readonly string[]): InvoiceAccess {
   requireRule(ctx, 'invoices.view');
   return {
     accountIds: scopedAccountIds(ctx, named),
@@ -72,7 +73,7 @@ function invoiceAccess(ctx: RequestContext, named: readonly string[]): InvoiceAc
   };
 }
 
-function visible(access: InvoiceAccess): SQL {
+export function visible(access: InvoiceAccess): SQL {
   const scope = inArray(invoices.accountId, access.accountIds);
   return access.defaultOnly ? and(scope, eq(invoices.invoiceCategory, 'DEFAULT'))! : scope;
 }

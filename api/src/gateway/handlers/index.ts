@@ -17,6 +17,7 @@ import { replacementPartHandlers } from '../../domains/replacement-parts/gateway
 import { punchoutHandlers } from '../../domains/carts-and-checkout/gateway.js';
 import { orderHandlers } from '../../domains/orders/gateway.js';
 import { shoppingListHandlers } from '../../domains/lists/gateway.js';
+import { statementHandlers } from '../../domains/statements/index.js';
 
 export const GATEWAY_HANDLERS = [
   ...contactHandlers,
@@ -36,4 +37,5 @@ export const GATEWAY_HANDLERS = [
   ...orderHandlers,
   ...punchoutHandlers,
   ...shoppingListHandlers,
+  ...statementHandlers,
 ] as const satisfies readonly GatewayHandler[];
