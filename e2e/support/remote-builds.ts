@@ -1,5 +1,6 @@
 // Builds a remote (or a fixture remote) with the real federation config factory, for tests that deploy builds.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -88,4 +89,37 @@ export async function overrideRemote(page: Page, remoteId: string, manifestUrl: 
       headers: { 'cache-control': 'no-store' },
     }),
   );
+}
+
+/**
+ * A remote's standalone page as `PORTAL_MOCK_API=true npm run dev -w <remote>` builds it (README "A mock API"): the
+ * development build, its mock API started before the page, and the mock API's service worker at the root. Returns a
+ * folder for `serve-standalone.mjs --dir`.
+ */
+export async function buildMockStandalone(appDir: string): Promise<string> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mock-standalone-'));
+  const previous = process.env['PORTAL_MOCK_API'];
+  process.env['PORTAL_MOCK_API'] = 'true';
+  try {
+    const configModule = (await import(path.join(appDir, 'webpack.config.mjs'))) as {
+      default: ConfigFactory;
+    };
+    // the second configuration is the standalone page (the first, the federation container)
+    const [, config] = configModule.default({ outDir }, { mode: 'development' });
+    if (!config) throw new Error(`${appDir} has no standalone build`);
+    await new Promise<void>((resolve, reject) => {
+      webpack({ ...config, devtool: false }, (error, stats) => {
+        if (error) return reject(error);
+        if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+        resolve();
+      });
+    });
+  } finally {
+    if (previous === undefined) delete process.env['PORTAL_MOCK_API'];
+    else process.env['PORTAL_MOCK_API'] = previous;
+  }
+  // where the dev server serves it from (federation/src/webpack-config.mjs)
+  const worker = createRequire(path.join(appDir, 'package.json')).resolve('msw/mockServiceWorker.js');
+  fs.copyFileSync(worker, path.join(outDir, 'mockServiceWorker.js'));
+  return outDir;
 }
