@@ -1,32 +1,13 @@
 // Each remote runs on its own page with a mock shell, for its team and QA (issue 42): against the test portal
 // (serve-standalone.mjs --api), it signs a seeded user in through the portal's identity provider and shows real
 // data, and its area's guards refuse a page to a user who may not open it, as the shell would.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
-import { freePort, waitForHttp } from '../../support/ports';
-import { repoRoot } from '../../support/portal-server';
 import { identityURL, submitSignInForm } from '../../support/sign-in';
+import { serveStandalone } from '../../support/standalone';
+import type { StandaloneServer } from '../../support/standalone';
 
-/** Serves a remote's built standalone page on a free port, its API calls and sign-in going to the test portal. */
-async function serveStandalone(
-  remote: string,
-  portal: string,
-): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'scripts/serve-standalone.mjs'), remote, '--port', String(port), '--api', portal],
-    { stdio: 'ignore' },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/`);
-  return { origin, server };
-}
-
-let standalone: { origin: string; server: ChildProcess } | null = null;
+let standalone: StandaloneServer | null = null;
 
 test.afterEach(() => {
   standalone?.server.kill();
@@ -35,7 +16,7 @@ test.afterEach(() => {
 
 async function start(remote: string, baseURL: string | undefined): Promise<string> {
   if (!baseURL) throw new Error('no test portal');
-  standalone = await serveStandalone(remote, baseURL);
+  standalone = await serveStandalone(remote, { api: baseURL });
   return standalone.origin;
 }
 
