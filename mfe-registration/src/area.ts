@@ -1,5 +1,7 @@
 // The Registration area's manifest (ARCHITECTURE.md "Area manifests"): what the shell knows of this remote before
-// fetching it. Open to everyone (every route's rule is 'everyone'): no guard steps, no menus.
+// fetching it. Open to everyone but its start: creating an account is for guests (spec 1), so a signed-in user is
+// refused it as the shell refuses any route its rule does not admit. The activation and completion pages stay open:
+// their links arrive by e-mail, to people who cannot sign in yet. No guard steps, no menus.
 import type { AreaManifest } from '@portal/shared-session';
 
 export const area: AreaManifest = {
@@ -14,7 +16,7 @@ export const area: AreaManifest = {
     '/pages/delegated-registration-activation',
   ],
   routes: [
-    { path: '/pages/registration', title: 'Create Account', rule: 'everyone' },
+    { path: '/pages/registration', title: 'Create Account', rule: 'registration.create-account' },
     { path: '/pages/registration-approved', title: 'Registration Approved', rule: 'everyone' },
     { path: '/pages/registration-pending', title: 'Registration Pending', rule: 'everyone' },
     { path: '/pages/account-activation', title: 'Account Activation', rule: 'everyone' },

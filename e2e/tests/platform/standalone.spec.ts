@@ -198,13 +198,14 @@ test('csr standalone: the CSR administrator finds a seeded customer; a CSR agent
   await agent.context().close();
 });
 
-test('registration standalone: an invited user opens their real completion form; an expired link is refused', async ({
+test('registration standalone: a guest sees the account types, an invited user their completion form; a signed-in user is refused the start', async ({
   page,
+  browser,
   request,
   baseURL,
 }) => {
   const origin = await start('registration', baseURL);
-  // registration is for people who cannot sign in yet: the area declares no guard, so the refusal is the API's
+  // registration is for people who cannot sign in yet: guests, and invited users following their e-mailed link
   const mailbox = (await (await request.get('/api/dev/mailbox.json')).json()) as {
     waitingActivation: { email: string; link: string }[];
   };
@@ -218,8 +219,25 @@ test('registration standalone: an invited user opens their real completion form;
   await expect(page.getByRole('heading', { level: 1, name: 'Complete Registration' })).toBeVisible();
   await expect(page.getByLabel('Allow the help desk to remotely support my account')).toBeChecked();
 
+  // the API's refusal of an expired link
   await page.goto(linkOf('jordan.lee@mailbox.example'));
   await expect(
     page.getByText('Your activation token is invalid. Click below to send a new activation email.'),
   ).toBeVisible();
+
+  // the area's guarded page: its start is for guests (the route's rule, 'registration.create-account')
+  const personal = await freshPage(browser);
+  await personal.goto(`${origin}/pages/registration`);
+  await expect(personal.getByRole('heading', { name: 'Which type of account do you need?' })).toBeVisible();
+  await signInStandalone(
+    personal,
+    origin,
+    'registration',
+    '/pages/registration',
+    'pat.morgan@mailbox.example',
+  );
+  await expect(refusal(personal)).toHaveAttribute('data-standalone-refusal', 'redirect');
+  await expect(refusal(personal).getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(personal.getByRole('heading', { name: 'Which type of account do you need?' })).toHaveCount(0);
+  await personal.context().close();
 });
