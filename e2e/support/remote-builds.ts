@@ -11,17 +11,23 @@ import { deployDir } from './fixtures';
 
 type ConfigFactory = (env: Record<string, string | boolean>, argv: { mode?: string }) => Configuration[];
 
-export async function buildRemote(appDir: string, buildLabel = ''): Promise<string> {
+/**
+ * Builds one of an app's configurations (0: its federation container, 1: its standalone page) into a new folder,
+ * with `env` set while the configuration is made.
+ */
+async function buildConfiguration(
+  appDir: string,
+  { which, mode, env }: { which: 0 | 1; mode: 'production' | 'development'; env: Record<string, string> },
+): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-remote-build-'));
-  const previous = process.env['PORTAL_BUILD_LABEL'];
-  process.env['PORTAL_BUILD_LABEL'] = buildLabel;
+  const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
   try {
     const configModule = (await import(path.join(appDir, 'webpack.config.mjs'))) as {
       default: ConfigFactory;
     };
-    // The first configuration is the federation container, the part the portal loads.
-    const [config] = configModule.default({ outDir }, { mode: 'production' });
-    if (!config) throw new Error(`${appDir} has no container build`);
+    const config = configModule.default({ outDir }, { mode })[which];
+    if (!config) throw new Error(`${appDir} has no configuration ${which}`);
     await new Promise<void>((resolve, reject) => {
       webpack({ ...config, devtool: false }, (error, stats) => {
         if (error) return reject(error);
@@ -30,10 +36,21 @@ export async function buildRemote(appDir: string, buildLabel = ''): Promise<stri
       });
     });
   } finally {
-    if (previous === undefined) delete process.env['PORTAL_BUILD_LABEL'];
-    else process.env['PORTAL_BUILD_LABEL'] = previous;
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
   return outDir;
+}
+
+/** The federation container of a remote: the part the portal loads. */
+export function buildRemote(appDir: string, buildLabel = ''): Promise<string> {
+  return buildConfiguration(appDir, {
+    which: 0,
+    mode: 'production',
+    env: { PORTAL_BUILD_LABEL: buildLabel },
+  });
 }
 
 /** A remotes.json entry: the build's federation manifest URL and its area manifest (ADR 0012). */
@@ -97,27 +114,11 @@ export async function overrideRemote(page: Page, remoteId: string, manifestUrl: 
  * folder for `serve-standalone.mjs --dir`.
  */
 export async function buildMockStandalone(appDir: string): Promise<string> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mock-standalone-'));
-  const previous = process.env['PORTAL_MOCK_API'];
-  process.env['PORTAL_MOCK_API'] = 'true';
-  try {
-    const configModule = (await import(path.join(appDir, 'webpack.config.mjs'))) as {
-      default: ConfigFactory;
-    };
-    // the second configuration is the standalone page (the first, the federation container)
-    const [, config] = configModule.default({ outDir }, { mode: 'development' });
-    if (!config) throw new Error(`${appDir} has no standalone build`);
-    await new Promise<void>((resolve, reject) => {
-      webpack({ ...config, devtool: false }, (error, stats) => {
-        if (error) return reject(error);
-        if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-        resolve();
-      });
-    });
-  } finally {
-    if (previous === undefined) delete process.env['PORTAL_MOCK_API'];
-    else process.env['PORTAL_MOCK_API'] = previous;
-  }
+  const outDir = await buildConfiguration(appDir, {
+    which: 1,
+    mode: 'development',
+    env: { PORTAL_MOCK_API: 'true' },
+  });
   // where the dev server serves it from (federation/src/webpack-config.mjs)
   const worker = createRequire(path.join(appDir, 'package.json')).resolve('msw/mockServiceWorker.js');
   fs.copyFileSync(worker, path.join(outDir, 'mockServiceWorker.js'));

@@ -1,6 +1,8 @@
 // The mock API's signed-in users (README "A mock API"), one per kind of user the remotes are for, each shaped as the
 // StartupProfile document answers (codegen's type: a field the API adds or renames fails their type check). Named
 // after the seed's users so a page shows what the portal would show them.
+import { STAFF_PRIVILEGES } from '@portal/rules/privilege-classes';
+import { createGuestProfile } from '@portal/shared-session/profile';
 import type { StartupProfileQuery } from '../gql/graphql';
 
 export type MockProfile = NonNullable<StartupProfileQuery['getDetailedProfile']>;
@@ -12,40 +14,13 @@ const keystone = {
   name: 'Keystone Electric Cooperative',
 };
 
-/** What no kind of user here changes: a registered user, no punchout, no impersonation. */
+/** A registered user, no punchout, no impersonation: the guest profile's defaults (spec 9) otherwise. */
 const registered = {
-  contactId: 'mock-contact',
-  locale: 'en_US',
-  relationshipPartyId: null,
-  revokedPrivileges: [],
-  userEnteredBusinessName: null,
-  parentHoldingCompanyName: null,
+  ...createGuestProfile(),
   userStatus: 'REGISTERED',
-  activationTokenCreated: null,
-  userStatusLastUpdated: null,
   acceptedTerms: true,
-  acceptedTermsDate: null,
-  defaultBillingAddressId: null,
-  defaultShippingAddressId: null,
-  favoriteAddressIds: [],
-  isCustomerPurchaseOrderEnabled: false,
-  isInternalAssociate: false,
-  defaultBrandPaymentId: null,
-  subscribed: false,
-  deletedPaymentIds: [],
-  launchDarklyGroup: null,
-  isPunchout: false,
-  punchOutType: null,
-  ociPunchOutHookUrl: null,
-  ociPunchOutHttpContentCharset: null,
-  ociPunchOutReturnTarget: null,
-  isImpersonation: false,
   accountExists: true,
-  warrantyType: null,
-  parentOrganization: null,
-  userSelectedGroup: null,
-  authProfile: null,
-  brandSecondaryOrgs: [],
+  contactId: 'mock-contact',
 } satisfies Partial<MockProfile>;
 
 /** A member of one organisation, selected. */
@@ -96,18 +71,9 @@ export const MOCK_PERSONAL_BUYER: MockProfile = {
   email: 'pat.morgan@mailbox.example',
   firstName: 'Pat',
   lastName: 'Morgan',
-  accountId: null,
-  accountIds: [],
-  accountNumber: null,
-  businessName: null,
-  partyId: null,
   registrationType: 'B2C',
-  isValidatedB2BUser: false,
-  isAddressModificationAllowed: true,
   auth0AccountId: 'mock|personal-buyer',
   privileges: [],
-  userSelectedOrganization: null,
-  activeOrganizations: [],
 };
 
 /** The seed's customer-service administrator (every /pages/csr screen). */
@@ -124,12 +90,6 @@ export const MOCK_CSR_ADMIN: MockProfile = {
   firstName: 'Helen',
   lastName: 'Marsh',
   auth0AccountId: 'mock|csr-admin',
-  privileges: [
-    'CSR',
-    'CSR_Role_Management',
-    'CSR_User_Management',
-    'CSR_Registration',
-    'Product_Owner_Admin',
-    'Developer_Admin',
-  ],
+  // every staff privilege but Wireframe_Admin
+  privileges: STAFF_PRIVILEGES.filter((privilege) => privilege !== 'Wireframe_Admin'),
 };
