@@ -68,7 +68,11 @@ const CASES: MockCase[] = [
     path: '/pages/my-account',
     user: 'pat.morgan@mailbox.example',
     heading: 'My Account',
-    texts: ['12 Mock Street', 'Mock Spring Service Kit'],
+    texts: ['Pat Morgan', 'Mock Spring Service Kit'],
+    then: async (page) => {
+      const shipping = page.getByRole('region', { name: 'Default Shipping Address' });
+      await expect(shipping.getByText('12 Mock Street')).toBeVisible();
+    },
   },
   {
     remote: 'csr',
