@@ -1,7 +1,9 @@
 // The Registration area's manifest (the contract and why it is plain data: shared-session's area-manifest.ts). Open
-// to everyone but its start: creating an account is for guests (spec 1), so a signed-in user is refused it as the
-// shell refuses any route its rule does not admit. The activation and completion pages stay open: their links
-// arrive by e-mail, to people who cannot sign in yet. No guard steps, no menus.
+// to everyone but its start: creating an account is for guests (spec 1 "Guests: … register"; the header offers
+// Register to guests only), so its route names the rule 'guest' and a signed-in user is refused it as the shell
+// refuses any route its rule does not admit. A rule the deployed shell already knows: a new rule name would need a
+// new shell first, whose @portal/rules checks the names in remotes.json. The activation and completion pages stay
+// open: their links arrive by e-mail, to people who cannot sign in yet. No guard steps, no menus.
 import { defineArea, route, routesWithRule } from '@portal/shared-session/area';
 
 export const area = defineArea({
@@ -15,7 +17,7 @@ export const area = defineArea({
     '/pages/delegated-registration-activation',
   ],
   routes: [
-    route('/pages/registration', 'Create Account', 'registration.create-account'),
+    route('/pages/registration', 'Create Account', 'guest'),
     ...routesWithRule('everyone', {
       '/pages/registration-approved': 'Registration Approved',
       '/pages/registration-pending': 'Registration Pending',

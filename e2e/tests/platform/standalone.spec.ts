@@ -225,7 +225,7 @@ test('registration standalone: a guest sees the account types, an invited user t
     page.getByText('Your activation token is invalid. Click below to send a new activation email.'),
   ).toBeVisible();
 
-  // the area's guarded page: its start is for guests (the route's rule, 'registration.create-account')
+  // the area's guarded page: its start is for guests (the route's rule, 'guest')
   const personal = await freshPage(browser);
   await personal.goto(`${origin}/pages/registration`);
   await expect(personal.getByRole('heading', { name: 'Which type of account do you need?' })).toBeVisible();

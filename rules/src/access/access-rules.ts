@@ -71,11 +71,6 @@ const RULES = {
     rule: { and: [{ profile: 'signed-in' }, { profile: 'non-b2b-user' }] },
     source: 'spec 6: "Non-B2B users" (a signed-in personal user)',
   },
-  'registration.create-account': {
-    rule: ref('guest'),
-    source:
-      'spec 1: "Guests: … register" (the header offers Register to guests only): a signed-in user has an account already',
-  },
   'associate-landing': {
     rule: ref('internal'),
     source: 'spec 6: "associateLanding is only for internal staff"',
