@@ -1,5 +1,6 @@
 // Builds a remote (or a fixture remote) with the real federation config factory, for tests that deploy builds.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -10,17 +11,23 @@ import { deployDir } from './fixtures';
 
 type ConfigFactory = (env: Record<string, string | boolean>, argv: { mode?: string }) => Configuration[];
 
-export async function buildRemote(appDir: string, buildLabel = ''): Promise<string> {
+/**
+ * Builds one of an app's configurations (0: its federation container, 1: its standalone page) into a new folder,
+ * with `env` set while the configuration is made.
+ */
+async function buildConfiguration(
+  appDir: string,
+  { which, mode, env }: { which: 0 | 1; mode: 'production' | 'development'; env: Record<string, string> },
+): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-remote-build-'));
-  const previous = process.env['PORTAL_BUILD_LABEL'];
-  process.env['PORTAL_BUILD_LABEL'] = buildLabel;
+  const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
   try {
     const configModule = (await import(path.join(appDir, 'webpack.config.mjs'))) as {
       default: ConfigFactory;
     };
-    // The first configuration is the federation container, the part the portal loads.
-    const [config] = configModule.default({ outDir }, { mode: 'production' });
-    if (!config) throw new Error(`${appDir} has no container build`);
+    const config = configModule.default({ outDir }, { mode })[which];
+    if (!config) throw new Error(`${appDir} has no configuration ${which}`);
     await new Promise<void>((resolve, reject) => {
       webpack({ ...config, devtool: false }, (error, stats) => {
         if (error) return reject(error);
@@ -29,10 +36,21 @@ export async function buildRemote(appDir: string, buildLabel = ''): Promise<stri
       });
     });
   } finally {
-    if (previous === undefined) delete process.env['PORTAL_BUILD_LABEL'];
-    else process.env['PORTAL_BUILD_LABEL'] = previous;
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
   return outDir;
+}
+
+/** The federation container of a remote: the part the portal loads. */
+export function buildRemote(appDir: string, buildLabel = ''): Promise<string> {
+  return buildConfiguration(appDir, {
+    which: 0,
+    mode: 'production',
+    env: { PORTAL_BUILD_LABEL: buildLabel },
+  });
 }
 
 /** A remotes.json entry: the build's federation manifest URL and its area manifest (ADR 0012). */
@@ -88,4 +106,21 @@ export async function overrideRemote(page: Page, remoteId: string, manifestUrl: 
       headers: { 'cache-control': 'no-store' },
     }),
   );
+}
+
+/**
+ * A remote's standalone page as `PORTAL_MOCK_API=true npm run dev -w <remote>` builds it (README "A mock API"): the
+ * development build, its mock API started before the page, and the mock API's service worker at the root. Returns a
+ * folder for `serve-standalone.mjs --dir`.
+ */
+export async function buildMockStandalone(appDir: string): Promise<string> {
+  const outDir = await buildConfiguration(appDir, {
+    which: 1,
+    mode: 'development',
+    env: { PORTAL_MOCK_API: 'true' },
+  });
+  // where the dev server serves it from (federation/src/webpack-config.mjs)
+  const worker = createRequire(path.join(appDir, 'package.json')).resolve('msw/mockServiceWorker.js');
+  fs.copyFileSync(worker, path.join(outDir, 'mockServiceWorker.js'));
+  return outDir;
 }

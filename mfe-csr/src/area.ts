@@ -1,10 +1,7 @@
-// The Customer Support area's manifest (ARCHITECTURE.md "Area manifests"): what the shell knows of this remote
-// before fetching it — URL prefixes, routes with titles, guards and menus. Plain data: the build writes it as
-// area.json and publishing puts it in remotes.json, so a release of this remote can add a guarded page alone.
-import type { AreaManifest, AreaRoute } from '@portal/shared-session';
+// The Customer Support area's manifest (the contract and why it is plain data: shared-session's area-manifest.ts).
+import { defineArea, route } from '@portal/shared-session/area';
 
 const SUPPORT = '/pages/csr/customerSupport';
-const route = (path: string, title: string, rule: AreaRoute['rule']): AreaRoute => ({ path, title, rule });
 
 /** spec 6's CSR guard: these need Product_Owner_Admin or Developer_Admin */
 const productOwnerPage = (page: string, title: string) =>
@@ -12,8 +9,7 @@ const productOwnerPage = (page: string, title: string) =>
 
 // Who may open each page is its route's named rule (spec 6's CSR guard, @portal/rules); a guest is asked to sign
 // in, anyone else the rule refuses goes to accessDenied. A menu entry follows its route's rule (ADR 0021).
-export const area: AreaManifest = {
-  manifestVersion: 2,
+export const area = defineArea({
   id: 'csr',
   label: 'Customer Support',
   prefixes: ['/pages/csr'],
@@ -92,4 +88,4 @@ export const area: AreaManifest = {
     ],
   },
   accountMenu: [{ id: 'account-csr', label: 'Customer Support', to: SUPPORT, order: 110 }],
-};
+});

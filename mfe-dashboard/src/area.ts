@@ -1,10 +1,7 @@
-// The Dashboard area's manifest (ARCHITECTURE.md "Area manifests"): what the shell knows of this remote before
-// fetching it — URL prefixes, routes with titles and the name of each route's access rule, guard steps and menus.
-// Plain data: the build writes it as area.json and publishing puts it in remotes.json, so a release of this remote
-// can add a guarded page with a menu entry alone. Who may open a page is its route's rule, named in
-// @portal/rules' access rules (spec 6's dashboard guard by URL); a menu entry leading to a route is shown exactly
+// The Dashboard area's manifest (the contract and why it is plain data: shared-session's area-manifest.ts). Who may
+// open a page is its route's rule (spec 6's dashboard guard by URL); a menu entry leading to a route is shown exactly
 // when that rule admits the user (ADR 0021).
-import type { AreaManifest, AreaRoute } from '@portal/shared-session';
+import { defineArea, route } from '@portal/shared-session/area';
 
 /** spec 6's display names of the privileges these links stand for */
 const VIEW_SERVICE_JOBS = 'View Service Jobs';
@@ -12,10 +9,8 @@ const USER_MANAGEMENT = 'User Management';
 
 const DASHBOARD = '/pages/dashboard';
 const FLEET_SERVICES = `${DASHBOARD}/equipment/fleetservices`;
-const route = (path: string, title: string, rule: AreaRoute['rule']): AreaRoute => ({ path, title, rule });
 
-export const area: AreaManifest = {
-  manifestVersion: 2,
+export const area = defineArea({
   id: 'dashboard',
   label: 'Dashboard',
   prefixes: [DASHBOARD, '/pages/associateLanding'],
@@ -173,4 +168,4 @@ export const area: AreaManifest = {
     },
     { id: 'account-choose-org', label: 'Choose an Organization', to: '/pages/associateLanding', order: 100 },
   ],
-};
+});

@@ -1,28 +1,21 @@
-// The My Account area's manifest (ARCHITECTURE.md "Area manifests"): what the shell knows of this remote before
-// fetching it — URL prefixes, routes with titles, guards and menus. Plain data: the build writes it as area.json and
-// publishing puts it in remotes.json, so a release of this remote can add a guarded page with a menu entry alone.
-import type { AreaManifest } from '@portal/shared-session';
+// The My Account area's manifest (the contract and why it is plain data: shared-session's area-manifest.ts).
+import { defineArea, routesWithRule } from '@portal/shared-session/area';
 
-export const area: AreaManifest = {
-  manifestVersion: 2,
+export const area = defineArea({
   id: 'my-account',
   label: 'My Account',
   prefixes: ['/pages/my-account'],
-  routes: [
-    { path: '/pages/my-account', title: 'My Account', rule: 'my-account' },
-    { path: '/pages/my-account/addressBook', title: 'Address Book', rule: 'my-account' },
-    { path: '/pages/my-account/paymentMethodsPage', title: 'Payment Methods', rule: 'my-account' },
-    { path: '/pages/my-account/editAccountInfo', title: 'Edit Account Info', rule: 'my-account' },
-    { path: '/pages/my-account/shoppingLists', title: 'Shopping Lists', rule: 'my-account' },
-    { path: '/pages/my-account/shoppingLists/:listId', title: 'Shopping List', rule: 'my-account' },
-    { path: '/pages/my-account/orderHistoryPage', title: 'Order History', rule: 'my-account' },
-    {
-      path: '/pages/my-account/trainingStoreOrderHistoryPage',
-      title: 'Training Order History',
-      rule: 'my-account',
-    },
-    { path: '/pages/my-account/notificationSettings', title: 'Notification Settings', rule: 'my-account' },
-  ],
+  routes: routesWithRule('my-account', {
+    '/pages/my-account': 'My Account',
+    '/pages/my-account/addressBook': 'Address Book',
+    '/pages/my-account/paymentMethodsPage': 'Payment Methods',
+    '/pages/my-account/editAccountInfo': 'Edit Account Info',
+    '/pages/my-account/shoppingLists': 'Shopping Lists',
+    '/pages/my-account/shoppingLists/:listId': 'Shopping List',
+    '/pages/my-account/orderHistoryPage': 'Order History',
+    '/pages/my-account/trainingStoreOrderHistoryPage': 'Training Order History',
+    '/pages/my-account/notificationSettings': 'Notification Settings',
+  }),
   guards: [
     {
       // the account of the company the user registered with: a parent-holding user viewing a child changes first
@@ -69,4 +62,4 @@ export const area: AreaManifest = {
       order: 90,
     },
   ],
-};
+});

@@ -1,29 +1,24 @@
-// The Supply Store's area manifest (ARCHITECTURE.md "Area manifests"): what the shell knows of this remote before
-// fetching it — URL prefixes, routes with titles, guards and menus. Plain data: the build writes it as area.json and
-// publishing puts it in remotes.json, so a release of this remote can add a guarded page with a menu entry alone.
-import type { AreaManifest } from '@portal/shared-session';
+// The Supply Store's area manifest (the contract and why it is plain data: shared-session's area-manifest.ts).
+import { defineArea, route, routesWithRule } from '@portal/shared-session/area';
 
-export const area: AreaManifest = {
-  manifestVersion: 2,
+export const area = defineArea({
   id: 'store',
   label: 'Supply Store',
   prefixes: ['/pages/store', '/pages/checkout', '/pages/punchout-launch', '/pages/digitalorder'],
   routes: [
-    { path: '/pages/store', title: 'Supply Store', rule: 'everyone' },
-    { path: '/pages/store/cart', title: 'Shopping Cart', rule: 'everyone' },
-    { path: '/pages/store/cart/quick-order', title: 'Quick Order', rule: 'everyone' },
-    { path: '/pages/store/search', title: 'Search Results', rule: 'everyone' },
-    { path: '/pages/store/product-detail/:productId', title: 'Product Details', rule: 'everyone' },
-    {
-      path: '/pages/store/product-detail/:productId/:partNumber',
-      title: 'Product Details',
-      rule: 'everyone',
-    },
-    { path: '/pages/store/all-categories', title: 'All Categories', rule: 'everyone' },
-    { path: '/pages/store/all-brands', title: 'All Brands', rule: 'everyone' },
-    { path: '/pages/checkout', title: 'Checkout', rule: 'checkout' },
-    { path: '/pages/punchout-launch', title: 'Punchout', rule: 'everyone' },
-    { path: '/pages/digitalorder', title: 'Digital Order', rule: 'everyone' },
+    ...routesWithRule('everyone', {
+      '/pages/store': 'Supply Store',
+      '/pages/store/cart': 'Shopping Cart',
+      '/pages/store/cart/quick-order': 'Quick Order',
+      '/pages/store/search': 'Search Results',
+      '/pages/store/product-detail/:productId': 'Product Details',
+      '/pages/store/product-detail/:productId/:partNumber': 'Product Details',
+      '/pages/store/all-categories': 'All Categories',
+      '/pages/store/all-brands': 'All Brands',
+      '/pages/punchout-launch': 'Punchout',
+      '/pages/digitalorder': 'Digital Order',
+    }),
+    route('/pages/checkout', 'Checkout', 'checkout'),
   ],
   guards: [
     {
@@ -50,4 +45,4 @@ export const area: AreaManifest = {
       { id: 'store-training', label: 'Training Store', to: '/pages/training-store' },
     ],
   },
-};
+});

@@ -1,7 +1,6 @@
-// The Training Store's area manifest (ARCHITECTURE.md "Area manifests"): what the shell knows of this remote before
-// fetching it — URL prefixes, routes with titles, guards and menus. Plain data: the build writes it as area.json and
-// publishing puts it in remotes.json, so a release of this remote can add a guarded page with a menu entry alone.
-import type { AreaManifest, AreaMenuItem } from '@portal/shared-session';
+// The Training Store's area manifest (the contract and why it is plain data: shared-session's area-manifest.ts).
+import { defineArea, route, routesWithRule } from '@portal/shared-session/area';
+import type { AreaMenuItem } from '@portal/shared-session/area';
 
 const EQUIPMENT = [
   'Aerial Devices',
@@ -20,18 +19,19 @@ const searchLinks = (filter: string, names: readonly string[], idPrefix: string)
     to: `/pages/training-store/search?${filter}=${encodeURIComponent(name)}`,
   }));
 
-export const area: AreaManifest = {
-  manifestVersion: 2,
+export const area = defineArea({
   id: 'training',
   label: 'Training Store',
   prefixes: ['/pages/training-store'],
   routes: [
-    { path: '/pages/training-store', title: 'Training Store', rule: 'training-store' },
-    { path: '/pages/training-store/cart', title: 'Training Cart', rule: 'training-store' },
-    { path: '/pages/training-store/open-free-course-modal', title: 'Free Course', rule: 'training-store' },
-    { path: '/pages/training-store/search', title: 'Course Search', rule: 'training-store' },
-    { path: '/pages/training-store/course/:courseId', title: 'Course Details', rule: 'training-store' },
-    { path: '/pages/training-store/checkout', title: 'Training Checkout', rule: 'training-store.checkout' },
+    ...routesWithRule('training-store', {
+      '/pages/training-store': 'Training Store',
+      '/pages/training-store/cart': 'Training Cart',
+      '/pages/training-store/open-free-course-modal': 'Free Course',
+      '/pages/training-store/search': 'Course Search',
+      '/pages/training-store/course/:courseId': 'Course Details',
+    }),
+    route('/pages/training-store/checkout', 'Training Checkout', 'training-store.checkout'),
   ],
   // spec 6: punchout users buy supplies only (the routes' rules); course orders need a signed-in buyer
   guards: [],
@@ -60,4 +60,4 @@ export const area: AreaManifest = {
       { id: 'training-supply', label: 'Supply Store', to: '/pages/store' },
     ],
   },
-};
+});

@@ -40,7 +40,12 @@ test('every route someone may not open has a seeded user whom its guard refuses'
   for (const route of ISSUE_ROUTES)
     expect(visits.find((v) => v.pattern === route)?.user, route).toBe('buyer@blueridge-line.example');
   // what nobody is refused is open to everyone, as its rule says
-  expect(plan.open).toEqual(expect.arrayContaining(['/pages/store', '/pages/registration', '/pages/help']));
+  expect(plan.open).toEqual(
+    expect.arrayContaining(['/pages/store', '/pages/registration-approved', '/pages/help']),
+  );
+  // creating an account is for guests (issue 42): a signed-in user is refused the registration start
+  expect(plan.open).not.toContain('/pages/registration');
+  expect(visits.find((v) => v.pattern === '/pages/registration')?.expected).toBe('access-denied');
   expect(plan.open).not.toContain('/pages/dashboard/account/arinvoice');
 });
 

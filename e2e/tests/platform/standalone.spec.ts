@@ -1,32 +1,13 @@
 // Each remote runs on its own page with a mock shell, for its team and QA (issue 42): against the test portal
 // (serve-standalone.mjs --api), it signs a seeded user in through the portal's identity provider and shows real
 // data, and its area's guards refuse a page to a user who may not open it, as the shell would.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
-import { freePort, waitForHttp } from '../../support/ports';
-import { repoRoot } from '../../support/portal-server';
 import { identityURL, submitSignInForm } from '../../support/sign-in';
+import { serveStandalone } from '../../support/standalone';
+import type { StandaloneServer } from '../../support/standalone';
 
-/** Serves a remote's built standalone page on a free port, its API calls and sign-in going to the test portal. */
-async function serveStandalone(
-  remote: string,
-  portal: string,
-): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'scripts/serve-standalone.mjs'), remote, '--port', String(port), '--api', portal],
-    { stdio: 'ignore' },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/`);
-  return { origin, server };
-}
-
-let standalone: { origin: string; server: ChildProcess } | null = null;
+let standalone: StandaloneServer | null = null;
 
 test.afterEach(() => {
   standalone?.server.kill();
@@ -35,7 +16,7 @@ test.afterEach(() => {
 
 async function start(remote: string, baseURL: string | undefined): Promise<string> {
   if (!baseURL) throw new Error('no test portal');
-  standalone = await serveStandalone(remote, baseURL);
+  standalone = await serveStandalone(remote, { api: baseURL });
   return standalone.origin;
 }
 
@@ -217,13 +198,14 @@ test('csr standalone: the CSR administrator finds a seeded customer; a CSR agent
   await agent.context().close();
 });
 
-test('registration standalone: an invited user opens their real completion form; an expired link is refused', async ({
+test('registration standalone: a guest sees the account types, an invited user their completion form; a signed-in user is refused the start', async ({
   page,
+  browser,
   request,
   baseURL,
 }) => {
   const origin = await start('registration', baseURL);
-  // registration is for people who cannot sign in yet: the area declares no guard, so the refusal is the API's
+  // registration is for people who cannot sign in yet: guests, and invited users following their e-mailed link
   const mailbox = (await (await request.get('/api/dev/mailbox.json')).json()) as {
     waitingActivation: { email: string; link: string }[];
   };
@@ -237,8 +219,25 @@ test('registration standalone: an invited user opens their real completion form;
   await expect(page.getByRole('heading', { level: 1, name: 'Complete Registration' })).toBeVisible();
   await expect(page.getByLabel('Allow the help desk to remotely support my account')).toBeChecked();
 
+  // the API's refusal of an expired link
   await page.goto(linkOf('jordan.lee@mailbox.example'));
   await expect(
     page.getByText('Your activation token is invalid. Click below to send a new activation email.'),
   ).toBeVisible();
+
+  // the area's guarded page: its start is for guests (the route's rule, 'guest')
+  const personal = await freshPage(browser);
+  await personal.goto(`${origin}/pages/registration`);
+  await expect(personal.getByRole('heading', { name: 'Which type of account do you need?' })).toBeVisible();
+  await signInStandalone(
+    personal,
+    origin,
+    'registration',
+    '/pages/registration',
+    'pat.morgan@mailbox.example',
+  );
+  await expect(refusal(personal)).toHaveAttribute('data-standalone-refusal', 'redirect');
+  await expect(refusal(personal).getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(personal.getByRole('heading', { name: 'Which type of account do you need?' })).toHaveCount(0);
+  await personal.context().close();
 });

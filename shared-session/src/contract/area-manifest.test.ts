@@ -1,4 +1,12 @@
-import { areaOwningPath, parseAreaManifest, routeForPath, underPrefix } from './area-manifest';
+import {
+  areaOwningPath,
+  defineArea,
+  parseAreaManifest,
+  route,
+  routeForPath,
+  routesWithRule,
+  underPrefix,
+} from './area-manifest';
 import type { AreaMenuItem } from './area-manifest';
 import { parseRemotesManifest } from './remotes-manifest';
 
@@ -23,6 +31,40 @@ const training = {
     ],
   },
 };
+
+describe("an area file's helpers", () => {
+  it('write the manifest at the current version, routes sharing a rule in their order', () => {
+    const area = defineArea({
+      id: 'training',
+      label: 'Training Store',
+      prefixes: ['/pages/training-store'],
+      routes: [
+        ...routesWithRule('training-store', {
+          '/pages/training-store': 'Training Store',
+          '/pages/training-store/cart': 'Training Cart',
+        }),
+        route('/pages/training-store/checkout', 'Training Checkout', 'training-store.checkout'),
+      ],
+      guards: [],
+    });
+    expect(parseAreaManifest(JSON.parse(JSON.stringify(area)))).toEqual({
+      manifestVersion: 2,
+      id: 'training',
+      label: 'Training Store',
+      prefixes: ['/pages/training-store'],
+      routes: [
+        { path: '/pages/training-store', title: 'Training Store', rule: 'training-store' },
+        { path: '/pages/training-store/cart', title: 'Training Cart', rule: 'training-store' },
+        {
+          path: '/pages/training-store/checkout',
+          title: 'Training Checkout',
+          rule: 'training-store.checkout',
+        },
+      ],
+      guards: [],
+    });
+  });
+});
 
 describe('parseAreaManifest', () => {
   it('accepts a manifest and keeps its data', () => {

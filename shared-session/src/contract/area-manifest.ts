@@ -111,6 +111,24 @@ export interface AreaManifest {
   accountMenu?: readonly AreaMenuItem[];
 }
 
+/**
+ * A remote's area manifest at this contract's version: every `src/area.ts` is `export const area = defineArea({…})`,
+ * so what an area file says is its own (prefixes, routes, guards, menus) and this header says the rest once.
+ */
+export function defineArea(area: Omit<AreaManifest, 'manifestVersion'>): AreaManifest {
+  return { manifestVersion: AREA_MANIFEST_VERSION, ...area };
+}
+
+/** One route: its path pattern, its title and the name of its access rule. */
+export function route(path: string, title: string, rule: AccessRuleName): AreaRoute {
+  return { path, title, rule };
+}
+
+/** Routes that share one access rule, as path → title, in that order. */
+export function routesWithRule(rule: AccessRuleName, titles: Readonly<Record<string, string>>): AreaRoute[] {
+  return Object.entries(titles).map(([path, title]) => route(path, title, rule));
+}
+
 class AreaManifestError extends Error {
   constructor(where: string, problem: string) {
     super(`area manifest ${where}: ${problem}`);
