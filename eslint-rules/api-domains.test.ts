@@ -27,7 +27,10 @@ tester.run('portal/api-domains', rule, {
     // a table's foreign key names another domain's table
     at('api/src/domains/warranty/tables.ts', "import { fleetUnits } from '../fleet/tables.js';"),
     // a test builds its world with another domain's test helper
-    at('api/src/domains/warranty/warranty.test.ts', "import { fleetWorld } from '../fleet/test-fleet-world.js';"),
+    at(
+      'api/src/domains/warranty/warranty.test.ts',
+      "import { fleetWorld } from '../fleet/test-fleet-world.js';",
+    ),
     // resolvers map to the transport types
     at(
       'api/src/domains/orders/resolvers.ts',
@@ -63,7 +66,10 @@ tester.run('portal/api-domains', rule, {
     },
     {
       // …which production code may not use
-      ...at('api/src/domains/warranty/gateway.ts', "import { fleetWorld } from '../fleet/test-fleet-world.js';"),
+      ...at(
+        'api/src/domains/warranty/gateway.ts',
+        "import { fleetWorld } from '../fleet/test-fleet-world.js';",
+      ),
       errors: [{ messageId: 'crossDomain' }],
     },
     {

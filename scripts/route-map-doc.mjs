@@ -44,7 +44,6 @@ function resolveModule(/** @type {string} */ from, /** @type {string} */ spec) {
   return null;
 }
 
-
 /** the API side: gateway path → domain, GraphQL root field → domain, domain → tables */
 function readApi() {
   const domains = fs.readdirSync(path.join(API, 'domains')).sort();

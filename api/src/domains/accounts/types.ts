@@ -1,5 +1,8 @@
 // The accounts domain's own types, which its services take and give. The GraphQL schema's types belong
 // to the transport; the resolvers map between the two, so a schema change shows at a resolver, not in a service.
+import type { Locale, UserStatus } from '@portal/rules/profile';
+
+export type { Locale, UserStatus };
 
 export interface Address {
   accountId: string;
@@ -37,7 +40,6 @@ export interface InternalProperties {
 }
 
 /** en_US, en_CA or en (worldwide). */
-export type Locale = 'en' | 'en_CA' | 'en_US';
 
 export interface Organization {
   accountId: string;
@@ -139,13 +141,3 @@ export interface SelectedGroup {
 }
 
 /** Spec section 3 'User status values'. */
-export type UserStatus =
-  | 'DEACTIVATED'
-  | 'DELEGATED_REGISTERED'
-  | 'GUEST'
-  | 'INACTIVE'
-  | 'PENDING_APPROVAL'
-  | 'PENDING_REGISTRATION'
-  | 'REGISTERED'
-  | 'REJECTED'
-  | 'UNCONFIRMED';
