@@ -82,7 +82,7 @@ export default defineConfig(
     rules: { 'portal/api-domains': ['error', { root: import.meta.dirname }] },
   },
   {
-    // ADR 0028: a page calls the gateway through gateway('/path', body), typed by the API's own handlers
+    // ADR 0029: a page calls the gateway through gateway('/path', body), typed by the API's own handlers
     files: ['**/*.{ts,tsx}'],
     ignores: ['api-client/**'],
     rules: {

@@ -1,5 +1,5 @@
 // The Node that npm scripts run on must be the major named in .nvmrc. npm puts node_modules/.bin first on a script's
-// PATH, where the root dev dependency `node` links Node 24 (ADR 0028), so a machine whose own Node is older still
+// PATH, where the root dev dependency `node` links Node 24 (ADR 0031), so a machine whose own Node is older still
 // runs every npm script on 24. `npm run check:node` prints it (CI's first step); `npm start`, `npm run dev` and
 // `npm run bench` refuse to run on another Node, saying why, instead of failing later on something it lacks.
 import fs from 'node:fs';

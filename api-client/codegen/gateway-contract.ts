@@ -2,7 +2,7 @@
 // compiler reads the API's `GatewayContract` (api/src/gateway/contract.ts: each endpoint's body from its yup schema,
 // its response from what its handler returns) and this prints it as plain types, as they travel in JSON, into
 // api-client/src/gateway-contract.ts. The front end imports no API code; tsc then fails where a page reads a field
-// the API no longer returns (ADR 0028).
+// the API no longer returns (ADR 0029).
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

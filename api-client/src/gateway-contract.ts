@@ -77,10 +77,7 @@ export interface GatewayEndpoints {
       query?: null | string;
       accountId?: null | string;
       sortOptions?: null | Array<{ direction: 'ASC' | 'DESC'; fieldName: string }>;
-      filterOptions?: null | Array<{
-        value: string;
-        fieldName: 'STATUS' | 'NOTICE_TYPE' | 'SEVERITY' | 'PRODUCT_LINE';
-      }>;
+      filterOptions?: null | Array<{ value: string; fieldName: string }>;
       page?: number;
       size?: number;
     };
@@ -388,11 +385,12 @@ export interface GatewayEndpoints {
         };
         orders?: {
           recent: Array<{
+            total: null | number;
+            priceWithheld: boolean;
             orderedAt: string;
             orderId: string;
             orderNumber: string;
             status: string;
-            total: number;
             currency: string;
           }>;
         };
@@ -737,6 +735,50 @@ export interface GatewayEndpoints {
       totalRecords: number;
     };
   };
+  '/invoices/statement': {
+    input: { accountIds?: null | Array<string> };
+    response: {
+      asOf: string;
+      creditLimit: null | number;
+      organizations: Array<{
+        accountId: string;
+        accountNumber: string;
+        name: string;
+        currency: string;
+        creditLimit: null | number;
+        billTos: Array<{
+          billToAddressId: null | string;
+          billTo: string;
+          openBalance: number;
+          pastDue: number;
+          aging: {
+            current: number;
+            days1To30: number;
+            days31To60: number;
+            days61To90: number;
+            over90: number;
+          };
+        }>;
+        invoices: Array<{
+          invoiceId: string;
+          trxNumber: string;
+          invoiceDate: string;
+          dueDate: string;
+          daysPastDue: number;
+          bucket: 'current' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90';
+          amount: number;
+          balanceDue: number;
+          billTo: string;
+        }>;
+        openBalance: number;
+        pastDue: number;
+        aging: { current: number; days1To30: number; days31To60: number; days61To90: number; over90: number };
+      }>;
+      openBalance: number;
+      pastDue: number;
+      aging: { current: number; days1To30: number; days31To60: number; days61To90: number; over90: number };
+    };
+  };
   '/invoices/validatedDownload': {
     input: { invoiceId: string; title?: null | string };
     response: { fileUrl: string };
@@ -809,10 +851,11 @@ export interface GatewayEndpoints {
         status: string;
         customerPo: null | string;
         currency: string;
-        subtotal: number;
-        tax: number;
-        freight: number;
-        total: number;
+        subtotal: null | number;
+        tax: null | number;
+        freight: null | number;
+        total: null | number;
+        priceWithheld: boolean;
         shippingMethod: null | string;
         source: string;
         shipTo: null | {
@@ -835,8 +878,8 @@ export interface GatewayEndpoints {
           unitSerial: null | string;
           quantity: number;
           shippedQuantity: number;
-          unitPrice: number;
-          extendedPrice: number;
+          unitPrice: null | number;
+          extendedPrice: null | number;
           uom: string;
           status: string;
           promiseDate: null | string;
@@ -1457,7 +1500,7 @@ export interface GatewayEndpoints {
       filterOptions?: null | Array<{
         value?: null | string;
         values?: null | Array<string>;
-        fieldName: 'STATUS' | 'SEVERITY' | 'TYPE' | 'INSTANCE_ID';
+        fieldName: string;
       }>;
       instanceIds?: null | Array<string>;
       page?: number;
@@ -1503,7 +1546,7 @@ export interface GatewayEndpoints {
       filterOptions?: null | Array<{
         value?: null | string;
         values?: null | Array<string>;
-        fieldName: 'STATUS' | 'SEVERITY' | 'TYPE' | 'INSTANCE_ID';
+        fieldName: string;
       }>;
       instanceIds?: null | Array<string>;
       page?: number;

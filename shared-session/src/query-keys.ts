@@ -1,4 +1,4 @@
-// Query keys that name the viewed organisation (ADR 0028). Pure: the remote's root reads
+// Query keys that name the viewed organisation (ADR 0030). Pure: the remote's root reads
 // `keyNamesOrganization` to know which answers a company switch makes stale.
 import type { QueryKey } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-// The list pages' data kit (ADR 0028): query keys that name the viewed organisation, the server-list hook (URL
+// The list pages' data kit (ADR 0030): query keys that name the viewed organisation, the server-list hook (URL
 // state, the search form's draft, one debounce, the query, the page kept within the total) and the one mutation
 // pattern (invalidate by key, the spec's words in a toast on error). Features write a fetcher and a
 // `queryOptions` factory on these keys; pages call the hook.

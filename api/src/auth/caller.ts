@@ -17,7 +17,7 @@ export interface CallerUser {
   firstName: string;
   lastName: string;
   status: string;
-  /** with isPunchout: the store's price and order rules read them (services/price-visibility.ts) */
+  /** with isPunchout: the store's price and order rules read them (access/price-visibility.ts) */
   isValidatedB2BUser: boolean;
   isPunchout: boolean;
   locale: string;

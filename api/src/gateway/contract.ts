@@ -1,7 +1,7 @@
 // The gateway's contract as types: for each endpoint path, the body a caller sends (from the
 // handler's yup schema) and the response it answers (what the handler returns). Nothing here runs: `npm run
 // codegen:gateway` reads `GatewayContract` with the TypeScript compiler and writes it, as JSON types, into
-// @portal/api-client (ADR 0028), so a page is checked against these at type-check time.
+// @portal/api-client (ADR 0029), so a page is checked against these at type-check time.
 import type { GATEWAY_HANDLERS } from './handlers/index.js';
 
 type Handler = (typeof GATEWAY_HANDLERS)[number];

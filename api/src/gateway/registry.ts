@@ -1,7 +1,7 @@
 // The gateway's endpoint table: one handler per endpoint path, matched exactly or by a pattern with
 // `{name}` segments (e.g. `/customers/findById/{id}`). Each handler brings a yup schema for its body, and its
 // response type is what its `handle` returns: `defineHandler` keeps both, so `GatewayContract` (contract.ts) reads
-// them and `npm run codegen:gateway` writes them into @portal/api-client (ADR 0028).
+// them and `npm run codegen:gateway` writes them into @portal/api-client (ADR 0029).
 import type * as yup from 'yup';
 import type { DeclaredRule } from '../access/operation-rule.js';
 import type { RequestContext } from '../auth/request-context.js';

@@ -19,7 +19,7 @@ import type { RunningIdentityProvider } from '../identity/server.js';
 import { runOutsideProbes } from '../../scripts/lib/outside-probes.js';
 import type { ProbeResult } from '../../scripts/lib/outside-probes.js';
 import { runReleaseProbe } from '../../scripts/lib/release-probe.js';
-import { pageField, sizeField } from '../services/validation.js';
+import { pageField, sizeField } from '../shared/validation.js';
 import { createHarness, ORG, USERS } from './test-harness.js';
 import type { Harness, TestUser } from './test-harness.js';
 

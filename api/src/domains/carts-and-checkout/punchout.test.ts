@@ -300,7 +300,7 @@ describe('punchout (OCI)', () => {
       'NEW_ITEM-LEADTIME[2]': '',
     });
     // The buyer holds no B2B_See_Replacement_Parts_Pricing: the portal's own cart withholds the prices, yet the
-    // cart returned to the procurement system carries them (ADR 0028: that system prices the requisition).
+    // cart returned to the procurement system carries them (ADR 0034: that system prices the requisition).
     const own = (
       await graphql(token, '{ getCartByApplication(application: "supply-store") { subtotal priceWithheld } }')
     ).json();

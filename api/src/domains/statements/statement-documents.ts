@@ -2,7 +2,7 @@
 // whose invoice lines add up to its totals, and a CSV of the same lines with the totals under them.
 import PDFDocument from 'pdfkit';
 import { brand } from '@portal/rules/brand';
-import { csvField } from '../../services/csv-field.js';
+import { csvField } from '../../shared/csv-field.js';
 import { AGING_BUCKETS, AGING_LABELS } from './aging.js';
 import type { AccountStatement, Balance } from './statement-service.js';
 

@@ -6,8 +6,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { addresses, invoices, organizations } from '../../db/schema.js';
-import { invoiceAccess, visible } from '../../services/invoices/invoice-service.js';
-import { accountIdListField, validate } from '../../services/validation.js';
+import { invoiceAccess, visible } from '../invoices/index.js';
+import { accountIdListField, validate } from '../../shared/validation.js';
 import { agingBucket, AGING_BUCKETS, cents, daysPastDue, emptyAging, fromCents } from './aging.js';
 import type {
   AccountStatement,

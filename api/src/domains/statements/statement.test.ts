@@ -4,7 +4,7 @@
 import { invoices } from '../../db/schema.js';
 import { ADDRESS, ALL_B2B, createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
-import { pdfText } from '../../services/invoices/pdf-text.js';
+import { pdfText } from '../invoices/index.js';
 import { agingBucket } from './aging.js';
 import type { AccountStatement } from './statement-service.js';
 

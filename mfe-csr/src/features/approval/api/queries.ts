@@ -1,4 +1,4 @@
-// The registration queue's query (ADR 0028): a key factory like every list's.
+// The registration queue's query (ADR 0030): a key factory like every list's.
 import { queryOptions } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';

@@ -1,4 +1,4 @@
-// The admin user search's queries (ADR 0028). Customer service works across companies: the scope in the key is
+// The admin user search's queries (ADR 0030). Customer service works across companies: the scope in the key is
 // the one the staff member views as, which the API ignores for these queries but the kit's keys always carry.
 import { queryOptions } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';

@@ -1,4 +1,4 @@
-// The contacts' queries (ADR 0028): keys that name the viewed organisation, a `queryOptions` a request.
+// The contacts' queries (ADR 0030): keys that name the viewed organisation, a `queryOptions` a request.
 import { queryOptions } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';

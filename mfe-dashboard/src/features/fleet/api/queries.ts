@@ -1,4 +1,4 @@
-// The fleet's queries (ADR 0028): keys that name the viewed organisation, a `queryOptions` a request.
+// The fleet's queries (ADR 0030): keys that name the viewed organisation, a `queryOptions` a request.
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import { searchFleet, unitDetails, type FleetSearchBody } from './fleet';

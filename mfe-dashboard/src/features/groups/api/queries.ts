@@ -1,4 +1,4 @@
-// The fleet groups' queries (ADR 0028): keys that name the viewed organisation, a `queryOptions` a request.
+// The fleet groups' queries (ADR 0030): keys that name the viewed organisation, a `queryOptions` a request.
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import { groupById, searchGroups, type GroupSearchBody } from './groups';

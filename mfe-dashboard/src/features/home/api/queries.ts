@@ -1,4 +1,4 @@
-// The dashboard home's query (ADR 0028): the summary of the viewed organisation's units, orders and invoices.
+// The dashboard home's query (ADR 0030): the summary of the viewed organisation's units, orders and invoices.
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import { dashboardSummary } from './dashboard-summary';

@@ -1,4 +1,4 @@
-// The notices' queries (ADR 0028): keys that name the viewed organisation and a `queryOptions` factory a request.
+// The notices' queries (ADR 0030): keys that name the viewed organisation and a `queryOptions` factory a request.
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import { noticeDetails, searchNotices, type NoticeSearchBody } from './notices';

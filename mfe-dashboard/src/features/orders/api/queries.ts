@@ -1,4 +1,4 @@
-// The supply and training orders' queries (ADR 0028): keys that name the viewed organisation.
+// The supply and training orders' queries (ADR 0030): keys that name the viewed organisation.
 import { queryOptions } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';

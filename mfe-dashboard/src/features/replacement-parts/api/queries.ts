@@ -1,4 +1,4 @@
-// Replacement parts' queries (ADR 0028): keys that name the viewed organisation, whose units the parts are for.
+// Replacement parts' queries (ADR 0030): keys that name the viewed organisation, whose units the parts are for.
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import { bomCheck, findUnits } from './parts';

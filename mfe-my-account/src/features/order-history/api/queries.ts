@@ -1,4 +1,4 @@
-// The order histories' queries (ADR 0028): keys that name the viewed organisation, like every list's.
+// The order histories' queries (ADR 0030): keys that name the viewed organisation, like every list's.
 import { queryOptions } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
