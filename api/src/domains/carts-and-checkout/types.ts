@@ -103,15 +103,18 @@ export interface Quote {
   billToAddress: Address;
   currency: string;
   customerPo: string | null;
-  freight: number;
+  /** subtotal, tax, freight and total: null when withheld from the caller (priceWithheld) */
+  freight: number | null;
   lines: Array<QuoteLine>;
   paymentMethod: PaymentMethod | null;
+  /** true: the caller may not see prices (no B2B_See_Replacement_Parts_Pricing); every amount here is null */
+  priceWithheld: boolean;
   quoteId: string;
   shipToAddress: Address;
   status: string;
-  subtotal: number;
-  tax: number;
-  total: number;
+  subtotal: number | null;
+  tax: number | null;
+  total: number | null;
 }
 
 export interface QuoteInput {
@@ -126,10 +129,11 @@ export interface QuoteInput {
 
 export interface QuoteLine {
   displayName: string;
-  lineTotal: number;
+  /** null: withheld from the caller (Quote.priceWithheld) */
+  lineTotal: number | null;
   partNumber: string;
   quantity: number;
-  unitPrice: number;
+  unitPrice: number | null;
   unitSerial: string | null;
 }
 

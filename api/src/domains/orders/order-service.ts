@@ -21,12 +21,16 @@ import {
   users,
 } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
-import type { QuoteLine } from '../carts-and-checkout/index.js';
 import type { OrderConfirmation, SubmitQuoteInput } from './types.js';
 import { callerHolds } from '../../access/operation-rule.js';
 import { requireUser, scopedAccountIds } from '../../access/authorization.js';
 import { compact } from '../catalogue/index.js';
-import { maySeePrices, ORDER_TOTALS, PRICES_WITHHELD_NOTE, withoutAmounts } from '../../access/price-visibility.js';
+import {
+  maySeePrices,
+  ORDER_TOTALS,
+  PRICES_WITHHELD_NOTE,
+  withoutAmounts,
+} from '../../access/price-visibility.js';
 import {
   accountIdListField,
   idField,

@@ -8,7 +8,10 @@ export interface OrderConfirmation {
   orderNumber: string;
   orderedAt: string;
   status: string;
-  total: number;
+  /** null: withheld from the caller (priceWithheld) */
+  total: number | null;
+  /** true: the caller may not see prices (no B2B_See_Replacement_Parts_Pricing) */
+  priceWithheld: boolean;
 }
 
 export interface SubmitQuoteInput {

@@ -51,7 +51,7 @@ const COLUMNS: DataColumn<ServiceRequestSummary>[] = [
 const STATUSES: { value: ServiceRequestFilter['status']; label: string }[] = [
   { value: 'ALL', label: 'All' },
   { value: 'ACTIVE', label: 'Open or In Progress' },
-  ...SR_STATUSES.map((s) => ({ value: s, label: SR_STATUS_LABELS[s] })),
+  ...SR_STATUSES.map((s) => ({ value: s, label: SR_STATUS_LABELS[s] ?? s })),
 ];
 
 export default function ServiceRequestsPage() {

@@ -47,7 +47,7 @@ const COLUMNS: DataColumn<WarrantyClaimSummary>[] = [
 const STATUSES: { value: WarrantyFilter['status']; label: string }[] = [
   { value: 'ALL', label: 'All' },
   { value: 'IN_PROGRESS', label: 'In Progress' },
-  ...CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] })),
+  ...CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] ?? s })),
 ];
 
 export default function WarrantyPage() {
