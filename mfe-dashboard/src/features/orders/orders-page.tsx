@@ -19,7 +19,11 @@ const COLUMNS: DataColumn<OrderSummary>[] = [
   { field: 'customerPo', label: 'PO', cell: (order) => order.customerPo ?? '' },
   { field: 'customerName', label: 'Customer', cell: (order) => order.customerName },
   { field: 'status', label: 'Status', cell: (order) => order.status.replace('_', ' ') },
-  { field: 'total', label: 'Total', cell: (order) => (order.total === null ? null : formatMoney(order.total, order.currency)) },
+  {
+    field: 'total',
+    label: 'Total',
+    cell: (order) => (order.total === null ? null : formatMoney(order.total, order.currency)),
+  },
   {
     field: 'details',
     label: 'Details',
