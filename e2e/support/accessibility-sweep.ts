@@ -13,14 +13,15 @@ import {
   SEED_USERS,
 } from '../../api/src/seed/users';
 import type { SeedUser } from '../../api/src/seed/users';
-import { createRequire } from 'node:module';
+import { require as tsxRequire } from 'tsx/cjs/api';
 import type * as RouteGuards from '../../shell/src/features/auth/route-guards';
 import type * as ShellPageTable from '../../shell/src/features/shell-pages/shell-page-table';
 import type { GuardSubject } from '../../shell/src/features/auth/route-guards';
 
-// The shell's package is CommonJS to Node (no "type": "module"), so an ES import of its source finds no named
-// exports; require loads the same modules the shell runs: its route guards and its own route table.
-const require = createRequire(import.meta.url);
+// The shell's package is CommonJS to Node (no "type": "module") while shared-session's is ES modules; tsx's require
+// loads the same modules the shell runs (its route guards and its own route table) whatever Node does with a .ts
+// file of either kind (Node 24 loads a type-module .ts natively, past Playwright's transform).
+const require = (id: string): unknown => tsxRequire(id, import.meta.url);
 const { decideRoute } = require('../../shell/src/features/auth/route-guards') as typeof RouteGuards;
 const { SHELL_PAGE_ROUTES } =
   require('../../shell/src/features/shell-pages/shell-page-table') as typeof ShellPageTable;
