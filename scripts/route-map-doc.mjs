@@ -159,6 +159,8 @@ function callsOf(/** @type {{ file: string, names: string[] | null }} */ page, /
         if (target && wanted.length > 0) queue.push([target, wanted.includes('default') ? null : wanted]);
       }
     for (const m of text.matchAll(/endpoint:\s*[`'"](\/[^`'"$]+)/g)) endpoints.add(m[1] ?? '');
+    // the typed gateway client (ADR 0029): gateway('/warranty/details', body)
+    for (const m of text.matchAll(/\bgateway\(\s*[`'"](\/[^`'"$]+)/g)) endpoints.add(m[1] ?? '');
     for (const m of text.matchAll(/\b(\w+)Document\b/g)) documents.add(m[1] ?? '');
     for (const m of read(file).matchAll(
       /import (?:type )?(?:(\w+)|\{([^}]*)\})?(?: from)?\s*'(\.[^']+)'|import\(\s*(?:\/\*[^*]*\*\/\s*)?'(\.[^']+)'\)/g,

@@ -19,7 +19,7 @@ import { formatContract } from '../codegen/format-contract';
 // the compiler reads the API's and the dashboard's programs: minutes on a busy 2-core machine
 jest.setTimeout(600_000);
 
-const WARRANTY_SERVICE = path.join(REPO_ROOT, 'api/src/services/warranty/warranty-service.ts');
+const WARRANTY_SERVICE = path.join(REPO_ROOT, 'api/src/domains/warranty/warranty-service.ts');
 const FIXTURE_PAGE = path.join(REPO_ROOT, 'mfe-dashboard/src/features/warranty/contract-fixture-page.ts');
 
 /** A page as the dashboard writes one: it reads the claim number of /warranty/details. */
