@@ -629,6 +629,12 @@ const CASES: Case[] = [
     call: invoiceCall('/invoices/csv/searchasync', (ids) => ({ accountIds: [ids.accountId] })),
   },
   {
+    // the account statement (issue 39) ages the same invoices the search shows
+    name: '/invoices/statement {accountIds}',
+    covers: '/invoices/statement',
+    call: invoiceCall('/invoices/statement', (ids) => ({ accountIds: [ids.accountId] })),
+  },
+  {
     name: '/invoices/invoiceParts {invoiceId}',
     covers: '/invoices/invoiceParts',
     call: invoiceCall('/invoices/invoiceParts', (_, invoiceId) => ({ invoiceId })),
