@@ -4,7 +4,7 @@
 // due, one due today, and one in each bucket past due. Made without the seed's random numbers, so nothing else moves.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
-import { addresses, invoices, organizations } from '../db/schema.js';
+import { addresses, invoiceLines, invoices, organizations, products } from '../db/schema.js';
 
 const DAY_MS = 86_400_000;
 
@@ -63,5 +63,27 @@ export async function seedAgingInvoices(tx: Transaction, now: Date): Promise<num
     }),
   );
   if (rows.length) await tx.insert(invoices).values(rows);
+  // each invoice bills one catalogue part, so its parts and its PDF add up to its amount like any other invoice's
+  const parts = await tx
+    .select({ partNumber: products.partNumber, name: products.name })
+    .from(products)
+    .orderBy(products.partNumber)
+    .limit(AGING_SPREAD.length);
+  const lines = rows.flatMap((row, n) => {
+    const part = parts[n % AGING_SPREAD.length] ?? parts[0];
+    if (!part) return [];
+    return [
+      {
+        invoiceId: row.invoiceId,
+        lineNumber: 1,
+        partNumber: part.partNumber,
+        description: part.name,
+        quantity: 1,
+        unitPrice: row.amount,
+        amount: row.amount,
+      } satisfies typeof invoiceLines.$inferInsert,
+    ];
+  });
+  if (lines.length) await tx.insert(invoiceLines).values(lines);
   return rows.length;
 }
