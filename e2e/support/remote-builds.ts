@@ -120,7 +120,11 @@ export async function buildMockStandalone(appDir: string): Promise<string> {
     env: { PORTAL_MOCK_API: 'true' },
   });
   // where the dev server serves it from (federation/src/webpack-config.mjs)
-  const worker = createRequire(path.join(appDir, 'package.json')).resolve('msw/mockServiceWorker.js');
+  // (msw is the api-client's dependency, wherever npm placed it)
+  const apiClient = createRequire(path.join(appDir, 'package.json')).resolve(
+    '@portal/api-client/package.json',
+  );
+  const worker = createRequire(apiClient).resolve('msw/mockServiceWorker.js');
   fs.copyFileSync(worker, path.join(outDir, 'mockServiceWorker.js'));
   return outDir;
 }

@@ -347,8 +347,15 @@ export function createFederatedConfig(options) {
         ? {
             static: [
               {
+                // msw is the api-client's dependency (its mock-api), wherever npm placed it
                 directory: path.dirname(
-                  require.resolve('msw/mockServiceWorker.js', { paths: [options.dir] }),
+                  require.resolve('msw/mockServiceWorker.js', {
+                    paths: [
+                      path.dirname(
+                        require.resolve('@portal/api-client/package.json', { paths: [options.dir] }),
+                      ),
+                    ],
+                  }),
                 ),
                 publicPath: '/',
                 watch: false,
