@@ -51,7 +51,8 @@ function BalanceTable({
 }) {
   const money = (n: number) => formatMoney(n, currency);
   return (
-    <div className="pui-table-scroll">
+    // a region that scrolls sideways at 390 px is reachable by keyboard (axe scrollable-region-focusable)
+    <div className="pui-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="pui-table" aria-label={caption}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -90,7 +91,12 @@ function CompanyStatement({ org }: { org: OrganisationStatement }) {
         currency={org.currency}
       />
       {org.billTos.length > 0 && (
-        <div className="pui-table-scroll">
+        <div
+          className="pui-table-scroll"
+          role="region"
+          aria-label={`Aging by bill-to of ${org.name}`}
+          tabIndex={0}
+        >
           <table className="pui-table" aria-label={`Aging by bill-to of ${org.name}`}>
             <caption className="visually-hidden">Aging by bill-to of {org.name}</caption>
             <thead>
@@ -115,7 +121,12 @@ function CompanyStatement({ org }: { org: OrganisationStatement }) {
       {org.invoices.length === 0 ? (
         <p className="dash-empty">No open invoices.</p>
       ) : (
-        <div className="pui-table-scroll">
+        <div
+          className="pui-table-scroll"
+          role="region"
+          aria-label={`Open invoices of ${org.name}`}
+          tabIndex={0}
+        >
           <table className="pui-table" aria-label={`Open invoices of ${org.name}`}>
             <caption className="visually-hidden">Open invoices of {org.name}</caption>
             <thead>
