@@ -616,6 +616,18 @@ describe('customer-service API', () => {
 
     const inUse = await gql(CSR_ADMIN, `mutation($r: ID!) { deleteRole(roleId: $r) }`, { r: created.roleId });
     expect(inUse.errors?.[0]?.extensions['code']).toBe('CONFLICT');
+    // Alice gets her own role back: her roles grant again what the harness's tokens for her say (the tests after
+    // this one act as her, and a token minted in the second of this change is answered by her roles)
+    const [ownRole] = await h.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, `Test role of ${USERS.alice.email}`));
+    const restored = await ok(
+      CSR_ADMIN,
+      `mutation($r: ID!) { setUserRole(userId: "${USERS.alice.id}", roleId: $r) { roles { roleName } } }`,
+      { r: ownRole!.id },
+    );
+    expect(restored.setUserRole.roles).toEqual([{ roleName: `Test role of ${USERS.alice.email}` }]);
     const spare = (
       await ok(CSR_ADMIN, 'mutation { createRole(roleName: "Spare", privileges: []) { roleId scope } }')
     ).createRole;
@@ -738,9 +750,13 @@ describe('customer-service API', () => {
       email: 'wanda@newco.example',
       hasConnectAccount: true,
     });
-    // earlier tests' role edits mark Alice changed; her token is made to count again, so this asks only about the
-    // approval (CI on a fresh clone saw her refused here once, in a run where the whole file passed elsewhere)
-    await h.db.update(users).set({ privilegesChangedAt: null }).where(eq(users.id, USERS.alice.id));
+    // Alice's privileges were changed by the roles test, so whether her token or her roles answer depends on the
+    // second her token is minted in (a token of the marker's second counts as older, auth/caller.ts). A marker
+    // ahead of every token makes her roles answer on every run: they must grant what her token says.
+    await h.db
+      .update(users)
+      .set({ privilegesChangedAt: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, USERS.alice.id));
     const listed = (
       await h.graphql(
         USERS.alice,
