@@ -24,6 +24,7 @@ import { registerHealth } from './http/health.js';
 import { registerImageRoutes } from './http/image-routes.js';
 import { registerAnalyticsRoutes } from './http/analytics-routes.js';
 import { registerDevSeedUsersRoute } from './http/dev-seed-users-route.js';
+import { registerTestFixtureRoutes } from './http/test-fixtures-route.js';
 import { registerOfrepRoutes } from './http/ofrep-routes.js';
 import { registerPageSecurityHeaders } from './http/page-security-headers.js';
 import { registerPortalStatic } from './http/portal-static.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       registerPunchoutRoutes(api, config, contexts);
       registerRegistrationRoutes(api, config, database.db);
       registerDevSeedUsersRoute(api, config);
+      registerTestFixtureRoutes(api, config, database.db);
       registerLearningRoutes(api, database.db);
       registerEmailChangeRoute(api, database.db, now);
     },

@@ -65,6 +65,11 @@ export interface ApiConfig {
    * first-party collector (/api/analytics/events, readable at /api/dev/analytics outside production)
    */
   analytics: { propertyId: string | null };
+  /**
+   * PORTAL_TEST_FIXTURES=true: the end-to-end suite's test-only routes that write its own records
+   * (http/test-fixtures-route.ts). Never in production: readConfig refuses the two together.
+   */
+  testFixtures: boolean;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -98,6 +103,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const nodeEnv = env['NODE_ENV'];
   const environment = nodeEnv === 'production' ? 'production' : nodeEnv === 'test' ? 'test' : 'development';
   const issuer = env['AUTH_ISSUER'] ?? 'http://localhost:3001/';
+  const testFixtures = env['PORTAL_TEST_FIXTURES'] === 'true';
+  if (testFixtures && environment === 'production')
+    throw new Error(
+      'PORTAL_TEST_FIXTURES writes test records: it is refused in production (NODE_ENV=production)',
+    );
   return {
     port,
     publicUrl: (env['PORTAL_PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -146,5 +156,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     searchRebuildQuietMs: intFrom(env, 'SEARCH_REBUILD_QUIET_MS', 60_000, 0),
     lmsProvider: env['LMS_PROVIDER'] || 'embedded',
     analytics: { propertyId: env['ANALYTICS_PROPERTY_ID']?.trim() || null },
+    testFixtures,
   };
 }

@@ -9,6 +9,8 @@ export default async function globalSetup() {
   const portal = await startPortal({
     ...(databaseServerUrl ? { databaseServerUrl } : {}),
     apiProcesses,
+    // the tests' own companies and agents (support/made-records.ts)
+    env: { PORTAL_TEST_FIXTURES: 'true' },
   });
   if (apiProcesses > 1 || databaseServerUrl) {
     console.log(

@@ -1,15 +1,15 @@
 // Journey 9 (issue 35): a parent-holding user switches company from the header at 1280 px and from the side menu at
 // 390 px, and the fleet page then shows the chosen company's units only; My Account, asked for while viewing a
-// child company in a new tab, shows one modal, not 'Choose a Company' under 'Change Company to Proceed'. The user
-// is made by the test: registered through Summit Utility Holdings' accepted e-mail domain, so it holds the company
-// default role (Summit Regional Manager, with B2B_View_Parent_Holding) over the holding's four child companies.
+// child company in a new tab, shows one modal, not 'Choose a Company' under 'Change Company to Proceed'. Everything
+// is made by the test (support/made-records.ts): a parent holding over three child companies (two with units, one
+// without) whose default role holds B2B_View_Parent_Holding, and its user, registered through the holding's
+// accepted e-mail domain.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { test, expect } from '../../support/fixtures';
+import { CUSTOMER_PRIVILEGES, madeCompany } from '../../support/made-records';
 import { activatedCompanyUser, REGISTRANT_PASSWORD } from '../../support/registrants';
 import { goInApp, sessionState, signIn } from '../../support/sign-in';
-
-const SUMMIT_HOLDING = { domain: 'summit-utility.example', businessName: 'Summit Utility Holdings' };
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -32,7 +32,16 @@ test('journey 9: a parent-holding user switches company at 1280 and 390 px; My A
   context,
   request,
 }) => {
-  const holding = await activatedCompanyUser(request, SUMMIT_HOLDING);
+  const company = await madeCompany(request, 'holding', {
+    privileges: [...CUSTOMER_PRIVILEGES, 'B2B_View_Parent_Holding'],
+    children: [
+      { name: 'Ridge Power', units: 2 },
+      { name: 'Ridge Line', units: 1 },
+      { name: 'Ridge Telecom', units: 0 },
+    ],
+  });
+  const [first, second, third] = company.children.map((c) => c.name) as [string, string, string];
+  const holding = await activatedCompanyUser(request, company);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, holding, REGISTRANT_PASSWORD);
   const choose = page.getByRole('dialog', { name: 'Choose a Company' });
@@ -40,30 +49,29 @@ test('journey 9: a parent-holding user switches company at 1280 and 390 px; My A
   await expect(choose).toBeHidden();
   await goInApp(page, '/pages/dashboard/equipment/fleet');
   await expect(page.getByRole('heading', { level: 1, name: 'My Fleet' })).toBeVisible();
-  const all = await customersListed(page);
-  expect(all.length).toBeGreaterThan(1);
+  // all companies: the units of the two children that have any
+  expect((await customersListed(page)).sort()).toEqual([first, second].sort());
 
   // 1280 px: the user box's switcher
   await page.getByTestId('user-box').getByRole('button').first().click();
   const desktopSwitcher = page.getByTestId('user-box').getByLabel('View as company');
   const offered = (await desktopSwitcher.locator('option').allTextContents()).map((n) => n.trim());
-  const [first, second] = offered.filter((name) => all.includes(name));
-  expect(second, `two child companies with units among ${offered.join(', ')}`).toBeDefined();
-  await desktopSwitcher.selectOption({ label: first as string });
+  expect(offered).toEqual(expect.arrayContaining([first, second, third]));
+  await desktopSwitcher.selectOption({ label: first });
   await page.keyboard.press('Escape');
   await expect.poll(() => customersListed(page)).toEqual([first]);
   expect(await customersOfRows(page)).toEqual([first]);
-  await expect(page.getByTestId('viewing-as')).toContainText(first as string);
+  await expect(page.getByTestId('viewing-as')).toContainText(first);
 
   // 390 px: the side menu says "Viewing as …" and offers the same switch
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Menu' }).click();
   const sideMenu = page.locator('.side-menu');
-  await expect(sideMenu.getByTestId('viewing-as')).toContainText(first as string);
+  await expect(sideMenu.getByTestId('viewing-as')).toContainText(first);
   const mobileSwitcher = sideMenu.getByLabel('View as company');
   await expect(mobileSwitcher).toBeVisible();
   await expectNoAxeViolations(page, 'the side menu with the company switch at 390 px');
-  await mobileSwitcher.selectOption({ label: second as string });
+  await mobileSwitcher.selectOption({ label: second });
   await expect(sideMenu).toBeHidden(); // the choice closes the menu, to show the page it changed
   await expect.poll(async () => (await sessionState(page))?.selectedOrganization).toBe(second);
   await expect.poll(() => customersListed(page)).toEqual([second]);

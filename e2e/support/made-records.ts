@@ -1,0 +1,92 @@
+// Records a test makes for itself that no portal operation creates: customer companies (a parent holding with its
+// children and their links), their accepted e-mail domain, default role and fleet units, and customer-service
+// agents. Written straight into the database the test portal uses, through the API's test-only fixture routes
+// (api/src/http/test-fixtures-route.ts, served because global-setup.ts sets PORTAL_TEST_FIXTURES), so the same
+// call works on the embedded database and on PostgreSQL behind several API processes. Every name carries a tag
+// unique to the run: two tests, or two runs on one database, never meet.
+import type { APIRequestContext } from '@playwright/test';
+import type { AcceptedDomain } from './registrants';
+
+/** A tag unique to this run and call: lower-case letters, digits and dashes. */
+export function uniqueTag(label: string): string {
+  return `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** A business customer's privileges, as a company default role grants them (no user administration). */
+export const CUSTOMER_PRIVILEGES = [
+  'B2B_Dashboard',
+  'B2B_Fleet_Search',
+  'B2B_Warranty_View',
+  'B2B_View_APNs',
+  'B2B_View_SRs',
+  'B2B_View_Orders',
+  'B2B_View_Default_Invoices',
+  'B2B_View_Replacement_Parts',
+  'B2B_View_Organization_Groups',
+] as const;
+
+export interface MadeCompany extends AcceptedDomain {
+  accountId: string;
+  name: string;
+  children: { accountId: string; name: string }[];
+}
+
+async function fixture<T>(
+  request: APIRequestContext,
+  what: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const response = await request.post(`/api/test-fixtures/${what}`, { data });
+  if (!response.ok())
+    throw new Error(`test fixture ${what} failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A customer company of the test's own whose e-mail domain is accepted (its registrants join it with its default
+ * role, holding `privileges`), with `units` fleet units; given `children`, a parent holding over child companies
+ * of those names, each with its units.
+ */
+export async function madeCompany(
+  request: APIRequestContext,
+  label: string,
+  options: {
+    privileges?: readonly string[];
+    units?: number;
+    children?: { name: string; units: number }[];
+  } = {},
+): Promise<MadeCompany> {
+  const tag = uniqueTag(label);
+  const name = `${label[0]?.toUpperCase()}${label.slice(1)} Company ${tag}`;
+  const domain = `${tag}.example`;
+  const made = await fixture<{ accountId: string; children: { accountId: string; name: string }[] }>(
+    request,
+    'company',
+    {
+      tag,
+      name,
+      domain,
+      defaultRole: { name: `Default role ${tag}`, privileges: options.privileges ?? CUSTOMER_PRIVILEGES },
+      units: options.units ?? 0,
+      children: (options.children ?? []).map((c) => ({ name: `${c.name} ${tag}`, units: c.units })),
+    },
+  );
+  return { ...made, name, domain, businessName: name };
+}
+
+export const AGENT_PASSWORD = 'Agent!23456';
+
+/** A customer-service agent of the test's own (CSR user management); sign in with the e-mail and AGENT_PASSWORD. */
+export async function madeAgent(request: APIRequestContext, label: string): Promise<string> {
+  const tag = uniqueTag(label);
+  const email = `${tag}@aerialco.example`;
+  await fixture(request, 'staff', {
+    tag,
+    email,
+    firstName: 'Avery',
+    lastName: 'Agent',
+    password: AGENT_PASSWORD,
+    role: { name: `Agents ${tag}`, privileges: ['CSR', 'CSR_User_Management'] },
+  });
+  return email;
+}
