@@ -76,8 +76,15 @@ export async function madeCompany(
 
 export const AGENT_PASSWORD = 'Agent!23456';
 
-/** A customer-service agent of the test's own (CSR user management); sign in with the e-mail and AGENT_PASSWORD. */
-export async function madeAgent(request: APIRequestContext, label: string): Promise<string> {
+/**
+ * A customer-service agent of the test's own (CSR user management unless told); sign in with the e-mail and
+ * AGENT_PASSWORD.
+ */
+export async function madeAgent(
+  request: APIRequestContext,
+  label: string,
+  privileges: readonly string[] = ['CSR', 'CSR_User_Management'],
+): Promise<string> {
   const tag = uniqueTag(label);
   const email = `${tag}@aerialco.example`;
   await fixture(request, 'staff', {
@@ -86,7 +93,7 @@ export async function madeAgent(request: APIRequestContext, label: string): Prom
     firstName: 'Avery',
     lastName: 'Agent',
     password: AGENT_PASSWORD,
-    role: { name: `Agents ${tag}`, privileges: ['CSR', 'CSR_User_Management'] },
+    role: { name: `Agents ${tag}`, privileges },
   });
   return email;
 }
