@@ -28,6 +28,8 @@ export const CUSTOMER_PRIVILEGES = [
 export interface MadeCompany extends AcceptedDomain {
   accountId: string;
   name: string;
+  /** the tag every name made for the company ends with */
+  tag: string;
   children: { accountId: string; name: string }[];
 }
 
@@ -52,6 +54,8 @@ export async function madeCompany(
   label: string,
   options: {
     privileges?: readonly string[];
+    /** more roles of the company (named with the tag appended), which its administrators may give */
+    roles?: { name: string; privileges: readonly string[] }[];
     units?: number;
     children?: { name: string; units: number }[];
   } = {},
@@ -67,11 +71,12 @@ export async function madeCompany(
       name,
       domain,
       defaultRole: { name: `Default role ${tag}`, privileges: options.privileges ?? CUSTOMER_PRIVILEGES },
+      roles: (options.roles ?? []).map((r) => ({ name: `${r.name} ${tag}`, privileges: r.privileges })),
       units: options.units ?? 0,
       children: (options.children ?? []).map((c) => ({ name: `${c.name} ${tag}`, units: c.units })),
     },
   );
-  return { ...made, name, domain, businessName: name };
+  return { ...made, name, tag, domain, businessName: name };
 }
 
 export const AGENT_PASSWORD = 'Agent!23456';

@@ -8,6 +8,7 @@ import {
   fleetUnits,
   organizations,
   rolePrivileges,
+  roles,
   secondaryOrgRelationships,
   userRoles,
   users,
@@ -32,6 +33,7 @@ describe('POST /api/test-fixtures/company', () => {
       name: 'Ridge Holdings hold-1',
       domain: 'ridge-hold-1.example',
       defaultRole: { name: 'Ridge Manager', privileges: ['B2B_Dashboard', 'B2B_View_Parent_Holding'] },
+      roles: [{ name: 'Ridge Buyer', privileges: ['B2B_Dashboard', 'B2B_View_Orders'] }],
       children: [
         { name: 'Ridge Power hold-1', units: 2 },
         { name: 'Ridge Line hold-1', units: 1 },
@@ -60,6 +62,11 @@ describe('POST /api/test-fixtures/company', () => {
       .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, companyDefaultRoles.roleId))
       .where(eq(companyDefaultRoles.accountId, company.accountId));
     expect(held.map((p) => p.name).sort()).toEqual(['B2B_Dashboard', 'B2B_View_Parent_Holding']);
+    const companyRoles = await h.db
+      .select({ name: roles.name })
+      .from(roles)
+      .where(eq(roles.accountId, company.accountId));
+    expect(companyRoles.map((r) => r.name).sort()).toEqual(['Ridge Buyer', 'Ridge Manager']);
 
     // registration accepts the domain for the company, as it does a seeded customer's
     const check = await h.openGraphql(

@@ -49,6 +49,11 @@ const companySchema = yup.object({
   /** an e-mail domain whose registrants join the company at once */
   domain: yup.string().lowercase().max(120).optional(),
   defaultRole: yup.object({ name: yup.string().required().max(80), privileges: privilegeList }).required(),
+  /** more roles of the company, which its administrators may give */
+  roles: yup
+    .array(yup.object({ name: yup.string().required().max(80), privileges: privilegeList }))
+    .max(5)
+    .default([]),
   units: yup.number().integer().min(0).max(20).default(0),
   /** child companies: the company becomes their parent holding */
   children: yup
@@ -177,6 +182,12 @@ async function createCompany(
       accountId: parent.accountId,
     });
     await tx.insert(companyDefaultRoles).values({ accountId: parent.accountId, roleId });
+    for (const role of input.roles)
+      await insertRole(tx, role, {
+        scope: 'ORGANIZATION',
+        roleClass: 'CUSTOMER',
+        accountId: parent.accountId,
+      });
     if (input.domain)
       await tx.insert(emailDomainRules).values({
         domain: input.domain,

@@ -1,12 +1,14 @@
 // Journey 3 of issue 35: a customer administrator invites a user with a role; the invitation e-mail's link opens
 // the portal, the user completes registration, signs in and holds that role — its privileges and its menus on the
-// company's dashboard. The user is made by the test.
+// company's dashboard. The company (its default role with user management, and a parts buyers' role), its
+// administrator and the invited user are made by the test (support/made-records.ts).
 import { test, expect } from '../../support/fixtures';
-import { identityURL, sessionState, submitSignInForm } from '../../support/sign-in';
-import { linkInMail, openDashboardSideMenu, signInToDashboard } from '../dashboard/commerce-helpers';
+import { CUSTOMER_PRIVILEGES, madeCompany } from '../../support/made-records';
+import { activatedCompanyUser, REGISTRANT_PASSWORD } from '../../support/registrants';
+import { identityURL, sessionState, signIn, submitSignInForm } from '../../support/sign-in';
+import { linkInMail, openDashboardSideMenu } from '../dashboard/commerce-helpers';
 import { expectMenuLinks, unique } from './journey-helpers';
 
-const ADMIN = 'admin@keystone-electric.example';
 const PASSWORD = 'Invited!2345';
 
 test.describe.configure({ timeout: 240_000 });
@@ -17,8 +19,25 @@ test('journey 3: an invited user completes registration and signs in with the ro
   baseURL,
   request,
 }) => {
-  const email = `invited.${unique()}@keystone-electric.example`;
-  await signInToDashboard(page, ADMIN);
+  const company = await madeCompany(request, 'inviting', {
+    // an administrator gives no privilege beyond their own
+    privileges: [...CUSTOMER_PRIVILEGES, 'B2B_Order_Replacement_Parts', 'B2B_Delegated_Customer_Admin'],
+    // replacement parts and orders, no APNs
+    roles: [
+      {
+        name: 'Parts buyers',
+        privileges: [
+          'B2B_Dashboard',
+          'B2B_View_Replacement_Parts',
+          'B2B_Order_Replacement_Parts',
+          'B2B_View_Orders',
+        ],
+      },
+    ],
+  });
+  const admin = await activatedCompanyUser(request, company);
+  const email = `invited.${unique()}@${company.domain}`;
+  await signIn(page, admin, REGISTRANT_PASSWORD);
   await page.goto('/pages/dashboard/admin/contactManagement');
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible({
     timeout: 30_000,
@@ -28,8 +47,7 @@ test('journey 3: an invited user completes registration and signs in with the ro
   await dialog.getByLabel('First Name').fill('Pia');
   await dialog.getByLabel('Last Name').fill('Partsbuyer');
   await dialog.getByLabel('Email').fill(email);
-  // Parts Buyer: replacement parts and orders, no APNs (docs/seed-users.md)
-  await dialog.getByLabel('Role').selectOption({ label: 'Parts Buyer' });
+  await dialog.getByLabel('Role').selectOption({ label: `Parts buyers ${company.tag}` });
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText(`An invitation was e-mailed to ${email}.`)).toBeVisible();
 
@@ -54,7 +72,7 @@ test('journey 3: an invited user completes registration and signs in with the ro
   await expect.poll(async () => (await sessionState(invited))?.email).toBe(email);
   const session = await sessionState(invited);
   expect(session?.userStatus).toBe('DELEGATED_REGISTERED');
-  expect(session?.selectedOrganization).toBe('Keystone Electric Cooperative');
+  expect(session?.selectedOrganization).toBe(company.name);
   expect(session?.privileges).toEqual(
     expect.arrayContaining(['B2B_Dashboard', 'B2B_Order_Replacement_Parts', 'B2B_View_Orders']),
   );
