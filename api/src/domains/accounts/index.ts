@@ -2,3 +2,4 @@
 export * from './company-membership.js';
 export * from './profile-service.js';
 export * from './types.js';
+export { customerResults } from './organisation-service.js';

@@ -24,7 +24,8 @@ export interface CustomerSearchResult {
 
 type OrgRow = typeof organizations.$inferSelect;
 
-async function toResults(ctx: RequestContext, orgs: OrgRow[]): Promise<CustomerSearchResult[]> {
+/** Organisations as customers (/customers/… and customer service's customer search), with their primary site. */
+export async function customerResults(ctx: RequestContext, orgs: OrgRow[]): Promise<CustomerSearchResult[]> {
   if (orgs.length === 0) return [];
   const sites = await ctx.db
     .select()
@@ -62,7 +63,7 @@ export async function findCustomerById(
   const { id } = validate(yup.object({ id: idField('id').required('id is required.') }), input);
   requireAccount(ctx, id);
   const rows = await ctx.db.select().from(organizations).where(eq(organizations.accountId, id)).limit(1);
-  const [result] = await toResults(ctx, rows);
+  const [result] = await customerResults(ctx, rows);
   if (!result) throw notFound();
   return result;
 }
@@ -85,7 +86,7 @@ export async function findCustomerByAccount(
   // an account outside the caller's scope is refused exactly like a missing one is not: both deny
   const [row] = rows;
   requireAccount(ctx, row?.accountId ?? null);
-  const [result] = await toResults(ctx, rows);
+  const [result] = await customerResults(ctx, rows);
   if (!result) throw notFound();
   return result;
 }
@@ -110,7 +111,7 @@ export async function listChildCompanies(
     .innerJoin(organizations, eq(organizations.accountId, secondaryOrgRelationships.custAccountId))
     .where(eq(secondaryOrgRelationships.parentAccountId, parent))
     .orderBy(asc(organizations.name), asc(organizations.accountNumber));
-  return toResults(
+  return customerResults(
     ctx,
     children.map((c) => c.org).filter((o) => selectable.has(o.accountId)),
   );

@@ -3,21 +3,19 @@
 // outbox in the same transaction as the decision.
 import { randomBytes } from 'node:crypto';
 import { escapeLike } from '../../db/search-envelope.js';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
-import {
-  addresses,
-  organizations,
-  registrations,
-  secondaryOrgRelationships,
-  users,
-} from '../../db/schema.js';
+import { organizations, registrations, secondaryOrgRelationships, users } from '../../db/schema.js';
 import { ApiError, notFound } from '../../errors/api-error.js';
 import type { AdminUser, CustomerSearchField, CustomerSearchResult } from './types.js';
 import { activationEmail, activationLink, delegatedEmail, delegatedLink } from '../registration/index.js';
-import { companyMemberFields, ensureCompanyContact, giveCompanyRole } from '../accounts/index.js';
-import { toAddress } from '../accounts/index.js';
+import {
+  companyMemberFields,
+  customerResults,
+  ensureCompanyContact,
+  giveCompanyRole,
+} from '../accounts/index.js';
 import { recordAudit } from '../../audit/audit-log.js';
 import { idField, searchTextField, sizeField, str, uuidField, validate } from '../../shared/validation.js';
 import { loadAdminUser } from './admin-users.js';
@@ -30,34 +28,12 @@ export const NOT_AWAITING_APPROVAL = 'This registration is not awaiting approval
 
 type OrgRow = typeof organizations.$inferSelect;
 
+/** The accounts domain's customer, its primary site named as customer service's search names it. */
 async function toCustomerResults(ctx: RequestContext, orgs: OrgRow[]): Promise<CustomerSearchResult[]> {
-  if (orgs.length === 0) return [];
-  const sites = await ctx.db
-    .select()
-    .from(addresses)
-    .where(
-      and(
-        inArray(
-          addresses.accountId,
-          orgs.map((o) => o.accountId),
-        ),
-        eq(addresses.isDefault, true),
-      ),
-    )
-    .orderBy(asc(addresses.addressId));
-  return orgs.map((org) => {
-    const site = sites.find((s) => s.accountId === org.accountId && s.userId === null);
-    return {
-      accountId: org.accountId,
-      partyId: org.partyId,
-      accountNumber: org.accountNumber,
-      customerName: org.name,
-      paymentTerms: org.paymentTerms,
-      profileClass: org.profileClass,
-      primarySiteAddress: site ? toAddress(site) : null,
-      warrantyType: org.warrantyType,
-    };
-  });
+  return (await customerResults(ctx, orgs)).map(({ address, ...customer }) => ({
+    ...customer,
+    primarySiteAddress: address,
+  }));
 }
 
 const likePrefix = (text: string) => `${escapeLike(text.toLowerCase())}%`;
