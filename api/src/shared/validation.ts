@@ -150,6 +150,39 @@ export const filterOptionsField = (fieldNames: readonly string[]) =>
     .max(10, 'At most 10 filters are allowed.')
     .nullable();
 
+/** How a list reads a date it filters on ('yyyy-mm-dd' only, or any date the list accepts); null when absent. */
+type DateTextField = (label: string) => yup.StringSchema<string | null | undefined>;
+
+/**
+ * filterOptions of a list with date fields (invoices, orders): each entry holds one `value`, a list of `values`
+ * (any of them matches) or, for a date field, a `start`–`end` range read by `dateText`.
+ */
+export const rangeFilterOptionsField = (fieldNames: readonly string[], dateText: DateTextField) =>
+  yup
+    .array()
+    .of(
+      yup.object({
+        fieldName: filterFieldName(fieldNames),
+        value: searchTextField('filterOptions.value').nullable(),
+        values: yup
+          .array()
+          .of(searchTextField('filterOptions.values').required())
+          .max(100, 'A filter may list at most 100 values.')
+          .nullable(),
+        start: dateText('filterOptions.start'),
+        end: dateText('filterOptions.end'),
+      }),
+    )
+    .max(20, 'At most 20 filters are allowed.')
+    .nullable();
+
+/** A list's date range `{ start, end }`, read by `dateText`; null when absent. */
+export const dateRangeField = (dateText: DateTextField) =>
+  yup
+    .object({ start: dateText('range.start'), end: dateText('range.end') })
+    .nullable()
+    .default(null);
+
 /** filterOptions whose entries hold one `value` or a list of `values` (any of them matches). */
 export const multiValueFilterOptionsField = (fieldNames: readonly string[]) =>
   yup

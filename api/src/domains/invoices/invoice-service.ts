@@ -32,7 +32,9 @@ import { queueJob } from '../../jobs/job-service.js';
 import {
   accountIdListField,
   idField,
+  dateRangeField,
   pageField,
+  rangeFilterOptionsField,
   searchTextField,
   sizeField,
   sortOptionsField,
@@ -131,34 +133,9 @@ export const invoiceSearchSchema = yup.object({
   page: pageField(100_000),
   size: sizeField(100, 10),
   sortOptions: sortOptionsField(Object.keys(SORT_FIELDS), 'DESC'),
-  filterOptions: yup
-    .array()
-    .of(
-      yup.object({
-        fieldName: yup
-          .string()
-          .required('filterOptions.fieldName is required.')
-          .oneOf(
-            [...Object.keys(FILTER_FIELDS), ...DATE_FILTERS],
-            'filterOptions.fieldName is not a filterable field.',
-          ),
-        value: searchTextField('filterOptions.value').nullable(),
-        values: yup
-          .array()
-          .of(searchTextField('filterOptions.values').required())
-          .max(100, 'A filter may list at most 100 values.')
-          .nullable(),
-        start: dateText('filterOptions.start'),
-        end: dateText('filterOptions.end'),
-      }),
-    )
-    .max(20, 'At most 20 filters are allowed.')
-    .nullable(),
+  filterOptions: rangeFilterOptionsField([...Object.keys(FILTER_FIELDS), ...DATE_FILTERS], dateText),
   /** invoice date range */
-  range: yup
-    .object({ start: dateText('range.start'), end: dateText('range.end') })
-    .nullable()
-    .default(null),
+  range: dateRangeField(dateText),
   trxNumber: searchTextField('trxNumber', 40).nullable(),
   accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),

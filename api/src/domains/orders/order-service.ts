@@ -34,7 +34,9 @@ import {
 import {
   accountIdListField,
   idField,
+  dateRangeField,
   pageField,
+  rangeFilterOptionsField,
   searchTextField,
   sizeField,
   sortOptionsField,
@@ -395,29 +397,8 @@ export const orderSearchSchema = yup.object({
   page: pageField(100_000),
   size: sizeField(100, 10),
   sortOptions: sortOptionsField(Object.keys(SORT_FIELDS), 'DESC'),
-  filterOptions: yup
-    .array()
-    .of(
-      yup.object({
-        fieldName: yup
-          .string()
-          .required('filterOptions.fieldName is required.')
-          .oneOf(
-            [...Object.keys(FILTER_FIELDS), ...DATE_FIELDS],
-            'filterOptions.fieldName is not a filterable field.',
-          ),
-        value: searchTextField('filterOptions.value').nullable(),
-        values: yup.array().of(searchTextField('filterOptions.values').required()).max(100).nullable(),
-        start: dateText('filterOptions.start'),
-        end: dateText('filterOptions.end'),
-      }),
-    )
-    .max(20, 'At most 20 filters are allowed.')
-    .nullable(),
-  range: yup
-    .object({ start: dateText('range.start'), end: dateText('range.end') })
-    .nullable()
-    .default(null),
+  filterOptions: rangeFilterOptionsField([...Object.keys(FILTER_FIELDS), ...DATE_FIELDS], dateText),
+  range: dateRangeField(dateText),
   accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),
   /** false: summaries only (lineCount without the lines) */
