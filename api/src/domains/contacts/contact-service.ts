@@ -402,6 +402,64 @@ export async function createContact(ctx: RequestContext, input: { contact: unkno
 }
 
 /**
+ * A company's invited user, as a customer administrator's createUser and customer service's bulk upload make one:
+ * a contact of the company (with the phone number) and its portal user in PENDING_REGISTRATION holding a fresh
+ * delegated-registration token. The caller gives the role and writes the e-mail and the audit record.
+ */
+export async function insertInvitedUser(
+  tx: Executor,
+  org: Parameters<typeof companyMemberFields>[0],
+  person: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber?: string | null | undefined;
+    jobTitle?: string | null | undefined;
+  },
+  now: Date,
+): Promise<{ id: string; contactId: string; token: string }> {
+  const contactId = randomUUID();
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(contacts).values({
+    contactId,
+    accountId: org.accountId,
+    partyId: `P-${contactId}`,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    jobTitle: person.jobTitle || null,
+    hasConnectAccount: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (person.phoneNumber)
+    await tx
+      .insert(contactPhoneNumbers)
+      .values({ phoneLineId: randomUUID(), contactId, phoneNumber: person.phoneNumber });
+  const [user] = await tx
+    .insert(users)
+    .values({
+      authId: `auth0|${randomBytes(12).toString('hex')}`,
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phoneNumber: person.phoneNumber || null,
+      jobTitle: person.jobTitle || null,
+      status: 'PENDING_REGISTRATION',
+      userStatusLastUpdated: now,
+      ...companyMemberFields(org),
+      contactId,
+      activationToken: token,
+      activationTokenCreated: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new ApiError('INTERNAL', 'The user could not be created.');
+  return { id: user.id, contactId, token };
+}
+
+/**
  * createUser(user): a contact and its portal user in PENDING_REGISTRATION with the chosen role, and the
  * delegated-registration e-mail (the link of registration/, valid 7 days) in the outbox.
  */
@@ -418,57 +476,21 @@ export async function createUser(ctx: RequestContext, input: { user: unknown }):
     throw new ApiError('CONFLICT', CONTACT_MESSAGES.emailTaken, {
       userFriendlyMessage: CONTACT_MESSAGES.emailTaken,
     });
-  const contactId = randomUUID();
-  const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   const { publicUrl } = ctx.config;
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(contacts).values({
-      contactId,
-      accountId: form.accountId,
-      partyId: `P-${contactId}`,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      email: form.email,
-      jobTitle: form.jobTitle || null,
-      hasConnectAccount: false,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (form.phoneNumber)
-      await tx
-        .insert(contactPhoneNumbers)
-        .values({ phoneLineId: randomUUID(), contactId, phoneNumber: form.phoneNumber });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        authId: `auth0|${randomBytes(12).toString('hex')}`,
-        email: form.email,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        phoneNumber: form.phoneNumber || null,
-        jobTitle: form.jobTitle || null,
-        status: 'PENDING_REGISTRATION',
-        userStatusLastUpdated: now,
-        ...companyMemberFields(org),
-        contactId,
-        activationToken: token,
-        activationTokenCreated: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new ApiError('INTERNAL', 'The user could not be created.');
+  const contactId = await ctx.db.transaction(async (tx) => {
+    const user = await insertInvitedUser(tx, org, form, now);
     await giveCompanyRole(tx, user.id, org.accountId, role.id);
-    const mail = delegatedEmail(form.email, form.firstName, delegatedLink(publicUrl, user.id, token));
+    const mail = delegatedEmail(form.email, form.firstName, delegatedLink(publicUrl, user.id, user.token));
     await tx.insert(mailOutbox).values({ to: form.email, ...mail, createdAt: now });
     await tx.insert(auditLog).values({
       actorUserId: admin.id,
       subjectUserId: user.id,
       action: 'DELEGATED_USER_CREATED',
-      details: { accountId: org.accountId, roleId: role.id, contactId },
+      details: { accountId: org.accountId, roleId: role.id, contactId: user.contactId },
       at: now,
     });
+    return user.contactId;
   });
   return view(ctx, contactId);
 }

@@ -11,26 +11,18 @@
 //    (contact, phone, user PENDING_REGISTRATION, role, invitation e-mail, audit row), so a row that fails at that
 //    point (its e-mail taken meanwhile) leaves no half user and the other rows still go in. The job reports
 //    {processed, total} in its response while it runs, and its result file lists every row's outcome.
-import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { BULK_UPLOAD_COLUMNS, parseCsv } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { Executor } from '../../db/client.js';
-import {
-  auditLog,
-  contactPhoneNumbers,
-  contacts,
-  jobs,
-  organizations,
-  roles,
-  users,
-} from '../../db/schema.js';
+import { auditLog, jobs, organizations, roles, users } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
 import type { JobEnvironment, JobKind } from '../../jobs/job-kinds.js';
 import { privilegesByRole, roleRefusal } from './roles/assignable-roles.js';
 import { delegatedEmail, delegatedLink } from '../registration/index.js';
-import { companyMemberFields, giveCompanyRole } from '../accounts/index.js';
+import { giveCompanyRole } from '../accounts/index.js';
+import { insertInvitedUser } from '../contacts/index.js';
 import { queueJob } from '../../jobs/job-service.js';
 import { requireCsr } from './csr-access.js';
 import { queueRenderedMail } from './csr-mail.js';
@@ -361,8 +353,6 @@ async function createRowUser(
   publicUrl: string,
 ): Promise<string> {
   const now = env.now();
-  const contactId = randomUUID();
-  const token = randomBytes(32).toString('base64url');
   return env.db.transaction(async (tx) => {
     const [org] = await tx
       .select()
@@ -370,53 +360,31 @@ async function createRowUser(
       .where(eq(organizations.accountId, r.accountId))
       .limit(1);
     if (!org) throw new Error('organization vanished');
-    await tx.insert(contacts).values({
-      contactId,
-      accountId: org.accountId,
-      partyId: `P-${contactId}`,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      email: r.email,
-      jobTitle: r.jobTitle || null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (r.phone)
-      await tx
-        .insert(contactPhoneNumbers)
-        .values({ phoneLineId: randomUUID(), contactId, phoneNumber: r.phone });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        authId: `auth0|${randomBytes(12).toString('hex')}`,
-        email: r.email,
+    const user = await insertInvitedUser(
+      tx,
+      org,
+      {
         firstName: r.firstName,
         lastName: r.lastName,
-        phoneNumber: r.phone || null,
-        jobTitle: r.jobTitle || null,
-        status: 'PENDING_REGISTRATION',
-        userStatusLastUpdated: now,
-        ...companyMemberFields(org),
-        contactId,
-        activationToken: token,
-        activationTokenCreated: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: users.id });
-    const roleId = await giveCompanyRole(tx, user!.id, org.accountId, r.roleId);
+        email: r.email,
+        phoneNumber: r.phone,
+        jobTitle: r.jobTitle,
+      },
+      now,
+    );
+    const roleId = await giveCompanyRole(tx, user.id, org.accountId, r.roleId);
     await queueRenderedMail(
       tx,
       r.email,
-      delegatedEmail(r.email, r.firstName, delegatedLink(publicUrl, user!.id, token)),
+      delegatedEmail(r.email, r.firstName, delegatedLink(publicUrl, user.id, user.token)),
     );
     await tx.insert(auditLog).values({
       actorUserId,
-      subjectUserId: user!.id,
+      subjectUserId: user.id,
       action: 'CSR_BULK_USER_CREATED',
       details: { after: { email: r.email, accountId: org.accountId, roleId, row: r.row } },
       at: now,
     });
-    return user!.id;
+    return user.id;
   });
 }
