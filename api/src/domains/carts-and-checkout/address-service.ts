@@ -322,30 +322,9 @@ export async function addAddress(ctx: RequestContext, input: { address: NewAddre
   const profile = await profileAddressIds(ctx, user);
   if (!profile.isAddressModificationAllowed || profile.isValidatedB2BUser || !user.accountId)
     throw forbidden(ADDRESS_CHANGES_NOT_ALLOWED);
-  const country = form.country;
   // spec 5: US sends the state, CA the province (the schema checked either against the country's list),
   // elsewhere the state holds the country
-  const region = form.state ?? '';
-
-  const { postal } = registrationDeps(ctx.config);
-  const checked = validateAddress(postal, {
-    address1: form.address1,
-    address2: form.address2 ?? '',
-    city: form.city,
-    state: country === 'US' || country === 'CA' ? region.toUpperCase() : region || country,
-    postalCode: form.postalCode,
-    country,
-  });
-  if (checked.validationResult === 'INVALID') throw badInput(ADDRESS_ERROR);
-  const a = checked.address;
-  let county = form.county ?? '';
-  if (!county) {
-    try {
-      county = lookupCounty(postal, a);
-    } catch {
-      county = '';
-    }
-  }
+  const columns = checkedAddressColumns(ctx, form);
 
   const [org] = await ctx.db
     .select({ partyId: organizations.partyId })
@@ -360,19 +339,7 @@ export async function addAddress(ctx: RequestContext, input: { address: NewAddre
     accountId: user.accountId,
     partyId: org?.partyId ?? null,
     userId: user.id,
-    addressName: form.addressName || null,
-    address1: a.address1,
-    address2: a.address2 || null,
-    city: a.city,
-    county: county || null,
-    state: country === 'CA' ? null : a.state || null,
-    province: country === 'CA' ? a.state : null,
-    postalCode: a.postalCode,
-    zipCode: country === 'US' ? a.postalCode : null,
-    country,
-    integrationLocale: regionFor(country),
-    billingEnabled: form.billingEnabled ?? true,
-    shippingEnabled: form.shippingEnabled ?? true,
+    ...columns,
   });
   return addressId;
 }
