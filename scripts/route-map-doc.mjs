@@ -44,6 +44,54 @@ function resolveModule(/** @type {string} */ from, /** @type {string} */ spec) {
   return null;
 }
 
+/**
+ * A module's string constants, `const NAME = '…'` or `` `…` `` (a template keeps its `${…}`; the brand's
+ * `${brand.product}` reads as the spec's {product}), so `gateway(\`${CSR_ACTOR}/…\`)` and `path: \`${CSR_ACTOR}/…\``
+ * name the same endpoint.
+ */
+function constantsOf(/** @type {string} */ text) {
+  /** @type {Map<string, string>} */
+  const constants = new Map();
+  for (const m of text.matchAll(/const (\w+) = (?:'([^']*)'|`([^`]*)`)/g))
+    constants.set(m[1] ?? '', (m[2] ?? m[3] ?? '').replaceAll('${brand.product}', '{product}'));
+  return constants;
+}
+
+/** a path literal or template with the module's constants put in; null when a part stays unknown */
+function expandPath(/** @type {string} */ text, /** @type {Map<string, string>} */ constants) {
+  const expanded = text
+    .replace(/\$\{(\w+)\}/g, (all, name) => constants.get(name) ?? all)
+    .replaceAll('${brand.product}', '{product}');
+  return expanded.startsWith('/') && !expanded.includes('${') ? expanded : null;
+}
+
+/** The api-client's exported functions that run GraphQL documents: name → the documents (assocation helpers…). */
+function apiClientHelpers() {
+  /** @type {Map<string, string[]>} */
+  const helpers = new Map();
+  for (const file of filesUnder(path.join(repoRoot, 'api-client/src'), (f) => /(?<!\.test)\.tsx?$/.test(f))) {
+    const text = read(file);
+    for (const m of text.matchAll(/^export (?:async )?function (\w+)/gm)) {
+      const body = partsOf(text, [m[1] ?? '']);
+      const documents = [...body.matchAll(/\b(\w+)Document\b/g)].map((d) => d[1] ?? '');
+      if (documents.length > 0) helpers.set(m[1] ?? '', [...new Set(documents)]);
+    }
+  }
+  return helpers;
+}
+
+/** Routes whose pages call no API at all, and what they do instead (so a "—" always means the walk missed one). */
+const CALLS_NOTHING = {
+  '/pages/punchout-launch':
+    'none: it reads the launch token from the address, writes the punchout cookies and reloads (the shell signs in)',
+  '/pages/dashboard/force-reinitialize-dashapp':
+    'none: it empties the query cache and returns to the dashboard',
+  '/pages/csr': 'none: links to the customer-service pages the agent may open',
+  '/pages/registration-approved': 'none: a message (the registration is approved)',
+  '/pages/registration-pending': 'none: a message (the registration waits for approval)',
+  '/pages/delegated-registration-activation/complete': 'none: a message and the way to sign in',
+};
+
 /** the API side: gateway path → domain, GraphQL root field → domain, domain → tables */
 function readApi() {
   const domains = fs.readdirSync(path.join(API, 'domains')).sort();
@@ -56,8 +104,14 @@ function readApi() {
   for (const domain of domains) {
     const dir = path.join(API, 'domains', domain);
     const gateway = path.join(dir, 'gateway.ts');
-    if (fs.existsSync(gateway))
-      for (const m of read(gateway).matchAll(/path: '([^']+)'/g)) endpoints.set(m[1] ?? '', domain);
+    if (fs.existsSync(gateway)) {
+      const text = read(gateway);
+      const constants = constantsOf(text);
+      for (const m of text.matchAll(/path: (?:'([^']+)'|`([^`]+)`)/g)) {
+        const handlerPath = expandPath(m[1] ?? m[2] ?? '', constants);
+        if (handlerPath) endpoints.set(handlerPath, domain);
+      }
+    }
     const tablesFile = path.join(dir, 'tables.ts');
     tables.set(
       domain,
@@ -159,9 +213,17 @@ function callsOf(/** @type {{ file: string, names: string[] | null }} */ page, /
         if (target && wanted.length > 0) queue.push([target, wanted.includes('default') ? null : wanted]);
       }
     for (const m of text.matchAll(/endpoint:\s*[`'"](\/[^`'"$]+)/g)) endpoints.add(m[1] ?? '');
-    // the typed gateway client (ADR 0029): gateway('/warranty/details', body)
-    for (const m of text.matchAll(/\bgateway\(\s*[`'"](\/[^`'"$]+)/g)) endpoints.add(m[1] ?? '');
+    // the typed gateway client (ADR 0029): gateway('/warranty/details', body), gateway(`${CSR_ACTOR}/…`, body),
+    // gateway(BULK_UPLOAD_ENDPOINT, body)
+    const constants = constantsOf(whole);
+    for (const m of text.matchAll(/\bgateway\(\s*(?:[`'"]([^`'"]+)[`'"]|([A-Z_][A-Z0-9_]*)\b)/g)) {
+      const called = m[1] !== undefined ? expandPath(m[1], constants) : (constants.get(m[2] ?? '') ?? null);
+      if (called) endpoints.add(called);
+    }
     for (const m of text.matchAll(/\b(\w+)Document\b/g)) documents.add(m[1] ?? '');
+    // the api-client's helpers the page calls run their own documents (fetchAssociateOrganizations…)
+    for (const [helper, helperDocuments] of API_CLIENT_HELPERS)
+      if (new RegExp(`\\b${helper}\\(`).test(text)) for (const d of helperDocuments) documents.add(d);
     for (const m of read(file).matchAll(
       /import (?:type )?(?:(\w+)|\{([^}]*)\})?(?: from)?\s*'(\.[^']+)'|import\(\s*(?:\/\*[^*]*\*\/\s*)?'(\.[^']+)'\)/g,
     )) {
@@ -244,8 +306,12 @@ function pagesOf(/** @type {string} */ appDir) {
 /** @param {string[]} items */
 const list = (items) => (items.length > 0 ? items.join('<br>') : '—');
 
+/** @type {Map<string, string[]>} */
+let API_CLIENT_HELPERS = new Map();
+
 export async function render() {
   const api = readApi();
+  API_CLIENT_HELPERS = apiClientHelpers();
   const lines = [
     '# Route map',
     '',
@@ -266,6 +332,13 @@ export async function render() {
     lines.push('| --- | --- | --- | --- | --- |');
     for (const route of area.routes) {
       const page = pages.get(route.path);
+      const nothing = /** @type {Record<string, string>} */ (CALLS_NOTHING)[route.path];
+      if (page && nothing) {
+        lines.push(
+          `| \`${route.path}\` | \`${rel(page.file)}\`${page.names ? ` (\`${page.names[0]}\`)` : ''} | ${nothing} | — | — |`,
+        );
+        continue;
+      }
       if (!page) {
         lines.push(`| \`${route.path}\` | (no page yet) | — | — | — |`);
         continue;

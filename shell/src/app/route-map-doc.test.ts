@@ -38,6 +38,23 @@ test('the map traces a page to its gateway endpoint, domain and tables', () => {
   expect(row).toContain('`warranty_claims`');
 });
 
+test('the map follows endpoints named by constants and the api-client helpers, and says when a page calls nothing', () => {
+  const rows = readFileSync(path.join(root, 'docs/route-map.md'), 'utf8').split('\n');
+  const row = (url: string) => rows.find((line) => line.startsWith(`| \`${url}\` |`)) ?? '';
+  // gateway(`${CSR_ACTOR}/…`) on the page, path: `${CSR_ACTOR}/…` in the API
+  expect(row('/pages/csr/customerSupport/updateContactsACFlag')).toContain(
+    'gateway `/rest/model/{product}/csr/CsrActor/getNumActiveB2BUsers`',
+  );
+  expect(row('/pages/csr/customerSupport/updateContactsACFlag')).toContain('`customer-service`');
+  // gateway(BULK_UPLOAD_ENDPOINT, …)
+  expect(row('/pages/csr/customerSupport/bulkUserUpload')).toContain('gateway `/bulkUserUpload`');
+  // fetchAssociateOrganizations from @portal/api-client runs AssociateOrganizationsDocument
+  expect(row('/pages/associateLanding')).toContain(
+    'query `AssociateOrganizations` → `associateOrganizations`',
+  );
+  expect(row('/pages/csr')).toContain('none: links to the customer-service pages');
+});
+
 test('a file that differs from what the code gives fails the check', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'route-map-doc-'));
   const stale = path.join(dir, 'route-map.md');
