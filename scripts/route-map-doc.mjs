@@ -120,6 +120,22 @@ function readApi() {
         : [],
     );
   }
+  // a domain without tables of its own (the dashboard's summary, statements…) reads other domains' tables: those
+  // its code imports from the schema
+  /** @type {Map<string, string>} */
+  const tableOfName = new Map();
+  for (const file of filesUnder(path.join(API, 'domains'), (f) => f.endsWith('/tables.ts')))
+    for (const m of read(file).matchAll(/export const (\w+) = pgTable\(\s*'([^']+)'/g))
+      tableOfName.set(m[1] ?? '', m[2] ?? '');
+  for (const domain of domains) {
+    if ((tables.get(domain) ?? []).length > 0) continue;
+    const read_ = new Set();
+    for (const file of filesUnder(path.join(API, 'domains', domain), (f) => /(?<!\.test)\.ts$/.test(f)))
+      for (const m of read(file).matchAll(/import \{([^}]*)\} from '[./]*db\/schema\.js'/g))
+        for (const name of (m[1] ?? '').split(',').map((n) => n.trim()))
+          if (tableOfName.has(name)) read_.add(tableOfName.get(name));
+    tables.set(domain, [...read_].sort());
+  }
   // a root field belongs to the domain whose service its resolver calls
   const resolverFiles = [
     ...filesUnder(path.join(API, 'graphql/resolvers'), (f) => f.endsWith('.ts')),
