@@ -75,7 +75,7 @@ export async function watchProfileData(
   return listenOnEmbeddedDatabase(db, PROFILE_DATA_CHANNEL, onChange);
 }
 
-export interface ProfileDataListenerLog {
+interface ProfileDataListenerLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
 }

@@ -11,7 +11,7 @@ import { analyticsEvents, organizations, users } from '../../db/schema.js';
 import { badInput } from '../../errors/api-error.js';
 import { str, validate } from '../../shared/validation.js';
 
-export interface AnalyticsIdentityAnswer {
+interface AnalyticsIdentityAnswer {
   /** B2B_{contactId} / B2C_{accountId}; null for a guest */
   userToken: string | null;
   /** false: the caller's account has no analytics contract and nothing may be sent for it */
@@ -45,9 +45,9 @@ export async function analyticsIdentity(ctx: RequestContext): Promise<AnalyticsI
 }
 
 /** The most events one request may carry, and the largest params of one event (as JSON). */
-export const MAX_EVENTS_PER_REQUEST = 20;
-export const MAX_EVENT_PARAMS_BYTES = 4 * 1024;
-export const EVENT_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+const MAX_EVENTS_PER_REQUEST = 20;
+const MAX_EVENT_PARAMS_BYTES = 4 * 1024;
+const EVENT_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 
 const eventsSchema = yup.object({
   events: yup

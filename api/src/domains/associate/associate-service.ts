@@ -8,7 +8,7 @@ import { forbidden } from '../../errors/api-error.js';
 import { requireUser } from '../../access/authorization.js';
 import { idField, searchTextField, validate } from '../../shared/validation.js';
 
-export interface AssociateOrganization {
+interface AssociateOrganization {
   accountId: string;
   accountNumber: string;
   partyId: string;

@@ -39,7 +39,7 @@ export const ADDRESS_CHANGES_NOT_ALLOWED =
   'Addresses of a business account are managed by your company. Please contact customer service to add one.';
 
 /** The organisation the caller is working for: the selected one (parent-holding, associates) or their own. */
-export function currentAccountId(ctx: RequestContext): string {
+function currentAccountId(ctx: RequestContext): string {
   const user = requireUser(ctx);
   const accountId = ctx.caller.scope.selectedAccountId ?? user.accountId;
   if (!accountId) throw forbidden();

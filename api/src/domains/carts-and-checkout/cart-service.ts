@@ -21,13 +21,12 @@ import { trainingCartRefusal } from '../training/index.js';
 
 // the line maximum is the quick-order form's too (@portal/rules/validation)
 export { MAX_LINE_QUANTITY };
-export const MAX_ITEMS_PER_UPDATE = 100;
+const MAX_ITEMS_PER_UPDATE = 100;
 
-export const APPLICATION_MESSAGE = "Application must be 'supply-store' or 'training-store'.";
-export const CART_CLOSED = 'This cart has already been ordered or closed.';
-export const NO_TRAINING_FOR_PUNCHOUT = 'Punchout users cannot use the training store.';
+const APPLICATION_MESSAGE = "Application must be 'supply-store' or 'training-store'.";
+const CART_CLOSED = 'This cart has already been ordered or closed.';
 
-export const applicationField = str('Application')
+const applicationField = str('Application')
   .trim()
   .required('Application is required.')
   .oneOf([...CART_APPLICATIONS], APPLICATION_MESSAGE);
@@ -69,7 +68,7 @@ type CartRow = typeof shoppingCarts.$inferSelect;
 type CartItemRow = typeof shoppingCartItems.$inferSelect;
 
 /** A cart line resolved at the caller's prices. */
-export interface PricedLine {
+interface PricedLine {
   row: CartItemRow;
   item: CommerceItem | null;
   /** the part's unit price in the cart's currency, never withheld (order hand-offs); null when not priced */
@@ -243,11 +242,7 @@ export async function createShoppingCart(
 }
 
 /** The caller's own cart by id: unknown → not found, another user's → denied, ordered or abandoned → closed. */
-export async function ownCart(
-  ctx: RequestContext,
-  user: CallerUser,
-  shoppingCartId: string,
-): Promise<CartRow> {
+async function ownCart(ctx: RequestContext, user: CallerUser, shoppingCartId: string): Promise<CartRow> {
   const [cart] = await ctx.db
     .select()
     .from(shoppingCarts)

@@ -31,13 +31,13 @@ import { currencyFor } from '../catalogue/index.js';
 import { emailField, str, validate } from '../../shared/validation.js';
 import { findActiveCart, priceCartLines } from './cart-service.js';
 
-export const PUNCHOUT_TYPE = 'OCI';
-export const NOT_A_PUNCHOUT_USER = 'This operation is only available to punchout users.';
-export const NO_PUNCHOUT_SESSION =
+const PUNCHOUT_TYPE = 'OCI';
+const NOT_A_PUNCHOUT_USER = 'This operation is only available to punchout users.';
+const NO_PUNCHOUT_SESSION =
   'No procurement system is connected. Please start shopping again from your procurement system.';
-export const LAUNCH_PATH = '/pages/punchout-launch';
+const LAUNCH_PATH = '/pages/punchout-launch';
 /** the launch token's audience: it is only ever decoded by the launch page, never accepted by the API */
-export const LAUNCH_AUDIENCE = 'punchout-launch';
+const LAUNCH_AUDIENCE = 'punchout-launch';
 
 /** OCI field lengths (SAP OCI 4.0): description 40 characters, vendor material 40, material group 10, unit 3. */
 const OCI_DESCRIPTION_MAX = 40;
@@ -90,7 +90,7 @@ const setupSchema = yup.object({
   charset: charsetField.nullable().default(null),
 });
 
-export interface PunchoutSetupInput {
+interface PunchoutSetupInput {
   username?: unknown;
   password?: unknown;
   hookUrl?: unknown;

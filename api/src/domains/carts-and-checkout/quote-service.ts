@@ -126,12 +126,12 @@ export async function requireCheckout(ctx: RequestContext): Promise<Buyer> {
 
 // ---- pricing rules ------------------------------------------------------------------------------------------------
 
-export const FREIGHT_BASE = 9.95;
-export const FREIGHT_PER_UNIT = 1.0;
-export const FREE_FREIGHT_FROM = 1000;
+const FREIGHT_BASE = 9.95;
+const FREIGHT_PER_UNIT = 1.0;
+const FREE_FREIGHT_FROM = 1000;
 
 /** Base sales-tax rates (percent) by US state and Canadian province (GST/HST + PST/QST), no local taxes. */
-export const TAX_RATES: Readonly<Record<'US' | 'CA', Readonly<Record<string, number>>>> = {
+const TAX_RATES: Readonly<Record<'US' | 'CA', Readonly<Record<string, number>>>> = {
   US: {
     AL: 4,
     AK: 0,
@@ -204,12 +204,12 @@ export const TAX_RATES: Readonly<Record<'US' | 'CA', Readonly<Record<string, num
 
 const roundMoney = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
 
-export function freightFor(subtotal: number, units: number): number {
+function freightFor(subtotal: number, units: number): number {
   if (subtotal >= FREE_FREIGHT_FROM) return 0;
   return roundMoney(FREIGHT_BASE + FREIGHT_PER_UNIT * units);
 }
 
-export function taxRateFor(shipTo: Pick<AddressRow, 'country' | 'state' | 'province'>): number {
+function taxRateFor(shipTo: Pick<AddressRow, 'country' | 'state' | 'province'>): number {
   const country = shipTo.country.toUpperCase();
   if (country !== 'US' && country !== 'CA') return 0;
   const region =
@@ -217,7 +217,7 @@ export function taxRateFor(shipTo: Pick<AddressRow, 'country' | 'state' | 'provi
   return TAX_RATES[country][region.trim().toUpperCase()] ?? 0;
 }
 
-export function taxFor(
+function taxFor(
   subtotal: number,
   shipTo: Pick<AddressRow, 'country' | 'state' | 'province'>,
   exempt: boolean,
@@ -264,7 +264,7 @@ export async function loadCallerCart(ctx: RequestContext, shoppingCartId: string
 }
 
 /** Prices the cart's lines from the catalogue; every part must be orderable online (each problem is named). */
-export async function priceLines(
+async function priceLines(
   ctx: RequestContext,
   items: readonly CartLine[],
   currency: Currency,

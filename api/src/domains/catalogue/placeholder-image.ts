@@ -3,13 +3,13 @@
 // the equipment part the name speaks of, colours from a hash of the name, and the name as a caption.
 import { createHash } from 'node:crypto';
 
-export const IMAGE_KINDS = ['products', 'categories', 'courses', 'brands'] as const;
-export type ImageKind = (typeof IMAGE_KINDS)[number];
+const IMAGE_KINDS = ['products', 'categories', 'courses', 'brands'] as const;
+type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** Slugs as the seed makes them: lower-case words joined by '-', category path segments by '--'. */
-export const IMAGE_NAME = /^[a-z0-9]+(?:-{1,2}[a-z0-9]+)*$/;
+const IMAGE_NAME = /^[a-z0-9]+(?:-{1,2}[a-z0-9]+)*$/;
 /** longer names are refused by the route (404) */
-export const IMAGE_NAME_MAX = 96;
+const IMAGE_NAME_MAX = 96;
 
 export function isImageKind(kind: string): kind is ImageKind {
   return (IMAGE_KINDS as readonly string[]).includes(kind);

@@ -3,7 +3,7 @@
 import type { Autocomplete, ProductHit, ProductSearchResult, ProductSort } from './types.js';
 import type { Currency } from './catalogue-service.js';
 
-export interface ProductSearchParams {
+interface ProductSearchParams {
   query: string;
   page: number;
   size: number;

@@ -13,9 +13,9 @@ import type { Currency } from './catalogue-service.js';
 import { perCatalogueVersion } from './catalogue-version-cache.js';
 
 /** How many of each the store home features (carousels of up to 4 per slide). */
-export const FEATURED_CATEGORIES = 6;
-export const FEATURED_BRANDS = 12;
-export const FEATURED_PRODUCTS = 12;
+const FEATURED_CATEGORIES = 6;
+const FEATURED_BRANDS = 12;
+const FEATURED_PRODUCTS = 12;
 
 /** Every category, depth first (a parent, then its children by their sort order), with its online product count. */
 export function listCategories(ctx: RequestContext): Promise<Category[]> {

@@ -143,7 +143,7 @@ export async function contactViews(db: Executor, ids: readonly string[]): Promis
 }
 
 /** A contact inside the caller's scope (another organisation's is refused with 403). */
-export async function readableContact(ctx: RequestContext, contactId: string) {
+async function readableContact(ctx: RequestContext, contactId: string) {
   const [row] = await ctx.db.select().from(contacts).where(eq(contacts.contactId, contactId)).limit(1);
   if (!row) throw notFound(CONTACT_MESSAGES.notFound);
   requireAccount(ctx, row.accountId);
@@ -199,7 +199,7 @@ export const contactSearchSchema = yup.object({
   /** false: deactivated contacts too */
   activeOnly: yup.boolean().typeError('activeOnly must be true or false.').default(false),
 });
-export type ContactSearchRequest = yup.InferType<typeof contactSearchSchema>;
+type ContactSearchRequest = yup.InferType<typeof contactSearchSchema>;
 
 export interface ContactSearchResult {
   totalRecords: number;
@@ -216,7 +216,7 @@ export function authoriseContactSearch(
   return { request, accountIds: scopedAccountIds(ctx, request.accountIds) };
 }
 
-export async function searchContactsIn(
+async function searchContactsIn(
   db: Executor,
   accountIds: readonly string[],
   request: ContactSearchRequest,
@@ -278,7 +278,7 @@ export function contactSearchBody(args: {
   return { ...params, accountIds: args.accountIds ?? null };
 }
 
-export const CONTACT_CSV_COLUMNS = [
+const CONTACT_CSV_COLUMNS = [
   'contactId',
   'firstName',
   'lastName',

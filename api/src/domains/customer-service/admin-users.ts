@@ -32,9 +32,9 @@ import { requireCsr } from './csr-access.js';
 /** Spec 9: page size default 10; the approval queue 50. */
 export const USER_PAGE_SIZE = 10;
 export const APPROVAL_PAGE_SIZE = 50;
-export const AWAITING_APPROVAL: readonly UserStatus[] = ['PENDING_APPROVAL', 'PENDING_REGISTRATION'];
+const AWAITING_APPROVAL: readonly UserStatus[] = ['PENDING_APPROVAL', 'PENDING_REGISTRATION'];
 /** the identity provider's database connection (Auth0's name for it) */
-export const PASSWORD_CONNECTION = 'Username-Password-Authentication';
+const PASSWORD_CONNECTION = 'Username-Password-Authentication';
 
 const parentOrg = aliasedTable(organizations, 'parent_org');
 
@@ -49,7 +49,7 @@ const SORT_FIELDS: Record<string, SQL | AnyColumn> = {
 };
 
 /** 'RegistrationDate:ASC' → order by; anything else → 'Invalid sort format'. */
-export function parseUserSort(sort: string | null | undefined): SQL[] {
+function parseUserSort(sort: string | null | undefined): SQL[] {
   const value = sort ?? 'RegistrationDate:ASC';
   const match = /^([A-Za-z]+):(ASC|DESC)$/.exec(value);
   const column = match ? SORT_FIELDS[match[1]!] : undefined;
@@ -78,7 +78,7 @@ const searchSchema = yup.object({
   sort: searchTextField('sort', 40).nullable(),
 });
 
-export interface UserSearchInput {
+interface UserSearchInput {
   query?: string | null;
   page?: number | null;
   accountId?: string | null;
@@ -309,7 +309,7 @@ function adminUsersOf(ids: SQL): SQL {
 }
 
 /** The Admin user search results of these users, in the order given (unknown ids are left out). */
-export async function loadAdminUsers(db: Executor, ids: readonly string[]): Promise<AdminUser[]> {
+async function loadAdminUsers(db: Executor, ids: readonly string[]): Promise<AdminUser[]> {
   if (ids.length === 0) return [];
   const list = sql.join(
     ids.map((id) => sql`${id}`),

@@ -24,7 +24,7 @@ import { queueCsrMail, queueRenderedMail, registrationRejectedEmail } from './cs
 
 /** Spec 9: customer search default size 10. */
 export const CUSTOMER_SEARCH_SIZE = 10;
-export const NOT_AWAITING_APPROVAL = 'This registration is not awaiting approval.';
+const NOT_AWAITING_APPROVAL = 'This registration is not awaiting approval.';
 
 type OrgRow = typeof organizations.$inferSelect;
 

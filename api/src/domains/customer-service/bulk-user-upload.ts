@@ -30,10 +30,10 @@ import { csvField } from '../../shared/csv-field.js';
 
 // the columns and the CSV reading are shared with the customer-service screen (template, result file)
 export { BULK_UPLOAD_COLUMNS, parseCsv };
-export const BULK_UPLOAD_MAX_ROWS = 10_000;
-export const BULK_USER_UPLOAD_JOB = 'bulk-user-upload';
+const BULK_UPLOAD_MAX_ROWS = 10_000;
+const BULK_USER_UPLOAD_JOB = 'bulk-user-upload';
 
-export interface BulkUserRow {
+interface BulkUserRow {
   /** the row's line number in the file (the header is row 1) */
   row: number;
   firstName: string;
@@ -89,7 +89,7 @@ export const bulkUploadBodySchema = yup.object({
 });
 
 /** A row that cannot be created, with every reason (the messages without their 'Row n: ' prefix). */
-export interface RejectedRow {
+interface RejectedRow {
   row: number;
   email: string;
   reasons: string[];

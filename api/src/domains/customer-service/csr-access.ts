@@ -25,14 +25,14 @@ export const CSR_RULES = {
   emailCheck: 'csr.email-check',
 } as const;
 
-export type CsrRule = keyof typeof CSR_RULES;
+type CsrRule = keyof typeof CSR_RULES;
 
 export function requireCsr(ctx: RequestContext, rule: CsrRule): CallerUser {
   return requireRule(ctx, CSR_RULES[rule]);
 }
 
 /** The staff privileges (CSR…, Product_Owner_Admin…) a user's roles grant. */
-export async function staffPrivilegesOf(db: Executor, userId: string): Promise<string[]> {
+async function staffPrivilegesOf(db: Executor, userId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ name: rolePrivileges.privilegeName })
     .from(userRoles)
@@ -41,7 +41,7 @@ export async function staffPrivilegesOf(db: Executor, userId: string): Promise<s
   return rows.map((r) => r.name);
 }
 
-export const STAFF_TARGET_REFUSED =
+const STAFF_TARGET_REFUSED =
   'Only a customer-service user holding every staff privilege of this user may change them.';
 
 /**

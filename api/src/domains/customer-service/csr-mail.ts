@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 import type { RenderedMail } from '../registration/index.js';
 
-export interface CsrMail {
+interface CsrMail {
   template: 'TemporaryPasswordEmail' | 'RegistrationRejectedEmail';
   subject: string;
   text: string;

@@ -11,7 +11,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import { str, validate } from '../../shared/validation.js';
 import { requireCsr } from './csr-access.js';
 
-export const DOMAIN_EXISTS = 'A rule for this domain already exists.';
+const DOMAIN_EXISTS = 'A rule for this domain already exists.';
 
 const domainField = str('domain')
   .trim()

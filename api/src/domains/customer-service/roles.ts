@@ -27,8 +27,8 @@ import { idField, str, uuidField, validate } from '../../shared/validation.js';
 import { toRole } from './admin-users.js';
 import { requireCsr } from './csr-access.js';
 
-export const ROLE_IN_USE = 'This role is still held by users or is a company default role.';
-export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
+const ROLE_IN_USE = 'This role is still held by users or is a company default role.';
+const ROLE_NAME_TAKEN = 'A role with this name already exists.';
 
 const privilegeList = yup
   .array()

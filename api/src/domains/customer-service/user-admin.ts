@@ -42,8 +42,8 @@ import { loadAdminUser } from './admin-users.js';
 import { requireCsr, requireManageable } from './csr-access.js';
 import { queueCsrMail, queueRenderedMail, temporaryPassword, temporaryPasswordEmail } from './csr-mail.js';
 
-export const EMAIL_IN_USE = 'An account with this email address already exists.';
-export const NO_PENDING_INVITE = 'This user has no pending delegated-admin invitation.';
+const EMAIL_IN_USE = 'An account with this email address already exists.';
+const NO_PENDING_INVITE = 'This user has no pending delegated-admin invitation.';
 
 const nameField = (label: string) =>
   str(label).trim().required(`${label} is required.`).max(60, `${label} must be at most 60 characters.`);

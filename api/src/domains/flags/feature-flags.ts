@@ -14,7 +14,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import { requireCsr } from '../customer-service/index.js';
 import { str, validate } from '../../shared/validation.js';
 
-export type FlagRow = typeof featureFlags.$inferSelect;
+type FlagRow = typeof featureFlags.$inferSelect;
 
 /** OFREP's evaluation result (success) for one flag. */
 export interface FlagEvaluation {
@@ -42,7 +42,7 @@ export function evaluateFlag(
 }
 
 /** The flag group the caller evaluates under: the stored profile's group; guests get 'Connect_Default_User'. */
-export async function callerFlagGroup(ctx: RequestContext): Promise<string> {
+async function callerFlagGroup(ctx: RequestContext): Promise<string> {
   const user = ctx.caller.user;
   if (!user) return DEFAULT_FLAG_GROUP;
   const [row] = await ctx.db
@@ -117,7 +117,7 @@ export async function listFeatureFlags(
 }
 
 export const FLAG_KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
-export const FLAG_GROUP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const FLAG_GROUP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
 const setValueSchema = yup.object({
   key: str('Flag key')

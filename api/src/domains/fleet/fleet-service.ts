@@ -161,7 +161,7 @@ export const fleetSearchSchema = yup.object({
   size: sizeField(500, 10),
 });
 
-export type FleetSearchRequest = yup.InferType<typeof fleetSearchSchema>;
+type FleetSearchRequest = yup.InferType<typeof fleetSearchSchema>;
 
 export interface FleetPage {
   content: FleetUnitSummary[];
@@ -486,7 +486,7 @@ export async function searchFleet(ctx: RequestContext, body: unknown): Promise<F
   return searchFleetUnits(ctx.db, accountIds, request);
 }
 
-export const FLEET_CSV_COLUMNS: readonly (keyof FleetUnitSummary)[] = [
+const FLEET_CSV_COLUMNS: readonly (keyof FleetUnitSummary)[] = [
   'instanceId',
   'customerName',
   'customerVehicleNumber',

@@ -147,7 +147,7 @@ export const fleetValidateSchema = yup.object({
   accountId: idField('accountId').nullable(),
 });
 
-export type UnitValidationReason = 'NOT_FOUND' | 'OTHER_ORGANIZATION' | 'ALREADY_IN_GROUP' | 'DUPLICATE';
+type UnitValidationReason = 'NOT_FOUND' | 'OTHER_ORGANIZATION' | 'ALREADY_IN_GROUP' | 'DUPLICATE';
 
 export interface UnitValidation {
   input: string;

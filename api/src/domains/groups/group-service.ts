@@ -34,18 +34,18 @@ import {
 } from '../../shared/validation.js';
 
 /** spec 5, Create Group (verbatim) */
-export const GROUP_NAME_REQUIRED = 'Group name is required';
-export const GROUP_DESCRIPTION_REQUIRED = 'Group description is required';
-export const ORGANIZATION_REQUIRED = 'Organization is required';
+const GROUP_NAME_REQUIRED = 'Group name is required';
+const GROUP_DESCRIPTION_REQUIRED = 'Group description is required';
+const ORGANIZATION_REQUIRED = 'Organization is required';
 /** spec 4: Create becomes 'Submit is Disabled' for Demo_Only_Organization_Of_Fleet_Update */
 export const SUBMIT_DISABLED = 'Submit is Disabled';
-export const GROUP_CHANGED =
+const GROUP_CHANGED =
   'This group was changed by someone else since you opened it. Reload it and make your changes again.';
-export const MULTI_ORG_NOT_ALLOWED =
+const MULTI_ORG_NOT_ALLOWED =
   'Only a parent holding company user viewing all organizations can create a cross-organizational group.';
-export const ADDRESS_NOT_OF_ORGANIZATION = 'The address does not belong to the chosen organization.';
-export const SUBGROUP_CYCLE = 'A group cannot be a sub-group of itself or of one of its sub-groups.';
-export const UNITS_INVALID = 'Some units cannot be added to this group.';
+const ADDRESS_NOT_OF_ORGANIZATION = 'The address does not belong to the chosen organization.';
+const SUBGROUP_CYCLE = 'A group cannot be a sub-group of itself or of one of its sub-groups.';
+const UNITS_INVALID = 'Some units cannot be added to this group.';
 export const PARTY_NOT_OF_ORGANIZATION = 'The party does not belong to the chosen organization.';
 
 const conflict = (message: string) => new ApiError('CONFLICT', message, { userFriendlyMessage: message });
@@ -323,7 +323,7 @@ export const groupInputSchema = yup.object({
   instanceIds: yup.array().of(idField('instanceIds').required()).max(5000).nullable(),
 });
 
-export type GroupInput = yup.InferType<typeof groupInputSchema>;
+type GroupInput = yup.InferType<typeof groupInputSchema>;
 
 /** An address of the organisation, by portal or billing-system id; null when none is named. */
 async function addressOfOrganization(

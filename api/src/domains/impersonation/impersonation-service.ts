@@ -13,7 +13,7 @@ import type { ImpersonationEndReason, ImpersonationRefusalReason } from '../../i
 import { requireRule } from '../../access/operation-rule.js';
 import { uuidField, validate } from '../../shared/validation.js';
 
-export const IMPERSONATION_NOT_ALLOWED = 'An impersonated session cannot impersonate another user.';
+const IMPERSONATION_NOT_ALLOWED = 'An impersonated session cannot impersonate another user.';
 
 const schema = yup.object({ userId: uuidField('User id').required() }).noUnknown();
 

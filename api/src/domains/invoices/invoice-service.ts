@@ -47,7 +47,7 @@ import { csvField } from '../../shared/csv-field.js';
 /** spec 9 'Bulk PDF maximum 250'; spec 8 'The number of PDFs cannot exceed {max}' */
 export const BULK_PDF_MAX = 250;
 export const bulkPdfLimitMessage = (max = BULK_PDF_MAX) => `The number of PDFs cannot exceed ${max}`;
-export const INVOICE_MESSAGES = {
+const INVOICE_MESSAGES = {
   notFound: 'The invoice could not be found.',
   titleMismatch: 'The invoice title does not match the invoice.',
   nothingSelected: 'Select at least one invoice, or the entire result set.',
@@ -60,7 +60,7 @@ export const INVOICE_CSV_JOB = 'invoice-csv-export';
 
 // ---- access ---------------------------------------------------------------------------------------------------
 
-export interface InvoiceAccess {
+interface InvoiceAccess {
   accountIds: string[];
   /** true: only DEFAULT invoices (B2B_View_Default_Invoices without B2B_View_All_Invoices) */
   defaultOnly: boolean;
@@ -140,7 +140,7 @@ export const invoiceSearchSchema = yup.object({
   accountIds: accountIdListField('accountIds'),
   accountId: idField('accountId').nullable(),
 });
-export type InvoiceSearchRequest = yup.InferType<typeof invoiceSearchSchema>;
+type InvoiceSearchRequest = yup.InferType<typeof invoiceSearchSchema>;
 
 export interface InvoiceLocation {
   addressId: string;
@@ -273,11 +273,11 @@ const location = (table: typeof addresses | typeof billTo | typeof shipTo) => ({
   country: table.country,
 });
 
-export const invoiceFileUrl = (invoiceId: string, trxNumber: string) =>
+const invoiceFileUrl = (invoiceId: string, trxNumber: string) =>
   `/api/files/invoices/${encodeURIComponent(invoiceId)}/${encodeURIComponent(`invoice-${trxNumber}.pdf`)}`;
 
 /** One page of invoices over accounts already authorised (also used by the CSV and bulk PDF jobs). */
-export async function searchInvoicesIn(
+async function searchInvoicesIn(
   db: Executor,
   access: InvoiceAccess,
   request: InvoiceSearchRequest,
@@ -611,7 +611,7 @@ export async function requestBulkInvoicePdf(ctx: RequestContext, body: unknown):
 
 // ---- CSV ----------------------------------------------------------------------------------------------------
 
-export const INVOICE_CSV_COLUMNS: readonly (keyof InvoiceSummary)[] = [
+const INVOICE_CSV_COLUMNS: readonly (keyof InvoiceSummary)[] = [
   'trxNumber',
   'title',
   'customerName',

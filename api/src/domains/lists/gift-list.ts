@@ -4,7 +4,7 @@
 import type { RequestContext } from '../../auth/request-context.js';
 import { getShoppingList } from './list-service.js';
 
-export interface GiftListItem {
+interface GiftListItem {
   /** the list item's id */
   repositoryId: string;
   /** the part number */
@@ -12,7 +12,7 @@ export interface GiftListItem {
   quantityDesired: number;
 }
 
-export interface GiftList {
+interface GiftList {
   /** the shopping list's id */
   repositoryId: string;
   name: string;

@@ -3,7 +3,7 @@
 // any letter case (a unique index on lower(name) backs the check against races).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as yup from 'yup';
-import { SHOPPING_LIST_MESSAGES, SHOPPING_LIST_NAME_MAX, shoppingListName } from '@portal/rules/validation';
+import { SHOPPING_LIST_MESSAGES, shoppingListName } from '@portal/rules/validation';
 import type { CallerUser } from '../../auth/caller.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { shoppingListItems, shoppingLists } from '../../db/schema.js';
@@ -21,10 +21,8 @@ import {
 } from '../carts-and-checkout/index.js';
 
 // The spec 5 messages and the name rule are the add-to-list dialog's (@portal/rules/validation): one wording.
-export const NAME_REQUIRED = SHOPPING_LIST_MESSAGES.nameRequired;
-export const NAME_TAKEN = SHOPPING_LIST_MESSAGES.nameTaken;
-export const NAME_MAX = SHOPPING_LIST_NAME_MAX;
-export const LIST_GONE = 'This shopping list no longer exists.';
+const NAME_TAKEN = SHOPPING_LIST_MESSAGES.nameTaken;
+const LIST_GONE = 'This shopping list no longer exists.';
 
 const nameField = shoppingListName();
 const listIdField = uuidField('Shopping list id').required('Shopping list id is required.');

@@ -29,9 +29,9 @@ import { emailField, str, validate } from '../../shared/validation.js';
 export { ACCOUNT_INFO_MESSAGES };
 
 /** An e-mail change link is good for one day. */
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Where the e-mail change link lands after it is followed. */
-export const EMAIL_CHANGE_PAGE = '/pages/my-account/editAccountInfo';
+const EMAIL_CHANGE_PAGE = '/pages/my-account/editAccountInfo';
 
 export interface AccountInfoInput {
   firstName: string;
@@ -153,11 +153,7 @@ export async function requestEmailChange(ctx: RequestContext, args: { newEmail: 
 export type EmailChangeOutcome = 'confirmed' | 'expired' | 'taken';
 
 /** Follows an e-mail change link: the new address becomes the account's (and its sign-in) e-mail. */
-export async function confirmEmailChange(
-  db: Database,
-  token: string,
-  now: Date,
-): Promise<EmailChangeOutcome> {
+async function confirmEmailChange(db: Database, token: string, now: Date): Promise<EmailChangeOutcome> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'expired';
   const [request] = await db
     .select()

@@ -3,7 +3,7 @@
 import PDFDocument from 'pdfkit';
 import { brand } from '@portal/rules/brand';
 
-export interface NoticePdfUnit {
+interface NoticePdfUnit {
   unitSerial: string;
   model: string;
   customerVehicleNumber: string | null;
@@ -11,7 +11,7 @@ export interface NoticePdfUnit {
   completedAt: string | null;
 }
 
-export interface NoticePdfInput {
+interface NoticePdfInput {
   apnNumber: string;
   title: string;
   description: string;

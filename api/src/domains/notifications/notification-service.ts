@@ -20,14 +20,14 @@ import { idField, str, validate } from '../../shared/validation.js';
 export const NOTIFICATION_STATUSES = ['Off', 'Email', 'Text', 'Email & Text'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-export const NOTIFICATION_MESSAGES = {
+const NOTIFICATION_MESSAGES = {
   offWithSeverity: 'Notifications that are Off cannot have a severity selected.',
   noSeverity: 'Select at least one severity.',
   noTextPhone: 'Text notifications need a text-enabled phone number.',
   phoneNotFound: 'The phone number could not be found.',
 } as const;
 
-export interface NotificationSetting {
+interface NotificationSetting {
   notificationStatus: NotificationStatus;
   highSeverity: boolean;
   mediumSeverity: boolean;
@@ -116,7 +116,7 @@ export const editNotificationSchema = yup.object({
 });
 
 /** The spec's rules for a setting, as the messages of every rule it breaks. */
-export function notificationRuleProblems(
+function notificationRuleProblems(
   setting: Pick<
     NotificationSetting,
     'notificationStatus' | 'highSeverity' | 'mediumSeverity' | 'lowSeverity'

@@ -22,7 +22,7 @@ import {
 import { csvField } from '../../shared/csv-field.js';
 
 /** A service request still open this many days after it was opened is overdue. */
-export const SERVICE_OVERDUE_DAYS = 30;
+const SERVICE_OVERDUE_DAYS = 30;
 export const OPREADY_CSV_JOB = 'opready-csv-export';
 
 const openApns = sql<number>`(select count(*)::int from notice_units nu
@@ -56,7 +56,7 @@ export const opReadySchema = yup.object({
   page: pageField(100_000),
   size: sizeField(500, 10),
 });
-export type OpReadyRequest = yup.InferType<typeof opReadySchema>;
+type OpReadyRequest = yup.InferType<typeof opReadySchema>;
 
 export interface OpReadyRow {
   instanceId: string;
@@ -92,7 +92,7 @@ export function authoriseOpReady(
   return { request, accountIds: scopedAccountIds(ctx, request.accountIds) };
 }
 
-export async function opReadyReportIn(
+async function opReadyReportIn(
   db: Executor,
   accountIds: readonly string[],
   request: OpReadyRequest,
@@ -172,7 +172,7 @@ export async function opReadyReport(ctx: RequestContext, body: unknown): Promise
   return opReadyReportIn(ctx.db, accountIds, request, ctx.now());
 }
 
-export const OPREADY_CSV_COLUMNS: readonly (keyof OpReadyRow)[] = [
+const OPREADY_CSV_COLUMNS: readonly (keyof OpReadyRow)[] = [
   'unitSerial',
   'model',
   'productLine',

@@ -94,7 +94,7 @@ async function nextOrderNumber(tx: Transaction): Promise<number> {
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The next business day (Saturday and Sunday skipped): in-stock lines 'ship within 1 business day' (spec 4). */
-export function nextBusinessDay(from: Date): string {
+function nextBusinessDay(from: Date): string {
   const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
   do d.setUTCDate(d.getUTCDate() + 1);
   while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
@@ -133,7 +133,7 @@ interface ConfirmationMail {
  * The order-confirmation e-mail: lines, totals, ship-to, how it is paid (card brand and last four or the PO). To a
  * buyer who may not see prices (`pricesShown` false) it names the lines without prices and says why.
  */
-export function orderConfirmationMail(input: {
+function orderConfirmationMail(input: {
   firstName: string;
   orderNumber: string;
   currency: string;
@@ -412,9 +412,9 @@ export const orderSearchSchema = yup.object({
     .default(true),
 });
 
-export type OrderSearchRequest = yup.InferType<typeof orderSearchSchema>;
+type OrderSearchRequest = yup.InferType<typeof orderSearchSchema>;
 
-export interface OrderLineSummary {
+interface OrderLineSummary {
   lineNumber: number;
   partNumber: string;
   description: string;

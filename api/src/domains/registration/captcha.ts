@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 
-export interface CaptchaOptions {
+interface CaptchaOptions {
   hmacKey: string;
   /** the search space of the proof of work (the browser tries on average half of it) */
   maxNumber: number;

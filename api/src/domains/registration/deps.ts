@@ -7,7 +7,7 @@ import type { CaptchaService } from './captcha.js';
 import { defaultPostalData } from './postal-data.js';
 import type { PostalDataSource } from './postal-data.js';
 
-export interface RegistrationDeps {
+interface RegistrationDeps {
   captcha: CaptchaService;
   postal: PostalDataSource;
   /** the development mailbox and its helpers are served */

@@ -3,7 +3,7 @@
 // Each renders a plain-text and an HTML body; the HTML escapes every value it interpolates.
 import { brand } from '@portal/rules/brand';
 
-export type MailTemplate =
+type MailTemplate =
   | 'AccountActivationEmail'
   | 'AccountPendingEmail'
   | 'AccountExistsEmail'

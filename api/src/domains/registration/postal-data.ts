@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export interface ZipRecord {
+interface ZipRecord {
   zip: string;
   /** the USPS preferred city name */
   city: string;

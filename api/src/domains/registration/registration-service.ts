@@ -52,14 +52,14 @@ import { consumePerAddressAndSubject } from '../../shared/operation-limiter.js';
 import { companyMemberFields, giveCompanyRole } from '../accounts/index.js';
 
 /** Spec 9: activation token life 7 days. */
-export const ACTIVATION_TOKEN_LIFE_MS = 604_800_000;
+const ACTIVATION_TOKEN_LIFE_MS = 604_800_000;
 
 /** Spec 8, verbatim. */
 export const ADDRESS_ERROR =
   'Error validating address provided. Please check your input and try again. If you continue to experience problems, please call 877-462-5832.';
 /** Spec 2, verbatim ({product} is the brand's product word). */
 export const CALIFORNIA_MESSAGE = `We're unable to approve your account at this time. However, you can still place an order by calling us at 877-GO ${brand.product}, option 1.`;
-export const CAPTCHA_MESSAGE = "You must check I'm not a robot to register.";
+const CAPTCHA_MESSAGE = "You must check I'm not a robot to register.";
 export const ALREADY_REGISTERED = 'This account is already registered.';
 export const NO_PERMISSION = 'This account does not have permission to access connect.';
 
@@ -126,7 +126,7 @@ const addressInputSchema = yup.object({
   country: yup.string().trim().max(2, 'Country is required.').required('Country is required.'),
 });
 
-export interface AddressValidationAnswer extends AddressValidationResponse {
+interface AddressValidationAnswer extends AddressValidationResponse {
   /** the US county of the (corrected) address, '' elsewhere or when unknown */
   county: string;
 }
@@ -173,7 +173,7 @@ interface DomainCheck {
 }
 
 /** The business e-mail-domain check (checkEmail's rule lookup) with the domain part only. */
-export async function checkEmailDomain(ctx: RequestContext, domain: string): Promise<DomainCheck> {
+async function checkEmailDomain(ctx: RequestContext, domain: string): Promise<DomainCheck> {
   const [rule] = await ctx.db
     .select({
       registrationAllowed: emailDomainRules.registrationAllowed,
@@ -211,9 +211,9 @@ export async function checkEmailDomain(ctx: RequestContext, domain: string): Pro
 }
 
 /** Invoice statuses that confirm a registrant may act for the customer (an account in good standing). */
-export const FAST_TRACK_INVOICE_STATUSES: readonly string[] = ['OPEN', 'PAID'];
+const FAST_TRACK_INVOICE_STATUSES: readonly string[] = ['OPEN', 'PAID'];
 
-export type FastTrackResult =
+type FastTrackResult =
   | { result: 'VALID'; accountId: string; accountNumber: string; partyId: string; organizationName: string }
   | { result: 'INVALID_ACCOUNT_NUMBER' | 'INVALID_INVOICE_NUMBER' | 'UNAUTHORIZED_FAST_TRACK' };
 
@@ -254,7 +254,7 @@ export async function validateInvoices(
 }
 
 /** The contact-record request of spec 3 (billing system). */
-export interface ContactRecordRequest {
+interface ContactRecordRequest {
   customer: { accountId: string; accountNumber: string; partyId: string };
   email: string;
   firstName: string;

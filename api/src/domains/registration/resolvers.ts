@@ -13,9 +13,8 @@ import {
   validateRegistrationAddress,
 } from './registration-service.js';
 
-export type RegistrationQueryField =
-  'registrationCaptcha' | 'validateAddress' | 'delegatedRegistrationStatus';
-export type RegistrationMutationField =
+type RegistrationQueryField = 'registrationCaptcha' | 'validateAddress' | 'delegatedRegistrationStatus';
+type RegistrationMutationField =
   | 'registerUser'
   | 'activateAccount'
   | 'resendActivationEmail'

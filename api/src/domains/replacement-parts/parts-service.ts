@@ -19,7 +19,7 @@ import { compact, isOrderable } from '../catalogue/index.js';
 import { idField, pageField, searchTextField, sizeField, validate } from '../../shared/validation.js';
 
 /** spec 5 'Out of stock' and 'Not orderable' (domestic; international callers get an e-mail address instead) */
-export const PART_MESSAGES = {
+const PART_MESSAGES = {
   outOfStock: `Please call ${brand.helpLineWithOption}, to check availability.`,
   notOrderableDomestic: `This item cannot be ordered online but please call us at 1-877-GO-${brand.product}, Option 1 to place an order.`,
   notOrderableInternational: `This item cannot be ordered online. Please contact ${brand.internationalSalesEmail} to place an order.`,

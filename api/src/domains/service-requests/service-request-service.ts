@@ -53,7 +53,7 @@ export const srSearchSchema = yup.object({
   size: sizeField(500, 10),
 });
 
-export type SrSearchRequest = yup.InferType<typeof srSearchSchema>;
+type SrSearchRequest = yup.InferType<typeof srSearchSchema>;
 
 const SUMMARY = {
   srId: serviceRequests.srId,
@@ -202,7 +202,7 @@ export async function serviceRequestDetails(ctx: RequestContext, body: unknown) 
   };
 }
 
-export const SR_CSV_COLUMNS = [
+const SR_CSV_COLUMNS = [
   'srNumber',
   'status',
   'type',

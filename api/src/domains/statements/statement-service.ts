@@ -26,7 +26,6 @@ export type {
 } from '@portal/rules/aging';
 
 export const statementSchema = yup.object({ accountIds: accountIdListField('Account ids') }).noUnknown();
-export type StatementRequest = yup.InferType<typeof statementSchema>;
 
 export const NO_BILL_TO = 'No bill-to address';
 

@@ -23,7 +23,7 @@ import {
   validate,
 } from '../../shared/validation.js';
 
-export const EVENT_CATEGORIES = ['SAFETY', 'LOAD', 'PERFORMANCE', 'JEMS'] as const;
+const EVENT_CATEGORIES = ['SAFETY', 'LOAD', 'PERFORMANCE', 'JEMS'] as const;
 type Category = (typeof EVENT_CATEGORIES)[number];
 
 /** Which insight page's rule shows which events. */

@@ -32,7 +32,7 @@ import {
 import { COURSE_NOT_FOUND } from './course-service.js';
 import { requireTrainingBuyer } from './training-access.js';
 
-export const COURSE_ORDER_MESSAGES = {
+const COURSE_ORDER_MESSAGES = {
   unknownCourse: (id: string) => `Course ${id} does not exist.`,
   externalMismatch: (id: string, external: string) =>
     `Course ${id} does not have the external course id ${external}.`,
@@ -47,7 +47,7 @@ export const COURSE_ORDER_MESSAGES = {
   ownEmailOnly: 'Only your own learning account can be activated.',
 } as const;
 
-export const MAX_COURSE_LINES = 50;
+const MAX_COURSE_LINES = 50;
 
 const courseIdField = str('courseId')
   .trim()
@@ -85,7 +85,7 @@ export interface CourseOrderInput {
   billToAddressId?: string | null;
 }
 
-export interface CourseOrderLineView {
+interface CourseOrderLineView {
   courseId: string;
   externalCourseId: string;
   title: string;
@@ -94,7 +94,7 @@ export interface CourseOrderLineView {
   lineTotal: number;
 }
 
-export interface EnrolmentView {
+interface EnrolmentView {
   enrolmentId: string;
   courseId: string;
   title: string;
@@ -103,7 +103,7 @@ export interface EnrolmentView {
   startUrl: string;
 }
 
-export interface CourseOrderView {
+interface CourseOrderView {
   courseOrderId: string;
   externalOrderId: string;
   accountId: string | null;
@@ -136,7 +136,7 @@ const escapeHtml = (s: string) =>
   );
 
 /** The course-order confirmation e-mail: seats, totals and a 'Start course' link per course. */
-export function courseOrderConfirmationMail(input: {
+function courseOrderConfirmationMail(input: {
   firstName: string;
   order: CourseOrderView;
   enrolments: EnrolmentView[];

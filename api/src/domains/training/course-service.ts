@@ -18,8 +18,8 @@ import { requireTrainingStore } from './training-access.js';
 export const COURSE_PAGE_SIZE = 15;
 export const ALL_COURSES_MAX = 1000;
 /** Spec 9: 5 suggestions. */
-export const COURSE_SUGGESTIONS = 5;
-export const RELATED_COURSES = 4;
+const COURSE_SUGGESTIONS = 5;
+const RELATED_COURSES = 4;
 export const COURSE_NOT_FOUND = 'The course could not be found.';
 
 type Locale = 'en_US' | 'en_CA' | 'en';
@@ -64,7 +64,7 @@ export interface CourseSearchInput {
   categoryFilters?: readonly string[] | null;
 }
 
-export interface FacetCount {
+interface FacetCount {
   value: string;
   count: number;
 }
@@ -153,7 +153,7 @@ const courseIdField = str('courseId')
 
 type CourseRow = typeof courses.$inferSelect;
 
-export function toCourseHit(row: CourseRow, currency: 'USD' | 'CAD'): CourseHit {
+function toCourseHit(row: CourseRow, currency: 'USD' | 'CAD'): CourseHit {
   const price = currency === 'CAD' ? row.priceCad : row.priceUsd;
   return {
     objectID: row.courseId,
@@ -214,7 +214,7 @@ export async function courseDetail(
 
 // ---- customer service: productSearchIndex page (spec 7 'reindex of training courses', 'manualIndex') ----------
 
-export interface ReindexResult {
+interface ReindexResult {
   success: boolean;
   changedCourses: number;
 }

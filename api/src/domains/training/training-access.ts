@@ -10,12 +10,12 @@ import { forbidden } from '../../errors/api-error.js';
 import { callerHolds } from '../../access/operation-rule.js';
 import { requireUser } from '../../access/authorization.js';
 
-export const TRAINING_MESSAGES = {
+const TRAINING_MESSAGES = {
   punchout: 'Punchout users cannot use the training store.',
   demo: 'Training orders are not available to demonstration accounts. Your training cart is kept on this device.',
 } as const;
 
-export interface TrainingUser {
+interface TrainingUser {
   user: CallerUser;
   email: string;
   firstName: string;

@@ -42,10 +42,10 @@ import {
   validate,
 } from '../../shared/validation.js';
 
-export const DEMO_NOT_FILED =
+const DEMO_NOT_FILED =
   'This is a demonstration account: the claim is complete and valid, but it was not filed.';
 /** attachments: spec-free limits chosen for photos and invoices */
-export const MAX_ATTACHMENTS = MAX_CLAIM_ATTACHMENTS;
+const MAX_ATTACHMENTS = MAX_CLAIM_ATTACHMENTS;
 export const MAX_ATTACHMENT_BYTES = MAX_CLAIM_ATTACHMENT_BYTES;
 export const ATTACHMENT_TYPES = CLAIM_ATTACHMENT_TYPES;
 
@@ -277,7 +277,7 @@ const MAGIC: Record<(typeof ATTACHMENT_TYPES)[number], number[]> = {
   'image/png': [0x89, 0x50, 0x4e, 0x47],
 };
 
-export const uploadSchema = yup.object({
+const uploadSchema = yup.object({
   fileName: str('Attachment name')
     .trim()
     .required('Attachment name is required.')

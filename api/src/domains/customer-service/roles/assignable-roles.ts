@@ -27,7 +27,7 @@ import { requireAccount, requireUser } from '../../../access/authorization.js';
 import { CSR_RULES } from '../csr-access.js';
 import { idField, uuidField, validate } from '../../../shared/validation.js';
 
-export const ROLE_PURPOSES = ['USER_ROLE', 'COMPANY_DEFAULT_ROLE'] as const;
+const ROLE_PURPOSES = ['USER_ROLE', 'COMPANY_DEFAULT_ROLE'] as const;
 export type RolePurpose = (typeof ROLE_PURPOSES)[number];
 
 export const ROLE_REFUSALS = {
@@ -42,9 +42,9 @@ export const ROLE_REFUSALS = {
 export type RoleRow = typeof roles.$inferSelect;
 
 /** Who assigns: customer service, or a customer's delegated administrator (only ever for users of their scope). */
-export type Assigner = 'CSR' | 'CUSTOMER_ADMIN';
+type Assigner = 'CSR' | 'CUSTOMER_ADMIN';
 
-export interface RoleTarget {
+interface RoleTarget {
   /** the organisation the user (or company default) is for; null for a user without one */
   accountId: string | null;
   purpose: RolePurpose;

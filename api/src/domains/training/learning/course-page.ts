@@ -13,7 +13,7 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export interface EnrolledCoursePage {
+interface EnrolledCoursePage {
   title: string;
   description: string;
   outline: string[];
@@ -25,7 +25,7 @@ export interface EnrolledCoursePage {
 }
 
 /** The enrolment behind a 'Start course' link, or null. */
-export async function enrolledCourse(
+async function enrolledCourse(
   db: Database,
   courseId: string,
   enrolmentId: string,
@@ -56,7 +56,7 @@ export async function enrolledCourse(
   return row ?? null;
 }
 
-export function renderCoursePage(page: EnrolledCoursePage): string {
+function renderCoursePage(page: EnrolledCoursePage): string {
   const modules = page.outline.map((m, i) => `<li>Module ${i + 1}: ${escapeHtml(m)}</li>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

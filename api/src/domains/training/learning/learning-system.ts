@@ -8,7 +8,7 @@ import { queryRows } from '../../../db/client.js';
 import type { Executor } from '../../../db/client.js';
 import { courseEnrolments, learners } from '../../../db/schema.js';
 
-export interface Learner {
+interface Learner {
   learnerId: string;
   email: string;
   active: boolean;
@@ -23,7 +23,7 @@ export interface Enrolment {
   startUrl: string;
 }
 
-export interface EnrolRequest {
+interface EnrolRequest {
   email: string;
   userId: string | null;
   courseId: string;
@@ -32,7 +32,7 @@ export interface EnrolRequest {
   at: Date;
 }
 
-export interface LearningSystem {
+interface LearningSystem {
   /** setLitmosUserToActive(email): the learner exists and is active (idempotent) */
   activateLearner(db: Executor, email: string, userId: string | null, at: Date): Promise<Learner>;
   /**
@@ -46,7 +46,7 @@ export interface LearningSystem {
 const LMS_PROVIDERS = ['embedded'] as const;
 
 /** The 'Start course' page of the embedded learning system for one enrolment (its random id is the key). */
-export const startCourseUrl = (courseId: string, enrolmentId: string) =>
+const startCourseUrl = (courseId: string, enrolmentId: string) =>
   `/api/learning/courses/${encodeURIComponent(courseId)}?enrolment=${enrolmentId}`;
 
 type EnrolmentRow = typeof courseEnrolments.$inferSelect;
@@ -58,7 +58,7 @@ const toEnrolment = (row: EnrolmentRow): Enrolment => ({
   startUrl: startCourseUrl(row.courseId, row.id),
 });
 
-export const embeddedLearningSystem: LearningSystem = {
+const embeddedLearningSystem: LearningSystem = {
   async activateLearner(db, email, userId, at) {
     // one learner per e-mail in any letter case (learners_email_uq on lower(email))
     const [row] = await queryRows<{ id: string; email: string; active: boolean }>(
