@@ -13,7 +13,12 @@ import {
 } from '@tanstack/react-query';
 // the package paths, not relative files: remotes must get the page's one session and router, not bundled copies
 import { showToast, useSession } from '@portal/shared-session';
-import { useListState, useUrlDraft, type ListState } from '@portal/shared-session/list-state';
+import {
+  useListState,
+  useUrlDraft,
+  type ListState,
+  type ListUrlFormat,
+} from '@portal/shared-session/list-state';
 import { pageCount, useDebouncedValue, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { organizationScope, type OrganizationScope } from './query-keys';
 
@@ -48,6 +53,8 @@ export interface ServerListOptions<F, D extends { query: string }, Req, Res, K e
   /** the box searches once typing settles (spec 3), not only on Search */
   searchAsTyped?: boolean;
   enabled?: boolean;
+  /** the URL's parameter names when the spec names them otherwise (the JSON format of every list unless given) */
+  urlFormat?: ListUrlFormat<F>;
 }
 
 export function useServerList<F, D extends { query: string }, Req, Res, K extends QueryKey>(
@@ -55,7 +62,7 @@ export function useServerList<F, D extends { query: string }, Req, Res, K extend
 ) {
   const initialized = useSession((s) => s.initialized);
   const scope = useOrganizationScope();
-  const [state, update] = useListState<F>(options.emptyFilter);
+  const [state, update] = useListState<F>(options.emptyFilter, options.urlFormat);
   // Back (or a link) changes the URL: the form then shows what is searched
   const [draft, setDraft] = useUrlDraft(state, options.toDraft);
   const request = options.request(state);

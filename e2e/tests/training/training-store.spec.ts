@@ -80,6 +80,23 @@ test('guest: search with suggestions, filters in the URL, No Results Found, cour
   await page.goBack();
   await expect(page).not.toHaveURL(/productFilters=/);
 
+  // the sort (issue 40): the dearest course first, the sort in the URL; Back returns to relevance
+  const dearest = Math.max(...(await seededCourses(request, baseURL!)).map((c) => c.price ?? 0));
+  await page.goto('/pages/training-store/search');
+  const courses = page.getByRole('region', { name: 'Courses' }).getByRole('listitem');
+  await expect(courses.first()).toBeVisible();
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+  await expect(page).toHaveURL(/sort=/);
+  expect(JSON.parse(new URL(page.url()).searchParams.get('sort') ?? 'null')).toEqual({
+    field: 'price',
+    direction: 'DESC',
+  });
+  await expect(courses.first().locator('.course-card__price')).toHaveText(
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dearest),
+  );
+  await page.goBack();
+  await expect(page.getByLabel('Sort by')).toHaveValue('');
+
   await page.goto('/pages/training-store/search?searchTerm=zzqxqzz');
   await expect(page.getByText('No Results Found')).toBeVisible();
 
