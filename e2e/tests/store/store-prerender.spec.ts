@@ -239,7 +239,7 @@ test('a product page keeps the loading area behind its copy, and shows the error
   });
   await page.goto(part.path);
   // the area is mounted (its loading state rendered) while the part is held back: only the copy shows
-  await expect(page.locator('#area-store .store-status')).toBeAttached();
+  await expect(page.locator('#area-store .pui-status')).toBeAttached();
   await expect(page.locator('#area-store')).toBeHidden();
   await expect(page.locator('#portal-prerender')).toBeVisible();
   fail = true;

@@ -6,4 +6,4 @@ export { useTrainingCaller } from './hooks/use-training-caller';
 export type { TrainingCallerState } from './hooks/use-training-caller';
 export { CourseCard } from './components/course-card';
 export { TrainingSearchBox } from './components/training-search-box';
-export { ErrorState, LoadingState } from './components/query-state';
+export { ErrorState, LoadingState } from '@portal/shared-ui/query-state';
