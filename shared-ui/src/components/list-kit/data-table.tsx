@@ -1,6 +1,7 @@
 // The list pages' one table: columns (sortable where the API sorts), an optional selection column, the loading,
 // error and empty states, a header that stays in view while the rows scroll, and below 592 px (the spec's narrow
 // carousel width, where a table of six columns no longer reads) one card a row, with the sort as a select.
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
@@ -50,6 +51,11 @@ export interface DataTableProps<R> {
   header?: ReactNode;
   /** under the rows when there are some, e.g. the pager */
   footer?: ReactNode;
+  /**
+   * What a row shows opened under it (an order's lines), or null while it is shut: the page keeps which rows are
+   * open. A table row of its own across every column; in the card layout, the card's last part.
+   */
+  expandedRow?(row: R): ReactNode;
 }
 
 function toggled(set: ReadonlySet<string>, key: string): Set<string> {
@@ -135,6 +141,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
                   </div>
                 ))}
               </dl>
+              {props.expandedRow?.(row)}
             </li>
           ))}
         </ul>
@@ -176,14 +183,24 @@ export function DataTable<R>(props: DataTableProps<R>) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
-              <tr key={keys[index]}>
-                {selection && <td>{rowCheckbox(keys[index] as string)}</td>}
-                {columns.map((c) => (
-                  <td key={c.field}>{c.cell(row)}</td>
-                ))}
-              </tr>
-            ))}
+            {rows.map((row, index) => {
+              const opened = props.expandedRow?.(row);
+              return (
+                <Fragment key={keys[index]}>
+                  <tr>
+                    {selection && <td>{rowCheckbox(keys[index] as string)}</td>}
+                    {columns.map((c) => (
+                      <td key={c.field}>{c.cell(row)}</td>
+                    ))}
+                  </tr>
+                  {opened != null && opened !== false && (
+                    <tr>
+                      <td colSpan={columns.length + (selection ? 1 : 0)}>{opened}</td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>
