@@ -13,6 +13,7 @@ import {
 } from '../../support/sign-in';
 import { MOBILE } from '../../support/shell-session';
 import { findCourses, seededCourses } from './training-courses';
+import { required } from '../../support/definite';
 
 const HOME = '/pages/training-store';
 const CART = '/pages/training-store/cart';
@@ -53,8 +54,10 @@ test('guest: search with suggestions, filters in the URL, No Results Found, cour
 }) => {
   const { paid } = await findCourses(request, baseURL!);
   // a plain word of the title, so it reads the same in the URL
-  const word = paid.title.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w));
-  if (!word) throw new Error(`no plain word in the course title ${paid.title}`);
+  const word = required(
+    paid.title.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w)),
+    `no plain word in the course title ${paid.title}`,
+  );
 
   await page.goto(HOME);
   await expect(page.getByRole('heading', { level: 1, name: 'Training Store' })).toBeVisible();
