@@ -1,6 +1,6 @@
 // Every My Account query is keyed by the area's factory: its key names the viewed organisation (a company switch
 // refetches it) and sits under `accountKeys.all` (a change that touches several pages invalidates them all).
-import { keyNamesOrganization, organizationScope } from '@portal/shared-session/server-list';
+import { keyNamesOrganization, organizationScope } from '@portal/shared-session/query-keys';
 import { accountInfoOptions, overviewOptions } from './features/account/api/queries';
 import { addressProfileOptions } from './features/address-book/api/queries';
 import { notificationContactOptions } from './features/notification-settings/api/queries';

@@ -2,7 +2,7 @@
 // state, the search form's draft, one debounce, the query, the page kept within the total) and the one mutation
 // pattern (invalidate by key, the spec's words in a toast on error). Features write a fetcher and a
 // `queryOptions` factory on these keys; pages call the hook.
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import {
   keepPreviousData,
   useMutation,
@@ -20,7 +20,7 @@ import {
   type ListUrlFormat,
 } from '@portal/shared-session/list-state';
 import { pageCount, useDebouncedValue, usePageWithinTotal } from '@portal/shared-ui/list-kit';
-import { organizationScope, type OrganizationScope } from './query-keys';
+import { useOrganizationScope, type OrganizationScope } from '@portal/shared-session/query-keys';
 
 export {
   ALL_ORGANIZATIONS,
@@ -28,14 +28,9 @@ export {
   keyNamesOrganization,
   organizationScope,
   queryKeys,
+  useOrganizationScope,
   type OrganizationScope,
-} from './query-keys';
-
-/** The viewed organisation as a key part: a company switch changes every key made with it, so lists refetch. */
-export function useOrganizationScope(): OrganizationScope {
-  const accountId = useSession((s) => s.selectedOrganization?.accountId ?? null);
-  return useMemo(() => organizationScope(accountId), [accountId]);
-}
+} from '@portal/shared-session/query-keys';
 
 export interface ServerListOptions<F, D extends { query: string }, Req, Res, K extends QueryKey> {
   /** the filter of a fresh visit; what the URL's `filter` is compared with */

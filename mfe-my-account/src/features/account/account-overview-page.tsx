@@ -8,7 +8,7 @@ import { Spinner } from '@portal/shared-ui/spinner';
 import type { AccountAddressLinesFragment } from '../../gql/graphql';
 import { overviewOptions } from './api/queries';
 import '../../shared/account-pages.css';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
 
 export const ACCOUNT_LINKS = [
   { to: '/pages/my-account/editAccountInfo', label: 'Edit Account Info' },

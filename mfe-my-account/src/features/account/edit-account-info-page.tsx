@@ -11,7 +11,7 @@ import { EmailChangeForm } from './components/email-change-form';
 import { PasswordChangeForm } from './components/password-change-form';
 import { emailChangeNotice } from './email-change-outcome';
 import '../../shared/account-pages.css';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
 import { accountKeys } from '../../shared/account-keys';
 
 export default function EditAccountInfoPage() {

@@ -24,7 +24,7 @@ import {
 } from './api/address-book';
 import type { AddressBookEntry } from './api/address-book';
 import '../../shared/account-pages.css';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
 import { accountKeys } from '../../shared/account-keys';
 import { addressProfileOptions } from './api/queries';
 

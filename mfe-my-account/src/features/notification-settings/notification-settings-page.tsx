@@ -12,7 +12,7 @@ import {
 } from '@portal/shared-ui/notification-settings';
 import { saveNotificationSetting } from './api/notification-contact';
 import '../../shared/account-pages.css';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
 import { notificationContactOptions } from './api/queries';
 
 export default function NotificationSettingsPage() {

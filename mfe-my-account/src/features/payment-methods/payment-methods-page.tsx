@@ -12,7 +12,7 @@ import { NewCardForm } from '@portal/shared-ui/card-form';
 import { addCard, deleteCard, setDefaultCard } from './api/payment-methods';
 import type { SavedCard } from './api/payment-methods';
 import '../../shared/account-pages.css';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
 import { cardsOptions } from './api/queries';
 
 export const cardLabel = (card: SavedCard) => `${card.brand} ending in ${card.lastFour}`;

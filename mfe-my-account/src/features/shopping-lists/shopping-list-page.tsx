@@ -10,7 +10,7 @@ import { Spinner } from '@portal/shared-ui/spinner';
 import { moveToCart, removeItem, setItemQuantity } from './api/shopping-lists';
 import { ListItemRow } from './components/list-item-row';
 import '../../shared/account-pages.css';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
 import { accountKeys } from '../../shared/account-keys';
 import { listOptions } from './api/queries';
 

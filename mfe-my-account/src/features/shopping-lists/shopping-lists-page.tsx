@@ -13,7 +13,7 @@ import { createList, deleteList, renameList } from './api/shopping-lists';
 import type { ShoppingListRow } from './api/shopping-lists';
 import { ListNameForm } from './components/list-name-form';
 import '../../shared/account-pages.css';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
 import { listsOptions } from './api/queries';
 
 export default function ShoppingListsPage() {

@@ -1,7 +1,7 @@
 // The course catalogue's queries (ADR 0030): keys made by the kit's factory, so they name the viewed organisation,
 // and the caller (guest or which user, and the locale prices are in), whose answers differ.
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
+import { queryKeys, type OrganizationScope } from '@portal/shared-session/query-keys';
 import { fetchCourseSearch, type CourseSearchInput, type TrainingCaller } from './course-api';
 
 export const courseKeys = queryKeys('training-courses');

@@ -1,6 +1,6 @@
 // The account pages' queries, on My Account's key factory.
 import { queryOptions } from '@tanstack/react-query';
-import type { OrganizationScope } from '@portal/shared-session/server-list';
+import type { OrganizationScope } from '@portal/shared-session/query-keys';
 import { accountKeys } from '../../../shared/account-keys';
 import { fetchAccountInfo, fetchOverview } from './account';
 
