@@ -22,15 +22,7 @@ import {
 import { pageCount, useDebouncedValue, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { useOrganizationScope, type OrganizationScope } from '@portal/shared-session/query-keys';
 
-export {
-  ALL_ORGANIZATIONS,
-  isListKey,
-  keyNamesOrganization,
-  organizationScope,
-  queryKeys,
-  useOrganizationScope,
-  type OrganizationScope,
-} from '@portal/shared-session/query-keys';
+export * from '@portal/shared-session/query-keys';
 
 export interface ServerListOptions<F, D extends { query: string }, Req, Res, K extends QueryKey> {
   /** the filter of a fresh visit; what the URL's `filter` is compared with */

@@ -13,15 +13,6 @@ import '../../shared/account-pages.css';
 const NO_FILTER: Record<string, never> = {};
 const FORMATS = { date: formatDate, money: formatMoney };
 
-const facts = (order: OrderSummary) => ({
-  key: order.orderId,
-  number: order.orderNumber,
-  orderedAt: order.orderedAt,
-  status: order.status,
-  total: order.total,
-  currency: order.currency,
-});
-
 const lines = (order: OrderSummary) =>
   order.lines.map((line) => ({
     key: String(line.lineNumber),
@@ -56,7 +47,8 @@ export default function OrderHistoryPage() {
         orders={list.results.data?.content}
         loading={list.results.isPending}
         error={list.results.isError}
-        facts={facts}
+        keyOf={(order) => order.orderId}
+        numberOf={(order) => order.orderNumber}
         lines={lines}
         format={FORMATS}
         opener="Details"

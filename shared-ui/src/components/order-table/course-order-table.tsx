@@ -33,15 +33,6 @@ export interface CourseOrderTableProps<Order extends CourseOrder> extends Pick<
   actions?: (order: Order) => ReactNode;
 }
 
-const facts = (order: CourseOrder) => ({
-  key: order.courseOrderId,
-  number: order.externalOrderId,
-  orderedAt: order.orderedAt,
-  status: order.status,
-  total: order.total,
-  currency: order.currency,
-});
-
 const lines = (order: CourseOrder) =>
   order.lines.map((line) => ({
     key: line.courseId,
@@ -56,7 +47,8 @@ export function CourseOrderTable<Order extends CourseOrder>(props: CourseOrderTa
     <OrderTable
       {...props}
       caption="Training orders"
-      facts={facts}
+      keyOf={(order) => order.courseOrderId}
+      numberOf={(order) => order.externalOrderId}
       lines={lines}
       opener="Courses"
       lastColumn="Courses"

@@ -5,8 +5,14 @@ import { OrderTable, type OrderFormats } from './order-table';
 interface Supply {
   id: string;
   number: string;
+  orderedAt: string;
+  status: string;
+  total: number | null;
+  currency: string;
   lines: { n: number; part: string; qty: number; price: number | null; status: string }[];
 }
+
+const FACTS = { orderedAt: '2026-03-07T10:00:00Z', status: 'BOOKED', total: null, currency: 'USD' };
 
 const format: OrderFormats = {
   date: (iso) => `date(${iso.slice(0, 10)})`,
@@ -18,14 +24,8 @@ const table = (orders: Supply[] | undefined, state: { loading?: boolean; error?:
     caption="Orders"
     orders={orders}
     {...state}
-    facts={(o) => ({
-      key: o.id,
-      number: o.number,
-      orderedAt: '2026-03-07T10:00:00Z',
-      status: 'BOOKED',
-      total: null,
-      currency: 'USD',
-    })}
+    keyOf={(o) => o.id}
+    numberOf={(o) => o.number}
     lines={(o) =>
       o.lines.map((l) => ({
         key: String(l.n),
@@ -47,11 +47,13 @@ describe('OrderTable', () => {
     render(
       table([
         {
+          ...FACTS,
           id: 'a',
           number: 'SO-1',
           lines: [{ n: 1, part: 'P-100 Boom pin', qty: 2, price: 12.5, status: 'SHIPPED' }],
         },
         {
+          ...FACTS,
           id: 'b',
           number: 'SO-2',
           lines: [{ n: 1, part: 'P-200 Seal', qty: 1, price: null, status: 'OPEN' }],

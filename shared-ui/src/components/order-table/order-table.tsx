@@ -12,10 +12,8 @@ export interface OrderFormats {
   money: (amount: number | null, currency: string) => string;
 }
 
-/** What the table shows of an order. */
+/** What the table shows of an order besides its key and number (both order kinds name them alike). */
 export interface OrderFacts {
-  key: string;
-  number: string;
   orderedAt: string;
   status: string;
   total: number | null;
@@ -32,11 +30,13 @@ export interface OrderLine {
   note?: string;
 }
 
-export interface OrderTableProps<O> {
+export interface OrderTableProps<O extends OrderFacts> {
   /** the table's accessible name, e.g. "Orders" */
   caption: string;
   orders: readonly O[] | undefined;
-  facts(order: O): OrderFacts;
+  keyOf(order: O): string;
+  /** the order number people read */
+  numberOf(order: O): string;
   lines(order: O): readonly OrderLine[];
   format: OrderFormats;
   /** the word of the button that opens an order's lines: "Details", "Courses" */
@@ -53,19 +53,20 @@ export interface OrderTableProps<O> {
   footer?: ReactNode;
 }
 
-export function OrderTable<O>(props: OrderTableProps<O>) {
-  const { facts, format, opener, actions } = props;
+export function OrderTable<O extends OrderFacts>(props: OrderTableProps<O>) {
+  const { keyOf, numberOf, format, opener, actions } = props;
   const [open, setOpen] = useState<string | null>(null);
   const columns: DataColumn<O>[] = [
-    { field: 'number', label: 'Order #', cell: (o) => facts(o).number },
-    { field: 'orderedAt', label: 'Order Date', cell: (o) => format.date(facts(o).orderedAt) },
-    { field: 'status', label: 'Status', cell: (o) => facts(o).status },
-    { field: 'total', label: 'Total', cell: (o) => format.money(facts(o).total, facts(o).currency) },
+    { field: 'number', label: 'Order #', cell: numberOf },
+    { field: 'orderedAt', label: 'Order Date', cell: (o) => format.date(o.orderedAt) },
+    { field: 'status', label: 'Status', cell: (o) => o.status },
+    { field: 'total', label: 'Total', cell: (o) => format.money(o.total, o.currency) },
     {
       field: 'actions',
       label: props.lastColumn,
       cell: (o) => {
-        const { key, number } = facts(o);
+        const key = keyOf(o);
+        const number = numberOf(o);
         return (
           <>
             <Button
@@ -84,8 +85,8 @@ export function OrderTable<O>(props: OrderTableProps<O>) {
     },
   ];
   const expandedRow = (o: O) => {
-    const { key, currency } = facts(o);
-    if (open !== key) return null;
+    if (open !== keyOf(o)) return null;
+    const { currency } = o;
     return (
       <ul>
         {props.lines(o).map((line) => (
@@ -103,7 +104,7 @@ export function OrderTable<O>(props: OrderTableProps<O>) {
       caption={props.caption}
       columns={columns}
       rows={props.orders}
-      rowKey={(o) => facts(o).key}
+      rowKey={keyOf}
       loading={props.loading ?? false}
       error={props.error ?? false}
       loadingLabel={props.loadingLabel ?? 'Loading orders'}
