@@ -22,41 +22,71 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-export function readListState<F>(params: URLSearchParams, emptyFilter: F): ListState<F> {
+/** The URL's 1-based `page`: 1 when absent or not a positive whole number. */
+export function readPage(params: URLSearchParams): number {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
-  const sort = parseJson<ListState<F>['sort']>(params.get('sort'), null);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+/** The URL's `sort` (JSON `{ field, direction }`); a hand-edited one with another direction is ignored. */
+export function readSort(params: URLSearchParams): ListState<unknown>['sort'] {
+  const sort = parseJson<ListState<unknown>['sort']>(params.get('sort'), null);
+  return sort && typeof sort.field === 'string' && (sort.direction === 'ASC' || sort.direction === 'DESC')
+    ? { field: sort.field, direction: sort.direction }
+    : null;
+}
+
+/** `page` and `sort` written into `params` (left out when page 1 and no sort). */
+export function writePageAndSort(params: URLSearchParams, state: Pick<ListState<unknown>, 'page' | 'sort'>) {
+  if (state.page > 1) params.set('page', String(state.page));
+  else params.delete('page');
+  if (state.sort) params.set('sort', JSON.stringify(state.sort));
+  else params.delete('sort');
+}
+
+export function readListState<F>(params: URLSearchParams, emptyFilter: F): ListState<F> {
   return {
     query: params.get('query') ?? '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: readPage(params),
     filter: { ...emptyFilter, ...parseJson<Partial<F>>(params.get('filter'), {}) },
-    // a hand-edited URL with another direction is ignored rather than sent to the API
-    sort:
-      sort && typeof sort.field === 'string' && (sort.direction === 'ASC' || sort.direction === 'DESC')
-        ? sort
-        : null,
+    sort: readSort(params),
   };
 }
 
 export function writeListState<F>(state: ListState<F>, emptyFilter: F): URLSearchParams {
   const params = new URLSearchParams();
   if (state.query) params.set('query', state.query);
-  if (state.page > 1) params.set('page', String(state.page));
   if (JSON.stringify(state.filter) !== JSON.stringify(emptyFilter))
     params.set('filter', JSON.stringify(state.filter));
-  if (state.sort) params.set('sort', JSON.stringify(state.sort));
+  writePageAndSort(params, state);
   return params;
 }
 
-export function useListState<F>(emptyFilter: F) {
+/**
+ * How a list's state reads from and writes to the URL. The portal's format is `query`, `page`, `filter` (JSON)
+ * and `sort` (JSON); a page whose URL the spec names otherwise (the training search's `searchTerm` and repeated
+ * `productFilters`) gives its own, and may keep the URL's other parameters (`current`).
+ */
+export interface ListUrlFormat<F> {
+  read(params: URLSearchParams, emptyFilter: F): ListState<F>;
+  write(state: ListState<F>, emptyFilter: F, current: URLSearchParams): URLSearchParams;
+}
+
+export const JSON_LIST_URL: ListUrlFormat<never> = {
+  read: readListState,
+  write: (state, emptyFilter) => writeListState(state, emptyFilter),
+};
+
+export function useListState<F>(emptyFilter: F, format: ListUrlFormat<F> = JSON_LIST_URL) {
   const [params, setParams] = useSearchParams();
   // the empty filter is a constant of the page; its JSON keys the memo
   const emptyKey = JSON.stringify(emptyFilter);
-  const state = useMemo(() => readListState<F>(params, JSON.parse(emptyKey) as F), [params, emptyKey]);
+  const state = useMemo(() => format.read(params, JSON.parse(emptyKey) as F), [params, emptyKey, format]);
   // `replace` for a correction (a page past the end), so Back skips the URL that was corrected
   const update = useCallback(
     (next: Partial<ListState<F>>, how: { replace: boolean } = { replace: false }) =>
-      setParams(writeListState({ ...state, ...next }, JSON.parse(emptyKey) as F), how),
-    [state, setParams, emptyKey],
+      setParams(format.write({ ...state, ...next }, JSON.parse(emptyKey) as F, params), how),
+    [state, setParams, emptyKey, format, params],
   );
   return [state, update] as const;
 }

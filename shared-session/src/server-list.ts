@@ -2,7 +2,7 @@
 // state, the search form's draft, one debounce, the query, the page kept within the total) and the one mutation
 // pattern (invalidate by key, the spec's words in a toast on error). Features write a fetcher and a
 // `queryOptions` factory on these keys; pages call the hook.
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import {
   keepPreviousData,
   useMutation,
@@ -13,24 +13,16 @@ import {
 } from '@tanstack/react-query';
 // the package paths, not relative files: remotes must get the page's one session and router, not bundled copies
 import { showToast, useSession } from '@portal/shared-session';
-import { useListState, useUrlDraft, type ListState } from '@portal/shared-session/list-state';
+import {
+  useListState,
+  useUrlDraft,
+  type ListState,
+  type ListUrlFormat,
+} from '@portal/shared-session/list-state';
 import { pageCount, useDebouncedValue, usePageWithinTotal } from '@portal/shared-ui/list-kit';
-import { organizationScope, type OrganizationScope } from './query-keys';
+import { useOrganizationScope, type OrganizationScope } from '@portal/shared-session/query-keys';
 
-export {
-  ALL_ORGANIZATIONS,
-  isListKey,
-  keyNamesOrganization,
-  organizationScope,
-  queryKeys,
-  type OrganizationScope,
-} from './query-keys';
-
-/** The viewed organisation as a key part: a company switch changes every key made with it, so lists refetch. */
-export function useOrganizationScope(): OrganizationScope {
-  const accountId = useSession((s) => s.selectedOrganization?.accountId ?? null);
-  return useMemo(() => organizationScope(accountId), [accountId]);
-}
+export * from '@portal/shared-session/query-keys';
 
 export interface ServerListOptions<F, D extends { query: string }, Req, Res, K extends QueryKey> {
   /** the filter of a fresh visit; what the URL's `filter` is compared with */
@@ -48,6 +40,8 @@ export interface ServerListOptions<F, D extends { query: string }, Req, Res, K e
   /** the box searches once typing settles (spec 3), not only on Search */
   searchAsTyped?: boolean;
   enabled?: boolean;
+  /** the URL's parameter names when the spec names them otherwise (the JSON format of every list unless given) */
+  urlFormat?: ListUrlFormat<F>;
 }
 
 export function useServerList<F, D extends { query: string }, Req, Res, K extends QueryKey>(
@@ -55,7 +49,7 @@ export function useServerList<F, D extends { query: string }, Req, Res, K extend
 ) {
   const initialized = useSession((s) => s.initialized);
   const scope = useOrganizationScope();
-  const [state, update] = useListState<F>(options.emptyFilter);
+  const [state, update] = useListState<F>(options.emptyFilter, options.urlFormat);
   // Back (or a link) changes the URL: the form then shows what is searched
   const [draft, setDraft] = useUrlDraft(state, options.toDraft);
   const request = options.request(state);

@@ -5,6 +5,7 @@ import { queryRows, type Executor } from '../db/client.js';
 import { tokenize, toTsQueryText } from './query.js';
 import type {
   CourseHit,
+  CourseSort,
   CourseSearchOptions,
   CourseSearchResult,
   FacetValue,
@@ -47,6 +48,13 @@ function toHit(r: CourseRow, currency: SearchCurrency): CourseHit {
   };
 }
 
+/** The ORDER BY term of a chosen sort; a course not for sale (no price) comes last either way. */
+function sortTerm(sort: CourseSort, price: SQL): SQL {
+  const direction = sql.raw(sort.direction === 'DESC' ? 'desc' : 'asc');
+  const column = { title: sql`c.title`, price, durationMinutes: sql`c.duration_minutes` }[sort.field];
+  return sql`${column} ${direction} nulls last`;
+}
+
 export async function searchCourses(
   db: Executor,
   options: CourseSearchOptions = {},
@@ -66,7 +74,8 @@ export async function searchCourses(
     ? sql`c.category_filters && ${sql.param(categories)}::text[]`
     : sql`true`;
   const price = currency === 'CAD' ? sql.raw('c.price_cad') : sql.raw('c.price_usd');
-  const order = tsq ? sql`ts_rank(c.search_vector, ${tsq}) desc, c.title` : sql`c.title`;
+  const relevance = tsq ? sql`ts_rank(c.search_vector, ${tsq}) desc, c.title` : sql`c.title`;
+  const order = options.sort ? sql`${sortTerm(options.sort, price)}, ${relevance}` : relevance;
   const [rows, facetRows] = await Promise.all([
     queryRows<CourseRow & { total: number }>(
       db,

@@ -137,6 +137,15 @@ export interface CourseSearchOptions {
   hitsPerPage?: number;
   currency?: SearchCurrency;
   locale?: SearchLocale;
+  /** none: relevance to the search term, then title */
+  sort?: CourseSort | null;
+}
+
+export const COURSE_SORT_FIELDS = ['title', 'price', 'durationMinutes'] as const;
+
+export interface CourseSort {
+  field: (typeof COURSE_SORT_FIELDS)[number];
+  direction: 'ASC' | 'DESC';
 }
 
 export interface CourseHit {

@@ -11,7 +11,6 @@ test('csr.admin walks the product-owner tools from the Customer Support home', a
   const home = page.getByRole('navigation', { name: 'Customer Support pages' });
   // each tool from the home's links; Back (inside the app) returns to the home
   const open = async (title: string) => {
-    if (new URL(page.url()).pathname !== '/pages/csr') await page.goBack();
     await home.getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   };
@@ -23,6 +22,8 @@ test('csr.admin walks the product-owner tools from the Customer Support home', a
   await expect(page.getByText('Reindex: succeeded.')).toBeVisible();
   await expect(page.getByText(/^Changed courses: \d+$/).first()).toBeVisible();
 
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pages\/csr$/);
   await open('Update Contacts AC Flag');
   const count = page.getByText(/^Active business users with contacts:/).locator('strong');
   const total = Number(await count.textContent());
@@ -42,6 +43,8 @@ test('csr.admin walks the product-owner tools from the Customer Support home', a
 
   // the seeded associate: an action added, shown after a reload, then taken away again (its organisations,
   // which the associate journeys use, are left as they are)
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pages\/csr$/);
   await open('Internal User Management');
   const associate = 'associate@aerialco.example';
   const row = page.getByRole('row', { name: new RegExp(associate.replace(/\./g, '\\.')) });
@@ -58,6 +61,8 @@ test('csr.admin walks the product-owner tools from the Customer Support home', a
   await setManageUsers(false);
   await expect(row.getByRole('cell', { name: /Manage users/ })).toHaveCount(0);
 
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pages\/csr$/);
   await open('Organization Support');
   const search = page.getByRole('search', { name: 'Search customers' });
   await search.getByRole('searchbox', { name: 'Customer' }).fill('Summit Utility');

@@ -20,6 +20,7 @@ import {
 } from '../../support/accessibility-sweep';
 import type { SweepRoute, SweepUser } from '../../support/accessibility-sweep';
 import { goInApp } from '../store/checkout-helpers';
+import { required } from '../../support/definite';
 
 /** Shows the route and waits until it has finished loading (its title, no loading indicator, its heading). */
 async function visit(page: Page, route: SweepRoute): Promise<void> {
@@ -190,8 +191,7 @@ test('every declared route has a seeded parameter value and a seeded user its gu
   for (const user of SWEEP_USERS) expect(plan.byUser.get(user)?.length ?? 0, user).toBeGreaterThan(0);
 
   // a page declared tomorrow with a parameter nobody gave a value, or a guard no seeded user passes, fails by name
-  const [first] = areas;
-  if (!first) throw new Error('remotes.json has no area');
+  const first = required(areas[0], 'remotes.json has no area');
   const tomorrow = planSweep([
     ...areas,
     {

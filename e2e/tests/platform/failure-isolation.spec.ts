@@ -77,8 +77,8 @@ test('a remote that hangs (accepts, never answers) shows a fallback and does not
   const sockets = new Set<net.Socket>();
   const hung = net.createServer((socket) => sockets.add(socket)); // accepts and never answers
   await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
-  const address = hung.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  // a TCP server listening on a port: its address is an AddressInfo
+  const { port } = hung.address() as net.AddressInfo;
   try {
     await overrideRemote(page, 'training', `http://127.0.0.1:${port}/mf-manifest.json`);
     await page.goto('/pages/store');

@@ -117,6 +117,19 @@ test.afterEach(() => {
   portal = null;
 });
 
+/** A case's sign-in: a guest's page needs none; the mock's user is offered and signed in without an identity provider. */
+async function signInMockUser(page: Page, mock: MockCase) {
+  if (mock.user === null) return;
+  await expect(page.locator(`#standalone-seed-users option[value="${mock.user}"]`)).toHaveCount(1);
+  await page
+    .getByRole('form', { name: 'Standalone sign-in' })
+    .getByRole('button', { name: 'Sign in' })
+    .click();
+  await expect(page.getByRole('note')).toContainText(
+    `Standalone ${mock.remote} remote — signed in as: ${mock.user}`,
+  );
+}
+
 for (const mock of CASES) {
   test(`${mock.remote} standalone on the mock API: its main page shows the mock's data, no request reaches an API`, async ({
     page,
@@ -130,15 +143,7 @@ for (const mock of CASES) {
     await page.goto(`${standalone.origin}${mock.path}`);
     const banner = page.getByRole('note');
     await expect(banner).toHaveText(`Standalone ${mock.remote} remote — signed in as: Guest`);
-    if (mock.user) {
-      // the mock's user is offered and signed in without an identity provider
-      await expect(page.locator(`#standalone-seed-users option[value="${mock.user}"]`)).toHaveCount(1);
-      await page
-        .getByRole('form', { name: 'Standalone sign-in' })
-        .getByRole('button', { name: 'Sign in' })
-        .click();
-      await expect(banner).toContainText(`Standalone ${mock.remote} remote — signed in as: ${mock.user}`);
-    }
+    await signInMockUser(page, mock);
     await expect(page.locator('[data-standalone-refusal]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: mock.heading })).toBeVisible();
     for (const text of mock.texts) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();

@@ -6,6 +6,7 @@ import { test, expect } from '../../support/fixtures';
 import { identityURL, submitSignInForm } from '../../support/sign-in';
 import { serveStandalone } from '../../support/standalone';
 import type { StandaloneServer } from '../../support/standalone';
+import { required } from '../../support/definite';
 
 let standalone: StandaloneServer | null = null;
 
@@ -210,8 +211,10 @@ test('registration standalone: a guest sees the account types, an invited user t
     waitingActivation: { email: string; link: string }[];
   };
   const linkOf = (email: string) => {
-    const waiting = mailbox.waitingActivation.find((w) => w.email === email);
-    if (!waiting) throw new Error(`${email} waits for no activation`);
+    const waiting = required(
+      mailbox.waitingActivation.find((w) => w.email === email),
+      `${email} waits for no activation`,
+    );
     const url = new URL(waiting.link);
     return `${origin}${url.pathname}${url.search}`;
   };

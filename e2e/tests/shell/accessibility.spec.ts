@@ -18,6 +18,25 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
+/** Each width's menus, swept open: the phone's side menu (guest, then signed in), the desktop's help and user menus. */
+const MENUS: Record<number, (page: Page) => Promise<void>> = {
+  [MOBILE.width]: async (page) => {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expectNoViolations(page, 'guest side menu');
+    await signInAs(page, USERS.b2bAdmin);
+    await expectNoViolations(page, 'signed-in side menu');
+  },
+  [DESKTOP.width]: async (page) => {
+    await page.getByRole('button', { name: 'Help' }).click();
+    await expectNoViolations(page, 'help menu');
+    await signInAs(page, USERS.parentHolding);
+    await page.getByRole('button', { name: /Hana Holt/ }).click();
+    await expectNoViolations(page, 'user menu');
+  },
+};
+
+const expectMenusAccessible = (page: Page, width: number) => MENUS[width]!(page);
+
 const PAGES = [
   '/pages/help',
   '/pages/help/returns-and-exchanges',
@@ -47,18 +66,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       // setParentCompany keeps the force-parent-company modal (the platform's guard) closed
       await page.goto('/pages/help?setParentCompany=true');
       await waitForFrame(page);
-      if (viewport === MOBILE) {
-        await page.getByRole('button', { name: 'Menu', exact: true }).click();
-        await expectNoViolations(page, 'guest side menu');
-        await signInAs(page, USERS.b2bAdmin);
-        await expectNoViolations(page, 'signed-in side menu');
-      } else {
-        await page.getByRole('button', { name: 'Help' }).click();
-        await expectNoViolations(page, 'help menu');
-        await signInAs(page, USERS.parentHolding);
-        await page.getByRole('button', { name: /Hana Holt/ }).click();
-        await expectNoViolations(page, 'user menu');
-      }
+      await expectMenusAccessible(page, viewport.width);
     });
   });
 }

@@ -9,7 +9,18 @@ import { openGraphql, seededPartNumber } from './browse-data';
 
 const HERO_SRC = '/static/store/store-hero.svg';
 
-const PAGES = [
+interface PrerenderedPage {
+  name: string;
+  path: string;
+  image: string;
+  text: string;
+  h1: string;
+  prerenderedH1: number;
+  /** what else the page shows once mounted, given its hero's box */
+  afterMount?: (page: Page, hero: Box) => Promise<void>;
+}
+
+const PAGES: readonly PrerenderedPage[] = [
   {
     name: 'store home',
     path: '/pages/store',
@@ -25,8 +36,15 @@ const PAGES = [
     text: '.store-banner__title',
     h1: 'Search results for “hydraulic”',
     prerenderedH1: 0,
+    // the band stays the page's largest image: the result tiles' images are smaller
+    afterMount: async (page, hero) => {
+      const tile = page.locator('.store-tile__image img').first();
+      await expect(tile).toBeVisible();
+      const tileBox = (await tile.boundingBox())!;
+      expect(tileBox.width * tileBox.height).toBeLessThan(hero.width * hero.height);
+    },
   },
-] as const;
+];
 
 /** The page as the HTML alone paints it: no script runs. */
 function prerenderedBox(
@@ -101,13 +119,7 @@ for (const viewport of PRERENDER_VIEWPORTS) {
         expect(after.height).toBe(before.box.height);
         expect(after.x).toBe(before.box.x);
         expect(after.y).toBeCloseTo(before.box.y + (await announcementOffset(page)), 0);
-        if (target.name === 'search page') {
-          // the band stays the page's largest image: the result tiles' images are smaller
-          const tile = page.locator('.store-tile__image img').first();
-          await expect(tile).toBeVisible();
-          const tileBox = (await tile.boundingBox())!;
-          expect(tileBox.width * tileBox.height).toBeLessThan(after.width * after.height);
-        }
+        await target.afterMount?.(page, after);
       });
     }
   });
@@ -239,7 +251,7 @@ test('a product page keeps the loading area behind its copy, and shows the error
   });
   await page.goto(part.path);
   // the area is mounted (its loading state rendered) while the part is held back: only the copy shows
-  await expect(page.locator('#area-store .store-status')).toBeAttached();
+  await expect(page.locator('#area-store .pui-status')).toBeAttached();
   await expect(page.locator('#area-store')).toBeHidden();
   await expect(page.locator('#portal-prerender')).toBeVisible();
   fail = true;

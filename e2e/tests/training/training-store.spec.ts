@@ -13,6 +13,7 @@ import {
 } from '../../support/sign-in';
 import { MOBILE } from '../../support/shell-session';
 import { findCourses, seededCourses } from './training-courses';
+import { required } from '../../support/definite';
 
 const HOME = '/pages/training-store';
 const CART = '/pages/training-store/cart';
@@ -53,8 +54,10 @@ test('guest: search with suggestions, filters in the URL, No Results Found, cour
 }) => {
   const { paid } = await findCourses(request, baseURL!);
   // a plain word of the title, so it reads the same in the URL
-  const word = paid.title.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w));
-  if (!word) throw new Error(`no plain word in the course title ${paid.title}`);
+  const word = required(
+    paid.title.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w)),
+    `no plain word in the course title ${paid.title}`,
+  );
 
   await page.goto(HOME);
   await expect(page.getByRole('heading', { level: 1, name: 'Training Store' })).toBeVisible();
@@ -79,6 +82,23 @@ test('guest: search with suggestions, filters in the URL, No Results Found, cour
   expect(new URL(page.url()).searchParams.get('searchTerm')).toBe(word);
   await page.goBack();
   await expect(page).not.toHaveURL(/productFilters=/);
+
+  // the sort (issue 40): the dearest course first, the sort in the URL; Back returns to relevance
+  const dearest = Math.max(...(await seededCourses(request, baseURL!)).map((c) => c.price ?? 0));
+  await page.goto('/pages/training-store/search');
+  const courses = page.getByRole('region', { name: 'Courses' }).getByRole('listitem');
+  await expect(courses.first()).toBeVisible();
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+  await expect(page).toHaveURL(/sort=/);
+  expect(JSON.parse(new URL(page.url()).searchParams.get('sort') ?? 'null')).toEqual({
+    field: 'price',
+    direction: 'DESC',
+  });
+  await expect(courses.first().locator('.course-card__price')).toHaveText(
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dearest),
+  );
+  await page.goBack();
+  await expect(page.getByLabel('Sort by')).toHaveValue('');
 
   await page.goto('/pages/training-store/search?searchTerm=zzqxqzz');
   await expect(page.getByText('No Results Found')).toBeVisible();

@@ -1,11 +1,18 @@
 import {
-  courseSearchQuery,
+  COURSE_SEARCH_URL,
+  NO_COURSE_FILTER,
   coursePriceLabel,
+  courseSearchPath,
   durationLabel,
-  parseCourseSearch,
   sameOriginReturnPath,
   toggled,
 } from './course-rules';
+import type { CourseSearchState } from './course-rules';
+
+const read = (search: string) => COURSE_SEARCH_URL.read(new URLSearchParams(search), NO_COURSE_FILTER);
+/** the URL query after a change of the search the URL `current` holds */
+const changed = (current: string, change: Partial<CourseSearchState>) =>
+  COURSE_SEARCH_URL.write({ ...read(current), ...change }, NO_COURSE_FILTER, new URLSearchParams(current));
 
 describe('course prices', () => {
   it('shows CAD$ for Canadian prices, $ for US prices and Free for free courses', () => {
@@ -23,30 +30,51 @@ describe('course prices', () => {
 });
 
 describe('course search URL', () => {
-  it('reads the term, a 1-based page and only known filters', () => {
+  it('reads the term, a 1-based page, only known filters and only a course sort', () => {
     expect(
-      parseCourseSearch(
-        '?searchTerm=%20crane%20&page=3&productFilters=Cranes&productFilters=Boats&categoryFilters=APN',
+      read(
+        '?searchTerm=%20crane%20&page=3&productFilters=Cranes&productFilters=Boats&categoryFilters=APN' +
+          '&sort=%7B%22field%22%3A%22price%22%2C%22direction%22%3A%22DESC%22%7D',
       ),
-    ).toEqual({ searchTerm: 'crane', page: 3, productFilters: ['Cranes'], categoryFilters: ['APN'] });
-    expect(parseCourseSearch('?page=-2').page).toBe(1);
-    expect(parseCourseSearch('?page=abc').page).toBe(1);
+    ).toEqual({
+      query: 'crane',
+      page: 3,
+      filter: { productFilters: ['Cranes'], categoryFilters: ['APN'] },
+      sort: { field: 'price', direction: 'DESC' },
+    });
+    expect(read('?page=-2').page).toBe(1);
+    expect(read('?page=abc').page).toBe(1);
+    expect(read('?sort={"field":"language","direction":"ASC"}').sort).toBeNull();
   });
 
-  it('merges a new term with the existing parameters and goes back to page 1', () => {
-    const query = courseSearchQuery('?productFilters=Cranes&page=4&utm=x', { searchTerm: 'safety' });
-    const params = new URLSearchParams(query);
-    expect(params.get('searchTerm')).toBe('safety');
-    expect(params.getAll('productFilters')).toEqual(['Cranes']);
-    expect(params.get('utm')).toBe('x');
-    expect(params.has('page')).toBe(false);
+  it('merges a new term with the existing parameters, leaving them where they stand', () => {
+    expect(changed('?productFilters=Cranes&utm=x', { query: 'safety', page: 1 }).toString()).toBe(
+      'productFilters=Cranes&utm=x&searchTerm=safety',
+    );
+    expect(changed('?categoryFilters=APN&page=4', { query: 'a b', page: 1 }).toString()).toBe(
+      'categoryFilters=APN&searchTerm=a+b',
+    );
   });
 
-  it('keeps the filters when only the page changes and drops an empty term', () => {
-    const query = courseSearchQuery('?searchTerm=a&categoryFilters=APN', { page: 2 });
-    expect(new URLSearchParams(query).get('page')).toBe('2');
-    expect(new URLSearchParams(query).getAll('categoryFilters')).toEqual(['APN']);
-    expect(courseSearchQuery('?searchTerm=a', { searchTerm: ' ' })).toBe('');
+  it('keeps the filters when only the page changes, writes the sort as JSON and drops an empty term', () => {
+    const params = changed('?searchTerm=a&categoryFilters=APN', {
+      page: 2,
+      sort: { field: 'title', direction: 'ASC' },
+    });
+    expect(params.get('page')).toBe('2');
+    expect(params.getAll('categoryFilters')).toEqual(['APN']);
+    expect(JSON.parse(params.get('sort') ?? 'null')).toEqual({ field: 'title', direction: 'ASC' });
+    expect(changed('?searchTerm=a', { query: ' ' }).toString()).toBe('');
+  });
+
+  it('makes the path of a new search: a term or one filter, from page 1', () => {
+    expect(courseSearchPath({ query: 'crane rigging' })).toBe(
+      '/pages/training-store/search?searchTerm=crane+rigging',
+    );
+    expect(courseSearchPath({ filter: { ...NO_COURSE_FILTER, categoryFilters: ['Workplace Safety'] } })).toBe(
+      '/pages/training-store/search?categoryFilters=Workplace+Safety',
+    );
+    expect(courseSearchPath({})).toBe('/pages/training-store/search');
   });
 
   it('toggles a filter value', () => {

@@ -1,6 +1,13 @@
 // The training store's display and URL rules (spec 2, 9): the six product and four category filters, course
 // prices in the course's currency (CAD$ for en_CA callers), durations, and the search page's URL state.
 import { formatMoney } from '@portal/shared-session';
+import {
+  readPage,
+  readSort,
+  writePageAndSort,
+  type ListState,
+  type ListUrlFormat,
+} from '@portal/shared-session/list-state';
 
 export const PRODUCT_FILTERS = [
   'Aerial Devices',
@@ -48,56 +55,64 @@ export function durationLabel(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-export interface CourseSearchState {
-  searchTerm: string;
-  /** 1-based, as the URL shows it */
-  page: number;
+/** The search's filters: any of the chosen product and category values. */
+export interface CourseFilter {
   productFilters: string[];
   categoryFilters: string[];
 }
 
+export const NO_COURSE_FILTER: CourseFilter = { productFilters: [], categoryFilters: [] };
+
+/** The search page's state (the kit's list state): the term is its `query`, the page 1-based. */
+export type CourseSearchState = ListState<CourseFilter>;
+
+/** What the course search sorts by besides relevance (issue 40): the API's sortOptions field names. */
+export const COURSE_SORT_FIELDS = ['title', 'price', 'durationMinutes'] as const;
+
 const known = (values: readonly string[], allowed: readonly string[]) =>
   [...new Set(values)].filter((v) => allowed.includes(v));
 
-/** The search state a URL holds; unknown filter values and bad pages are dropped, not sent to the API. */
-export function parseCourseSearch(search: string): CourseSearchState {
-  const params = new URLSearchParams(search);
-  const page = Number(params.get('page') ?? '1');
-  return {
-    searchTerm: (params.get('searchTerm') ?? '').trim(),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    productFilters: known(params.getAll('productFilters'), PRODUCT_FILTERS),
-    categoryFilters: known(params.getAll('categoryFilters'), CATEGORY_FILTERS),
-  };
-}
+const sameValues = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
- * The URL query of a changed search, merged with the parameters the URL already has (spec 9: `searchTerm` is
- * merged with the existing parameters); a new term or filter goes back to page 1.
+ * The search page's URL (spec 2): `searchTerm`, a 1-based `page`, repeated `productFilters` and `categoryFilters`,
+ * and the kit's `sort` (JSON). Reading drops unknown filter values, sorts and bad pages rather than sending them to
+ * the API; writing merges with the parameters the URL already has (spec 9), leaving the others where they stand.
  */
-export function courseSearchQuery(current: string, change: Partial<CourseSearchState>): string {
-  const params = new URLSearchParams(current);
-  const resetsPage =
-    change.searchTerm !== undefined ||
-    change.productFilters !== undefined ||
-    change.categoryFilters !== undefined;
-  if (change.searchTerm !== undefined) {
-    if (change.searchTerm.trim()) params.set('searchTerm', change.searchTerm.trim());
+export const COURSE_SEARCH_URL: ListUrlFormat<CourseFilter> = {
+  read(params) {
+    const sort = readSort(params);
+    return {
+      query: (params.get('searchTerm') ?? '').trim(),
+      page: readPage(params),
+      filter: {
+        productFilters: known(params.getAll('productFilters'), PRODUCT_FILTERS),
+        categoryFilters: known(params.getAll('categoryFilters'), CATEGORY_FILTERS),
+      },
+      sort: sort && (COURSE_SORT_FIELDS as readonly string[]).includes(sort.field) ? sort : null,
+    };
+  },
+  write(state, _emptyFilter, current) {
+    const params = new URLSearchParams(current);
+    const term = state.query.trim();
+    if (term) params.set('searchTerm', term);
     else params.delete('searchTerm');
-  }
-  for (const key of ['productFilters', 'categoryFilters'] as const) {
-    const values = change[key];
-    if (values === undefined) continue;
-    params.delete(key);
-    for (const value of values) params.append(key, value);
-  }
-  const page = change.page ?? (resetsPage ? 1 : undefined);
-  if (page !== undefined) {
-    if (page > 1) params.set('page', String(page));
-    else params.delete('page');
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
+    for (const key of ['productFilters', 'categoryFilters'] as const) {
+      if (sameValues(params.getAll(key), state.filter[key])) continue;
+      params.delete(key);
+      for (const value of state.filter[key]) params.append(key, value);
+    }
+    writePageAndSort(params, state);
+    return params;
+  },
+};
+
+/** The search page's path for a search (from the first page, relevance, no filter unless given). */
+export function courseSearchPath(search: Partial<CourseSearchState>): string {
+  const state: CourseSearchState = { query: '', page: 1, filter: NO_COURSE_FILTER, sort: null, ...search };
+  const query = COURSE_SEARCH_URL.write(state, NO_COURSE_FILTER, new URLSearchParams()).toString();
+  return query ? `${TRAINING_SEARCH_PATH}?${query}` : TRAINING_SEARCH_PATH;
 }
 
 /** A list with the value added, or removed when it is there. */

@@ -59,6 +59,16 @@ export type CourseSearchInput = {
   productFilters?: Array<string> | null | undefined;
   searchTerm?: string | null | undefined;
   size?: number | null | undefined;
+  /** the order (spec 3's sortOptions; one option is used); none: relevance to searchTerm, then title */
+  sortOptions?: Array<CourseSortOption> | null | undefined;
+};
+
+/** A course search's order: title, price or durationMinutes, ASC (the default) or DESC. */
+export type CourseSortOption = {
+  /** ASC or DESC */
+  direction?: string | null | undefined;
+  /** title, price or durationMinutes */
+  fieldName: string;
 };
 
 export type NewAddressInput = {

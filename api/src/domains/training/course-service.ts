@@ -8,10 +8,11 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { COURSE_CATEGORY_FILTERS, COURSE_PRODUCT_FILTERS, courses } from '../../db/schema.js';
 import { badInput, notFound } from '../../errors/api-error.js';
 import { searchCourses, suggestCourseTitles } from '../../search/index.js';
-import type { CourseHit, CourseSearchResult } from '../../search/types.js';
+import { COURSE_SORT_FIELDS } from '../../search/types.js';
+import type { CourseHit, CourseSearchResult, CourseSort } from '../../search/types.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { currencyFor } from '../catalogue/index.js';
-import { localeField, searchTextField, str, validate } from '../../shared/validation.js';
+import { localeField, searchTextField, sortOptionsField, str, validate } from '../../shared/validation.js';
 import { requireTrainingStore } from './training-access.js';
 
 /** Spec 9: training search page size 15; the all-courses fetch takes up to 1000. */
@@ -54,6 +55,7 @@ const searchSchema = yup.object({
     .default(COURSE_PAGE_SIZE),
   productFilters: filterList('productFilters', COURSE_PRODUCT_FILTERS),
   categoryFilters: filterList('categoryFilters', COURSE_CATEGORY_FILTERS),
+  sortOptions: sortOptionsField(COURSE_SORT_FIELDS, 'ASC').max(1, 'At most 1 sort option is allowed.'),
 });
 
 export interface CourseSearchInput {
@@ -62,6 +64,7 @@ export interface CourseSearchInput {
   size?: number | null;
   productFilters?: readonly string[] | null;
   categoryFilters?: readonly string[] | null;
+  sortOptions?: readonly { fieldName: string; direction?: string | null }[] | null;
 }
 
 interface FacetCount {
@@ -80,6 +83,18 @@ export interface CourseSearchPage {
 
 const facetCounts = (values: CourseSearchResult['facets']['productFilters']): FacetCount[] =>
   values.map((v) => ({ value: v.name, count: v.count }));
+
+/** The validated sort option (its field one of COURSE_SORT_FIELDS), or none: relevance. */
+function courseSort(
+  options: readonly { fieldName: string; direction?: string }[] | null | undefined,
+): CourseSort | null {
+  const [first] = options ?? [];
+  if (!first) return null;
+  return {
+    field: first.fieldName as CourseSort['field'],
+    direction: first.direction === 'DESC' ? 'DESC' : 'ASC',
+  };
+}
 
 /** The locale prices are shown in: the signed-in user's own, else the guest's choice (default en_US). */
 async function priceLocale(ctx: RequestContext, guestLocale: string | null | undefined): Promise<Locale> {
@@ -113,6 +128,7 @@ export async function searchTrainingCourses(
     page,
     hitsPerPage: size,
     currency: currencyFor(locale),
+    sort: courseSort(input.sortOptions),
   });
   return {
     hits: result.hits,

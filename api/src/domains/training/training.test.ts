@@ -60,6 +60,8 @@ function catalogue() {
       categoryFilters: [categories[i % 2]!],
       priceUsd: 100 + i,
       priceCad: 137 + i,
+      // 60 minutes but for tc-5 (the shortest) and tc-6 (the longest), so a duration sort has ends to find
+      durationMinutes: i === 5 ? 30 : i === 6 ? 240 : 60,
       credits: 0.4,
       outline: ['One', 'Two'],
     });
@@ -225,7 +227,40 @@ describe('training store API', () => {
       });
     });
 
+    it('sorts by price, duration and title, either way', async () => {
+      type Hits = { searchCourses: { hits: { courseId: string; title: string }[] } };
+      const ids = async (sortOptions: unknown) => {
+        const body = await gql<Hits>(USERS.alice, SEARCH, { i: { size: 3, sortOptions } });
+        expect(body.errors).toBeUndefined();
+        return body.data!.searchCourses.hits.map((c) => c.courseId);
+      };
+      // the two free courses (price 0) by title, then the cheapest paid one
+      expect(await ids([{ fieldName: 'price', direction: 'ASC' }])).toEqual([
+        'tc-free-2',
+        'tc-free-1',
+        'tc-1',
+      ]);
+      expect(await ids([{ fieldName: 'price', direction: 'DESC' }])).toEqual(['tc-40', 'tc-39', 'tc-38']);
+      expect((await ids([{ fieldName: 'durationMinutes', direction: 'DESC' }]))[0]).toBe('tc-6');
+      expect((await ids([{ fieldName: 'durationMinutes' }]))[0]).toBe('tc-5');
+      // titles: the free 'Boom …' courses come after the 'Aerial Devices …' ones and before 'Chippers …'
+      const byTitle = await gql<Hits>(USERS.alice, SEARCH, {
+        i: { size: 1000, sortOptions: [{ fieldName: 'title', direction: 'DESC' }] },
+      });
+      const titles = byTitle.data!.searchCourses.hits.map((c) => c.title);
+      expect(titles.indexOf('Boom Rescue Basics')).toBeLessThan(titles.indexOf('Boom Inspection Bulletins'));
+      expect(titles.findIndex((t) => t.startsWith('Chippers'))).toBeLessThan(
+        titles.indexOf('Boom Rescue Basics'),
+      );
+      expect(titles.findIndex((t) => t.startsWith('Aerial'))).toBeGreaterThan(
+        titles.indexOf('Boom Inspection Bulletins'),
+      );
+    });
+
     it.each([
+      [{ sortOptions: [{ fieldName: 'language' }] }],
+      [{ sortOptions: [{ fieldName: 'price', direction: 'UP' }] }],
+      [{ sortOptions: [{ fieldName: 'price' }, { fieldName: 'title' }] }],
       [{ productFilters: ['Boats'] }],
       [{ categoryFilters: ['Cooking'] }],
       [{ page: -1 }],

@@ -437,6 +437,8 @@ export interface CourseSearchInput {
   productFilters?: InputMaybe<Array<Scalars['String']>>;
   searchTerm?: InputMaybe<Scalars['String']>;
   size?: InputMaybe<Scalars['Int']>;
+  /** the order (spec 3's sortOptions; one option is used); none: relevance to searchTerm, then title */
+  sortOptions?: InputMaybe<Array<CourseSortOption>>;
 }
 
 export interface CourseSearchResult {
@@ -447,6 +449,14 @@ export interface CourseSearchResult {
   size: Scalars['Int'];
   totalHits: Scalars['Int'];
   totalPages: Scalars['Int'];
+}
+
+/** A course search's order: title, price or durationMinutes, ASC (the default) or DESC. */
+export interface CourseSortOption {
+  /** ASC or DESC */
+  direction?: InputMaybe<Scalars['String']>;
+  /** title, price or durationMinutes */
+  fieldName: Scalars['String'];
 }
 
 /** Spec 3 'Privilege'. */

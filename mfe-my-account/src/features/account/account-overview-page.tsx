@@ -6,8 +6,9 @@ import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
 import type { AccountAddressLinesFragment } from '../../gql/graphql';
-import { fetchOverview } from './api/account';
+import { overviewOptions } from './api/queries';
 import '../../shared/account-pages.css';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
 
 export const ACCOUNT_LINKS = [
   { to: '/pages/my-account/editAccountInfo', label: 'Edit Account Info' },
@@ -34,11 +35,7 @@ function AddressLines({ address }: { address: AccountAddressLinesFragment | null
 
 export default function AccountOverviewPage() {
   const initialized = useSession((s) => s.initialized);
-  const overview = useQuery({
-    queryKey: ['my-account', 'overview'],
-    queryFn: ({ signal }) => fetchOverview(signal),
-    enabled: initialized,
-  });
+  const overview = useQuery({ ...overviewOptions(useOrganizationScope()), enabled: initialized });
   return (
     <section className="acct-page" aria-labelledby="account-title">
       <h1 id="account-title">My Account</h1>

@@ -5,25 +5,21 @@ import { useSession } from '@portal/shared-session';
 import { useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { fetchAccountInfo } from './api/account';
+import { accountInfoOptions } from './api/queries';
 import { AccountInfoForm } from './components/account-info-form';
 import { EmailChangeForm } from './components/email-change-form';
 import { PasswordChangeForm } from './components/password-change-form';
 import { emailChangeNotice } from './email-change-outcome';
 import '../../shared/account-pages.css';
-
-const INFO_KEY = ['my-account', 'account-info'] as const;
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { accountKeys } from '../../shared/account-keys';
 
 export default function EditAccountInfoPage() {
   const initialized = useSession((s) => s.initialized);
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const notice = emailChangeNotice(params.get('emailChange'));
-  const info = useQuery({
-    queryKey: INFO_KEY,
-    queryFn: ({ signal }) => fetchAccountInfo(signal),
-    enabled: initialized,
-  });
+  const info = useQuery({ ...accountInfoOptions(useOrganizationScope()), enabled: initialized });
   return (
     <section className="acct-page" aria-labelledby="edit-info-title">
       <h1 id="edit-info-title">Edit Account Info</h1>
@@ -41,7 +37,7 @@ export default function EditAccountInfoPage() {
               phoneNumber: info.data.phoneNumber ?? '',
               subscribed: info.data.subscribed,
             }}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: ['my-account'] })}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: accountKeys.all })}
           />
           <EmailChangeForm currentEmail={info.data.email ?? ''} />
           <PasswordChangeForm />

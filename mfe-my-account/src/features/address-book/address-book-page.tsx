@@ -18,15 +18,15 @@ import type { ProfileUpdateInput } from '../../gql/graphql';
 import {
   addAddress,
   fetchAddressPage,
-  fetchAddressProfile,
   updateAddress,
   updateAddressPreferences,
   validateAddress,
 } from './api/address-book';
 import type { AddressBookEntry } from './api/address-book';
 import '../../shared/account-pages.css';
-
-const PROFILE_KEY = ['my-account', 'address-profile'] as const;
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { accountKeys } from '../../shared/account-keys';
+import { addressProfileOptions } from './api/queries';
 
 /** The form's fields from a saved address (a Canadian address keeps its province in `province`). */
 function entryValues(address: AddressBookEntry): AddressEntryValues {
@@ -58,11 +58,7 @@ export default function AddressBookPage() {
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
   /** the address whose Edit button gets focus back once the list shows it again (a save reloads the list) */
   const returnFocusTo = useRef<string | null>(null);
-  const profile = useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: ({ signal }) => fetchAddressProfile(signal),
-    enabled: initialized,
-  });
+  const profile = useQuery({ ...addressProfileOptions(useOrganizationScope()), enabled: initialized });
   const { state, searchText, setSearchText, showMore, retry, reload } = useAddressPages(fetchAddressPage, {
     describeError: userMessageOf,
   });
@@ -73,7 +69,7 @@ export default function AddressBookPage() {
       updateAddressPreferences(profile.data?.userId ?? '', updates),
     onError: (error) =>
       showToast({ kind: 'error', message: userMessageOf(error, 'The address could not be updated.') }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-account'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
   const label = (a: AddressBookEntry) => a.addressName || a.address1;
   const stopEditing = (addressId: string) => {

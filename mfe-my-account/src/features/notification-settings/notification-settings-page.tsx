@@ -10,24 +10,22 @@ import {
   NotificationSettingsControl,
   type NotificationSettingValue,
 } from '@portal/shared-ui/notification-settings';
-import { getNotificationContact, saveNotificationSetting } from './api/notification-contact';
+import { saveNotificationSetting } from './api/notification-contact';
 import '../../shared/account-pages.css';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { notificationContactOptions } from './api/queries';
 
 export default function NotificationSettingsPage() {
   const initialized = useSession((s) => s.initialized);
   const contactId = useSession((s) => s.profile.contactId);
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const queryKey = ['my-account', 'notification-contact', contactId];
-  const contact = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => getNotificationContact(contactId ?? '', signal),
-    enabled: initialized && !!contactId,
-  });
+  const options = notificationContactOptions(useOrganizationScope(), contactId ?? '');
+  const contact = useQuery({ ...options, enabled: initialized && !!contactId });
   const save = useMutation({
     mutationFn: (setting: NotificationSettingValue) => saveNotificationSetting(contactId ?? '', setting),
     onSuccess: (updated) => {
-      queryClient.setQueryData(queryKey, updated);
+      queryClient.setQueryData(options.queryKey, updated);
       setSaved(true);
     },
   });

@@ -9,11 +9,11 @@ import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { NewCardForm } from '@portal/shared-ui/card-form';
-import { addCard, deleteCard, fetchCards, setDefaultCard } from './api/payment-methods';
+import { addCard, deleteCard, setDefaultCard } from './api/payment-methods';
 import type { SavedCard } from './api/payment-methods';
 import '../../shared/account-pages.css';
-
-const CARDS_KEY = ['my-account', 'payment-methods'] as const;
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { cardsOptions } from './api/queries';
 
 export const cardLabel = (card: SavedCard) => `${card.brand} ending in ${card.lastFour}`;
 export const cardExpiry = (card: SavedCard) => `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
@@ -23,12 +23,9 @@ export default function PaymentMethodsPage() {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
-  const cards = useQuery({
-    queryKey: CARDS_KEY,
-    queryFn: ({ signal }) => fetchCards(signal),
-    enabled: initialized,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: CARDS_KEY });
+  const options = cardsOptions(useOrganizationScope());
+  const cards = useQuery({ ...options, enabled: initialized });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey });
   const remove = useMutation({
     mutationFn: (card: SavedCard) => deleteCard(card.id),
     onSuccess: (_, card) => showToast({ kind: 'success', message: `${cardLabel(card)} was deleted.` }),

@@ -7,9 +7,12 @@ import { Link, useParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { fetchList, moveToCart, removeItem, setItemQuantity } from './api/shopping-lists';
+import { moveToCart, removeItem, setItemQuantity } from './api/shopping-lists';
 import { ListItemRow } from './components/list-item-row';
 import '../../shared/account-pages.css';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { accountKeys } from '../../shared/account-keys';
+import { listOptions } from './api/queries';
 
 type ListAction =
   | { kind: 'quantity'; itemId: string; quantity: number }
@@ -20,10 +23,8 @@ export default function ShoppingListPage() {
   const { listId = '' } = useParams<{ listId: string }>();
   const initialized = useSession((s) => s.initialized);
   const queryClient = useQueryClient();
-  const queryKey = ['my-account', 'shopping-list', listId];
   const list = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetchList(listId, signal),
+    ...listOptions(useOrganizationScope(), listId),
     enabled: initialized && listId !== '',
   });
   const act = useMutation({
@@ -45,7 +46,7 @@ export default function ShoppingListPage() {
         kind: 'error',
         message: userMessageOf(error, 'The list could not be updated. Please try again.'),
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-account'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 
   if (list.isPending) return <Spinner label="Loading the shopping list" />;

@@ -9,24 +9,21 @@ import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { createList, deleteList, fetchLists, renameList } from './api/shopping-lists';
+import { createList, deleteList, renameList } from './api/shopping-lists';
 import type { ShoppingListRow } from './api/shopping-lists';
 import { ListNameForm } from './components/list-name-form';
 import '../../shared/account-pages.css';
-
-export const LISTS_QUERY_KEY = ['my-account', 'shopping-lists'] as const;
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { listsOptions } from './api/queries';
 
 export default function ShoppingListsPage() {
   const initialized = useSession((s) => s.initialized);
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ShoppingListRow | null>(null);
-  const lists = useQuery({
-    queryKey: LISTS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchLists(signal),
-    enabled: initialized,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY });
+  const options = listsOptions(useOrganizationScope());
+  const lists = useQuery({ ...options, enabled: initialized });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey });
   const names = lists.data?.lists.map((l) => l.name) ?? [];
   const remove = useMutation({
     mutationFn: (list: ShoppingListRow) => deleteList(list.shoppingListId),

@@ -7,7 +7,7 @@ import { Carousel } from '@portal/shared-ui/carousel';
 import { Link } from '@portal/shared-session/routing';
 import { ALL_BRANDS_PATH, ALL_CATEGORIES_PATH } from '../../shared/utils/store-links';
 import { BrandCard, CategoryCard } from '../../shared/components/catalogue-cards';
-import { ErrorState, LoadingState } from '../../shared/components/query-state';
+import { ErrorState, LoadingState } from '@portal/shared-ui/query-state';
 import { ProductTile } from '../../shared/components/product-tile';
 import { fetchStoreFeatured } from '../../shared/api/catalogue-api';
 import { useCatalogueCaller } from '../../shared/hooks/use-catalogue-caller';

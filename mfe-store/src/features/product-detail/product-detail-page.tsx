@@ -12,7 +12,7 @@ import { Carousel } from '@portal/shared-ui/carousel';
 import { DigitOnlyInput } from '@portal/shared-ui/digit-only-input';
 import { useAddToCart } from '../../shared/hooks/use-add-to-cart';
 import { useAddToList } from '../../shared/hooks/use-add-to-list';
-import { ErrorState, LoadingState } from '../../shared/components/query-state';
+import { ErrorState, LoadingState } from '@portal/shared-ui/query-state';
 import { ProductTile } from '../../shared/components/product-tile';
 import { STORE_HOME_PATH, storeSearchUrl } from '../../shared/utils/store-links';
 import { useStorePermissions } from '../../shared/hooks/use-store-permissions';

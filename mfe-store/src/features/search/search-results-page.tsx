@@ -4,7 +4,7 @@ import { useDeferredValue, useEffect, useId } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@portal/shared-session/routing';
 import { recordSearchHits } from '../../shared/analytics';
-import { ErrorState, LoadingState } from '../../shared/components/query-state';
+import { ErrorState, LoadingState } from '@portal/shared-ui/query-state';
 import { ProductTile } from '../../shared/components/product-tile';
 import {
   SORT_URL_VALUES,

@@ -4,7 +4,7 @@
 import { runGraphQL } from '@portal/api-client';
 import type { Locale } from '@portal/shared-session';
 import { CourseDetailDocument, CourseSuggestionsDocument, SearchCoursesDocument } from '../../gql/graphql';
-import type { CourseFieldsFragment, SearchCoursesQuery } from '../../gql/graphql';
+import type { CourseFieldsFragment, CourseSearchInput, SearchCoursesQuery } from '../../gql/graphql';
 import {
   GuestCourseDetailDocument,
   GuestCourseSuggestionsDocument,
@@ -14,6 +14,7 @@ import { ALL_COURSES_MAX, COURSE_PAGE_SIZE } from '../course-rules';
 import type { CourseSearchState } from '../course-rules';
 
 export type Course = CourseFieldsFragment;
+export type { CourseSearchInput };
 export type CourseSearchResult = SearchCoursesQuery['searchCourses'];
 
 export interface CourseDetailResult {
@@ -27,18 +28,24 @@ export interface TrainingCaller {
   locale: Locale;
 }
 
-export function fetchCourseSearch(
-  caller: TrainingCaller,
-  state: CourseSearchState,
-  signal?: AbortSignal,
-): Promise<CourseSearchResult> {
-  const input = {
-    searchTerm: state.searchTerm || null,
+/** The API's search input for the page's state: a 0-based page of 15, the kit's sort as sortOptions. */
+export function courseSearchInput(state: CourseSearchState): CourseSearchInput {
+  const { filter, sort } = state;
+  return {
+    searchTerm: state.query || null,
     page: state.page - 1,
     size: COURSE_PAGE_SIZE,
-    productFilters: state.productFilters.length > 0 ? state.productFilters : null,
-    categoryFilters: state.categoryFilters.length > 0 ? state.categoryFilters : null,
+    productFilters: filter.productFilters.length > 0 ? filter.productFilters : null,
+    categoryFilters: filter.categoryFilters.length > 0 ? filter.categoryFilters : null,
+    sortOptions: sort ? [{ fieldName: sort.field, direction: sort.direction }] : null,
   };
+}
+
+export function fetchCourseSearch(
+  caller: TrainingCaller,
+  input: CourseSearchInput,
+  signal?: AbortSignal,
+): Promise<CourseSearchResult> {
   if (caller.signedIn)
     return runGraphQL(SearchCoursesDocument, { input }, { signal }).then((d) => d.searchCourses);
   return runGraphQL(

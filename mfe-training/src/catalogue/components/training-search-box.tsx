@@ -1,30 +1,27 @@
 // The training search box (spec 2): placeholder 'Search By Keyword', and while typing a debounced list
-// 'SEARCH SUGGESTIONS' of course titles from the course index. Submitting (or picking a suggestion) searches,
-// merging searchTerm with the search page's other parameters.
+// 'SEARCH SUGGESTIONS' of course titles from the course index. Submitting (or picking a suggestion) searches: the
+// page says what a search does (the search page merges searchTerm with its other parameters). The kit's search form.
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from '@portal/shared-session/routing';
-import { useDebouncedValue } from '@portal/shared-ui/list-kit';
+import type { KeyboardEvent } from 'react';
+import { SearchForm, useDebouncedValue } from '@portal/shared-ui/list-kit';
 import { fetchCourseSuggestions } from '../api/course-api';
-import {
-  SUGGESTION_DEBOUNCE_MS,
-  SUGGESTION_MIN_LENGTH,
-  TRAINING_SEARCH_PATH,
-  courseSearchQuery,
-} from '../course-rules';
+import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH } from '../course-rules';
 import { useTrainingCaller } from '../hooks/use-training-caller';
 import '../training.css';
 
-/** Give it key={initialTerm} where the term can change under it (the search page), so the box starts afresh. */
-export function TrainingSearchBox({ initialTerm = '' }: { initialTerm?: string }) {
-  const [term, setTerm] = useState(initialTerm);
+export interface TrainingSearchBoxProps {
+  /** what the box holds (the search page's draft) */
+  term: string;
+  onTermChange(term: string): void;
+  onSearch(term: string): void;
+}
+
+export function TrainingSearchBox({ term, onTermChange: setTerm, onSearch }: TrainingSearchBoxProps) {
   // the titles answered for a term: shown only while the box still holds that term
   const [answer, setAnswer] = useState<{ term: string; titles: string[] }>({ term: '', titles: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { caller, ready } = useTrainingCaller();
-  const location = useLocation();
-  const navigate = useNavigate();
   const listId = useId();
 
   // the titles are asked for once typing settles (the portal's one debounce)
@@ -43,14 +40,7 @@ export function TrainingSearchBox({ initialTerm = '' }: { initialTerm?: string }
 
   const search = (value: string) => {
     setOpen(false);
-    // on the search page the other parameters stay; elsewhere a new search starts
-    const current = location.pathname === TRAINING_SEARCH_PATH ? location.search : '';
-    navigate(`${TRAINING_SEARCH_PATH}${courseSearchQuery(current, { searchTerm: value })}`);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    search(term);
+    onSearch(value.trim());
   };
 
   const q = term.trim();
@@ -76,7 +66,7 @@ export function TrainingSearchBox({ initialTerm = '' }: { initialTerm?: string }
   };
 
   return (
-    <form className="training-search" role="search" aria-label="Search courses" onSubmit={onSubmit}>
+    <SearchForm className="training-search" label="Search courses" onSearch={() => search(term)}>
       <label className="visually-hidden" htmlFor={`${listId}-input`}>
         Search courses
       </label>
@@ -101,9 +91,6 @@ export function TrainingSearchBox({ initialTerm = '' }: { initialTerm?: string }
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="pui-button pui-button--primary training-search__submit">
-        Search
-      </button>
       <div className="training-search__suggestions" hidden={!showList}>
         <p className="training-search__suggestions-title" id={`${listId}-title`}>
           SEARCH SUGGESTIONS
@@ -128,6 +115,6 @@ export function TrainingSearchBox({ initialTerm = '' }: { initialTerm?: string }
           ))}
         </ul>
       </div>
-    </form>
+    </SearchForm>
   );
 }

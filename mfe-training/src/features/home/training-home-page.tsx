@@ -1,16 +1,18 @@
 // Training store home (spec 2): the search box, the six product filters and four category filters as ways into
 // the search, and featured courses (the first page of the catalogue).
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@portal/shared-session/routing';
+import { Link, useNavigate } from '@portal/shared-session/routing';
 import {
   CATEGORY_FILTERS,
   CourseCard,
   ErrorState,
   LoadingState,
+  NO_COURSE_FILTER,
   PRODUCT_FILTERS,
-  TRAINING_SEARCH_PATH,
   TrainingSearchBox,
-  courseSearchQuery,
+  courseSearchInput,
+  courseSearchPath,
   fetchCourseSearch,
   useTrainingCaller,
 } from '../../catalogue';
@@ -33,7 +35,7 @@ function FilterLinks({
       <ul className="training-links">
         {values.map((value) => (
           <li key={value}>
-            <Link to={`${TRAINING_SEARCH_PATH}${courseSearchQuery('', { [filter]: [value] })}`}>{value}</Link>
+            <Link to={courseSearchPath({ filter: { ...NO_COURSE_FILTER, [filter]: [value] } })}>{value}</Link>
           </li>
         ))}
       </ul>
@@ -46,7 +48,11 @@ function FeaturedCourses() {
   const featured = useQuery({
     queryKey: ['training', 'featured', ...key],
     queryFn: ({ signal }) =>
-      fetchCourseSearch(caller, { searchTerm: '', page: 1, productFilters: [], categoryFilters: [] }, signal),
+      fetchCourseSearch(
+        caller,
+        courseSearchInput({ query: '', page: 1, filter: NO_COURSE_FILTER, sort: null }),
+        signal,
+      ),
     enabled: ready,
     staleTime: 5 * 60_000,
   });
@@ -72,11 +78,17 @@ function FeaturedCourses() {
 }
 
 export default function TrainingHomePage() {
+  const [term, setTerm] = useState('');
+  const navigate = useNavigate();
   return (
     <div className="training-page">
       <h1>Training Store</h1>
       <p>Operator, maintenance and safety training for your aerial equipment, online and instructor-led.</p>
-      <TrainingSearchBox />
+      <TrainingSearchBox
+        term={term}
+        onTermChange={setTerm}
+        onSearch={(query) => navigate(courseSearchPath({ query }))}
+      />
       <FilterLinks title="Courses by Equipment" filter="productFilters" values={PRODUCT_FILTERS} />
       <FilterLinks title="Courses by Category" filter="categoryFilters" values={CATEGORY_FILTERS} />
       <section aria-labelledby="training-featured">

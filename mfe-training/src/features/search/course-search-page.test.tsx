@@ -86,7 +86,14 @@ describe('CourseSearchPage', () => {
     expect(await screen.findByRole('link', { name: 'Crane Operator Basics' })).toBeInTheDocument();
     expect(search).toHaveBeenCalledWith(
       expect.objectContaining({ signedIn: false }),
-      { searchTerm: 'crane', page: 2, productFilters: ['Cranes'], categoryFilters: [] },
+      {
+        searchTerm: 'crane',
+        page: 1,
+        size: 15,
+        productFilters: ['Cranes'],
+        categoryFilters: null,
+        sortOptions: null,
+      },
       expect.anything(),
     );
     expect(screen.getByText('$250.00')).toBeInTheDocument();
@@ -109,6 +116,26 @@ describe('CourseSearchPage', () => {
     const pushed = renderSearch('/pages/training-store/search?searchTerm=crane&page=9');
     await waitFor(() => expect(replaced).toEqual(['/pages/training-store/search?searchTerm=crane&page=3']));
     expect(pushed).toEqual([]);
+  });
+
+  it('sorts by the chosen field from page 1, the sort in the URL and sent to the API', async () => {
+    const sort = encodeURIComponent(JSON.stringify({ field: 'durationMinutes', direction: 'DESC' }));
+    const pushed = renderSearch(`/pages/training-store/search?searchTerm=crane&page=2&sort=${sort}`);
+    const select = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(select).toHaveDisplayValue('Duration: Longest First');
+    expect(search).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ sortOptions: [{ fieldName: 'durationMinutes', direction: 'DESC' }] }),
+      expect.anything(),
+    );
+    await userEvent.selectOptions(select, 'Price: Low to High');
+    await userEvent.selectOptions(select, 'Relevance');
+    expect(pushed).toEqual([
+      `/pages/training-store/search?searchTerm=crane&sort=${encodeURIComponent(
+        JSON.stringify({ field: 'price', direction: 'ASC' }),
+      )}`,
+      '/pages/training-store/search?searchTerm=crane',
+    ]);
   });
 
   it("says 'No Results Found' when nothing matches", async () => {

@@ -1,25 +1,40 @@
-// Course search (spec 2, 9): searchTerm, 1-based page, productFilters and categoryFilters in the URL (Back
-// restores them), 15 courses a page, each filter with its facet count, 'No Results Found'.
+// Course search (spec 2, 9) on the page kit (ADR 0030): searchTerm, 1-based page, productFilters, categoryFilters
+// and the sort in the URL (Back restores them), 15 courses a page, each filter with its facet count, a sort by
+// relevance, title, price or duration (issue 40), 'No Results Found'.
 import { useRef } from 'react';
-import { Pager, usePageWithinTotal } from '@portal/shared-ui/list-kit';
-import type { PageMove } from '@portal/shared-ui/list-kit';
-import { useLocation, useNavigate } from '@portal/shared-session/routing';
+import { useServerList } from '@portal/shared-session/server-list';
+import { Pager, SortSelect } from '@portal/shared-ui/list-kit';
+import type { PageMove, SortChoice } from '@portal/shared-ui/list-kit';
 import {
   CATEGORY_FILTERS,
+  COURSE_PAGE_SIZE,
+  COURSE_SEARCH_URL,
+  ALL_COURSES_MAX,
   CourseCard,
   ErrorState,
   LoadingState,
+  NO_COURSE_FILTER,
   PRODUCT_FILTERS,
-  TRAINING_SEARCH_PATH,
   TrainingSearchBox,
-  courseSearchQuery,
-  parseCourseSearch,
+  courseSearchInput,
+  courseSearchOptions,
   toggled,
-  useCourseSearch,
+  useTrainingCaller,
 } from '../../catalogue';
-import type { CourseSearchResult, CourseSearchState } from '../../catalogue';
+import type { CourseFilter, CourseSearchResult } from '../../catalogue';
 
-type FilterKey = 'productFilters' | 'categoryFilters';
+type FilterKey = keyof CourseFilter;
+
+/** The sort choices: relevance is the API's own order (no sort in the URL). */
+const SORT_CHOICES: readonly SortChoice[] = [
+  { sort: null, label: 'Relevance' },
+  { sort: { field: 'title', direction: 'ASC' }, label: 'Title: A to Z' },
+  { sort: { field: 'title', direction: 'DESC' }, label: 'Title: Z to A' },
+  { sort: { field: 'price', direction: 'ASC' }, label: 'Price: Low to High' },
+  { sort: { field: 'price', direction: 'DESC' }, label: 'Price: High to Low' },
+  { sort: { field: 'durationMinutes', direction: 'ASC' }, label: 'Duration: Shortest First' },
+  { sort: { field: 'durationMinutes', direction: 'DESC' }, label: 'Duration: Longest First' },
+];
 
 function FilterGroup({
   legend,
@@ -59,30 +74,40 @@ function FilterGroup({
 }
 
 export default function CourseSearchPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const state = parseCourseSearch(location.search);
-  const results = useCourseSearch(state);
+  const { caller, key } = useTrainingCaller();
+  const list = useServerList({
+    emptyFilter: NO_COURSE_FILTER,
+    urlFormat: COURSE_SEARCH_URL,
+    pageSize: COURSE_PAGE_SIZE,
+    toDraft: (s) => ({ query: s.query }),
+    // the filters apply as they are ticked: a search changes the term only
+    filterOf: (_, s) => s.filter,
+    request: (s) => ({ caller, who: key[0], input: courseSearchInput(s) }),
+    query: courseSearchOptions,
+    // spec 9: a search answers at most 1000 courses
+    total: (answer) => Math.min(answer.totalHits, ALL_COURSES_MAX),
+  });
+  const { state, results } = list;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const go = (change: Partial<CourseSearchState>) =>
-    navigate(`${TRAINING_SEARCH_PATH}${courseSearchQuery(location.search, change)}`);
-  const onToggle = (filter: FilterKey, value: string) => go({ [filter]: toggled(state[filter], value) });
+  const onToggle = (filter: FilterKey, value: string) =>
+    list.update({ filter: { ...state.filter, [filter]: toggled(state.filter[filter], value) }, page: 1 });
   const goToPage = (page: number, how: PageMove) => {
-    navigate(`${TRAINING_SEARCH_PATH}${courseSearchQuery(location.search, { page })}`, how);
+    list.setPage(page, how);
     headingRef.current?.focus();
   };
 
   const data = results.data;
-  // an empty search has no pages, not a last page to turn to
-  usePageWithinTotal(state.page, data && data.totalPages > 0 ? data.totalPages : null, goToPage);
-
   return (
     <div className="training-page">
       <h1 ref={headingRef} tabIndex={-1}>
-        {state.searchTerm ? `Course Search: “${state.searchTerm}”` : 'Course Search'}
+        {state.query ? `Course Search: “${state.query}”` : 'Course Search'}
       </h1>
-      <TrainingSearchBox key={state.searchTerm} initialTerm={state.searchTerm} />
+      <TrainingSearchBox
+        term={list.draft.query}
+        onTermChange={(query) => list.setDraft({ query })}
+        onSearch={(query) => list.update({ query, page: 1 })}
+      />
       <div className="training-layout">
         <aside className="training-filters" aria-label="Filters">
           <FilterGroup
@@ -90,7 +115,7 @@ export default function CourseSearchPage() {
             filter="productFilters"
             values={PRODUCT_FILTERS}
             counts={data?.facets.productFilters}
-            chosen={state.productFilters}
+            chosen={state.filter.productFilters}
             onToggle={onToggle}
           />
           <FilterGroup
@@ -98,11 +123,17 @@ export default function CourseSearchPage() {
             filter="categoryFilters"
             values={CATEGORY_FILTERS}
             counts={data?.facets.categoryFilters}
-            chosen={state.categoryFilters}
+            chosen={state.filter.categoryFilters}
             onToggle={onToggle}
           />
         </aside>
         <section aria-label="Courses" aria-busy={results.isFetching}>
+          <SortSelect
+            className="pui-card-sort training-sort"
+            choices={SORT_CHOICES}
+            sort={state.sort}
+            onSort={list.setSort}
+          />
           {results.isPending ? (
             <LoadingState label="Loading courses" />
           ) : results.isError ? (
@@ -121,8 +152,8 @@ export default function CourseSearchPage() {
                   </li>
                 ))}
               </ul>
-              {data.totalPages > 1 ? (
-                <Pager page={state.page} pages={data.totalPages} label="Pages" onPage={goToPage} />
+              {list.pages !== null && list.pages > 1 ? (
+                <Pager {...list.pager} label="Pages" onPage={goToPage} />
               ) : null}
             </>
           ) : null}

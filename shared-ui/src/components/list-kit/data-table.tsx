@@ -1,12 +1,13 @@
 // The list pages' one table: columns (sortable where the API sorts), an optional selection column, the loading,
 // error and empty states, a header that stays in view while the rows scroll, and below 592 px (the spec's narrow
 // carousel width, where a table of six columns no longer reads) one card a row, with the sort as a select.
-import { useId } from 'react';
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { CAROUSEL_NARROW } from '../../breakpoints';
 import { useMediaQuery } from '../../hooks/use-media-query';
+import { SortSelect, type SortChoice } from './sort-select';
 import { SortableColumnHeader, type ListSort } from './sortable-column-header';
 import './list-kit.css';
 
@@ -50,6 +51,11 @@ export interface DataTableProps<R> {
   header?: ReactNode;
   /** under the rows when there are some, e.g. the pager */
   footer?: ReactNode;
+  /**
+   * What a row shows opened under it (an order's lines), or null while it is shut: the page keeps which rows are
+   * open. A table row of its own across every column; in the card layout, the card's last part.
+   */
+  expandedRow?(row: R): ReactNode;
 }
 
 function toggled(set: ReadonlySet<string>, key: string): Set<string> {
@@ -87,32 +93,17 @@ function CardSort<R>({
   sort: ListSort | null;
   onSort(sort: ListSort): void;
 }) {
-  const id = useId();
   const sortable = columns.filter((c) => c.sortable);
   if (sortable.length === 0) return null;
-  return (
-    <div className="pui-card-sort">
-      <label htmlFor={id}>Sort by</label>
-      <select
-        id={id}
-        value={sort ? `${sort.field}:${sort.direction}` : ''}
-        onChange={(e) => {
-          const [field = '', direction] = e.target.value.split(':');
-          if (field) onSort({ field, direction: direction === 'ASC' ? 'ASC' : 'DESC' });
-        }}
-      >
-        <option value="">Default order</option>
-        {sortable.flatMap((c) => [
-          <option key={`${c.field}:ASC`} value={`${c.field}:ASC`}>
-            {c.label} (ascending)
-          </option>,
-          <option key={`${c.field}:DESC`} value={`${c.field}:DESC`}>
-            {c.label} (descending)
-          </option>,
-        ])}
-      </select>
-    </div>
-  );
+  const choices: SortChoice[] = [
+    { sort: null, label: 'Default order' },
+    ...sortable.flatMap((c) => [
+      { sort: { field: c.field, direction: 'ASC' as const }, label: `${c.label} (ascending)` },
+      { sort: { field: c.field, direction: 'DESC' as const }, label: `${c.label} (descending)` },
+    ]),
+  ];
+  // the default order is the list's own: choosing it again changes nothing
+  return <SortSelect choices={choices} sort={sort} onSort={(chosen) => chosen && onSort(chosen)} />;
 }
 
 export function DataTable<R>(props: DataTableProps<R>) {
@@ -150,6 +141,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
                   </div>
                 ))}
               </dl>
+              {props.expandedRow?.(row)}
             </li>
           ))}
         </ul>
@@ -191,14 +183,24 @@ export function DataTable<R>(props: DataTableProps<R>) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
-              <tr key={keys[index]}>
-                {selection && <td>{rowCheckbox(keys[index] as string)}</td>}
-                {columns.map((c) => (
-                  <td key={c.field}>{c.cell(row)}</td>
-                ))}
-              </tr>
-            ))}
+            {rows.map((row, index) => {
+              const opened = props.expandedRow?.(row);
+              return (
+                <Fragment key={keys[index]}>
+                  <tr>
+                    {selection && <td>{rowCheckbox(keys[index] as string)}</td>}
+                    {columns.map((c) => (
+                      <td key={c.field}>{c.cell(row)}</td>
+                    ))}
+                  </tr>
+                  {opened != null && opened !== false && (
+                    <tr>
+                      <td colSpan={columns.length + (selection ? 1 : 0)}>{opened}</td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -8,6 +8,7 @@ export {
   type ListSort,
   type SortableColumnHeaderProps,
 } from './sortable-column-header';
+export { SortSelect, type SortChoice, type SortSelectProps } from './sort-select';
 export {
   CARD_LAYOUT_QUERY,
   DataTable,

@@ -11,15 +11,22 @@ export interface SearchFormProps {
   children: ReactNode;
   /** false when the page searches as the user types (the debounced box): no button then */
   submitButton?: boolean;
+  /** the page's own layout class, beside the kit's */
+  className?: string;
 }
 
-export function SearchForm({ label, onSearch, children, submitButton = true }: SearchFormProps) {
+export function SearchForm({ label, onSearch, children, submitButton = true, className }: SearchFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
   };
   return (
-    <form className="pui-search-form" role="search" aria-label={label} onSubmit={submit}>
+    <form
+      className={className ? `pui-search-form ${className}` : 'pui-search-form'}
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+    >
       {children}
       {submitButton && <Button type="submit">Search</Button>}
     </form>

@@ -1,7 +1,7 @@
 // The order histories' queries (ADR 0030): keys that name the viewed organisation, like every list's.
 import { queryOptions } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
+import { queryKeys, type OrganizationScope } from '@portal/shared-session/query-keys';
 import { AccountCourseOrdersDocument } from '../../../gql/graphql';
 import { searchOrders } from './order-search';
 

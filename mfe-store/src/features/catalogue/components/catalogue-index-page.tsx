@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import { STORE_HOME_PATH } from '../../../shared/utils/store-links';
-import { ErrorState, LoadingState } from '../../../shared/components/query-state';
+import { ErrorState, LoadingState } from '@portal/shared-ui/query-state';
 import '../../../shared/components/catalogue.css';
 import '../catalogue-pages.css';
 

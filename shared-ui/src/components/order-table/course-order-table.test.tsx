@@ -15,7 +15,7 @@ const order = (id: string, externalOrderId: string, title: string): CourseOrder 
 // the caller's formats, told apart from the raw values so a value shown unformatted fails the test
 const format: CourseOrderFormats = {
   date: (iso) => `date(${iso.slice(0, 10)})`,
-  money: (amount, currency) => `${currency} ${amount.toFixed(2)}`,
+  money: (amount, currency) => (amount === null ? 'withheld' : `${currency} ${amount.toFixed(2)}`),
 };
 
 describe('CourseOrderTable', () => {
