@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
 import { useOrganizationScope } from '@portal/shared-session/server-list';
-import { Alert } from '@portal/shared-ui/alert';
-import { Spinner } from '@portal/shared-ui/spinner';
 import { unitDetailsOptions } from '../api/queries';
 import type { UnitDetails } from '../types/fleet';
+import { unitLocation } from '../../../shared/format';
+import { RecordPage } from '../../../shared/record-page';
 import '../../../shared/dashboard-pages.css';
 import './fleet.css';
 
@@ -51,8 +51,7 @@ function UnitView({ details }: { details: UnitDetails }) {
         <dd>{formatDate(details.inServiceDate) || '—'}</dd>
         <dt>Location</dt>
         <dd>
-          {[location.currentLocation, location.city, location.stateProvince].filter(Boolean).join(', ') ||
-            '—'}
+          {unitLocation(location) || '—'}
         </dd>
         {unit.warning && (
           <>
@@ -132,20 +131,15 @@ export default function UnitPage() {
     enabled: initialized && instanceId !== '',
   });
   return (
-    <section className="dash-page" aria-labelledby="unit-title">
-      <p>
-        <Link to={FLEET}>Back to My Fleet</Link>
-      </p>
-      {details.isPending ? (
-        <Spinner label="Loading the unit" />
-      ) : details.isError ? (
-        <>
-          <h1 id="unit-title">Unit</h1>
-          <Alert kind="danger">This unit could not be loaded. Please try again.</Alert>
-        </>
-      ) : (
-        <UnitView details={details.data} />
-      )}
-    </section>
+    <RecordPage
+      titleId="unit-title"
+      title="Unit"
+      back={{ to: FLEET, label: 'Back to My Fleet' }}
+      query={details}
+      loadingLabel="Loading the unit"
+      failure="This unit could not be loaded. Please try again."
+    >
+      {(data) => <UnitView details={data} />}
+    </RecordPage>
   );
 }

@@ -9,11 +9,11 @@ import { isListKey, useOrganizationScope } from '@portal/shared-session/server-l
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
-import { Spinner } from '@portal/shared-ui/spinner';
 import { changeGroupUnits, validateUnits } from '../api/groups';
 import { groupDetailsOptions, groupKeys } from '../api/queries';
 import type { Group, GroupUnit, UnitValidation } from '../types/group';
 import { mayChangeGroups } from '../group-changes';
+import { RecordPage } from '../../../shared/record-page';
 import '../../../shared/dashboard-pages.css';
 
 const GROUPS = '/pages/dashboard/admin/groups';
@@ -197,20 +197,15 @@ export default function GroupDetailsPage() {
     enabled: initialized && groupId !== '',
   });
   return (
-    <section className="dash-page" aria-labelledby="group-title">
-      <p>
-        <Link to={GROUPS}>Back to Groups</Link>
-      </p>
-      {group.isPending ? (
-        <Spinner label="Loading the group" />
-      ) : group.isError ? (
-        <>
-          <h1 id="group-title">Group Details</h1>
-          <Alert kind="danger">This group could not be loaded. Please try again.</Alert>
-        </>
-      ) : (
-        <GroupView group={group.data} />
-      )}
-    </section>
+    <RecordPage
+      titleId="group-title"
+      title="Group Details"
+      back={{ to: GROUPS, label: 'Back to Groups' }}
+      query={group}
+      loadingLabel="Loading the group"
+      failure="This group could not be loaded. Please try again."
+    >
+      {(data) => <GroupView group={data} />}
+    </RecordPage>
   );
 }
