@@ -1399,7 +1399,8 @@ function equipmentCases(): Case[] {
       '/orgOfFleet/groups/createOrUpdate {accountId}',
       '/orgOfFleet/groups/createOrUpdate',
       call('/orgOfFleet/groups/createOrUpdate', (ids) => ({
-        name: 'Sweep',
+        // a name of its own: the cases below rename a group 'Sweep' (a name is one group's: issue 38)
+        name: 'Sweep created',
         description: 'd',
         accountId: ids.accountId,
       })),
