@@ -47,23 +47,25 @@ const menuOrder = (own: readonly Destination[]) => [
   ...[...SHARED.slice(splitAt), ...own].map((d) => d.link),
 ];
 
+/** Both administrators hold delegated administration and the groups: spec 6's "Users/Contacts". */
+const ADMINISTRATOR_PAGES = [
+  ...SHARED,
+  { link: 'Users/Contacts', heading: 'User Management', path: `${D}/admin/contactManagement` },
+];
+
 const USERS = [
   {
     email: 'admin@keystone-electric.example',
-    // delegated administration and the groups: spec 6's "Users/Contacts"; no Developer_Admin: no JEMS History
-    pages: [
-      ...SHARED,
-      { link: 'Users/Contacts', heading: 'User Management', path: `${D}/admin/contactManagement` },
-    ],
+    pages: ADMINISTRATOR_PAGES,
+    // no Developer_Admin: no JEMS History (spec 6); groups held: no plain "Users"
     absent: ['JEMS History', 'Users'],
     // signs in straight to the dashboard
     arrive: async (_page: Page) => {},
   },
   {
     email: 'holding@summit-utility.example',
-    // the Summit Regional Manager role holds no delegated administration and no Developer_Admin
-    pages: SHARED,
-    absent: ['JEMS History', 'Users', 'Users/Contacts'],
+    pages: ADMINISTRATOR_PAGES,
+    absent: ['JEMS History', 'Users'],
     // a parent-holding user first chooses the company to view: all of them
     arrive: async (page: Page) => {
       const choose = page.getByRole('dialog', { name: 'Choose a Company' });
@@ -115,7 +117,14 @@ for (const user of USERS) {
     const side = page.getByRole('main').getByRole('navigation', { name: 'Dashboard menu' });
     await expect(side).toBeVisible();
     // spec 2's groups, each a labelled list
-    for (const group of ['Equipment', 'Insights', 'Reports', 'Service', 'Orders and Invoices'])
+    for (const group of [
+      'Equipment',
+      'Insights',
+      'Reports',
+      'Service',
+      'Orders and Invoices',
+      'Administration',
+    ])
       await expect(side.getByRole('list', { name: group })).toBeVisible();
     // exactly the pages this user may open, in the manifest's order
     expect(await linkNames(side)).toEqual(menuOrder(user.pages.slice(SHARED.length)));
@@ -181,3 +190,26 @@ for (const user of USERS) {
     await followToNewTab(page, (await openMenu()).getByRole('navigation', { name: 'Dashboard menu' }));
   });
 }
+
+test('at 1280 px a read-only viewer’s side menu leaves out what the viewer’s privileges do not open', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'viewer@keystone-electric.example');
+  await page.goto(D);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  const side = page.getByRole('main').getByRole('navigation', { name: 'Dashboard menu' });
+  // B2B Viewer: no B2B_Reporting, B2B_JEMS_Dashboard, B2B_View_Load_Monitoring_Dashboard nor delegated admin
+  for (const name of [
+    'Operational Readiness',
+    'Load Monitoring',
+    'JEMS Insights',
+    'JEMS History',
+    'Users',
+    'Users/Contacts',
+  ])
+    await expect(side.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect(side.getByRole('list', { name: 'Administration' })).toHaveCount(0);
+  await expect(side.getByRole('list', { name: 'Reports' })).toHaveCount(0);
+  await follow(page, side, { link: 'Groups', heading: 'Groups', path: `${D}/admin/groups` });
+});

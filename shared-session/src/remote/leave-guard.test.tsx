@@ -1,13 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
-import { releaseLeaveGuard, useLeaveGuard, type LeaveGuard } from './leave-guard';
+import { releaseLeaveGuard, useLeaveGuard } from './leave-guard';
 import { portalNavigator } from './portal-location';
 
-let guard: LeaveGuard;
-
 function Page({ dirty }: { dirty: boolean }) {
-  guard = useLeaveGuard(dirty);
-  return <p>{guard.asking ? 'asking' : 'quiet'}</p>;
+  const guard = useLeaveGuard(dirty);
+  return (
+    <>
+      <p>{guard.asking ? 'asking' : 'quiet'}</p>
+      <button onClick={guard.stay}>Stay</button>
+      <button onClick={guard.leave}>Leave</button>
+    </>
+  );
 }
+
+const press = (name: string) => screen.getByRole('button', { name }).click();
 
 const path = () => window.location.pathname;
 
@@ -25,12 +31,12 @@ it('holds a link while the page has unsaved changes, and follows it once the use
   expect(path()).toBe('/pages/dashboard/admin/groups');
   expect(screen.getByText('asking')).toBeInTheDocument();
 
-  act(() => guard.stay());
+  act(() => press('Stay'));
   expect(screen.getByText('quiet')).toBeInTheDocument();
   expect(path()).toBe('/pages/dashboard/admin/groups');
 
   act(() => portalNavigator.push('/pages/dashboard'));
-  act(() => guard.leave());
+  act(() => press('Leave'));
   expect(path()).toBe('/pages/dashboard');
 });
 
@@ -56,7 +62,7 @@ it('puts the page back when Back left it, and asks', async () => {
   expect(screen.getByText('asking')).toBeInTheDocument();
 
   const left = popped();
-  act(() => guard.leave());
+  act(() => press('Leave'));
   await act(() => left);
   expect(`${path()}${window.location.search}`).toBe('/pages/dashboard/admin/groups');
 });
