@@ -242,12 +242,14 @@ describe('fleet groups (/orgOfFleet/...)', () => {
     const other = (
       await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: 'Night Shift', description: 'n' })
     ).json();
-    const rename = await call(UPDATER, '/orgOfFleet/groups/update', {
-      groupId: other.groupId,
-      version: other.version,
-      name: 'ALPHA LINE CREWS',
-      description: 'n',
-    });
+    const renameTo = (name: string, description: string) =>
+      call(UPDATER, '/orgOfFleet/groups/update', {
+        groupId: other.groupId,
+        version: other.version,
+        name,
+        description,
+      });
+    const rename = await renameTo('ALPHA LINE CREWS', 'n');
     expect(rename.statusCode).toBe(400);
     expect(rename.json().userFriendlyMessage).toBe(
       'A group named "ALPHA LINE CREWS" already exists. Please choose another name.',
@@ -256,12 +258,7 @@ describe('fleet groups (/orgOfFleet/...)', () => {
     expect(row).toMatchObject({ name: 'Night Shift', version: other.version });
 
     // a group keeps its own name when only its description changes
-    const kept = await call(UPDATER, '/orgOfFleet/groups/update', {
-      groupId: other.groupId,
-      version: other.version,
-      name: 'night shift',
-      description: 'renamed in its own letter case',
-    });
+    const kept = await renameTo('night shift', 'renamed in its own letter case');
     expect(kept.statusCode).toBe(200);
     // another organisation's group of that name does not stand in the way
     const bravo = await call(
