@@ -124,8 +124,9 @@ for (const { width, viewport, menu } of WIDTHS) {
     await expect(deleteDialog).toContainText(`Delete ${parent}?`);
     await deleteDialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
-    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('search', { name: 'Search groups' });
+    await search.getByRole('searchbox', { name: 'Search' }).fill(stamp);
+    await search.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('link', { name: child })).toBeVisible();
     await expect(page.getByRole('link', { name: parent })).toHaveCount(0);
   });
