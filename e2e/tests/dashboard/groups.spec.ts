@@ -84,7 +84,12 @@ for (const { width, viewport, menu } of WIDTHS) {
     await modal.getByLabel('Group Name').fill(child.toUpperCase());
     await modal.getByLabel('Group Description').fill('the same name again');
     await modal.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(modal).toContainText(`A group named "${child.toUpperCase()}" already exists.`);
+    const taken = `A group named "${child.toUpperCase()}" already exists.`;
+    await expect(modal).toContainText(taken);
+    // the API's message is also broadcast as a toast (spec 8); it is closed like any toast
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    await expect(toasts).toContainText(taken);
+    await toasts.getByRole('button', { name: 'Close' }).click();
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await confirm.getByRole('button', { name: 'Leave' }).click();
     await expect(modal).toHaveCount(0);
