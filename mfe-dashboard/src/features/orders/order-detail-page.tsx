@@ -1,10 +1,7 @@
 // /pages/dashboard/account/orders/details/{orderId}: one supply order loaded by id (supplyOrder), so the URL of an
 // order can be opened and shared; its lines show ship dates and carrier tracking links.
-import { useQuery } from '@tanstack/react-query';
 import { canViewPrices } from '@portal/rules';
-import { usePrivileges, useProfile, useSession } from '@portal/shared-session';
-import { useParams } from '@portal/shared-session/routing';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { usePrivileges, useProfile } from '@portal/shared-session';
 import { supplyOrderOptions } from './api/queries';
 import { OrderDetail } from './components/order-detail';
 import { RecordPage } from '../../shared/record-page';
@@ -13,19 +10,14 @@ import '../../shared/dashboard-pages.css';
 export const ORDERS_PAGE = '/pages/dashboard/account/orders';
 
 export default function OrderDetailPage() {
-  const initialized = useSession((s) => s.initialized);
   const prices = canViewPrices(useProfile(), usePrivileges());
-  const { orderId = '' } = useParams();
-  const order = useQuery({
-    ...supplyOrderOptions(useOrganizationScope(), orderId),
-    enabled: initialized && orderId !== '',
-  });
   return (
     <RecordPage
       titleId="order-title"
       title="Order"
       back={{ to: ORDERS_PAGE, label: 'Back to Supply Orders' }}
-      query={order}
+      param="orderId"
+      options={supplyOrderOptions}
       loadingLabel="Loading the order"
       failure="This order could not be loaded. Please try again."
     >

@@ -1,10 +1,8 @@
 // /pages/dashboard/equipment/fleet/unit/{instanceId} (spec 3's unit page): the unit, its location and in-service
 // date, its service requests, notices and warranty claims (each list only with its page's privilege), and
 // 'Submit a Claim' arriving prefilled with the unit.
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@portal/shared-session/routing';
-import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { Link } from '@portal/shared-session/routing';
+import { usePrivileges, formatDate } from '@portal/shared-session';
 import { unitDetailsOptions } from '../api/queries';
 import type { UnitDetails } from '../types/fleet';
 import { unitLocation } from '../../../shared/format';
@@ -50,9 +48,7 @@ function UnitView({ details }: { details: UnitDetails }) {
         <dt>In-Service Date</dt>
         <dd>{formatDate(details.inServiceDate) || '—'}</dd>
         <dt>Location</dt>
-        <dd>
-          {unitLocation(location) || '—'}
-        </dd>
+        <dd>{unitLocation(location) || '—'}</dd>
         {unit.warning && (
           <>
             <dt>Warning</dt>
@@ -124,18 +120,13 @@ function UnitView({ details }: { details: UnitDetails }) {
 }
 
 export default function UnitPage() {
-  const initialized = useSession((s) => s.initialized);
-  const { instanceId = '' } = useParams();
-  const details = useQuery({
-    ...unitDetailsOptions(useOrganizationScope(), instanceId),
-    enabled: initialized && instanceId !== '',
-  });
   return (
     <RecordPage
       titleId="unit-title"
       title="Unit"
       back={{ to: FLEET, label: 'Back to My Fleet' }}
-      query={details}
+      param="instanceId"
+      options={unitDetailsOptions}
       loadingLabel="Loading the unit"
       failure="This unit could not be loaded. Please try again."
     >

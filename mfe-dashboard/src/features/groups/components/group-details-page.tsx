@@ -6,8 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { userMessageOf } from '@portal/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from '@portal/shared-session/routing';
-import { usePrivileges, useSession } from '@portal/shared-session';
+import { Link, useNavigate } from '@portal/shared-session/routing';
+import { usePrivileges } from '@portal/shared-session';
 import { isListKey, useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -328,18 +328,13 @@ function GroupView({ group }: { group: Group }) {
 }
 
 export default function GroupDetailsPage() {
-  const initialized = useSession((s) => s.initialized);
-  const { groupId = '' } = useParams();
-  const group = useQuery({
-    ...groupDetailsOptions(useOrganizationScope(), groupId),
-    enabled: initialized && groupId !== '',
-  });
   return (
     <RecordPage
       titleId="group-title"
       title="Group Details"
       back={{ to: GROUPS, label: 'Back to Groups' }}
-      query={group}
+      param="groupId"
+      options={groupDetailsOptions}
       loadingLabel="Loading the group"
       failure="This group could not be loaded. Please try again."
     >

@@ -2,10 +2,8 @@
 // tab through /apn/getApnPdfUrl) and the caller's affected units; 'Report a Completed APN' (B2B_Report_APNs) marks
 // chosen open units completed.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@portal/shared-session/routing';
-import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { Link } from '@portal/shared-session/routing';
+import { usePrivileges, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { openFileInNewTab } from '../../../shared/open-file';
@@ -107,16 +105,13 @@ function NoticeView({ notice }: { notice: NoticeDetails }) {
 }
 
 export default function NoticeDetailsPage() {
-  const initialized = useSession((s) => s.initialized);
-  const { apnId = '' } = useParams();
-  const scope = useOrganizationScope();
-  const notice = useQuery({ ...noticeDetailsOptions(scope, apnId), enabled: initialized && apnId !== '' });
   return (
     <RecordPage
       titleId="apn-title"
       title="APN Details"
       back={{ to: APNS, label: 'Back to APNs' }}
-      query={notice}
+      param="apnId"
+      options={noticeDetailsOptions}
       loadingLabel="Loading the APN"
       failure="This APN could not be loaded. Please try again."
     >

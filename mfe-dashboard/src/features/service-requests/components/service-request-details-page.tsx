@@ -1,9 +1,7 @@
 // /pages/dashboard/equipment/service/details/{srId} (viewSr/{srId} lands here): one service request — status, type,
 // severity, problem, technician, location, its unit and the service center's comments.
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@portal/shared-session/routing';
-import { useSession, formatDate } from '@portal/shared-session';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { Link } from '@portal/shared-session/routing';
+import { formatDate } from '@portal/shared-session';
 import { serviceRequestDetailsOptions } from '../api/queries';
 import { SR_STATUS_LABELS, type ServiceRequestDetails } from '../types/service-request';
 import { RecordPage } from '../../../shared/record-page';
@@ -84,18 +82,13 @@ function ServiceRequestView({ sr }: { sr: ServiceRequestDetails }) {
 }
 
 export default function ServiceRequestDetailsPage() {
-  const initialized = useSession((s) => s.initialized);
-  const { srId = '' } = useParams();
-  const sr = useQuery({
-    ...serviceRequestDetailsOptions(useOrganizationScope(), srId),
-    enabled: initialized && srId !== '',
-  });
   return (
     <RecordPage
       titleId="sr-title"
       title="Service Request"
       back={{ to: SERVICE, label: 'Back to Service Requests' }}
-      query={sr}
+      param="srId"
+      options={serviceRequestDetailsOptions}
       loadingLabel="Loading the service request"
       failure="This service request could not be loaded. Please try again."
     >

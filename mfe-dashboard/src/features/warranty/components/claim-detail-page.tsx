@@ -1,10 +1,8 @@
 // /pages/dashboard/equipment/warranty/detail/{claimId}: one claim — status, unit, dates, hours, the failure, cause
 // and correction, amounts, its addresses and attachments.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from '@portal/shared-session/routing';
-import { useSession, formatDate, formatMoney } from '@portal/shared-session';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { Link, useSearchParams } from '@portal/shared-session/routing';
+import { formatDate, formatMoney } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { formatAddressInline } from '@portal/shared-ui/address-dialogs';
@@ -109,19 +107,14 @@ function ClaimView({ claim }: { claim: WarrantyClaimDetails }) {
 }
 
 export default function ClaimDetailPage() {
-  const initialized = useSession((s) => s.initialized);
-  const { claimId = '' } = useParams();
   const [params] = useSearchParams();
-  const claim = useQuery({
-    ...claimDetailsOptions(useOrganizationScope(), claimId),
-    enabled: initialized && claimId !== '',
-  });
   return (
     <RecordPage
       titleId="claim-detail-title"
       title="Warranty Claim"
       back={{ to: WARRANTY, label: 'Back to Warranty' }}
-      query={claim}
+      param="claimId"
+      options={claimDetailsOptions}
       loadingLabel="Loading the warranty claim"
       failure="This warranty claim could not be loaded. Please try again."
     >
