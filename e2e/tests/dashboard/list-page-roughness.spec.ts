@@ -58,7 +58,10 @@ test('a unit, service request or APN that is not the user’s says it was not fo
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
+    // the page's own alert (the site banner above it is another)
+    await expect(page.getByRole('region', { name: heading, exact: true }).getByRole('alert')).toContainText(
+      message,
+    );
     await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
   }
 });
