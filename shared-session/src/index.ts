@@ -18,6 +18,8 @@ export {
   replaceUrl,
   usePortalLocation,
 } from './remote/portal-location';
+export { releaseLeaveGuard, useLeaveGuard } from './remote/leave-guard';
+export type { LeaveGuard } from './remote/leave-guard';
 export { recordAppDiagnostics } from './diagnostics';
 export { getAccessToken, setAccessTokenSource } from './auth/access-token';
 export type { AccessTokenSource } from './auth/access-token';

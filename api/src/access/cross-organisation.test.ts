@@ -1218,6 +1218,9 @@ function h7CsrCases(): typeof CUSTOMER_SERVICE_CASES {
 
 function denied(res: LightMyRequestResponse): boolean {
   if (res.statusCode === 403) return true;
+  // a record asked for by id that is none of the caller's is "not found in your fleet", in the standard error shape
+  if (res.statusCode === 404)
+    return /was not found in your fleet\.$/.test(res.json().userFriendlyMessage ?? '');
   if (res.statusCode !== 200) return false;
   const body = res.json() as { errors?: { extensions?: { code?: string } }[] };
   return body.errors?.[0]?.extensions?.code === 'FORBIDDEN';
@@ -1397,7 +1400,8 @@ function equipmentCases(): Case[] {
       '/orgOfFleet/groups/createOrUpdate {accountId}',
       '/orgOfFleet/groups/createOrUpdate',
       call('/orgOfFleet/groups/createOrUpdate', (ids) => ({
-        name: 'Sweep',
+        // a name of its own: the cases below rename a group 'Sweep' (a name is one group's: issue 38)
+        name: 'Sweep created',
         description: 'd',
         accountId: ids.accountId,
       })),

@@ -78,6 +78,11 @@ export const noProfile = () =>
   new ApiError('NO_PROFILE', NO_PROFILE_FOUND, { userFriendlyMessage: NO_PROFILE_FOUND });
 export const notFound = (message = NOT_FOUND) =>
   new ApiError('NOT_FOUND', message, { userFriendlyMessage: message });
+/**
+ * A record the caller asked for by id that is none of theirs: an unknown id and another organisation's read alike
+ * (nothing tells them apart), and the page can say what happened ("Unit 123 was not found in your fleet.").
+ */
+export const notInFleet = (what: string) => notFound(`${what} was not found in your fleet.`);
 export const rateLimited = () =>
   new ApiError('RATE_LIMITED', TOO_MANY_REQUESTS, { userFriendlyMessage: TOO_MANY_REQUESTS });
 

@@ -130,6 +130,32 @@ const CREATE_GROUP: SweptDialog = {
   },
 };
 
+/** A group's page: the seed's first group of the Keystone administrator's (issue 38's Edit Group and Delete). */
+async function openFirstGroup(page: Page) {
+  await goTo(page, '/pages/dashboard/admin/groups');
+  // a table at 1280 px, cards at 390 px: the first group's link either way
+  await page.locator('a[href^="/pages/dashboard/admin/groups/details/"]').first().click();
+  await expect(page.getByRole('button', { name: 'Edit Group' })).toBeVisible();
+}
+
+const EDIT_GROUP: SweptDialog = {
+  name: 'Edit Group',
+  open: async (page) => {
+    await openFirstGroup(page);
+    await page.getByRole('button', { name: 'Edit Group' }).click();
+    return page.getByRole('dialog', { name: 'Edit Group' });
+  },
+};
+
+const DELETE_GROUP: SweptDialog = {
+  name: 'Delete group confirmation',
+  open: async (page) => {
+    await openFirstGroup(page);
+    await page.getByRole('button', { name: 'Delete Group' }).click();
+    return page.getByRole('dialog', { name: 'Delete group' });
+  },
+};
+
 const BULK_PDF: SweptDialog = {
   name: 'bulk PDF',
   open: async (page) => {
@@ -147,7 +173,7 @@ const BULK_PDF: SweptDialog = {
 const DIALOGS: Readonly<Record<string, readonly SweptDialog[]>> = {
   guest: [ADDED_TO_CART, REMOVE_FROM_CART],
   'pat.morgan@mailbox.example': [ADD_TO_LIST, AMBIGUOUS_ADDRESS],
-  'admin@keystone-electric.example': [CREATE_GROUP, BULK_PDF],
+  'admin@keystone-electric.example': [CREATE_GROUP, EDIT_GROUP, DELETE_GROUP, BULK_PDF],
 };
 
 /** Opens each dialog, sweeps the page with it open, and leaves it; returns the violations by dialog. */

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { Location, Navigator, To } from '@portal/shared-session/routing';
 import { createPath } from '@portal/shared-session/routing';
+import { guardedNavigation } from './leave-guard';
 
 interface HistoryState {
   usr: unknown;
@@ -72,16 +73,23 @@ function newKey(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
-/** Navigation through the (single-spa patched) History API, so every area's router and the shell follow. */
+/**
+ * Navigation through the (single-spa patched) History API, so every area's router and the shell follow; a page
+ * holding unsaved changes is asked first (leave-guard.ts).
+ */
 export const portalNavigator: Navigator = {
   createHref: href,
   push(to, state) {
-    window.history.pushState({ usr: state ?? null, key: newKey() } satisfies HistoryState, '', href(to));
-    notifyLocationChanged();
+    guardedNavigation(href(to), () => {
+      window.history.pushState({ usr: state ?? null, key: newKey() } satisfies HistoryState, '', href(to));
+      notifyLocationChanged();
+    });
   },
   replace(to, state) {
-    window.history.replaceState({ usr: state ?? null, key: newKey() } satisfies HistoryState, '', href(to));
-    notifyLocationChanged();
+    guardedNavigation(href(to), () => {
+      window.history.replaceState({ usr: state ?? null, key: newKey() } satisfies HistoryState, '', href(to));
+      notifyLocationChanged();
+    });
   },
   go(delta) {
     window.history.go(delta);

@@ -313,10 +313,14 @@ describe('fleet search, unit page and CSV', () => {
       await h.integration(USERS.alice, { endpoint: '/fleet/unitDetails', body: { instanceId: 'U-ALPHA-1' } })
     ).json();
     expect(plain.serviceRequests).toBeUndefined();
-    expect(
-      (await h.integration(FULL, { endpoint: '/fleet/unitDetails', body: { instanceId: 'U-BRAVO-1' } }))
-        .statusCode,
-    ).toBe(403);
+    // another organisation's unit and an unknown one read alike: "Unit … was not found in your fleet."
+    for (const instanceId of ['U-BRAVO-1', 'U-NOWHERE']) {
+      const res = await h.integration(FULL, { endpoint: '/fleet/unitDetails', body: { instanceId } });
+      expect({ status: res.statusCode, message: res.json().userFriendlyMessage }).toEqual({
+        status: 404,
+        message: `Unit ${instanceId} was not found in your fleet.`,
+      });
+    }
     expect(
       (await h.integration(FULL, { endpoint: '/fleet/unitDetails', body: { instanceId: 7 } })).statusCode,
     ).toBe(400);

@@ -13,7 +13,7 @@ import {
   users,
   warrantyClaims,
 } from '../../db/schema.js';
-import { forbidden } from '../../errors/api-error.js';
+import { forbidden, notInFleet } from '../../errors/api-error.js';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../../access/authorization.js';
 import type { Executor } from '../../db/database.js';
@@ -24,11 +24,11 @@ export const unitDetailsSchema = yup.object({
   instanceId: idField('instanceId').required('instanceId is required.'),
 });
 
-/** The unit row if the caller may read it (owned by or shared with a readable account), else 403. */
+/** The unit row if the caller may read it (owned by or shared with a readable account), else 404. */
 export async function readableUnit(ctx: RequestContext, instanceId: string) {
   const [unit] = await ctx.db.select().from(fleetUnits).where(eq(fleetUnits.instanceId, instanceId)).limit(1);
   // an unknown unit and another organisation's unit look the same: nothing tells them apart
-  if (!unit || !unitVisibleTo(unit, ctx.caller.scope.readable)) throw forbidden();
+  if (!unit || !unitVisibleTo(unit, ctx.caller.scope.readable)) throw notInFleet(`Unit ${instanceId}`);
   return unit;
 }
 

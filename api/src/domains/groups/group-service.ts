@@ -3,7 +3,7 @@
 // Reading needs B2B_View_Organization_Groups; changing also that the caller is no demo account
 // (Demo_Only_Organization_Of_Fleet_Update: 'Submit is Disabled'); deleting a group or removing a sub-group needs
 // B2B_Update_Organization_Groups.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { sortOrder, textMatch } from '../../db/search-envelope.js';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
@@ -47,6 +47,9 @@ const ADDRESS_NOT_OF_ORGANIZATION = 'The address does not belong to the chosen o
 const SUBGROUP_CYCLE = 'A group cannot be a sub-group of itself or of one of its sub-groups.';
 const UNITS_INVALID = 'Some units cannot be added to this group.';
 export const PARTY_NOT_OF_ORGANIZATION = 'The party does not belong to the chosen organization.';
+/** spec 6 groups: a name is one group's within its organisation (letter case aside) */
+export const groupNameTaken = (name: string) =>
+  `A group named "${name}" already exists. Please choose another name.`;
 
 const conflict = (message: string) => new ApiError('CONFLICT', message, { userFriendlyMessage: message });
 
@@ -423,6 +426,18 @@ export async function createOrUpdateGroup(
     if (billing && !billing.billingEnabled) throw badInput('The billing address does not allow billing.');
     if (shipping && !shipping.shippingEnabled)
       throw badInput('The shipping address does not allow shipping.');
+    const [namesake] = await tx
+      .select({ groupId: fleetGroups.groupId })
+      .from(fleetGroups)
+      .where(
+        and(
+          eq(fleetGroups.accountId, accountId),
+          sql`lower(${fleetGroups.name}) = lower(${input.name})`,
+          existing ? ne(fleetGroups.groupId, existing.groupId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (namesake) throw badInput(groupNameTaken(input.name));
     const now = ctx.now();
     const values = {
       accountId,

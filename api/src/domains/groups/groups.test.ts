@@ -226,6 +226,53 @@ describe('fleet groups (/orgOfFleet/...)', () => {
     expect(removed.json().subGroups).toEqual([]);
   });
 
+  it('refuses a name another group of the organisation holds, in any letter case (create and rename)', async () => {
+    const before = (await groupsOf(ORG.alpha)).length;
+    const taken = 'A group named "alpha line crews" already exists. Please choose another name.';
+    const create = await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', {
+      name: 'alpha line crews',
+      description: 'same name, other case',
+    });
+    expect({ status: create.statusCode, body: create.json() }).toEqual({
+      status: 400,
+      body: { uuid: expect.any(String), exceptionMessages: [taken], userFriendlyMessage: taken },
+    });
+    expect((await groupsOf(ORG.alpha)).length).toBe(before);
+
+    const other = (
+      await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: 'Night Shift', description: 'n' })
+    ).json();
+    const renameTo = (name: string, description: string) =>
+      call(UPDATER, '/orgOfFleet/groups/update', {
+        groupId: other.groupId,
+        version: other.version,
+        name,
+        description,
+      });
+    const rename = await renameTo('ALPHA LINE CREWS', 'n');
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().userFriendlyMessage).toBe(
+      'A group named "ALPHA LINE CREWS" already exists. Please choose another name.',
+    );
+    const [row] = await h.db.select().from(fleetGroups).where(eq(fleetGroups.groupId, other.groupId));
+    expect(row).toMatchObject({ name: 'Night Shift', version: other.version });
+
+    // a group keeps its own name when only its description changes
+    const kept = await renameTo('night shift', 'renamed in its own letter case');
+    expect(kept.statusCode).toBe(200);
+    // another organisation's group of that name does not stand in the way
+    const bravo = await call(
+      as(USERS.bob, [...ALL_B2B, 'B2B_Update_Organization_Groups']),
+      '/orgOfFleet/groups/createOrUpdate',
+      {
+        name: 'Alpha Line Crews',
+        description: 'Bravo’s own',
+      },
+    );
+    expect(bravo.statusCode).toBe(200);
+    expect(bravo.json().accountId).toBe(ORG.bravo);
+  });
+
   it('adds and removes units; refuses another organisation’s unit', async () => {
     const group = (
       await call(UPDATER, '/orgOfFleet/groups/createOrUpdate', { name: 'Units', description: 'u' })

@@ -16,7 +16,7 @@ import {
   organizations,
   users,
 } from '../../db/schema.js';
-import { badInput, forbidden } from '../../errors/api-error.js';
+import { badInput, forbidden, notInFleet } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../../access/authorization.js';
 import { isoDateField } from '../fleet/index.js';
@@ -178,11 +178,11 @@ async function affectedUnits(ctx: RequestContext, apnId: string) {
     .orderBy(asc(fleetUnits.unitSerial));
 }
 
-/** The notice, if it applies to at least one of the caller's units (else 403: it is none of theirs). */
+/** The notice, if it applies to at least one of the caller's units (else 404: it is none of theirs). */
 async function readableNotice(ctx: RequestContext, apnId: string) {
   const [notice] = await ctx.db.select().from(notices).where(eq(notices.apnId, apnId)).limit(1);
   const units = notice ? await affectedUnits(ctx, apnId) : [];
-  if (!notice || units.length === 0) throw forbidden();
+  if (!notice || units.length === 0) throw notInFleet(`APN ${apnId}`);
   return { notice, units };
 }
 

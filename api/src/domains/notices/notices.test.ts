@@ -75,7 +75,14 @@ describe('notices (APNs)', () => {
     }
     expect((await call(VIEWER, '/apn/search', { accountIds: ['T-BRAVO'] })).statusCode).toBe(403);
     expect((await call(USERS.alice, '/apn/search', {})).statusCode).toBe(403);
-    expect((await call(VIEWER, '/apn/details', { apnId: APN.bravoOnly })).statusCode).toBe(403);
+    // a notice on none of the caller's units and an unknown one read alike: not found, in the spec's error shape
+    for (const apnId of [APN.bravoOnly, 'APN-UNKNOWN']) {
+      const res = await call(VIEWER, '/apn/details', { apnId });
+      expect({ status: res.statusCode, message: res.json().userFriendlyMessage }).toEqual({
+        status: 404,
+        message: `APN ${apnId} was not found in your fleet.`,
+      });
+    }
   });
 
   it('shows details with only the caller’s affected units', async () => {
@@ -119,7 +126,10 @@ describe('notices (APNs)', () => {
       url: `/api/files/apn/${APN.bravoOnly}/${ATTACHMENT.bravoOnly}`,
       headers: { authorization: `Bearer ${await h.token(VIEWER)}` },
     });
-    expect(bob.statusCode).toBe(403);
+    expect({ status: bob.statusCode, message: bob.json().userFriendlyMessage }).toEqual({
+      status: 404,
+      message: `APN ${APN.bravoOnly} was not found in your fleet.`,
+    });
     const mixed = await call(VIEWER, '/apn/getApnPdfUrl', {
       apnId: APN.alpha,
       attachmentId: ATTACHMENT.bravoOnly,

@@ -6,7 +6,7 @@ import { sortOrder, textMatch } from '../../db/search-envelope.js';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, serviceRequests } from '../../db/schema.js';
-import { badInput, forbidden } from '../../errors/api-error.js';
+import { badInput, notInFleet } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds } from '../../access/authorization.js';
 import type { Executor } from '../../db/database.js';
@@ -171,7 +171,7 @@ export async function serviceRequestDetails(ctx: RequestContext, body: unknown) 
     .leftJoin(fleetUnits, eq(fleetUnits.instanceId, serviceRequests.instanceId))
     .where(or(eq(serviceRequests.srId, srId), eq(serviceRequests.srNumber, srId)))
     .limit(1);
-  if (!row || !ctx.caller.scope.readable.has(row.sr.accountId)) throw forbidden();
+  if (!row || !ctx.caller.scope.readable.has(row.sr.accountId)) throw notInFleet(`Service request ${srId}`);
   const { sr, unit } = row;
   return {
     srId: sr.srId,

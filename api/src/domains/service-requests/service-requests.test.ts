@@ -63,8 +63,15 @@ describe('service requests', () => {
     }
     expect((await call(VIEWER, '/serviceRequest/search', { accountIds: [ORG.bravo] })).statusCode).toBe(403);
     expect((await call(USERS.alice, '/serviceRequest/search', {})).statusCode).toBe(403);
-    expect((await call(VIEWER, '/serviceRequest/details', { srId: SR.bravo })).statusCode).toBe(403);
-    expect((await call(VIEWER, '/serviceRequest/details', { srId: 'SR-100003' })).statusCode).toBe(403);
+    // another organisation's request and an unknown one read alike: not found, said in the spec's error shape
+    for (const srId of [SR.bravo, 'SR-100003', 'SR-999999']) {
+      const res = await call(VIEWER, '/serviceRequest/details', { srId });
+      expect({ status: res.statusCode, message: res.json().userFriendlyMessage }).toEqual({
+        status: 404,
+        message: `Service request ${srId} was not found in your fleet.`,
+      });
+      expect(res.json().uuid).toEqual(expect.any(String));
+    }
   });
 
   it('shows details by id or number, with the unit and comments', async () => {

@@ -65,7 +65,11 @@ describe('telematics', () => {
       '2026-01-15',
       '2026-01-16',
     ]);
-    expect((await call(ANALYST, '/telematics/unitEvents', { instanceId: 'U-BRAVO-1' })).statusCode).toBe(403);
+    const foreign = await call(ANALYST, '/telematics/unitEvents', { instanceId: 'U-BRAVO-1' });
+    expect({ status: foreign.statusCode, message: foreign.json().userFriendlyMessage }).toEqual({
+      status: 404,
+      message: 'Unit U-BRAVO-1 was not found in your fleet.',
+    });
   });
 
   it('answers each insight series by its own privilege', async () => {

@@ -1,19 +1,11 @@
 // /pages/dashboard/admin/opready (spec 2 'Reports'): operational readiness per unit — open APNs, open and overdue
 // service, open warranty — with a readiness filter, sortable columns (state in the URL) and the CSV.
-import { useServerList } from '@portal/shared-session/server-list';
-import {
-  DataTable,
-  Pager,
-  SearchBox,
-  SearchForm,
-  SearchSelect,
-  type DataColumn,
-} from '@portal/shared-ui/list-kit';
+import { DataTable, Pager, type DataColumn } from '@portal/shared-ui/list-kit';
+import { ListPage, OneSelectSearch, useOneSelectList } from '../../shared/list-page';
 import { downloadPageHref } from '../../shared/format';
 import { OPREADY_CSV_ENDPOINT, OPREADY_PAGE_SIZE, opReadyBody } from './api/opready';
 import { opReadyReportOptions } from './api/queries';
-import { EMPTY_OPREADY_FILTER, type OpReadyFilter, type OpReadyRow, type Readiness } from './types/opready';
-import '../../shared/dashboard-pages.css';
+import { EMPTY_OPREADY_FILTER, type OpReadyRow, type Readiness } from './types/opready';
 
 const COLUMNS: DataColumn<OpReadyRow>[] = [
   { field: 'unitSerial', label: 'Unit Serial', sortable: true, cell: (r) => r.unitSerial },
@@ -37,32 +29,35 @@ const READINESS: { value: Readiness; label: string }[] = [
 ];
 
 export default function OpReadyPage() {
-  const list = useServerList({
+  const list = useOneSelectList({
+    field: 'readiness',
     emptyFilter: EMPTY_OPREADY_FILTER,
     pageSize: OPREADY_PAGE_SIZE,
-    toDraft: (s) => ({ query: s.query, readiness: s.filter.readiness }),
-    filterOf: (d): OpReadyFilter => ({ readiness: d.readiness }),
     request: opReadyBody,
     query: opReadyReportOptions,
-    total: (answer) => answer.totalRecords,
   });
   const { results: report } = list;
 
   return (
-    <section className="dash-page" aria-labelledby="opready-title">
-      <header className="dash-page__header">
-        <h1 id="opready-title">Operational Readiness</h1>
+    <ListPage
+      titleId="opready-title"
+      title="Operational Readiness"
+      actions={
         <a
           className="pui-button pui-button--secondary"
           href={downloadPageHref(OPREADY_CSV_ENDPOINT, { ...list.request, page: 0 })}
         >
           Export CSV
         </a>
-      </header>
-      <SearchForm label="Search units" onSearch={list.search}>
-        <SearchBox {...list.draftField('query')} placeholder="Serial, model or vehicle number" />
-        <SearchSelect label="Readiness" {...list.draftField('readiness')} options={READINESS} />
-      </SearchForm>
+      }
+    >
+      <OneSelectSearch
+        label="Search units"
+        placeholder="Serial, model or vehicle number"
+        selectLabel="Readiness"
+        options={READINESS}
+        searchForm={list.searchForm}
+      />
       <DataTable
         caption="Operational readiness by unit"
         columns={COLUMNS}
@@ -79,6 +74,6 @@ export default function OpReadyPage() {
         }
         footer={<Pager {...list.pager} label="Report pages" />}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -25,3 +25,4 @@ export {
   type SearchSelectProps,
 } from './search-form';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
+export { FilterDisclosure, type FilterDisclosureProps } from './filter-disclosure';

@@ -6,7 +6,7 @@ import { useServerList } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, SearchBox, SearchForm, SortableColumnHeader } from '@portal/shared-ui/list-kit';
-import { downloadPageHref } from '../../../shared/format';
+import { downloadPageHref, unitLocation } from '../../../shared/format';
 import { FLEET_CSV_ENDPOINT, FLEET_PAGE_SIZE, fleetSearchBody } from '../api/fleet';
 import { fleetSearchOptions } from '../api/queries';
 import { EMPTY_FLEET_FILTER, FACET_FIELDS, type FacetField, type FleetFilter } from '../types/fleet';
@@ -135,7 +135,7 @@ export default function FleetPage() {
                     <td>{u.customerVehicleNumber}</td>
                     <td>{u.model}</td>
                     <td>{u.customerName}</td>
-                    <td>{[u.currentLocation, u.city, u.stateProvince].filter(Boolean).join(', ')}</td>
+                    <td>{unitLocation(u)}</td>
                     <td>{formatDate(u.inServiceDate)}</td>
                     <td>{u.openSrCount}</td>
                     <td>{u.bulletinCount}</td>

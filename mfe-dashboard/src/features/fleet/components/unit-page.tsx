@@ -1,14 +1,12 @@
 // /pages/dashboard/equipment/fleet/unit/{instanceId} (spec 3's unit page): the unit, its location and in-service
 // date, its service requests, notices and warranty claims (each list only with its page's privilege), and
 // 'Submit a Claim' arriving prefilled with the unit.
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@portal/shared-session/routing';
-import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
-import { Alert } from '@portal/shared-ui/alert';
-import { Spinner } from '@portal/shared-ui/spinner';
+import { Link } from '@portal/shared-session/routing';
+import { usePrivileges, formatDate } from '@portal/shared-session';
 import { unitDetailsOptions } from '../api/queries';
 import type { UnitDetails } from '../types/fleet';
+import { unitLocation } from '../../../shared/format';
+import { RecordPage } from '../../../shared/record-page';
 import '../../../shared/dashboard-pages.css';
 import './fleet.css';
 
@@ -50,10 +48,7 @@ function UnitView({ details }: { details: UnitDetails }) {
         <dt>In-Service Date</dt>
         <dd>{formatDate(details.inServiceDate) || '—'}</dd>
         <dt>Location</dt>
-        <dd>
-          {[location.currentLocation, location.city, location.stateProvince].filter(Boolean).join(', ') ||
-            '—'}
-        </dd>
+        <dd>{unitLocation(location) || '—'}</dd>
         {unit.warning && (
           <>
             <dt>Warning</dt>
@@ -125,27 +120,17 @@ function UnitView({ details }: { details: UnitDetails }) {
 }
 
 export default function UnitPage() {
-  const initialized = useSession((s) => s.initialized);
-  const { instanceId = '' } = useParams();
-  const details = useQuery({
-    ...unitDetailsOptions(useOrganizationScope(), instanceId),
-    enabled: initialized && instanceId !== '',
-  });
   return (
-    <section className="dash-page" aria-labelledby="unit-title">
-      <p>
-        <Link to={FLEET}>Back to My Fleet</Link>
-      </p>
-      {details.isPending ? (
-        <Spinner label="Loading the unit" />
-      ) : details.isError ? (
-        <>
-          <h1 id="unit-title">Unit</h1>
-          <Alert kind="danger">This unit could not be loaded. Please try again.</Alert>
-        </>
-      ) : (
-        <UnitView details={details.data} />
-      )}
-    </section>
+    <RecordPage
+      titleId="unit-title"
+      title="Unit"
+      back={{ to: FLEET, label: 'Back to My Fleet' }}
+      param="instanceId"
+      options={unitDetailsOptions}
+      loadingLabel="Loading the unit"
+      failure="This unit could not be loaded. Please try again."
+    >
+      {(data) => <UnitView details={data} />}
+    </RecordPage>
   );
 }

@@ -7,9 +7,10 @@ import * as addressApi from '../api/group-addresses';
 import type { GroupAddress } from '../api/group-addresses';
 import { CreateGroupModal } from './create-group-modal';
 
-jest.mock('../api/groups', () => ({ createGroup: jest.fn() }));
+jest.mock('../api/groups', () => ({ createGroup: jest.fn(), updateGroup: jest.fn() }));
 jest.mock('../api/group-addresses', () => ({ groupAddressPage: jest.fn() }));
 const createGroup = groupsApi.createGroup as jest.MockedFunction<typeof groupsApi.createGroup>;
+const updateGroup = groupsApi.updateGroup as jest.MockedFunction<typeof groupsApi.updateGroup>;
 const groupAddressPage = addressApi.groupAddressPage as jest.MockedFunction<
   typeof addressApi.groupAddressPage
 >;
@@ -144,4 +145,61 @@ it('shows ‘Submit is Disabled’ instead of Create for a demo account', () => 
   open(['B2B_View_Organization_Groups', 'Demo_Only_Organization_Of_Fleet_Update']);
   expect(screen.getByRole('link', { name: 'Submit is Disabled' })).toHaveAttribute('aria-disabled', 'true');
   expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+});
+
+it('edits a group: its fields filled in, saved with them; a name another group holds keeps the modal open', async () => {
+  sessionStore.setState({ ...createInitialSessionState(), initialized: true }, true);
+  const {
+    billingEnabled: _b,
+    shippingEnabled: _s,
+    county: _c,
+    isDefault: _d,
+    isFavorite: _f,
+    ...saved
+  } = address('B1', true);
+  const group = {
+    id: 'G1',
+    groupId: 'G1',
+    accountId: 'C1',
+    partyId: 'P1',
+    name: 'North Yard',
+    description: 'Trucks',
+    multiOrg: false,
+    customerName: 'Summit North',
+    version: 3,
+    billingAddress: { ...saved, billingEnabled: true, shippingEnabled: true },
+    shippingAddress: null,
+    ebsBillingAddressId: null,
+    ebsShippingAddressId: null,
+    subGroups: [],
+    parents: [],
+    instances: [],
+    createdAt: '2026-01-05T12:00:00.000Z',
+    updatedAt: '2026-01-05T12:00:00.000Z',
+  };
+  const taken = 'A group named "South Yard" already exists. Please choose another name.';
+  updateGroup.mockRejectedValueOnce(
+    errorFromResponse(
+      400,
+      '/api/integration',
+      { uuid: 'u-2', exceptionMessages: [taken], userFriendlyMessage: taken },
+      { source: 'gateway' },
+    ),
+  );
+  const onCreated = jest.fn();
+  render(<CreateGroupModal group={group} onClose={jest.fn()} onCreated={onCreated} />);
+  const dialog = screen.getByRole('dialog', { name: 'Edit Group' });
+  expect(within(dialog).getByLabelText(/Group Name/)).toHaveValue('North Yard');
+  expect(within(dialog).getByLabelText(/Group Description/)).toHaveValue('Trucks');
+  await userEvent.clear(within(dialog).getByLabelText(/Group Name/));
+  await userEvent.type(within(dialog).getByLabelText(/Group Name/), 'South Yard');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(updateGroup).toHaveBeenCalledWith(
+      group,
+      expect.objectContaining({ name: 'South Yard', description: 'Trucks', billingAddressId: 'B1' }),
+    ),
+  );
+  expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+  expect(onCreated).not.toHaveBeenCalled();
 });

@@ -1,7 +1,8 @@
 // The Create Group modal (spec 4 states, spec 5 messages): name and description; for a parent-holding user viewing
 // all, 'Cross-Organizational group' and the organisation select; billing and shipping pickers (the shared address
 // picker) with 'Same as my billing address'; an unsaved-changes prompt; 'Submit is Disabled' for demo accounts.
-// A failure keeps the modal open; success closes it with the new group.
+// A failure keeps the modal open; success closes it with the new group. Given a group it is 'Edit Group': the same
+// fields filled in (its organisation stays), saved with the group's version and sub-groups.
 import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
@@ -9,7 +10,9 @@ import { groupFormSchema, type GroupFormValues } from '@portal/rules/validation'
 import {
   isParentHoldingUser,
   isViewingAsParent,
+  releaseLeaveGuard,
   useActiveOrganizations,
+  useLeaveGuard,
   usePrivileges,
   useProfile,
   useSelectedOrganization,
@@ -20,7 +23,7 @@ import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Modal } from '@portal/shared-ui/modal';
 import { SelectField, TextField } from '@portal/shared-ui/form-field';
-import { createGroup } from '../api/groups';
+import { createGroup, updateGroup } from '../api/groups';
 import { groupAddressPage, type GroupAddress } from '../api/group-addresses';
 import type { Group } from '../types/group';
 
@@ -47,7 +50,27 @@ const EMPTY: FormValues = {
 
 export interface CreateGroupModalProps {
   onClose: () => void;
+  /** the group created, or saved when editing */
   onCreated: (group: Group) => void;
+  /** the group to edit: 'Edit Group' instead of 'Create Group' */
+  group?: Group;
+}
+
+/** A group's saved address as the pickers hold one. */
+const pickerAddress = (address: Group['billingAddress']): GroupAddress | null =>
+  address && { ...address, county: null, isDefault: false, isFavorite: false };
+
+function valuesOf(group: Group): FormValues {
+  return {
+    name: group.name,
+    description: group.description,
+    multiOrg: group.multiOrg,
+    accountId: group.accountId,
+    partyId: group.partyId ?? '',
+    billing: pickerAddress(group.billingAddress),
+    shipping: pickerAddress(group.shippingAddress),
+    sameAsBilling: false,
+  };
 }
 
 /** The fields whose changes reset others (spec 4), inside Formik. */
@@ -163,12 +186,29 @@ function GroupFields({ chooseOrganization }: { chooseOrganization: boolean }) {
   );
 }
 
-export function CreateGroupModal({ onClose, onCreated }: CreateGroupModalProps) {
+/** The unsaved-changes prompt on every way out of the page (a link, Back, reload): spec 4. */
+function UnsavedChangesPrompt({ when }: { when: boolean }) {
+  const guard = useLeaveGuard(when);
+  return (
+    <ConfirmDialog
+      open={guard.asking}
+      title="Unsaved changes"
+      message={UNSAVED_CHANGES}
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onConfirm={guard.leave}
+      onCancel={guard.stay}
+    />
+  );
+}
+
+export function CreateGroupModal({ onClose, onCreated, group }: CreateGroupModalProps) {
   const privileges = usePrivileges();
   const activeOrganizations = useActiveOrganizations();
   const selectedOrganization = useSelectedOrganization();
   // 'Select an Organization' and multi-org: only a parent-holding user viewing all organisations
   const chooseOrganization =
+    !group &&
     isParentHoldingUser(privileges) &&
     selectedOrganization === null &&
     isViewingAsParent({ activeOrganizations });
@@ -179,25 +219,30 @@ export function CreateGroupModal({ onClose, onCreated }: CreateGroupModalProps) 
 
   return (
     <Formik<FormValues>
-      initialValues={EMPTY}
+      initialValues={group ? valuesOf(group) : EMPTY}
       validationSchema={schema}
       onSubmit={async (values) => {
         setFailure(null);
         const form = schema.cast(values);
+        const fields = {
+          name: form.name,
+          description: form.description,
+          multiOrg: form.multiOrg,
+          accountId: form.accountId || null,
+          partyId: values.partyId || null,
+          billingAddressId: values.billing?.addressId ?? null,
+          shippingAddressId: values.shipping?.addressId ?? null,
+        };
         try {
-          const group = await createGroup({
-            name: form.name,
-            description: form.description,
-            multiOrg: form.multiOrg,
-            accountId: form.accountId || null,
-            partyId: values.partyId || null,
-            billingAddressId: values.billing?.addressId ?? null,
-            shippingAddressId: values.shipping?.addressId ?? null,
-          });
-          onCreated(group);
+          const saved = group ? await updateGroup(group, fields) : await createGroup(fields);
+          // saved: the navigation that follows loses nothing
+          releaseLeaveGuard();
+          onCreated(saved);
         } catch (error) {
-          // the modal stays open with what was typed
-          setFailure(userMessageOf(error, 'The group could not be created.'));
+          // the modal stays open with what was typed (a name another group holds says so)
+          setFailure(
+            userMessageOf(error, group ? 'The group could not be saved.' : 'The group could not be created.'),
+          );
         }
       }}
     >
@@ -205,8 +250,8 @@ export function CreateGroupModal({ onClose, onCreated }: CreateGroupModalProps) 
         const close = () => (dirty ? setConfirmClose(true) : onClose());
         return (
           <>
-            <Modal open title="Create Group" onClose={close}>
-              <Form className="dash-form" noValidate aria-label="Create Group">
+            <Modal open title={group ? 'Edit Group' : 'Create Group'} onClose={close}>
+              <Form className="dash-form" noValidate aria-label={group ? 'Edit Group' : 'Create Group'}>
                 <GroupFields chooseOrganization={chooseOrganization} />
                 {failure && <Alert kind="danger">{failure}</Alert>}
                 <div className="dash-toolbar">
@@ -220,12 +265,13 @@ export function CreateGroupModal({ onClose, onCreated }: CreateGroupModalProps) 
                     </a>
                   ) : (
                     <Button type="submit" loading={isSubmitting}>
-                      Create
+                      {group ? 'Save' : 'Create'}
                     </Button>
                   )}
                 </div>
               </Form>
             </Modal>
+            <UnsavedChangesPrompt when={dirty && !isSubmitting} />
             <ConfirmDialog
               open={confirmClose}
               title="Unsaved changes"

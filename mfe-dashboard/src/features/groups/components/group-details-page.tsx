@@ -1,19 +1,24 @@
-// /pages/dashboard/admin/groups/details/{groupId} (spec 4): a group's units and sub-groups; units are added by
-// serial or instance id (checked by /fleet/validate first, each refusal shown) and removed after confirmation.
-// Demo accounts see the group but cannot change it.
+// /pages/dashboard/admin/groups/details/{groupId} (spec 4, spec 6 groups): a group's addresses, units and
+// sub-groups; units are added by serial or instance id (checked by /fleet/validate first, each refusal shown) and
+// removed after confirmation; the group is edited (the Create Group modal filled in) or deleted after confirmation;
+// another group of its organisation is nested under it, and the remove-subgroup icon un-nests one (spec 6: both for
+// B2B_Update_Organization_Groups). Demo accounts see the group but cannot change it.
 import { useState, type FormEvent } from 'react';
+import { userMessageOf } from '@portal/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from '@portal/shared-session/routing';
-import { usePrivileges, useSession } from '@portal/shared-session';
+import { Link, useNavigate } from '@portal/shared-session/routing';
+import { usePrivileges } from '@portal/shared-session';
 import { isListKey, useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
-import { Spinner } from '@portal/shared-ui/spinner';
-import { changeGroupUnits, validateUnits } from '../api/groups';
-import { groupDetailsOptions, groupKeys } from '../api/queries';
+import { formatAddressInline } from '@portal/shared-ui/address-dialogs';
+import { changeGroupUnits, deleteGroup, setSubGroups, validateUnits } from '../api/groups';
+import { groupDetailsOptions, groupKeys, organizationGroupsOptions } from '../api/queries';
 import type { Group, GroupUnit, UnitValidation } from '../types/group';
 import { mayChangeGroups } from '../group-changes';
+import { CreateGroupModal } from './create-group-modal';
+import { RecordPage } from '../../../shared/record-page';
 import '../../../shared/dashboard-pages.css';
 
 const GROUPS = '/pages/dashboard/admin/groups';
@@ -61,6 +66,38 @@ function GroupView({ group }: { group: Group }) {
       }
     },
   });
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [unnesting, setUnnesting] = useState<Group['subGroups'][number] | null>(null);
+  const [nesting, setNesting] = useState('');
+  const navigate = useNavigate();
+  const candidates = useQuery({
+    ...organizationGroupsOptions(scope, group.accountId),
+    enabled: !readOnly,
+    select: (answer) => {
+      const taken = new Set([
+        group.id,
+        ...group.subGroups.map((g) => g.id),
+        ...group.parents.map((g) => g.id),
+      ]);
+      return answer.content.filter((g) => !taken.has(g.id));
+    },
+  });
+  const subGroups = useMutation({
+    mutationFn: (ids: string[]) => setSubGroups(group, ids),
+    onSuccess: (next) => {
+      saved(next);
+      setUnnesting(null);
+      setNesting('');
+    },
+  });
+  const destroy = useMutation({
+    mutationFn: () => deleteGroup(group),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+      navigate(GROUPS);
+    },
+  });
   const remove = useMutation({
     mutationFn: (unit: GroupUnit) =>
       changeGroupUnits({ groupId: group.id, version: group.version, remove: [unit.instanceId] }),
@@ -79,9 +116,35 @@ function GroupView({ group }: { group: Group }) {
     <>
       <header className="dash-page__header">
         <h1 id="group-title">{group.name}</h1>
+        {!readOnly && (
+          <div className="dash-page__links">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit Group
+            </Button>
+            <Button variant="danger" onClick={() => setDeleting(true)}>
+              Delete Group
+            </Button>
+          </div>
+        )}
       </header>
+      {editing && (
+        <CreateGroupModal
+          group={group}
+          onClose={() => setEditing(false)}
+          onCreated={(next) => {
+            saved(next);
+            setEditing(false);
+          }}
+        />
+      )}
       <p>{group.description}</p>
       {group.multiOrg && <p>Cross-Organizational group</p>}
+      <dl className="dash-order-detail__facts" aria-label="Group addresses">
+        <dt>Billing Address</dt>
+        <dd>{group.billingAddress ? formatAddressInline(group.billingAddress) : 'None'}</dd>
+        <dt>Shipping Address</dt>
+        <dd>{group.shippingAddress ? formatAddressInline(group.shippingAddress) : 'None'}</dd>
+      </dl>
       {group.parents.length > 0 && (
         <p>
           Sub-group of{' '}
@@ -99,14 +162,64 @@ function GroupView({ group }: { group: Group }) {
         {group.subGroups.length === 0 ? (
           <p className="dash-empty">No Results Found</p>
         ) : (
-          <ul>
+          <ul className="dash-subgroups">
             {group.subGroups.map((s) => (
               <li key={s.id}>
                 <Link to={`${GROUPS}/details/${encodeURIComponent(s.id)}`}>{s.name}</Link> ({s.unitCount}{' '}
                 units)
+                {/* spec 6: "remove-subgroup icon needs B2B_Update_Organization_Groups" */}
+                {!readOnly && (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="dash-subgroups__remove"
+                    aria-label={`Remove sub-group ${s.name}`}
+                    title={`Remove sub-group ${s.name}`}
+                    onClick={() => setUnnesting(s)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
+        )}
+        {!readOnly && (
+          <form
+            className="dash-search"
+            aria-label="Add a sub-group"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (nesting) subGroups.mutate([...group.subGroups.map((g) => g.id), nesting]);
+            }}
+          >
+            <label>
+              Sub-group to add
+              <select value={nesting} onChange={(e) => setNesting(e.target.value)}>
+                <option value="">Choose a group</option>
+                {(candidates.data ?? []).map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              type="submit"
+              disabled={nesting === ''}
+              loading={subGroups.isPending && unnesting === null}
+            >
+              Add Sub-group
+            </Button>
+          </form>
+        )}
+        {subGroups.isError && (
+          <Alert kind="danger">
+            {userMessageOf(
+              subGroups.error,
+              'The sub-groups could not be changed. Please reload and try again.',
+            )}
+          </Alert>
         )}
       </section>
 
@@ -176,6 +289,31 @@ function GroupView({ group }: { group: Group }) {
         )}
       </section>
       <ConfirmDialog
+        open={unnesting !== null}
+        title="Remove sub-group"
+        message={`Remove ${unnesting?.name ?? ''} from the sub-groups of ${group.name}? The group itself stays.`}
+        confirmLabel="Remove"
+        confirmVariant="danger"
+        loading={subGroups.isPending}
+        onConfirm={() =>
+          unnesting && subGroups.mutate(group.subGroups.filter((g) => g.id !== unnesting.id).map((g) => g.id))
+        }
+        onCancel={() => setUnnesting(null)}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title="Delete group"
+        message={`Delete ${group.name}? Its units stay in your fleet and its sub-groups become top-level groups.`}
+        confirmLabel="Delete"
+        confirmVariant="danger"
+        loading={destroy.isPending}
+        onConfirm={() => destroy.mutate()}
+        onCancel={() => setDeleting(false)}
+      />
+      {destroy.isError && (
+        <Alert kind="danger">{userMessageOf(destroy.error, 'The group could not be deleted.')}</Alert>
+      )}
+      <ConfirmDialog
         open={removing !== null}
         title="Remove unit"
         message={`Remove unit ${removing?.unitSerial ?? ''} from ${group.name}?`}
@@ -190,27 +328,17 @@ function GroupView({ group }: { group: Group }) {
 }
 
 export default function GroupDetailsPage() {
-  const initialized = useSession((s) => s.initialized);
-  const { groupId = '' } = useParams();
-  const group = useQuery({
-    ...groupDetailsOptions(useOrganizationScope(), groupId),
-    enabled: initialized && groupId !== '',
-  });
   return (
-    <section className="dash-page" aria-labelledby="group-title">
-      <p>
-        <Link to={GROUPS}>Back to Groups</Link>
-      </p>
-      {group.isPending ? (
-        <Spinner label="Loading the group" />
-      ) : group.isError ? (
-        <>
-          <h1 id="group-title">Group Details</h1>
-          <Alert kind="danger">This group could not be loaded. Please try again.</Alert>
-        </>
-      ) : (
-        <GroupView group={group.data} />
-      )}
-    </section>
+    <RecordPage
+      titleId="group-title"
+      title="Group Details"
+      back={{ to: GROUPS, label: 'Back to Groups' }}
+      param="groupId"
+      options={groupDetailsOptions}
+      loadingLabel="Loading the group"
+      failure="This group could not be loaded. Please try again."
+    >
+      {(data) => <GroupView group={data} />}
+    </RecordPage>
   );
 }

@@ -2,18 +2,16 @@
 // tab through /apn/getApnPdfUrl) and the caller's affected units; 'Report a Completed APN' (B2B_Report_APNs) marks
 // chosen open units completed.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@portal/shared-session/routing';
-import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { Link } from '@portal/shared-session/routing';
+import { usePrivileges, formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
-import { Spinner } from '@portal/shared-ui/spinner';
 import { openFileInNewTab } from '../../../shared/open-file';
 import { noticePdfUrl } from '../api/notices';
 import { noticeDetailsOptions } from '../api/queries';
 import type { NoticeDetails } from '../types/notice';
 import { ReportCompletionForm } from './report-completion-form';
+import { RecordPage } from '../../../shared/record-page';
 import '../../../shared/dashboard-pages.css';
 import './notices.css';
 
@@ -107,25 +105,17 @@ function NoticeView({ notice }: { notice: NoticeDetails }) {
 }
 
 export default function NoticeDetailsPage() {
-  const initialized = useSession((s) => s.initialized);
-  const { apnId = '' } = useParams();
-  const scope = useOrganizationScope();
-  const notice = useQuery({ ...noticeDetailsOptions(scope, apnId), enabled: initialized && apnId !== '' });
   return (
-    <section className="dash-page" aria-labelledby="apn-title">
-      <p>
-        <Link to={APNS}>Back to APNs</Link>
-      </p>
-      {notice.isPending ? (
-        <Spinner label="Loading the APN" />
-      ) : notice.isError ? (
-        <>
-          <h1 id="apn-title">APN Details</h1>
-          <Alert kind="danger">This APN could not be loaded. Please try again.</Alert>
-        </>
-      ) : (
-        <NoticeView notice={notice.data} />
-      )}
-    </section>
+    <RecordPage
+      titleId="apn-title"
+      title="APN Details"
+      back={{ to: APNS, label: 'Back to APNs' }}
+      param="apnId"
+      options={noticeDetailsOptions}
+      loadingLabel="Loading the APN"
+      failure="This APN could not be loaded. Please try again."
+    >
+      {(data) => <NoticeView notice={data} />}
+    </RecordPage>
   );
 }

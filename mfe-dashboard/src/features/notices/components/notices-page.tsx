@@ -2,19 +2,11 @@
 // with query, status, sort and 1-based page in the URL.
 import { Link } from '@portal/shared-session/routing';
 import { usePrivileges, formatDate } from '@portal/shared-session';
-import { useServerList } from '@portal/shared-session/server-list';
-import {
-  DataTable,
-  Pager,
-  SearchBox,
-  SearchForm,
-  SearchSelect,
-  type DataColumn,
-} from '@portal/shared-ui/list-kit';
+import { DataTable, Pager, type DataColumn } from '@portal/shared-ui/list-kit';
+import { ListPage, OneSelectSearch, useOneSelectList } from '../../../shared/list-page';
 import { NOTICE_PAGE_SIZE, noticeSearchBody } from '../api/notices';
 import { noticeSearchOptions } from '../api/queries';
-import { DEFAULT_NOTICE_FILTER, type NoticeFilter, type NoticeSummary } from '../types/notice';
-import '../../../shared/dashboard-pages.css';
+import { DEFAULT_NOTICE_FILTER, type NoticeSummary } from '../types/notice';
 
 export const APN_DETAILS = '/pages/dashboard/equipment/apns/details';
 
@@ -42,27 +34,28 @@ const STATUSES = [
 
 export default function NoticesPage() {
   const mayReport = usePrivileges().includes('B2B_Report_APNs');
-  const list = useServerList({
+  const list = useOneSelectList({
+    field: 'status',
     emptyFilter: DEFAULT_NOTICE_FILTER,
     pageSize: NOTICE_PAGE_SIZE,
-    toDraft: (s) => ({ query: s.query, status: s.filter.status }),
-    filterOf: (d): NoticeFilter => ({ status: d.status }),
     request: noticeSearchBody,
     query: noticeSearchOptions,
-    total: (answer) => answer.totalRecords,
   });
   const { results } = list;
 
   return (
-    <section className="dash-page" aria-labelledby="apns-title">
-      <header className="dash-page__header">
-        <h1 id="apns-title">APNs</h1>
-        {mayReport && <Link to="/pages/dashboard/equipment/apns/complete">Report a Completed APN</Link>}
-      </header>
-      <SearchForm label="Search APNs" onSearch={list.search}>
-        <SearchBox {...list.draftField('query')} placeholder="APN number or title" />
-        <SearchSelect label="Status" {...list.draftField('status')} options={STATUSES} />
-      </SearchForm>
+    <ListPage
+      titleId="apns-title"
+      title="APNs"
+      actions={mayReport && <Link to="/pages/dashboard/equipment/apns/complete">Report a Completed APN</Link>}
+    >
+      <OneSelectSearch
+        label="Search APNs"
+        placeholder="APN number or title"
+        selectLabel="Status"
+        options={STATUSES}
+        searchForm={list.searchForm}
+      />
       <DataTable
         caption="APNs on your units"
         columns={COLUMNS}
@@ -73,6 +66,6 @@ export default function NoticesPage() {
         errorMessage="The APNs could not be loaded. Please try again."
         footer={<Pager {...list.pager} label="APN pages" />}
       />
-    </section>
+    </ListPage>
   );
 }

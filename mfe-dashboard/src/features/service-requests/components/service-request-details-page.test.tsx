@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { PortalApiError } from '@portal/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router, Routes } from '@portal/shared-session/routing';
 
@@ -75,8 +76,25 @@ it('shows the request, its unit and its comments (viewSr/{srId} lands here)', as
   expect(screen.getByText('Technician assigned.')).toBeInTheDocument();
 });
 
-it('says so when the request cannot be read (another organisation’s id reads as an error)', async () => {
-  serviceRequestDetails.mockRejectedValue(new Error('Forbidden'));
+it('says what happened when the API answers NOT_FOUND (an unknown or another organisation’s request)', async () => {
+  const message = 'Service request 9999 was not found in your fleet.';
+  serviceRequestDetails.mockRejectedValue(
+    new PortalApiError({
+      status: 404,
+      url: '/api/integration',
+      source: 'gateway',
+      endpoint: '/serviceRequest/details',
+      body: { uuid: 'u-1', exceptionMessages: [message], userFriendlyMessage: message },
+      requestRoute: '/pages/dashboard/equipment/service/details/9999',
+    }),
+  );
+  renderAt('9999');
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+});
+
+it('falls back to a general message when no answer came (a network failure)', async () => {
+  serviceRequestDetails.mockRejectedValue(new Error('Failed to fetch'));
   renderAt('9999');
   expect(
     await screen.findByText('This service request could not be loaded. Please try again.'),

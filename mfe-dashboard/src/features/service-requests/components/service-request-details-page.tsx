@@ -1,13 +1,10 @@
 // /pages/dashboard/equipment/service/details/{srId} (viewSr/{srId} lands here): one service request — status, type,
 // severity, problem, technician, location, its unit and the service center's comments.
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@portal/shared-session/routing';
-import { useSession, formatDate } from '@portal/shared-session';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
-import { Alert } from '@portal/shared-ui/alert';
-import { Spinner } from '@portal/shared-ui/spinner';
+import { Link } from '@portal/shared-session/routing';
+import { formatDate } from '@portal/shared-session';
 import { serviceRequestDetailsOptions } from '../api/queries';
 import { SR_STATUS_LABELS, type ServiceRequestDetails } from '../types/service-request';
+import { RecordPage } from '../../../shared/record-page';
 import '../../../shared/dashboard-pages.css';
 
 const SERVICE = '/pages/dashboard/equipment/service';
@@ -85,27 +82,17 @@ function ServiceRequestView({ sr }: { sr: ServiceRequestDetails }) {
 }
 
 export default function ServiceRequestDetailsPage() {
-  const initialized = useSession((s) => s.initialized);
-  const { srId = '' } = useParams();
-  const sr = useQuery({
-    ...serviceRequestDetailsOptions(useOrganizationScope(), srId),
-    enabled: initialized && srId !== '',
-  });
   return (
-    <section className="dash-page" aria-labelledby="sr-title">
-      <p>
-        <Link to={SERVICE}>Back to Service Requests</Link>
-      </p>
-      {sr.isPending ? (
-        <Spinner label="Loading the service request" />
-      ) : sr.isError ? (
-        <>
-          <h1 id="sr-title">Service Request</h1>
-          <Alert kind="danger">This service request could not be loaded. Please try again.</Alert>
-        </>
-      ) : (
-        <ServiceRequestView sr={sr.data} />
-      )}
-    </section>
+    <RecordPage
+      titleId="sr-title"
+      title="Service Request"
+      back={{ to: SERVICE, label: 'Back to Service Requests' }}
+      param="srId"
+      options={serviceRequestDetailsOptions}
+      loadingLabel="Loading the service request"
+      failure="This service request could not be loaded. Please try again."
+    >
+      {(data) => <ServiceRequestView sr={data} />}
+    </RecordPage>
   );
 }

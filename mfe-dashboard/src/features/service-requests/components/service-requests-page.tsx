@@ -3,15 +3,8 @@
 // the whole filtered result as a job on the shell's download page.
 import { Link } from '@portal/shared-session/routing';
 import { formatDate } from '@portal/shared-session';
-import { useServerList } from '@portal/shared-session/server-list';
-import {
-  DataTable,
-  Pager,
-  SearchBox,
-  SearchForm,
-  SearchSelect,
-  type DataColumn,
-} from '@portal/shared-ui/list-kit';
+import { DataTable, Pager, type DataColumn } from '@portal/shared-ui/list-kit';
+import { ListPage, OneSelectSearch, useOneSelectList } from '../../../shared/list-page';
 import { downloadPageHref } from '../../../shared/format';
 import { SR_CSV_ENDPOINT, SR_PAGE_SIZE, srSearchBody } from '../api/service-requests';
 import { serviceRequestSearchOptions } from '../api/queries';
@@ -23,7 +16,6 @@ import {
   type ServiceRequestSummary,
 } from '../types/service-request';
 import { unitSerialColumn } from '../../../shared/unit-serial-column';
-import '../../../shared/dashboard-pages.css';
 
 export const SR_DETAILS = '/pages/dashboard/equipment/service/details';
 
@@ -55,32 +47,35 @@ const STATUSES: { value: ServiceRequestFilter['status']; label: string }[] = [
 ];
 
 export default function ServiceRequestsPage() {
-  const list = useServerList({
+  const list = useOneSelectList({
+    field: 'status',
     emptyFilter: DEFAULT_SR_FILTER,
     pageSize: SR_PAGE_SIZE,
-    toDraft: (s) => ({ query: s.query, status: s.filter.status }),
-    filterOf: (d): ServiceRequestFilter => ({ status: d.status }),
     request: srSearchBody,
     query: serviceRequestSearchOptions,
-    total: (answer) => answer.totalRecords,
   });
   const { results } = list;
 
   return (
-    <section className="dash-page" aria-labelledby="srs-title">
-      <header className="dash-page__header">
-        <h1 id="srs-title">Service Requests</h1>
+    <ListPage
+      titleId="srs-title"
+      title="Service Requests"
+      actions={
         <a
           className="pui-button pui-button--secondary"
           href={downloadPageHref(SR_CSV_ENDPOINT, { ...list.request, page: 0 })}
         >
           Export CSV
         </a>
-      </header>
-      <SearchForm label="Search service requests" onSearch={list.search}>
-        <SearchBox {...list.draftField('query')} placeholder="SR number, summary, serial or vehicle number" />
-        <SearchSelect label="Status" {...list.draftField('status')} options={STATUSES} />
-      </SearchForm>
+      }
+    >
+      <OneSelectSearch
+        label="Search service requests"
+        placeholder="SR number, summary, serial or vehicle number"
+        selectLabel="Status"
+        options={STATUSES}
+        searchForm={list.searchForm}
+      />
       <DataTable
         caption="Service requests on your units"
         columns={COLUMNS}
@@ -99,6 +94,6 @@ export default function ServiceRequestsPage() {
           />
         }
       />
-    </section>
+    </ListPage>
   );
 }

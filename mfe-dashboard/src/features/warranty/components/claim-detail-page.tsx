@@ -1,19 +1,17 @@
 // /pages/dashboard/equipment/warranty/detail/{claimId}: one claim — status, unit, dates, hours, the failure, cause
 // and correction, amounts, its addresses and attachments.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from '@portal/shared-session/routing';
-import { useSession, formatDate, formatMoney } from '@portal/shared-session';
-import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { Link, useSearchParams } from '@portal/shared-session/routing';
+import { formatDate, formatMoney } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
-import { Spinner } from '@portal/shared-ui/spinner';
 import { formatAddressInline } from '@portal/shared-ui/address-dialogs';
 import { openFileInNewTab } from '../../../shared/open-file';
 import { claimAttachmentUrl } from '../api/warranty';
 import { claimDetailsOptions } from '../api/queries';
 import { CLAIM_STATUS_LABELS, type WarrantyClaimDetails } from '../types/warranty';
 import { WARRANTY } from './warranty-links';
+import { RecordPage } from '../../../shared/record-page';
 import '../../../shared/dashboard-pages.css';
 import './warranty.css';
 
@@ -109,33 +107,25 @@ function ClaimView({ claim }: { claim: WarrantyClaimDetails }) {
 }
 
 export default function ClaimDetailPage() {
-  const initialized = useSession((s) => s.initialized);
-  const { claimId = '' } = useParams();
   const [params] = useSearchParams();
-  const claim = useQuery({
-    ...claimDetailsOptions(useOrganizationScope(), claimId),
-    enabled: initialized && claimId !== '',
-  });
   return (
-    <section className="dash-page" aria-labelledby="claim-detail-title">
-      <p>
-        <Link to={WARRANTY}>Back to Warranty</Link>
-      </p>
-      {claim.isPending ? (
-        <Spinner label="Loading the warranty claim" />
-      ) : claim.isError ? (
-        <>
-          <h1 id="claim-detail-title">Warranty Claim</h1>
-          <Alert kind="danger">This warranty claim could not be loaded. Please try again.</Alert>
-        </>
-      ) : (
+    <RecordPage
+      titleId="claim-detail-title"
+      title="Warranty Claim"
+      back={{ to: WARRANTY, label: 'Back to Warranty' }}
+      param="claimId"
+      options={claimDetailsOptions}
+      loadingLabel="Loading the warranty claim"
+      failure="This warranty claim could not be loaded. Please try again."
+    >
+      {(data) => (
         <>
           {params.get('submitted') === '1' && (
-            <Alert kind="success">Your claim {claim.data.claimNumber} was submitted.</Alert>
+            <Alert kind="success">Your claim {data.claimNumber} was submitted.</Alert>
           )}
-          <ClaimView claim={claim.data} />
+          <ClaimView claim={data} />
         </>
       )}
-    </section>
+    </RecordPage>
   );
 }

@@ -2,15 +2,8 @@
 // and 1-based page in the URL so Back restores them; 'Submit a Claim' and 'Default Information' for submitters.
 import { Link } from '@portal/shared-session/routing';
 import { usePrivileges, formatDate } from '@portal/shared-session';
-import { useServerList } from '@portal/shared-session/server-list';
-import {
-  DataTable,
-  Pager,
-  SearchBox,
-  SearchForm,
-  SearchSelect,
-  type DataColumn,
-} from '@portal/shared-ui/list-kit';
+import { DataTable, Pager, type DataColumn } from '@portal/shared-ui/list-kit';
+import { ListPage, OneSelectSearch, useOneSelectList } from '../../../shared/list-page';
 import { WARRANTY_PAGE_SIZE, warrantySearchBody } from '../api/warranty';
 import { claimSearchOptions } from '../api/queries';
 import { mayFileClaims, WARRANTY_ADDRESS, WARRANTY_CLAIM, WARRANTY_DETAIL } from './warranty-links';
@@ -22,7 +15,6 @@ import {
   type WarrantyFilter,
 } from '../types/warranty';
 import { unitSerialColumn } from '../../../shared/unit-serial-column';
-import '../../../shared/dashboard-pages.css';
 
 const COLUMNS: DataColumn<WarrantyClaimSummary>[] = [
   {
@@ -52,22 +44,21 @@ const STATUSES: { value: WarrantyFilter['status']; label: string }[] = [
 
 export default function WarrantyPage() {
   const mayFile = mayFileClaims(usePrivileges());
-  const list = useServerList({
+  const list = useOneSelectList({
+    field: 'status',
     emptyFilter: DEFAULT_WARRANTY_FILTER,
     pageSize: WARRANTY_PAGE_SIZE,
-    toDraft: (s) => ({ query: s.query, status: s.filter.status }),
-    filterOf: (d): WarrantyFilter => ({ status: d.status }),
     request: warrantySearchBody,
     query: claimSearchOptions,
-    total: (answer) => answer.totalRecords,
   });
   const { results } = list;
 
   return (
-    <section className="dash-page" aria-labelledby="warranty-title">
-      <header className="dash-page__header">
-        <h1 id="warranty-title">Warranty</h1>
-        {mayFile && (
+    <ListPage
+      titleId="warranty-title"
+      title="Warranty"
+      actions={
+        mayFile && (
           <div className="dash-page__links">
             <Link className="pui-button pui-button--primary" to={WARRANTY_CLAIM}>
               Submit a Claim
@@ -76,12 +67,16 @@ export default function WarrantyPage() {
               Default Information
             </Link>
           </div>
-        )}
-      </header>
-      <SearchForm label="Search warranty claims" onSearch={list.search}>
-        <SearchBox {...list.draftField('query')} placeholder="Claim number, unit serial or complaint" />
-        <SearchSelect label="Status" {...list.draftField('status')} options={STATUSES} />
-      </SearchForm>
+        )
+      }
+    >
+      <OneSelectSearch
+        label="Search warranty claims"
+        placeholder="Claim number, unit serial or complaint"
+        selectLabel="Status"
+        options={STATUSES}
+        searchForm={list.searchForm}
+      />
       <DataTable
         caption="Warranty claims on your units"
         columns={COLUMNS}
@@ -100,6 +95,6 @@ export default function WarrantyPage() {
           />
         }
       />
-    </section>
+    </ListPage>
   );
 }
