@@ -52,6 +52,7 @@ const pat: AdminUserRowFragment = {
   locale: 'en_US',
   registrationDate: '2026-03-07T10:00:00.000Z',
   userEnteredBusinessName: null,
+  matchedOn: null,
   parentOrganization: null,
   roles: [],
   defaultShippingAddress: null,

@@ -32,6 +32,7 @@ const user = (n: number): AdminUserRowFragment => ({
   locale: 'en_US',
   registrationDate: '2026-03-07T10:00:00.000Z',
   userEnteredBusinessName: null,
+  matchedOn: null,
   parentOrganization: { accountId: 'acc-1', accountNumber: 'K1', name: 'Keystone Rentals' },
   roles: [],
   defaultShippingAddress: null,
