@@ -150,13 +150,19 @@ test.describe('the banner before and after the shell starts', () => {
     await expect(banner).toContainText(STORM);
     await expect(banner).toHaveAttribute('data-prerendered-banner', '');
     const served = (await banner.boundingBox())!;
-    const main = (await page.locator('#portal-main').boundingBox())!;
-    expect(served.y).toBeCloseTo(main.y, 0);
+    // the main content's first element, in the page's flow (it pushes the page down)
+    expect(await page.evaluate(() => document.getElementById('portal-main')!.firstElementChild!.id)).toBe(
+      'site-banner',
+    );
+    await expect(page.locator('#site-banner')).toHaveCSS('position', 'relative');
     await expect(banner.locator('.pui-alert')).toHaveCSS('background-color', 'rgb(255, 246, 224)');
 
-    // its close button works without the shell's script too
+    // its close button works without the shell's script too, and keeps the banner away for the session
     await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
     await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('portal.dismissedBanner'))).not.toBeNull();
+    // a new session for the rest: the banner is shown again
+    await page.evaluate(() => sessionStorage.clear());
 
     // with the shell: layout shifts that move anything inside the banner's host are recorded from the start
     await page.unroute('**/*.js');
