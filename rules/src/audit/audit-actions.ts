@@ -40,6 +40,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   FLEET_GROUP_UNITS_CHANGED: "Changed fleet group's units",
   FLEET_GROUP_UPDATED: 'Updated fleet group',
   IMPERSONATED_ACTION: 'Acted while impersonating',
+  IMPERSONATION_CREDENTIALS_ISSUED: 'Issued impersonation credentials',
   IMPERSONATION_ENDED: 'Ended impersonation',
   IMPERSONATION_REFUSED: 'Impersonation refused',
   IMPERSONATION_SIGN_IN: 'Signed in as the customer',
