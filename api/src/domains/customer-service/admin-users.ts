@@ -312,7 +312,12 @@ export async function searchAwaitingApproval(
   input: Omit<UserSearchInput, 'status' | 'accountId'>,
 ): Promise<AdminUserSearchResult> {
   requireCsr(ctx, 'registration');
-  return search(ctx, { ...input, accountId: null, accountNumber: null, status: null }, AWAITING_APPROVAL, APPROVAL_PAGE_SIZE);
+  return search(
+    ctx,
+    { ...input, accountId: null, accountNumber: null, status: null },
+    AWAITING_APPROVAL,
+    APPROVAL_PAGE_SIZE,
+  );
 }
 
 /** An address as toAddress reads it, built by the database as JSON (keys are the row's property names). */

@@ -10,7 +10,10 @@ const CUSTOMER = USERS.bob;
 
 // GraphQL answers are checked field by field below
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Body = { data?: Record<string, any> | null; errors?: { message: string; extensions: Record<string, any> }[] };
+type Body = {
+  data?: Record<string, any> | null;
+  errors?: { message: string; extensions: Record<string, any> }[];
+};
 
 const ADD = `mutation($u: ID!, $t: String!) { addCustomerNote(userId: $u, text: $t) { id text authorName at } }`;
 const LIST = `query($u: ID!) { customerNotes(userId: $u) { text authorName at } }`;
@@ -32,7 +35,10 @@ describe('customer notes', () => {
     clock = Date.parse('2026-05-04T09:01:00Z');
     const first = await gql(AGENT, ADD, { u: CUSTOMER.id, t: '  Called about a late order.  ' });
     expect(first.errors).toBeUndefined();
-    expect(first.data!['addCustomerNote']).toMatchObject({ text: 'Called about a late order.', authorName: 'cora Tester' });
+    expect(first.data!['addCustomerNote']).toMatchObject({
+      text: 'Called about a late order.',
+      authorName: 'cora Tester',
+    });
     clock = Date.parse('2026-05-04T09:02:00Z');
     await gql(AGENT, ADD, { u: CUSTOMER.id, t: 'Sent the tracking number.' });
     const listed = await gql(AGENT, LIST, { u: CUSTOMER.id });

@@ -37,7 +37,10 @@ const toNote = (row: typeof customerNotes.$inferSelect): CustomerNote => ({
 });
 
 /** customerNotes(userId): the notes on a customer, newest first (CSR + CSR_User_Management). */
-export async function listCustomerNotes(ctx: RequestContext, input: { userId: string }): Promise<CustomerNote[]> {
+export async function listCustomerNotes(
+  ctx: RequestContext,
+  input: { userId: string },
+): Promise<CustomerNote[]> {
   requireCsr(ctx, 'userManagement');
   const { userId } = validate(userIdSchema, input);
   await requireCustomer(ctx.db, userId);

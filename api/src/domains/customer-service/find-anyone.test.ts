@@ -16,7 +16,10 @@ interface Found {
 }
 // GraphQL answers are checked field by field below
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Body = { data?: { searchUsers: Found }; errors?: { message: string; extensions: Record<string, any> }[] };
+type Body = {
+  data?: { searchUsers: Found };
+  errors?: { message: string; extensions: Record<string, any> }[];
+};
 
 const SEARCH = `query($q: String, $n: String, $a: ID) {
   searchUsers(query: $q, accountNumber: $n, accountId: $a, sort: "Email:ASC") {
@@ -114,7 +117,11 @@ describe('searchUsers finds anyone', () => {
     expect(await found({ q: '4400067' })).toEqual({
       totalCount: 1,
       users: [
-        { email: 'gina@granite.example', matchedOn: 'Matched on order number 4400067', filteredCustomerName: null },
+        {
+          email: 'gina@granite.example',
+          matchedOn: 'Matched on order number 4400067',
+          filteredCustomerName: null,
+        },
       ],
     });
   });
