@@ -14,11 +14,9 @@ interface Found {
   totalCount: number;
   users: { email: string; matchedOn: string | null; filteredCustomerName: string | null }[];
 }
-// GraphQL answers are checked field by field below
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = {
   data?: { searchUsers: Found };
-  errors?: { message: string; extensions: Record<string, any> }[];
+  errors?: { message: string; extensions: Record<string, unknown> }[];
 };
 
 const SEARCH = `query($q: String, $n: String, $a: ID) {
