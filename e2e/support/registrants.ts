@@ -46,6 +46,7 @@ async function register(
   person: { type: 'B2B' | 'B2C'; firstName: string; lastName: string; businessName?: string },
   email: string,
   password: string,
+  phoneNumber = '(512) 555-0100',
 ): Promise<string> {
   const { registrationCaptcha } = await openGraphql<{ registrationCaptcha: Challenge }>(
     request,
@@ -57,7 +58,7 @@ async function register(
     {
       i: {
         ...person,
-        phoneNumber: '(512) 555-0100',
+        phoneNumber,
         country: 'US',
         address1: '100 Congress Ave',
         city: 'Austin',
@@ -100,10 +101,23 @@ async function activateByMail(request: APIRequestContext, email: string): Promis
   expect(activated.activateAccount.result).toBe('SUCCESS');
 }
 
-/** Registers and activates a personal user in Austin, TX; sign in with the e-mail and FRESH_PASSWORD. */
-export async function freshPersonalUser(request: APIRequestContext, tag: string): Promise<string> {
+/**
+ * Registers and activates a personal user in Austin, TX; sign in with the e-mail and FRESH_PASSWORD. A phone number
+ * of its own lets a journey find the user by it (customer support's search).
+ */
+export async function freshPersonalUser(
+  request: APIRequestContext,
+  tag: string,
+  phoneNumber?: string,
+): Promise<string> {
   const email = uniqueEmail(tag, 'mailbox.example');
-  await register(request, { type: 'B2C', firstName: 'Robin', lastName: 'Reyes' }, email, FRESH_PASSWORD);
+  await register(
+    request,
+    { type: 'B2C', firstName: 'Robin', lastName: 'Reyes' },
+    email,
+    FRESH_PASSWORD,
+    phoneNumber,
+  );
   await activateByMail(request, email);
   return email;
 }

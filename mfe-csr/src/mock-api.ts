@@ -29,6 +29,7 @@ function row(user: MockProfile, roleName: string | null): AdminUserRowFragment {
     locale: user.locale,
     registrationDate: '2024-03-01T12:00:00.000Z',
     userEnteredBusinessName: user.userEnteredBusinessName,
+    matchedOn: null,
     parentOrganization: organization
       ? {
           accountId: organization.accountId,
@@ -49,8 +50,11 @@ const users = [
   row(MOCK_CSR_ADMIN, 'CSR Administrator'),
 ];
 
-/** The users a search asks for: its text in the name, e-mail or account number, its status and organisation. */
-function search({ query, status, accountId, page, pageSize }: SearchAdminUsersQueryVariables) {
+/**
+ * The users a search asks for: its text in the name, e-mail or account number (saying which), its status and
+ * organisation (by account number).
+ */
+function search({ query, status, accountNumber, page, pageSize }: SearchAdminUsersQueryVariables) {
   const text = query?.toLowerCase() ?? '';
   const found = users.filter(
     (user) =>
@@ -58,11 +62,20 @@ function search({ query, status, accountId, page, pageSize }: SearchAdminUsersQu
         field.toLowerCase().includes(text),
       ) &&
       (!status || user.userStatus === status) &&
-      (!accountId || user.accountId === String(accountId)),
+      (!accountNumber || user.accountNumber === accountNumber),
   );
   const size = pageSize ?? 20;
   const first = (page ?? 0) * size;
-  return { searchUsers: { totalCount: found.length, users: found.slice(first, first + size) } };
+  const matchedOn = (user: AdminUserRowFragment) =>
+    !text
+      ? null
+      : `${user.firstName} ${user.lastName}`.toLowerCase().includes(text)
+        ? 'Matched on name'
+        : user.email.toLowerCase().includes(text)
+          ? 'Matched on email'
+          : `Matched on account number ${user.accountNumber ?? ''}`;
+  const shown = found.slice(first, first + size).map((user) => ({ ...user, matchedOn: matchedOn(user) }));
+  return { searchUsers: { totalCount: found.length, users: shown } };
 }
 
 export function startMockApi(): Promise<void> {

@@ -33,6 +33,7 @@ export {
 } from './auth/auth-controller';
 export type { AuthController } from './auth/auth-controller';
 export * from './locale';
+export { announceBannersChanged, DISMISSED_BANNER_SESSION_KEY, onBannersChanged } from './banners-changed';
 export { loadingStore, startLoading, finishLoading, stopLoading, useLoading } from './session/loading';
 export type { LoadingState } from './session/loading';
 export {

@@ -2,11 +2,11 @@
 // Rows are only ever inserted: there is no update or delete operation, and the database refuses both
 // (migration 0014's trigger), so not even a service with a bug can rewrite history.
 // An impersonated session is recorded with the customer-service agent as the actor and the user as the subject.
-import { desc, eq, or } from 'drizzle-orm';
+import { aliasedTable, desc, eq, or, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../auth/request-context.js';
 import type { Executor } from '../db/client.js';
-import { auditLog } from '../db/schema.js';
+import { auditLog, users } from '../db/schema.js';
 import { requireRule } from '../access/operation-rule.js';
 import { pageField, sizeField, uuidField, validate } from '../shared/validation.js';
 
@@ -53,6 +53,9 @@ export interface AuditLogRow {
   action: string;
   actorUserId: string | null;
   subjectUserId: string | null;
+  /** who acted and whom it was about, by name (null: the system, or a user since removed) */
+  actorName: string | null;
+  subjectName: string | null;
   at: string;
   /** JSON text of before / after / details */
   details: string;
@@ -79,9 +82,17 @@ export async function getUserAuditLog(
     size: input.size ?? undefined,
   });
   const about = or(eq(auditLog.subjectUserId, args.userId), eq(auditLog.actorUserId, args.userId));
+  const actor = aliasedTable(users, 'actor');
+  const subject = aliasedTable(users, 'subject');
   const rows = await ctx.db
-    .select()
+    .select({
+      row: auditLog,
+      actorName: sql<string | null>`${actor.firstName} || ' ' || ${actor.lastName}`,
+      subjectName: sql<string | null>`${subject.firstName} || ' ' || ${subject.lastName}`,
+    })
     .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
+    .leftJoin(subject, eq(subject.id, auditLog.subjectUserId))
     .where(about)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(args.size)
@@ -89,11 +100,13 @@ export async function getUserAuditLog(
   const total = await ctx.db.$count(auditLog, about);
   return {
     totalCount: total,
-    entries: rows.map((r) => ({
+    entries: rows.map(({ row: r, actorName, subjectName }) => ({
       id: String(r.id),
       action: r.action,
       actorUserId: r.actorUserId,
       subjectUserId: r.subjectUserId,
+      actorName,
+      subjectName,
       at: r.at.toISOString(),
       details: JSON.stringify(r.details ?? {}),
     })),

@@ -318,17 +318,20 @@ describe('the active site banner in every page (issue 18)', () => {
           ' aria-hidden="true">×</span></button></div></section></div>',
       );
       expect(res.body).not.toContain('Older');
-      // its close button works before the shell starts (the shell's SiteBanner reads the note on the host)
+      // its close button works before the shell starts (the shell's SiteBanner reads the note on the host) and
+      // for the session; a copy dismissed earlier in the session goes before it paints
       expect(res.body).toContain(
         "</section></div><script>(function(){var h=document.getElementById('site-banner');",
       );
-      expect(res.body).toContain(
-        "h.setAttribute('data-dismissed-banner',c.getAttribute('data-banner-id'));c.remove();",
-      );
-      // fixed at the foot of the screen in the warning colours, scoped to the server's copy
+      expect(res.body).toContain("function gone(){h.setAttribute('data-dismissed-banner',id);c.remove();");
+      expect(res.body).toContain("if(sessionStorage.getItem('portal.dismissedBanner')===id){gone();return;}");
+      expect(res.body).toContain("sessionStorage.setItem('portal.dismissedBanner',id);");
+      // in the page's flow at the top of the main content (it pushes the page down, covering nothing), in the
+      // warning colours, scoped to the server's copy
       expect(res.body).toMatch(
-        /<style id="site-banner-style">#site-banner\{position:fixed;right:0;bottom:0;left:0;[^<]*border-left:4px solid #b35c00;[^<]*<\/style><\/head>/,
+        /<style id="site-banner-style">#site-banner\{position:relative\}[^<]*padding:1rem 1rem 0;[^<]*border-left:4px solid #b35c00;[^<]*<\/style><\/head>/,
       );
+      expect(res.body).not.toMatch(/<style id="site-banner-style">[^<]*position:fixed/);
     },
   );
 

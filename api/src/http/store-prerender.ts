@@ -278,8 +278,8 @@ export function withStorePrerender(
 }
 
 // ---- the site banner (issue 18) ----------------------------------------------------------------------------------
-// The shell's announcement banner (shell/src/features/banner) is fixed at the foot of the screen; on a page whose
-// content is small (the training home, the dashboard) it is the largest paint. Fetched by the client it painted only
+// The shell's announcement banner (shell/src/features/banner) sits at the top of the main content and pushes the
+// page down (issue 41); on a page whose content is small (the training home, the dashboard) it is the largest paint. Fetched by the client it painted only
 // after the shell, the open getBanners query and the banner's chunk: the server therefore puts the active banner
 // (the same rule and data as getBanners) into every page's HTML, with the markup BannerView renders and the CSS of
 // shell.css / shared-ui alert.css as literal values. The client adopts it (site-banner.tsx): its own copy replaces
@@ -317,10 +317,10 @@ function bannerCss(kind: BannerKind): string {
   const c = BANNER_COLOURS[kind];
   const s = `#${BANNER_HOST_ID} [${PRERENDERED_BANNER_ATTRIBUTE}]`;
   return (
-    `#${BANNER_HOST_ID}{position:fixed;right:0;bottom:0;left:0;z-index:1050;pointer-events:none}` +
+    `#${BANNER_HOST_ID}{position:relative}` +
     `${s},${s} *{box-sizing:border-box}` +
-    `${s}{max-width:1280px;margin:0 auto;padding:0 1rem 1rem;font-family:${FONT_SANS};font-size:1rem;line-height:1.5}` +
-    `${s} .pui-alert{display:flex;align-items:flex-start;gap:.75rem;padding:.75rem 1rem;border:1px solid ${c.border};border-left:4px solid ${c.accent};border-radius:4px;background-color:${c.bg};color:${c.text};font-size:.875rem;box-shadow:0 8px 24px rgb(8 21 42 / 20%);pointer-events:auto}` +
+    `${s}{max-width:1280px;margin:0 auto;padding:1rem 1rem 0;font-family:${FONT_SANS};font-size:1rem;line-height:1.5}` +
+    `${s} .pui-alert{display:flex;align-items:flex-start;gap:.75rem;padding:.75rem 1rem;border:1px solid ${c.border};border-left:4px solid ${c.accent};border-radius:4px;background-color:${c.bg};color:${c.text};font-size:.875rem}` +
     `${s} .pui-alert__icon{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;width:1.5rem;height:1.5rem;border-radius:50%;background-color:${c.accent};color:#fff;font-weight:700;line-height:1}` +
     `${s} .pui-alert__content{flex:1;min-width:0;padding-top:.1em}` +
     `${s} .pui-alert__message>:first-child{margin-top:0}${s} .pui-alert__message>:last-child{margin-bottom:0}` +
@@ -350,26 +350,32 @@ function bannerMarkup(banner: PrerenderedBanner, safeMessage: string): string {
   );
 }
 
+/** Where a dismissal is kept for the browser tab's session (the shell's site-banner.tsx reads and writes it too). */
+export const DISMISSED_BANNER_SESSION_KEY = 'portal.dismissedBanner';
+
 /**
  * The copy's close button works before the shell has started (on the store pages the shell starts only after the
  * hero has painted): it removes the copy and notes the dismissal on the host, where the SiteBanner reads it
- * (prerendered-banner.ts), so the banner does not come back when the query answers.
+ * (prerendered-banner.ts), and for the session, so the banner does not come back when the query answers nor on
+ * the next page. A copy dismissed earlier in the session is removed at once, before it paints.
  */
 function bannerDismissScript(): string {
   return (
     `<script>(function(){var h=document.getElementById('${BANNER_HOST_ID}');` +
     `var c=h&&h.querySelector('[${PRERENDERED_BANNER_ATTRIBUTE}]');var b=c&&c.querySelector('.pui-alert__close');` +
-    "if(!b)return;b.addEventListener('click',function(){" +
-    `h.setAttribute('${DISMISSED_BANNER_ATTRIBUTE}',c.getAttribute('data-banner-id'));c.remove();` +
-    `var s=document.getElementById('${BANNER_HOST_ID}-style');if(s)s.remove();});})();</script>`
+    "if(!b)return;var id=c.getAttribute('data-banner-id');" +
+    `function gone(){h.setAttribute('${DISMISSED_BANNER_ATTRIBUTE}',id);c.remove();` +
+    `var s=document.getElementById('${BANNER_HOST_ID}-style');if(s)s.remove();}` +
+    `try{if(sessionStorage.getItem('${DISMISSED_BANNER_SESSION_KEY}')===id){gone();return;}}catch(e){}` +
+    "b.addEventListener('click',function(){" +
+    `try{sessionStorage.setItem('${DISMISSED_BANNER_SESSION_KEY}',id);}catch(e){}gone();});})();</script>`
   );
 }
 
 const MAIN_SLOT = /<main id="portal-main"[^>]*>/;
 
 /**
- * The page with the active banner in it, at the top of the main content where the client puts its host (fixed at
- * the foot of the screen by its CSS); unchanged without a banner or when the skeleton lacks the slots.
+ * The page with the active banner in it, at the top of the main content where the client puts its host; unchanged without a banner or when the skeleton lacks the slots.
  * `sanitise` is the API's banner sanitiser (banner-service.ts): the stored message is sanitised again here, as
  * putBanners stores messages as written.
  */

@@ -97,9 +97,10 @@ test('csr.admin impersonates a personal customer in the same tab; the audit log 
   // the agent finds the start and the end in the customer's audit log
   await page.reload();
   const log = page.getByRole('table', { name: 'Audit log' });
-  await expect(log.getByText('Impersonation Sign In').first()).toBeVisible();
-  await expect(log.getByText('Impersonation Credentials Issued').first()).toBeVisible();
-  await expect(log.getByText('Impersonation Ended').first()).toBeVisible();
+  // the actions in words (@portal/rules' audit-actions)
+  await expect(log.getByText('Signed in as the customer').first()).toBeVisible();
+  await expect(log.getByText('Issued impersonation credentials').first()).toBeVisible();
+  await expect(log.getByText('Ended impersonation').first()).toBeVisible();
 });
 
 test('csr.agent is denied role management, approval and product-owner pages', async ({ page }) => {

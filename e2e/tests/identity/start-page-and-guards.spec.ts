@@ -20,6 +20,12 @@ test.describe('start page', () => {
     await expect(page.getByTestId('user-box')).toContainText('Pat');
   });
 
+  test('customer-service staff land on customer support, not the store', async ({ page }) => {
+    await signIn(page, 'csr.agent@aerialco.example');
+    await expect(page).toHaveURL(/\/pages\/csr\/customerSupport$/);
+    await expect(page.getByRole('search', { name: 'Search users' })).toBeVisible();
+  });
+
   test('an internal associate lands on associateLanding', async ({ page }) => {
     await signIn(page, 'associate@aerialco.example');
     await expect(page).toHaveURL(/\/pages\/associateLanding$/);

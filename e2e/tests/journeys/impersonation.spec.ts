@@ -126,9 +126,9 @@ test('journey 8: a CSR agent impersonates a customer from the user page and come
   // the customer's audit log: issued, signed in, ended by the agent
   await page.reload();
   const log = page.getByRole('table', { name: 'Audit log' });
-  await expect(log.getByText('Impersonation Credentials Issued')).toHaveCount(1);
-  await expect(log.getByText('Impersonation Sign In')).toHaveCount(1);
-  await expect(log.getByText('Impersonation Ended')).toHaveCount(1);
+  await expect(log.getByText('Issued impersonation credentials')).toHaveCount(1);
+  await expect(log.getByText('Signed in as the customer')).toHaveCount(1);
+  await expect(log.getByText('Ended impersonation')).toHaveCount(1);
 
   // a second impersonation, left by "Sign Out": the agent is signed out and the impersonation ended, audited alike
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -149,6 +149,6 @@ test('journey 8: a CSR agent impersonates a customer from the user page and come
 
   await signIn(page, AGENT, AGENT_PASSWORD);
   await page.goto(USER_PAGE);
-  await expect(log.getByText('Impersonation Sign In')).toHaveCount(2);
-  await expect(log.getByText('Impersonation Ended')).toHaveCount(2);
+  await expect(log.getByText('Signed in as the customer')).toHaveCount(2);
+  await expect(log.getByText('Ended impersonation')).toHaveCount(2);
 });

@@ -1,6 +1,8 @@
 // The footer's content and links, and the site banner: the active seeded banner, and a hostile one sanitised.
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { DESKTOP, MOBILE, isSameDocument, markDocument, waitForFrame } from '../../support/shell-session';
+import { signIn } from '../../support/sign-in';
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -138,7 +140,7 @@ test('the active banner comes with the page’s HTML; the ended and the future o
 test.describe('the banner before and after the shell starts', () => {
   test.use({ viewport: MOBILE });
 
-  test('it is painted without any script at the foot of the screen; the client’s copy takes its place without a shift', async ({
+  test('it is painted without any script at the top of the main content; the client’s copy takes its place without a shift', async ({
     page,
   }) => {
     // no script at all: what the HTML alone paints
@@ -148,12 +150,19 @@ test.describe('the banner before and after the shell starts', () => {
     await expect(banner).toContainText(STORM);
     await expect(banner).toHaveAttribute('data-prerendered-banner', '');
     const served = (await banner.boundingBox())!;
-    expect(served.y + served.height).toBeCloseTo(MOBILE.height, 0);
+    // the main content's first element, in the page's flow (it pushes the page down)
+    expect(await page.evaluate(() => document.getElementById('portal-main')!.firstElementChild!.id)).toBe(
+      'site-banner',
+    );
+    await expect(page.locator('#site-banner')).toHaveCSS('position', 'relative');
     await expect(banner.locator('.pui-alert')).toHaveCSS('background-color', 'rgb(255, 246, 224)');
 
-    // its close button works without the shell's script too
+    // its close button works without the shell's script too, and keeps the banner away for the session
     await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
     await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('portal.dismissedBanner'))).not.toBeNull();
+    // a new session for the rest: the banner is shown again
+    await page.evaluate(() => sessionStorage.clear());
 
     // with the shell: layout shifts that move anything inside the banner's host are recorded from the start
     await page.unroute('**/*.js');
@@ -197,4 +206,64 @@ test.describe('the banner before and after the shell starts', () => {
     await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
     await expect(banner).toHaveCount(0);
   });
+});
+
+/** The visible links, buttons and fields of the page that the banner's box overlaps (none when it covers nothing). */
+async function controlsUnderBanner(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const banner = document.querySelector('#site-banner .site-banner')!.getBoundingClientRect();
+    return [...document.querySelectorAll('a, button, input, select, textarea')]
+      .filter((control) => !control.closest('#site-banner'))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return (
+          box.left < banner.right &&
+          box.right > banner.left &&
+          box.top < banner.bottom &&
+          box.bottom > banner.top
+        );
+      })
+      .map((control) => control.outerHTML.slice(0, 80));
+  });
+}
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`the banner at the top of the page at ${viewport.width} px (issue 41)`, () => {
+    test.use({ viewport });
+
+    // signed in as a B2B administrator, who may open all three
+    for (const [path, heading] of [
+      ['/pages/store', 'Supply Store'],
+      ['/pages/training-store', 'Training Store'],
+      ['/pages/dashboard', 'Dashboard'],
+    ] as const) {
+      test(`on ${path} it sits between the header and the page, pushing the page down and covering no control`, async ({
+        page,
+      }) => {
+        await signIn(page, 'admin@keystone-electric.example');
+        await page.goto(path);
+        const banner = page.getByRole('region', { name: 'Site announcement' });
+        await expect(banner).toContainText(STORM);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('#site-banner')).not.toHaveCSS('position', 'fixed');
+        const header = (await page.getByRole('banner').boundingBox())!;
+        const box = (await banner.boundingBox())!;
+        const title = (await page.getByRole('heading', { level: 1, name: heading }).boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+        expect(title.y).toBeGreaterThanOrEqual(box.y + box.height);
+        expect(await controlsUnderBanner(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('a dismissed banner stays away for the rest of the session', async ({ page }) => {
+  await page.goto('/pages/store');
+  const banner = page.getByRole('region', { name: 'Site announcement' });
+  await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.goto('/pages/training-store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Training Store' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });

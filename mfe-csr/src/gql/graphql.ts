@@ -489,6 +489,7 @@ export type AdminUserRowFragment = {
   locale: string;
   registrationDate: string;
   userEnteredBusinessName: string | null;
+  matchedOn: string | null;
   parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
   roles: Array<{ roleId: string; roleName: string }>;
   defaultShippingAddress: {
@@ -561,7 +562,7 @@ export type CsrUserAddressFragment = {
 export type SearchAdminUsersQueryVariables = Exact<{
   query?: string | null | undefined;
   page?: number | null | undefined;
-  accountId?: string | number | null | undefined;
+  accountNumber?: string | null | undefined;
   status?: UserStatus | null | undefined;
   pageSize?: number | null | undefined;
   sort?: string | null | undefined;
@@ -585,6 +586,7 @@ export type SearchAdminUsersQuery = {
       locale: string;
       registrationDate: string;
       userEnteredBusinessName: string | null;
+      matchedOn: string | null;
       parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
       roles: Array<{ roleId: string; roleName: string }>;
       defaultShippingAddress: {
@@ -662,7 +664,14 @@ export type CsrUserAuditLogQueryVariables = Exact<{
 export type CsrUserAuditLogQuery = {
   userAuditLog: {
     totalCount: number;
-    entries: Array<{ id: string; action: string; actorUserId: string | null; at: string; details: string }>;
+    entries: Array<{
+      id: string;
+      action: string;
+      actorUserId: string | null;
+      actorName: string | null;
+      at: string;
+      details: string;
+    }>;
   };
 };
 
@@ -695,6 +704,7 @@ export type CsrEditUserMutation = {
     locale: string;
     registrationDate: string;
     userEnteredBusinessName: string | null;
+    matchedOn: string | null;
     parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
     roles: Array<{ roleId: string; roleName: string }>;
     defaultShippingAddress: {
@@ -769,6 +779,7 @@ export type CsrChangeStatusMutation = {
     locale: string;
     registrationDate: string;
     userEnteredBusinessName: string | null;
+    matchedOn: string | null;
     parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
     roles: Array<{ roleId: string; roleName: string }>;
     defaultShippingAddress: {
@@ -849,6 +860,7 @@ export type CsrSetUserRoleMutation = {
     locale: string;
     registrationDate: string;
     userEnteredBusinessName: string | null;
+    matchedOn: string | null;
     parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
     roles: Array<{ roleId: string; roleName: string }>;
     defaultShippingAddress: {
@@ -963,6 +975,7 @@ export type CsrUpdateDefaultShippingAddressMutation = {
     locale: string;
     registrationDate: string;
     userEnteredBusinessName: string | null;
+    matchedOn: string | null;
     parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
     roles: Array<{ roleId: string; roleName: string }>;
     defaultShippingAddress: {
@@ -1037,6 +1050,7 @@ export type CsrUpdateDefaultBillingAddressMutation = {
     locale: string;
     registrationDate: string;
     userEnteredBusinessName: string | null;
+    matchedOn: string | null;
     parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
     roles: Array<{ roleId: string; roleName: string }>;
     defaultShippingAddress: {
@@ -1111,6 +1125,7 @@ export type CsrAddToFavoritesMutation = {
     locale: string;
     registrationDate: string;
     userEnteredBusinessName: string | null;
+    matchedOn: string | null;
     parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
     roles: Array<{ roleId: string; roleName: string }>;
     defaultShippingAddress: {
@@ -1185,6 +1200,99 @@ export type CsrRemoveFromFavoritesMutation = {
     locale: string;
     registrationDate: string;
     userEnteredBusinessName: string | null;
+    matchedOn: string | null;
+    parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
+    roles: Array<{ roleId: string; roleName: string }>;
+    defaultShippingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    defaultBillingAddress: {
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    } | null;
+    favorites: Array<{
+      addressId: string;
+      ebsAddressId: string;
+      addressName: string | null;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string | null;
+      province: string | null;
+      postalCode: string | null;
+      country: string;
+      billingEnabled: boolean;
+      shippingEnabled: boolean;
+      isDefault: boolean;
+      isFavorite: boolean;
+    }>;
+  };
+};
+
+export type CsrCustomerNotesQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type CsrCustomerNotesQuery = {
+  customerNotes: Array<{ id: string; text: string; authorName: string; at: string }>;
+};
+
+export type CsrAddCustomerNoteMutationVariables = Exact<{
+  userId: string | number;
+  text: string;
+}>;
+
+export type CsrAddCustomerNoteMutation = {
+  addCustomerNote: { id: string; text: string; authorName: string; at: string };
+};
+
+export type CsrChangeUserOrgMutationVariables = Exact<{
+  userId: string | number;
+  accountId: string | number;
+}>;
+
+export type CsrChangeUserOrgMutation = {
+  changeUserOrg: {
+    userId: string;
+    authId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    userStatus: UserStatus;
+    isInternalAssociate: boolean;
+    isValidatedB2BUser: boolean;
+    isB2C: boolean;
+    accountNumber: string | null;
+    accountId: string | null;
+    locale: string;
+    registrationDate: string;
+    userEnteredBusinessName: string | null;
+    matchedOn: string | null;
     parentOrganization: { accountId: string; accountNumber: string; name: string } | null;
     roles: Array<{ roleId: string; roleName: string }>;
     defaultShippingAddress: {
@@ -1375,6 +1483,7 @@ export const AdminUserRowFragmentDoc = new TypedDocumentString(
   locale
   registrationDate
   userEnteredBusinessName
+  matchedOn
   parentOrganization {
     accountId
     accountNumber
@@ -1841,11 +1950,11 @@ export const RestoreUserPrivilegeDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RestoreUserPrivilegeMutation, RestoreUserPrivilegeMutationVariables>;
 export const SearchAdminUsersDocument = new TypedDocumentString(`
-    query SearchAdminUsers($query: String, $page: Int, $accountId: ID, $status: UserStatus, $pageSize: Int, $sort: String) {
+    query SearchAdminUsers($query: String, $page: Int, $accountNumber: String, $status: UserStatus, $pageSize: Int, $sort: String) {
   searchUsers(
     query: $query
     page: $page
-    accountId: $accountId
+    accountNumber: $accountNumber
     status: $status
     pageSize: $pageSize
     sort: $sort
@@ -1871,6 +1980,7 @@ export const SearchAdminUsersDocument = new TypedDocumentString(`
   locale
   registrationDate
   userEnteredBusinessName
+  matchedOn
   parentOrganization {
     accountId
     accountNumber
@@ -1930,6 +2040,7 @@ export const CsrUserAuditLogDocument = new TypedDocumentString(`
       id
       action
       actorUserId
+      actorName
       at
       details
     }
@@ -1967,6 +2078,7 @@ export const CsrEditUserDocument = new TypedDocumentString(`
   locale
   registrationDate
   userEnteredBusinessName
+  matchedOn
   parentOrganization {
     accountId
     accountNumber
@@ -2023,6 +2135,7 @@ export const CsrChangeStatusDocument = new TypedDocumentString(`
   locale
   registrationDate
   userEnteredBusinessName
+  matchedOn
   parentOrganization {
     accountId
     accountNumber
@@ -2084,6 +2197,7 @@ export const CsrSetUserRoleDocument = new TypedDocumentString(`
   locale
   registrationDate
   userEnteredBusinessName
+  matchedOn
   parentOrganization {
     accountId
     accountNumber
@@ -2181,6 +2295,7 @@ export const CsrUpdateDefaultShippingAddressDocument = new TypedDocumentString(`
   locale
   registrationDate
   userEnteredBusinessName
+  matchedOn
   parentOrganization {
     accountId
     accountNumber
@@ -2240,6 +2355,7 @@ export const CsrUpdateDefaultBillingAddressDocument = new TypedDocumentString(`
   locale
   registrationDate
   userEnteredBusinessName
+  matchedOn
   parentOrganization {
     accountId
     accountNumber
@@ -2299,6 +2415,7 @@ export const CsrAddToFavoritesDocument = new TypedDocumentString(`
   locale
   registrationDate
   userEnteredBusinessName
+  matchedOn
   parentOrganization {
     accountId
     accountNumber
@@ -2355,6 +2472,7 @@ export const CsrRemoveFromFavoritesDocument = new TypedDocumentString(`
   locale
   registrationDate
   userEnteredBusinessName
+  matchedOn
   parentOrganization {
     accountId
     accountNumber
@@ -2393,3 +2511,80 @@ fragment CsrUserAddress on Address {
   CsrRemoveFromFavoritesMutation,
   CsrRemoveFromFavoritesMutationVariables
 >;
+export const CsrCustomerNotesDocument = new TypedDocumentString(`
+    query CsrCustomerNotes($userId: ID!) {
+  customerNotes(userId: $userId) {
+    id
+    text
+    authorName
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<CsrCustomerNotesQuery, CsrCustomerNotesQueryVariables>;
+export const CsrAddCustomerNoteDocument = new TypedDocumentString(`
+    mutation CsrAddCustomerNote($userId: ID!, $text: String!) {
+  addCustomerNote(userId: $userId, text: $text) {
+    id
+    text
+    authorName
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<CsrAddCustomerNoteMutation, CsrAddCustomerNoteMutationVariables>;
+export const CsrChangeUserOrgDocument = new TypedDocumentString(`
+    mutation CsrChangeUserOrg($userId: ID!, $accountId: ID!) {
+  changeUserOrg(userId: $userId, accountId: $accountId) {
+    ...AdminUserRow
+  }
+}
+    fragment AdminUserRow on AdminUser {
+  userId
+  authId
+  firstName
+  lastName
+  email
+  userStatus
+  isInternalAssociate
+  isValidatedB2BUser
+  isB2C
+  accountNumber
+  accountId
+  locale
+  registrationDate
+  userEnteredBusinessName
+  matchedOn
+  parentOrganization {
+    accountId
+    accountNumber
+    name
+  }
+  roles {
+    roleId
+    roleName
+  }
+  defaultShippingAddress {
+    ...CsrUserAddress
+  }
+  defaultBillingAddress {
+    ...CsrUserAddress
+  }
+  favorites {
+    ...CsrUserAddress
+  }
+}
+fragment CsrUserAddress on Address {
+  addressId
+  ebsAddressId
+  addressName
+  address1
+  address2
+  city
+  state
+  province
+  postalCode
+  country
+  billingEnabled
+  shippingEnabled
+  isDefault
+  isFavorite
+}`) as unknown as TypedDocumentString<CsrChangeUserOrgMutation, CsrChangeUserOrgMutationVariables>;

@@ -65,6 +65,8 @@ export const organizations = pgTable(
     index('organizations_party_id_idx').on(t.partyId),
     index('organizations_parent_idx').on(t.parentAccountId),
     index('organizations_name_idx').on(t.name),
+    // customer support's search: a misspelt business name (pg_trgm similarity, migration 0025)
+    index('organizations_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -242,6 +244,8 @@ export const users = pgTable(
     index('users_status_idx').on(t.status),
     index('users_contact_idx').on(t.contactId),
     index('users_activation_token_idx').on(t.activationToken),
+    // customer support's search by phone: the number's digits however it was typed (migration 0025)
+    index('users_phone_digits_idx').on(sql`regexp_replace(${t.phoneNumber}, '[^0-9]', '', 'g')`),
   ],
 );
 

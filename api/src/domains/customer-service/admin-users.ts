@@ -11,6 +11,7 @@ import { queryRows } from '../../db/client.js';
 import type { Executor } from '../../db/client.js';
 import {
   addresses,
+  orders,
   organizations,
   registrations,
   roles,
@@ -71,6 +72,7 @@ const searchSchema = yup.object({
     .max(100, 'pageSize must be at most 100.')
     .nullable(),
   accountId: idField('accountId').nullable(),
+  accountNumber: searchTextField('accountNumber', 40).trim().nullable(),
   status: yup
     .mixed<UserStatus>()
     .oneOf([...USER_STATUSES], 'status is not a user status.')
@@ -82,6 +84,8 @@ interface UserSearchInput {
   query?: string | null;
   page?: number | null;
   accountId?: string | null;
+  /** the organisation filter by the account number the results show */
+  accountNumber?: string | null;
   status?: UserStatus | null;
   pageSize?: number | null;
   sort?: string | null;
@@ -90,11 +94,99 @@ interface UserSearchInput {
 /** `%`, `_` and `\` in a search text are literal characters. */
 const likePattern = (text: string) => containsPattern(text.toLowerCase());
 
+/** At most this many organisations an organisation-name search brings in (the best matches first). */
+const NAME_MATCHED_ORGANIZATIONS = 20;
+/** At most this many users one phone number brings in (a shared switchboard number). */
+const PHONE_MATCHED_USERS = 200;
+/** A phone number has at least this many digits; shorter digit runs are names, e-mails or account numbers. */
+const PHONE_DIGITS = 7;
+
+/**
+ * What a search text found besides the names and e-mail of the users themselves: the organisations (by account
+ * number or name) and the users (by phone or an order they placed), each with the reason a result shows.
+ */
+interface TextMatches {
+  pattern: string;
+  accounts: Map<string, string>;
+  users: Map<string, string>;
+}
+
+/** The phone number's digits as stored ones are compared (regexp_replace of migration 0025's index). */
+const phoneDigits = (column: AnyColumn | SQL) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+
+/**
+ * The lookups of a search text, each through its own index (migration 0025), so the page query stays an OR of
+ * index lookups: an account number (exact), an organisation name (contains, or trigram-similar: a misspelt
+ * business name), a phone number (its digits, with or without the leading country code 1), an order number.
+ */
+async function textMatches(db: Executor, query: string): Promise<TextMatches> {
+  const pattern = likePattern(query);
+  const accounts = new Map<string, string>();
+  const byUser = new Map<string, string>();
+  for (const o of await db
+    .select({ accountId: organizations.accountId, accountNumber: organizations.accountNumber })
+    .from(organizations)
+    .where(eq(organizations.accountNumber, query)))
+    accounts.set(o.accountId, `Matched on account number ${o.accountNumber}`);
+  if (query.length >= 3) {
+    const name = sql`lower(${organizations.name})`;
+    const named = await db
+      .select({ accountId: organizations.accountId, name: organizations.name })
+      .from(organizations)
+      .where(or(sql`${name} like ${pattern}`, sql`${name} % ${query.toLowerCase()}`))
+      .orderBy(desc(sql`similarity(${name}, ${query.toLowerCase()})`), asc(organizations.accountId))
+      .limit(NAME_MATCHED_ORGANIZATIONS);
+    for (const o of named)
+      if (!accounts.has(o.accountId)) accounts.set(o.accountId, `Matched on organization name ${o.name}`);
+  }
+  const digits = query.replace(/[^0-9]/g, '');
+  if (/^[0-9+()\s.-]+$/.test(query) && digits.length >= PHONE_DIGITS) {
+    const forms = [digits, `1${digits}`];
+    if (digits.length === 11 && digits.startsWith('1')) forms.push(digits.slice(1));
+    const phoned = await db
+      .select({ id: users.id, phone: users.phoneNumber })
+      .from(users)
+      .where(inArray(phoneDigits(users.phoneNumber), forms))
+      .limit(PHONE_MATCHED_USERS);
+    for (const u of phoned) byUser.set(u.id, `Matched on phone number ${u.phone ?? digits}`);
+  }
+  const ordered = await db
+    .select({ userId: orders.userId, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.orderNumber, query));
+  for (const o of ordered) if (o.userId) byUser.set(o.userId, `Matched on order number ${o.orderNumber}`);
+  return { pattern, accounts, users: byUser };
+}
+
+/** Why a text search found this user: what it matched of theirs first, then their organisation. */
+function matchReason(user: AdminUser, query: string, matches: TextMatches): string | null {
+  const byUser = matches.users.get(user.userId);
+  if (byUser) return byUser;
+  const text = query.toLowerCase();
+  if (`${user.firstName} ${user.lastName}`.toLowerCase().includes(text)) return 'Matched on name';
+  if (user.email.toLowerCase().includes(text)) return 'Matched on email';
+  const byAccount = user.accountId ? matches.accounts.get(user.accountId) : undefined;
+  return byAccount ?? 'Matched on name and email';
+}
+
 interface SearchFilters {
-  /** the LIKE pattern of the search text, and the organisations whose account number the text is */
-  text: { pattern: string; accountIds: string[] } | null;
+  /** what the search text matched */
+  text: TextMatches | null;
   accountId: string | null;
   statuses: readonly UserStatus[] | null;
+}
+
+/** The text condition on `user_search` or `users`: the indexed text, or a matched organisation or user. */
+function textCondition(
+  matches: TextMatches,
+  columns: { text: SQL | AnyColumn; accountId: AnyColumn; userId: AnyColumn },
+): SQL {
+  const accountIds = [...matches.accounts.keys()];
+  const userIds = [...matches.users.keys()];
+  const conditions: SQL[] = [sql`${columns.text} like ${matches.pattern}`];
+  if (accountIds.length > 0) conditions.push(inArray(columns.accountId, accountIds));
+  if (userIds.length > 0) conditions.push(inArray(columns.userId, userIds));
+  return conditions.length === 1 ? conditions[0]! : or(...conditions)!;
 }
 
 /**
@@ -110,14 +202,25 @@ function totalOf(filters: SearchFilters): SQL {
     const where = conditions.length > 0 ? sql`where ${and(...conditions)}` : sql``;
     return sql`(select coalesce(sum(${userCounts.users}), 0) from ${userCounts} ${where})`;
   }
-  const { pattern, accountIds } = filters.text;
-  const text = sql`${userSearch.searchText} like ${pattern}`;
   const conditions: SQL[] = [
-    accountIds.length > 0 ? or(text, inArray(userSearch.accountId, accountIds))! : text,
+    textCondition(filters.text, {
+      text: userSearch.searchText,
+      accountId: userSearch.accountId,
+      userId: userSearch.userId,
+    }),
   ];
   if (filters.accountId) conditions.push(eq(userSearch.accountId, filters.accountId));
   if (filters.statuses) conditions.push(inArray(userSearch.status, [...filters.statuses]));
   return sql`(select count(*) from ${userSearch} where ${and(...conditions)})`;
+}
+
+/** The organisation an account number names, or null when none has it. */
+async function accountIdOfNumber(db: Executor, accountNumber: string): Promise<string | null> {
+  const [found] = await db
+    .select({ accountId: organizations.accountId })
+    .from(organizations)
+    .where(eq(organizations.accountNumber, accountNumber));
+  return found?.accountId ?? null;
 }
 
 async function search(
@@ -129,25 +232,30 @@ async function search(
   const args = validate(searchSchema, { ...input, page: input.page ?? undefined });
   const orderBy = parseUserSort(args.sort);
   const size = args.pageSize ?? defaultSize;
+  let accountId = args.accountId ?? null;
+  if (args.accountNumber) {
+    // the organisation filter as the results show it: an unknown number, or one that is not accountId's, finds none
+    const numbered = await accountIdOfNumber(ctx.db, args.accountNumber);
+    if (!numbered || (accountId && accountId !== numbered)) return { totalCount: 0, users: [] };
+    accountId = numbered;
+  }
   const filters: SearchFilters = {
-    text: null,
-    accountId: args.accountId ?? null,
+    text: args.query ? await textMatches(ctx.db, args.query) : null,
+    accountId,
     statuses: args.status ? [args.status] : statuses,
   };
   const conditions: SQL[] = [];
-  if (args.query) {
-    // one trigram-indexed expression (migration 0015) covers names and e-mail; an account number matches exactly.
-    // The account is looked up first so the condition is an OR of two index lookups: as a sub-query in the OR,
-    // PostgreSQL cannot tell how many users it adds, and for a rare text walks every user in the sort order.
-    const pattern = likePattern(args.query);
-    const numbered = await ctx.db
-      .select({ accountId: organizations.accountId })
-      .from(organizations)
-      .where(eq(organizations.accountNumber, args.query));
-    const accountIds = numbered.map((o) => o.accountId);
-    filters.text = { pattern, accountIds };
-    const text = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}`;
-    conditions.push(accountIds.length > 0 ? or(text, inArray(users.accountId, accountIds))! : text);
+  if (filters.text) {
+    // one trigram-indexed expression (migration 0015) covers names and e-mail; the other fields were looked up
+    // first (textMatches) so the condition is an OR of index lookups: as a sub-query in the OR, PostgreSQL cannot
+    // tell how many users it adds, and for a rare text walks every user in the sort order.
+    conditions.push(
+      textCondition(filters.text, {
+        text: sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`,
+        accountId: users.accountId,
+        userId: users.id,
+      }),
+    );
   }
   if (filters.accountId) conditions.push(eq(users.accountId, filters.accountId));
   if (filters.statuses) conditions.push(inArray(users.status, [...filters.statuses]));
@@ -177,11 +285,15 @@ async function search(
       order by page_users.n`,
   );
   const filteredCustomerName = rows[0]?.customer_name ?? null;
+  const { text } = filters;
   return {
     totalCount: rows[0]?.total ?? 0,
     users: rows
       .filter((row): row is FoundRow & AdminUserRow => row.n !== null)
-      .map((row) => ({ ...toAdminUser(row), filteredCustomerName })),
+      .map((row) => {
+        const user = { ...toAdminUser(row), filteredCustomerName };
+        return text && args.query ? { ...user, matchedOn: matchReason(user, args.query, text) } : user;
+      }),
   };
 }
 
@@ -200,7 +312,12 @@ export async function searchAwaitingApproval(
   input: Omit<UserSearchInput, 'status' | 'accountId'>,
 ): Promise<AdminUserSearchResult> {
   requireCsr(ctx, 'registration');
-  return search(ctx, { ...input, accountId: null, status: null }, AWAITING_APPROVAL, APPROVAL_PAGE_SIZE);
+  return search(
+    ctx,
+    { ...input, accountId: null, accountNumber: null, status: null },
+    AWAITING_APPROVAL,
+    APPROVAL_PAGE_SIZE,
+  );
 }
 
 /** An address as toAddress reads it, built by the database as JSON (keys are the row's property names). */
@@ -366,6 +483,7 @@ function toAdminUser(row: AdminUserRow): AdminUser {
         }
       : null,
     filteredCustomerName: null,
+    matchedOn: null,
   };
 }
 

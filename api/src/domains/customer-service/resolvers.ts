@@ -3,6 +3,7 @@
 import { createBanner, deleteBanner, updateBanner } from '../banners/index.js';
 import { getUserAuditLog } from '../../audit/audit-log.js';
 import { searchAwaitingApproval, searchUsers } from './admin-users.js';
+import { addCustomerNote, listCustomerNotes } from './customer-notes.js';
 import {
   approveRegistration,
   customerSecondaryOrgs,
@@ -49,6 +50,7 @@ import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/
 
 type CustomerServiceQueryFields =
   | 'searchUsers'
+  | 'customerNotes'
   | 'searchAwaitingApproval'
   | 'searchCustomers'
   | 'customerSecondaryOrgs'
@@ -65,6 +67,7 @@ type CustomerServiceQueryFields =
   | 'internalAssociates'
   | 'usersWithoutIdentityAccount';
 type CustomerServiceMutationFields =
+  | 'addCustomerNote'
   | 'editUser'
   | 'changeStatus'
   | 'changeUserOrg'
@@ -94,6 +97,7 @@ type CustomerServiceMutationFields =
 
 export const CustomerServiceQuery: Pick<QueryResolvers<GraphQLContext>, CustomerServiceQueryFields> = {
   searchUsers: (_, args, { ctx }) => searchUsers(ctx, args),
+  customerNotes: (_, args, { ctx }) => listCustomerNotes(ctx, args),
   searchAwaitingApproval: (_, args, { ctx }) => searchAwaitingApproval(ctx, args),
   searchCustomers: (_, args, { ctx }) => searchCustomers(ctx, args),
   customerSecondaryOrgs: (_, args, { ctx }) => customerSecondaryOrgs(ctx, args),
@@ -115,6 +119,7 @@ export const CustomerServiceMutation: Pick<
   MutationResolvers<GraphQLContext>,
   CustomerServiceMutationFields
 > = {
+  addCustomerNote: (_, args, { ctx }) => addCustomerNote(ctx, args),
   editUser: (_, args, { ctx }) => editUser(ctx, args),
   changeStatus: (_, args, { ctx }) => changeStatus(ctx, args),
   changeUserOrg: (_, args, { ctx }) => changeUserOrg(ctx, args),

@@ -1,7 +1,8 @@
-// E-mail domain rules (customer service decides which business domains may register).
-import { createdAt, updatedAt } from '../../db/schema/types.js';
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
-import { organizations } from '../accounts/tables.js';
+// E-mail domain rules (customer service decides which business domains may register) and agents' notes on
+// customers.
+import { createdAt, tstz, updatedAt } from '../../db/schema/types.js';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from '../accounts/tables.js';
 
 /** Email-domain rules managed by CSR (checkEmail / addEmail / updateEmail / deleteEmail). */
 export const emailDomainRules = pgTable('email_domain_rules', {
@@ -13,3 +14,22 @@ export const emailDomainRules = pgTable('email_domain_rules', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * What an agent wrote about a customer on a call (issue 41): only ever added, listed newest first with the author.
+ * The author stays named after their account is removed (author_name is kept with the note).
+ */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (t) => [index('customer_notes_user_idx').on(t.userId, t.at)],
+);

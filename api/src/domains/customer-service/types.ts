@@ -16,6 +16,8 @@ export interface AdminUser {
   favorites: Array<Address>;
   /** the filtered customer's name (the organisation searched for with accountId) */
   filteredCustomerName: string | null;
+  /** why a text search found this user ('Matched on order number 4400067'); null outside a text search */
+  matchedOn: string | null;
   firstName: string;
   /** spec 6: a user is B2C unless status is GUEST or isValidatedB2BUser is true */
   isB2C: boolean;
@@ -124,4 +126,14 @@ export interface Role {
   roleName: string;
   /** GLOBAL or ORGANIZATION */
   scope: string;
+}
+
+/** An agent's note on a customer (issue 41). */
+export interface CustomerNote {
+  id: string;
+  text: string;
+  /** the agent's name when they wrote it */
+  authorName: string;
+  /** ISO date-time */
+  at: string;
 }

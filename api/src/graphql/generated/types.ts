@@ -112,7 +112,7 @@ export interface AdminUser {
   defaultShippingAddress: Maybe<Address>;
   email: Scalars['String'];
   favorites: Array<Address>;
-  /** the filtered customer's name (the organisation searched for with accountId) */
+  /** the filtered customer's name (the organisation searched for with accountId or accountNumber) */
   filteredCustomerName: Maybe<Scalars['String']>;
   firstName: Scalars['String'];
   /** spec 6: a user is B2C unless status is GUEST or isValidatedB2BUser is true */
@@ -121,6 +121,8 @@ export interface AdminUser {
   isValidatedB2BUser: Scalars['Boolean'];
   lastName: Scalars['String'];
   locale: Scalars['String'];
+  /** why a text search found this user, e.g. 'Matched on order number 4400067' (null outside a text search) */
+  matchedOn: Maybe<Scalars['String']>;
   parentOrganization: Maybe<AdminUserOrganization>;
   registrationDate: Scalars['DateTime'];
   revokedPrivileges: Array<Scalars['String']>;
@@ -152,11 +154,15 @@ export interface ApprovalQueueDetails {
 
 export interface AuditLogEntry {
   action: Scalars['String'];
+  /** who acted, by name (null: the system, or a user since removed) */
+  actorName: Maybe<Scalars['String']>;
   actorUserId: Maybe<Scalars['ID']>;
   at: Scalars['DateTime'];
   /** JSON text: before, after and details */
   details: Scalars['String'];
   id: Scalars['ID'];
+  /** whom it was about, by name */
+  subjectName: Maybe<Scalars['String']>;
   subjectUserId: Maybe<Scalars['ID']>;
 }
 
@@ -465,6 +471,15 @@ export interface CsrPrivilege {
   name: Scalars['String'];
 }
 
+/** An agent's note on a customer (issue 41). */
+export interface CustomerNote {
+  at: Scalars['DateTime'];
+  /** the agent's name when they wrote it */
+  authorName: Scalars['String'];
+  id: Scalars['ID'];
+  text: Scalars['String'];
+}
+
 /** searchCustomers' three field variants. */
 export type CustomerSearchField = 'ACCOUNT_NUMBER' | 'NAME' | 'PARTY_ID';
 export const CustomerSearchFieldValues = ['ACCOUNT_NUMBER', 'NAME', 'PARTY_ID'] as const;
@@ -608,6 +623,10 @@ export const LocaleValues = ['en', 'en_CA', 'en_US'] as const;
 
 export interface MutationAddAddressArgs {
   address: NewAddressInput;
+}
+export interface MutationAddCustomerNoteArgs {
+  text: Scalars['String'];
+  userId: Scalars['ID'];
 }
 export interface MutationAddEmailArgs {
   rule: EmailDomainRuleInput;
@@ -827,6 +846,8 @@ export interface MutationUserUpdateProfileArgs {
 export interface MutationResolvers<TContext> {
   /** Adds an address to the caller's personal account (isAddressModificationAllowed); returns its addressId. */
   addAddress: Resolver<Scalars['ID'], MutationAddAddressArgs, TContext>;
+  /** An agent's note on a customer (a call's summary); audited. */
+  addCustomerNote: Resolver<CustomerNote, MutationAddCustomerNoteArgs, TContext>;
   addEmail: Resolver<EmailDomainRule, MutationAddEmailArgs, TContext>;
   addNewCreditCard: Resolver<PaymentMethod, MutationAddNewCreditCardArgs, TContext>;
   /** Sets each item's quantity in the caller's cart; items at 0 or less are removed. Returns the whole cart. */
@@ -1368,6 +1389,9 @@ export interface QueryCsrUserAddressesArgs {
   size?: InputMaybe<Scalars['Int']>;
   userId: Scalars['ID'];
 }
+export interface QueryCustomerNotesArgs {
+  userId: Scalars['ID'];
+}
 export interface QueryCustomerSecondaryOrgsArgs {
   accountId: Scalars['ID'];
 }
@@ -1447,6 +1471,8 @@ export interface QuerySearchProductsArgs {
 }
 export interface QuerySearchUsersArgs {
   accountId?: InputMaybe<Scalars['ID']>;
+  /** the organisation's account number, as the results show it (instead of accountId) */
+  accountNumber?: InputMaybe<Scalars['String']>;
   page?: InputMaybe<Scalars['Int']>;
   pageSize?: InputMaybe<Scalars['Int']>;
   query?: InputMaybe<Scalars['String']>;
@@ -1501,6 +1527,8 @@ export interface QueryResolvers<TContext> {
   courseSuggestions: Resolver<Array<Scalars['String']>, QueryCourseSuggestionsArgs, TContext>;
   /** The addresses a user may be given as default or favourite (their organisation's and personal ones), defaults then favourites first; page from 0, size 25 by default. */
   csrUserAddresses: Resolver<Array<Address>, QueryCsrUserAddressesArgs, TContext>;
+  /** An agent's notes on a customer, newest first. */
+  customerNotes: Resolver<Array<CustomerNote>, QueryCustomerNotesArgs, TContext>;
   /** The secondary organisations (children) of a parent company. */
   customerSecondaryOrgs: Resolver<Array<CustomerSearchResult>, QueryCustomerSecondaryOrgsArgs, TContext>;
   /** Every feature flag with its values per group (CSR + Product_Owner_Admin or Developer_Admin). */
@@ -1555,7 +1583,10 @@ export interface QueryResolvers<TContext> {
   /** Customer search in one of three field variants (size 10 by default). */
   searchCustomers: Resolver<Array<CustomerSearchResult>, QuerySearchCustomersArgs, TContext>;
   searchProducts: Resolver<ProductSearchResult, QuerySearchProductsArgs, TContext>;
-  /** Admin user search; sort 'field:ASC|DESC' (default RegistrationDate:ASC), else 'Invalid sort format'. */
+  /**
+   * Admin user search; sort 'field:ASC|DESC' (default RegistrationDate:ASC), else 'Invalid sort format'. The query
+   * matches name, e-mail, phone, account number, organisation name (typo-tolerant) and order number.
+   */
   searchUsers: Resolver<AdminUserSearchResult, QuerySearchUsersArgs, TContext>;
   shoppingList: Resolver<ShoppingList, QueryShoppingListArgs, TContext>;
   shoppingLists: Resolver<ShoppingListPage, QueryShoppingListsArgs, TContext>;

@@ -1,6 +1,7 @@
 import { BANNER_MESSAGES } from '@portal/rules/validation';
 import {
   bannerFormValues,
+  editableMessage,
   bannerStates,
   bannerText,
   formatBannerTime,
@@ -87,5 +88,21 @@ describe('the banner list', () => {
     expect(bannerText('Outage <b>tonight</b> &lt;script&gt; <a href="/pages/store">store</a>')).toBe(
       'Outage tonight <script> store',
     );
+  });
+});
+
+describe('editing a stored message', () => {
+  it('shows the text the agent wrote, not the entities it is stored with', () => {
+    const stored = banner(
+      '1',
+      '2030-01-01T00:00:00Z',
+      '2030-01-02T00:00:00Z',
+      'info',
+      'Parts &amp; service: 5 &lt; 6 &gt; 4 &quot;now&quot; <b>Monday</b>',
+    );
+    expect(bannerFormValues(stored).message).toBe('Parts & service: 5 < 6 > 4 "now" <b>Monday</b>');
+  });
+  it('decodes each entity once (an escaped entity stays as the agent wrote it)', () => {
+    expect(editableMessage('Write &amp;amp; for &amp;')).toBe('Write &amp; for &');
   });
 });

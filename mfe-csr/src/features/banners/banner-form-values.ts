@@ -44,13 +44,23 @@ export function newBannerValues(now: Date): BannerFormValues {
   };
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+/**
+ * The stored message as the agent wrote it: the API keeps it sanitised, with `&`, `<` and `>` of the text as
+ * entities; the form shows the characters (saving escapes them again).
+ */
+export function editableMessage(message: string): string {
+  return message.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, entity: string) => ENTITIES[entity] ?? '');
+}
+
 export function bannerFormValues(banner: CsrBannerRowFragment): BannerFormValues {
   const known = BANNER_TYPE_OPTIONS.find((o) => o.code === banner.type);
   return {
     startDateTime: toLocalInput(new Date(banner.startDateTime)),
     endDateTime: toLocalInput(new Date(banner.endDateTime)),
     type: known ? known.code : '',
-    message: banner.message,
+    message: editableMessage(banner.message),
   };
 }
 

@@ -1,10 +1,11 @@
 // /pages/csr/customerSupport/banners (CSR_User_Management; spec 7 "banners query", createBanner, updateBanner,
 // deleteBanner): every banner with its window, alert type and state; create, edit, delete after confirmation.
-// The shell shows the active one (the last match wins) from the next page load; no rebuild.
+// The shell shows the active one (the last match wins) at the top of every page; a save here tells it to load
+// the banners again, so the agent sees the change at once.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
-import { useSession } from '@portal/shared-session';
+import { announceBannersChanged, useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
@@ -46,7 +47,10 @@ export default function BannersPage() {
     queryFn: ({ signal }) => runGraphQL(CsrBannersDocument, {}, { signal }),
     enabled: initialized,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: BANNERS_KEY });
+  const refresh = () => {
+    announceBannersChanged();
+    return queryClient.invalidateQueries({ queryKey: BANNERS_KEY });
+  };
 
   const remove = async (banner: CsrBannerRowFragment) => {
     setDeleteBusy(true);

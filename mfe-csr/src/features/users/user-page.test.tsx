@@ -15,6 +15,11 @@ import {
   CsrUpdateDefaultShippingAddressDocument,
   CsrUserAddressesDocument,
   CsrUserAuditLogDocument,
+  CsrAddCustomerNoteDocument,
+  CsrChangeStatusDocument,
+  CsrChangeUserOrgDocument,
+  CsrCustomerNotesDocument,
+  ApprovalCustomerSearchDocument,
   CsrUserRolesDocument,
   SearchAdminUsersDocument,
   type AdminUserRowFragment,
@@ -47,6 +52,7 @@ const pat: AdminUserRowFragment = {
   locale: 'en_US',
   registrationDate: '2026-03-07T10:00:00.000Z',
   userEnteredBusinessName: null,
+  matchedOn: null,
   parentOrganization: null,
   roles: [],
   defaultShippingAddress: null,
@@ -78,6 +84,7 @@ function serve(answers: Map<unknown, unknown> = new Map()) {
     [CsrUserRolesDocument, { assignableRoles: [] }],
     [CsrUserAddressesDocument, { csrUserAddresses: [yard] }],
     [CsrImpersonationAllowedDocument, { impersonationAllowed: { allowed: true, reason: null } }],
+    [CsrCustomerNotesDocument, { customerNotes: [] }],
     [
       CsrUserAuditLogDocument,
       {
@@ -88,6 +95,7 @@ function serve(answers: Map<unknown, unknown> = new Map()) {
               id: 'e1',
               action: 'CSR_EDIT_USER',
               actorUserId: 'agent',
+              actorName: 'Cora Lane',
               at: '2026-03-08T10:00:00Z',
               details: '{}',
             },
@@ -134,7 +142,9 @@ it('finds the user by e-mail and shows the details and the audit log', async () 
   renderPage();
   expect(await screen.findByRole('heading', { name: 'Pat Morgan', level: 1 })).toBeInTheDocument();
   expect(screen.getByText('B2C')).toBeInTheDocument();
-  expect(await screen.findByText('Csr Edit User')).toBeInTheDocument();
+  // the action in words and the agent by name, from the one map in @portal/rules
+  const entry = (await screen.findByText('Edited name and email')).closest('tr')!;
+  expect(within(entry).getByText('Cora Lane')).toBeInTheDocument();
   // the log scrolls sideways on a phone: a keyboard user can reach it
   expect(screen.getByRole('region', { name: 'Audit log entries' })).toHaveAttribute('tabindex', '0');
   expect(calls(SearchAdminUsersDocument)[0]?.[1]).toEqual({
@@ -272,4 +282,103 @@ it('sets a default shipping address and a favourite through the address picker, 
   expect(calls(CsrUserAddressesDocument).length).toBeGreaterThan(1);
   expect(calls(CsrUserAddressesDocument)[0]?.[1]).toEqual({ userId: 'u-1', query: null, page: 0, size: 25 });
   expect(within(addresses).getByRole('button', { name: 'Remove from Favorites' })).toBeEnabled();
+});
+
+it('changes the status only after the agent confirms it', async () => {
+  serve(new Map([[CsrChangeStatusDocument, { changeStatus: { ...pat, userStatus: 'DEACTIVATED' } }]]));
+  renderPage();
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'DEACTIVATED');
+  await userEvent.click(screen.getByRole('button', { name: 'Change Status' }));
+  const dialog = screen.getByRole('dialog', { name: 'Change status' });
+  expect(dialog).toHaveAccessibleDescription("Change Pat Morgan's status from Registered to Deactivated?");
+  expect(calls(CsrChangeStatusDocument)).toHaveLength(0);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(calls(CsrChangeStatusDocument)).toHaveLength(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Change Status' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Change status' })).getByRole('button', {
+      name: 'Change Status',
+    }),
+  );
+  expect(await screen.findByText('The status is now Deactivated.')).toBeInTheDocument();
+  expect(calls(CsrChangeStatusDocument)[0]?.[1]).toEqual({ userId: pat.userId, status: 'DEACTIVATED' });
+});
+
+it('writes a note and lists the notes newest first with author and time', async () => {
+  const notes = [
+    { id: 'n2', text: 'Sent the tracking number.', authorName: 'Cora Lane', at: '2026-03-09T15:30:00Z' },
+    { id: 'n1', text: 'Called about a late order.', authorName: 'Cora Lane', at: '2026-03-09T15:00:00Z' },
+  ];
+  serve(
+    new Map<unknown, unknown>([
+      [CsrCustomerNotesDocument, { customerNotes: notes }],
+      [CsrAddCustomerNoteDocument, { addCustomerNote: notes[0] }],
+    ]),
+  );
+  renderPage();
+  const list = await screen.findByRole('list', { name: 'Notes, newest first' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Cora Lane, 03/09/2026 15:30 UTCSent the tracking number.',
+    'Cora Lane, 03/09/2026 15:00 UTCCalled about a late order.',
+  ]);
+  await userEvent.type(screen.getByRole('textbox', { name: 'New note' }), 'Asked for a callback.');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+  await waitFor(() =>
+    expect(calls(CsrAddCustomerNoteDocument)[0]?.[1]).toEqual({
+      userId: pat.userId,
+      text: 'Asked for a callback.',
+    }),
+  );
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue(''));
+});
+
+it('assigns an organisation found by name, after confirmation', async () => {
+  serve(
+    new Map<unknown, unknown>([
+      [
+        ApprovalCustomerSearchDocument,
+        {
+          searchCustomers: [
+            {
+              accountId: 'acc-9',
+              accountNumber: '7710042',
+              customerName: 'Granite State Arborists LLC',
+              primarySiteAddress: null,
+            },
+          ],
+        },
+      ],
+      [
+        CsrChangeUserOrgDocument,
+        {
+          changeUserOrg: {
+            ...pat,
+            parentOrganization: {
+              accountId: 'acc-9',
+              accountNumber: '7710042',
+              name: 'Granite State Arborists LLC',
+            },
+          },
+        },
+      ],
+    ]),
+  );
+  renderPage();
+  const assign = await screen.findByRole('button', { name: 'Assign Organization' });
+  expect(assign).toBeDisabled();
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Customer' }), 'Granite');
+  await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+  await userEvent.click(await screen.findByRole('radio', { name: 'Granite State Arborists LLC (7710042)' }));
+  await userEvent.click(assign);
+  const dialog = screen.getByRole('dialog', { name: 'Assign organization' });
+  expect(calls(CsrChangeUserOrgDocument)).toHaveLength(0);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Assign Organization' }));
+  expect(
+    await screen.findByText('Pat Morgan now belongs to Granite State Arborists LLC (7710042).'),
+  ).toBeInTheDocument();
+  expect(calls(CsrChangeUserOrgDocument)[0]?.[1]).toEqual({ userId: pat.userId, accountId: 'acc-9' });
 });

@@ -1,6 +1,7 @@
 // /pages/csr/customerSupport/user?email=… (spec 7 'Customer service'): one user — edit name and e-mail, change
 // status, reset password, set role, resend the delegated-admin invite, default and favourite addresses,
-// Impersonate, and the user's audit log.
+// Impersonate, the agent's notes, assign organisation, and the user's audit log. A status change and an
+// organisation change are confirmed first.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,9 +10,11 @@ import { useSession, formatDate } from '@portal/shared-session';
 import { Link, useNavigate, useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
+import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
 import {
   CsrChangeStatusDocument,
+  CsrChangeUserOrgDocument,
   CsrResendDelegatedAdminInviteDocument,
   CsrResetPasswordDocument,
   CsrSetUserRoleDocument,
@@ -20,6 +23,8 @@ import {
   type AdminUserRowFragment,
   type UserStatus,
 } from '../../gql/graphql';
+import { AssignOrganization } from './components/assign-organization';
+import { CustomerNotes } from './components/customer-notes';
 import { EditUserForm } from './components/edit-user-form';
 import { ImpersonationPanel } from './components/impersonation-panel';
 import { UserAddresses } from './components/user-addresses';
@@ -44,6 +49,7 @@ export default function UserPage() {
   const [busy, setBusy] = useState(false);
   const [auditKey, setAuditKey] = useState(0);
   const [status, setStatus] = useState<UserStatus | ''>('');
+  const [confirmingStatus, setConfirmingStatus] = useState(false);
   const [roleId, setRoleId] = useState('');
 
   const lookup = useQuery({
@@ -159,20 +165,30 @@ export default function UserPage() {
           </label>
           <Button
             disabled={busy || chosenStatus === user.userStatus}
-            onClick={() =>
-              void act(async () => {
-                const { changeStatus } = await runGraphQL(CsrChangeStatusDocument, {
-                  userId: user.userId,
-                  status: chosenStatus as UserStatus,
-                });
-                setStatus('');
-                changed(changeStatus, `The status is now ${statusLabel(changeStatus.userStatus)}.`);
-              })
-            }
+            onClick={() => setConfirmingStatus(true)}
           >
             Change Status
           </Button>
         </div>
+        <ConfirmDialog
+          open={confirmingStatus}
+          title="Change status"
+          message={`Change ${name}'s status from ${statusLabel(user.userStatus)} to ${statusLabel(chosenStatus)}?`}
+          confirmLabel="Change Status"
+          confirmVariant="primary"
+          loading={busy}
+          onCancel={() => setConfirmingStatus(false)}
+          onConfirm={() =>
+            void act(async () => {
+              const { changeStatus } = await runGraphQL(CsrChangeStatusDocument, {
+                userId: user.userId,
+                status: chosenStatus as UserStatus,
+              });
+              setStatus('');
+              changed(changeStatus, `The status is now ${statusLabel(changeStatus.userStatus)}.`);
+            }).finally(() => setConfirmingStatus(false))
+          }
+        />
         <div className="csr-form">
           <label>
             Role
@@ -244,6 +260,32 @@ export default function UserPage() {
           onCommand={(command, successText) =>
             act(async () => {
               changed(await command(), successText);
+            })
+          }
+        />
+      </section>
+
+      <section className="csr-card" aria-labelledby="csr-user-notes">
+        <h2 id="csr-user-notes">Notes</h2>
+        <CustomerNotes userId={user.userId} onAdded={() => setAuditKey((k) => k + 1)} />
+      </section>
+
+      <section className="csr-card" aria-labelledby="csr-user-organization">
+        <h2 id="csr-user-organization">Assign Organization</h2>
+        <AssignOrganization
+          userName={name}
+          busy={busy}
+          onAssign={(accountId) =>
+            act(async () => {
+              const { changeUserOrg } = await runGraphQL(CsrChangeUserOrgDocument, {
+                userId: user.userId,
+                accountId,
+              });
+              const org = changeUserOrg.parentOrganization;
+              changed(
+                changeUserOrg,
+                `${name} now belongs to ${org ? `${org.name} (${org.accountNumber})` : 'no organization'}.`,
+              );
             })
           }
         />

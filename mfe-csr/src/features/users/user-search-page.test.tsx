@@ -32,6 +32,7 @@ const user = (n: number): AdminUserRowFragment => ({
   locale: 'en_US',
   registrationDate: '2026-03-07T10:00:00.000Z',
   userEnteredBusinessName: null,
+  matchedOn: null,
   parentOrganization: { accountId: 'acc-1', accountNumber: 'K1', name: 'Keystone Rentals' },
   roles: [],
   defaultShippingAddress: null,
@@ -67,7 +68,7 @@ it('searches with the URL state: 0-based page on the wire, default sort Registra
       page: 1,
       pageSize: 20,
       status: 'REGISTERED',
-      accountId: null,
+      accountNumber: null,
       sort: 'RegistrationDate:ASC',
     },
     expect.anything(),
@@ -110,4 +111,29 @@ it('shows an error when the search fails', async () => {
   run.mockRejectedValue(new Error('boom'));
   renderAt('');
   expect(await screen.findByText('The users could not be loaded. Please try again.')).toBeInTheDocument();
+});
+
+it('says why each result was found when a text is searched', async () => {
+  run.mockResolvedValue({
+    searchUsers: { totalCount: 1, users: [{ ...user(1), matchedOn: 'Matched on order number 4400067' }] },
+  });
+  renderAt('?query=4400067');
+  expect(await screen.findByRole('columnheader', { name: 'Found by' })).toBeInTheDocument();
+  expect(screen.getByText('Matched on order number 4400067')).toBeInTheDocument();
+});
+
+it('filters by the organisation account number the table shows', async () => {
+  run.mockResolvedValue({ searchUsers: { totalCount: 1, users: [user(1)] } });
+  renderAt('');
+  await screen.findByRole('link', { name: 'Pat Morgan 1' });
+  expect(screen.queryByRole('columnheader', { name: 'Found by' })).not.toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Organization account number' }), 'K1');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(navigator.push).toHaveBeenLastCalledWith(
+    expect.objectContaining({
+      search: `?filter=${encodeURIComponent(JSON.stringify({ status: '', accountNumber: 'K1' }))}`,
+    }),
+    undefined,
+    expect.anything(),
+  );
 });

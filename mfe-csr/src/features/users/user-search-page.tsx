@@ -1,5 +1,6 @@
-// /pages/csr/customerSupport (spec 7 'Customer service'): the admin user search — text (name, e-mail or account
-// number), status and organisation filters, sort 'field:ASC|DESC' (default RegistrationDate:ASC), 1-based page;
+// /pages/csr/customerSupport (spec 7 'Customer service'): the admin user search — one text over name, e-mail,
+// phone, account number, organisation name and order number (each result says why it matched), status and
+// organisation (by the account number the table shows) filters, sort 'field:ASC|DESC' (default RegistrationDate:ASC), 1-based page;
 // all of it in the URL so Back restores the list. Each user links to the user page.
 import { formatDate } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
@@ -16,16 +17,16 @@ export const USER_PAGE_SIZE = 20;
 
 interface UserFilter {
   status: UserStatus | '';
-  accountId: string;
+  accountNumber: string;
 }
-const NO_FILTER: UserFilter = { status: '', accountId: '' };
+const NO_FILTER: UserFilter = { status: '', accountNumber: '' };
 
 const searchVariables = (state: ListState<UserFilter>) => ({
   query: state.query || null,
   page: state.page - 1,
   pageSize: USER_PAGE_SIZE,
   status: state.filter.status || null,
-  accountId: state.filter.accountId || null,
+  accountNumber: state.filter.accountNumber || null,
   sort: sortArgument(state.sort),
 });
 
@@ -51,13 +52,19 @@ const COLUMNS: DataColumn<AdminUserRowFragment>[] = [
   { field: 'status', label: 'Status', cell: (user) => statusLabel(user.userStatus) },
   { field: 'registered', label: 'Registered', cell: (user) => formatDate(user.registrationDate) },
 ];
+/** With a search text, each result says why it was found. */
+const MATCH_COLUMN: DataColumn<AdminUserRowFragment> = {
+  field: 'matchedOn',
+  label: 'Found by',
+  cell: (user) => user.matchedOn ?? '',
+};
 
 export default function UserSearchPage() {
   const list = useServerList({
     emptyFilter: NO_FILTER,
     pageSize: USER_PAGE_SIZE,
-    toDraft: (s) => ({ query: s.query, accountId: s.filter.accountId }),
-    filterOf: (d, s) => ({ ...s.filter, accountId: d.accountId.trim() }),
+    toDraft: (s) => ({ query: s.query, accountNumber: s.filter.accountNumber }),
+    filterOf: (d, s) => ({ ...s.filter, accountNumber: d.accountNumber.trim() }),
     request: searchVariables,
     query: adminUserSearchOptions,
     total: (answer) => answer.searchUsers.totalCount,
@@ -72,15 +79,15 @@ export default function UserSearchPage() {
       <SearchForm label="Search users" onSearch={list.search}>
         <SearchBox
           value={draft.query}
-          placeholder="Name, email or account number"
+          placeholder="Name, email, phone, account, organization or order number"
           onChange={(query) => setDraft((d) => ({ ...d, query }))}
         />
         <label>
-          Organization account ID
+          Organization account number
           <input
             type="text"
-            value={draft.accountId}
-            onChange={(e) => setDraft((d) => ({ ...d, accountId: e.target.value }))}
+            value={draft.accountNumber}
+            onChange={(e) => setDraft((d) => ({ ...d, accountNumber: e.target.value }))}
           />
         </label>
         <label>
@@ -121,7 +128,7 @@ export default function UserSearchPage() {
       </SearchForm>
       <DataTable
         caption="Users"
-        columns={COLUMNS}
+        columns={state.query ? [...COLUMNS, MATCH_COLUMN] : COLUMNS}
         rows={results.data?.searchUsers.users}
         rowKey={(user) => user.userId}
         loading={results.isPending}

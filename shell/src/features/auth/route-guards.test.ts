@@ -257,6 +257,18 @@ describe('start page', () => {
   it('ignores a return URL that leaves the portal', () => {
     expect(startPage(subject({}, []), '//evil.example/x')).toBe('/pages/store');
   });
+  it('then customer support for customer-service staff, even when they hold B2B_Dashboard', () => {
+    expect(startPage(subject({}, ['CSR', 'CSR_User_Management', 'B2B_Dashboard']), null)).toBe(
+      '/pages/csr/customerSupport',
+    );
+    // a return URL still wins: an agent who followed a link to a page goes there
+    expect(startPage(subject({}, ['CSR', 'CSR_User_Management']), '/pages/csr/customerSupport/banners')).toBe(
+      '/pages/csr/customerSupport/banners',
+    );
+  });
+  it('CSR without CSR_User_Management may not open the search, so is not sent there', () => {
+    expect(startPage(subject({}, ['CSR']), null)).toBe('/pages/store');
+  });
   it('then the dashboard for B2B_Dashboard, else the store', () => {
     expect(startPage(subject({}, ['B2B_Dashboard']), null)).toBe('/pages/dashboard');
     expect(startPage(subject({}, []), null)).toBe('/pages/store');

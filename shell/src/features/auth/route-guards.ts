@@ -27,6 +27,8 @@ export {
 export type { GuardDecision, GuardSubject } from '@portal/shared-session';
 
 const ASSOCIATE_LANDING = '/pages/associateLanding';
+/** Customer support's user search: where customer-service staff start (ADR 0036-s17-csr). */
+export const CUSTOMER_SUPPORT_START = '/pages/csr/customerSupport';
 /** Where a business user without an organisation is stopped (the shell's own page says what to do). */
 export const NO_ORGANIZATION_PAGE = '/pages/noOrganization';
 /** Pages a stopped user may still reach: signing out or in again, help, the outage page. */
@@ -78,12 +80,16 @@ export function decideRoute(
   return area ? decideAreaPath(area, pathname, url, subject) : ALLOW;
 }
 
-/** The start page (spec section 2): where '/' sends someone. */
+/**
+ * The start page (spec section 2): where '/' sends someone. Customer-service staff (those who may open customer
+ * support's user search) start there rather than at the dashboard or the store: their work is finding a caller.
+ */
 export function startPage(subject: GuardSubject, storedReturnUrl: string | null): string {
   if (isGuest(subject.profile)) return '/pages/store';
   if (isInternalAssociate(subject.profile)) return ASSOCIATE_LANDING;
   if (storedReturnUrl && storedReturnUrl.startsWith('/') && !storedReturnUrl.startsWith('//'))
     return storedReturnUrl;
+  if (subjectAllows('csr.users-page', subject)) return CUSTOMER_SUPPORT_START;
   if (subjectAllows('dashboard.home', subject)) return '/pages/dashboard';
   return '/pages/store';
 }

@@ -2,6 +2,7 @@
 // waiting for its query, its own copy replaces the server's, and a dismissal or an answer without the banner
 // removes it.
 import type * as Rtl from '@testing-library/react';
+import { announceBannersChanged } from '@portal/shared-session';
 import type * as ReactModule from 'react';
 import type * as SiteBannerModule from './site-banner';
 
@@ -61,6 +62,7 @@ let unmount = () => undefined as void;
 afterEach(() => {
   unmount();
   document.head.innerHTML = '';
+  window.sessionStorage.clear();
 });
 
 describe('SiteBanner with the server’s copy of the banner', () => {
@@ -130,5 +132,30 @@ describe('SiteBanner without a copy', () => {
     await act(async () => answer([BANNER]));
     await waitFor(() => expect(banners()).toHaveLength(1));
     expect(document.getElementById('portal-main')!.firstElementChild!.id).toBe('site-banner');
+  });
+});
+
+describe('SiteBanner for the session and after an agent saves a banner (issue 41)', () => {
+  it('a dismissed banner stays away on the next page of the same session', async () => {
+    serveCopy();
+    const first = mountSiteBanner();
+    await first.waitFor(() => expect(copies()).toHaveLength(0));
+    first.fireEvent.click(first.screen.getByRole('button', { name: 'Dismiss announcement' }));
+    expect(window.sessionStorage.getItem('portal.dismissedBanner')).toBe(BANNER.id);
+    unmount();
+    document.body.innerHTML = '<main id="portal-main"><div id="portal-areas"></div></main>';
+    const next = mountSiteBanner();
+    await next.act(async () => answer([BANNER]));
+    expect(banners()).toHaveLength(0);
+  });
+
+  it('loads the banners again when the Banners page says they changed', async () => {
+    document.body.innerHTML = '<main id="portal-main"><div id="portal-areas"></div></main>';
+    const { act, waitFor } = mountSiteBanner();
+    await act(async () => answer([]));
+    expect(banners()).toHaveLength(0);
+    act(() => announceBannersChanged());
+    await act(async () => answer([BANNER]));
+    await waitFor(() => expect(banners()).toHaveLength(1));
   });
 });

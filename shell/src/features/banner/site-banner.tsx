@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { runGraphQL } from '@portal/api-client';
+import { DISMISSED_BANNER_SESSION_KEY, onBannersChanged } from '@portal/shared-session';
 import { activeBanner } from './active-banner';
 import type { Banner } from './active-banner';
 import { SiteBannersDocument } from '../../gql/open/graphql';
@@ -34,6 +35,23 @@ function bannerHost(): HTMLElement | null {
   return host;
 }
 
+/** The banner dismissed earlier in this tab's session: it stays away on every page until the tab closes. */
+function dismissedThisSession(): string | null {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_BANNER_SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberDismissed(id: string): void {
+  try {
+    window.sessionStorage.setItem(DISMISSED_BANNER_SESSION_KEY, id);
+  } catch {
+    // storage refused (private mode): dismissed for this page only
+  }
+}
+
 /** Runs once its Suspense boundary shows the banner's view: the server's copy goes in the same commit. */
 function OnShown({ onShown }: { onShown: () => void }) {
   useLayoutEffect(onShown, [onShown]);
@@ -49,7 +67,13 @@ export function SiteBanner() {
     return fromCopy ? [fromCopy] : [];
   });
   const [now, setNow] = useState(() => new Date());
-  const [dismissed, setDismissed] = useState<string | null>(() => bannerDismissedBeforeStart(host));
+  const [dismissed, setDismissed] = useState<string | null>(
+    () => bannerDismissedBeforeStart(host) ?? dismissedThisSession(),
+  );
+  const dismiss = (id: string) => {
+    rememberDismissed(id);
+    setDismissed(id);
+  };
   const [removeCopy] = useState(() => () => removePrerenderedBanner(copy));
 
   useEffect(() => {
@@ -65,10 +89,16 @@ export function SiteBanner() {
     void load();
     const refresh = setInterval(load, REFRESH_MS);
     const tick = setInterval(() => setNow(new Date()), TICK_MS);
+    // an agent saved a banner on the Banners page: show it now, not at the next refresh
+    const unsubscribe = onBannersChanged(() => {
+      setNow(new Date());
+      void load();
+    });
     return () => {
       cancelled = true;
       clearInterval(refresh);
       clearInterval(tick);
+      unsubscribe();
     };
   }, []);
 
@@ -78,6 +108,7 @@ export function SiteBanner() {
     const id = copy?.dataset['bannerId'];
     if (!close || !id) return undefined;
     const onClick = () => {
+      // the copy's own script has kept it for the session
       setDismissed(id);
       removeCopy();
     };
@@ -94,7 +125,7 @@ export function SiteBanner() {
   if (!host || !banner || !shown) return null;
   return createPortal(
     <Suspense fallback={null}>
-      <BannerView banner={banner} onDismiss={() => setDismissed(banner.id)} />
+      <BannerView banner={banner} onDismiss={() => dismiss(banner.id)} />
       <OnShown onShown={removeCopy} />
     </Suspense>,
     host,

@@ -1,9 +1,6 @@
 // Approving a registration links the registrant to a customer: the agent finds it with searchCustomers (by name,
 // account number or party id; 10 results by default) and may add notes.
-import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { runGraphQL } from '@portal/api-client';
 import {
   APPROVAL_NOTES_MAX,
   INITIAL_APPROVAL_VALUES,
@@ -14,10 +11,7 @@ import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { FieldError } from '@portal/shared-ui/form-field';
 import { Modal } from '@portal/shared-ui/modal';
-import { Spinner } from '@portal/shared-ui/spinner';
-import { ApprovalCustomerSearchDocument, type CustomerSearchField } from '../../../gql/graphql';
-
-export const CUSTOMER_SEARCH_SIZE = 10;
+import { CustomerFinder } from '../../../shared/customer-finder';
 
 export interface ApproveDialogProps {
   registrantName: string;
@@ -37,9 +31,6 @@ export function ApproveDialog({
   onApprove,
   onClose,
 }: ApproveDialogProps) {
-  const [draft, setDraft] = useState(businessName);
-  const [field, setField] = useState<CustomerSearchField>('NAME');
-  const [search, setSearch] = useState({ query: businessName, field: 'NAME' as CustomerSearchField });
   // the decision (customer and notes) is a Formik form on the shared schema; finding the customer is a search
   const decision = useFormik<ApprovalValues>({
     initialValues: INITIAL_APPROVAL_VALUES,
@@ -51,19 +42,6 @@ export function ApproveDialog({
   });
   const accountId = decision.values.accountId;
   const notesError = decision.touched.notes || decision.submitCount > 0 ? decision.errors.notes : undefined;
-  const customers = useQuery({
-    queryKey: ['csr', 'customers', search],
-    queryFn: ({ signal }) =>
-      runGraphQL(ApprovalCustomerSearchDocument, { ...search, size: CUSTOMER_SEARCH_SIZE }, { signal }),
-    enabled: search.query.trim() !== '',
-  });
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    void decision.setFieldValue('accountId', '');
-    setSearch({ query: draft.trim(), field });
-  };
-  const list = customers.data?.searchCustomers ?? [];
-
   return (
     <Modal
       open
@@ -80,49 +58,13 @@ export function ApproveDialog({
         </>
       }
     >
-      <form className="csr-form" role="search" aria-label="Find the customer" onSubmit={find}>
-        <label>
-          Customer
-          <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </label>
-        <label>
-          Search by
-          <select value={field} onChange={(e) => setField(e.target.value as CustomerSearchField)}>
-            <option value="NAME">Name</option>
-            <option value="ACCOUNT_NUMBER">Account number</option>
-            <option value="PARTY_ID">Party ID</option>
-          </select>
-        </label>
-        <Button type="submit" variant="secondary">
-          Find
-        </Button>
-      </form>
-      {search.query.trim() === '' ? null : customers.isPending ? (
-        <Spinner label="Finding customers" />
-      ) : customers.isError ? (
-        <Alert kind="danger">The customers could not be loaded.</Alert>
-      ) : list.length === 0 ? (
-        <p>No Results Found</p>
-      ) : (
-        <fieldset>
-          <legend>Link to customer</legend>
-          {list.map((customer) => (
-            <label key={customer.accountId} className="csr-choice">
-              <input
-                type="radio"
-                name="approval-customer"
-                value={customer.accountId}
-                checked={accountId === customer.accountId}
-                onChange={() => void decision.setFieldValue('accountId', customer.accountId)}
-              />
-              {customer.customerName} ({customer.accountNumber})
-              {customer.primarySiteAddress
-                ? `, ${customer.primarySiteAddress.city}, ${customer.primarySiteAddress.state ?? ''}`
-                : ''}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <CustomerFinder
+        initialQuery={businessName}
+        legend="Link to customer"
+        name="approval-customer"
+        chosen={accountId}
+        onChoose={(chosen) => void decision.setFieldValue('accountId', chosen)}
+      />
       <label className="csr-field">
         Notes
         <textarea

@@ -10,5 +10,5 @@ export const CUSTOMER_FIELDS: { code: CustomerSearchField; name: string }[] = [
 export const isCustomerField = (value: string): value is CustomerSearchField =>
   CUSTOMER_FIELDS.some((f) => f.code === value);
 
-/** searchCustomers' default size (spec 9). */
-export const CUSTOMER_SEARCH_SIZE = 10;
+/** searchCustomers' default size (spec 9): the customer finder's. */
+export { CUSTOMER_SEARCH_SIZE } from '../../../shared/customer-finder';

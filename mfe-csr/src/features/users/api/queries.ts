@@ -2,7 +2,7 @@
 // the one the staff member views as, which the API ignores for these queries but the kit's keys always carry.
 import { queryOptions } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
+import { organizationScope, queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import { SearchAdminUsersDocument, type SearchAdminUsersQueryVariables } from '../../../gql/graphql';
 
 export const adminUserKeys = queryKeys('csr-users');
@@ -12,3 +12,12 @@ export const adminUserSearchOptions = (scope: OrganizationScope, variables: Sear
     queryKey: adminUserKeys.list(scope, variables),
     queryFn: ({ signal }) => runGraphQL(SearchAdminUsersDocument, variables, { signal }),
   });
+
+const customers = queryKeys('csr-customer');
+/** Customer support works across companies: a customer's answers are the same whichever company the agent views. */
+const ACROSS_COMPANIES = organizationScope(null);
+/** The customer screen's keys: one customer's answers, each part (notes, roles…) apart. */
+export const customerKeys = {
+  all: customers.all,
+  detail: (userId: string, part: string) => customers.detail(ACROSS_COMPANIES, [userId, part]),
+};

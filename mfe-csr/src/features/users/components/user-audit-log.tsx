@@ -7,7 +7,7 @@ import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { CsrUserAuditLogDocument } from '../../../gql/graphql';
-import { statusLabel } from '../user-rules';
+import { auditActionWords } from '@portal/rules/audit-actions';
 
 const AUDIT_PAGE_SIZE = 10;
 
@@ -44,8 +44,8 @@ export function UserAuditLog({ userId, refreshKey }: { userId: string; refreshKe
                 <td>
                   <time dateTime={entry.at}>{formatDate(entry.at)}</time>
                 </td>
-                <td>{statusLabel(entry.action)}</td>
-                <td>{entry.actorUserId === userId ? 'This user' : (entry.actorUserId ?? 'System')}</td>
+                <td>{auditActionWords(entry.action)}</td>
+                <td>{entry.actorUserId === userId ? 'This user' : (entry.actorName ?? 'System')}</td>
               </tr>
             ))}
           </tbody>
