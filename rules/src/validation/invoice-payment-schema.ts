@@ -14,6 +14,10 @@ export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
 export const PAYMENT_METHOD_TYPES = ['CARD', 'ACH'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
+/** Invoice statuses a payment can still apply to (the pay page's picker lists these); a payment leaves
+ * PARTIALLY_PAID or PAID. */
+export const PAYABLE_INVOICE_STATUSES = ['OPEN', 'PAST_DUE', 'DISPUTED', 'PARTIALLY_PAID'] as const;
+
 /** At most this many invoices in one payment. */
 export const PAYMENT_INVOICES_MAX = 100;
 

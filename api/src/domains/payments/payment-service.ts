@@ -35,9 +35,6 @@ import type { PaymentMethod } from '../carts-and-checkout/index.js';
 import { invoiceAccess, visible } from '../invoices/index.js';
 import { paymentAllocations, payments } from './tables.js';
 
-/** Invoice statuses a payment can still apply to; a payment leaves PARTIALLY_PAID or PAID. */
-export const PAYABLE_STATUSES = ['OPEN', 'PAST_DUE', 'DISPUTED', 'PARTIALLY_PAID'] as const;
-
 export const PAY_MESSAGES = {
   ...PAYMENT_MESSAGES,
   invoiceNotFound: (id: string) => `Invoice ${id} could not be found.`,
