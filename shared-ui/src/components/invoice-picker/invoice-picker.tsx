@@ -2,7 +2,7 @@
 // invoice support request. A search box (500 ms after the last keystroke), the matching invoices to tick, and the
 // invoices chosen; in payment mode each chosen invoice has an amount, its open balance unless changed (part of an
 // invoice may be paid). Generic: the caller supplies the search (the API differs per page) and keeps the selection.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { useDebouncedValue } from '../list-kit/use-debounced-value';
 import {
@@ -53,19 +53,24 @@ export function InvoicePicker({
   const query = useDebouncedValue(text.trim(), debounceMs);
   const [results, setResults] = useState<Results>({ kind: 'loading' });
 
+  // the latest search and wording, without searching again when a caller passes new functions each render
+  const latest = useRef({ search, describeError });
+  latest.current = { search, describeError };
+
   useEffect(() => {
     const controller = new AbortController();
     setResults({ kind: 'loading' });
-    search(query, controller.signal).then(
+    latest.current.search(query, controller.signal).then(
       (invoices) => {
         if (!controller.signal.aborted) setResults({ kind: 'ready', invoices });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setResults({ kind: 'error', message: describeError(error) });
+        if (!controller.signal.aborted)
+          setResults({ kind: 'error', message: latest.current.describeError(error) });
       },
     );
     return () => controller.abort();
-  }, [query, search, describeError]);
+  }, [query]);
 
   const chosen = new Set(selection.map((s) => s.invoice.invoiceId));
   const describe = (invoice: PickerInvoice) =>
