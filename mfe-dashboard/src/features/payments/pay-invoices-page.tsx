@@ -108,7 +108,7 @@ function BankField({
   );
 }
 
-function Receipt({ receipt }: { receipt: PaymentReceipt }) {
+function Receipt({ receipt, onAnother }: { receipt: PaymentReceipt; onAnother: () => void }) {
   const money = (n: number) => formatMoney(n, receipt.currency);
   return (
     <div className="dash-pay__receipt">
@@ -141,10 +141,9 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
           </tbody>
         </table>
       </div>
-      <nav aria-label="After paying" className="dash-page__links">
-        <Link to="/pages/dashboard/account/statement">Account Statement</Link>
-        <Link to="/pages/dashboard/account/arinvoice">Invoices</Link>
-      </nav>
+      <div className="dash-toolbar">
+        <Button onClick={onAnother}>Pay Other Invoices</Button>
+      </div>
     </div>
   );
 }
@@ -221,7 +220,7 @@ export default function PayInvoicesPage() {
         </nav>
       </header>
 
-      {step.kind === 'paid' && <Receipt receipt={step.receipt} />}
+      {step.kind === 'paid' && <Receipt receipt={step.receipt} onAnother={change} />}
 
       {step.kind === 'choose' && (
         <form
