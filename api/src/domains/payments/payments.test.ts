@@ -6,12 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { invoices, mailOutbox, paymentMethods } from '../../db/schema.js';
 import { ALL_B2B, createHarness, ORG, PAYMENT, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
-import {
-  STAND_IN_TEST_BANK_ACCOUNTS,
-  standInProcessor,
-  standInToken,
-} from '../carts-and-checkout/payment-processor.js';
-import type { ChargeRequest, PaymentProcessor } from '../carts-and-checkout/payment-processor.js';
+import { STAND_IN_TEST_BANK_ACCOUNTS, standInProcessor, standInToken } from '../carts-and-checkout/index.js';
+import type { ChargeRequest, PaymentProcessor } from '../carts-and-checkout/index.js';
 import type { AccountStatement } from '../statements/index.js';
 import { paymentAllocations, payments } from './tables.js';
 import type { PaymentReceipt } from './payment-service.js';

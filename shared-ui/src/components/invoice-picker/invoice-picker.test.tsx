@@ -26,6 +26,8 @@ const B = invoice('1002', 80);
 const C = invoice('2001', 15);
 
 const money = (n: number) => `$${n.toFixed(2)}`;
+const describeFailure = (e: unknown) => `described: ${(e as Error).message}`;
+const asWritten = (d: string) => d;
 
 function Harness({ search, withAmounts = false }: { search: InvoiceSearch; withAmounts?: boolean }) {
   const [selection, setSelection] = useState<InvoiceSelection[]>([]);
@@ -34,12 +36,12 @@ function Harness({ search, withAmounts = false }: { search: InvoiceSearch; withA
       <InvoicePicker
         legend="Invoices to pay"
         search={search}
-        describeError={(e) => `described: ${(e as Error).message}`}
+        describeError={describeFailure}
         selection={selection}
         onChange={setSelection}
         withAmounts={withAmounts}
         formatMoney={money}
-        formatDate={(d) => d}
+        formatDate={asWritten}
         debounceMs={10}
       />
       <output aria-label="chosen">

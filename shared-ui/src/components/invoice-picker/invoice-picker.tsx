@@ -2,7 +2,7 @@
 // invoice support request. A search box (500 ms after the last keystroke), the matching invoices to tick, and the
 // invoices chosen; in payment mode each chosen invoice has an amount, its open balance unless changed (part of an
 // invoice may be paid). Generic: the caller supplies the search (the API differs per page) and keeps the selection.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { useDebouncedValue } from '../list-kit/use-debounced-value';
 import {
@@ -20,8 +20,9 @@ export type InvoiceSearch = (query: string, signal: AbortSignal) => Promise<Pick
 export interface InvoicePickerProps {
   /** the group's visible name, e.g. 'Invoices to pay' */
   legend: ReactNode;
+  /** stable (module level or memoised): a new one searches again */
   search: InvoiceSearch;
-  /** the message shown when a search fails (the caller knows its API's error shape) */
+  /** the message shown when a search fails (the caller knows its API's error shape); stable, like `search` */
   describeError: (error: unknown) => string;
   selection: InvoiceSelection[];
   onChange: (selection: InvoiceSelection[]) => void;
@@ -51,26 +52,23 @@ export function InvoicePicker({
   const searchId = useId();
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), debounceMs);
-  const [results, setResults] = useState<Results>({ kind: 'loading' });
-
-  // the latest search and wording, without searching again when a caller passes new functions each render
-  const latest = useRef({ search, describeError });
-  latest.current = { search, describeError };
+  // the answer for one query; another query's answer shows as loading until its own arrives
+  const [answer, setAnswer] = useState<{ query: string; results: Results } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setResults({ kind: 'loading' });
-    latest.current.search(query, controller.signal).then(
+    search(query, controller.signal).then(
       (invoices) => {
-        if (!controller.signal.aborted) setResults({ kind: 'ready', invoices });
+        if (!controller.signal.aborted) setAnswer({ query, results: { kind: 'ready', invoices } });
       },
       (error: unknown) => {
         if (!controller.signal.aborted)
-          setResults({ kind: 'error', message: latest.current.describeError(error) });
+          setAnswer({ query, results: { kind: 'error', message: describeError(error) } });
       },
     );
     return () => controller.abort();
-  }, [query]);
+  }, [query, search, describeError]);
+  const results: Results = answer?.query === query ? answer.results : { kind: 'loading' };
 
   const chosen = new Set(selection.map((s) => s.invoice.invoiceId));
   const describe = (invoice: PickerInvoice) =>
