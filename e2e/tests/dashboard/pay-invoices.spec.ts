@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { agingBucket, AGING_BUCKETS } from '@portal/rules/aging';
 import { test, expect } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
 import { DESKTOP, MOBILE } from '../../support/shell-session';
 import { pdfOpenedInNewTab, pdfText, signInToDashboard } from './commerce-helpers';
 
@@ -109,6 +110,7 @@ test('at 1280 px the clerk pays two invoices by card and part of one by ACH; the
   await page.getByLabel('Account holder name').fill('Prairie Tree Service');
   await page.getByLabel('Routing number').fill(BANK.routing);
   await page.getByLabel('Account number').fill(BANK.account);
+  await expectNoAxeViolations(page, 'pay page: an invoice in part, a bank account (1280 px)');
   const secondReference = await reviewAndPay(page, part);
   expect(secondReference).not.toBe(firstReference);
   await expect(page.getByText(/paid with Checking account ending in 6789/)).toBeVisible();
@@ -117,6 +119,7 @@ test('at 1280 px the clerk pays two invoices by card and part of one by ACH; the
       .getByRole('table', { name: 'Invoices paid' })
       .getByRole('row', { name: new RegExp(third.trxNumber) }),
   ).toContainText('Partially paid');
+  await expectNoAxeViolations(page, 'pay page: the receipt (1280 px)');
 
   // the statement: the open balance and each invoice's aging bucket less exactly what was paid on it
   await pageLinks(page).getByRole('link', { name: 'Account Statement', exact: true }).click();
@@ -172,6 +175,7 @@ test('at 390 px a declined card says why and leaves nothing paid', async ({ page
     { timeout: 30_000 },
   );
   await expect(pay).toBeDisabled();
+  await expectNoAxeViolations(page, 'pay page: a declined card (390 px)');
 
   await pageLinks(page).getByRole('link', { name: 'Account Statement', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === STATEMENT);
