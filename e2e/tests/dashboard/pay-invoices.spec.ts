@@ -89,7 +89,7 @@ test('at 1280 px the clerk pays two invoices by card and part of one by ACH; the
   const second = await listed(results, 1);
   await results.getByRole('checkbox').nth(0).check();
   await results.getByRole('checkbox').nth(1).check();
-  await expect(picker.getByRole('heading', { name: 'Selected invoices (2)' })).toBeVisible();
+  await expect(picker.getByRole('list', { name: 'Selected invoices (2)' })).toBeVisible();
   await expect(page.getByLabel('Card', { exact: true }).locator('option:checked')).toHaveText(
     'Visa ending in 4242 (default)',
   );

@@ -102,7 +102,7 @@ describe('InvoicePicker', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Invoice 1001/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Invoice 1002/ }));
     expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent('1001=120.50;1002=80.00');
-    expect(screen.getByRole('heading', { name: 'Selected invoices (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Selected invoices (2)' })).toBeInTheDocument();
     // no amounts outside payment mode
     expect(screen.queryByLabelText(/Amount to pay/)).toBeNull();
 

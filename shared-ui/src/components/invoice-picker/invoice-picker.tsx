@@ -116,8 +116,11 @@ export function InvoicePicker({
       </div>
       {selection.length > 0 && (
         <div className="pui-invoice-picker__chosen">
-          <h3>Selected invoices ({selection.length})</h3>
-          <ul>
+          {/* not a heading: the picker sits under whatever heading level its page has */}
+          <p id={`${searchId}-chosen`} className="pui-invoice-picker__chosen-title">
+            Selected invoices ({selection.length})
+          </p>
+          <ul aria-labelledby={`${searchId}-chosen`}>
             {selection.map((s) => {
               const problem = withAmounts ? amountProblem(s) : null;
               const amountId = `${searchId}-amount-${s.invoice.invoiceId}`;
