@@ -647,6 +647,54 @@ export interface GatewayEndpoints {
       amount: number;
     }>;
   };
+  '/invoices/payments/options': {
+    input: {};
+    response: {
+      cards: Array<{
+        brand: string;
+        cardholderName: string;
+        expMonth: number;
+        expYear: number;
+        id: string;
+        isDefault: boolean;
+        lastFour: string;
+      }>;
+    };
+  };
+  '/invoices/payments/pay': {
+    input: {
+      idempotencyKey: string;
+      invoices?: Array<{ invoiceId: string; amount: number }>;
+      method?: {
+        paymentMethodId?: null | string;
+        type: 'CARD' | 'ACH';
+        bankAccount: null | {
+          accountNumber: string;
+          routingNumber: string;
+          accountHolderName: string;
+          accountType: 'CHECKING' | 'SAVINGS';
+        };
+      };
+    };
+    response: {
+      paymentId: string;
+      reference: string;
+      status: 'SUCCEEDED';
+      amount: number;
+      currency: string;
+      methodType: string;
+      methodLabel: string;
+      paidAt: string;
+      invoices: Array<{
+        invoiceId: string;
+        trxNumber: string;
+        amount: number;
+        balanceDue: number;
+        status: string;
+      }>;
+      receiptEmail: string;
+    };
+  };
   '/invoices/search/': {
     input: {
       accountIds?: null | Array<string>;

@@ -46,6 +46,8 @@ import { unauthenticatedItemDetail } from './domains/catalogue/catalogue-service
 import { getActiveBanners, sanitizeBannerMessage } from './domains/banners/banner-service.js';
 import { createDatabaseProductSearch } from './domains/catalogue/database-product-search.js';
 import type { ProductSearch } from './domains/catalogue/product-search.js';
+import { standInProcessor } from './domains/carts-and-checkout/payment-processor.js';
+import type { PaymentProcessor } from './domains/carts-and-checkout/payment-processor.js';
 import { createOperationLimiter } from './shared/operation-limiter.js';
 import { listenForProfileData, ProfileMemory, watchProfileData } from './domains/accounts/profile-memory.js';
 import type { ProfileRowMemory } from './domains/accounts/profile-service.js';
@@ -56,6 +58,8 @@ export interface AppDeps {
   tokenVerifier?: TokenVerifier;
   now?: () => Date;
   search?: ProductSearch;
+  /** the payment processor (default: the embedded stand-in, docs/payments.md) */
+  paymentProcessor?: PaymentProcessor;
   gatewayRegistry?: GatewayRegistry;
   /** where several processes count their limits (main.ts shares its own); made from config.sharedStore if absent */
   sharedStore?: SharedStore | null;
@@ -155,6 +159,9 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       config,
       now,
       search: deps.search ?? createDatabaseProductSearch(database.db),
+      payments:
+        deps.paymentProcessor ??
+        standInProcessor({ slowMs: Number(process.env.PAYMENT_STAND_IN_SLOW_MS) || undefined }),
       limiter: createOperationLimiter({
         max: config.rateLimits.sensitiveMax,
         windowMs: config.rateLimits.windowMs,

@@ -6,12 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { parseRemotesManifest } from '@portal/shared-session';
 import type { AreaManifest } from '@portal/shared-session';
-import {
-  REPORT_DEVELOPER_ROLE,
-  REPORT_DEVELOPER_USER,
-  SEED_ROLES,
-  SEED_USERS,
-} from '../../api/src/seed/users';
+import { REPORT_DEVELOPER_ROLE, SEED_ROLES, SEED_USERS, USERS_SEEDED_APART } from '../../api/src/seed/users';
 import type { SeedUser } from '../../api/src/seed/users';
 import { require as tsxRequire } from 'tsx/cjs/api';
 import type * as RouteGuards from '../../shell/src/features/auth/route-guards';
@@ -104,7 +99,7 @@ export interface SweepPlan {
 }
 
 /** every seeded user and role, with the ones seeded apart from the main lists */
-const USERS: readonly SeedUser[] = [...SEED_USERS, REPORT_DEVELOPER_USER];
+const USERS: readonly SeedUser[] = [...SEED_USERS, ...USERS_SEEDED_APART];
 const ROLES = [...SEED_ROLES, REPORT_DEVELOPER_ROLE];
 
 const SIGN_IN_STATUSES: readonly SeedUser['status'][] = ['REGISTERED', 'DELEGATED_REGISTERED'];

@@ -47,6 +47,7 @@ export const area = defineArea({
       'dashboard.invoices',
     ),
     route(`${DASHBOARD}/account/statement`, 'Account Statement', 'dashboard.invoices'),
+    route(`${DASHBOARD}/account/arinvoice/pay`, 'Pay Invoices', 'dashboard.invoices-pay'),
     route(`${DASHBOARD}/admin/contactManagement`, 'User Management', 'dashboard.users'),
     route(`${DASHBOARD}/admin/groups`, 'Groups', 'dashboard.groups'),
     route(`${DASHBOARD}/admin/groups/details/:groupId`, 'Group Details', 'dashboard.groups'),
@@ -121,6 +122,7 @@ export const area = defineArea({
           { id: 'dash-training-orders', label: 'Training Orders', to: `${DASHBOARD}/training/orders` },
           { id: 'dash-invoices', label: 'Invoices', to: `${DASHBOARD}/account/arinvoice` },
           { id: 'dash-statement', label: 'Account Statement', to: `${DASHBOARD}/account/statement` },
+          { id: 'dash-pay-invoices', label: 'Pay Invoices', to: `${DASHBOARD}/account/arinvoice/pay` },
         ],
       },
       {

@@ -17,6 +17,7 @@ const InvoicesPage = lazy(() => import('./features/invoices/invoices-page'));
 const InvoiceSupportPage = lazy(() => import('./features/invoices/invoice-support-page'));
 const PaymentInstructionsPage = lazy(() => import('./features/invoices/payment-instructions-page'));
 const StatementPage = lazy(() => import('./features/statements/statement-page'));
+const PayInvoicesPage = lazy(() => import('./features/payments/pay-invoices-page'));
 const ContactManagementPage = lazy(() => import('./features/contacts/contact-management-page'));
 const OrdersPage = lazy(() => import('./features/orders/orders-page'));
 const OrderDetailPage = lazy(() => import('./features/orders/order-detail-page'));
@@ -79,6 +80,7 @@ export const pages: RemotePages = {
   '/pages/dashboard/equipment/warranty/address': DefaultInformationPage,
   '/pages/dashboard/account/arinvoice': InvoicesPage,
   '/pages/dashboard/account/statement': StatementPage,
+  '/pages/dashboard/account/arinvoice/pay': PayInvoicesPage,
   '/pages/dashboard/account/arinvoice/support': InvoiceSupportPage,
   '/pages/dashboard/account/arinvoice/payment-instructions': PaymentInstructionsPage,
   '/pages/dashboard/admin/contactManagement': ContactManagementPage,

@@ -3,7 +3,7 @@
 // design (privileges CSR…, Product_Owner_Admin, Developer_Admin alone) are not attackers here.
 import { STAFF_PRIVILEGES } from '../../src/identity/impersonation.js';
 import { OidcTestClient } from '../../src/identity/test-client.js';
-import { DEV_PASSWORD, REPORT_DEVELOPER_USER, SEED_ROLES, SEED_USERS } from '../../src/seed/users.js';
+import { DEV_PASSWORD, SEED_ROLES, SEED_USERS, USERS_SEEDED_APART } from '../../src/seed/users.js';
 import type { SeedUser } from '../../src/seed/users.js';
 import type { Attack } from './release-probe.js';
 
@@ -19,7 +19,7 @@ function servesEveryOrganisation(user: SeedUser): boolean {
 /** One REGISTERED customer user per seeded role set (registration type and punchout included). */
 export function seededAttackers(): SeedUser[] {
   const seen = new Set<string>();
-  return [...SEED_USERS, REPORT_DEVELOPER_USER].filter((user) => {
+  return [...SEED_USERS, ...USERS_SEEDED_APART].filter((user) => {
     if (!['REGISTERED', 'DELEGATED_REGISTERED'].includes(user.status) || servesEveryOrganisation(user))
       return false;
     if (user.registrationType === 'B2B' && !user.orgKey) return false;

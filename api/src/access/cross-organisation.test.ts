@@ -634,6 +634,40 @@ const CASES: Case[] = [
     covers: '/invoices/statement',
     call: invoiceCall('/invoices/statement', (ids) => ({ accountIds: [ids.accountId] })),
   },
+  // paying invoices online (issue 39): another organisation's invoice, or another user's saved card, is refused
+  {
+    name: '/invoices/payments/pay {invoices[].invoiceId}',
+    covers: '/invoices/payments/pay',
+    call: invoiceCall('/invoices/payments/pay', (_, invoiceId) => ({
+      idempotencyKey: h5Uuid(),
+      invoices: [{ invoiceId, amount: 1 }],
+      method: { type: 'CARD', paymentMethodId: PAYMENT.alice },
+    })),
+  },
+  {
+    name: '/invoices/payments/pay {method.paymentMethodId}',
+    covers: '/invoices/payments/pay',
+    call: async (h, ids) =>
+      h.integration(invoiceReader, {
+        endpoint: '/invoices/payments/pay',
+        body: {
+          idempotencyKey: h5Uuid(),
+          invoices: [{ invoiceId: await invoiceOf(h, OWN), amount: 1 }],
+          method: { type: 'CARD', paymentMethodId: ids.paymentId },
+        },
+      }),
+  },
+  {
+    // no ids of its own: the selected organisation names the other one
+    name: '/invoices/payments/options (selected organisation)',
+    covers: '/invoices/payments/options',
+    call: (h, ids) =>
+      h.integration(
+        invoiceReader,
+        { endpoint: '/invoices/payments/options', body: {} },
+        { 'x-selected-organization': ids.accountId },
+      ),
+  },
   {
     name: '/invoices/invoiceParts {invoiceId}',
     covers: '/invoices/invoiceParts',

@@ -7,6 +7,7 @@ import { unauthenticated } from '../errors/api-error.js';
 import type { Database, Dialect } from '../db/database.js';
 import type { OperationLimiter } from '../shared/operation-limiter.js';
 import type { ProductSearch } from '../domains/catalogue/product-search.js';
+import type { PaymentProcessor } from '../domains/carts-and-checkout/payment-processor.js';
 import type { ProfileRowMemory } from '../domains/accounts/profile-service.js';
 import { buildCaller, GUEST } from './caller.js';
 import type { Caller, CallerCache, CallerUser } from './caller.js';
@@ -21,6 +22,8 @@ export interface ServiceDeps {
   config: ApiConfig;
   now: () => Date;
   search: ProductSearch;
+  /** the payment processor adapter (the embedded stand-in unless one is given) */
+  payments: PaymentProcessor;
   limiter: OperationLimiter;
   log: FastifyBaseLogger;
   /** loaded callers, remembered briefly (call `invalidate` after changing a user's authorisation data) */
@@ -93,6 +96,7 @@ export function createContextFactory(deps: ServiceDeps, verifier: TokenVerifier)
     config: deps.config,
     now: deps.now,
     search: deps.search,
+    payments: deps.payments,
     limiter: deps.limiter,
     log,
     callers: deps.callers,

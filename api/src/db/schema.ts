@@ -24,3 +24,4 @@ export * from '../domains/service-requests/tables.js';
 export * from '../domains/telematics/tables.js';
 export * from '../domains/training/tables.js';
 export * from '../domains/warranty/tables.js';
+export * from '../domains/payments/tables.js';

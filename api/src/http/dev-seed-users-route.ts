@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import { registrationDeps } from '../domains/registration/deps.js';
-import { REPORT_DEVELOPER_USER, SEED_ORGS, SEED_USERS } from '../seed/users.js';
+import { SEED_ORGS, SEED_USERS, USERS_SEEDED_APART } from '../seed/users.js';
 
 export interface SeedUserChoice {
   email: string;
@@ -14,7 +14,7 @@ export interface SeedUserChoice {
 }
 
 export function seedUserChoices(): SeedUserChoice[] {
-  return [...SEED_USERS, REPORT_DEVELOPER_USER]
+  return [...SEED_USERS, ...USERS_SEEDED_APART]
     .filter((user) => user.status === 'REGISTERED' || user.status === 'DELEGATED_REGISTERED')
     .map((user) => ({
       email: user.email,

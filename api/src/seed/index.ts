@@ -19,6 +19,7 @@ import { isOrderable } from '../domains/catalogue/catalogue-service.js';
 import { SEED_FEATURE_FLAGS } from './feature-flags.js';
 import { seedNoOrganizationUser } from './no-organization-user.js';
 import { seedReportDeveloperUser } from './report-developer-user.js';
+import { seedPayablesClerk } from './payables-clerk-user.js';
 import { seedApnBacklog } from './apn-backlog.js';
 import { seedAgingInvoices } from './aging-invoices.js';
 import { seedInvoiceScale } from './invoice-scale.js';
@@ -197,6 +198,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.userRoles, w.userRoles);
     await seedNoOrganizationUser(tx, now);
     await seedReportDeveloperUser(tx, now);
+    await seedPayablesClerk(tx, now);
     await insert(schema.registrations, w.registrations);
     await insert(schema.emailDomainRules, w.emailDomainRules);
     await insert(schema.paymentMethods, w.paymentMethods);

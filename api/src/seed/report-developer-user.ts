@@ -12,12 +12,11 @@ import {
   seedPasswordHash,
   seedRoleClass,
 } from './users.js';
+import type { SeedUser } from './users.js';
 
 export { REPORT_DEVELOPER_ROLE, REPORT_DEVELOPER_USER };
 
 export async function seedReportDeveloperUser(tx: Transaction, now: Date): Promise<void> {
-  const org = SEED_ORGS.find((o) => o.key === REPORT_DEVELOPER_USER.orgKey);
-  if (!org) throw new Error(`no seeded organisation ${String(REPORT_DEVELOPER_USER.orgKey)}`);
   await tx.insert(roles).values({
     id: REPORT_DEVELOPER_ROLE.id,
     name: REPORT_DEVELOPER_ROLE.name,
@@ -32,19 +31,30 @@ export async function seedReportDeveloperUser(tx: Transaction, now: Date): Promi
       privilegeName,
     })),
   );
+  await insertUserSeededApart(tx, now, REPORT_DEVELOPER_USER);
+}
+
+/** A user seeded apart from SEED_USERS, in their organisation with their (already seeded) roles. */
+export async function insertUserSeededApart(
+  tx: Transaction,
+  now: Date,
+  user: SeedUser & { id: string },
+): Promise<void> {
+  const org = SEED_ORGS.find((o) => o.key === user.orgKey);
+  if (!org) throw new Error(`no seeded organisation ${String(user.orgKey)}`);
   await tx.insert(users).values({
-    id: REPORT_DEVELOPER_USER.id,
-    authId: `auth0|seed-${REPORT_DEVELOPER_USER.key}`,
-    email: REPORT_DEVELOPER_USER.email,
-    passwordHash: await seedPasswordHash(REPORT_DEVELOPER_USER.key),
-    firstName: REPORT_DEVELOPER_USER.firstName,
-    lastName: REPORT_DEVELOPER_USER.lastName,
-    jobTitle: REPORT_DEVELOPER_USER.jobTitle ?? null,
-    status: REPORT_DEVELOPER_USER.status,
+    id: user.id,
+    authId: `auth0|seed-${user.key}`,
+    email: user.email,
+    passwordHash: await seedPasswordHash(user.key),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    jobTitle: user.jobTitle ?? null,
+    status: user.status,
     userStatusLastUpdated: now,
-    registrationType: REPORT_DEVELOPER_USER.registrationType,
-    isValidatedB2BUser: REPORT_DEVELOPER_USER.isValidatedB2BUser,
-    locale: REPORT_DEVELOPER_USER.locale,
+    registrationType: user.registrationType,
+    isValidatedB2BUser: user.isValidatedB2BUser,
+    locale: user.locale,
     accountId: org.accountId,
     partyId: org.partyId,
     businessName: org.name,
@@ -57,9 +67,9 @@ export async function seedReportDeveloperUser(tx: Transaction, now: Date): Promi
     launchDarklyGroup: 'Connect_B2B_User',
     warrantyType: org.warrantyType ?? null,
   });
-  for (const name of REPORT_DEVELOPER_USER.roles) {
+  for (const name of user.roles) {
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name)).limit(1);
     if (!role) throw new Error(`no seeded role ${name}`);
-    await tx.insert(userRoles).values({ userId: REPORT_DEVELOPER_USER.id, roleId: role.id });
+    await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
   }
 }

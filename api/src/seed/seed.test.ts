@@ -8,6 +8,8 @@ import { buildBrands, buildCategoryTree, generateParts } from './catalog.js';
 import { DEV_PASSWORD, SEED_ROLES, SEED_USERS, isSeeded, seedDatabase } from './index.js';
 import { NO_ORGANIZATION_USER } from './no-organization-user.js';
 import { REPORT_DEVELOPER_ROLE, REPORT_DEVELOPER_USER } from './report-developer-user.js';
+import { PAYABLES_CLERK_CARDS, PAYABLES_CLERK_USER } from './payables-clerk-user.js';
+import { USERS_SEEDED_APART } from './users.js';
 
 describe('test-scale seed', () => {
   let t: TestDatabase;
@@ -34,11 +36,14 @@ describe('test-scale seed', () => {
     }
     // session tokens, oidc records, user addresses' favourites and e-mail change requests are written at run time only;
     // so are warranty claim attachments (uploaded files, which the seed has no folder for) and the analytics events
-    // the embedded collector receives
+    // the embedded collector receives; and invoice payments, which users make online (the seed's invoices carry the
+    // balances the billing system left them, issue 39)
     expect(empty.sort()).toEqual([
       'analytics_events',
       'email_change_requests',
       'oidc_records',
+      'payment_allocations',
+      'payments',
       'session_tokens',
       'warranty_claim_attachments',
     ]);
@@ -104,7 +109,11 @@ describe('test-scale seed', () => {
   it('creates every seeded user with the development password, every status and every role', async () => {
     const users = await t.db.select().from(schema.users);
     expect(users.map((u) => u.email).sort()).toEqual(
-      [...SEED_USERS.map((u) => u.email), NO_ORGANIZATION_USER.email, REPORT_DEVELOPER_USER.email].sort(),
+      [
+        ...SEED_USERS.map((u) => u.email),
+        NO_ORGANIZATION_USER.email,
+        ...USERS_SEEDED_APART.map((u) => u.email),
+      ].sort(),
     );
     // spec 4's no-organisation guard has a business user without an organisation to stop
     const noOrganization = users.find((u) => u.email === NO_ORGANIZATION_USER.email);
@@ -196,6 +205,13 @@ describe('test-scale seed', () => {
     expect(await privilegesOf(REPORT_DEVELOPER_USER.email)).toEqual(
       expect.arrayContaining(['Developer_Admin', 'B2B_Reporting', 'B2B_Dashboard']),
     );
+    // issue 39's clerk may pay invoices (invoices.pay) with the two saved stand-in cards, the approved one the default
+    expect(await privilegesOf(PAYABLES_CLERK_USER.email)).toContain('B2B_View_All_Invoices');
+    const clerkCards = await t.db
+      .select({ id: schema.paymentMethods.id })
+      .from(schema.paymentMethods)
+      .where(eq(schema.paymentMethods.userId, PAYABLES_CLERK_USER.id));
+    expect(clerkCards.map((c) => c.id).sort()).toEqual(PAYABLES_CLERK_CARDS.map((c) => c.id).sort());
 
     const [associate] = await t.db
       .select()

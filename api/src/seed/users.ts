@@ -758,3 +758,34 @@ export const REPORT_DEVELOPER_USER: SeedUser & { id: string } = {
   purpose: 'B2B administrator with Developer_Admin: the one user spec 6 lets into JEMS History',
   sees: 'Everything the B2B administrator sees, plus Insights → JEMS History and its reports',
 };
+
+/**
+ * The accounts-payable clerk of Prairie Tree Service (issue 39): pays the company's invoices online, with two saved
+ * cards of the payment stand-in (docs/payments.md): a Visa ending in 4242 that is approved and one ending in 0002
+ * that is declined. Seeded apart (payables-clerk-user.ts) like the report developer, so nothing else moves; their
+ * company is one no other signed-in seeded user belongs to, so the payments made in tests change no one else's
+ * invoices.
+ */
+export const PAYABLES_CLERK_USER: SeedUser & { id: string } = {
+  id: '5eed0b2b-0000-4000-8000-000000000003',
+  key: 'payables-clerk',
+  email: 'payables@prairie-tree.example',
+  firstName: 'Paula',
+  lastName: 'Reyes',
+  status: 'REGISTERED',
+  registrationType: 'B2B',
+  isValidatedB2BUser: true,
+  locale: 'en_US',
+  orgKey: 'prairie',
+  roles: ['B2B Administrator'],
+  jobTitle: 'Accounts Payable Clerk',
+  purpose:
+    'Accounts-payable clerk (B2B_View_All_Invoices: the rule invoices.pay) with two saved stand-in cards',
+  sees: 'Invoices, Account Statement and Pay Invoices (Visa 4242 approved, Visa 0002 declined)',
+};
+
+/** The users seeded apart from SEED_USERS (each with a fixed id), for the lists of every seeded user. */
+export const USERS_SEEDED_APART: readonly (SeedUser & { id: string })[] = [
+  REPORT_DEVELOPER_USER,
+  PAYABLES_CLERK_USER,
+];

@@ -130,6 +130,11 @@ const RULES = {
     rule: { any: ['B2B_View_All_Invoices', 'B2B_View_Default_Invoices'] },
     source: 'spec 6: "Invoices with either invoice privilege"',
   },
+  'invoices.pay': {
+    rule: one('B2B_View_All_Invoices'),
+    source:
+      'issue 39: pay invoices online; an accounts-payable clerk who sees every invoice (B2B_View_All_Invoices) may pay them',
+  },
   'invoices.view-all': {
     rule: one('B2B_View_All_Invoices'),
     source: 'spec 6 privilege B2B_View_All_Invoices (every invoice, not only the default ones)',
@@ -290,6 +295,10 @@ const RULES = {
   'dashboard.invoices': {
     rule: dashboardPage('invoices.view'),
     source: 'invoices, support, payment instructions, account statement (issue 39)',
+  },
+  'dashboard.invoices-pay': {
+    rule: dashboardPage('invoices.pay'),
+    source: 'Pay Invoices (issue 39): the pay page of Orders and Invoices',
   },
   'dashboard.users': { rule: dashboardPage('users.manage'), source: 'contactManagement' },
   'dashboard.groups': { rule: dashboardPage('groups.view'), source: 'groups' },

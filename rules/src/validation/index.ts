@@ -21,3 +21,4 @@ export * from './course-seats';
 export * from './csr-admin-schema';
 export * from './apn-completion-schema';
 export * from './free-course-schema';
+export * from './invoice-payment-schema';

@@ -2,5 +2,6 @@
 export * from './address-service.js';
 export * from './cart-service.js';
 export * from './payment-service.js';
+export * from './payment-processor.js';
 export * from './quote-service.js';
 export * from './types.js';

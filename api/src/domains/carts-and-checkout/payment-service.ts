@@ -1,12 +1,11 @@
 // Saved payment cards (spec sections 3 and 7: paymentMethods, addNewCreditCard, default{product}PaymentId).
 //
-// Tokenisation stand-in (docs/decisions/0006-card-tokenisation.md): in production the browser would hand the card
-// to a payment processor and the portal would only ever see the processor's token. Here the API plays the
-// processor: it checks the number (digits, length, Luhn), expiry and security code, derives the brand, and keeps
-// ONLY a random opaque token, the brand, the last four digits, the expiry and the cardholder's name. The number
-// and security code are never stored, logged or echoed in an error message; they go out of scope when this
-// function returns.
-import { randomBytes } from 'node:crypto';
+// Tokenisation (docs/decisions/0006-card-tokenisation.md): in production the browser would hand the card to a
+// payment processor and the portal would only ever see the processor's token. Here the API checks the number
+// (digits, length, Luhn), expiry and security code, hands the card to the processor adapter (`ctx.payments`, the
+// embedded stand-in by default: payment-processor.ts) and keeps ONLY its token, the brand, the last four digits,
+// the expiry and the cardholder's name. The number and security code are never stored, logged or echoed in an
+// error message; they go out of scope when this function returns.
 import {
   CARD_MESSAGES as CARD_RULE_MESSAGES,
   cardBrand,
@@ -90,6 +89,21 @@ export async function loadCallerPaymentMethod(
   return toPaymentMethod(row, profile.defaultPaymentId);
 }
 
+/** The processor token of one of the caller's usable cards (to charge it): the same refusals as above. */
+export async function callerCardToken(
+  ctx: RequestContext,
+  paymentMethodId: string,
+): Promise<{ method: PaymentMethod; token: string }> {
+  const method = await loadCallerPaymentMethod(ctx, paymentMethodId);
+  const [row] = await ctx.db
+    .select({ token: paymentMethods.token })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.id, method.id))
+    .limit(1);
+  if (!row) throw badInput(CARD_MESSAGES.notFound);
+  return { method, token: row.token };
+}
+
 /**
  * addNewCreditCard(card): checks the card, "tokenises" it and saves brand, last four, expiry and name. The first
  * card, or one saved with makeDefault, becomes the profile's default{product}PaymentId.
@@ -101,13 +115,17 @@ export async function addNewCreditCard(
   const user = requireUser(ctx);
   // the checkout form's schema, judged against this request's clock: number, brand, expiry, name and code
   const card = validate(cardEntrySchema(ctx.now()), input.card ?? {});
-  const digits = cardDigits(card.cardNumber);
-  const brand = cardBrand(digits);
   // the schema refused a number of no accepted brand; this only tells the compiler
-  if (!brand) throw badInput(CARD_MESSAGES.brandUnsupported);
+  if (!cardBrand(cardDigits(card.cardNumber))) throw badInput(CARD_MESSAGES.brandUnsupported);
 
-  // the processor's token: random, unrelated to the number (nothing can be derived from it)
-  const token = `tok_${randomBytes(18).toString('base64url')}`;
+  // the processor's token: unrelated to the number (nothing can be derived from it)
+  const { token, brand, lastFour } = await ctx.payments.tokeniseCard({
+    cardNumber: card.cardNumber,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    securityCode: card.securityCode,
+    cardholderName: card.cardholderName,
+  });
   const profile = await paymentProfile(ctx, user.id);
   const saved = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -117,7 +135,7 @@ export async function addNewCreditCard(
         accountId: user.accountId,
         token,
         brand,
-        lastFour: digits.slice(-4),
+        lastFour,
         expMonth: card.expMonth,
         expYear: card.expYear,
         cardholderName: card.cardholderName,

@@ -18,6 +18,7 @@ import { punchoutHandlers } from '../../domains/carts-and-checkout/gateway.js';
 import { orderHandlers } from '../../domains/orders/gateway.js';
 import { shoppingListHandlers } from '../../domains/lists/gateway.js';
 import { statementHandlers } from '../../domains/statements/index.js';
+import { paymentHandlers } from '../../domains/payments/index.js';
 
 export const GATEWAY_HANDLERS = [
   ...contactHandlers,
@@ -38,4 +39,5 @@ export const GATEWAY_HANDLERS = [
   ...punchoutHandlers,
   ...shoppingListHandlers,
   ...statementHandlers,
+  ...paymentHandlers,
 ] as const satisfies readonly GatewayHandler[];

@@ -1,6 +1,7 @@
-// /pages/dashboard/account/arinvoice/support: the caller's invoice question, sent to customer support
-// (sendInvoiceSupportRequestEmail) with the caller's name, e-mail and account added by the API.
-import { useState } from 'react';
+// /pages/dashboard/account/arinvoice/support: the caller's invoice question about the invoices chosen with the
+// invoice picker (spec 2), sent to customer support (sendInvoiceSupportRequestEmail) with the caller's name, e-mail
+// and account added by the API.
+import { useMemo, useState } from 'react';
 import { Field, Formik, Form } from 'formik';
 import { useMutation } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
@@ -9,6 +10,9 @@ import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { FieldError, useShownError } from '@portal/shared-ui/form-field';
+import { InvoicePicker, type InvoiceSelection } from '@portal/shared-ui/invoice-picker';
+import { formatDate, formatMoney } from '@portal/shared-session';
+import { describePickerError, invoicePickerSearch } from '../../shared/invoice-picker-search';
 import { SendInvoiceSupportRequestDocument } from '../../gql/graphql';
 import '../../shared/dashboard-pages.css';
 
@@ -31,7 +35,15 @@ function ContentField() {
   );
 }
 
+/** The request as support reads it: the invoices asked about, then the question. */
+export function supportRequestContent(selection: InvoiceSelection[], question: string): string {
+  const invoices = selection.map((s) => s.invoice.trxNumber).join(', ');
+  return invoices ? `Invoices: ${invoices}\n\n${question}` : question;
+}
+
 export default function InvoiceSupportPage() {
+  const search = useMemo(() => invoicePickerSearch({ payableOnly: false }), []);
+  const [selection, setSelection] = useState<InvoiceSelection[]>([]);
   const send = useMutation({
     mutationFn: (content: string) => runGraphQL(SendInvoiceSupportRequestDocument, { content }),
   });
@@ -52,7 +64,7 @@ export default function InvoiceSupportPage() {
           onSubmit={async (values) => {
             setFailure(null);
             try {
-              const data = await send.mutateAsync(values.content.trim());
+              const data = await send.mutateAsync(supportRequestContent(selection, values.content.trim()));
               if (data.sendInvoiceSupportRequestEmail) setSent(true);
               else setFailure('Your request could not be sent. Please try again.');
             } catch {
@@ -62,6 +74,16 @@ export default function InvoiceSupportPage() {
         >
           {({ isSubmitting }) => (
             <Form className="dash-form" noValidate>
+              <InvoicePicker
+                legend="Invoices your question is about (optional)"
+                search={search}
+                describeError={describePickerError}
+                selection={selection}
+                onChange={setSelection}
+                formatMoney={formatMoney}
+                formatDate={formatDate}
+                disabled={isSubmitting}
+              />
               <ContentField />
               {failure && <Alert kind="danger">{failure}</Alert>}
               <Button type="submit" loading={isSubmitting}>

@@ -4,7 +4,8 @@
 import { userMessageOf } from '@portal/api-client';
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSession, formatDate, formatMoney } from '@portal/shared-session';
+import { useSession, usePrivileges, formatDate, formatMoney } from '@portal/shared-session';
+import { allowsPrivileges } from '@portal/rules/access';
 import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -26,12 +27,14 @@ import { InvoiceParts } from './components/invoice-parts';
 import { EMPTY_INVOICE_FILTER, type InvoiceFilter, type InvoiceLocation } from './types/invoice';
 import '../../shared/dashboard-pages.css';
 
-const STATUSES = ['OPEN', 'PAST_DUE', 'PAID'];
+const STATUSES = ['OPEN', 'PAST_DUE', 'PARTIALLY_PAID', 'PAID'];
 
 const locationLabel = (l: InvoiceLocation) =>
   [l.addressName, l.address1, `${l.city}, ${l.state ?? l.province ?? ''}`].filter(Boolean).join(' – ');
 
 export default function InvoicesPage() {
+  // the pay page's own rule, as its guard and the API decide
+  const mayPay = allowsPrivileges('invoices.pay', usePrivileges());
   const list = useServerList({
     emptyFilter: EMPTY_INVOICE_FILTER,
     pageSize: INVOICE_PAGE_SIZE,
@@ -93,6 +96,7 @@ export default function InvoicesPage() {
         <nav aria-label="Invoice help" className="dash-page__links">
           <Link to="/pages/dashboard/account/arinvoice/support">Invoice Support</Link>
           <Link to="/pages/dashboard/account/arinvoice/payment-instructions">Payment Instructions</Link>
+          {mayPay && <Link to="/pages/dashboard/account/arinvoice/pay">Pay Invoices</Link>}
         </nav>
       </header>
 

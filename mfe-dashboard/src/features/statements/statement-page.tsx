@@ -3,7 +3,8 @@
 // the open invoices; the same statement as a PDF and a CSV.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatMoney, useSession } from '@portal/shared-session';
+import { formatDate, formatMoney, usePrivileges, useSession } from '@portal/shared-session';
+import { allowsPrivileges } from '@portal/rules/access';
 import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -159,6 +160,8 @@ function CompanyStatement({ org }: { org: OrganisationStatement }) {
 }
 
 export default function StatementPage() {
+  // the pay page's own rule, as its guard and the API decide
+  const mayPay = allowsPrivileges('invoices.pay', usePrivileges());
   const initialized = useSession((s) => s.initialized);
   const selected = useSession((s) => s.selectedOrganization?.accountId ?? null);
   const statement = useQuery({
@@ -177,7 +180,10 @@ export default function StatementPage() {
     <section className="dash-page" aria-labelledby="statement-title">
       <header className="dash-page__header">
         <h1 id="statement-title">Account Statement</h1>
-        <Link to="/pages/dashboard/account/arinvoice">Invoices</Link>
+        <nav aria-label="Invoices" className="dash-page__links">
+          <Link to="/pages/dashboard/account/arinvoice">Invoices</Link>
+          {mayPay && <Link to="/pages/dashboard/account/arinvoice/pay">Pay Invoices</Link>}
+        </nav>
       </header>
       {openError && <Alert kind="danger">The file could not be opened. Please try again.</Alert>}
       {statement.isPending ? (
