@@ -3,6 +3,7 @@ import {
   CALENDAR_ONLY_NOTE,
   INSPECTION_INTERVALS,
   inspectionsFor,
+  kitPartCount,
   maintenancePlan,
   nextDue,
   planUnit,
@@ -200,6 +201,13 @@ describe('planUnit', () => {
     expect(plan.inspections).toEqual([]);
     expect(plan.nextInspection).toBeNull();
     expect(plan.services.map((s) => s.code)).toEqual(['A']);
+  });
+});
+
+describe('parts kits', () => {
+  it('the first service takes three parts of the model’s list, the bigger ones six', () => {
+    expect(kitPartCount('A')).toBe(3);
+    expect(kitPartCount('B')).toBe(6);
   });
 });
 

@@ -270,3 +270,11 @@ export function utilisationPercent(hours: number, days: number): number {
   const workingHours = days * (5 / 7) * 8;
   return workingHours > 0 ? Math.round((hours / workingHours) * 100) : 0;
 }
+
+/**
+ * How many of the model's bill-of-materials parts (first by position: filters, seals, lubricants) make the parts kit
+ * of a service: the bigger service replaces more.
+ */
+export function kitPartCount(serviceCode: string): number {
+  return serviceCode === 'A' ? 3 : 6;
+}

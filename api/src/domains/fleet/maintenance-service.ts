@@ -3,6 +3,7 @@
 import { and, avg, desc, eq, gte } from 'drizzle-orm';
 import {
   addDays,
+  daysBetween,
   INSPECTION_KINDS,
   planUnit,
   utilisationPercent,
@@ -32,7 +33,20 @@ export interface UnitMaintenanceView extends UnitMaintenance {
   /** share of 8-hour working days used over the recent days */
   utilisationPercent: number | null;
   insulated: boolean;
+  /** hours of use week by week over the recent weeks, oldest first, with the meter at each week's end */
+  usage: WeekOfUse[];
 }
+
+export interface WeekOfUse {
+  weekStart: string;
+  hours: number;
+  utilisationPercent: number;
+  /** the hour meter at the end of the week; null: no meter */
+  hourMeter: number | null;
+}
+
+/** the usage chart's weeks */
+export const USAGE_WEEKS = 12;
 
 const isInspection = (code: string): code is InspectionKind =>
   (INSPECTION_KINDS as readonly string[]).includes(code);
@@ -42,7 +56,7 @@ export async function unitMaintenance(
   unit: UnitRow,
   today: string,
 ): Promise<UnitMaintenanceView> {
-  const [records, [recent]] = await Promise.all([
+  const [records, [recent], days] = await Promise.all([
     db
       .select()
       .from(unitMaintenanceRecords)
@@ -55,6 +69,15 @@ export async function unitMaintenance(
         and(
           eq(telematicsDaily.instanceId, unit.instanceId),
           gte(telematicsDaily.day, addDays(today, -RECENT_USE_DAYS)),
+        ),
+      ),
+    db
+      .select({ day: telematicsDaily.day, hours: telematicsDaily.engineHours })
+      .from(telematicsDaily)
+      .where(
+        and(
+          eq(telematicsDaily.instanceId, unit.instanceId),
+          gte(telematicsDaily.day, addDays(today, -USAGE_WEEKS * 7)),
         ),
       ),
   ]);
@@ -93,5 +116,32 @@ export async function unitMaintenance(
     hoursPerDay,
     utilisationPercent: meter ? utilisationPercent(meter.hoursPerDay * 7, 7) : null,
     insulated: unit.insulated,
+    usage: weeksOfUse(days, today, unit.hourMeter),
   };
+}
+
+/** The last USAGE_WEEKS weeks before today; the meter read back from today's by the hours of the weeks after each. */
+function weeksOfUse(
+  days: { day: string; hours: number }[],
+  today: string,
+  meter: number | null,
+): WeekOfUse[] {
+  const first = addDays(today, -USAGE_WEEKS * 7);
+  const hours = new Array<number>(USAGE_WEEKS).fill(0);
+  for (const d of days) {
+    const week = Math.floor(daysBetween(first, d.day) / 7);
+    if (week >= 0 && week < USAGE_WEEKS) hours[week] = (hours[week] ?? 0) + d.hours;
+  }
+  let after = 0;
+  const meters = new Array<number | null>(USAGE_WEEKS).fill(null);
+  for (let w = USAGE_WEEKS - 1; w >= 0; w--) {
+    meters[w] = meter === null ? null : Math.round((meter - after) * 10) / 10;
+    after += hours[w] ?? 0;
+  }
+  return hours.map((h, w) => ({
+    weekStart: addDays(first, w * 7),
+    hours: Math.round(h * 10) / 10,
+    utilisationPercent: utilisationPercent(h, 7),
+    hourMeter: meters[w] ?? null,
+  }));
 }

@@ -1,12 +1,17 @@
 // The unit page's maintenance and inspection plan (issue 38) from real rows, on PGlite and on PostgreSQL when
 // TEST_DATABASE_URL is set: the API reads the records, meter and recent use, @portal/rules/fleet dates them.
 import { eq } from 'drizzle-orm';
-import { fleetUnits, telematicsDaily, unitMaintenanceRecords } from '../../db/schema.js';
+import { fleetUnits, modelBomParts, telematicsDaily, unitMaintenanceRecords } from '../../db/schema.js';
 import { ALL_B2B, createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 import { CALENDAR_ONLY_NOTE } from '@portal/rules/fleet';
 
-const FULL: TestUser = { ...USERS.alice, permissions: [...ALL_B2B] };
+const FULL: TestUser = { ...USERS.alice, permissions: [...ALL_B2B, 'B2B_Order_Replacement_Parts'] };
+// a buyer without B2B_See_Replacement_Parts_Pricing (ADR 0034)
+const NO_PRICES: TestUser = {
+  ...USERS.alice,
+  permissions: FULL.permissions.filter((p) => p !== 'B2B_See_Replacement_Parts_Pricing'),
+};
 // a year after a leap day: 29 Feb 2024's annual inspection (13 months) is due 29 Mar 2025, its dielectric test
 // (12 months) was due 28 Feb 2025
 const TODAY = '2025-03-15';
@@ -52,6 +57,13 @@ describe('a unit’s maintenance and inspections on its page', () => {
         ),
       );
   });
+  beforeAll(async () => {
+    // the model's bill of materials: its first parts make the kit
+    await h.db.insert(modelBomParts).values([
+      { model: 'TL-50', partNumber: '100-0001', quantity: 2, position: 1 },
+      { model: 'TL-50', partNumber: '100-0002', quantity: 4, position: 2 },
+    ]);
+  });
   afterAll(async () => {
     await h.close();
   });
@@ -85,6 +97,59 @@ describe('a unit’s maintenance and inspections on its page', () => {
     ]);
     expect(m.nextInspection).toMatchObject({ kind: 'DIELECTRIC', daysRemaining: -15 });
     expect(m.nextService).toMatchObject({ code: 'A' });
+  });
+
+  it('shows the weeks of use before today, with the meter read back week by week', async () => {
+    const m = await maintenanceOf('U-ALPHA-1');
+    // 2 hours a day from 14 Feb to yesterday (today's hours are not a whole day yet)
+    expect(m.usage.map((w: { hours: number }) => w.hours)).toEqual([0, 0, 0, 0, 0, 0, 0, 2, 14, 14, 14, 14]);
+    expect(m.usage.at(-1)).toMatchObject({
+      weekStart: '2025-03-08',
+      hourMeter: 4100,
+      utilisationPercent: 35,
+    });
+    expect(m.usage.at(-2)).toMatchObject({ weekStart: '2025-03-01', hourMeter: 4086 });
+  });
+
+  it('prices the next service’s parts kit at the caller’s prices, withheld from a buyer without pricing', async () => {
+    const kit = async (user: TestUser) =>
+      (
+        await h.integration(user, { endpoint: '/fleet/unitDetails', body: { instanceId: 'U-ALPHA-1' } })
+      ).json().partsKit;
+    expect(await kit(FULL)).toEqual({
+      serviceCode: 'A',
+      serviceName: expect.stringMatching(/^250-hour service/),
+      dueOn: '2025-03-25',
+      currency: 'USD',
+      priceWithheld: false,
+      mayOrder: true,
+      total: 124.96,
+      lines: [
+        {
+          partNumber: '100-0001',
+          name: 'Hydraulic Filter Element',
+          quantity: 2,
+          unitPrice: 42.5,
+          extendedPrice: 85,
+        },
+        { partNumber: '100-0002', name: 'Boom Wear Pad', quantity: 4, unitPrice: 9.99, extendedPrice: 39.96 },
+      ],
+    });
+    expect(await kit(NO_PRICES)).toMatchObject({
+      priceWithheld: true,
+      mayOrder: true,
+      total: null,
+      lines: [
+        { unitPrice: null, extendedPrice: null },
+        { unitPrice: null, extendedPrice: null },
+      ],
+    });
+    // without the Replacement Parts privilege there is no kit at all
+    const fleetOnly = {
+      ...USERS.alice,
+      permissions: ['B2B_Dashboard', 'B2B_Fleet_Search'] as TestUser['permissions'],
+    };
+    expect(await kit(fleetOnly)).toBeUndefined();
   });
 
   it('a unit without telematics is planned by calendar from its in-service day, and the page says so', async () => {

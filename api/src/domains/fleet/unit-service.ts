@@ -20,6 +20,7 @@ import type { Executor } from '../../db/database.js';
 import { idField, uuidField, validate } from '../../shared/validation.js';
 import { unitVisibleTo } from './unit-scope.js';
 import { unitMaintenance } from './maintenance-service.js';
+import { nextServiceKit } from './parts-kit.js';
 
 export const unitDetailsSchema = yup.object({
   instanceId: idField('instanceId').required('instanceId is required.'),
@@ -125,6 +126,10 @@ export async function unitDetails(ctx: RequestContext, body: unknown) {
     },
     inServiceDate: unit.inServiceDate,
     maintenance,
+    // the parts for the next service, with the Replacement Parts page's privilege
+    partsKit: callerHolds(ctx, 'parts.view')
+      ? await nextServiceKit(ctx, unit.model, maintenance.nextService)
+      : undefined,
     location: { currentLocation: unit.currentLocation, city: unit.city, stateProvince: unit.stateProvince },
     groups,
     serviceRequests: requests?.map((r) => ({
