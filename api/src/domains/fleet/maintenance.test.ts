@@ -62,6 +62,8 @@ describe('a unit’s maintenance and inspections on its page', () => {
     await h.db.insert(modelBomParts).values([
       { model: 'TL-50', partNumber: '100-0001', quantity: 2, position: 1 },
       { model: 'TL-50', partNumber: '100-0002', quantity: 4, position: 2 },
+      // not shown online: no kit takes it
+      { model: 'TL-50', partNumber: '100-0003', quantity: 1, position: 3 },
     ]);
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
-// The unit page's parts kit for its next service (issue 38): the first parts of the model's bill of materials, as
-// many as the service takes (@portal/rules/fleet), at the caller's prices — withheld from a caller without
+// The unit page's parts kit for its next service (issue 38): the first sellable parts of the model's bill of
+// materials, as many as the service takes (@portal/rules/fleet), at the caller's prices — withheld from a caller without
 // B2B_See_Replacement_Parts_Pricing (ADR 0034) — and orderable only with the ordering privileges.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { canOrderParts } from '@portal/rules/store';
 import { kitPartCount, type PlannedService } from '@portal/rules/fleet';
 import type { RequestContext } from '../../auth/request-context.js';
@@ -41,7 +41,15 @@ export async function nextServiceKit(
     .select({ partNumber: modelBomParts.partNumber, quantity: modelBomParts.quantity, name: products.name })
     .from(modelBomParts)
     .innerJoin(products, eq(products.partNumber, modelBomParts.partNumber))
-    .where(eq(modelBomParts.model, model))
+    // parts that can be sold: shown online, active and priced (a discontinued part is no kit's)
+    .where(
+      and(
+        eq(modelBomParts.model, model),
+        eq(products.showOnline, true),
+        eq(products.status, 'ACTIVE'),
+        isNotNull(products.priceUsd),
+      ),
+    )
     .orderBy(asc(modelBomParts.position))
     .limit(kitPartCount(service.code));
   if (rows.length === 0) return null;

@@ -119,7 +119,7 @@ export function UnitInspections({ maintenance: m }: { maintenance: Maintenance }
         {m.inspections.length === 0 ? (
           <p className="dash-empty">No periodic inspections apply to this product line.</p>
         ) : (
-          <div className="dash-table-scroll" role="region" aria-label="Inspections" tabIndex={0}>
+          <div className="dash-table-scroll" role="region" aria-label="Inspections table" tabIndex={0}>
             <table className="dash-table">
               <thead>
                 <tr>
@@ -147,7 +147,7 @@ export function UnitInspections({ maintenance: m }: { maintenance: Maintenance }
       </section>
       <section aria-labelledby="unit-plan">
         <h2 id="unit-plan">Maintenance Plan</h2>
-        <div className="dash-table-scroll" role="region" aria-label="Maintenance plan" tabIndex={0}>
+        <div className="dash-table-scroll" role="region" aria-label="Maintenance plan table" tabIndex={0}>
           <table className="dash-table">
             <thead>
               <tr>
@@ -207,7 +207,7 @@ export function PartsKitSection({ kit, unitSerial }: { kit: Kit; unitSerial: str
         {kit.serviceName}, due {formatDate(kit.dueOn)}
       </p>
       {kit.priceWithheld && <p className="dash-note">Prices are not shown for your account.</p>}
-      <div className="dash-table-scroll" role="region" aria-label="Parts kit" tabIndex={0}>
+      <div className="dash-table-scroll" role="region" aria-label="Parts kit table" tabIndex={0}>
         <table className="dash-table">
           <thead>
             <tr>
