@@ -1,8 +1,7 @@
 // Issue 38's unit page, at 1280 and 390 px: a fleet manager finds a unit in My Fleet, clicks it, and sees its hour
 // meter, its next inspection and the parts kit of its next service; one click puts the kit in the cart, which shows
 // the same prices. axe finds nothing on the page.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { test, expect } from '../../support/fixtures';
 import { DESKTOP, MOBILE } from '../../support/shell-session';
 import { signInToDashboard } from './commerce-helpers';
@@ -10,19 +9,6 @@ import { signInToDashboard } from './commerce-helpers';
 const ADMIN = 'admin@keystone-electric.example';
 /** a Keystone aerial device of the test-scale seed that reports telematics and is insulated (TA-41) */
 const SERIAL = '15UL10028';
-
-async function expectNoViolations(page: Page, label: string) {
-  // @axe-core/playwright is typed against its own copy of playwright-core
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const results = await new AxeBuilder({ page: axePage })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('#portal-areas')
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 for (const [width, size] of [
   ['1280', DESKTOP],
@@ -57,7 +43,7 @@ for (const [width, size] of [
     expect(name).not.toBe('');
     expect(price).toMatch(/^\$[\d,]+\.\d{2}$/);
     await expect(kit.getByRole('row', { name: /Kit Total/ })).toContainText('$');
-    await expectNoViolations(page, `unit page at ${width} px`);
+    await expectNoAxeViolations(page, `unit page at ${width} px`, { include: ['#portal-areas'] });
 
     await kit.getByRole('button', { name: 'Add Kit to Cart' }).click();
     await expect(kit.getByText(/^\d+ parts added to the cart\./)).toBeVisible({ timeout: 30_000 });
