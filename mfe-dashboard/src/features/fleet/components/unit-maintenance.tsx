@@ -1,7 +1,7 @@
 // The unit page's fleet-manager sections (issue 38): hour meter and use week by week (an SVG chart with its figures
 // as a table), inspections and the maintenance plan with their due dates and flags (dated by @portal/rules/fleet in
 // the API), and the parts kit of the next service, added to the supply cart in one click.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { addToCart, formatDate, formatPrice, useLocale } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
@@ -105,6 +105,44 @@ export function UnitHours({ maintenance: m }: { maintenance: Maintenance }) {
   );
 }
 
+/** A table that scrolls sideways in its own keyboard-reachable region at 390 px: headings and rows of cells. */
+function ScrollTable({
+  label,
+  headings,
+  rows,
+}: {
+  label: string;
+  headings: string[];
+  rows: [string, ReactNode[]][];
+}) {
+  return (
+    <div className="dash-table-scroll" role="region" aria-label={label} tabIndex={0}>
+      <table className="dash-table">
+        <thead>
+          <tr>
+            {headings.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([key, cells]) => (
+            <tr key={key}>
+              {cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const lastDone = (on: string | null) => (on ? formatDate(on) : 'Never recorded');
+
 export function UnitInspections({ maintenance: m }: { maintenance: Maintenance }) {
   return (
     <>
@@ -119,66 +157,32 @@ export function UnitInspections({ maintenance: m }: { maintenance: Maintenance }
         {m.inspections.length === 0 ? (
           <p className="dash-empty">No periodic inspections apply to this product line.</p>
         ) : (
-          <div className="dash-table-scroll" role="region" aria-label="Inspections table" tabIndex={0}>
-            <table className="dash-table">
-              <thead>
-                <tr>
-                  <th scope="col">Inspection</th>
-                  <th scope="col">Last</th>
-                  <th scope="col">Due</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {m.inspections.map((i) => (
-                  <tr key={i.kind}>
-                    <td>{i.label}</td>
-                    <td>{i.lastOn ? formatDate(i.lastOn) : 'Never recorded'}</td>
-                    <td>{formatDate(i.dueOn)}</td>
-                    <td>
-                      <StatusFlag status={i.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable
+            label="Inspections table"
+            headings={['Inspection', 'Last', 'Due', 'Status']}
+            rows={m.inspections.map((i) => [
+              i.kind,
+              [i.label, lastDone(i.lastOn), formatDate(i.dueOn), <StatusFlag key="s" status={i.status} />],
+            ])}
+          />
         )}
       </section>
       <section aria-labelledby="unit-plan">
         <h2 id="unit-plan">Maintenance Plan</h2>
-        <div className="dash-table-scroll" role="region" aria-label="Maintenance plan table" tabIndex={0}>
-          <table className="dash-table">
-            <thead>
-              <tr>
-                <th scope="col">Service</th>
-                <th scope="col">Every</th>
-                <th scope="col">Last</th>
-                <th scope="col">Due</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {m.services.map((s) => (
-                <tr key={s.code}>
-                  <td>{s.name}</td>
-                  <td>
-                    {s.everyHours === null ? '' : `${s.everyHours} h or `}
-                    {s.everyMonths} months
-                  </td>
-                  <td>{s.lastOn ? formatDate(s.lastOn) : 'Never recorded'}</td>
-                  <td>
-                    {formatDate(s.dueOn)}
-                    {s.dueAtHours === null ? '' : ` or at ${hours(s.dueAtHours)}`}
-                  </td>
-                  <td>
-                    <StatusFlag status={s.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          label="Maintenance plan table"
+          headings={['Service', 'Every', 'Last', 'Due', 'Status']}
+          rows={m.services.map((sv) => [
+            sv.code,
+            [
+              sv.name,
+              `${sv.everyHours === null ? '' : `${sv.everyHours} h or `}${sv.everyMonths} months`,
+              lastDone(sv.lastOn),
+              `${formatDate(sv.dueOn)}${sv.dueAtHours === null ? '' : ` or at ${hours(sv.dueAtHours)}`}`,
+              <StatusFlag key="s" status={sv.status} />,
+            ],
+          ])}
+        />
       </section>
     </>
   );
