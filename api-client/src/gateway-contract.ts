@@ -519,6 +519,89 @@ export interface GatewayEndpoints {
         analytics: null | { [key: string]: unknown };
       };
       inServiceDate: null | string;
+      maintenance: {
+        hourMeter: null | number;
+        hourMeterReadOn: null | string;
+        hoursPerDay: null | number;
+        utilisationPercent: null | number;
+        insulated: boolean;
+        usage: Array<{
+          weekStart: string;
+          hours: number;
+          utilisationPercent: number;
+          hourMeter: null | number;
+        }>;
+        services: Array<{
+          code: string;
+          name: string;
+          everyHours: null | number;
+          everyMonths: number;
+          lastOn: null | string;
+          dueOn: string;
+          dueAtHours: null | number;
+          daysRemaining: number;
+          hoursRemaining: null | number;
+          basis: 'HOURS' | 'CALENDAR';
+          status: 'OVERDUE' | 'DUE_SOON' | 'OK';
+          calendarOnly: boolean;
+        }>;
+        inspections: Array<{
+          kind: 'FREQUENT' | 'ANNUAL' | 'DIELECTRIC';
+          label: string;
+          lastOn: null | string;
+          dueOn: string;
+          dueAtHours: null | number;
+          daysRemaining: number;
+          hoursRemaining: null | number;
+          basis: 'HOURS' | 'CALENDAR';
+          status: 'OVERDUE' | 'DUE_SOON' | 'OK';
+          calendarOnly: boolean;
+        }>;
+        nextService: null | {
+          code: string;
+          name: string;
+          everyHours: null | number;
+          everyMonths: number;
+          lastOn: null | string;
+          dueOn: string;
+          dueAtHours: null | number;
+          daysRemaining: number;
+          hoursRemaining: null | number;
+          basis: 'HOURS' | 'CALENDAR';
+          status: 'OVERDUE' | 'DUE_SOON' | 'OK';
+          calendarOnly: boolean;
+        };
+        nextInspection: null | {
+          kind: 'FREQUENT' | 'ANNUAL' | 'DIELECTRIC';
+          label: string;
+          lastOn: null | string;
+          dueOn: string;
+          dueAtHours: null | number;
+          daysRemaining: number;
+          hoursRemaining: null | number;
+          basis: 'HOURS' | 'CALENDAR';
+          status: 'OVERDUE' | 'DUE_SOON' | 'OK';
+          calendarOnly: boolean;
+        };
+        status: 'OVERDUE' | 'DUE_SOON' | 'OK';
+        note: null | string;
+      };
+      partsKit?: null | {
+        serviceCode: string;
+        serviceName: string;
+        dueOn: string;
+        currency: string;
+        priceWithheld: boolean;
+        mayOrder: boolean;
+        total: null | number;
+        lines: Array<{
+          partNumber: string;
+          name: string;
+          quantity: number;
+          unitPrice: null | number;
+          extendedPrice: null | number;
+        }>;
+      };
       location: { currentLocation: null | string; city: null | string; stateProvince: null | string };
       groups: Array<{ groupId: string; name: string }>;
       serviceRequests?: Array<{

@@ -195,7 +195,7 @@ describe('migrations', () => {
       journal.entries = journal.entries.slice(0, at);
       await fs.writeFile(journalFile, JSON.stringify(journal));
       // today's seed writes columns that migrations after these add (0023: roles.role_class,
-      // users.privileges_changed_at; 0024: organizations.credit_limit): they are lent for the seed and taken back, so the migrations add them again
+      // users.privileges_changed_at; 0024: organizations.credit_limit; 0025: the units' maintenance): they are lent for the seed and taken back, so the migrations add them again
       const before = await createTestDatabase({
         seed: 'test',
         migrationsFolder: older,
@@ -206,6 +206,13 @@ describe('migrations', () => {
           );
           await db.execute(sql`alter table users add column privileges_changed_at timestamp with time zone`);
           await db.execute(sql`alter table organizations add column credit_limit numeric(12, 2)`);
+          // 0025: the units' maintenance columns and records
+          await db.execute(sql`alter table fleet_units add column insulated boolean not null default false,
+            add column hour_meter numeric(8, 1), add column hour_meter_read_on date`);
+          await db.execute(sql`create table unit_maintenance_records (instance_id text not null, kind text not null,
+            code text not null, performed_on date not null, hour_meter numeric(8, 1),
+            created_at timestamp with time zone not null default now(),
+            primary key (instance_id, kind, code, performed_on))`);
         },
       });
       try {
@@ -213,6 +220,10 @@ describe('migrations', () => {
         await before.db.execute(sql`alter table users drop column privileges_changed_at`);
         await before.db.execute(sql`drop type role_class`);
         await before.db.execute(sql`alter table organizations drop column credit_limit`);
+        await before.db.execute(sql`drop table unit_maintenance_records`);
+        await before.db.execute(
+          sql`alter table fleet_units drop column insulated, drop column hour_meter, drop column hour_meter_read_on`,
+        );
         const table = async () =>
           (
             await queryRows<{ t: string | null }>(

@@ -11,6 +11,31 @@ export const TELEMATICS_DAYS = 90;
  * units (Keystone has 4 at test scale) shows a few events a week, enough for the safety insight's charts
  */
 const SAFETY_EVENT_CHANCE = 0.2;
+/**
+ * chance that a working platform's day peaks above its rated load: rare, as on a real fleet, and each one sets the
+ * unit's warning (unit-maintenance.ts), so the home's count of units with warnings includes them
+ */
+const OVERLOAD_CHANCE = 0.01;
+
+/**
+ * The safety events a product line's units can raise (issue 38): outriggers only where there are outriggers, boom
+ * travel and tilt only on booms; chippers and light towers raise none of these.
+ */
+export const SAFETY_EVENT_TYPES: Record<string, string[]> = {
+  'Aerial Devices': ['OUTRIGGERS_NOT_SET', 'BOOM_NOT_STOWED_TRAVEL', 'TILT_ALARM'],
+  'Digger Derricks': ['OUTRIGGERS_NOT_SET', 'BOOM_NOT_STOWED_TRAVEL', 'TILT_ALARM'],
+  Cranes: ['OUTRIGGERS_NOT_SET', 'BOOM_NOT_STOWED_TRAVEL', 'TILT_ALARM'],
+  Specialty: ['BOOM_NOT_STOWED_TRAVEL', 'TILT_ALARM'],
+};
+
+/** SQL: the text array of SAFETY_EVENT_TYPES for the product line in `column` (empty for any other line). */
+function safetyTypes(column: string): string {
+  const cases = Object.entries(SAFETY_EVENT_TYPES)
+    .map(([line, types]) => `when '${line}' then array[${types.map((t) => `'${t}'`).join(', ')}]`)
+    .join(' ');
+  return `(case ${column} ${cases} else '{}'::text[] end)`;
+}
+
 /** at most this many units report telematics, so a large fleet (the bench's 50,000 units) seeds in seconds */
 export const MAX_REPORTING_UNITS = 1000;
 const REPORTING_UNITS = `select instance_id from fleet_units where analytics is not null
@@ -24,8 +49,9 @@ const fraction = (text: string, at: number) =>
   `(('x' || substr(md5(${text}), ${at}, 6))::bit(24)::int / 16777216.0)`;
 
 export async function seedEquipmentExtras(db: Executor, now: Date): Promise<Record<string, number>> {
-  const end = now.toISOString().slice(0, 10);
-  const start = new Date(now.getTime() - (TELEMATICS_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  // the days up to yesterday: today's hours are not in yet
+  const end = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const start = new Date(now.getTime() - TELEMATICS_DAYS * 86_400_000).toISOString().slice(0, 10);
   const unitDay = `u.instance_id || d::date::text`;
   const unit = `u.instance_id`;
 
@@ -68,14 +94,17 @@ export async function seedEquipmentExtras(db: Executor, now: Date): Promise<Reco
            round(engine_hours * (0.1 + r2 * 0.4), 2),
            round(engine_hours * (1 - (0.1 + r2 * 0.4)) * (0.5 + r3 * 0.4), 2),
            round(engine_hours * 1.8 + r4 * 2, 2),
-           round(40 + r5 * 70, 1),
-           case when 40 + r5 * 70 > 100 then 1 + floor(r6 * 3)::int else 0 end,
-           case when weekday and r7 < ${SAFETY_EVENT_CHANCE} then 1 else 0 end,
+           case when not platform then 0 when overloaded then round(101 + r5 * 11, 1) else round(35 + r5 * 60, 1) end,
+           case when platform and overloaded then 1 + floor(r6 * 2)::int else 0 end,
+           case when weekday and r7 < ${SAFETY_EVENT_CHANCE} and safety_types <> '{}' then 1 else 0 end,
            case when jems then floor(r8 * 180)::int else 0 end,
            case when jems then 20 + floor(r9 * 70)::int end
       from (
         select u.instance_id, u.account_id, d::date as day,
                extract(isodow from d) < 6 as weekday,
+               u.product_line = 'Aerial Devices' as platform,
+               ${fraction(`${unitDay} || 'load'`, 1)} < ${OVERLOAD_CHANCE} as overloaded,
+               ${safetyTypes('u.product_line')} as safety_types,
                (${fraction(unit, 20)} < 0.4 or u.instance_id in (${FIRST_REPORTING_UNIT_PER_ORG})) as jems,
                case when extract(isodow from d) < 6 then round(4 + ${fraction(unitDay, 1)} * 6, 2)
                     else round(${fraction(unitDay, 1)} * 2, 2) end as engine_hours,
@@ -101,11 +130,10 @@ export async function seedEquipmentExtras(db: Executor, now: Date): Promise<Reco
            u.current_location, e.value, jsonb_build_object('source', 'seed')
       from telematics_daily t
       join fleet_units u on u.instance_id = t.instance_id
+      cross join lateral (select ${safetyTypes('u.product_line')} as types) s
       cross join lateral (values
-        ('S', 'SAFETY', (array['OUTRIGGERS_NOT_SET', 'BOOM_NOT_STOWED_TRAVEL', 'TILT_ALARM'])[1 + floor(${fraction(
-          't.instance_id || t.day::text',
-          30,
-        )} * 3)::int], 'HIGH', null::numeric, t.safety_event_count > 0),
+        ('S', 'SAFETY', s.types[1 + floor(${fraction('t.instance_id || t.day::text', 30)} * cardinality(s.types))::int],
+         'HIGH', null::numeric, t.safety_event_count > 0),
         ('L', 'LOAD', 'PLATFORM_OVERLOAD', case when t.max_load_percent > 105 then 'HIGH' else 'MEDIUM' end,
          t.max_load_percent, t.overload_count > 0),
         ('P', 'PERFORMANCE', 'EXCESSIVE_IDLE', 'LOW', t.idle_hours, t.idle_hours > 3.5),

@@ -14,6 +14,7 @@ import {
 } from './catalog.js';
 import { SEED_USERS, seedPasswordHash } from './users.js';
 import { buildWorld, type SamplePart } from './world.js';
+import { seedUnitMaintenance } from './unit-maintenance.js';
 import { seedEquipmentExtras } from './equipment.js';
 import { isOrderable } from '../domains/catalogue/catalogue-service.js';
 import { SEED_FEATURE_FLAGS } from './feature-flags.js';
@@ -28,8 +29,13 @@ export { DEV_PASSWORD, SEED_USERS, SEED_ORGS, SEED_ROLES, HOLDING_KEY } from './
 export type { SeedUser, SeedOrg, SeedRole } from './users.js';
 export { normalizePartNumber, partNumberFor } from './catalog.js';
 
-/** History (orders, service, claims…) is dated relative to this fixed instant; banners and tokens use "now". */
-export const SEED_BASE_DATE = new Date('2025-06-02T15:00:00.000Z');
+/**
+ * History (orders, service, claims, telematics…) is dated back from the start of the seed's run day (UTC), so the
+ * portal looks current whenever it is seeded and one day's seeds are alike (issue 38); banners and tokens use "now".
+ */
+export function seedBaseDate(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
 
 export interface SeedOptions {
   /** number of parts (default: 20,000 for 'full', 500 for 'test') */
@@ -81,6 +87,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const partCount = options.parts ?? (scale === 'full' ? 20_000 : 500);
   const fleetUnits = options.fleetUnits ?? (scale === 'full' ? 600 : 60);
   const now = options.now ?? new Date();
+  const baseDate = seedBaseDate(now);
   const log = options.onProgress ?? (() => undefined);
   if (await isSeeded(db)) return { skipped: true, parts: 0, ms: Date.now() - started, counts: {} };
 
@@ -165,7 +172,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       parts: sample,
       courses,
       passwordHashes,
-      baseDate: SEED_BASE_DATE,
+      baseDate,
       now,
     });
     await insert(schema.privileges, w.privileges);
@@ -224,10 +231,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.notices, w.notices);
     await insert(schema.noticeAttachments, w.noticeAttachments);
     await insert(schema.noticeUnits, w.noticeUnits);
-    await seedApnBacklog(tx);
+    await seedApnBacklog(tx, baseDate);
     await insert(schema.warrantyClaims, w.warrantyClaims);
-    // made in SQL from the units above: unit contacts and 90 days of telematics up to the base date
-    Object.assign(counts, await seedEquipmentExtras(tx, SEED_BASE_DATE));
+    // made in SQL from the units above: unit contacts and 90 days of telematics up to the run day
+    Object.assign(counts, await seedEquipmentExtras(tx, baseDate));
+    // services and inspections relative to the run day, so some units are overdue and some due soon on any day
+    counts['unit_maintenance_records'] = await seedUnitMaintenance(tx, baseDate);
     await insert(schema.shoppingCarts, w.shoppingCarts);
     await insert(schema.shoppingCartItems, w.shoppingCartItems);
     await insert(schema.shoppingLists, w.shoppingLists);
@@ -262,7 +271,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         parts: partCount,
         fleetUnits,
         ...(options.invoices !== undefined ? { invoices: options.invoices } : {}),
-        baseDate: SEED_BASE_DATE.toISOString(),
+        baseDate: baseDate.toISOString(),
       },
     });
   });

@@ -87,6 +87,30 @@ export interface WorldOptions {
 }
 
 const DAY = 86_400_000;
+
+/**
+ * Where a regional organisation's units work away from its home city (issue 38: a Pennsylvania co-op works in its
+ * own state and next door); any other organisation's units may be anywhere in the country.
+ */
+const REGIONAL_CITIES: Record<string, [string, string][]> = {
+  keystone: [
+    ['Lancaster', 'PA'],
+    ['York', 'PA'],
+    ['Carlisle', 'PA'],
+    ['Lebanon', 'PA'],
+    ['Reading', 'PA'],
+    ['Altoona', 'PA'],
+    ['State College', 'PA'],
+    ['Williamsport', 'PA'],
+    ['Chambersburg', 'PA'],
+    ['Gettysburg', 'PA'],
+    ['Hagerstown', 'MD'],
+    ['Elkton', 'MD'],
+  ],
+};
+/** the crane company's units are all cranes (its models drawn like any other unit's, then read as crane models) */
+const CRANE_COMPANY_KEY = 'cascade';
+
 const PLACES = [
   'Clearwater',
   'Iron Range',
@@ -283,6 +307,8 @@ export function buildWorld(options: WorldOptions): WorldRows {
   const rng = new Prng('world');
   const { baseDate, now } = options;
   const ago = (days: number) => new Date(baseDate.getTime() - days * DAY);
+  // what follows an earlier date (a closing, a repair, a completion) happened by the seed's day at the latest
+  const notAfterBase = (d: Date) => (d > baseDate ? baseDate : d);
   const rows: WorldRows = {
     organizations: [],
     secondaryOrgRelationships: [],
@@ -799,21 +825,41 @@ export function buildWorld(options: WorldOptions): WorldRows {
     ['keystone', 'summit-power', 'summit-line'].includes(o.key) ? 4 : o.key.startsWith('generated') ? 1 : 2,
   );
   const totalWeight = weights.reduce((a, b) => a + b, 0);
-  const unitsByOrg = new Map<string, { instanceId: string; productLine: string; model: string }[]>();
+  // drawn: the product line and model the generator drew, which later draws follow, so a company whose units are
+  // read otherwise (the crane company) moves no other seeded value
+  type SeedUnit = {
+    instanceId: string;
+    productLine: string;
+    model: string;
+    drawn: { line: string; model: string };
+  };
+  const unitsByOrg = new Map<string, SeedUnit[]>();
   const lines = Object.keys(MODELS);
   let unitSeq = 0;
   fleetOrgs.forEach((o, idx) => {
     const count = Math.max(2, Math.round((options.fleetUnits * (weights[idx] as number)) / totalWeight));
-    const list: { instanceId: string; productLine: string; model: string }[] = [];
+    const list: SeedUnit[] = [];
     for (let i = 0; i < count; i++) {
       unitSeq += 1;
-      const productLine = rng.chance(0.45) ? 'Aerial Devices' : rng.pick(lines);
-      const model = rng.pick(MODELS[productLine] ?? ['SL-40M']);
+      const drawn = { line: rng.chance(0.45) ? 'Aerial Devices' : rng.pick(lines), model: '' };
+      drawn.model = rng.pick(MODELS[drawn.line] ?? ['SL-40M']);
+      const cranes = MODELS['Cranes'] ?? [];
+      const [productLine, model] =
+        o.key === CRANE_COMPANY_KEY
+          ? [
+              'Cranes',
+              cranes[Math.max(0, (MODELS[drawn.line] ?? []).indexOf(drawn.model)) % cranes.length] as string,
+            ]
+          : [drawn.line, drawn.model];
       const modelYear = rng.int(2008, 2025);
       const instanceId = String(2_000_000 + unitSeq);
+      const regional = REGIONAL_CITIES[o.key];
       const [city, state] = rng.chance(0.6)
         ? [o.city, o.state]
-        : (rng.pick(US_CITIES) as [string, string, string]);
+        : ((picked) =>
+            regional ? (regional[US_CITIES.indexOf(picked) % regional.length] as [string, string]) : picked)(
+            rng.pick(US_CITIES) as [string, string, string],
+          );
       rows.fleetUnits.push({
         instanceId,
         accountId: o.accountId,
@@ -848,7 +894,7 @@ export function buildWorld(options: WorldOptions): WorldRows {
             }
           : null,
       });
-      list.push({ instanceId, productLine, model });
+      list.push({ instanceId, productLine, model, drawn });
     }
     unitsByOrg.set(o.accountId, list);
   });
@@ -946,7 +992,7 @@ export function buildWorld(options: WorldOptions): WorldRows {
           openedAt: opened,
           closedAt:
             status === 'CLOSED' || status === 'CANCELLED'
-              ? new Date(opened.getTime() + rng.int(1, 30) * DAY)
+              ? notAfterBase(new Date(opened.getTime() + rng.int(1, 30) * DAY))
               : null,
         });
       }
@@ -955,7 +1001,7 @@ export function buildWorld(options: WorldOptions): WorldRows {
 
   // notices (APNs) with attachments and per-unit status
   let attachmentSeq = 0;
-  const noticesByLine = new Map<string, { apnId: string; models: string[] }[]>();
+  const noticesByLine = new Map<string, { apnId: string; models: string[]; issuedDate: string }[]>();
   lines.forEach((line, li) => {
     for (let k = 0; k < 4; k++) {
       const [title, description] = APN_TOPICS[(li * 3 + k) % APN_TOPICS.length] as [string, string];
@@ -986,21 +1032,27 @@ export function buildWorld(options: WorldOptions): WorldRows {
         });
       }
       const list = noticesByLine.get(line) ?? [];
-      list.push({ apnId, models });
+      list.push({ apnId, models, issuedDate: rows.notices[rows.notices.length - 1]?.issuedDate as string });
       noticesByLine.set(line, list);
     }
   });
   for (const o of fleetOrgs) {
     for (const unit of unitsByOrg.get(o.accountId) ?? []) {
-      for (const n of noticesByLine.get(unit.productLine) ?? []) {
-        if (!n.models.includes(unit.model)) continue;
+      for (const n of noticesByLine.get(unit.drawn.line) ?? []) {
+        if (!n.models.includes(unit.drawn.model)) continue;
         const open = rng.chance(0.45);
+        const completedDays = open ? 0 : rng.int(1, 400);
+        // a notice applies to its product line's models only (the crane company's units get their own backlog)
+        if (unit.drawn.line !== unit.productLine) continue;
         rows.noticeUnits.push({
           apnId: n.apnId,
           instanceId: unit.instanceId,
           accountId: o.accountId,
           status: open ? 'OPEN' : 'COMPLETE',
-          completedAt: open ? null : ago(rng.int(1, 400)),
+          // between the notice's issue and the seed's day
+          completedAt: open
+            ? null
+            : notAfterBase(new Date(Date.parse(`${n.issuedDate}T12:00:00Z`) + completedDays * DAY)),
           completionNotes: open ? null : 'Completed per bulletin instructions.',
         });
       }
@@ -1023,7 +1075,7 @@ export function buildWorld(options: WorldOptions): WorldRows {
         status: rng.pick(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'APPROVED', 'REJECTED', 'PAID']),
         warrantyType: rng.pick(['STANDARD', 'EXTENDED', 'POLICY']),
         failureDate: isoDate(failed),
-        repairDate: isoDate(new Date(failed.getTime() + rng.int(1, 20) * DAY)),
+        repairDate: isoDate(notAfterBase(new Date(failed.getTime() + rng.int(1, 20) * DAY))),
         failedPartNumber: part.partNumber,
         complaint: rng.pick(SR_SUMMARIES),
         cause: rng.pick([
@@ -1038,7 +1090,7 @@ export function buildWorld(options: WorldOptions): WorldRows {
         partsAmount: part.priceUsd ?? 0,
         laborAmount: rng.int(2, 32) * 55,
         currency: o.country === 'CA' ? 'CAD' : 'USD',
-        submittedAt: new Date(failed.getTime() + 25 * DAY),
+        submittedAt: notAfterBase(new Date(failed.getTime() + 25 * DAY)),
       });
     }
   }
@@ -1112,7 +1164,9 @@ export function buildWorld(options: WorldOptions): WorldRows {
                   ? 'BACKORDERED'
                   : 'AWAITING_SHIPPING',
           promiseDate: status === 'CANCELLED' ? null : isoDate(promise),
-          shippedDate: shipped ? isoDate(new Date(promise.getTime() - rng.int(0, 3) * DAY)) : null,
+          shippedDate: shipped
+            ? isoDate(notAfterBase(new Date(promise.getTime() - rng.int(0, 3) * DAY)))
+            : null,
           carrier: shipped ? carrier : null,
           trackingNumbers: shipped
             ? carrier === 'UPS'
@@ -1150,7 +1204,7 @@ export function buildWorld(options: WorldOptions): WorldRows {
       if (status === 'SHIPPED' || status === 'CLOSED') {
         invoiceSeq += 1;
         const invoiceId = String(8_800_000 + invoiceSeq);
-        const invoiceDate = new Date(orderedAt.getTime() + rng.int(2, 20) * DAY);
+        const invoiceDate = notAfterBase(new Date(orderedAt.getTime() + rng.int(2, 20) * DAY));
         const paid = status === 'CLOSED' || rng.chance(0.5);
         const due = new Date(invoiceDate.getTime() + 30 * DAY);
         rows.invoices.push({

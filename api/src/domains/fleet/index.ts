@@ -2,3 +2,4 @@
 export * from './fleet-service.js';
 export * from './unit-scope.js';
 export * from './unit-service.js';
+export * from './maintenance-service.js';

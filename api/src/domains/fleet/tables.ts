@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -40,6 +41,11 @@ export const fleetUnits = pgTable(
     modelYear: integer('model_year'),
     webEnabled: boolean('web_enabled').notNull().default(true),
     globalRental: boolean('global_rental').notNull().default(false),
+    /** insulated aerial devices owe the periodic dielectric test */
+    insulated: boolean('insulated').notNull().default(false),
+    /** hour meter as telematics last reported it; null: no telematics, planned by calendar alone */
+    hourMeter: numeric('hour_meter', { precision: 8, scale: 1, mode: 'number' }),
+    hourMeterReadOn: date('hour_meter_read_on', { mode: 'string' }),
     unitInFleet: boolean('unit_in_fleet').notNull().default(true),
     custAcctIds: text('cust_acct_ids')
       .array()
@@ -76,4 +82,21 @@ export const unitContacts = pgTable(
     primaryKey({ columns: [t.instanceId, t.contactId, t.relationship] }),
     index('unit_contacts_contact_idx').on(t.contactId),
   ],
+);
+
+/** Services and inspections done on a unit, each with the hour meter then (the plan in @portal/rules/fleet). */
+export const unitMaintenanceRecords = pgTable(
+  'unit_maintenance_records',
+  {
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => fleetUnits.instanceId, { onDelete: 'cascade' }),
+    /** SERVICE (code: the plan's service code) | INSPECTION (code: FREQUENT, ANNUAL or DIELECTRIC) */
+    kind: text('kind').$type<'SERVICE' | 'INSPECTION'>().notNull(),
+    code: text('code').notNull(),
+    performedOn: date('performed_on', { mode: 'string' }).notNull(),
+    hourMeter: numeric('hour_meter', { precision: 8, scale: 1, mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.kind, t.code, t.performedOn] })],
 );

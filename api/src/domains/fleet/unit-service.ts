@@ -19,6 +19,8 @@ import { scopedAccountIds } from '../../access/authorization.js';
 import type { Executor } from '../../db/database.js';
 import { idField, uuidField, validate } from '../../shared/validation.js';
 import { unitVisibleTo } from './unit-scope.js';
+import { unitMaintenance } from './maintenance-service.js';
+import { nextServiceKit } from './parts-kit.js';
 
 export const unitDetailsSchema = yup.object({
   instanceId: idField('instanceId').required('instanceId is required.'),
@@ -38,7 +40,8 @@ export async function unitDetails(ctx: RequestContext, body: unknown) {
   const { instanceId } = validate(unitDetailsSchema, body);
   const unit = await readableUnit(ctx, instanceId);
   const db = ctx.db;
-  const [requests, unitNotices, claims, groups] = await Promise.all([
+  const [maintenance, requests, unitNotices, claims, groups] = await Promise.all([
+    unitMaintenance(db, unit, ctx.now().toISOString().slice(0, 10)),
     callerHolds(ctx, 'service.view')
       ? db
           .select({
@@ -122,6 +125,11 @@ export async function unitDetails(ctx: RequestContext, body: unknown) {
       analytics: unit.analytics,
     },
     inServiceDate: unit.inServiceDate,
+    maintenance,
+    // the parts for the next service, with the Replacement Parts page's privilege
+    partsKit: callerHolds(ctx, 'parts.view')
+      ? await nextServiceKit(ctx, unit.model, maintenance.nextService)
+      : undefined,
     location: { currentLocation: unit.currentLocation, city: unit.city, stateProvince: unit.stateProvince },
     groups,
     serviceRequests: requests?.map((r) => ({

@@ -1,12 +1,14 @@
 // /pages/dashboard/equipment/fleet/unit/{instanceId} (spec 3's unit page): the unit, its location and in-service
-// date, its service requests, notices and warranty claims (each list only with its page's privilege), and
-// 'Submit a Claim' arriving prefilled with the unit.
+// date, its hours, inspections, maintenance plan and next service's parts kit (issue 38), its service requests,
+// notices and warranty claims (each list only with its page's privilege), and 'Submit a Claim' arriving prefilled
+// with the unit.
 import { Link } from '@portal/shared-session/routing';
 import { usePrivileges, formatDate } from '@portal/shared-session';
 import { unitDetailsOptions } from '../api/queries';
 import type { UnitDetails } from '../types/fleet';
 import { unitLocation } from '../../../shared/format';
 import { RecordPage } from '../../../shared/record-page';
+import { PartsKitSection, UnitHours, UnitInspections } from './unit-maintenance';
 import '../../../shared/dashboard-pages.css';
 import './fleet.css';
 
@@ -62,6 +64,10 @@ function UnitView({ details }: { details: UnitDetails }) {
           </>
         )}
       </dl>
+
+      <UnitHours maintenance={details.maintenance} />
+      <UnitInspections maintenance={details.maintenance} />
+      {details.partsKit && <PartsKitSection kit={details.partsKit} unitSerial={unit.unitSerial} />}
 
       {details.serviceRequests && (
         <section aria-labelledby="unit-srs">
