@@ -513,6 +513,27 @@ const CASES: Case[] = [
       });
     },
   },
+  {
+    name: 'reorderSupplyOrder(orderId)',
+    covers: 'Mutation.reorderSupplyOrder',
+    async call(h, ids) {
+      const orderId = `SO-R${h5Uuid().slice(0, 8)}`;
+      await h.db.insert(commerceOrders).values({
+        orderId,
+        orderNumber: orderId,
+        accountId: ids.accountId,
+        status: 'BOOKED',
+        orderedAt: new Date('2026-03-02T15:00:00Z'),
+        subtotal: 10,
+        total: 10,
+      });
+      return h.graphql(
+        USERS.alice,
+        'mutation($o: ID!) { reorderSupplyOrder(orderId: $o) { addedLineNumbers } }',
+        { o: orderId },
+      );
+    },
+  },
   // ---- carts, lists and punchout (api-carts): another user's cart, list and list-item ids ----
   {
     name: 'addOrUpdateItemsInShoppingCart(shoppingCartId)',

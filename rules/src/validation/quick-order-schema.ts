@@ -15,7 +15,11 @@ export const PART_NUMBER_MESSAGES = {
   invalid: 'Part number contains invalid characters.',
 } as const;
 
+/** The most lines one bulk entry (a CSV upload or a paste into quick order) checks and adds at once. */
+export const BULK_ENTRY_MAX_LINES = 500;
+
 export const QUICK_ORDER_MESSAGES = {
+  tooManyLines: `At most ${BULK_ENTRY_MAX_LINES} lines can be entered at once.`,
   quantity: 'Enter a quantity of 1 or more.',
   quantityTooLarge: `Enter a quantity of ${MAX_LINE_QUANTITY} or less.`,
 } as const;

@@ -4,3 +4,5 @@ export * from './cart-service.js';
 export * from './payment-service.js';
 export * from './quote-service.js';
 export * from './types.js';
+export * from './orderability.js';
+export * from './bulk-entry-service.js';

@@ -1,13 +1,18 @@
 // /pages/dashboard/account/orders/details/{orderId}: one supply order loaded by id (supplyOrder), so the URL of an
-// order can be opened and shared; its lines show ship dates and carrier tracking links.
-import { useQuery } from '@tanstack/react-query';
-import { canViewPrices } from '@portal/rules';
-import { usePrivileges, useProfile, useSession } from '@portal/shared-session';
+// order can be opened and shared; its lines show ship dates and carrier tracking links. A buyer who may order
+// parts reorders it (all lines or the chosen ones); the lines that could not go into the cart are named with why.
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { userMessageOf } from '@portal/api-client';
+import { canOrderParts, canViewPrices } from '@portal/rules';
+import { loadCart, usePrivileges, useProfile, useSession } from '@portal/shared-session';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
+import { LineOutcome, ReorderActions, refusedOrderLines } from '@portal/shared-ui/line-outcome';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { supplyOrderOptions } from './api/queries';
+import { reorderSupplyOrder } from './api/reorder';
 import { OrderDetail } from './components/order-detail';
 import '../../shared/dashboard-pages.css';
 
@@ -15,8 +20,23 @@ export const ORDERS_PAGE = '/pages/dashboard/account/orders';
 
 export default function OrderDetailPage() {
   const initialized = useSession((s) => s.initialized);
-  const prices = canViewPrices(useProfile(), usePrivileges());
+  const profile = useProfile();
+  const privileges = usePrivileges();
+  const prices = canViewPrices(profile, privileges);
+  const ordering = canOrderParts(profile, privileges);
   const { orderId = '' } = useParams();
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (lineNumber: number) =>
+    setChosen((was) => {
+      const next = new Set(was);
+      if (!next.delete(lineNumber)) next.add(lineNumber);
+      return next;
+    });
+  const reorder = useMutation({
+    mutationFn: (lineNumbers: number[] | null) => reorderSupplyOrder(orderId, lineNumbers),
+    // the cart was filled on the server: the header's count and the cart page read it again
+    onSuccess: () => loadCart('supply-store'),
+  });
   const order = useQuery({
     ...supplyOrderOptions(useOrganizationScope(), orderId),
     enabled: initialized && orderId !== '',
@@ -38,7 +58,31 @@ export default function OrderDetailPage() {
           <header className="dash-page__header">
             <h1 id="order-title">Order {order.data.orderNumber}</h1>
           </header>
-          <OrderDetail order={order.data} canViewPrices={prices} />
+          {ordering && (
+            <ReorderActions
+              orderNumber={order.data.orderNumber}
+              chosen={chosen.size}
+              pending={reorder.isPending}
+              onReorder={(which) =>
+                reorder.mutate(which === 'all' ? null : [...chosen].sort((x, y) => x - y))
+              }
+            />
+          )}
+          {reorder.isError && (
+            <Alert kind="danger">{userMessageOf(reorder.error, 'The order could not be reordered.')}</Alert>
+          )}
+          {reorder.data && (
+            <LineOutcome
+              added={reorder.data.addedLineNumbers.length}
+              refused={refusedOrderLines(reorder.data.refused)}
+              onDismiss={reorder.reset}
+            />
+          )}
+          <OrderDetail
+            order={order.data}
+            canViewPrices={prices}
+            choice={ordering ? { chosen, toggle } : undefined}
+          />
         </>
       )}
     </section>
