@@ -129,6 +129,21 @@ const createQuoteWith =
 /** Carts and lists belong to a user: the ids' user (Alice's own, or Bob's as the foreign ones). */
 const ownerOf = (ids: Ids) => (ids.userId === USERS.bob.id ? USERS.bob : USERS.alice);
 
+/** A supply order of the organisation, made for the call. */
+async function supplyOrderOf(h: Harness, accountId: string): Promise<string> {
+  const orderId = `SO-X${h5Uuid().slice(0, 8)}`;
+  await h.db.insert(commerceOrders).values({
+    orderId,
+    orderNumber: orderId,
+    accountId,
+    status: 'BOOKED',
+    orderedAt: new Date('2026-03-02T15:00:00Z'),
+    subtotal: 10,
+    total: 10,
+  });
+  return orderId;
+}
+
 async function cartIdOf(h: Harness, ids: Ids): Promise<string> {
   const res = await h.graphql(
     ownerOf(ids),
@@ -497,42 +512,18 @@ const CASES: Case[] = [
   {
     name: 'supplyOrder(orderId)',
     covers: 'Query.supplyOrder',
-    async call(h, ids) {
-      const orderId = `SO-X${h5Uuid().slice(0, 8)}`;
-      await h.db.insert(commerceOrders).values({
-        orderId,
-        orderNumber: orderId,
-        accountId: ids.accountId,
-        status: 'BOOKED',
-        orderedAt: new Date('2026-03-02T15:00:00Z'),
-        subtotal: 10,
-        total: 10,
-      });
-      return h.graphql(USERS.alice, 'query($o: ID!) { supplyOrder(orderId: $o) { orderId } }', {
-        o: orderId,
-      });
-    },
+    call: async (h, ids) =>
+      h.graphql(USERS.alice, 'query($o: ID!) { supplyOrder(orderId: $o) { orderId } }', {
+        o: await supplyOrderOf(h, ids.accountId),
+      }),
   },
   {
     name: 'reorderSupplyOrder(orderId)',
     covers: 'Mutation.reorderSupplyOrder',
-    async call(h, ids) {
-      const orderId = `SO-R${h5Uuid().slice(0, 8)}`;
-      await h.db.insert(commerceOrders).values({
-        orderId,
-        orderNumber: orderId,
-        accountId: ids.accountId,
-        status: 'BOOKED',
-        orderedAt: new Date('2026-03-02T15:00:00Z'),
-        subtotal: 10,
-        total: 10,
-      });
-      return h.graphql(
-        USERS.alice,
-        'mutation($o: ID!) { reorderSupplyOrder(orderId: $o) { addedLineNumbers } }',
-        { o: orderId },
-      );
-    },
+    call: async (h, ids) =>
+      h.graphql(USERS.alice, 'mutation($o: ID!) { reorderSupplyOrder(orderId: $o) { addedLineNumbers } }', {
+        o: await supplyOrderOf(h, ids.accountId),
+      }),
   },
   // ---- carts, lists and punchout (api-carts): another user's cart, list and list-item ids ----
   {

@@ -1197,7 +1197,10 @@ export function buildWorld(options: WorldOptions): WorldRows {
     accountId: string,
     status: string,
     orderedAt: Date,
-    lines: Omit<I<typeof s.orderLines>, 'id' | 'orderId' | 'lineNumber' | 'uom' | 'unitSerial' | 'customerPartNumber'>[],
+    lines: Omit<
+      I<typeof s.orderLines>,
+      'id' | 'orderId' | 'lineNumber' | 'uom' | 'unitSerial' | 'customerPartNumber'
+    >[],
   ) => {
     const addrs = addressesByOrg.get(accountId) ?? [];
     const subtotal = Math.round(lines.reduce((sum, l) => sum + (l.extendedPrice ?? 0), 0) * 100) / 100;

@@ -62,7 +62,9 @@ const cartLine = (page: Page, part: string) =>
 
 async function openOrder(page: Page) {
   await goInApp(page, `/pages/dashboard/account/orders/details/${ORDER_ID}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order 6099001' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Order 6099001' })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test('a manager reorders a whole order: the cart holds its lines and the retired part is named with why', async ({

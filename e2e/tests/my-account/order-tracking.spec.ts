@@ -13,13 +13,15 @@ const TRACKING = '1Z4A71F80312345678';
 
 test.describe.configure({ timeout: 180_000 });
 
-async function trackOrder(page: Page, label: string) {
+async function expectOrderTracked(page: Page, label: string) {
   await signIn(page, BUYER);
   await page.waitForFunction(() =>
     Object.keys(window.sessionStorage).some((k) => k.startsWith('apiTokens_')),
   );
   await goInApp(page, '/pages/my-account/orderHistoryPage');
-  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible({
+    timeout: 30_000,
+  });
   const row = page.getByRole('row').filter({ hasText: '6099002' });
   await expect(row).toHaveCount(1);
   // the status in words, never the code; the order's next estimated ship date (line 2's)
@@ -42,10 +44,10 @@ async function trackOrder(page: Page, label: string) {
 }
 
 test('a personal buyer tracks an order in My Account at 1280 px', async ({ page }) => {
-  await trackOrder(page, 'order history with details at 1280 px');
+  await expectOrderTracked(page, 'order history with details at 1280 px');
 });
 
 test('a personal buyer tracks an order in My Account at 390 px', async ({ page }) => {
   await page.setViewportSize(MOBILE);
-  await trackOrder(page, 'order history with details at 390 px');
+  await expectOrderTracked(page, 'order history with details at 390 px');
 });

@@ -36,7 +36,11 @@ async function signInFresh(page: Page, tag: string, request: Parameters<typeof f
   });
 }
 
-test('a 300-line CSV lands in the cart with two lines rejected by reason', async ({ page, request, baseURL }) => {
+test('a 300-line CSV lands in the cart with two lines rejected by reason', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { good } = await findStoreParts(request, baseURL!);
   await signInFresh(page, 'bulkcsv', request);
   await page.getByLabel('CSV file').setInputFiles({

@@ -9,6 +9,9 @@ import type { Harness, TestUser } from '../../http/test-harness.js';
 import { BULK_ENTRY_MESSAGES } from './bulk-entry-service.js';
 import { ORDER_REFUSAL_MESSAGES } from './orderability.js';
 
+// the test customers' buyers may order parts (B2B_Order_Replacement_Parts is not among ALL_B2B)
+const ALICE = { ...USERS.alice, permissions: [...ALL_B2B, 'B2B_Order_Replacement_Parts'] };
+
 const BULK = `mutation($l: [BulkEntryLineInput!]!, $a: Boolean!) { bulkOrderEntry(lines: $l, addToCart: $a) {
   accepted rejected
   lines { row reference partNumber quantity problem }
@@ -82,7 +85,7 @@ describe('bulkOrderEntry(lines, addToCart)', () => {
       .orderBy(shoppingCartItems.itemId);
 
   it('checks every line with its reason, and only adds when asked', async () => {
-    const checked = await bulk(USERS.alice, MIXED, false);
+    const checked = await bulk(ALICE, MIXED, false);
     expect(checked.errors).toBeUndefined();
     const answer = checked.data!.bulkOrderEntry;
     expect(answer.lines).toEqual([
@@ -130,7 +133,7 @@ describe('bulkOrderEntry(lines, addToCart)', () => {
     expect(answer).toMatchObject({ accepted: 3, rejected: 7, cart: null });
     expect(await cartOf()).toEqual([]);
 
-    const added = await bulk(USERS.alice, MIXED, true);
+    const added = await bulk(ALICE, MIXED, true);
     expect(added.data?.bulkOrderEntry.accepted).toBe(3);
     expect(added.data?.bulkOrderEntry.cart?.items).toEqual([{ itemId: '100-0001', quantity: 4 }]);
     expect(await cartOf()).toEqual([{ itemId: '100-0001', quantity: 4 }]);
@@ -141,20 +144,20 @@ describe('bulkOrderEntry(lines, addToCart)', () => {
       partNumber: i % 2 === 0 ? '100-0001' : '1000002',
       quantity: '1',
     }));
-    const body = await bulk(USERS.alice, full, true);
+    const body = await bulk(ALICE, full, true);
     expect(body.data?.bulkOrderEntry).toMatchObject({ accepted: BULK_ENTRY_MAX_LINES, rejected: 0 });
     expect(await cartOf()).toEqual([
       { itemId: '100-0001', quantity: BULK_ENTRY_MAX_LINES / 2 },
       { itemId: '100-0002', quantity: BULK_ENTRY_MAX_LINES / 2 },
     ]);
 
-    const tooMany = await bulk(USERS.alice, [...full, { partNumber: '100-0001', quantity: '1' }], true);
+    const tooMany = await bulk(ALICE, [...full, { partNumber: '100-0001', quantity: '1' }], true);
     expect(tooMany.data).toBeNull();
     expect(tooMany.errors?.[0]).toMatchObject({
       message: BULK_ENTRY_MESSAGES.tooMany,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const none = await bulk(USERS.alice, [], true);
+    const none = await bulk(ALICE, [], true);
     expect(none.errors?.[0]).toMatchObject({
       message: BULK_ENTRY_MESSAGES.empty,
       extensions: { code: 'BAD_USER_INPUT' },
@@ -168,11 +171,8 @@ describe('bulkOrderEntry(lines, addToCart)', () => {
   });
 
   it('rejects every line of a buyer who may not order parts, and leaves the cart alone', async () => {
-    const noOrdering = {
-      ...USERS.alice,
-      permissions: ALL_B2B.filter((p) => p !== 'B2B_Order_Replacement_Parts'),
-    };
-    const body = await bulk(noOrdering, [{ partNumber: '100-0001', quantity: '1' }], true);
+    // Alice as the harness makes her: a business user without B2B_Order_Replacement_Parts
+    const body = await bulk(USERS.alice, [{ partNumber: '100-0001', quantity: '1' }], true);
     expect(body.data?.bulkOrderEntry).toEqual({
       accepted: 0,
       rejected: 1,

@@ -71,7 +71,10 @@ export async function reorderSupplyOrder(ctx: RequestContext, args: unknown): Pr
     const byNumber = new Map(order.lines.map((l) => [l.lineNumber, l]));
     const unknown = input.lineNumbers.filter((n) => !byNumber.has(n));
     if (unknown.length > 0)
-      throw badInput(REORDER_MESSAGES.unknownLine(unknown[0] as number), unknown.map(REORDER_MESSAGES.unknownLine));
+      throw badInput(
+        REORDER_MESSAGES.unknownLine(unknown[0] as number),
+        unknown.map(REORDER_MESSAGES.unknownLine),
+      );
     const chosen = new Set(input.lineNumbers);
     lines = order.lines.filter((l) => chosen.has(l.lineNumber));
   }

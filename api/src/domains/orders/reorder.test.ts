@@ -8,6 +8,10 @@ import { ADDRESS, ALL_B2B, createHarness, ORG, USERS } from '../../http/test-har
 import type { Harness, TestUser } from '../../http/test-harness.js';
 import { REORDER_MESSAGES } from './reorder-service.js';
 
+// the test customers' buyers may order parts (B2B_Order_Replacement_Parts is not among ALL_B2B)
+const ALICE = { ...USERS.alice, permissions: [...ALL_B2B, 'B2B_Order_Replacement_Parts'] };
+const BOB = { ...USERS.bob, permissions: [...ALL_B2B, 'B2B_Order_Replacement_Parts'] };
+
 const REORDER = `mutation($o: ID!, $l: [Int!]) { reorderSupplyOrder(orderId: $o, lineNumbers: $l) {
   addedLineNumbers
   refused { lineNumber partNumber quantity reason message }
@@ -86,13 +90,11 @@ describe('reorderSupplyOrder(orderId, lineNumbers)', () => {
       priceUsd: 5,
       priceCad: 7,
     });
-    await h.db
-      .insert(products)
-      .values([
-        { ...part(OBSOLETE, 1), status: 'OBSOLETE' },
-        { ...part(PHONE, 2), planningCode: 'CALL-FOR-QUOTE' },
-        { ...part(UNPRICED, 3), priceUsd: null },
-      ]);
+    await h.db.insert(products).values([
+      { ...part(OBSOLETE, 1), status: 'OBSOLETE' },
+      { ...part(PHONE, 2), planningCode: 'CALL-FOR-QUOTE' },
+      { ...part(UNPRICED, 3), priceUsd: null },
+    ]);
   });
   afterAll(async () => {
     await h.close();
@@ -126,7 +128,7 @@ describe('reorderSupplyOrder(orderId, lineNumbers)', () => {
 
   it('puts the orderable lines into the cart and names every other line with its reason', async () => {
     const orderId = await pastOrder(h, ORG.alpha, ADDRESS.alphaMain);
-    const body = await reorder(USERS.alice, orderId);
+    const body = await reorder(ALICE, orderId);
     expect(body.errors).toBeUndefined();
     const answer = body.data!.reorderSupplyOrder;
     expect(answer.addedLineNumbers).toEqual([1, 2, 8]);
@@ -176,7 +178,7 @@ describe('reorderSupplyOrder(orderId, lineNumbers)', () => {
     expect([...answer.cart.items].sort((a, b) => a.itemId.localeCompare(b.itemId))).toEqual(expected);
 
     // reordering again adds to what the cart already holds
-    await reorder(USERS.alice, orderId);
+    await reorder(ALICE, orderId);
     expect(await cartOf(USERS.alice.id)).toEqual([
       { itemId: '100-0001', quantity: 6 },
       { itemId: '100-0002', quantity: 6 },
@@ -185,24 +187,24 @@ describe('reorderSupplyOrder(orderId, lineNumbers)', () => {
 
   it('reorders only the chosen lines, and refuses a line number the order does not have', async () => {
     const orderId = await pastOrder(h, ORG.alpha, ADDRESS.alphaMain);
-    const chosen = await reorder(USERS.alice, orderId, [2, 5]);
+    const chosen = await reorder(ALICE, orderId, [2, 5]);
     expect(chosen.data?.reorderSupplyOrder.addedLineNumbers).toEqual([2]);
     expect(chosen.data?.reorderSupplyOrder.refused.map((r) => r.lineNumber)).toEqual([5]);
     expect(await cartOf(USERS.alice.id)).toEqual([{ itemId: '100-0002', quantity: 3 }]);
 
-    const unknown = await reorder(USERS.alice, orderId, [1, 99]);
+    const unknown = await reorder(ALICE, orderId, [1, 99]);
     expect(unknown.data).toBeNull();
     expect(unknown.errors?.[0]).toMatchObject({
       message: REORDER_MESSAGES.unknownLine(99),
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const none = await reorder(USERS.alice, orderId, []);
+    const none = await reorder(ALICE, orderId, []);
     expect(none.errors?.[0]).toMatchObject({
       message: REORDER_MESSAGES.noLines,
       extensions: { code: 'BAD_USER_INPUT' },
     });
     for (const bad of [[0], ['x'], [1.5]]) {
-      const res = await reorder(USERS.alice, orderId, bad);
+      const res = await reorder(ALICE, orderId, bad);
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
     // nothing was added by the refused calls
@@ -211,25 +213,22 @@ describe('reorderSupplyOrder(orderId, lineNumbers)', () => {
 
   it('refuses another organisation’s order and an unknown one, and the cart stays as it was', async () => {
     const bravoOrder = await pastOrder(h, ORG.bravo, ADDRESS.bravoMain);
-    const foreign = await reorder(USERS.alice, bravoOrder);
+    const foreign = await reorder(ALICE, bravoOrder);
     expect(foreign.data).toBeNull();
     expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(JSON.stringify(foreign)).not.toContain('100-0001');
-    const unknown = await reorder(USERS.alice, 'SO-NOPE-9');
+    const unknown = await reorder(ALICE, 'SO-NOPE-9');
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await cartOf(USERS.alice.id)).toEqual([]);
     // Bob, of the order's own organisation, reorders it
-    expect((await reorder(USERS.bob, bravoOrder)).data?.reorderSupplyOrder.addedLineNumbers).toEqual([1, 2, 8]);
+    expect((await reorder(BOB, bravoOrder)).data?.reorderSupplyOrder.addedLineNumbers).toEqual([1, 2, 8]);
     expect((await h.graphql(null, REORDER, { o: bravoOrder })).statusCode).toBe(401);
   });
 
   it('names every line as not orderable for a buyer who may read orders but not order parts', async () => {
     const orderId = await pastOrder(h, ORG.alpha, ADDRESS.alphaMain);
-    const readOnly = {
-      ...USERS.alice,
-      permissions: ALL_B2B.filter((p) => p !== 'B2B_Order_Replacement_Parts'),
-    };
-    const body = await reorder(readOnly, orderId, [1, 2]);
+    // Alice as the harness makes her: B2B_View_Orders without B2B_Order_Replacement_Parts
+    const body = await reorder(USERS.alice, orderId, [1, 2]);
     expect(body.data?.reorderSupplyOrder.addedLineNumbers).toEqual([]);
     expect(body.data?.reorderSupplyOrder.refused).toEqual([
       expect.objectContaining({ lineNumber: 1, reason: 'NOT_ORDERABLE_FOR_USER' }),

@@ -75,8 +75,8 @@ const ORDER: SupplyOrder = {
   ],
 };
 
-function renderAt(orderId: string) {
-  sessionStore.setState({ ...createInitialSessionState(), initialized: true }, true);
+function renderAt(orderId: string, session: Partial<ReturnType<typeof createInitialSessionState>> = {}) {
+  sessionStore.setState({ ...createInitialSessionState(), initialized: true, ...session }, true);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -169,9 +169,9 @@ it('reorders the chosen lines, reloads the cart and names each line that could n
 
 it('offers no reorder to a business user who may not order parts', async () => {
   getSupplyOrder.mockResolvedValue(ORDER);
-  renderAt('SO-6100007');
-  sessionStore.setState({
-    profile: { ...sessionStore.getState().profile, userStatus: 'REGISTERED', isValidatedB2BUser: true },
+  const initial = createInitialSessionState();
+  renderAt('SO-6100007', {
+    profile: { ...initial.profile, userStatus: 'REGISTERED', isValidatedB2BUser: true },
     privileges: ['B2B_View_Orders'],
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Order 6100007' })).toBeInTheDocument();

@@ -108,7 +108,9 @@ describe('lineProblems (the shared quick-order schema)', () => {
 describe('parseBulkEntry', () => {
   it('reads a CSV file: its header dropped, quotes removed, a missing quantity meaning 1', () => {
     expect(
-      parseBulkEntry('"Part Number","Quantity"\r\n"100-0001","2"\r\n001000002;3\r\nALPHA-FLT-1\r\n\r\n100-0004\t5'),
+      parseBulkEntry(
+        '"Part Number","Quantity"\r\n"100-0001","2"\r\n001000002;3\r\nALPHA-FLT-1\r\n\r\n100-0004\t5',
+      ),
     ).toEqual([
       { partNumber: '100-0001', quantity: '2' },
       { partNumber: '001000002', quantity: '3' },

@@ -112,7 +112,10 @@ export function parseBulkEntry(text: string): BulkEntryLine[] {
     const line = raw.trim();
     if (!line || (index === 0 && HEADER.test(line))) return;
     const fields = (/[,;\t]/.test(line) ? line.split(/[,;\t]/) : line.split(/\s+/)).map((f) =>
-      f.trim().replace(/^"(.*)"$/, '$1').trim(),
+      f
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
     );
     const [partNumber = '', quantity = '', ...rest] = fields;
     // a third field that is not empty makes the quantity unreadable: the line is sent as written to say so

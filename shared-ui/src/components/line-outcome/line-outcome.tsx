@@ -21,8 +21,7 @@ export interface LineOutcomeProps {
 const lines = (n: number) => (n === 1 ? '1 line' : `${n} lines`);
 
 export function LineOutcome({ added, refused, onDismiss }: LineOutcomeProps) {
-  const addedText =
-    added === 0 ? 'No lines were added to your cart.' : `${lines(added)} added to your cart.`;
+  const addedText = added === 0 ? 'No lines were added to your cart.' : `${lines(added)} added to your cart.`;
   if (refused.length === 0)
     return (
       <Alert kind="success" onDismiss={onDismiss}>

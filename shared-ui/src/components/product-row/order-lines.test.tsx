@@ -56,10 +56,9 @@ describe('OrderLines', () => {
     const shipped = screen.getByRole('article', { name: 'Part 1' });
     expect(shipped).toHaveTextContent('Ship Date: on 2026-03-04');
     expect(shipped).toHaveTextContent('Quantity 2 · Shipped 2 · Shipped');
-    expect(screen.getByRole('link', { name: 'Track 1Z4A71F80312345678 (opens in a new tab)' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('tracknum=1Z4A71F80312345678'),
-    );
+    expect(
+      screen.getByRole('link', { name: 'Track 1Z4A71F80312345678 (opens in a new tab)' }),
+    ).toHaveAttribute('href', expect.stringContaining('tracknum=1Z4A71F80312345678'));
     const open = screen.getByRole('article', { name: 'Part 2' });
     expect(open).toHaveTextContent('Estimated Ship Date: on 2026-03-20');
     expect(open).toHaveTextContent('Awaiting shipping');

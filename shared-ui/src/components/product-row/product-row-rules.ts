@@ -26,7 +26,13 @@ export function shipDateText({ shippedDate, promiseDate }: ShipDates): ShipDateT
 export function orderShipDates(lines: readonly ShipDates[]): ShipDates {
   const open = lines.filter((l) => !l.shippedDate);
   if (lines.length > 0 && open.length === 0)
-    return { shippedDate: lines.map((l) => l.shippedDate as string).sort().at(-1) ?? null };
+    return {
+      shippedDate:
+        lines
+          .map((l) => l.shippedDate as string)
+          .sort()
+          .at(-1) ?? null,
+    };
   const promised = open.map((l) => l.promiseDate).filter((d): d is string => Boolean(d));
   return { promiseDate: promised.sort()[0] ?? null };
 }

@@ -51,8 +51,8 @@ export function BulkEntry() {
     <section className="store-quick-order__bulk" aria-labelledby={`${textId}-title`}>
       <h2 id={`${textId}-title`}>Upload or Paste a List</h2>
       <p id={`${textId}-hint`} className="store-quick-order__hint">
-        Up to {BULK_ENTRY_MAX_LINES} lines: a part number (or your company&apos;s part number), then the quantity,
-        separated by a comma or tab. A CSV file&apos;s first line may be its header.
+        Up to {BULK_ENTRY_MAX_LINES} lines: a part number (or your company&apos;s part number), then the
+        quantity, separated by a comma or tab. A CSV file&apos;s first line may be its header.
       </p>
       <label htmlFor={fileId}>CSV file</label>
       <input
@@ -94,7 +94,9 @@ export function BulkEntry() {
         </Button>
       </div>
       {run.isError && (
-        <Alert kind="danger">{userMessageOf(run.error, 'The list could not be checked. Please try again.')}</Alert>
+        <Alert kind="danger">
+          {userMessageOf(run.error, 'The list could not be checked. Please try again.')}
+        </Alert>
       )}
       {answer && added && <LineOutcome added={answer.accepted} refused={refusedLines(answer)} />}
       {answer && !added && (
