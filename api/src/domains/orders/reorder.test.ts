@@ -203,10 +203,15 @@ describe('reorderSupplyOrder(orderId, lineNumbers)', () => {
       message: REORDER_MESSAGES.noLines,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    for (const bad of [[0], ['x'], [1.5]]) {
+    for (const bad of [[0], [-2]]) {
       const res = await reorder(ALICE, orderId, bad);
-      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Line numbers start at 1.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
+    // not whole numbers: refused by the schema's Int before the service runs
+    for (const bad of [['x'], [1.5]]) expect((await reorder(ALICE, orderId, bad)).errors).toBeDefined();
     // nothing was added by the refused calls
     expect(await cartOf(USERS.alice.id)).toEqual([{ itemId: '100-0002', quantity: 3 }]);
   });
@@ -220,8 +225,14 @@ describe('reorderSupplyOrder(orderId, lineNumbers)', () => {
     const unknown = await reorder(ALICE, 'SO-NOPE-9');
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await cartOf(USERS.alice.id)).toEqual([]);
-    // Bob, of the order's own organisation, reorders it
-    expect((await reorder(BOB, bravoOrder)).data?.reorderSupplyOrder.addedLineNumbers).toEqual([1, 2, 8]);
+    // Bob, of the order's own organisation, reorders it — in CAD (en_CA): 100-0002 has no CAD price, the part
+    // without a USD price has one
+    const bobs = (await reorder(BOB, bravoOrder)).data?.reorderSupplyOrder;
+    expect(bobs?.addedLineNumbers).toEqual([1, 7, 8]);
+    expect(bobs?.refused.find((r) => r.lineNumber === 2)).toMatchObject({
+      reason: 'NO_PRICE',
+      message: REORDER_MESSAGES.reason.NO_PRICE('100-0002'),
+    });
     expect((await h.graphql(null, REORDER, { o: bravoOrder })).statusCode).toBe(401);
   });
 
