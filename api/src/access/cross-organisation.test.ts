@@ -880,6 +880,39 @@ const CASES: Case[] = [
     },
   },
   {
+    // as updateAddress: Alice as a personal user for this call, her own address (made for the call) or BRAVO's
+    name: 'deleteAddress(addressId)',
+    covers: 'Mutation.deleteAddress',
+    async call(h, ids) {
+      await h.db
+        .update(cartsUsers)
+        .set({ isValidatedB2BUser: false, isAddressModificationAllowed: true })
+        .where(cartsEq(cartsUsers.id, USERS.alice.id));
+      const own = `A-ALPHA-DEL-${h5Uuid().slice(0, 8)}`;
+      await h.db.insert(myAccountAddresses).values({
+        addressId: own,
+        ebsAddressId: `E-${own}`,
+        accountId: ORG.alpha,
+        userId: USERS.alice.id,
+        address1: '2 Main St',
+        city: 'Huntsville',
+        state: 'AL',
+        postalCode: '35806',
+        country: 'US',
+      });
+      try {
+        return await h.graphql(USERS.alice, 'mutation($id: ID!) { deleteAddress(addressId: $id) }', {
+          id: ids.accountId === OWN.accountId ? own : ids.addressId,
+        });
+      } finally {
+        await h.db
+          .update(cartsUsers)
+          .set({ isValidatedB2BUser: true, isAddressModificationAllowed: true })
+          .where(cartsEq(cartsUsers.id, USERS.alice.id));
+      }
+    },
+  },
+  {
     name: 'deletePaymentMethod(paymentMethodId)',
     covers: 'Mutation.deletePaymentMethod',
     async call(h, ids) {

@@ -91,6 +91,7 @@ export const MUTATION_RULES: RulesOf<MutationResolvers<GraphQLContext>> = {
   requestEmailChange: SIGNED_IN,
   updateAccountInfo: SIGNED_IN,
   updateAddress: SIGNED_IN,
+  deleteAddress: SIGNED_IN,
   updateShoppingList: SIGNED_IN,
   updateShoppingListItem: SIGNED_IN,
   userUpdateProfile: SIGNED_IN,

@@ -711,6 +711,9 @@ export interface MutationCsrUpdateDefaultShippingAddressArgs {
 export interface MutationDeactivateUserArgs {
   contactId: Scalars['ID'];
 }
+export interface MutationDeleteAddressArgs {
+  addressId: Scalars['ID'];
+}
 export interface MutationDeleteBannerArgs {
   id: Scalars['ID'];
 }
@@ -899,6 +902,8 @@ export interface MutationResolvers<TContext> {
   csrUpdateDefaultShippingAddress: Resolver<AdminUser, MutationCsrUpdateDefaultShippingAddressArgs, TContext>;
   /** The contact's user becomes DEACTIVATED and can no longer sign in. */
   deactivateUser: Resolver<Contact, MutationDeactivateUserArgs, TContext>;
+  /** Deletes one of the caller's own addresses from their address book (personal accounts only); orders that name it keep it. */
+  deleteAddress: Resolver<Scalars['Boolean'], MutationDeleteAddressArgs, TContext>;
   deleteBanner: Resolver<Scalars['Boolean'], MutationDeleteBannerArgs, TContext>;
   deleteEmail: Resolver<Scalars['Boolean'], MutationDeleteEmailArgs, TContext>;
   /** Deletes a saved card (recorded in deletedPaymentIds); returns the remaining cards. */
