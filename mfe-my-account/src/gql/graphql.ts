@@ -293,6 +293,12 @@ export type AddressBookUpdateMutation = {
   };
 };
 
+export type AddressBookDeleteMutationVariables = Exact<{
+  addressId: string | number;
+}>;
+
+export type AddressBookDeleteMutation = { deleteAddress: boolean };
+
 export type AccountReorderSupplyOrderMutationVariables = Exact<{
   orderId: string | number;
   lineNumbers?: Array<number> | number | null | undefined;
@@ -817,6 +823,11 @@ export const AddressBookUpdateDocument = new TypedDocumentString(`
   country
   county
 }`) as unknown as TypedDocumentString<AddressBookUpdateMutation, AddressBookUpdateMutationVariables>;
+export const AddressBookDeleteDocument = new TypedDocumentString(`
+    mutation AddressBookDelete($addressId: ID!) {
+  deleteAddress(addressId: $addressId)
+}
+    `) as unknown as TypedDocumentString<AddressBookDeleteMutation, AddressBookDeleteMutationVariables>;
 export const AccountReorderSupplyOrderDocument = new TypedDocumentString(`
     mutation AccountReorderSupplyOrder($orderId: ID!, $lineNumbers: [Int!]) {
   reorderSupplyOrder(orderId: $orderId, lineNumbers: $lineNumbers) {
