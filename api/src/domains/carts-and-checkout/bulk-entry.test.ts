@@ -1,10 +1,8 @@
 // bulkOrderEntry on the real schema (PGlite, or PostgreSQL on TEST_DATABASE_URL): quick order's bulk entry checks
 // every line in one call — part numbers in any displayed form, the organisation's own customer part numbers (not
 // another organisation's), each bad line with its reason — and adds the good lines to the cart only when asked.
-import { eq, inArray } from 'drizzle-orm';
 import { BULK_ENTRY_MAX_LINES, PART_NUMBER_MESSAGES, QUICK_ORDER_MESSAGES } from '@portal/rules/validation';
-import { shoppingCartItems, shoppingCarts } from '../../db/schema.js';
-import { ALL_B2B, createHarness, USERS } from '../../http/test-harness.js';
+import { ALL_B2B, cartLinesOf, createHarness, emptyCarts, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 import { BULK_ENTRY_MESSAGES } from './bulk-entry-service.js';
 import { ORDER_REFUSAL_MESSAGES } from './orderability.js';
@@ -60,29 +58,11 @@ describe('bulkOrderEntry(lines, addToCart)', () => {
   afterAll(async () => {
     await h.close();
   });
-  beforeEach(async () => {
-    const carts = await h.db
-      .select({ id: shoppingCarts.shoppingCartId })
-      .from(shoppingCarts)
-      .where(eq(shoppingCarts.userId, USERS.alice.id));
-    if (carts.length > 0)
-      await h.db.delete(shoppingCartItems).where(
-        inArray(
-          shoppingCartItems.shoppingCartId,
-          carts.map((c) => c.id),
-        ),
-      );
-  });
+  beforeEach(() => emptyCarts(h.db, [USERS.alice.id]));
 
   const bulk = async (user: TestUser, lines: unknown, addToCart: boolean) =>
     (await h.graphql(user, BULK, { l: lines, a: addToCart })).json() as BulkBody;
-  const cartOf = () =>
-    h.db
-      .select({ itemId: shoppingCartItems.itemId, quantity: shoppingCartItems.quantity })
-      .from(shoppingCartItems)
-      .innerJoin(shoppingCarts, eq(shoppingCarts.shoppingCartId, shoppingCartItems.shoppingCartId))
-      .where(eq(shoppingCarts.userId, USERS.alice.id))
-      .orderBy(shoppingCartItems.itemId);
+  const cartOf = () => cartLinesOf(h.db, USERS.alice.id);
 
   it('checks every line with its reason, and only adds when asked', async () => {
     const checked = await bulk(ALICE, MIXED, false);

@@ -2,9 +2,16 @@
 // the caller's supply-store cart, each line that cannot be ordered now is named with its reason, chosen lines only,
 // another organisation's order refused, and a buyer who may not order parts gets every line refused.
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
-import { orderLines, orders, products, shoppingCartItems, shoppingCarts } from '../../db/schema.js';
-import { ADDRESS, ALL_B2B, createHarness, ORG, USERS } from '../../http/test-harness.js';
+import { orderLines, orders, products } from '../../db/schema.js';
+import {
+  ADDRESS,
+  ALL_B2B,
+  cartLinesOf,
+  createHarness,
+  emptyCarts,
+  ORG,
+  USERS,
+} from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 import { REORDER_MESSAGES } from './reorder-service.js';
 
@@ -99,32 +106,14 @@ describe('reorderSupplyOrder(orderId, lineNumbers)', () => {
   afterAll(async () => {
     await h.close();
   });
-  beforeEach(async () => {
-    // every case starts from an empty cart
-    const carts = await h.db
-      .select({ id: shoppingCarts.shoppingCartId })
-      .from(shoppingCarts)
-      .where(inArray(shoppingCarts.userId, [USERS.alice.id, USERS.bob.id]));
-    if (carts.length > 0)
-      await h.db.delete(shoppingCartItems).where(
-        inArray(
-          shoppingCartItems.shoppingCartId,
-          carts.map((c) => c.id),
-        ),
-      );
-  });
+  // every case starts from an empty cart
+  beforeEach(() => emptyCarts(h.db, [USERS.alice.id, USERS.bob.id]));
 
   const reorder = async (user: TestUser, orderId: unknown, lineNumbers?: unknown) => {
     const res = await h.graphql(user, REORDER, { o: orderId, l: lineNumbers ?? null });
     return res.json() as ReorderBody;
   };
-  const cartOf = async (userId: string) =>
-    h.db
-      .select({ itemId: shoppingCartItems.itemId, quantity: shoppingCartItems.quantity })
-      .from(shoppingCartItems)
-      .innerJoin(shoppingCarts, eq(shoppingCarts.shoppingCartId, shoppingCartItems.shoppingCartId))
-      .where(eq(shoppingCarts.userId, userId))
-      .orderBy(shoppingCartItems.itemId);
+  const cartOf = (userId: string) => cartLinesOf(h.db, userId);
 
   it('puts the orderable lines into the cart and names every other line with its reason', async () => {
     const orderId = await pastOrder(h, ORG.alpha, ADDRESS.alphaMain);
