@@ -129,6 +129,21 @@ const createQuoteWith =
 /** Carts and lists belong to a user: the ids' user (Alice's own, or Bob's as the foreign ones). */
 const ownerOf = (ids: Ids) => (ids.userId === USERS.bob.id ? USERS.bob : USERS.alice);
 
+/** A supply order of the organisation, made for the call. */
+async function supplyOrderOf(h: Harness, accountId: string): Promise<string> {
+  const orderId = `SO-X${h5Uuid().slice(0, 8)}`;
+  await h.db.insert(commerceOrders).values({
+    orderId,
+    orderNumber: orderId,
+    accountId,
+    status: 'BOOKED',
+    orderedAt: new Date('2026-03-02T15:00:00Z'),
+    subtotal: 10,
+    total: 10,
+  });
+  return orderId;
+}
+
 async function cartIdOf(h: Harness, ids: Ids): Promise<string> {
   const res = await h.graphql(
     ownerOf(ids),
@@ -497,21 +512,18 @@ const CASES: Case[] = [
   {
     name: 'supplyOrder(orderId)',
     covers: 'Query.supplyOrder',
-    async call(h, ids) {
-      const orderId = `SO-X${h5Uuid().slice(0, 8)}`;
-      await h.db.insert(commerceOrders).values({
-        orderId,
-        orderNumber: orderId,
-        accountId: ids.accountId,
-        status: 'BOOKED',
-        orderedAt: new Date('2026-03-02T15:00:00Z'),
-        subtotal: 10,
-        total: 10,
-      });
-      return h.graphql(USERS.alice, 'query($o: ID!) { supplyOrder(orderId: $o) { orderId } }', {
-        o: orderId,
-      });
-    },
+    call: async (h, ids) =>
+      h.graphql(USERS.alice, 'query($o: ID!) { supplyOrder(orderId: $o) { orderId } }', {
+        o: await supplyOrderOf(h, ids.accountId),
+      }),
+  },
+  {
+    name: 'reorderSupplyOrder(orderId)',
+    covers: 'Mutation.reorderSupplyOrder',
+    call: async (h, ids) =>
+      h.graphql(USERS.alice, 'mutation($o: ID!) { reorderSupplyOrder(orderId: $o) { addedLineNumbers } }', {
+        o: await supplyOrderOf(h, ids.accountId),
+      }),
   },
   // ---- carts, lists and punchout (api-carts): another user's cart, list and list-item ids ----
   {
@@ -893,6 +905,39 @@ const CASES: Case[] = [
             city: "austin", state: "TX", postalCode: "78701", country: "US" }) { addressId } }`,
           { id: ids.accountId === OWN.accountId ? 'A-ALPHA-ALICE' : ids.addressId },
         );
+      } finally {
+        await h.db
+          .update(cartsUsers)
+          .set({ isValidatedB2BUser: true, isAddressModificationAllowed: true })
+          .where(cartsEq(cartsUsers.id, USERS.alice.id));
+      }
+    },
+  },
+  {
+    // as updateAddress: Alice as a personal user for this call, her own address (made for the call) or BRAVO's
+    name: 'deleteAddress(addressId)',
+    covers: 'Mutation.deleteAddress',
+    async call(h, ids) {
+      await h.db
+        .update(cartsUsers)
+        .set({ isValidatedB2BUser: false, isAddressModificationAllowed: true })
+        .where(cartsEq(cartsUsers.id, USERS.alice.id));
+      const own = `A-ALPHA-DEL-${h5Uuid().slice(0, 8)}`;
+      await h.db.insert(myAccountAddresses).values({
+        addressId: own,
+        ebsAddressId: `E-${own}`,
+        accountId: ORG.alpha,
+        userId: USERS.alice.id,
+        address1: '2 Main St',
+        city: 'Huntsville',
+        state: 'AL',
+        postalCode: '35806',
+        country: 'US',
+      });
+      try {
+        return await h.graphql(USERS.alice, 'mutation($id: ID!) { deleteAddress(addressId: $id) }', {
+          id: ids.accountId === OWN.accountId ? own : ids.addressId,
+        });
       } finally {
         await h.db
           .update(cartsUsers)

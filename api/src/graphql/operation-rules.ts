@@ -79,6 +79,8 @@ export const MUTATION_RULES: RulesOf<MutationResolvers<GraphQLContext>> = {
   addAddress: SIGNED_IN,
   addNewCreditCard: SIGNED_IN,
   addOrUpdateItemsInShoppingCart: SIGNED_IN,
+  // the caller's own cart and organisation's customer part numbers; a line the caller may not order says why
+  bulkOrderEntry: SIGNED_IN,
   addOrUpdateItemsInShoppingList: SIGNED_IN,
   changePassword: SIGNED_IN,
   createShoppingCart: SIGNED_IN,
@@ -90,12 +92,15 @@ export const MUTATION_RULES: RulesOf<MutationResolvers<GraphQLContext>> = {
   requestEmailChange: SIGNED_IN,
   updateAccountInfo: SIGNED_IN,
   updateAddress: SIGNED_IN,
+  deleteAddress: SIGNED_IN,
   updateShoppingList: SIGNED_IN,
   updateShoppingListItem: SIGNED_IN,
   userUpdateProfile: SIGNED_IN,
   // a business buyer needs B2B_Order_Replacement_Parts, a personal buyer nothing: the service decides
   createQuote: SIGNED_IN,
   submitQuote: SIGNED_IN,
+  // the order is read as supplyOrder reads it; a line the caller may not order is answered with its reason
+  reorderSupplyOrder: SIGNED_IN,
   createCourseOrder: SIGNED_IN,
   enrolFreeCourse: SIGNED_IN,
   setLitmosUserToActive: SIGNED_IN,

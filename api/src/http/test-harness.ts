@@ -29,6 +29,8 @@ import {
   rolePrivileges,
   roles,
   secondaryOrgRelationships,
+  shoppingCartItems,
+  shoppingCarts,
   userRoles,
   users,
 } from '../db/schema.js';
@@ -418,6 +420,31 @@ export interface Harness {
   ): Promise<LightMyRequestResponse>;
   guestIntegration(envelope: Record<string, unknown>, user?: TestUser): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/** Empties the users' carts: a test that counts what a call puts in a cart starts from none. */
+export async function emptyCarts(db: Harness['db'], userIds: readonly string[]): Promise<void> {
+  const carts = await db
+    .select({ id: shoppingCarts.shoppingCartId })
+    .from(shoppingCarts)
+    .where(inArray(shoppingCarts.userId, [...userIds]));
+  if (carts.length > 0)
+    await db.delete(shoppingCartItems).where(
+      inArray(
+        shoppingCartItems.shoppingCartId,
+        carts.map((c) => c.id),
+      ),
+    );
+}
+
+/** What the user's carts hold, by item id. */
+export function cartLinesOf(db: Harness['db'], userId: string) {
+  return db
+    .select({ itemId: shoppingCartItems.itemId, quantity: shoppingCartItems.quantity })
+    .from(shoppingCartItems)
+    .innerJoin(shoppingCarts, eq(shoppingCarts.shoppingCartId, shoppingCartItems.shoppingCartId))
+    .where(eq(shoppingCarts.userId, userId))
+    .orderBy(shoppingCartItems.itemId);
 }
 
 export interface HarnessOptions {

@@ -241,6 +241,46 @@ describe('test-scale seed', () => {
     expect(punchout?.punchOutType).toBe('OCI');
   });
 
+  it('seeds the buyers’ fixed orders (docs/seed-users.md): one to reorder, one to track', async () => {
+    const lines = await queryRows<{
+      order_id: string;
+      status: string;
+      email: string | null;
+      account: string;
+      line_number: number;
+      part_number: string;
+      in_catalogue: boolean;
+      carrier: string | null;
+      tracking_numbers: string[];
+    }>(
+      t.db,
+      sql`select o.order_id, o.status, u.email, org.name as account, l.line_number, l.part_number,
+                 exists (select 1 from products p where p.part_number = l.part_number) as in_catalogue,
+                 l.carrier, l.tracking_numbers
+          from orders o join organizations org on org.account_id = o.account_id
+          left join users u on u.id = o.user_id
+          join order_lines l on l.order_id = o.order_id
+          where o.order_id in ('SO-6099001', 'SO-6099002') order by o.order_id, l.line_number`,
+    );
+    const summary = lines.map((l) => [
+      l.order_id,
+      l.line_number,
+      l.in_catalogue,
+      l.carrier,
+      l.tracking_numbers,
+    ]);
+    expect(summary).toEqual([
+      ['SO-6099001', 1, true, 'FedEx', ['612345678901']],
+      ['SO-6099001', 2, true, 'FedEx', ['612345678901']],
+      ['SO-6099001', 3, false, 'FedEx', ['612345678901']],
+      ['SO-6099002', 1, true, 'UPS', ['1Z4A71F80312345678']],
+      ['SO-6099002', 2, true, null, []],
+    ]);
+    expect(lines[0]).toMatchObject({ status: 'CLOSED', account: 'Keystone Electric Cooperative' });
+    expect(lines[2]?.part_number).toBe('000-0042');
+    expect(lines[3]).toMatchObject({ status: 'PARTIALLY_SHIPPED', email: 'pat.morgan@mailbox.example' });
+  });
+
   it('never seeds twice', async () => {
     expect(await isSeeded(t.db)).toBe(true);
     const again = await seedDatabase(t.db, { scale: 'test' });

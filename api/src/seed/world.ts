@@ -1243,6 +1243,113 @@ export function buildWorld(options: WorldOptions): WorldRows {
     }
   }
 
+  // Two fixed orders the buyers' journeys name (issue 39; docs/seed-users.md), outside the random stream so every
+  // other value stays as it was. Keystone's 6099001 is reordered: two parts sold today and one part number the
+  // catalogue no longer has. Pat Morgan's 6099002 is tracked in My Account: one line shipped by UPS, one not yet.
+  const fixedOrder = (
+    orderId: string,
+    accountId: string,
+    status: string,
+    orderedAt: Date,
+    lines: Omit<
+      I<typeof s.orderLines>,
+      'id' | 'orderId' | 'lineNumber' | 'uom' | 'unitSerial' | 'customerPartNumber'
+    >[],
+  ) => {
+    const addrs = addressesByOrg.get(accountId) ?? [];
+    const subtotal = Math.round(lines.reduce((sum, l) => sum + (l.extendedPrice ?? 0), 0) * 100) / 100;
+    rows.orders.push({
+      orderId,
+      orderNumber: orderId.slice(3),
+      accountId,
+      userId: orderUsers.get(accountId) ?? null,
+      contactId: null,
+      status,
+      orderedAt,
+      customerPo: null,
+      currency: 'USD',
+      subtotal,
+      tax: 0,
+      freight: 0,
+      total: subtotal,
+      shipToAddressId: addrs[2] ?? addrs[0] ?? null,
+      billToAddressId: addrs[1] ?? addrs[0] ?? null,
+      shippingMethod: 'Ground',
+      source: 'web',
+    });
+    lines.forEach((line, i) =>
+      rows.orderLines.push({
+        id: `00000000-0000-4000-8000-${orderId.slice(3).padStart(8, '0')}${String(i + 1).padStart(4, '0')}`,
+        orderId,
+        lineNumber: i + 1,
+        uom: 'each',
+        unitSerial: null,
+        customerPartNumber: null,
+        ...line,
+      }),
+    );
+  };
+  const [firstPart, secondPart] = options.parts;
+  const keystone = orgByKey.get('keystone');
+  const pat = rows.users.find((u) => u.email === 'pat.morgan@mailbox.example');
+  if (firstPart && secondPart && keystone) {
+    // the sample holds only parts priced in USD
+    const sold = (part: SamplePart, quantity: number) => ({
+      partNumber: part.partNumber,
+      description: part.name,
+      quantity,
+      shippedQuantity: quantity,
+      unitPrice: part.priceUsd ?? 0,
+      extendedPrice: Math.round((part.priceUsd ?? 0) * quantity * 100) / 100,
+      status: 'SHIPPED',
+      promiseDate: isoDate(ago(28)),
+      shippedDate: isoDate(ago(29)),
+      carrier: 'FedEx',
+      trackingNumbers: ['612345678901'],
+    });
+    fixedOrder('SO-6099001', keystone.accountId, 'CLOSED', ago(35), [
+      sold(firstPart, 2),
+      sold(secondPart, 1),
+      {
+        ...sold(firstPart, 1),
+        partNumber: '000-0042',
+        description: 'Retired Boom Cable',
+        unitPrice: 18,
+        extendedPrice: 18,
+      },
+    ]);
+  }
+  if (firstPart && secondPart && pat?.accountId) {
+    fixedOrder('SO-6099002', pat.accountId, 'PARTIALLY_SHIPPED', ago(6), [
+      {
+        partNumber: firstPart.partNumber,
+        description: firstPart.name,
+        quantity: 1,
+        shippedQuantity: 1,
+        unitPrice: firstPart.priceUsd ?? 0,
+        extendedPrice: firstPart.priceUsd ?? 0,
+        status: 'SHIPPED',
+        promiseDate: isoDate(ago(3)),
+        shippedDate: isoDate(ago(4)),
+        carrier: 'UPS',
+        trackingNumbers: ['1Z4A71F80312345678'],
+      },
+      {
+        partNumber: secondPart.partNumber,
+        description: secondPart.name,
+        quantity: 2,
+        shippedQuantity: 0,
+        unitPrice: secondPart.priceUsd ?? 0,
+        extendedPrice: Math.round((secondPart.priceUsd ?? 0) * 2 * 100) / 100,
+        status: 'AWAITING_SHIPPING',
+        promiseDate: isoDate(new Date(baseDate.getTime() + 5 * DAY)),
+        shippedDate: null,
+        carrier: null,
+        trackingNumbers: [],
+      },
+    ]);
+  }
+
   // training (course) orders
   let courseOrderSeq = 0;
   for (const u of rows.users) {

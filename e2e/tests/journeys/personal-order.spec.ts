@@ -44,10 +44,11 @@ test('journey 4: a personal registrant orders from the store and sees the order,
   });
   const row = page.getByRole('row').filter({ hasText: orderNumber });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('BOOKED');
+  // the status in words, as the dashboard's supply orders show it (issue 39)
+  await expect(row).toContainText('Booked');
   await row.getByRole('button', { name: `Details of order ${orderNumber}` }).click();
-  const lines = page.getByRole('listitem').filter({ hasText: / — \d+ × / });
+  const lines = page.getByRole('article').filter({ hasText: /Quantity \d+ · Shipped/ });
   await expect(lines).toHaveCount(2);
-  await expect(lines.filter({ hasText: first.partNumber })).toContainText(' — 2 × ');
-  await expect(lines.filter({ hasText: second.partNumber })).toContainText(' — 1 × ');
+  await expect(lines.filter({ hasText: first.partNumber })).toContainText('Quantity 2 · Shipped 0');
+  await expect(lines.filter({ hasText: second.partNumber })).toContainText('Quantity 1 · Shipped 0');
 });

@@ -74,6 +74,21 @@ export type NewUserInput = {
   roleId: string | number;
 };
 
+/** Why a line of a past order cannot go into the cart now (reorderSupplyOrder). */
+export type ReorderRefusalReason =
+  /** the billing system no longer sells it (OBSOLETE, ON-HOLD …) */
+  | 'DISCONTINUED'
+  /** the caller may not order parts (a business user without B2B_Order_Replacement_Parts, or disallowed) */
+  | 'NOT_ORDERABLE_FOR_USER'
+  /** it is no longer shown online */
+  | 'NOT_SOLD_ONLINE'
+  /** the part is no longer in the catalogue */
+  | 'NO_LONGER_IN_CATALOGUE'
+  /** no list price in the caller's currency */
+  | 'NO_PRICE'
+  /** sold against a quote by phone only */
+  | 'PHONE_ORDER_ONLY';
+
 /** Spec section 3 'User status values'. */
 export type UserStatus =
   | 'DEACTIVATED'
@@ -282,6 +297,18 @@ export type SendInvoiceSupportRequestMutationVariables = Exact<{
 }>;
 
 export type SendInvoiceSupportRequestMutation = { sendInvoiceSupportRequestEmail: boolean };
+
+export type ReorderSupplyOrderMutationVariables = Exact<{
+  orderId: string | number;
+  lineNumbers?: Array<number> | number | null | undefined;
+}>;
+
+export type ReorderSupplyOrderMutation = {
+  reorderSupplyOrder: {
+    addedLineNumbers: Array<number>;
+    refused: Array<{ lineNumber: number; partNumber: string; reason: ReorderRefusalReason; message: string }>;
+  };
+};
 
 export type SupplyOrderQueryVariables = Exact<{
   orderId: string | number;
@@ -693,6 +720,19 @@ export const SendInvoiceSupportRequestDocument = new TypedDocumentString(`
   SendInvoiceSupportRequestMutation,
   SendInvoiceSupportRequestMutationVariables
 >;
+export const ReorderSupplyOrderDocument = new TypedDocumentString(`
+    mutation ReorderSupplyOrder($orderId: ID!, $lineNumbers: [Int!]) {
+  reorderSupplyOrder(orderId: $orderId, lineNumbers: $lineNumbers) {
+    addedLineNumbers
+    refused {
+      lineNumber
+      partNumber
+      reason
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReorderSupplyOrderMutation, ReorderSupplyOrderMutationVariables>;
 export const SupplyOrderDocument = new TypedDocumentString(`
     query SupplyOrder($orderId: ID!) {
   supplyOrder(orderId: $orderId) {

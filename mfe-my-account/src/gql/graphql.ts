@@ -83,6 +83,21 @@ export type ProfileUpdateInput = {
   subscribed?: boolean | null | undefined;
 };
 
+/** Why a line of a past order cannot go into the cart now (reorderSupplyOrder). */
+export type ReorderRefusalReason =
+  /** the billing system no longer sells it (OBSOLETE, ON-HOLD …) */
+  | 'DISCONTINUED'
+  /** the caller may not order parts (a business user without B2B_Order_Replacement_Parts, or disallowed) */
+  | 'NOT_ORDERABLE_FOR_USER'
+  /** it is no longer shown online */
+  | 'NOT_SOLD_ONLINE'
+  /** the part is no longer in the catalogue */
+  | 'NO_LONGER_IN_CATALOGUE'
+  /** no list price in the caller's currency */
+  | 'NO_PRICE'
+  /** sold against a quote by phone only */
+  | 'PHONE_ORDER_ONLY';
+
 export type AccountOverviewQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AccountOverviewQuery = {
@@ -275,6 +290,24 @@ export type AddressBookUpdateMutation = {
     postalCode: string | null;
     country: string;
     county: string | null;
+  };
+};
+
+export type AddressBookDeleteMutationVariables = Exact<{
+  addressId: string | number;
+}>;
+
+export type AddressBookDeleteMutation = { deleteAddress: boolean };
+
+export type AccountReorderSupplyOrderMutationVariables = Exact<{
+  orderId: string | number;
+  lineNumbers?: Array<number> | number | null | undefined;
+}>;
+
+export type AccountReorderSupplyOrderMutation = {
+  reorderSupplyOrder: {
+    addedLineNumbers: Array<number>;
+    refused: Array<{ lineNumber: number; partNumber: string; reason: ReorderRefusalReason; message: string }>;
   };
 };
 
@@ -790,6 +823,27 @@ export const AddressBookUpdateDocument = new TypedDocumentString(`
   country
   county
 }`) as unknown as TypedDocumentString<AddressBookUpdateMutation, AddressBookUpdateMutationVariables>;
+export const AddressBookDeleteDocument = new TypedDocumentString(`
+    mutation AddressBookDelete($addressId: ID!) {
+  deleteAddress(addressId: $addressId)
+}
+    `) as unknown as TypedDocumentString<AddressBookDeleteMutation, AddressBookDeleteMutationVariables>;
+export const AccountReorderSupplyOrderDocument = new TypedDocumentString(`
+    mutation AccountReorderSupplyOrder($orderId: ID!, $lineNumbers: [Int!]) {
+  reorderSupplyOrder(orderId: $orderId, lineNumbers: $lineNumbers) {
+    addedLineNumbers
+    refused {
+      lineNumber
+      partNumber
+      reason
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AccountReorderSupplyOrderMutation,
+  AccountReorderSupplyOrderMutationVariables
+>;
 export const AccountCourseOrdersDocument = new TypedDocumentString(`
     query AccountCourseOrders($request: CourseOrderHistoryInput) {
   courseOrders(request: $request) {

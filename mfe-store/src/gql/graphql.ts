@@ -32,6 +32,13 @@ export type AddressValidationInput = {
 /** Spec section 3 'Address validation result'. */
 export type AddressValidationStatus = 'AMBIGUOUS' | 'INVALID' | 'VALID';
 
+/** One line of a bulk entry as typed: a part number in any displayed form or a customer part number, and a quantity. */
+export type BulkEntryLineInput = {
+  partNumber: string;
+  /** digits, 1..9999; checked per line */
+  quantity: string;
+};
+
 export type NewAddressInput = {
   address1: string;
   address2?: string | null | undefined;
@@ -394,6 +401,26 @@ export type CheckoutSubmitQuoteMutation = {
     total: number | null;
     priceWithheld: boolean;
     customerPo: string | null;
+  };
+};
+
+export type StoreBulkOrderEntryMutationVariables = Exact<{
+  lines: Array<BulkEntryLineInput> | BulkEntryLineInput;
+  addToCart: boolean;
+}>;
+
+export type StoreBulkOrderEntryMutation = {
+  bulkOrderEntry: {
+    accepted: number;
+    rejected: number;
+    lines: Array<{
+      row: number;
+      reference: string;
+      partNumber: string | null;
+      name: string | null;
+      quantity: number | null;
+      problem: string | null;
+    }>;
   };
 };
 
@@ -1302,6 +1329,22 @@ export const CheckoutSubmitQuoteDocument = new TypedDocumentString(`
   priceWithheld
   customerPo
 }`) as unknown as TypedDocumentString<CheckoutSubmitQuoteMutation, CheckoutSubmitQuoteMutationVariables>;
+export const StoreBulkOrderEntryDocument = new TypedDocumentString(`
+    mutation StoreBulkOrderEntry($lines: [BulkEntryLineInput!]!, $addToCart: Boolean!) {
+  bulkOrderEntry(lines: $lines, addToCart: $addToCart) {
+    accepted
+    rejected
+    lines {
+      row
+      reference
+      partNumber
+      name
+      quantity
+      problem
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreBulkOrderEntryMutation, StoreBulkOrderEntryMutationVariables>;
 export const StoreStoreFeaturedDocument = new TypedDocumentString(`
     query StoreStoreFeatured {
   storeFeatured {

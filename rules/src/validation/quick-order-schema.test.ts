@@ -3,6 +3,7 @@ import {
   MAX_LINE_QUANTITY,
   PART_NUMBER_MESSAGES,
   QUICK_ORDER_MESSAGES,
+  isWellFormedQuickOrderLine,
   partNumberRule,
   quickOrderLineSchema,
 } from './quick-order-schema';
@@ -36,5 +37,31 @@ describe('a quick-order line', () => {
     expect(partNumberRule().validateSync(' 100-0001 ')).toBe('100-0001');
     expect(partNumberRule().validateSync(undefined)).toBeUndefined();
     expect(fieldErrors(partNumberRule(), 100)).toEqual({ '': 'Part number must be a string.' });
+  });
+});
+
+describe('isWellFormedQuickOrderLine', () => {
+  it('answers as the schema does, line by line', () => {
+    const parts = [
+      '100-0001',
+      ' 100 0001 ',
+      '001000001',
+      'ALPHA-FLT-1',
+      'a./_-b',
+      '',
+      ' ',
+      '100$0001',
+      'x'.repeat(40),
+      'x'.repeat(41),
+      '-100',
+    ];
+    const quantities = ['1', '2', '0', '00', '01', '9999', '10000', '', ' 2', '2.5', '-1', '1e3', 'x'];
+    for (const partNumber of parts)
+      for (const quantity of quantities)
+        expect([partNumber, quantity, isWellFormedQuickOrderLine({ partNumber, quantity })]).toEqual([
+          partNumber,
+          quantity,
+          Object.keys(line(partNumber, quantity)).length === 0,
+        ]);
   });
 });

@@ -134,6 +134,8 @@ export const addresses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     /** account-wide favourite (users also keep personal favourites in user_favorite_addresses) */
     isFavorite: boolean('is_favorite').notNull().default(false),
+    /** deleted from a personal user's address book: kept for the orders that name it, shown nowhere else */
+    deletedAt: tstz('deleted_at'),
     phoneNumber: text('phone_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -47,7 +47,9 @@ function currentAccountId(ctx: RequestContext): string {
 }
 
 /** A personal address (userId set) is visible only to its user; an organisation's other addresses to its users. */
-const visibleTo = (user: CallerUser): SQL => or(isNull(addresses.userId), eq(addresses.userId, user.id))!;
+// an address deleted from its user's book is kept for the orders that name it and shown nowhere
+const visibleTo = (user: CallerUser): SQL =>
+  and(isNull(addresses.deletedAt), or(isNull(addresses.userId), eq(addresses.userId, user.id)))!;
 
 interface ProfileAddressIds {
   defaultBillingAddressId: string | null;
@@ -87,6 +89,7 @@ export async function loadAddressForCaller(
   const [row] = await ctx.db.select().from(addresses).where(eq(addresses.addressId, addressId)).limit(1);
   if (!row) throw badInput(`The ${label} does not exist.`);
   requireAccount(ctx, row.accountId);
+  if (row.deletedAt) throw badInput(`The ${label} does not exist.`);
   if (row.userId && row.userId !== user.id) throw forbidden();
   return row;
 }
@@ -427,4 +430,35 @@ export async function updateAddress(
     .where(eq(addresses.addressId, row.addressId))
     .returning();
   return toAddress(updated!, new Set(profile.favoriteIds));
+}
+
+/**
+ * deleteAddress(addressId): a personal user (isAddressModificationAllowed) deletes one of their own addresses from
+ * their address book. The row is kept, marked deleted, for the orders and invoices that name it; it is no longer a
+ * default, a favourite or offered anywhere. Business users' company addresses cannot be deleted; another user's or
+ * organisation's address is denied.
+ */
+export async function deleteAddress(ctx: RequestContext, input: { addressId: string }): Promise<boolean> {
+  const { addressId } = validate(
+    yup.object({ addressId: idField('addressId').required('addressId is required.') }),
+    { addressId: input.addressId },
+  );
+  const user = requireUser(ctx);
+  const row = await loadAddressForCaller(ctx, addressId, 'address');
+  const profile = await profileAddressIds(ctx, user);
+  if (!profile.isAddressModificationAllowed || profile.isValidatedB2BUser || row.userId !== user.id)
+    throw forbidden(ADDRESS_CHANGES_NOT_ALLOWED);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(addresses).set({ deletedAt: ctx.now() }).where(eq(addresses.addressId, row.addressId));
+    await tx
+      .delete(userFavoriteAddresses)
+      .where(
+        and(eq(userFavoriteAddresses.userId, user.id), eq(userFavoriteAddresses.addressId, row.addressId)),
+      );
+    if (profile.defaultBillingAddressId === row.addressId)
+      await tx.update(users).set({ defaultBillingAddressId: null }).where(eq(users.id, user.id));
+    if (profile.defaultShippingAddressId === row.addressId)
+      await tx.update(users).set({ defaultShippingAddressId: null }).where(eq(users.id, user.id));
+  });
+  return true;
 }

@@ -11,6 +11,7 @@ import {
   updateShoppingList,
 } from '../lists/index.js';
 import { punchoutCartReturn } from './punchout-service.js';
+import { bulkOrderEntry } from './bulk-entry-service.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 
@@ -33,6 +34,7 @@ export const CartAndListMutation: Pick<
   | 'deleteShoppingList'
   | 'addOrUpdateItemsInShoppingList'
   | 'removeItemsFromShoppingLists'
+  | 'bulkOrderEntry'
 > = {
   createShoppingCart: (_, args, { ctx }) => createShoppingCart(ctx, args),
   addOrUpdateItemsInShoppingCart: (_, args, { ctx }) => addOrUpdateItemsInShoppingCart(ctx, args),
@@ -41,4 +43,5 @@ export const CartAndListMutation: Pick<
   deleteShoppingList: (_, args, { ctx }) => deleteShoppingList(ctx, args),
   addOrUpdateItemsInShoppingList: (_, args, { ctx }) => addOrUpdateItemsInShoppingList(ctx, args),
   removeItemsFromShoppingLists: (_, args, { ctx }) => removeItemsFromShoppingLists(ctx, args),
+  bulkOrderEntry: (_, args, { ctx }) => bulkOrderEntry(ctx, args),
 };

@@ -5,3 +5,5 @@ export * from './payment-service.js';
 export * from './payment-processor.js';
 export * from './quote-service.js';
 export * from './types.js';
+export * from './orderability.js';
+export * from './bulk-entry-service.js';

@@ -6,7 +6,15 @@
 import { and, eq } from 'drizzle-orm';
 import { ACCESS_DENIED } from '../../errors/messages.js';
 import { hashPassword, verifyPassword } from '../../db/passwords.js';
-import { addresses, mailOutbox, organizations, paymentMethods, users } from '../../db/schema.js';
+import {
+  addresses,
+  mailOutbox,
+  orders,
+  organizations,
+  paymentMethods,
+  userFavoriteAddresses,
+  users,
+} from '../../db/schema.js';
 import { ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 
@@ -124,6 +132,66 @@ describe('My Account API', () => {
       expect(code(body)).toBe('BAD_USER_INPUT');
       const [row] = await h.db.select().from(addresses).where(eq(addresses.addressId, PAT_ADDRESS));
       expect(row?.postalCode).toBe('78701');
+    });
+
+    it('a personal user deletes an address: gone from the book, defaults and favourites, kept for its order', async () => {
+      const gone = 'A-MYACC-DEL';
+      await h.db.insert(addresses).values({
+        addressId: gone,
+        ebsAddressId: 'E-MYACC-DEL',
+        accountId: PERSONAL_ORG,
+        userId: PAT.id,
+        addressName: 'Cabin',
+        address1: '9 Lake Road',
+        city: 'Guntersville',
+        state: 'AL',
+        postalCode: '35976',
+        country: 'US',
+      });
+      await h.db.update(users).set({ defaultShippingAddressId: gone }).where(eq(users.id, PAT.id));
+      await h.db.insert(userFavoriteAddresses).values({ userId: PAT.id, addressId: gone });
+      await h.db.insert(orders).values({
+        orderId: 'SO-MYACC-DEL',
+        orderNumber: 'MYACC-DEL',
+        accountId: PERSONAL_ORG,
+        status: 'SHIPPED',
+        orderedAt: new Date('2026-03-02T15:00:00Z'),
+        subtotal: 10,
+        total: 10,
+        shipToAddressId: gone,
+      });
+      const BOOK = `query { searchAddresses(request: {}) { addressId } }`;
+      const book = async () =>
+        (await gql<{ searchAddresses: { addressId: string }[] }>(PAT, BOOK)).data!.searchAddresses.map(
+          (a) => a.addressId,
+        );
+      expect(await book()).toContain(gone);
+
+      const DELETE = `mutation($id: ID!) { deleteAddress(addressId: $id) }`;
+      const body = await gql<{ deleteAddress: boolean }>(PAT, DELETE, { id: gone });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.deleteAddress).toBe(true);
+      expect(await book()).not.toContain(gone);
+      expect(await book()).toContain(PAT_ADDRESS);
+      const [pat] = await h.db.select().from(users).where(eq(users.id, PAT.id));
+      expect(pat?.defaultShippingAddressId).toBeNull();
+      expect(
+        await h.db.select().from(userFavoriteAddresses).where(eq(userFavoriteAddresses.addressId, gone)),
+      ).toEqual([]);
+      const [order] = await h.db.select().from(orders).where(eq(orders.orderId, 'SO-MYACC-DEL'));
+      expect(order?.shipToAddressId).toBe(gone);
+      // once deleted it is no address of hers to use or delete again
+      expect(await gql(PAT, DELETE, { id: gone })).toMatchObject({
+        errors: [{ message: 'The address does not exist.', extensions: { code: 'BAD_USER_INPUT' } }],
+      });
+      // a business user's company address, another organisation's address: denied, nothing deleted
+      expect(code(await gql(USERS.alice, DELETE, { id: ADDRESS.alphaMain }))).toBe('FORBIDDEN');
+      expect(code(await gql(PAT, DELETE, { id: ADDRESS.bravoMain }))).toBe('FORBIDDEN');
+      const kept = await h.db
+        .select({ deletedAt: addresses.deletedAt })
+        .from(addresses)
+        .where(eq(addresses.addressId, ADDRESS.alphaMain));
+      expect(kept).toEqual([{ deletedAt: null }]);
     });
 
     it('business users may read but not modify company addresses; other organisations’ addresses are denied', async () => {

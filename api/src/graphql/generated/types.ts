@@ -207,6 +207,34 @@ export interface Brand {
   productCount: Scalars['Int'];
 }
 
+/** One line of a bulk entry as typed: a part number in any displayed form or a customer part number, and a quantity. */
+export interface BulkEntryLineInput {
+  partNumber: Scalars['String'];
+  /** digits, 1..9999; checked per line */
+  quantity: Scalars['String'];
+}
+
+export interface BulkEntryLineResult {
+  name: Maybe<Scalars['String']>;
+  /** the catalogue part number the line names; null when not found */
+  partNumber: Maybe<Scalars['String']>;
+  /** why the line cannot be added; null when it can */
+  problem: Maybe<Scalars['String']>;
+  quantity: Maybe<Scalars['Int']>;
+  /** as sent */
+  reference: Scalars['String'];
+  /** 1-based, in the order sent */
+  row: Scalars['Int'];
+}
+
+export interface BulkEntryResult {
+  accepted: Scalars['Int'];
+  /** the supply-store cart after the good lines were added; null when only checked or when no line could be added */
+  cart: Maybe<ShoppingCart>;
+  lines: Array<BulkEntryLineResult>;
+  rejected: Scalars['Int'];
+}
+
 /** An ALTCHA proof-of-work challenge: find number so that SHA-256(salt + number) = challenge. */
 export interface CaptchaChallenge {
   algorithm: Scalars['String'];
@@ -650,6 +678,10 @@ export interface MutationApproveRegistrationArgs {
   notes?: InputMaybe<Scalars['String']>;
   userId: Scalars['ID'];
 }
+export interface MutationBulkOrderEntryArgs {
+  addToCart: Scalars['Boolean'];
+  lines: Array<BulkEntryLineInput>;
+}
 export interface MutationChangePasswordArgs {
   currentPassword: Scalars['String'];
   newPassword: Scalars['String'];
@@ -708,6 +740,9 @@ export interface MutationCsrUpdateDefaultShippingAddressArgs {
 export interface MutationDeactivateUserArgs {
   contactId: Scalars['ID'];
 }
+export interface MutationDeleteAddressArgs {
+  addressId: Scalars['ID'];
+}
 export interface MutationDeleteBannerArgs {
   id: Scalars['ID'];
 }
@@ -756,6 +791,10 @@ export interface MutationRejectRegistrationArgs {
 }
 export interface MutationRemoveItemsFromShoppingListsArgs {
   shoppingListItemIds: Array<Scalars['ID']>;
+}
+export interface MutationReorderSupplyOrderArgs {
+  lineNumbers?: InputMaybe<Array<Scalars['Int']>>;
+  orderId: Scalars['ID'];
 }
 export interface MutationRequestEmailChangeArgs {
   newEmail: Scalars['String'];
@@ -870,6 +909,8 @@ export interface MutationResolvers<TContext> {
   >;
   /** Approves a waiting registration by linking it to a customer; the registrant is e-mailed. */
   approveRegistration: Resolver<AdminUser, MutationApproveRegistrationArgs, TContext>;
+  /** Quick order's bulk entry (up to 500 lines): every line checked with its reason; with addToCart the good lines go into the supply-store cart in the same call. */
+  bulkOrderEntry: Resolver<BulkEntryResult, MutationBulkOrderEntryArgs, TContext>;
   changePassword: Resolver<Scalars['Boolean'], MutationChangePasswordArgs, TContext>;
   changeStatus: Resolver<AdminUser, MutationChangeStatusArgs, TContext>;
   changeUserOrg: Resolver<AdminUser, MutationChangeUserOrgArgs, TContext>;
@@ -892,6 +933,8 @@ export interface MutationResolvers<TContext> {
   csrUpdateDefaultShippingAddress: Resolver<AdminUser, MutationCsrUpdateDefaultShippingAddressArgs, TContext>;
   /** The contact's user becomes DEACTIVATED and can no longer sign in. */
   deactivateUser: Resolver<Contact, MutationDeactivateUserArgs, TContext>;
+  /** Deletes one of the caller's own addresses from their address book (personal accounts only); orders that name it keep it. */
+  deleteAddress: Resolver<Scalars['Boolean'], MutationDeleteAddressArgs, TContext>;
   deleteBanner: Resolver<Scalars['Boolean'], MutationDeleteBannerArgs, TContext>;
   deleteEmail: Resolver<Scalars['Boolean'], MutationDeleteEmailArgs, TContext>;
   /** Deletes a saved card (recorded in deletedPaymentIds); returns the remaining cards. */
@@ -924,6 +967,8 @@ export interface MutationResolvers<TContext> {
     MutationRemoveItemsFromShoppingListsArgs,
     TContext
   >;
+  /** Adds the chosen lines (all when none are named) of one of the caller's orders to the supply-store cart; lines that cannot be ordered now are named with their reason. */
+  reorderSupplyOrder: Resolver<ReorderResult, MutationReorderSupplyOrderArgs, TContext>;
   /** Mails a confirmation link to the new address; the e-mail changes only when the link is followed. */
   requestEmailChange: Resolver<Scalars['Boolean'], MutationRequestEmailChangeArgs, TContext>;
   /** A new delegated-admin invitation e-mail for a user still PENDING_REGISTRATION. */
@@ -1733,6 +1778,40 @@ export interface RegistrationResult {
   outcome: RegistrationOutcome;
   /** UNCONFIRMED (activation e-mail sent) or PENDING_APPROVAL (pending e-mail sent) */
   userStatus: UserStatus;
+}
+
+export interface ReorderRefusal {
+  description: Scalars['String'];
+  lineNumber: Scalars['Int'];
+  /** the reason in words, to show the buyer */
+  message: Scalars['String'];
+  partNumber: Scalars['String'];
+  quantity: Scalars['Int'];
+  reason: ReorderRefusalReason;
+}
+
+/** Why a line of a past order cannot go into the cart now (reorderSupplyOrder). */
+export type ReorderRefusalReason =
+  | 'DISCONTINUED'
+  | 'NOT_ORDERABLE_FOR_USER'
+  | 'NOT_SOLD_ONLINE'
+  | 'NO_LONGER_IN_CATALOGUE'
+  | 'NO_PRICE'
+  | 'PHONE_ORDER_ONLY';
+export const ReorderRefusalReasonValues = [
+  'DISCONTINUED',
+  'NOT_ORDERABLE_FOR_USER',
+  'NOT_SOLD_ONLINE',
+  'NO_LONGER_IN_CATALOGUE',
+  'NO_PRICE',
+  'PHONE_ORDER_ONLY',
+] as const;
+
+export interface ReorderResult {
+  addedLineNumbers: Array<Scalars['Int']>;
+  /** the caller's supply-store cart after the lines were added */
+  cart: ShoppingCart;
+  refused: Array<ReorderRefusal>;
 }
 
 /** Spec 3 'Role'. */

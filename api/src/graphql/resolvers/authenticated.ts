@@ -35,7 +35,7 @@ import { CustomerServiceMutation, CustomerServiceQuery } from '../../domains/cus
 import { FeatureFlagMutation, FeatureFlagQuery } from '../../domains/flags/resolvers.js';
 import { InvoiceMutation, InvoiceQuery } from '../../domains/invoices/resolvers.js';
 import { MyAccountMutation, MyAccountQuery } from '../../domains/my-account/resolvers.js';
-import { OrderQuery } from '../../domains/orders/resolvers.js';
+import { OrderMutation, OrderQuery } from '../../domains/orders/resolvers.js';
 import { TrainingMutation, TrainingQuery } from '../../domains/training/resolvers.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/types.js';
 
@@ -96,6 +96,7 @@ export const Mutation: MutationResolvers<GraphQLContext> = {
   ...CheckoutMutation,
   ...InvoiceMutation,
   ...ContactMutation,
+  ...OrderMutation,
   ...TrainingMutation,
   ...CustomerServiceMutation,
   ...FeatureFlagMutation,

@@ -1,15 +1,27 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createPath, Route, Router, Routes } from '@portal/shared-session/routing';
 import type { Navigator } from '@portal/shared-session/routing';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
+import * as session from '@portal/shared-session';
 import * as api from './api/supply-order';
+import * as reorderApi from './api/reorder';
 import { OrderDetail } from './components/order-detail';
 import type { SupplyOrder } from './components/order-detail';
 import OrderDetailPage from './order-detail-page';
 
 jest.mock('./api/supply-order', () => ({ getSupplyOrder: jest.fn() }));
+jest.mock('./api/reorder', () => ({ reorderSupplyOrder: jest.fn() }));
+jest.mock('@portal/shared-session', () => ({
+  ...jest.requireActual<object>('@portal/shared-session'),
+  loadCart: jest.fn(),
+}));
 const getSupplyOrder = api.getSupplyOrder as jest.MockedFunction<typeof api.getSupplyOrder>;
+const reorderSupplyOrder = reorderApi.reorderSupplyOrder as jest.MockedFunction<
+  typeof reorderApi.reorderSupplyOrder
+>;
+const loadCart = session.loadCart as jest.MockedFunction<typeof session.loadCart>;
 
 const navigator: Navigator = {
   createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
@@ -63,8 +75,8 @@ const ORDER: SupplyOrder = {
   ],
 };
 
-function renderAt(orderId: string) {
-  sessionStore.setState({ ...createInitialSessionState(), initialized: true }, true);
+function renderAt(orderId: string, session: Partial<ReturnType<typeof createInitialSessionState>> = {}) {
+  sessionStore.setState({ ...createInitialSessionState(), initialized: true, ...session }, true);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -122,4 +134,47 @@ it('an order whose amounts the API withheld shows its lines without any amount, 
   expect(screen.getByRole('article', { name: 'Part 1' })).toBeInTheDocument();
   expect(screen.queryByText('Total')).not.toBeInTheDocument();
   expect(screen.queryByText(/\$|NaN/)).not.toBeInTheDocument();
+});
+
+it('reorders the chosen lines, reloads the cart and names each line that could not go in, with why', async () => {
+  getSupplyOrder.mockResolvedValue(ORDER);
+  reorderSupplyOrder.mockResolvedValue({
+    addedLineNumbers: [1],
+    refused: [
+      {
+        lineNumber: 3,
+        partNumber: '100-0003',
+        reason: 'NOT_SOLD_ONLINE' as never,
+        message: 'Part 100-0003 is no longer sold online.',
+      },
+    ],
+  });
+  renderAt('SO-6100007');
+  const selected = await screen.findByRole('button', { name: 'Reorder Selected (0)' });
+  expect(selected).toBeDisabled();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Reorder line 3' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Reorder line 1' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Reorder Selected (2)' }));
+  const outcome = await screen.findByRole('alert');
+  expect(reorderSupplyOrder).toHaveBeenCalledWith('SO-6100007', [1, 3]);
+  expect(loadCart).toHaveBeenCalledWith('supply-store');
+  expect(outcome).toHaveTextContent('1 line added to your cart.');
+  expect(within(outcome).getByRole('listitem')).toHaveTextContent(
+    'Line 3 · Part 100-0003: Part 100-0003 is no longer sold online.',
+  );
+
+  await userEvent.click(screen.getByRole('button', { name: 'Reorder All' }));
+  expect(reorderSupplyOrder).toHaveBeenLastCalledWith('SO-6100007', null);
+});
+
+it('offers no reorder to a business user who may not order parts', async () => {
+  getSupplyOrder.mockResolvedValue(ORDER);
+  const initial = createInitialSessionState();
+  renderAt('SO-6100007', {
+    profile: { ...initial.profile, userStatus: 'REGISTERED', isValidatedB2BUser: true },
+    privileges: ['B2B_View_Orders'],
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Order 6100007' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reorder All' })).toBeNull();
+  expect(screen.queryByRole('checkbox')).toBeNull();
 });

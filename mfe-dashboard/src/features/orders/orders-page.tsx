@@ -1,7 +1,7 @@
 // /pages/dashboard/account/orders (spec 2 'Orders and Invoices', spec 7 'Orders'): the organisations' supply
 // orders — search, status and date filters (state in the URL); each order opens its own detail page (lines, ship
 // dates and tracking), so the list carries no lines.
-import { canViewPrices } from '@portal/rules';
+import { canViewPrices, orderStatusInWords } from '@portal/rules';
 import { usePrivileges, useProfile, formatDate, formatMoney } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { useServerList } from '@portal/shared-session/server-list';
@@ -18,7 +18,7 @@ const COLUMNS: DataColumn<OrderSummary>[] = [
   { field: 'orderedAt', label: 'Order Date', cell: (order) => formatDate(order.orderedAt) },
   { field: 'customerPo', label: 'PO', cell: (order) => order.customerPo ?? '' },
   { field: 'customerName', label: 'Customer', cell: (order) => order.customerName },
-  { field: 'status', label: 'Status', cell: (order) => order.status.replace('_', ' ') },
+  { field: 'status', label: 'Status', cell: (order) => orderStatusInWords(order.status) },
   {
     field: 'total',
     label: 'Total',
@@ -64,7 +64,7 @@ export default function OrdersPage() {
             <option value="">All</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s.replace('_', ' ')}
+                {orderStatusInWords(s)}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   addAddress,
+  deleteAddress,
   fetchAddressPage,
   fetchAddressProfile,
   updateAddress,
@@ -12,6 +13,7 @@ import AddressBookPage from './address-book-page';
 
 jest.mock('./api/address-book', () => ({
   addAddress: jest.fn(),
+  deleteAddress: jest.fn(),
   fetchAddressPage: jest.fn(),
   fetchAddressProfile: jest.fn(),
   updateAddress: jest.fn(),
@@ -99,5 +101,30 @@ it('a business user sees the company addresses without Edit or Add', async () =>
   expect(await screen.findByText("Your company's addresses are shown read-only.")).toBeVisible();
   expect(await screen.findByText('Yard')).toBeVisible();
   expect(screen.queryByRole('button', { name: /^Edit address/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Delete address/ })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Add a New Address' })).toBeNull();
+});
+
+it('a personal user deletes an address only after confirming it, and the list reloads', async () => {
+  profile(true);
+  (deleteAddress as jest.Mock).mockResolvedValue(undefined);
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Delete address: Yard' }));
+  let dialog = screen.getByRole('dialog', { name: 'Delete Address' });
+  expect(dialog).toHaveTextContent(
+    'Delete the address Yard, 100 Congress Ave, Austin, TX 78701, US? Orders already placed keep it.',
+  );
+  // Cancel deletes nothing
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(deleteAddress).not.toHaveBeenCalled();
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Delete address: Yard' }));
+  dialog = screen.getByRole('dialog', { name: 'Delete Address' });
+  const pagesBefore = (fetchAddressPage as jest.Mock).mock.calls.length;
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(deleteAddress).toHaveBeenCalledWith('A-1'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect((fetchAddressPage as jest.Mock).mock.calls.length).toBeGreaterThan(pagesBefore));
 });

@@ -1,7 +1,7 @@
 // /pages/my-account/addressBook (spec 2 'My Account', spec 3 address search): search the addresses, 25 a page with
 // Show More until 'No more addresses were returned'; personal users add addresses (validated) and choose default
 // shipping/billing and favourites, and edit an address in place (the same form, validation and dialogs); B2B users
-// see their company's addresses read-only.
+// see their company's addresses read-only. A personal user deletes an address after confirming (issue 39).
 import { userMessageOf } from '@portal/api-client';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast, useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
+import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { NO_MORE_ADDRESSES, useAddressPages } from '@portal/shared-ui/address-picker';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { formatAddressLines } from '@portal/shared-ui/address-dialogs';
@@ -17,6 +18,7 @@ import type { AddressEntryValues } from '@portal/rules/validation';
 import type { ProfileUpdateInput } from '../../gql/graphql';
 import {
   addAddress,
+  deleteAddress,
   fetchAddressPage,
   updateAddress,
   updateAddressPreferences,
@@ -70,6 +72,18 @@ export default function AddressBookPage() {
     onError: (error) =>
       showToast({ kind: 'error', message: userMessageOf(error, 'The address could not be updated.') }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+  const [deleting, setDeleting] = useState<AddressBookEntry | null>(null);
+  const remove = useMutation({
+    mutationFn: (address: AddressBookEntry) => deleteAddress(address.addressId),
+    onSuccess: () => {
+      setDeleting(null);
+      showToast({ kind: 'success', message: 'The address was deleted.' });
+      reload();
+    },
+    onError: (error) =>
+      showToast({ kind: 'error', message: userMessageOf(error, 'The address could not be deleted.') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-account'] }),
   });
   const label = (a: AddressBookEntry) => a.addressName || a.address1;
   const stopEditing = (addressId: string) => {
@@ -200,6 +214,9 @@ export default function AddressBookPage() {
                       {isFavourite ? 'Remove Favourite' : 'Add Favourite'}
                       <span className="visually-hidden"> {label(address)}</span>
                     </Button>
+                    <Button variant="link" onClick={() => setDeleting(address)}>
+                      Delete<span className="visually-hidden"> address: {label(address)}</span>
+                    </Button>
                   </div>
                 )}
               </li>
@@ -225,6 +242,19 @@ export default function AddressBookPage() {
             </Button>
           </div>
         ))}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Address"
+        message={
+          deleting
+            ? `Delete the address ${[deleting.addressName, ...formatAddressLines(deleting)].filter(Boolean).join(', ')}? Orders already placed keep it.`
+            : ''
+        }
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

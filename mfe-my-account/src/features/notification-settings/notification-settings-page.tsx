@@ -1,5 +1,6 @@
 // /pages/my-account/notificationSettings (spec 2 'My Account', spec 4/5): the user's own notification setting
-// through the shared control; text modes need a text-enabled phone on the contact.
+// through the shared control; text modes need a text-enabled phone on the contact, which the user adds here with
+// the shared add-phone form (issue 39: without it text alerts could never be turned on).
 import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,10 +8,11 @@ import { useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
 import {
+  AddPhoneForm,
   NotificationSettingsControl,
   type NotificationSettingValue,
 } from '@portal/shared-ui/notification-settings';
-import { saveNotificationSetting } from './api/notification-contact';
+import { addPhoneNumber, saveNotificationSetting } from './api/notification-contact';
 import '../../shared/account-pages.css';
 import { useOrganizationScope } from '@portal/shared-session/query-keys';
 import { notificationContactOptions } from './api/queries';
@@ -53,6 +55,24 @@ export default function NotificationSettingsPage() {
           {save.isError && (
             <Alert kind="danger">{userMessageOf(save.error, 'The settings could not be saved.')}</Alert>
           )}
+          <h2>Phone Numbers</h2>
+          {contact.data.phoneNumbers.length > 0 ? (
+            <ul aria-label="Phone numbers">
+              {contact.data.phoneNumbers.map((phone) => (
+                <li key={phone.phoneLineId}>
+                  {phone.phoneNumber} {phone.textEnabled ? '(text messages)' : '(no text messages)'}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No phone number yet. Add a text-enabled number to receive text notifications.</p>
+          )}
+          <AddPhoneForm
+            add={(phoneNumber, textEnabled) => addPhoneNumber(contactId ?? '', phoneNumber, textEnabled)}
+            onAdded={(updated) => queryClient.setQueryData(options.queryKey, updated)}
+            failureMessage={(error) => userMessageOf(error, 'The phone number could not be added.')}
+            className="acct-form"
+          />
         </>
       )}
     </section>

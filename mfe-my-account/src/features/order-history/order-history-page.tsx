@@ -1,27 +1,79 @@
 // /pages/my-account/orderHistoryPage (spec 2 'My Account'): the user's supply orders a page at a time (page in the
-// URL), each with its lines, and Reorder, which adds the order's parts to the supply-store cart.
-import { formatDate, formatMoney } from '@portal/shared-session';
+// URL) with their statuses in words and ship dates; an order's details show its lines as the dashboard's order
+// detail does (ship dates, carrier tracking links) and reorder all or the chosen lines into the supply-store cart,
+// naming each line that could not go in and why.
+import { userMessageOf } from '@portal/api-client';
+import { Fragment, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { orderStatusInWords } from '@portal/rules';
+import { formatDate, formatMoney, loadCart } from '@portal/shared-session';
 import { useServerList } from '@portal/shared-session/server-list';
+import { Alert } from '@portal/shared-ui/alert';
+import { Button } from '@portal/shared-ui/button';
+import { LineOutcome, ReorderActions, refusedOrderLines } from '@portal/shared-ui/line-outcome';
 import { Pager } from '@portal/shared-ui/list-kit';
-import { OrderTable } from '@portal/shared-ui/order-table';
+import { OrderLines, orderShipDates, shipDateText } from '@portal/shared-ui/product-row';
+import { Spinner } from '@portal/shared-ui/spinner';
 import { ORDER_PAGE_SIZE } from './api/order-search';
 import { orderHistoryOptions } from './api/queries';
-import { ReorderButton, useReorder } from './reorder';
+import { reorderSupplyOrder } from './api/reorder';
 import type { OrderSummary } from './types/order';
 import '../../shared/account-pages.css';
 
 const NO_FILTER: Record<string, never> = {};
-const FORMATS = { date: formatDate, money: formatMoney };
 
-const lines = (order: OrderSummary) =>
-  order.lines.map((line) => ({
-    key: String(line.lineNumber),
-    label: `${line.partNumber} ${line.description}`,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    total: line.extendedPrice,
-    note: line.status,
-  }));
+function shipDateOf(order: OrderSummary): string {
+  const text = shipDateText(orderShipDates(order.lines));
+  return text.date ? `${text.label}: ${formatDate(text.date)}` : text.label;
+}
+
+/** One order's lines with its reorder: the lines' checkboxes choose what "Reorder Selected" adds. */
+function OrderLinesPanel({ order }: { order: OrderSummary }) {
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const reorder = useMutation({
+    mutationFn: (lineNumbers: number[] | null) => reorderSupplyOrder(order.orderId, lineNumbers),
+    // the cart was filled on the server: the header's count and the cart page read it again
+    onSuccess: () => loadCart('supply-store'),
+  });
+  const pricesShown = !order.priceWithheld;
+  return (
+    <div className="acct-order-lines">
+      <h2 className="visually-hidden">Lines of order {order.orderNumber}</h2>
+      <ReorderActions
+        orderNumber={order.orderNumber}
+        chosen={chosen.size}
+        pending={reorder.isPending}
+        onReorder={(which) => reorder.mutate(which === 'all' ? null : [...chosen].sort((a, b) => a - b))}
+      />
+      {reorder.isError && (
+        <Alert kind="danger">{userMessageOf(reorder.error, 'The order could not be reordered.')}</Alert>
+      )}
+      {reorder.data && (
+        <LineOutcome
+          added={reorder.data.addedLineNumbers.length}
+          refused={refusedOrderLines(reorder.data.refused)}
+          onDismiss={reorder.reset}
+        />
+      )}
+      <OrderLines
+        orderId={order.orderId}
+        lines={order.lines}
+        pricesShown={pricesShown}
+        money={(amount) => (amount === null ? null : formatMoney(amount, order.currency))}
+        formatDate={formatDate}
+        choice={{
+          chosen,
+          toggle: (lineNumber) =>
+            setChosen((was) => {
+              const next = new Set(was);
+              if (!next.delete(lineNumber)) next.add(lineNumber);
+              return next;
+            }),
+        }}
+      />
+    </div>
+  );
+}
 
 export default function OrderHistoryPage() {
   const list = useServerList({
@@ -33,29 +85,68 @@ export default function OrderHistoryPage() {
     query: orderHistoryOptions,
     total: (answer) => answer.totalRecords,
   });
-  const reorder = useReorder({
-    application: 'supply-store',
-    items: (order: OrderSummary) =>
-      order.lines.map((line) => ({ itemId: line.partNumber, quantity: line.quantity })),
-    done: (order) => `The parts of order ${order.orderNumber} were added to your cart.`,
-  });
+  const { state, results } = list;
+  const [open, setOpen] = useState<string | null>(null);
+  const data = results.data;
   return (
     <section className="acct-page" aria-labelledby="order-history-title">
       <h1 id="order-history-title">Order History</h1>
-      <OrderTable
-        caption="Orders"
-        orders={list.results.data?.content}
-        loading={list.results.isPending}
-        error={list.results.isError}
-        keyOf={(order) => order.orderId}
-        numberOf={(order) => order.orderNumber}
-        lines={lines}
-        format={FORMATS}
-        opener="Details"
-        lastColumn="Actions"
-        actions={(order) => <ReorderButton number={order.orderNumber} reorder={reorder} order={order} />}
-        footer={<Pager {...list.pager} label="Order pages" />}
-      />
+      {results.isPending ? (
+        <Spinner label="Loading orders" />
+      ) : results.isError || !data ? (
+        <Alert kind="danger">The orders could not be loaded. Please try again.</Alert>
+      ) : data.content.length === 0 ? (
+        <p>No Results Found</p>
+      ) : (
+        <>
+          <div className="pui-table-scroll">
+            <table className="pui-table">
+              <caption className="visually-hidden">Orders</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order #</th>
+                  <th scope="col">Order Date</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Shipping</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((order) => (
+                  <Fragment key={order.orderId}>
+                    <tr>
+                      <td>{order.orderNumber}</td>
+                      <td>{formatDate(order.orderedAt)}</td>
+                      <td>{orderStatusInWords(order.status)}</td>
+                      <td>{shipDateOf(order)}</td>
+                      <td>{order.total === null ? '' : formatMoney(order.total, order.currency)}</td>
+                      <td>
+                        <Button
+                          variant="link"
+                          aria-expanded={open === order.orderId}
+                          onClick={() => setOpen((o) => (o === order.orderId ? null : order.orderId))}
+                        >
+                          {/* the visible text begins the name (WCAG 2.5.3); aria-expanded says open or shut */}
+                          Details<span className="visually-hidden"> of order {order.orderNumber}</span>
+                        </Button>
+                      </td>
+                    </tr>
+                    {open === order.orderId && (
+                      <tr>
+                        <td colSpan={6}>
+                          <OrderLinesPanel order={order} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={state.page} pages={list.pages} label="Order pages" onPage={list.setPage} />
+        </>
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { FieldArray, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { addToCart, useCart, useLocale, usePrivileges, useProfile } from '@portal/shared-session';
+import { addToCart, isGuest, useCart, useLocale, usePrivileges, useProfile } from '@portal/shared-session';
 import { canOrderParts, displayPartNumber } from '@portal/rules';
 import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
@@ -23,6 +23,7 @@ import {
   parsePastedLines,
   partProblem,
 } from '../../shared/utils/quick-order-rules';
+import { BulkEntry } from './components/bulk-entry';
 import './components/quick-order.css';
 
 interface Row {
@@ -335,6 +336,8 @@ export default function QuickOrderPage() {
           );
         }}
       </Formik>
+      {/* a list is checked and added by the API at once: signed-in buyers who may order only */}
+      {!isGuest(profile) && mayOrder ? <BulkEntry /> : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   UNKNOWN_PART,
   comparablePartNumber,
   orderProblem,
+  parseBulkEntry,
   parsePastedLines,
   lineProblems,
   partProblem,
@@ -101,5 +102,32 @@ describe('lineProblems (the shared quick-order schema)', () => {
       partNumber: 'Part number contains invalid characters.',
     });
     expect(BAD_QUANTITY).toBe('Enter a quantity of 1 or more.');
+  });
+});
+
+describe('parseBulkEntry', () => {
+  it('reads a CSV file: its header dropped, quotes removed, a missing quantity meaning 1', () => {
+    expect(
+      parseBulkEntry(
+        '"Part Number","Quantity"\r\n"100-0001","2"\r\n001000002;3\r\nALPHA-FLT-1\r\n\r\n100-0004\t5',
+      ),
+    ).toEqual([
+      { partNumber: '100-0001', quantity: '2' },
+      { partNumber: '001000002', quantity: '3' },
+      { partNumber: 'ALPHA-FLT-1', quantity: '1' },
+      { partNumber: '100-0004', quantity: '5' },
+    ]);
+  });
+
+  it('reads pasted lines split by spaces, and keeps a bad quantity as written for the API to name', () => {
+    expect(parseBulkEntry('100-0001 2\n100-0002 abc\n100-0003,2,x')).toEqual([
+      { partNumber: '100-0001', quantity: '2' },
+      { partNumber: '100-0002', quantity: 'abc' },
+      { partNumber: '100-0003', quantity: '2 x' },
+    ]);
+  });
+
+  it('keeps a first line that is a part, not a header', () => {
+    expect(parseBulkEntry('100-0001,1')).toEqual([{ partNumber: '100-0001', quantity: '1' }]);
   });
 });

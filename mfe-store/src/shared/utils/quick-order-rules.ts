@@ -91,3 +91,39 @@ export function partProblem(
 
 /** Part numbers compared in any displayed form ('100-0001' = '1000001' = '001000001'): @portal/rules' parser. */
 export const comparablePartNumber = partNumberKey;
+
+export interface BulkEntryLine {
+  partNumber: string;
+  /** as written; the API checks it line by line ('' when the line names only a part: 1) */
+  quantity: string;
+}
+
+const HEADER = /^\W*part/i;
+
+/**
+ * A bulk entry's text, pasted or read from a CSV file: one part per line, the part number (or a customer part
+ * number) then the quantity, separated by a comma, semicolon or tab — or spaces when the line has none of those.
+ * Quotes around a field are dropped, a first line that starts with "Part" is the CSV's header, a line with only a
+ * part number means 1, blank lines are ignored. Every other line is kept as written, for the API to judge.
+ */
+export function parseBulkEntry(text: string): BulkEntryLine[] {
+  const lines: BulkEntryLine[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim();
+    if (!line || (index === 0 && HEADER.test(line))) return;
+    const fields = (/[,;\t]/.test(line) ? line.split(/[,;\t]/) : line.split(/\s+/)).map((f) =>
+      f
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    );
+    const [partNumber = '', quantity = '', ...rest] = fields;
+    // a third field that is not empty makes the quantity unreadable: the line is sent as written to say so
+    const extra = rest.filter((f) => f !== '');
+    lines.push({
+      partNumber,
+      quantity: extra.length > 0 ? [quantity, ...extra].join(' ') : quantity === '' ? '1' : quantity,
+    });
+  });
+  return lines;
+}

@@ -20,3 +20,4 @@ export {
   type SaveRuleInput,
   type Severity,
 } from './notification-rules';
+export { AddPhoneForm, type AddPhoneFormProps } from './add-phone-form';

@@ -2,9 +2,11 @@
 // parts and order lines).
 export { ProductRow, type ProductRowItem, type ProductRowProps } from './product-row';
 export { TrackingLinks, type TrackingLinksProps } from './tracking-links';
+export { OrderLines, type LineChoice, type OrderLineView, type OrderLinesProps } from './order-lines';
 export {
   isUpsTrackingNumber,
   orderQuantity,
+  orderShipDates,
   shipDateText,
   showsOrdering,
   showsPrice,

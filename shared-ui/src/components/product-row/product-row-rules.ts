@@ -19,6 +19,24 @@ export function shipDateText({ shippedDate, promiseDate }: ShipDates): ShipDateT
   return { label: 'Pending', date: null };
 }
 
+/**
+ * An order's ship dates from its lines: shipped when every line has shipped (the last ship date), otherwise the
+ * earliest estimate of the lines still to ship; neither → Pending.
+ */
+export function orderShipDates(lines: readonly ShipDates[]): ShipDates {
+  const open = lines.filter((l) => !l.shippedDate);
+  if (lines.length > 0 && open.length === 0)
+    return {
+      shippedDate:
+        lines
+          .map((l) => l.shippedDate as string)
+          .sort()
+          .at(-1) ?? null,
+    };
+  const promised = open.map((l) => l.promiseDate).filter((d): d is string => Boolean(d));
+  return { promiseDate: promised.sort()[0] ?? null };
+}
+
 /** UPS numbers: '1Z', a six-character shipper number, a two-digit service code and eight more characters. */
 const UPS_TRACKING = /^1Z[0-9A-Z]{16}$/i;
 

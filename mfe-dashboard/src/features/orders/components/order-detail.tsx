@@ -1,12 +1,21 @@
 // One order's facts and lines: product rows with 'Ship Date' / 'Estimated Ship Date' / 'Pending' and tracking links
-// (the shared product row decides both; no ordering from history).
+// (the shared product row decides both); with a choice, each line can be chosen for a reorder.
+import { orderStatusInWords } from '@portal/rules';
 import { formatDate, formatMoney } from '@portal/shared-session';
-import { ProductRow } from '@portal/shared-ui/product-row';
+import { OrderLines, type LineChoice } from '@portal/shared-ui/product-row';
 import type { SupplyOrderQuery } from '../../../gql/graphql';
 
 export type SupplyOrder = SupplyOrderQuery['supplyOrder'];
 
-export function OrderDetail({ order, canViewPrices }: { order: SupplyOrder; canViewPrices: boolean }) {
+export function OrderDetail({
+  order,
+  canViewPrices,
+  choice,
+}: {
+  order: SupplyOrder;
+  canViewPrices: boolean;
+  choice?: LineChoice;
+}) {
   const shipTo = order.shipTo;
   // the API withholds the amounts from a user who may not see prices (priceWithheld): nothing is shown then
   const pricesShown = canViewPrices && !order.priceWithheld;
@@ -33,7 +42,7 @@ export function OrderDetail({ order, canViewPrices }: { order: SupplyOrder; canV
         <dt>Customer</dt>
         <dd>{order.customerName}</dd>
         <dt>Status</dt>
-        <dd>{order.status.replace('_', ' ')}</dd>
+        <dd>{orderStatusInWords(order.status)}</dd>
         <dt>Shipping Method</dt>
         <dd>{order.shippingMethod ?? '—'}</dd>
         {pricesShown && (
@@ -51,33 +60,14 @@ export function OrderDetail({ order, canViewPrices }: { order: SupplyOrder; canV
       </dl>
       {/* the lines' product rows are h3s: their section heading keeps the outline whole under the page's h1 */}
       <h2 className="dash-order-detail__lines-title">Order Lines</h2>
-      {order.lines.map((line) => (
-        <ProductRow
-          key={line.lineNumber}
-          item={{
-            id: `${order.orderId}-${line.lineNumber}`,
-            partNumber: line.partNumber,
-            displayName: line.description,
-            customerPartNumber: line.customerPartNumber,
-            partPrice: money(line.unitPrice),
-            partUom: line.uom,
-            orderable: false,
-            promiseDate: line.promiseDate,
-            shippedDate: line.shippedDate,
-            trackingNumbers: line.trackingNumbers,
-          }}
-          showPrice
-          canViewPrices={pricesShown}
-          canOrderParts={false}
-          showShipDate
-          formatDate={formatDate}
-        >
-          <p className="pui-product-row__note">
-            Quantity {line.quantity} · Shipped {line.shippedQuantity} · {line.status}
-            {line.unitSerial ? ` · Unit ${line.unitSerial}` : ''}
-          </p>
-        </ProductRow>
-      ))}
+      <OrderLines
+        orderId={order.orderId}
+        lines={order.lines}
+        pricesShown={pricesShown}
+        money={money}
+        formatDate={formatDate}
+        choice={choice}
+      />
     </section>
   );
 }

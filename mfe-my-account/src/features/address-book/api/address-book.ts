@@ -7,6 +7,7 @@ import {
   AddressBookPageDocument,
   AddressBookProfileDocument,
   AddressBookUpdateDocument,
+  AddressBookDeleteDocument,
   AddressBookUpdateProfileDocument,
   AddressBookValidateDocument,
 } from '../../../gql/graphql';
@@ -51,4 +52,9 @@ export async function updateAddress(addressId: string, address: NewAddressInput)
 
 export async function updateAddressPreferences(userId: string, updates: ProfileUpdateInput): Promise<void> {
   await runGraphQL(AddressBookUpdateProfileDocument, { userId, updates });
+}
+
+/** Deletes one of the user's own addresses from the book (orders that name it keep it). */
+export async function deleteAddress(addressId: string): Promise<void> {
+  await runGraphQL(AddressBookDeleteDocument, { addressId });
 }

@@ -7,3 +7,7 @@ export const getNotificationContact = (contactId: string, signal?: AbortSignal) 
 
 export const saveNotificationSetting = (contactId: string, setting: NotificationSettingValue) =>
   gateway('/cns/editNotificationContact', { contactId, ...setting });
+
+/** A phone number on the user's own contact; a text-enabled one makes the Text modes possible. */
+export const addPhoneNumber = (contactId: string, phoneNumber: string, textEnabled: boolean) =>
+  gateway('/cns/addPhoneNumber', { contactId, phoneNumber, textEnabled });
