@@ -108,6 +108,7 @@ export const mirrors: Record<string, true> = {
     G.ApprovalQueueDetails
   >,
   'customer-service/CsrPrivilege': true satisfies Same<customerService.CsrPrivilege, G.CsrPrivilege>,
+  'customer-service/CustomerNote': true satisfies Same<customerService.CustomerNote, G.CustomerNote>,
   'customer-service/CustomerSearchField': true satisfies Same<
     customerService.CustomerSearchField,
     G.CustomerSearchField

@@ -21,7 +21,7 @@ import { trainingCartRefusal } from '../training/index.js';
 
 // the line maximum is the quick-order form's too (@portal/rules/validation)
 export { MAX_LINE_QUANTITY };
-const MAX_ITEMS_PER_UPDATE = 100;
+export const MAX_ITEMS_PER_UPDATE = 100;
 
 const APPLICATION_MESSAGE = "Application must be 'supply-store' or 'training-store'.";
 const CART_CLOSED = 'This cart has already been ordered or closed.';

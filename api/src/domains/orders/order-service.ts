@@ -414,7 +414,7 @@ export const orderSearchSchema = yup.object({
 
 type OrderSearchRequest = yup.InferType<typeof orderSearchSchema>;
 
-interface OrderLineSummary {
+export interface OrderLineSummary {
   lineNumber: number;
   partNumber: string;
   description: string;
