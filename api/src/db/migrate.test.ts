@@ -195,7 +195,7 @@ describe('migrations', () => {
       journal.entries = journal.entries.slice(0, at);
       await fs.writeFile(journalFile, JSON.stringify(journal));
       // today's seed writes columns that migrations after these add (0023: roles.role_class,
-      // users.privileges_changed_at; 0024: organizations.credit_limit): they are lent for the seed and taken back, so the migrations add them again
+      // users.privileges_changed_at; 0024: organizations.credit_limit; 0025: course_orders.order_number): they are lent for the seed and taken back, so the migrations add them again
       const before = await createTestDatabase({
         seed: 'test',
         migrationsFolder: older,
@@ -206,6 +206,7 @@ describe('migrations', () => {
           );
           await db.execute(sql`alter table users add column privileges_changed_at timestamp with time zone`);
           await db.execute(sql`alter table organizations add column credit_limit numeric(12, 2)`);
+          await db.execute(sql`alter table course_orders add column order_number text`);
         },
       });
       try {
@@ -213,6 +214,7 @@ describe('migrations', () => {
         await before.db.execute(sql`alter table users drop column privileges_changed_at`);
         await before.db.execute(sql`drop type role_class`);
         await before.db.execute(sql`alter table organizations drop column credit_limit`);
+        await before.db.execute(sql`alter table course_orders drop column order_number`);
         const table = async () =>
           (
             await queryRows<{ t: string | null }>(

@@ -44,6 +44,9 @@ export const QUERY_RULES: RulesOf<QueryResolvers<GraphQLContext>> = {
   courseOrders: SIGNED_IN,
   courseSuggestions: SIGNED_IN,
   myCourseEnrolments: SIGNED_IN,
+  // the buyer's own order, or the organisation's with B2B_View_Orders (service)
+  courseOrderSeats: SIGNED_IN,
+  courseOrder: SIGNED_IN,
   searchCourses: SIGNED_IN,
   // internal associates only: a profile kind the service checks
   associateOrganizations: SIGNED_IN,
@@ -96,6 +99,7 @@ export const MUTATION_RULES: RulesOf<MutationResolvers<GraphQLContext>> = {
   createQuote: SIGNED_IN,
   submitQuote: SIGNED_IN,
   createCourseOrder: SIGNED_IN,
+  assignCourseSeats: SIGNED_IN,
   enrolFreeCourse: SIGNED_IN,
   setLitmosUserToActive: SIGNED_IN,
   // internal associates only: a profile kind the service checks

@@ -302,16 +302,30 @@ export async function priceLines(
 
 // ---- createQuote --------------------------------------------------------------------------------------------------
 
+/** The customer's purchase order number, as checkout and the training store take it (trimmed; '' is none). */
+export const customerPoField = () =>
+  str('Purchase order number')
+    .trim()
+    .max(50, 'Purchase order number must be at most 50 characters.')
+    .matches(/^[\x20-\x7E]*$/, 'Purchase order number may contain only letters, digits and punctuation.')
+    .nullable();
+
+/** Whether the organisation may pay by purchase order (isCustomerPurchaseOrderEnabled). */
+export async function purchaseOrdersEnabled(ctx: RequestContext, accountId: string): Promise<boolean> {
+  const [org] = await ctx.db
+    .select({ poEnabled: organizations.isCustomerPurchaseOrderEnabled })
+    .from(organizations)
+    .where(eq(organizations.accountId, accountId))
+    .limit(1);
+  return org?.poEnabled ?? false;
+}
+
 const quoteSchema = yup.object({
   shoppingCartId: uuidField('shoppingCartId').required('shoppingCartId is required.'),
   shipToAddressId: idField('shipToAddressId').required('A shipping address is required.'),
   billToAddressId: idField('billToAddressId').required('A billing address is required.'),
   paymentMethodId: uuidField('paymentMethodId').nullable(),
-  customerPo: str('Purchase order number')
-    .trim()
-    .max(50, 'Purchase order number must be at most 50 characters.')
-    .matches(/^[\x20-\x7E]*$/, 'Purchase order number may contain only letters, digits and punctuation.')
-    .nullable(),
+  customerPo: customerPoField(),
 });
 
 /** What a quote stores beside its columns (lines and the addresses as they were when priced). */
@@ -355,12 +369,7 @@ export async function createQuote(ctx: RequestContext, input: { cart: QuoteInput
   if (!billTo.billingEnabled) throw badInput(CHECKOUT_MESSAGES.billToNotBilling);
 
   requireAccount(ctx, buyer.accountId);
-  const [org] = await ctx.db
-    .select({ poEnabled: organizations.isCustomerPurchaseOrderEnabled })
-    .from(organizations)
-    .where(eq(organizations.accountId, buyer.accountId))
-    .limit(1);
-  const poEnabled = org?.poEnabled ?? false;
+  const poEnabled = await purchaseOrdersEnabled(ctx, buyer.accountId);
   const customerPo = request.customerPo ? request.customerPo : null;
   let payment: PaymentMethod | null = null;
   if (request.paymentMethodId) {

@@ -77,6 +77,12 @@ export default function TrainingHomePage() {
       <h1>Training Store</h1>
       <p>Operator, maintenance and safety training for your aerial equipment, online and instructor-led.</p>
       <TrainingSearchBox />
+      {/* the free-course offer (spec 2's free-course modal), coming back here afterwards */}
+      <p>
+        <Link to={`/pages/training-store/open-free-course-modal?returnUrl=${encodeURIComponent('/pages/training-store')}`}>
+          Take a Free Course
+        </Link>
+      </p>
       <FilterLinks title="Courses by Equipment" filter="productFilters" values={PRODUCT_FILTERS} />
       <FilterLinks title="Courses by Category" filter="categoryFilters" values={CATEGORY_FILTERS} />
       <section aria-labelledby="training-featured">

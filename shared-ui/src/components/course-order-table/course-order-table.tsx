@@ -9,6 +9,8 @@ import { Button } from '@portal/shared-ui/button';
 export interface CourseOrder {
   courseOrderId: string;
   externalOrderId: string;
+  /** the short readable number (issue 40); orders placed before numbering show the client's number */
+  orderNumber?: string | null;
   orderedAt: string;
   status: string;
   total: number;
@@ -57,7 +59,7 @@ export function CourseOrderTable<Order extends CourseOrder>({
           {orders.map((order) => (
             <Fragment key={order.courseOrderId}>
               <tr>
-                <td>{order.externalOrderId}</td>
+                <td>{order.orderNumber ?? order.externalOrderId}</td>
                 <td>{format.date(order.orderedAt)}</td>
                 <td>{order.status}</td>
                 <td>{format.money(order.total, order.currency)}</td>
@@ -68,7 +70,8 @@ export function CourseOrderTable<Order extends CourseOrder>({
                     onClick={() => setOpen((o) => (o === order.courseOrderId ? null : order.courseOrderId))}
                   >
                     {/* the visible text begins the name (WCAG 2.5.3); aria-expanded says open or shut */}
-                    Courses<span className="visually-hidden"> of order {order.externalOrderId}</span>
+                    Courses
+                    <span className="visually-hidden"> of order {order.orderNumber ?? order.externalOrderId}</span>
                   </Button>
                   {actions ? <> {actions(order)}</> : null}
                 </td>

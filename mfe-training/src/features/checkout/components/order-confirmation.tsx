@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@portal/shared-session/routing';
 import type { CreateCourseOrderMutation } from '../../../gql/graphql';
 import { TRAINING_HOME_PATH } from '../../../catalogue';
+import { TEAM_ORDER_PATH } from '../../team/team-order-path';
 
 export function OrderConfirmation({
   confirmation,
@@ -19,8 +20,9 @@ export function OrderConfirmation({
         Thank you for your order
       </h1>
       <p>
-        Order number: <strong>{order.externalOrderId}</strong>
+        Order number: <strong>{order.orderNumber ?? order.externalOrderId}</strong>
       </p>
+      {order.customerPo ? <p>Purchase order number: {order.customerPo}</p> : null}
       <ul>
         {order.lines.map((line) => (
           <li key={line.courseId}>
@@ -28,8 +30,13 @@ export function OrderConfirmation({
           </li>
         ))}
       </ul>
+      <p>Subtotal: {formatMoney(order.subtotal, order.currency)}</p>
+      <p>Tax: {formatMoney(order.tax, order.currency)}</p>
       <p>
         <strong>Total: {formatMoney(order.total, order.currency)}</strong>
+      </p>
+      <p>
+        <Link to={TEAM_ORDER_PATH(order.courseOrderId)}>Assign Seats to Learners</Link>
       </p>
       {enrolments.length > 0 ? (
         <section aria-labelledby="order-enrolments">
