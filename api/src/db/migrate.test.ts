@@ -195,7 +195,7 @@ describe('migrations', () => {
       journal.entries = journal.entries.slice(0, at);
       await fs.writeFile(journalFile, JSON.stringify(journal));
       // today's seed writes columns that migrations after these add (0023: roles.role_class,
-      // users.privileges_changed_at; 0024: organizations.credit_limit; 0025: course_orders.order_number): they are lent for the seed and taken back, so the migrations add them again
+      // users.privileges_changed_at; 0024: organizations.credit_limit; 0025: course_orders.order_number, courses.has_assessment, course_sessions): they are lent for the seed and taken back, so the migrations add them again
       const before = await createTestDatabase({
         seed: 'test',
         migrationsFolder: older,
@@ -207,6 +207,11 @@ describe('migrations', () => {
           await db.execute(sql`alter table users add column privileges_changed_at timestamp with time zone`);
           await db.execute(sql`alter table organizations add column credit_limit numeric(12, 2)`);
           await db.execute(sql`alter table course_orders add column order_number text`);
+          await db.execute(sql`alter table courses add column has_assessment boolean not null default false`);
+          await db.execute(sql`create table course_sessions (id uuid primary key default gen_random_uuid(),
+            course_id text not null, starts_at timestamptz not null, ends_at timestamptz not null, location text,
+            online_url text, capacity integer not null, booked integer not null default 0,
+            created_at timestamptz not null default now())`);
         },
       });
       try {
@@ -215,6 +220,8 @@ describe('migrations', () => {
         await before.db.execute(sql`drop type role_class`);
         await before.db.execute(sql`alter table organizations drop column credit_limit`);
         await before.db.execute(sql`alter table course_orders drop column order_number`);
+        await before.db.execute(sql`alter table courses drop column has_assessment`);
+        await before.db.execute(sql`drop table course_sessions`);
         const table = async () =>
           (
             await queryRows<{ t: string | null }>(

@@ -47,6 +47,7 @@ export const QUERY_RULES: RulesOf<QueryResolvers<GraphQLContext>> = {
   // the buyer's own order, or the organisation's with B2B_View_Orders (service)
   courseOrderSeats: SIGNED_IN,
   courseOrder: SIGNED_IN,
+  courseSessions: SIGNED_IN,
   searchCourses: SIGNED_IN,
   // internal associates only: a profile kind the service checks
   associateOrganizations: SIGNED_IN,
@@ -100,6 +101,7 @@ export const MUTATION_RULES: RulesOf<MutationResolvers<GraphQLContext>> = {
   submitQuote: SIGNED_IN,
   createCourseOrder: SIGNED_IN,
   assignCourseSeats: SIGNED_IN,
+  chooseCourseSession: SIGNED_IN,
   enrolFreeCourse: SIGNED_IN,
   setLitmosUserToActive: SIGNED_IN,
   // internal associates only: a profile kind the service checks

@@ -337,6 +337,7 @@ export type DashboardCourseOrdersQuery = {
     content: Array<{
       courseOrderId: string;
       externalOrderId: string;
+      orderNumber: string | null;
       status: string;
       currency: string;
       total: number;
@@ -741,6 +742,7 @@ export const DashboardCourseOrdersDocument = new TypedDocumentString(`
     content {
       courseOrderId
       externalOrderId
+      orderNumber
       status
       currency
       total

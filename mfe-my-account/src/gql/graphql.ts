@@ -288,6 +288,7 @@ export type AccountCourseOrdersQuery = {
     content: Array<{
       courseOrderId: string;
       externalOrderId: string;
+      orderNumber: string | null;
       orderedAt: string;
       status: string;
       total: number;
@@ -796,6 +797,7 @@ export const AccountCourseOrdersDocument = new TypedDocumentString(`
     content {
       courseOrderId
       externalOrderId
+      orderNumber
       orderedAt
       status
       total

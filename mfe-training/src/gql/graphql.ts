@@ -38,9 +38,11 @@ export type CourseOrderInput = {
   /** a billing address of the company; required when the order costs anything */
   billToAddressId?: string | number | null | undefined;
   courses: Array<CourseOrderLineInput>;
+  /** pay by purchase order: only where the organisation allows it (isCustomerPurchaseOrderEnabled) */
+  customerPo?: string | null | undefined;
   /** the client's order number: a retried request with the same number creates nothing new */
   externalOrderId: string;
-  /** a saved card of the caller; required when the order costs anything */
+  /** a saved card of the caller; a paid order needs it or a purchase order number */
   paymentMethodId?: string | number | null | undefined;
 };
 
@@ -59,6 +61,13 @@ export type CourseSearchInput = {
   productFilters?: Array<string> | null | undefined;
   searchTerm?: string | null | undefined;
   size?: number | null | undefined;
+};
+
+/** A seat given to a learner by e-mail; email null or empty frees the seat. */
+export type CourseSeatAssignmentInput = {
+  courseId: string;
+  email?: string | null | undefined;
+  seatNumber: number;
 };
 
 export type NewAddressInput = {
@@ -334,7 +343,11 @@ export type CreateCourseOrderMutation = {
     order: {
       courseOrderId: string;
       externalOrderId: string;
+      orderNumber: string | null;
+      customerPo: string | null;
       currency: string;
+      subtotal: number;
+      tax: number;
       total: number;
       lines: Array<{
         courseId: string;
@@ -345,6 +358,77 @@ export type CreateCourseOrderMutation = {
       }>;
     };
     enrolments: Array<{ enrolmentId: string; courseId: string; title: string; startUrl: string }>;
+  };
+};
+
+export type TeamSeatFragment = {
+  seatId: string;
+  courseId: string;
+  title: string;
+  seatNumber: number;
+  learnerEmail: string | null;
+  learnerName: string | null;
+  status: string;
+  completedAt: string | null;
+  score: number | null;
+  reassignable: boolean;
+};
+
+export type TeamOrderQueryVariables = Exact<{
+  courseOrderId: string | number;
+}>;
+
+export type TeamOrderQuery = {
+  courseOrderSeats: Array<{
+    seatId: string;
+    courseId: string;
+    title: string;
+    seatNumber: number;
+    learnerEmail: string | null;
+    learnerName: string | null;
+    status: string;
+    completedAt: string | null;
+    score: number | null;
+    reassignable: boolean;
+  }>;
+};
+
+export type AssignCourseSeatsMutationVariables = Exact<{
+  courseOrderId: string | number;
+  assignments: Array<CourseSeatAssignmentInput> | CourseSeatAssignmentInput;
+}>;
+
+export type AssignCourseSeatsMutation = {
+  assignCourseSeats: Array<{
+    seatId: string;
+    courseId: string;
+    title: string;
+    seatNumber: number;
+    learnerEmail: string | null;
+    learnerName: string | null;
+    status: string;
+    completedAt: string | null;
+    score: number | null;
+    reassignable: boolean;
+  }>;
+};
+
+export type TeamOrderSummaryQueryVariables = Exact<{
+  courseOrderId: string | number;
+}>;
+
+export type TeamOrderSummaryQuery = {
+  courseOrder: {
+    courseOrderId: string;
+    externalOrderId: string;
+    orderNumber: string | null;
+    customerPo: string | null;
+    orderedAt: string;
+    currency: string;
+    subtotal: number;
+    tax: number;
+    total: number;
+    lines: Array<{ courseId: string; title: string; quantity: number }>;
   };
 };
 
@@ -422,6 +506,23 @@ export const CourseCheckoutCardFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CourseCheckoutCard' },
 ) as unknown as TypedDocumentString<CourseCheckoutCardFragment, unknown>;
+export const TeamSeatFragmentDoc = new TypedDocumentString(
+  `
+    fragment TeamSeat on CourseSeat {
+  seatId
+  courseId
+  title
+  seatNumber
+  learnerEmail
+  learnerName
+  status
+  completedAt
+  score
+  reassignable
+}
+    `,
+  { fragmentName: 'TeamSeat' },
+) as unknown as TypedDocumentString<TeamSeatFragment, unknown>;
 export const SearchCoursesDocument = new TypedDocumentString(`
     query SearchCourses($input: CourseSearchInput!) {
   searchCourses(input: $input) {
@@ -620,7 +721,11 @@ export const CreateCourseOrderDocument = new TypedDocumentString(`
     order {
       courseOrderId
       externalOrderId
+      orderNumber
+      customerPo
       currency
+      subtotal
+      tax
       total
       lines {
         courseId
@@ -639,3 +744,59 @@ export const CreateCourseOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateCourseOrderMutation, CreateCourseOrderMutationVariables>;
+export const TeamOrderDocument = new TypedDocumentString(`
+    query TeamOrder($courseOrderId: ID!) {
+  courseOrderSeats(courseOrderId: $courseOrderId) {
+    ...TeamSeat
+  }
+}
+    fragment TeamSeat on CourseSeat {
+  seatId
+  courseId
+  title
+  seatNumber
+  learnerEmail
+  learnerName
+  status
+  completedAt
+  score
+  reassignable
+}`) as unknown as TypedDocumentString<TeamOrderQuery, TeamOrderQueryVariables>;
+export const AssignCourseSeatsDocument = new TypedDocumentString(`
+    mutation AssignCourseSeats($courseOrderId: ID!, $assignments: [CourseSeatAssignmentInput!]!) {
+  assignCourseSeats(courseOrderId: $courseOrderId, assignments: $assignments) {
+    ...TeamSeat
+  }
+}
+    fragment TeamSeat on CourseSeat {
+  seatId
+  courseId
+  title
+  seatNumber
+  learnerEmail
+  learnerName
+  status
+  completedAt
+  score
+  reassignable
+}`) as unknown as TypedDocumentString<AssignCourseSeatsMutation, AssignCourseSeatsMutationVariables>;
+export const TeamOrderSummaryDocument = new TypedDocumentString(`
+    query TeamOrderSummary($courseOrderId: ID!) {
+  courseOrder(courseOrderId: $courseOrderId) {
+    courseOrderId
+    externalOrderId
+    orderNumber
+    customerPo
+    orderedAt
+    currency
+    subtotal
+    tax
+    total
+    lines {
+      courseId
+      title
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeamOrderSummaryQuery, TeamOrderSummaryQueryVariables>;

@@ -11,6 +11,7 @@ import {
   courseOrderLines,
   courseOrders,
   courseSeats,
+  courseSessions,
   courses,
   mailOutbox,
   organizations,
@@ -52,6 +53,10 @@ export interface CourseSeatView {
   score: number | null;
   /** the seat may be given to someone else (nobody has started on it) */
   reassignable: boolean;
+  /** instructor-led courses: the session chosen, BOOKED or WAITLISTED */
+  sessionId: string | null;
+  sessionStatus: string | null;
+  sessionStartsAt: string | null;
 }
 
 const conflict = (message: string) => new ApiError('CONFLICT', message, { userFriendlyMessage: message });
@@ -77,7 +82,7 @@ export async function loadManagedCourseOrder(ctx: RequestContext, courseOrderId:
 }
 
 /** Every seat of the order has its row (orders placed before seats existed get theirs on first look). */
-async function ensureSeats(db: Executor, courseOrderId: string): Promise<void> {
+export async function ensureSeats(db: Executor, courseOrderId: string): Promise<void> {
   await db.execute(sql`insert into course_seats (course_order_id, course_id, seat_number)
     select l.course_order_id, l.course_id, s.n from course_order_lines l
     cross join lateral generate_series(1, l.quantity) as s(n)
@@ -85,11 +90,18 @@ async function ensureSeats(db: Executor, courseOrderId: string): Promise<void> {
     on conflict do nothing`);
 }
 
-async function seatViews(db: Executor, lms: LearningSystem, order: OrderRow): Promise<CourseSeatView[]> {
+export async function seatViews(db: Executor, lms: LearningSystem, order: OrderRow): Promise<CourseSeatView[]> {
   const rows = await db
-    .select({ seat: courseSeats, title: courses.title, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      seat: courseSeats,
+      title: courses.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      sessionStartsAt: courseSessions.startsAt,
+    })
     .from(courseSeats)
     .innerJoin(courses, eq(courses.courseId, courseSeats.courseId))
+    .leftJoin(courseSessions, eq(courseSessions.id, courseSeats.sessionId))
     .leftJoin(
       users,
       and(
@@ -104,7 +116,7 @@ async function seatViews(db: Executor, lms: LearningSystem, order: OrderRow): Pr
   const seen = new Set<string>();
   return rows
     .filter((r) => !seen.has(r.seat.id) && seen.add(r.seat.id))
-    .map(({ seat, title, firstName, lastName }) => {
+    .map(({ seat, title, firstName, lastName, sessionStartsAt }) => {
       const p = seat.enrolmentId ? progress.get(seat.enrolmentId) : undefined;
       const status: SeatStatus = !seat.learnerEmail
         ? 'UNASSIGNED'
@@ -127,6 +139,9 @@ async function seatViews(db: Executor, lms: LearningSystem, order: OrderRow): Pr
         completedAt: p?.completedAt?.toISOString() ?? null,
         score: p?.score ?? null,
         reassignable: status === 'UNASSIGNED' || status === 'NOT_STARTED',
+        sessionId: seat.sessionId,
+        sessionStatus: seat.sessionStatus,
+        sessionStartsAt: sessionStartsAt?.toISOString() ?? null,
       };
     });
 }

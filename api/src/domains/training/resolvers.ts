@@ -17,6 +17,7 @@ import {
   setLitmosUserToActive,
 } from './course-order-service.js';
 import { assignCourseSeats, courseOrderSeats } from './course-seat-service.js';
+import { chooseCourseSession, courseSessionList } from './course-session-service.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { MutationResolvers, OpenQueryResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 
@@ -29,6 +30,7 @@ export const TrainingQuery: Pick<
   | 'myCourseEnrolments'
   | 'courseOrderSeats'
   | 'courseOrder'
+  | 'courseSessions'
 > = {
   searchCourses: (_, args, { ctx }) => searchTrainingCourses(ctx, { input: args.input }),
   courseSuggestions: (_, args, { ctx }) => courseSuggestions(ctx, args),
@@ -37,12 +39,14 @@ export const TrainingQuery: Pick<
   myCourseEnrolments: (_, __, { ctx }) => myEnrolments(ctx),
   courseOrderSeats: (_, args, { ctx }) => courseOrderSeats(ctx, args),
   courseOrder: (_, args, { ctx }) => courseOrderDetail(ctx, args),
+  courseSessions: (_, args, { ctx }) => courseSessionList(ctx, args),
 };
 
 export const TrainingMutation: Pick<
   MutationResolvers<GraphQLContext>,
   | 'createCourseOrder'
   | 'assignCourseSeats'
+  | 'chooseCourseSession'
   | 'enrolFreeCourse'
   | 'setLitmosUserToActive'
   | 'reindex'
@@ -50,6 +54,7 @@ export const TrainingMutation: Pick<
 > = {
   createCourseOrder: (_, args, { ctx }) => createCourseOrder(ctx, args),
   assignCourseSeats: (_, args, { ctx }) => assignCourseSeats(ctx, args),
+  chooseCourseSession: (_, args, { ctx }) => chooseCourseSession(ctx, args),
   enrolFreeCourse: (_, args, { ctx }) => enrolFreeCourse(ctx, args),
   setLitmosUserToActive: (_, args, { ctx }) => setLitmosUserToActive(ctx, args),
   reindex: (_, __, { ctx }) => reindexTrainingCourses(ctx),

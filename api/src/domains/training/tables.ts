@@ -3,7 +3,7 @@
 // free courses.
 import { createdAt, money, tstz, tsvector, updatedAt } from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from '../accounts/tables.js';
 import { paymentMethods } from '../carts-and-checkout/tables.js';
 
@@ -174,11 +174,41 @@ export const courseSeats = pgTable(
     assignedAt: tstz('assigned_at'),
     /** the 'not started yet' reminder went out (the reminder job sends it once per assignment) */
     remindedAt: tstz('reminded_at'),
+    /** instructor-led courses: the session chosen for this seat, booked or on its waitlist */
+    sessionId: uuid('session_id').references(() => courseSessions.id, { onDelete: 'set null' }),
+    /** BOOKED | WAITLISTED (null without a session) */
+    sessionStatus: text('session_status'),
   },
   (t) => [
     uniqueIndex('course_seats_seat_uq').on(t.courseOrderId, t.courseId, t.seatNumber),
     uniqueIndex('course_seats_learner_uq')
       .on(t.courseOrderId, t.courseId, sql`lower(${t.learnerEmail})`)
       .where(sql`${t.learnerEmail} is not null`),
+  ],
+);
+
+/**
+ * The dated sessions of an instructor-led course: when, where (a place or an online link) and how many seats.
+ * `booked` counts the seats booked into it; a booking is one conditional update (booked < capacity), so two
+ * buyers racing for the last place never overbook it.
+ */
+export const courseSessions = pgTable(
+  'course_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    location: text('location'),
+    onlineUrl: text('online_url'),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('course_sessions_course_idx').on(t.courseId, t.startsAt),
+    check('course_sessions_booked_check', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
   ],
 );

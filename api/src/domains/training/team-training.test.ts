@@ -4,7 +4,8 @@
 // started; the learner's progress from the embedded learning system.
 import { eq, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES } from '../carts-and-checkout/index.js';
-import { courseOrders, courses, mailOutbox, paymentMethods, users } from '../../db/schema.js';
+import { courseOrders, courseSessions, courses, mailOutbox, paymentMethods, users } from '../../db/schema.js';
+import { SESSION_MESSAGES } from './course-session-service.js';
 import { SEAT_MESSAGES } from './course-seat-service.js';
 import { remindLearnersNotStarted } from './jobs/seat-reminders.js';
 import { ADDRESS, createHarness, ORG, PAYMENT, USERS } from '../../http/test-harness.js';
@@ -66,7 +67,7 @@ describe('training for teams', () => {
   const orderCount = async () =>
     Number(((await h.db.select({ n: sql<number>`count(*)::int` }).from(courseOrders))[0] as { n: number }).n);
   const seats = (quantity: number) => [{ courseId: 'tt-crane', externalCourseId: 'LMS-TT1', quantity }];
-  const aliceOrder = (extra: Record<string, unknown>) => ({
+  const aliceOrderInput = (extra: Record<string, unknown>) => ({
     o: {
       externalOrderId: `TO-${crypto.randomUUID()}`,
       accountId: ORG.alpha,
@@ -75,7 +76,7 @@ describe('training for teams', () => {
       ...extra,
     },
   });
-  const bobOrder = (extra: Record<string, unknown>) => ({
+  const bobOrderInput = (extra: Record<string, unknown>) => ({
     o: {
       externalOrderId: `TO-${crypto.randomUUID()}`,
       accountId: ORG.bravo,
@@ -84,6 +85,9 @@ describe('training for teams', () => {
       ...extra,
     },
   });
+
+  const assignTo = async (courseOrderId: string, email: string) =>
+    gql(USERS.alice, ASSIGN, { id: courseOrderId, a: [{ courseId: 'tt-ilt', seatNumber: 1, email }] });
 
   beforeAll(async () => {
     h = await createHarness({ config: { publicUrl: PORTAL }, deps: { now: () => NOW } });
@@ -108,7 +112,7 @@ describe('training for teams', () => {
 
   describe('pay by purchase order', () => {
     it('where the organisation allows it: no card, the PO kept, tax as at checkout, readable numbers in sequence', async () => {
-      const first = await gql<Placed>(USERS.alice, ORDER, aliceOrder({ customerPo: '  PO-4471  ' }));
+      const first = await gql<Placed>(USERS.alice, ORDER, aliceOrderInput({ customerPo: '  PO-4471  ' }));
       expect(first.errors).toBeUndefined();
       const order = first.data!.createCourseOrder.order;
       // 5 seats at $495; Alabama's 4% sales tax, the supply checkout's table
@@ -120,14 +124,14 @@ describe('training for teams', () => {
         .where(eq(courseOrders.courseOrderId, order.courseOrderId));
       expect(row!.paymentMethodId).toBeNull();
 
-      const second = await gql<Placed>(USERS.alice, ORDER, aliceOrder({ customerPo: 'PO-4472' }));
+      const second = await gql<Placed>(USERS.alice, ORDER, aliceOrderInput({ customerPo: 'PO-4472' }));
       expect(Number(second.data!.createCourseOrder.order.orderNumber)).toBe(Number(order.orderNumber) + 1);
     });
 
     it('a tax-exempt buyer pays no tax', async () => {
       await h.db.update(users).set({ taxExempt: true }).where(eq(users.id, USERS.alice.id));
       try {
-        const body = await gql<Placed>(USERS.alice, ORDER, aliceOrder({ customerPo: 'PO-EXEMPT' }));
+        const body = await gql<Placed>(USERS.alice, ORDER, aliceOrderInput({ customerPo: 'PO-EXEMPT' }));
         expect(body.data!.createCourseOrder.order).toMatchObject({ subtotal: 2475, tax: 0, total: 2475 });
       } finally {
         await h.db.update(users).set({ taxExempt: false }).where(eq(users.id, USERS.alice.id));
@@ -136,7 +140,7 @@ describe('training for teams', () => {
 
     it('is refused where the organisation does not allow it, in the standard error shape, and nothing is written', async () => {
       const before = await orderCount();
-      const body = await gql(USERS.bob, ORDER, bobOrder({ customerPo: 'PO-1' }));
+      const body = await gql(USERS.bob, ORDER, bobOrderInput({ customerPo: 'PO-1' }));
       expect(body.data).toBeNull();
       expect(body.errors![0]!.message).toBe(CHECKOUT_MESSAGES.poNotEnabled);
       expect(body.errors![0]!.extensions).toMatchObject({
@@ -145,15 +149,15 @@ describe('training for teams', () => {
       });
       expect(await orderCount()).toBe(before);
       // the same order by card goes through
-      const byCard = await gql<Placed>(USERS.bob, ORDER, bobOrder({ paymentMethodId: PAYMENT.bob }));
+      const byCard = await gql<Placed>(USERS.bob, ORDER, bobOrderInput({ paymentMethodId: PAYMENT.bob }));
       expect(byCard.errors).toBeUndefined();
       expect(byCard.data!.createCourseOrder.order.customerPo).toBeNull();
     });
 
     it('asks for a card, or a card or a purchase order number where purchase orders are allowed', async () => {
-      const alice = await gql(USERS.alice, ORDER, aliceOrder({ customerPo: '   ' }));
+      const alice = await gql(USERS.alice, ORDER, aliceOrderInput({ customerPo: '   ' }));
       expect(alice.errors![0]!.extensions.userFriendlyMessage).toBe(CHECKOUT_MESSAGES.paymentRequiredPo);
-      const bob = await gql(USERS.bob, ORDER, bobOrder({}));
+      const bob = await gql(USERS.bob, ORDER, bobOrderInput({}));
       expect(bob.errors![0]!.extensions.userFriendlyMessage).toBe(CHECKOUT_MESSAGES.paymentRequired);
     });
 
@@ -162,7 +166,7 @@ describe('training for teams', () => {
       ['with a control character', 'PO\u0007BELL', 'Purchase order number may contain only letters, digits and punctuation.'],
     ])('refuses a purchase order number %s', async (_name, customerPo, message) => {
       const before = await orderCount();
-      const body = await gql(USERS.alice, ORDER, aliceOrder({ customerPo }));
+      const body = await gql(USERS.alice, ORDER, aliceOrderInput({ customerPo }));
       expect(body.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
       expect(body.errors![0]!.extensions.exceptionMessages).toContain(message);
       expect(await orderCount()).toBe(before);
@@ -198,7 +202,7 @@ describe('training for teams', () => {
       });
 
     beforeAll(async () => {
-      const body = await gql<Placed>(USERS.alice, ORDER, aliceOrder({ customerPo: 'PO-SEATS' }));
+      const body = await gql<Placed>(USERS.alice, ORDER, aliceOrderInput({ customerPo: 'PO-SEATS' }));
       orderId = body.data!.createCourseOrder.order.courseOrderId;
     });
 
@@ -241,7 +245,7 @@ describe('training for teams', () => {
       expect(six.errors![0]!.message).toBe(SEAT_MESSAGES.noSuchSeat('Crane Operator Certification', 6, 5));
       const twice = await assign(USERS.alice, [{ seatNumber: 3, email: USERS.amy.email }]);
       expect(twice.errors![0]!.message).toBe(SEAT_MESSAGES.twice(USERS.amy.email, 'Crane Operator Certification'));
-      for (const email of ['not-an-email', 'a@b', 'x'.repeat(250) + '@example.com']) {
+      for (const email of ['not-an-email', 'two@@example.com', 'x'.repeat(250) + '@example.com']) {
         const bad = await assign(USERS.alice, [{ seatNumber: 3, email }]);
         expect(bad.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
       }
@@ -335,4 +339,117 @@ describe('training for teams', () => {
       expect(await reminders()).toHaveLength(1);
     });
 });
+
+  describe('instructor-led sessions', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const CHOOSE = `mutation($id: ID!, $c: String!, $n: Int!, $s: ID!, $w: Boolean) {
+      chooseCourseSession(courseOrderId: $id, courseId: $c, seatNumber: $n, sessionId: $s, waitlist: $w) {
+        seatNumber sessionId sessionStatus } }`;
+    const SESSIONS = `query($c: String!) { courseSessions(courseId: $c) { sessionId seatsLeft full } }`;
+    let lastPlace = '';
+    let roomy = '';
+    let aliceOrder = '';
+    let bobOrder = '';
+    const ilt = [{ courseId: 'tt-ilt', externalCourseId: 'LMS-TT2', quantity: 1 }];
+    const booked = async (id: string) =>
+      (await h.db.select().from(courseSessions).where(eq(courseSessions.id, id)))[0]!.booked;
+    const choose = (user: TestUser, order: string, sessionId: string, waitlist = false) =>
+      gql<{ chooseCourseSession: { sessionStatus: string | null }[] }>(user, CHOOSE, {
+        id: order,
+        c: 'tt-ilt',
+        n: 1,
+        s: sessionId,
+        w: waitlist,
+      });
+
+    beforeAll(async () => {
+      await h.db.insert(courses).values({
+        courseId: 'tt-ilt',
+        externalCourseId: 'LMS-TT2',
+        title: 'Digger Derrick Operator, Instructor-Led',
+        productFilters: ['Digger Derricks'],
+        categoryFilters: ['Operator Training'],
+        priceUsd: 900,
+        priceCad: 1230,
+        deliveryMethod: 'Instructor-Led',
+      });
+      const rows = await h.db
+        .insert(courseSessions)
+        .values([
+          {
+            courseId: 'tt-ilt',
+            startsAt: new Date(NOW.getTime() + 14 * DAY),
+            endsAt: new Date(NOW.getTime() + 15 * DAY),
+            location: 'Training Center, Huntsville AL',
+            capacity: 1,
+          },
+          {
+            courseId: 'tt-ilt',
+            startsAt: new Date(NOW.getTime() + 30 * DAY),
+            endsAt: new Date(NOW.getTime() + 31 * DAY),
+            onlineUrl: 'https://meet.example.com/ilt-30',
+            capacity: 5,
+          },
+        ])
+        .returning({ id: courseSessions.id });
+      lastPlace = rows[0]!.id;
+      roomy = rows[1]!.id;
+      const a = await gql<Placed>(USERS.alice, ORDER, aliceOrderInput({ courses: ilt, customerPo: 'PO-ILT' }));
+      aliceOrder = a.data!.createCourseOrder.order.courseOrderId;
+      const b = await gql<Placed>(USERS.bob, ORDER, bobOrderInput({ courses: ilt, paymentMethodId: PAYMENT.bob }));
+      bobOrder = b.data!.createCourseOrder.order.courseOrderId;
+      await assignTo(aliceOrder, 'ilt.learner@example.com');
+    });
+
+    it('two buyers racing for the last place: one is booked, the other is offered the waitlist', async () => {
+      const [first, second] = await Promise.all([
+        choose(USERS.alice, aliceOrder, lastPlace),
+        choose(USERS.bob, bobOrder, lastPlace),
+      ]);
+      const outcomes = [first, second].map((b) =>
+        b.errors ? b.errors[0]!.extensions.userFriendlyMessage : b.data!.chooseCourseSession[0]!.sessionStatus,
+      );
+      expect(outcomes.sort()).toEqual(['BOOKED', SESSION_MESSAGES.full].sort());
+      expect(await booked(lastPlace)).toBe(1);
+      const list = await gql<{ courseSessions: { sessionId: string; seatsLeft: number; full: boolean }[] }>(
+        USERS.bob,
+        SESSIONS,
+        { c: 'tt-ilt' },
+      );
+      expect(list.data!.courseSessions).toEqual([
+        { sessionId: lastPlace, seatsLeft: 0, full: true },
+        { sessionId: roomy, seatsLeft: 5, full: false },
+      ]);
+    });
+
+    it('the one refused joins the waitlist without taking a place; a move frees the place it held', async () => {
+      // whoever lost the race above joins the waitlist
+      const aliceSeat = await gql<{ courseOrderSeats: { sessionStatus: string | null }[] }>(
+        USERS.alice,
+        `query($id: ID!) { courseOrderSeats(courseOrderId: $id) { sessionStatus } }`,
+        { id: aliceOrder },
+      );
+      const [loser, loserOrder, winner, winnerOrder] =
+        aliceSeat.data!.courseOrderSeats[0]!.sessionStatus === 'BOOKED'
+          ? [USERS.bob, bobOrder, USERS.alice, aliceOrder]
+          : [USERS.alice, aliceOrder, USERS.bob, bobOrder];
+      const waiting = await choose(loser, loserOrder, lastPlace, true);
+      expect(waiting.data!.chooseCourseSession[0]!.sessionStatus).toBe('WAITLISTED');
+      expect(await booked(lastPlace)).toBe(1);
+      const moved = await choose(winner, winnerOrder, roomy);
+      expect(moved.data!.chooseCourseSession[0]!.sessionStatus).toBe('BOOKED');
+      expect(await booked(lastPlace)).toBe(0);
+      expect(await booked(roomy)).toBe(1);
+    });
+
+    it('e-mails the seat’s learner the session, and refuses another organisation’s order', async () => {
+      const mails = (await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ilt.learner@example.com'))).filter(
+        (m) => m.template === 'CourseSessionChangedEmail',
+      );
+      expect(mails.length).toBeGreaterThan(0);
+      expect(mails.map((m) => m.text).join('\n')).toContain('Digger Derrick Operator, Instructor-Led');
+      const stranger = await choose(USERS.bob, aliceOrder, roomy);
+      expect(stranger.errors![0]!.extensions.code).toBe('FORBIDDEN');
+    });
+  });
 });

@@ -1,6 +1,8 @@
-// Training store home (spec 2): the search box, the six product filters and four category filters as ways into
-// the search, and featured courses (the first page of the catalogue).
+// Training store home (spec 2): the search box, the free-course offer, the six product filters and four category
+// filters as ways into the search, and the featured courses product owners choose (the flag
+// 'training-featured-courses': course ids in order; unset, the first page of the catalogue).
 import { useQuery } from '@tanstack/react-query';
+import { useFlag } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import {
   CATEGORY_FILTERS,
@@ -11,11 +13,13 @@ import {
   TRAINING_SEARCH_PATH,
   TrainingSearchBox,
   courseSearchQuery,
+  fetchCourseDetail,
   fetchCourseSearch,
   useTrainingCaller,
 } from '../../catalogue';
 
 const FEATURED_COUNT = 6;
+const FEATURED_COURSES_FLAG = 'training-featured-courses';
 
 function FilterLinks({
   title,
@@ -43,10 +47,27 @@ function FilterLinks({
 
 function FeaturedCourses() {
   const { caller, ready, key } = useTrainingCaller();
+  const chosen = useFlag(FEATURED_COURSES_FLAG, '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
+    .slice(0, FEATURED_COUNT);
   const featured = useQuery({
-    queryKey: ['training', 'featured', ...key],
-    queryFn: ({ signal }) =>
-      fetchCourseSearch(caller, { searchTerm: '', page: 1, productFilters: [], categoryFilters: [] }, signal),
+    queryKey: ['training', 'featured', ...key, ...chosen],
+    queryFn: async ({ signal }) => {
+      if (chosen.length === 0)
+        return fetchCourseSearch(caller, { searchTerm: '', page: 1, productFilters: [], categoryFilters: [] }, signal);
+      // a course retired since it was chosen is left out
+      const found = await Promise.all(
+        chosen.map((id) =>
+          fetchCourseDetail(caller, id, signal).then(
+            (d) => d.course,
+            () => null,
+          ),
+        ),
+      );
+      return { hits: found.filter((c) => c !== null) };
+    },
     enabled: ready,
     staleTime: 5 * 60_000,
   });
