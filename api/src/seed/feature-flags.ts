@@ -19,7 +19,8 @@ export const SEED_FEATURE_FLAGS: (typeof featureFlags.$inferInsert)[] = [
   },
   {
     key: FEATURED_COURSES_FLAG,
-    description: "The training store home's Featured Courses: course ids, comma-separated, in the order shown.",
+    description:
+      "The training store home's Featured Courses: course ids, comma-separated, in the order shown.",
     type: 'string',
     defaultValue: 'course-0005,course-0012,course-0019,course-0026,course-0033,course-0040',
   },

@@ -17,7 +17,7 @@ import {
   organizations,
   users,
 } from '../../db/schema.js';
-import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
+import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import { callerHolds } from '../../access/operation-rule.js';
 import { requireAccount, requireUser } from '../../access/authorization.js';
 import { emailField, str, uuidField, validate } from '../../shared/validation.js';
@@ -59,8 +59,6 @@ export interface CourseSeatView {
   sessionStartsAt: string | null;
 }
 
-const conflict = (message: string) => new ApiError('CONFLICT', message, { userFriendlyMessage: message });
-
 type OrderRow = typeof courseOrders.$inferSelect;
 
 /**
@@ -90,7 +88,11 @@ export async function ensureSeats(db: Executor, courseOrderId: string): Promise<
     on conflict do nothing`);
 }
 
-export async function seatViews(db: Executor, lms: LearningSystem, order: OrderRow): Promise<CourseSeatView[]> {
+export async function seatViews(
+  db: Executor,
+  lms: LearningSystem,
+  order: OrderRow,
+): Promise<CourseSeatView[]> {
   const rows = await db
     .select({
       seat: courseSeats,
@@ -237,7 +239,11 @@ export async function assignCourseSeats(
   await ctx.db.transaction(async (tx) => {
     await ensureSeats(tx, order.courseOrderId);
     const lines = await tx
-      .select({ courseId: courseOrderLines.courseId, quantity: courseOrderLines.quantity, title: courses.title })
+      .select({
+        courseId: courseOrderLines.courseId,
+        quantity: courseOrderLines.quantity,
+        title: courses.title,
+      })
       .from(courseOrderLines)
       .innerJoin(courses, eq(courses.courseId, courseOrderLines.courseId))
       .where(eq(courseOrderLines.courseOrderId, order.courseOrderId));
@@ -294,7 +300,8 @@ export async function assignCourseSeats(
       const email = after.get(s.id);
       if (!email) continue;
       const k = `${s.courseId}#${email.toLowerCase()}`;
-      if (holder.has(k)) problems.push(SEAT_MESSAGES.twice(email, lineOf.get(s.courseId)?.title ?? s.courseId));
+      if (holder.has(k))
+        problems.push(SEAT_MESSAGES.twice(email, lineOf.get(s.courseId)?.title ?? s.courseId));
       holder.set(k, s.id);
     }
     if (problems.length > 0) throw badInput(problems[0]!, [...new Set(problems)]);
@@ -319,7 +326,10 @@ export async function assignCourseSeats(
         .select({ id: users.id })
         .from(users)
         .where(
-          and(eq(sql`lower(${users.email})`, c.email.toLowerCase()), eq(users.accountId, order.accountId ?? '')),
+          and(
+            eq(sql`lower(${users.email})`, c.email.toLowerCase()),
+            eq(users.accountId, order.accountId ?? ''),
+          ),
         )
         .limit(1);
       const enrolment = await lms.enrol(tx, {

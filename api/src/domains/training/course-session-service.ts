@@ -9,12 +9,7 @@ import { courseSeats, courseSessions, courses, mailOutbox } from '../../db/schem
 import { ApiError, badInput } from '../../errors/api-error.js';
 import { str, uuidField, validate } from '../../shared/validation.js';
 import { learningSystemFor } from './learning/learning-system.js';
-import {
-  ensureSeats,
-  loadManagedCourseOrder,
-  SEAT_MESSAGES,
-  seatViews,
-} from './course-seat-service.js';
+import { ensureSeats, loadManagedCourseOrder, SEAT_MESSAGES, seatViews } from './course-seat-service.js';
 import type { CourseSeatView } from './course-seat-service.js';
 import { requireTrainingBuyer, requireTrainingStore } from './training-access.js';
 
@@ -158,8 +153,7 @@ export async function chooseCourseSession(
       ].join('\n\n');
       await tx.insert(mailOutbox).values({
         to: seat.learnerEmail,
-        subject:
-          status === 'BOOKED' ? `Your session of ${session.title}` : `Waitlisted: ${session.title}`,
+        subject: status === 'BOOKED' ? `Your session of ${session.title}` : `Waitlisted: ${session.title}`,
         text: `${text}\n`,
         template: 'CourseSessionChangedEmail',
         templateData: { emailAddress: seat.learnerEmail, sessionId: input.sessionId, status },

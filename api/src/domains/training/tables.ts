@@ -3,7 +3,17 @@
 // free courses.
 import { createdAt, money, tstz, tsvector, updatedAt } from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from '../accounts/tables.js';
 import { paymentMethods } from '../carts-and-checkout/tables.js';
 

@@ -23,7 +23,8 @@ const STATUS_LABELS: Record<CourseSeatView['status'], string> = {
 };
 
 /** LL/dd/yyyy (spec 9) from an ISO timestamp. */
-const usDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
+const usDate = (iso: string | null) =>
+  iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '';
 
 export const SEATS_CSV_HEADER = [
   'Order number',

@@ -163,7 +163,11 @@ describe('training for teams', () => {
 
     it.each([
       ['too long', 'P'.repeat(51), 'Purchase order number must be at most 50 characters.'],
-      ['with a control character', 'PO\u0007BELL', 'Purchase order number may contain only letters, digits and punctuation.'],
+      [
+        'with a control character',
+        'PO\u0007BELL',
+        'Purchase order number may contain only letters, digits and punctuation.',
+      ],
     ])('refuses a purchase order number %s', async (_name, customerPo, message) => {
       const before = await orderCount();
       const body = await gql(USERS.alice, ORDER, aliceOrderInput({ customerPo }));
@@ -224,8 +228,16 @@ describe('training for teams', () => {
       ]);
       expect(body.errors).toBeUndefined();
       const seats = body.data!.assignCourseSeats;
-      expect(seats[0]).toMatchObject({ learnerEmail: USERS.amy.email, learnerName: 'amy Tester', status: 'NOT_STARTED' });
-      expect(seats[1]).toMatchObject({ learnerEmail: 'New.Lineworker@Example.com', learnerName: null, status: 'NOT_STARTED' });
+      expect(seats[0]).toMatchObject({
+        learnerEmail: USERS.amy.email,
+        learnerName: 'amy Tester',
+        status: 'NOT_STARTED',
+      });
+      expect(seats[1]).toMatchObject({
+        learnerEmail: 'New.Lineworker@Example.com',
+        learnerName: null,
+        status: 'NOT_STARTED',
+      });
       expect(seats.slice(2).map((s) => s.status)).toEqual(['UNASSIGNED', 'UNASSIGNED', 'UNASSIGNED']);
       const mails = await mailTo('New.Lineworker@Example.com');
       expect(mails).toHaveLength(1);
@@ -244,7 +256,9 @@ describe('training for teams', () => {
       expect(six.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
       expect(six.errors![0]!.message).toBe(SEAT_MESSAGES.noSuchSeat('Crane Operator Certification', 6, 5));
       const twice = await assign(USERS.alice, [{ seatNumber: 3, email: USERS.amy.email }]);
-      expect(twice.errors![0]!.message).toBe(SEAT_MESSAGES.twice(USERS.amy.email, 'Crane Operator Certification'));
+      expect(twice.errors![0]!.message).toBe(
+        SEAT_MESSAGES.twice(USERS.amy.email, 'Crane Operator Certification'),
+      );
       for (const email of ['not-an-email', 'two@@example.com', 'x'.repeat(250) + '@example.com']) {
         const bad = await assign(USERS.alice, [{ seatNumber: 3, email }]);
         expect(bad.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
@@ -303,24 +317,35 @@ describe('training for teams', () => {
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toContain('text/csv');
       const rows = csv.body.trim().split('\r\n');
-      expect(rows[0]).toBe('Order number,Course,Seat,Learner email,Learner name,Status,Started,Completed,Score');
+      expect(rows[0]).toBe(
+        'Order number,Course,Seat,Learner email,Learner name,Status,Started,Completed,Score',
+      );
       expect(rows).toHaveLength(6);
       expect(rows[2]).toMatch(
         /^71\d{5},Crane Operator Certification,2,second\.choice@example\.com,,Completed,11\/02\/2026,11\/02\/2026,50$/,
       );
       expect(rows[3]).toMatch(/,3,,,Unassigned,,,$/);
 
-      const pdf = await get(USERS.alice, `/api/files/training/orders/${orderId}/seats/${seats[1]!.seatId}/certificate.pdf`);
+      const pdf = await get(
+        USERS.alice,
+        `/api/files/training/orders/${orderId}/seats/${seats[1]!.seatId}/certificate.pdf`,
+      );
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const notDone = await get(USERS.alice, `/api/files/training/orders/${orderId}/seats/${seats[0]!.seatId}/certificate.pdf`);
+      const notDone = await get(
+        USERS.alice,
+        `/api/files/training/orders/${orderId}/seats/${seats[0]!.seatId}/certificate.pdf`,
+      );
       expect(notDone.statusCode).toBe(404);
       expect((await get(USERS.bob, `/api/files/training/orders/${orderId}/seats.csv`)).statusCode).toBe(403);
-      const stranger = await get(USERS.bob, `/api/files/training/orders/${orderId}/seats/${seats[1]!.seatId}/certificate.pdf`);
+      const stranger = await get(
+        USERS.bob,
+        `/api/files/training/orders/${orderId}/seats/${seats[1]!.seatId}/certificate.pdf`,
+      );
       expect(stranger.statusCode).toBe(403);
     });
-  
+
     it('reminds learners who have not started after N days, once', async () => {
       const later = (days: number) => ({
         db: h.db,
@@ -338,7 +363,7 @@ describe('training for teams', () => {
       expect(await remindLearnersNotStarted(later(30), options)).toBe(0);
       expect(await reminders()).toHaveLength(1);
     });
-});
+  });
 
   describe('instructor-led sessions', () => {
     const DAY = 24 * 60 * 60 * 1000;
@@ -394,9 +419,17 @@ describe('training for teams', () => {
         .returning({ id: courseSessions.id });
       lastPlace = rows[0]!.id;
       roomy = rows[1]!.id;
-      const a = await gql<Placed>(USERS.alice, ORDER, aliceOrderInput({ courses: ilt, customerPo: 'PO-ILT' }));
+      const a = await gql<Placed>(
+        USERS.alice,
+        ORDER,
+        aliceOrderInput({ courses: ilt, customerPo: 'PO-ILT' }),
+      );
       aliceOrder = a.data!.createCourseOrder.order.courseOrderId;
-      const b = await gql<Placed>(USERS.bob, ORDER, bobOrderInput({ courses: ilt, paymentMethodId: PAYMENT.bob }));
+      const b = await gql<Placed>(
+        USERS.bob,
+        ORDER,
+        bobOrderInput({ courses: ilt, paymentMethodId: PAYMENT.bob }),
+      );
       bobOrder = b.data!.createCourseOrder.order.courseOrderId;
       await assignTo(aliceOrder, 'ilt.learner@example.com');
     });
@@ -407,7 +440,9 @@ describe('training for teams', () => {
         choose(USERS.bob, bobOrder, lastPlace),
       ]);
       const outcomes = [first, second].map((b) =>
-        b.errors ? b.errors[0]!.extensions.userFriendlyMessage : b.data!.chooseCourseSession[0]!.sessionStatus,
+        b.errors
+          ? b.errors[0]!.extensions.userFriendlyMessage
+          : b.data!.chooseCourseSession[0]!.sessionStatus,
       );
       expect(outcomes.sort()).toEqual(['BOOKED', SESSION_MESSAGES.full].sort());
       expect(await booked(lastPlace)).toBe(1);
@@ -443,9 +478,9 @@ describe('training for teams', () => {
     });
 
     it('e-mails the seat’s learner the session, and refuses another organisation’s order', async () => {
-      const mails = (await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ilt.learner@example.com'))).filter(
-        (m) => m.template === 'CourseSessionChangedEmail',
-      );
+      const mails = (
+        await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ilt.learner@example.com'))
+      ).filter((m) => m.template === 'CourseSessionChangedEmail');
       expect(mails.length).toBeGreaterThan(0);
       expect(mails.map((m) => m.text).join('\n')).toContain('Digger Derrick Operator, Instructor-Led');
       const stranger = await choose(USERS.bob, aliceOrder, roomy);

@@ -300,8 +300,7 @@ describe('training store API', () => {
       expect(placed.enrolments.map((e) => e.courseId).sort()).toEqual(['tc-1', 'tc-2']);
       const mail = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, USERS.alice.email));
       const confirmation = mail.find(
-        (m) =>
-          m.template === 'CourseOrderConfirmationEmail' && m.text.includes(placed.order.orderNumber),
+        (m) => m.template === 'CourseOrderConfirmationEmail' && m.text.includes(placed.order.orderNumber),
       );
       expect(confirmation).toBeDefined();
       expect(confirmation!.text).toContain('Tax: $12.16');

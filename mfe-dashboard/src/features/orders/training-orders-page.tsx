@@ -48,7 +48,10 @@ export default function TrainingOrdersPage() {
               // issue 40: the order's seats, learners and progress (a training-store page)
               <Link to={`/pages/training-store/orders/${order.courseOrderId}`}>
                 Seats and Progress
-                <span className="visually-hidden"> of order {order.orderNumber ?? order.externalOrderId}</span>
+                <span className="visually-hidden">
+                  {' '}
+                  of order {order.orderNumber ?? order.externalOrderId}
+                </span>
               </Link>
             )}
           />

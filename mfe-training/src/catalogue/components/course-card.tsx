@@ -11,7 +11,14 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
     <article className="course-card">
       {/* the catalogue's picture of the course (decorative: the title says what it is) */}
       {course.imageUrl ? (
-        <img className="course-card__image" src={course.imageUrl} alt="" width={320} height={180} loading="lazy" />
+        <img
+          className="course-card__image"
+          src={course.imageUrl}
+          alt=""
+          width={320}
+          height={180}
+          loading="lazy"
+        />
       ) : null}
       <Heading className="course-card__title">
         <Link to={coursePath(course.courseId)}>{course.title}</Link>

@@ -56,7 +56,11 @@ function FeaturedCourses() {
     queryKey: ['training', 'featured', ...key, ...chosen],
     queryFn: async ({ signal }) => {
       if (chosen.length === 0)
-        return fetchCourseSearch(caller, { searchTerm: '', page: 1, productFilters: [], categoryFilters: [] }, signal);
+        return fetchCourseSearch(
+          caller,
+          { searchTerm: '', page: 1, productFilters: [], categoryFilters: [] },
+          signal,
+        );
       // a course retired since it was chosen is left out
       const found = await Promise.all(
         chosen.map((id) =>
@@ -100,7 +104,9 @@ export default function TrainingHomePage() {
       <TrainingSearchBox />
       {/* the free-course offer (spec 2's free-course modal), coming back here afterwards */}
       <p>
-        <Link to={`/pages/training-store/open-free-course-modal?returnUrl=${encodeURIComponent('/pages/training-store')}`}>
+        <Link
+          to={`/pages/training-store/open-free-course-modal?returnUrl=${encodeURIComponent('/pages/training-store')}`}
+        >
           Take a Free Course
         </Link>
       </p>

@@ -15,7 +15,6 @@ import { AssignCourseSeatsDocument, TeamOrderDocument, TeamOrderSummaryDocument 
 import type { TeamSeatFragment } from '../../gql/graphql';
 import { ErrorState, LoadingState, useTrainingCaller } from '../../catalogue';
 
-
 const STATUS_LABELS: Record<string, string> = {
   UNASSIGNED: 'Unassigned',
   NOT_STARTED: 'Not started',
@@ -74,7 +73,8 @@ export default function TeamOrderPage() {
     },
   });
 
-  if (!ready || summary.isPending || seats.isPending) return <LoadingState label="Loading the training order" />;
+  if (!ready || summary.isPending || seats.isPending)
+    return <LoadingState label="Loading the training order" />;
   if (summary.isError || seats.isError)
     return (
       <div className="training-page">
@@ -120,7 +120,11 @@ export default function TeamOrderPage() {
       label: 'Completed',
       cell: (s) => (s.completedAt ? formatDate(s.completedAt) : ''),
     },
-    { field: 'score', label: 'Score', cell: (s) => (s.score === null || s.score === undefined ? '' : `${s.score}%`) },
+    {
+      field: 'score',
+      label: 'Score',
+      cell: (s) => (s.score === null || s.score === undefined ? '' : `${s.score}%`),
+    },
     {
       field: 'certificate',
       label: 'Certificate',
@@ -152,12 +156,12 @@ export default function TeamOrderPage() {
       </p>
       <h2>Seats and Progress</h2>
       <p role="status">
-        {counts('COMPLETED')} completed, {counts('IN_PROGRESS')} in progress, {counts('NOT_STARTED')} not started,{' '}
-        {counts('UNASSIGNED')} unassigned
+        {counts('COMPLETED')} completed, {counts('IN_PROGRESS')} in progress, {counts('NOT_STARTED')} not
+        started, {counts('UNASSIGNED')} unassigned
       </p>
       <p>
-        Give each seat to a learner by e-mail: a contact of your company or someone new. Each learner is e-mailed
-        an enrolment link. A seat can be given to someone else until its learner starts the course.
+        Give each seat to a learner by e-mail: a contact of your company or someone new. Each learner is
+        e-mailed an enrolment link. A seat can be given to someone else until its learner starts the course.
       </p>
       <DataTable
         caption={`Seats of training order ${number}`}
@@ -170,7 +174,9 @@ export default function TeamOrderPage() {
         errorMessage="The seats could not be loaded."
       />
       {save.isError ? (
-        <Alert kind="danger">{userMessageOf(save.error, 'The seats could not be saved. Please try again.')}</Alert>
+        <Alert kind="danger">
+          {userMessageOf(save.error, 'The seats could not be saved. Please try again.')}
+        </Alert>
       ) : null}
       {save.isSuccess ? <Alert kind="success">The seats were saved and the learners e-mailed.</Alert> : null}
       {fileError ? <Alert kind="danger">{fileError}</Alert> : null}
@@ -181,9 +187,10 @@ export default function TeamOrderPage() {
         <Button
           variant="secondary"
           onClick={() =>
-            void download(`/api/files/training/orders/${courseOrderId}/seats.csv`, `training-${number}.csv`).catch(
-              fileFailed,
-            )
+            void download(
+              `/api/files/training/orders/${courseOrderId}/seats.csv`,
+              `training-${number}.csv`,
+            ).catch(fileFailed)
           }
         >
           Download CSV

@@ -71,7 +71,10 @@ export function CourseOrderTable<Order extends CourseOrder>({
                   >
                     {/* the visible text begins the name (WCAG 2.5.3); aria-expanded says open or shut */}
                     Courses
-                    <span className="visually-hidden"> of order {order.orderNumber ?? order.externalOrderId}</span>
+                    <span className="visually-hidden">
+                      {' '}
+                      of order {order.orderNumber ?? order.externalOrderId}
+                    </span>
                   </Button>
                   {actions ? <> {actions(order)}</> : null}
                 </td>

@@ -155,7 +155,11 @@ const PAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; form-action 'self'",
 };
 
-export function registerLearningRoutes(api: FastifyInstance, db: Database, now: () => Date = () => new Date()): void {
+export function registerLearningRoutes(
+  api: FastifyInstance,
+  db: Database,
+  now: () => Date = () => new Date(),
+): void {
   type Route = { Params: { courseId: string }; Querystring: { enrolment?: string } };
   api.get<Route>('/learning/courses/:courseId', async (request, reply) => {
     const page = await enrolledCourse(db, request.params.courseId, String(request.query.enrolment ?? ''));
@@ -173,16 +177,19 @@ export function registerLearningRoutes(api: FastifyInstance, db: Database, now: 
         done(null, parsed);
       },
     );
-    scope.post<Route & { Body: Record<string, string> }>('/learning/courses/:courseId', async (request, reply) => {
-      const enrolmentId = String(request.query.enrolment ?? '');
-      const page = await enrolledCourse(db, request.params.courseId, enrolmentId);
-      if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Course not found.');
-      await recordProgress(db, enrolmentId, request.body ?? {}, now());
-      // back to the page (303: the browser GETs it), so a reload does not post again
-      return reply.redirect(
-        `/api/learning/courses/${encodeURIComponent(request.params.courseId)}?enrolment=${enrolmentId}`,
-        303,
-      );
-    });
+    scope.post<Route & { Body: Record<string, string> }>(
+      '/learning/courses/:courseId',
+      async (request, reply) => {
+        const enrolmentId = String(request.query.enrolment ?? '');
+        const page = await enrolledCourse(db, request.params.courseId, enrolmentId);
+        if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Course not found.');
+        await recordProgress(db, enrolmentId, request.body ?? {}, now());
+        // back to the page (303: the browser GETs it), so a reload does not post again
+        return reply.redirect(
+          `/api/learning/courses/${encodeURIComponent(request.params.courseId)}?enrolment=${enrolmentId}`,
+          303,
+        );
+      },
+    );
   });
 }

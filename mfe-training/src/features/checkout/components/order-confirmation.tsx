@@ -3,8 +3,7 @@ import { formatMoney } from '@portal/shared-session';
 import { useEffect, useRef } from 'react';
 import { Link } from '@portal/shared-session/routing';
 import type { CreateCourseOrderMutation } from '../../../gql/graphql';
-import { TRAINING_HOME_PATH } from '../../../catalogue';
-import { TEAM_ORDER_PATH } from '../../team/team-order-path';
+import { TRAINING_HOME_PATH, teamOrderPath } from '../../../catalogue';
 
 export function OrderConfirmation({
   confirmation,
@@ -36,7 +35,7 @@ export function OrderConfirmation({
         <strong>Total: {formatMoney(order.total, order.currency)}</strong>
       </p>
       <p>
-        <Link to={TEAM_ORDER_PATH(order.courseOrderId)}>Assign Seats to Learners</Link>
+        <Link to={teamOrderPath(order.courseOrderId)}>Assign Seats to Learners</Link>
       </p>
       {enrolments.length > 0 ? (
         <section aria-labelledby="order-enrolments">
