@@ -36,6 +36,45 @@ async function savedFile(page: Page, click: () => Promise<void>) {
   return { name: download.suggestedFilename(), bytes: await fs.readFile(await download.path()) };
 }
 
+/** Signs in as `buyer`, buys `seats` of the course by purchase order and opens the order's seats. */
+async function buyByPurchaseOrder(
+  page: Page,
+  buyer: string,
+  course: { courseId: string; title: string; price: number | null },
+  seats: number,
+  po: string,
+) {
+  await signIn(page, buyer);
+  await page.waitForFunction(() =>
+    Object.keys(window.sessionStorage).some((k) => k.startsWith('apiTokens_')),
+  );
+  await goInApp(page, `/pages/training-store/course/${encodeURIComponent(course.courseId)}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title, exact: true })).toBeVisible();
+  await page.getByLabel('Seats').fill(String(seats));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${seats} seat(s) added to cart.` })).toBeVisible();
+  await page.getByRole('link', { name: 'View Cart' }).click();
+  await expect(page.getByLabel(`Seats of ${course.title}`)).toHaveValue(String(seats), { timeout: 30_000 });
+  await page.getByRole('link', { name: 'Check Out' }).click();
+
+  // pay by purchase order: no card is charged; tax is added to the seats
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Purchase Order Number').fill(po);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(`Purchase order number: ${po}`)).toBeVisible();
+  const subtotal = (seats * (course.price as number)).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await expect(page.getByText(`Subtotal: $${subtotal}`, { exact: true })).toBeVisible();
+  // a short order number, read over the phone
+  await expect(page.getByText(/^\d{7}$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Assign Seats to Learners' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Training Order \d{7}$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
 test('issue 40: 5 seats by purchase order, 4 learners, one completes; certificate and CSV', async ({
   page,
   request,
@@ -47,36 +86,7 @@ test('issue 40: 5 seats by purchase order, 4 learners, one completes; certificat
   const contacts = ['viewer@keystone-electric.example', 'supervisor@keystone-electric.example'];
   const po = `PO-${id}`.slice(0, 20);
 
-  await signIn(page, BUYER);
-  await page.waitForFunction(() =>
-    Object.keys(window.sessionStorage).some((k) => k.startsWith('apiTokens_')),
-  );
-  await goInApp(page, `/pages/training-store/course/${encodeURIComponent(paid.courseId)}`);
-  await expect(page.getByRole('heading', { level: 1, name: paid.title, exact: true })).toBeVisible();
-  await page.getByLabel('Seats').fill('5');
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '5 seat(s) added to cart.' })).toBeVisible();
-  await page.getByRole('link', { name: 'View Cart' }).click();
-  await expect(page.getByLabel(`Seats of ${paid.title}`)).toHaveValue('5', { timeout: 30_000 });
-  await page.getByRole('link', { name: 'Check Out' }).click();
-
-  // pay by purchase order: no card is charged; tax is added to the seats
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Purchase Order Number').fill(po);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByText(`Purchase order number: ${po}`)).toBeVisible();
-  const subtotal = (5 * (paid.price as number)).toLocaleString('en-US', { minimumFractionDigits: 2 });
-  await expect(page.getByText(`Subtotal: $${subtotal}`, { exact: true })).toBeVisible();
-  // a short order number, read over the phone
-  await expect(page.getByText(/^Order number: \d{7}$/)).toBeVisible();
-  await page.getByRole('link', { name: 'Assign Seats to Learners' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: /^Training Order \d{7}$/ })).toBeVisible({
-    timeout: 30_000,
-  });
+  await buyByPurchaseOrder(page, BUYER, paid, 5, po);
   const progress = page.getByRole('status').filter({ hasText: 'completed' });
   await expect(progress).toHaveText('0 completed, 0 in progress, 0 not started, 5 unassigned');
   const learners = [...contacts, ...newLearners];
@@ -123,4 +133,54 @@ test('issue 40: 5 seats by purchase order, 4 learners, one completes; certificat
   await expect(progress).toHaveText('1 completed, 0 in progress, 3 not started, 1 unassigned');
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
   await expectNoAxeViolations(page, 'training order seats at 390 px');
+});
+
+/** The first instructor-led course of the seed: its first session has 2 places (docs/seed-users.md). */
+async function smallSessionCourse(request: Parameters<typeof mails>[0], baseURL: string) {
+  const response = await request.post(`${baseURL}/api/open-graphql`, {
+    data: {
+      query: `{ searchCourses(input: { page: 0, size: 1000 }) { hits { courseId title price deliveryMethod } } }`,
+    },
+  });
+  const body = (await response.json()) as {
+    data: {
+      searchCourses: { hits: { courseId: string; title: string; price: number; deliveryMethod: string }[] };
+    };
+  };
+  const led = body.data.searchCourses.hits
+    .filter((c) => c.deliveryMethod === 'Instructor-Led')
+    .sort((a, b) => a.courseId.localeCompare(b.courseId));
+  return led[0]!;
+}
+
+test('issue 40: an instructor-led session fills up and the next buyer is offered its waitlist', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const course = await smallSessionCourse(request, baseURL as string);
+  const id = unique();
+  // the first buyer books both places of the first session
+  await buyByPurchaseOrder(page, BUYER, course, 2, `PO-A-${id}`.slice(0, 20));
+  for (const seat of [1, 2]) {
+    const session = page.getByLabel(`Session for seat ${seat} of ${course.title}`);
+    await session.selectOption({ index: 1 });
+    await page.getByRole('button', { name: `Book seat ${seat}` }).click();
+    await expect(page.getByRole('row').filter({ has: session }).getByText('Booked')).toBeVisible();
+  }
+
+  // the next buyer finds it full: the waitlist is offered, and joined
+  const next = await (await browser.newContext({ baseURL })).newPage();
+  await buyByPurchaseOrder(next, 'viewer@keystone-electric.example', course, 1, `PO-B-${id}`.slice(0, 20));
+  const session = next.getByLabel(`Session for seat 1 of ${course.title}`);
+  await session.selectOption({ index: 1 });
+  await expect(session.locator('option').nth(1)).toContainText('(Full)');
+  await expect(next.getByText('This session is full. You can join its waitlist.')).toBeVisible();
+  await expect(next.getByRole('button', { name: 'Book seat 1' })).toHaveCount(0);
+  await next.getByRole('button', { name: 'Join Waitlist for seat 1' }).click();
+  await expect(next.getByText('On the waitlist')).toBeVisible();
+  await next.setViewportSize(MOBILE);
+  await expectNoAxeViolations(next, 'a full session at 390 px');
+  await next.context().close();
 });

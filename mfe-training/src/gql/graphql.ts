@@ -372,6 +372,9 @@ export type TeamSeatFragment = {
   completedAt: string | null;
   score: number | null;
   reassignable: boolean;
+  sessionId: string | null;
+  sessionStatus: string | null;
+  sessionStartsAt: string | null;
 };
 
 export type TeamOrderQueryVariables = Exact<{
@@ -390,6 +393,9 @@ export type TeamOrderQuery = {
     completedAt: string | null;
     score: number | null;
     reassignable: boolean;
+    sessionId: string | null;
+    sessionStatus: string | null;
+    sessionStartsAt: string | null;
   }>;
 };
 
@@ -410,6 +416,9 @@ export type AssignCourseSeatsMutation = {
     completedAt: string | null;
     score: number | null;
     reassignable: boolean;
+    sessionId: string | null;
+    sessionStatus: string | null;
+    sessionStartsAt: string | null;
   }>;
 };
 
@@ -430,6 +439,47 @@ export type TeamOrderSummaryQuery = {
     total: number;
     lines: Array<{ courseId: string; title: string; quantity: number }>;
   };
+};
+
+export type TeamCourseSessionsQueryVariables = Exact<{
+  courseId: string;
+}>;
+
+export type TeamCourseSessionsQuery = {
+  courseSessions: Array<{
+    sessionId: string;
+    startsAt: string;
+    location: string | null;
+    onlineUrl: string | null;
+    seatsLeft: number;
+    full: boolean;
+  }>;
+};
+
+export type ChooseCourseSessionMutationVariables = Exact<{
+  courseOrderId: string | number;
+  courseId: string;
+  seatNumber: number;
+  sessionId: string | number;
+  waitlist?: boolean | null | undefined;
+}>;
+
+export type ChooseCourseSessionMutation = {
+  chooseCourseSession: Array<{
+    seatId: string;
+    courseId: string;
+    title: string;
+    seatNumber: number;
+    learnerEmail: string | null;
+    learnerName: string | null;
+    status: string;
+    completedAt: string | null;
+    score: number | null;
+    reassignable: boolean;
+    sessionId: string | null;
+    sessionStatus: string | null;
+    sessionStartsAt: string | null;
+  }>;
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -519,6 +569,9 @@ export const TeamSeatFragmentDoc = new TypedDocumentString(
   completedAt
   score
   reassignable
+  sessionId
+  sessionStatus
+  sessionStartsAt
 }
     `,
   { fragmentName: 'TeamSeat' },
@@ -761,6 +814,9 @@ export const TeamOrderDocument = new TypedDocumentString(`
   completedAt
   score
   reassignable
+  sessionId
+  sessionStatus
+  sessionStartsAt
 }`) as unknown as TypedDocumentString<TeamOrderQuery, TeamOrderQueryVariables>;
 export const AssignCourseSeatsDocument = new TypedDocumentString(`
     mutation AssignCourseSeats($courseOrderId: ID!, $assignments: [CourseSeatAssignmentInput!]!) {
@@ -779,6 +835,9 @@ export const AssignCourseSeatsDocument = new TypedDocumentString(`
   completedAt
   score
   reassignable
+  sessionId
+  sessionStatus
+  sessionStartsAt
 }`) as unknown as TypedDocumentString<AssignCourseSeatsMutation, AssignCourseSeatsMutationVariables>;
 export const TeamOrderSummaryDocument = new TypedDocumentString(`
     query TeamOrderSummary($courseOrderId: ID!) {
@@ -800,3 +859,42 @@ export const TeamOrderSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TeamOrderSummaryQuery, TeamOrderSummaryQueryVariables>;
+export const TeamCourseSessionsDocument = new TypedDocumentString(`
+    query TeamCourseSessions($courseId: String!) {
+  courseSessions(courseId: $courseId) {
+    sessionId
+    startsAt
+    location
+    onlineUrl
+    seatsLeft
+    full
+  }
+}
+    `) as unknown as TypedDocumentString<TeamCourseSessionsQuery, TeamCourseSessionsQueryVariables>;
+export const ChooseCourseSessionDocument = new TypedDocumentString(`
+    mutation ChooseCourseSession($courseOrderId: ID!, $courseId: String!, $seatNumber: Int!, $sessionId: ID!, $waitlist: Boolean) {
+  chooseCourseSession(
+    courseOrderId: $courseOrderId
+    courseId: $courseId
+    seatNumber: $seatNumber
+    sessionId: $sessionId
+    waitlist: $waitlist
+  ) {
+    ...TeamSeat
+  }
+}
+    fragment TeamSeat on CourseSeat {
+  seatId
+  courseId
+  title
+  seatNumber
+  learnerEmail
+  learnerName
+  status
+  completedAt
+  score
+  reassignable
+  sessionId
+  sessionStatus
+  sessionStartsAt
+}`) as unknown as TypedDocumentString<ChooseCourseSessionMutation, ChooseCourseSessionMutationVariables>;

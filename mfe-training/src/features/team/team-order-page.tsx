@@ -14,6 +14,7 @@ import { useParams } from '@portal/shared-session/routing';
 import { AssignCourseSeatsDocument, TeamOrderDocument, TeamOrderSummaryDocument } from '../../gql/graphql';
 import type { TeamSeatFragment } from '../../gql/graphql';
 import { ErrorState, LoadingState, useTrainingCaller } from '../../catalogue';
+import { SessionChoice } from './session-choice';
 
 const STATUS_LABELS: Record<string, string> = {
   UNASSIGNED: 'Unassigned',
@@ -115,6 +116,18 @@ export default function TeamOrderPage() {
         ),
     },
     { field: 'status', label: 'Status', cell: (s) => STATUS_LABELS[s.status] ?? s.status },
+    {
+      field: 'session',
+      label: 'Session',
+      // instructor-led courses only: the others have no sessions and show nothing here
+      cell: (s) => (
+        <SessionChoice
+          courseOrderId={courseOrderId}
+          seat={s}
+          onChosen={(next) => queryClient.setQueryData(seatsKey, { courseOrderSeats: next })}
+        />
+      ),
+    },
     {
       field: 'completed',
       label: 'Completed',
