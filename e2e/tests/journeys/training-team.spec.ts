@@ -36,6 +36,32 @@ async function savedFile(page: Page, click: () => Promise<void>) {
   return { name: download.suggestedFilename(), bytes: await fs.readFile(await download.path()) };
 }
 
+/** The seed gives some buyers a training cart: it is emptied through the API, so the order holds only this test's seats. */
+async function emptyTrainingCart(page: Page) {
+  await page.evaluate(async () => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('apiTokens_')) ?? '';
+    const { accessToken } = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { accessToken?: string };
+    const gql = async (query: string, variables: Record<string, unknown> = {}) =>
+      (await fetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken ?? ''}` },
+        body: JSON.stringify({ query, variables }),
+      }).then((r) => r.json())) as {
+        data?: { getCartByApplication: { shoppingCartId: string; items: { itemId: string }[] } | null };
+      };
+    const cart = (
+      await gql('{ getCartByApplication(application: "training-store") { shoppingCartId items { itemId } } }')
+    ).data?.getCartByApplication;
+    await gql(
+      'mutation($id: ID!, $i: [CartItemInput!]!) { addOrUpdateItemsInShoppingCart(shoppingCartId: $id, items: $i) { shoppingCartId } }',
+      {
+        id: cart?.shoppingCartId ?? '',
+        i: (cart?.items ?? []).map((line) => ({ itemId: line.itemId, quantity: 0 })),
+      },
+    );
+  });
+}
+
 /** Signs in as `buyer`, buys `seats` of the course by purchase order and opens the order's seats. */
 async function buyByPurchaseOrder(
   page: Page,
@@ -45,9 +71,13 @@ async function buyByPurchaseOrder(
   po: string,
 ) {
   await signIn(page, buyer);
-  await page.waitForFunction(() =>
-    Object.keys(window.sessionStorage).some((k) => k.startsWith('apiTokens_')),
-  );
+  const tokens = () =>
+    page.waitForFunction(() => Object.keys(window.sessionStorage).some((k) => k.startsWith('apiTokens_')));
+  await tokens();
+  await emptyTrainingCart(page);
+  // the app loads the now empty cart afresh
+  await page.reload();
+  await tokens();
   await goInApp(page, `/pages/training-store/course/${encodeURIComponent(course.courseId)}`);
   await expect(page.getByRole('heading', { level: 1, name: course.title, exact: true })).toBeVisible();
   await page.getByLabel('Seats').fill(String(seats));

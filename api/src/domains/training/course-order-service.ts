@@ -15,13 +15,13 @@ import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { requireAccount, requireUser, scopedAccountIds } from '../../access/authorization.js';
 import { currencyFor } from '../catalogue/index.js';
+import { isCustomerPurchaseOrderEnabled } from '../accounts/index.js';
 import {
   CHECKOUT_MESSAGES,
   cardExpired,
   customerPoField,
   loadAddressForCaller,
   loadCallerPaymentMethod,
-  purchaseOrdersEnabled,
   taxFor,
 } from '../carts-and-checkout/index.js';
 import { nextReadableNumber } from '../../db/readable-number.js';
@@ -362,7 +362,7 @@ export async function createCourseOrder(
   let customerPo: string | null = null;
   let tax = 0;
   if (subtotal > 0) {
-    const poEnabled = await purchaseOrdersEnabled(ctx, input.accountId);
+    const poEnabled = await isCustomerPurchaseOrderEnabled(ctx, { accountId: input.accountId });
     customerPo = input.customerPo ? input.customerPo : null;
     if (customerPo && !poEnabled) throw badInput(CHECKOUT_MESSAGES.poNotEnabled);
     if (!customerPo && !input.paymentMethodId)
