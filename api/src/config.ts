@@ -60,6 +60,8 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** the training store's learning system (LMS_PROVIDER): 'embedded' keeps learners in the portal database */
   lmsProvider: string;
+  /** days after a seat is given to a learner who has not started before they are reminded, once (0: never) */
+  trainingReminderDays: number;
   /**
    * The analytics property events go to (ANALYTICS_PROPERTY_ID, e.g. a GA4 measurement id); null: the embedded
    * first-party collector (/api/analytics/events, readable at /api/dev/analytics outside production)
@@ -155,6 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     callerCacheTtlMs: intFrom(env, 'CALLER_CACHE_TTL_MS', 5000, 0),
     searchRebuildQuietMs: intFrom(env, 'SEARCH_REBUILD_QUIET_MS', 60_000, 0),
     lmsProvider: env['LMS_PROVIDER'] || 'embedded',
+    trainingReminderDays: intFrom(env, 'TRAINING_REMINDER_DAYS', 7, 0),
     analytics: { propertyId: env['ANALYTICS_PROPERTY_ID']?.trim() || null },
     testFixtures,
   };

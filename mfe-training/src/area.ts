@@ -32,6 +32,8 @@ export const area = defineArea({
       '/pages/training-store/course/:courseId': 'Course Details',
     }),
     route('/pages/training-store/checkout', 'Training Checkout', 'training-store.checkout'),
+    // a course order's seats and progress (issue 40): its buyer, or the company's orders viewer (the API checks)
+    route('/pages/training-store/orders/:courseOrderId', 'Training Order', 'training-store.signed-in'),
   ],
   // spec 6: punchout users buy supplies only (the routes' rules); course orders need a signed-in buyer
   guards: [],

@@ -8,6 +8,7 @@ const CourseSearchPage = lazy(() => import('./features/search/course-search-page
 const CourseDetailPage = lazy(() => import('./features/course-detail/course-detail-page'));
 const TrainingCartPage = lazy(() => import('./features/cart/training-cart-page'));
 const CourseCheckoutPage = lazy(() => import('./features/checkout/course-checkout-page'));
+const TeamOrderPage = lazy(() => import('./features/team/team-order-page'));
 const FreeCourseModalPage = lazy(() => import('./features/free-course/free-course-modal-page'));
 
 export const pages: RemotePages = {
@@ -17,4 +18,5 @@ export const pages: RemotePages = {
   '/pages/training-store/cart': TrainingCartPage,
   '/pages/training-store/checkout': CourseCheckoutPage,
   '/pages/training-store/open-free-course-modal': FreeCourseModalPage,
+  '/pages/training-store/orders/:courseOrderId': TeamOrderPage,
 };

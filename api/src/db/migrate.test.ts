@@ -195,7 +195,7 @@ describe('migrations', () => {
       journal.entries = journal.entries.slice(0, at);
       await fs.writeFile(journalFile, JSON.stringify(journal));
       // today's seed writes columns that migrations after these add (0023: roles.role_class,
-      // users.privileges_changed_at; 0024: organizations.credit_limit; 0025: the units' maintenance): they are lent for the seed and taken back, so the migrations add them again
+      // users.privileges_changed_at; 0024: organizations.credit_limit; 0025: the units' maintenance; course_orders.order_number, courses.has_assessment, course_sessions): they are lent for the seed and taken back, so the migrations add them again
       const before = await createTestDatabase({
         seed: 'test',
         migrationsFolder: older,
@@ -213,6 +213,12 @@ describe('migrations', () => {
             code text not null, performed_on date not null, hour_meter numeric(8, 1),
             created_at timestamp with time zone not null default now(),
             primary key (instance_id, kind, code, performed_on))`);
+          await db.execute(sql`alter table course_orders add column order_number text`);
+          await db.execute(sql`alter table courses add column has_assessment boolean not null default false`);
+          await db.execute(sql`create table course_sessions (id uuid primary key default gen_random_uuid(),
+            course_id text not null, starts_at timestamptz not null, ends_at timestamptz not null, location text,
+            online_url text, capacity integer not null, booked integer not null default 0,
+            created_at timestamptz not null default now())`);
         },
       });
       try {
@@ -224,6 +230,9 @@ describe('migrations', () => {
         await before.db.execute(
           sql`alter table fleet_units drop column insulated, drop column hour_meter, drop column hour_meter_read_on`,
         );
+        await before.db.execute(sql`alter table course_orders drop column order_number`);
+        await before.db.execute(sql`alter table courses drop column has_assessment`);
+        await before.db.execute(sql`drop table course_sessions`);
         const table = async () =>
           (
             await queryRows<{ t: string | null }>(

@@ -44,6 +44,10 @@ export const QUERY_RULES: RulesOf<QueryResolvers<GraphQLContext>> = {
   courseOrders: SIGNED_IN,
   courseSuggestions: SIGNED_IN,
   myCourseEnrolments: SIGNED_IN,
+  // the buyer's own order, or the organisation's with B2B_View_Orders (service)
+  courseOrderSeats: SIGNED_IN,
+  courseOrder: SIGNED_IN,
+  courseSessions: SIGNED_IN,
   searchCourses: SIGNED_IN,
   // internal associates only: a profile kind the service checks
   associateOrganizations: SIGNED_IN,
@@ -102,6 +106,8 @@ export const MUTATION_RULES: RulesOf<MutationResolvers<GraphQLContext>> = {
   // the order is read as supplyOrder reads it; a line the caller may not order is answered with its reason
   reorderSupplyOrder: SIGNED_IN,
   createCourseOrder: SIGNED_IN,
+  assignCourseSeats: SIGNED_IN,
+  chooseCourseSession: SIGNED_IN,
   enrolFreeCourse: SIGNED_IN,
   setLitmosUserToActive: SIGNED_IN,
   // internal associates only: a profile kind the service checks

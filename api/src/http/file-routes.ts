@@ -19,6 +19,7 @@ import {
 import { invoicePdf } from '../domains/invoices/invoice-pdf.js';
 import { invoiceFile, staticFile } from '../domains/invoices/invoice-service.js';
 import { accountStatement, statementCsv, statementPdf } from '../domains/statements/index.js';
+import { certificatePdf, courseOrderSeatsCsv, seatCertificate } from '../domains/training/index.js';
 import { openRateLimit } from './security.js';
 
 const JOB_FILE_TYPES: Record<string, string> = {
@@ -89,6 +90,32 @@ export function registerFileRoutes(api: FastifyInstance, config: ApiConfig, cont
       return format === 'pdf'
         ? reply.type('application/pdf').send(await statementPdf(statement))
         : reply.type('text/csv; charset=utf-8').send(statementCsv(statement));
+    },
+  );
+
+  // a training order's seats and progress as CSV (issue 40: safety records), and a learner's completion certificate
+  api.get<{ Params: { courseOrderId: string } }>(
+    '/files/training/orders/:courseOrderId/seats.csv',
+    async (request, reply) => {
+      const ctx = await contexts.forRequest(request, { tokenRequired: true });
+      const file = await courseOrderSeatsCsv(ctx, request.params.courseOrderId);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .type('text/csv; charset=utf-8')
+        .send(file.content);
+    },
+  );
+  api.get<{ Params: { courseOrderId: string; seatId: string } }>(
+    '/files/training/orders/:courseOrderId/seats/:seatId/certificate.pdf',
+    async (request, reply) => {
+      const ctx = await contexts.forRequest(request, { tokenRequired: true });
+      const file = await seatCertificate(ctx, request.params.courseOrderId, request.params.seatId);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .type('application/pdf')
+        .send(await certificatePdf(file.document));
     },
   );
 

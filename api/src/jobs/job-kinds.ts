@@ -36,3 +36,13 @@ export interface JobKind {
     result: { jobId: string; url: string },
   ): Promise<void>;
 }
+
+/**
+ * Work the worker does by itself every `everyMs` (besides the queued jobs), e.g. reminders. Every API process may
+ * run it: the task itself makes sure nothing is done twice (a conditional update claims each item).
+ */
+export interface PeriodicTask {
+  name: string;
+  everyMs: number;
+  run(env: JobEnvironment): Promise<void>;
+}

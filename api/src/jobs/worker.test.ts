@@ -132,4 +132,24 @@ describe('job worker', () => {
     expect(ran.filter(Boolean)).toHaveLength(1);
     expect((await read(jobId)).attempts).toBe(1);
   });
+
+  it('runs a periodic task when it is due, and again only after its interval (or when forced)', async () => {
+    const ran: number[] = [];
+    const periodic = createJobWorker({
+      db: t.db,
+      dialect: t.kind,
+      kinds: [],
+      periodic: [{ name: 'count', everyMs: 60_000, run: async (env) => void ran.push(env.now().getTime()) }],
+      dataDir,
+      log: silent,
+      now: () => new Date(now),
+    });
+    await periodic.runPeriodic();
+    await periodic.runPeriodic();
+    expect(ran).toEqual([now]);
+    now += 60_000;
+    await periodic.runPeriodic();
+    await periodic.runPeriodic(true);
+    expect(ran).toEqual([now - 60_000, now, now]);
+  });
 });

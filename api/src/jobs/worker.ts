@@ -16,7 +16,7 @@ import { jobs } from '../db/schema.js';
 import { ApiError } from '../errors/api-error.js';
 import { UNEXPECTED_ERROR } from '../errors/messages.js';
 import type { Database, Dialect } from '../db/database.js';
-import type { JobKind, JobRequest } from './job-kinds.js';
+import type { JobKind, JobRequest, PeriodicTask } from './job-kinds.js';
 
 export const JOB_STATUS = { Pending: 1, Complete: 2, Failed: 3 } as const;
 export const MAX_ATTEMPTS = 3;
@@ -25,6 +25,8 @@ export interface JobWorkerOptions {
   db: Database;
   dialect: Dialect;
   kinds: readonly JobKind[];
+  /** run every task's everyMs while the worker runs (and by runPeriodic) */
+  periodic?: readonly PeriodicTask[];
   dataDir: string;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -39,6 +41,8 @@ export interface JobWorker {
   runOnce(): Promise<boolean>;
   /** runs jobs until none is waiting (tests, tools) */
   drain(): Promise<number>;
+  /** runs the periodic tasks that are due (all of them with force: tests, tools) */
+  runPeriodic(force?: boolean): Promise<void>;
 }
 
 /** Where a job's result file lives, and the URL that serves it. */
@@ -67,6 +71,20 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
+  const lastRun = new Map<string, number>();
+
+  async function runPeriodic(force = false): Promise<void> {
+    for (const task of options.periodic ?? []) {
+      const at = now().getTime();
+      if (!force && at - (lastRun.get(task.name) ?? 0) < task.everyMs) continue;
+      lastRun.set(task.name, at);
+      try {
+        await task.run({ db, log, now });
+      } catch (error) {
+        log.error({ err: error, task: task.name }, 'periodic task failed');
+      }
+    }
+  }
 
   async function claim(): Promise<ClaimedJob | null> {
     const at = now();
@@ -168,6 +186,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     if (stopped || running) return;
     running = (async () => {
       try {
+        await runPeriodic();
         while (!stopped && (await runOnce())) {
           /* keep going while jobs are waiting */
         }
@@ -201,6 +220,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       if (running) await running;
     },
     runOnce,
+    runPeriodic,
     async drain() {
       let count = 0;
       while (await runOnce()) count += 1;

@@ -472,6 +472,8 @@ export function generateCourses(): CourseRow[] {
           durationMinutes: online ? rng.pick([30, 45, 60, 90]) : rng.pick([240, 480, 960]),
           deliveryMethod: online ? 'Online' : 'Instructor-Led',
           imageUrl: `/api/images/courses/${slugify(product)}.svg`,
+          // the online courses end with a final quiz: their completions carry a score (issue 40)
+          hasAssessment: online,
           active: true,
         });
       }

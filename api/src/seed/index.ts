@@ -18,6 +18,7 @@ import { seedUnitMaintenance } from './unit-maintenance.js';
 import { seedEquipmentExtras } from './equipment.js';
 import { isOrderable } from '../domains/catalogue/catalogue-service.js';
 import { SEED_FEATURE_FLAGS } from './feature-flags.js';
+import { courseSessionsFor } from './course-sessions.js';
 import { seedNoOrganizationUser } from './no-organization-user.js';
 import { seedReportDeveloperUser } from './report-developer-user.js';
 import { seedPayablesClerk } from './payables-clerk-user.js';
@@ -164,6 +165,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     all.length = 0;
     const courses = generateCourses();
     await insert(schema.courses, courses);
+    await insert(schema.courseSessions, courseSessionsFor(courses, now));
 
     // the rest of the world
     const w = buildWorld({

@@ -393,7 +393,9 @@ export function buildWorld(options: WorldOptions): WorldRows {
         o.type === 'BUSINESS' ? rng.pick(['UTILITY', 'CONTRACTOR', 'MUNICIPAL', 'TREE CARE']) : o.type,
       profileClassId: String(rng.int(10, 40)),
       warrantyType: o.warrantyType ?? (o.type === 'BUSINESS' && rng.chance(0.3) ? 'EXTENDED' : null),
-      isCustomerPurchaseOrderEnabled: o.type === 'BUSINESS' && rng.chance(0.6),
+      // Keystone always may pay by purchase order (the training-for-teams journey, issue 40); the draw stays, so
+      // the rest of the world is unchanged
+      isCustomerPurchaseOrderEnabled: (o.type === 'BUSINESS' && rng.chance(0.6)) || o.key === 'keystone',
       // from the account number, not the generator: the rest of the world stays as it was
       creditLimit: o.type === 'BUSINESS' ? 50_000 + (Number(o.accountNumber) % 20) * 10_000 : null,
       integrationLocale: o.region,
@@ -1375,6 +1377,7 @@ export function buildWorld(options: WorldOptions): WorldRows {
       rows.courseOrders.push({
         courseOrderId,
         externalOrderId: `TO-${String(50_000 + courseOrderSeq)}`,
+        orderNumber: String(7_100_000 + courseOrderSeq),
         accountId: u.accountId,
         userId: u.id ?? null,
         status: rng.pick(['PLACED', 'FULFILLED', 'FULFILLED']),

@@ -208,12 +208,18 @@ test('a Demo_Only_Training_Store user keeps the training cart in the browser', a
   const { paid } = await findCourses(request, baseURL!);
   await signIn(page, 'demo.training@aerialco.example');
   await goInApp(page, coursePage(paid.courseId));
+  await expect(page.getByRole('heading', { level: 1, name: paid.title, exact: true })).toBeVisible();
+  // issue 40: no course-credit link to a page the demo account would be denied
+  await expect(page.getByRole('link', { name: 'Course Credits and Orders' })).toHaveCount(0);
   await addSeats(page, 3);
   expect(await storedCart(page)).toContain(paid.courseId);
   await goInApp(page, CART);
   await expect(page.getByLabel(`Seats of ${paid.title}`)).toHaveValue('3');
   await expect(page.getByText(/not available to demonstration accounts/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Check Out' })).toHaveCount(0);
+  // nor does the checkout's address let the demo account in (the route's access rule)
+  await goInApp(page, '/pages/training-store/checkout');
+  await expect(page).toHaveURL(/\/pages\/store\/accessDenied/);
 });
 
 test('a punchout user is denied the training store (spec 6)', async ({ page }) => {

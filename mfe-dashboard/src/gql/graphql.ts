@@ -364,6 +364,7 @@ export type DashboardCourseOrdersQuery = {
     content: Array<{
       courseOrderId: string;
       externalOrderId: string;
+      orderNumber: string | null;
       status: string;
       currency: string;
       total: number;
@@ -781,6 +782,7 @@ export const DashboardCourseOrdersDocument = new TypedDocumentString(`
     content {
       courseOrderId
       externalOrderId
+      orderNumber
       status
       currency
       total

@@ -321,6 +321,7 @@ export type AccountCourseOrdersQuery = {
     content: Array<{
       courseOrderId: string;
       externalOrderId: string;
+      orderNumber: string | null;
       orderedAt: string;
       status: string;
       total: number;
@@ -850,6 +851,7 @@ export const AccountCourseOrdersDocument = new TypedDocumentString(`
     content {
       courseOrderId
       externalOrderId
+      orderNumber
       orderedAt
       status
       total

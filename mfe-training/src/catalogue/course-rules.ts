@@ -30,6 +30,8 @@ export const SUGGESTION_MIN_LENGTH = 2;
 export const TRAINING_HOME_PATH = '/pages/training-store';
 export const TRAINING_SEARCH_PATH = '/pages/training-store/search';
 export const TRAINING_CART_PATH = '/pages/training-store/cart';
+/** A course order's seats and progress (issue 40), linked from the order confirmation. */
+export const teamOrderPath = (courseOrderId: string) => `/pages/training-store/orders/${courseOrderId}`;
 export const TRAINING_CHECKOUT_PATH = '/pages/training-store/checkout';
 
 export const coursePath = (courseId: string) =>

@@ -38,9 +38,11 @@ export type CourseOrderInput = {
   /** a billing address of the company; required when the order costs anything */
   billToAddressId?: string | number | null | undefined;
   courses: Array<CourseOrderLineInput>;
+  /** pay by purchase order: only where the organisation allows it (isCustomerPurchaseOrderEnabled) */
+  customerPo?: string | null | undefined;
   /** the client's order number: a retried request with the same number creates nothing new */
   externalOrderId: string;
-  /** a saved card of the caller; required when the order costs anything */
+  /** a saved card of the caller; a paid order needs it or a purchase order number */
   paymentMethodId?: string | number | null | undefined;
 };
 
@@ -69,6 +71,13 @@ export type CourseSortOption = {
   direction?: string | null | undefined;
   /** title, price or durationMinutes */
   fieldName: string;
+};
+
+/** A seat given to a learner by e-mail; email null or empty frees the seat. */
+export type CourseSeatAssignmentInput = {
+  courseId: string;
+  email?: string | null | undefined;
+  seatNumber: number;
 };
 
 export type NewAddressInput = {
@@ -344,7 +353,11 @@ export type CreateCourseOrderMutation = {
     order: {
       courseOrderId: string;
       externalOrderId: string;
+      orderNumber: string | null;
+      customerPo: string | null;
       currency: string;
+      subtotal: number;
+      tax: number;
       total: number;
       lines: Array<{
         courseId: string;
@@ -356,6 +369,127 @@ export type CreateCourseOrderMutation = {
     };
     enrolments: Array<{ enrolmentId: string; courseId: string; title: string; startUrl: string }>;
   };
+};
+
+export type TeamSeatFragment = {
+  seatId: string;
+  courseId: string;
+  title: string;
+  seatNumber: number;
+  learnerEmail: string | null;
+  learnerName: string | null;
+  status: string;
+  completedAt: string | null;
+  score: number | null;
+  reassignable: boolean;
+  sessionId: string | null;
+  sessionStatus: string | null;
+  sessionStartsAt: string | null;
+};
+
+export type TeamOrderQueryVariables = Exact<{
+  courseOrderId: string | number;
+}>;
+
+export type TeamOrderQuery = {
+  courseOrderSeats: Array<{
+    seatId: string;
+    courseId: string;
+    title: string;
+    seatNumber: number;
+    learnerEmail: string | null;
+    learnerName: string | null;
+    status: string;
+    completedAt: string | null;
+    score: number | null;
+    reassignable: boolean;
+    sessionId: string | null;
+    sessionStatus: string | null;
+    sessionStartsAt: string | null;
+  }>;
+};
+
+export type AssignCourseSeatsMutationVariables = Exact<{
+  courseOrderId: string | number;
+  assignments: Array<CourseSeatAssignmentInput> | CourseSeatAssignmentInput;
+}>;
+
+export type AssignCourseSeatsMutation = {
+  assignCourseSeats: Array<{
+    seatId: string;
+    courseId: string;
+    title: string;
+    seatNumber: number;
+    learnerEmail: string | null;
+    learnerName: string | null;
+    status: string;
+    completedAt: string | null;
+    score: number | null;
+    reassignable: boolean;
+    sessionId: string | null;
+    sessionStatus: string | null;
+    sessionStartsAt: string | null;
+  }>;
+};
+
+export type TeamOrderSummaryQueryVariables = Exact<{
+  courseOrderId: string | number;
+}>;
+
+export type TeamOrderSummaryQuery = {
+  courseOrder: {
+    courseOrderId: string;
+    externalOrderId: string;
+    orderNumber: string | null;
+    customerPo: string | null;
+    orderedAt: string;
+    currency: string;
+    subtotal: number;
+    tax: number;
+    total: number;
+    lines: Array<{ courseId: string; title: string; quantity: number }>;
+  };
+};
+
+export type TeamCourseSessionsQueryVariables = Exact<{
+  courseId: string;
+}>;
+
+export type TeamCourseSessionsQuery = {
+  courseSessions: Array<{
+    sessionId: string;
+    startsAt: string;
+    location: string | null;
+    onlineUrl: string | null;
+    seatsLeft: number;
+    full: boolean;
+  }>;
+};
+
+export type ChooseCourseSessionMutationVariables = Exact<{
+  courseOrderId: string | number;
+  courseId: string;
+  seatNumber: number;
+  sessionId: string | number;
+  waitlist?: boolean | null | undefined;
+}>;
+
+export type ChooseCourseSessionMutation = {
+  chooseCourseSession: Array<{
+    seatId: string;
+    courseId: string;
+    title: string;
+    seatNumber: number;
+    learnerEmail: string | null;
+    learnerName: string | null;
+    status: string;
+    completedAt: string | null;
+    score: number | null;
+    reassignable: boolean;
+    sessionId: string | null;
+    sessionStatus: string | null;
+    sessionStartsAt: string | null;
+  }>;
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -432,6 +566,26 @@ export const CourseCheckoutCardFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CourseCheckoutCard' },
 ) as unknown as TypedDocumentString<CourseCheckoutCardFragment, unknown>;
+export const TeamSeatFragmentDoc = new TypedDocumentString(
+  `
+    fragment TeamSeat on CourseSeat {
+  seatId
+  courseId
+  title
+  seatNumber
+  learnerEmail
+  learnerName
+  status
+  completedAt
+  score
+  reassignable
+  sessionId
+  sessionStatus
+  sessionStartsAt
+}
+    `,
+  { fragmentName: 'TeamSeat' },
+) as unknown as TypedDocumentString<TeamSeatFragment, unknown>;
 export const SearchCoursesDocument = new TypedDocumentString(`
     query SearchCourses($input: CourseSearchInput!) {
   searchCourses(input: $input) {
@@ -630,7 +784,11 @@ export const CreateCourseOrderDocument = new TypedDocumentString(`
     order {
       courseOrderId
       externalOrderId
+      orderNumber
+      customerPo
       currency
+      subtotal
+      tax
       total
       lines {
         courseId
@@ -649,3 +807,104 @@ export const CreateCourseOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateCourseOrderMutation, CreateCourseOrderMutationVariables>;
+export const TeamOrderDocument = new TypedDocumentString(`
+    query TeamOrder($courseOrderId: ID!) {
+  courseOrderSeats(courseOrderId: $courseOrderId) {
+    ...TeamSeat
+  }
+}
+    fragment TeamSeat on CourseSeat {
+  seatId
+  courseId
+  title
+  seatNumber
+  learnerEmail
+  learnerName
+  status
+  completedAt
+  score
+  reassignable
+  sessionId
+  sessionStatus
+  sessionStartsAt
+}`) as unknown as TypedDocumentString<TeamOrderQuery, TeamOrderQueryVariables>;
+export const AssignCourseSeatsDocument = new TypedDocumentString(`
+    mutation AssignCourseSeats($courseOrderId: ID!, $assignments: [CourseSeatAssignmentInput!]!) {
+  assignCourseSeats(courseOrderId: $courseOrderId, assignments: $assignments) {
+    ...TeamSeat
+  }
+}
+    fragment TeamSeat on CourseSeat {
+  seatId
+  courseId
+  title
+  seatNumber
+  learnerEmail
+  learnerName
+  status
+  completedAt
+  score
+  reassignable
+  sessionId
+  sessionStatus
+  sessionStartsAt
+}`) as unknown as TypedDocumentString<AssignCourseSeatsMutation, AssignCourseSeatsMutationVariables>;
+export const TeamOrderSummaryDocument = new TypedDocumentString(`
+    query TeamOrderSummary($courseOrderId: ID!) {
+  courseOrder(courseOrderId: $courseOrderId) {
+    courseOrderId
+    externalOrderId
+    orderNumber
+    customerPo
+    orderedAt
+    currency
+    subtotal
+    tax
+    total
+    lines {
+      courseId
+      title
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeamOrderSummaryQuery, TeamOrderSummaryQueryVariables>;
+export const TeamCourseSessionsDocument = new TypedDocumentString(`
+    query TeamCourseSessions($courseId: String!) {
+  courseSessions(courseId: $courseId) {
+    sessionId
+    startsAt
+    location
+    onlineUrl
+    seatsLeft
+    full
+  }
+}
+    `) as unknown as TypedDocumentString<TeamCourseSessionsQuery, TeamCourseSessionsQueryVariables>;
+export const ChooseCourseSessionDocument = new TypedDocumentString(`
+    mutation ChooseCourseSession($courseOrderId: ID!, $courseId: String!, $seatNumber: Int!, $sessionId: ID!, $waitlist: Boolean) {
+  chooseCourseSession(
+    courseOrderId: $courseOrderId
+    courseId: $courseId
+    seatNumber: $seatNumber
+    sessionId: $sessionId
+    waitlist: $waitlist
+  ) {
+    ...TeamSeat
+  }
+}
+    fragment TeamSeat on CourseSeat {
+  seatId
+  courseId
+  title
+  seatNumber
+  learnerEmail
+  learnerName
+  status
+  completedAt
+  score
+  reassignable
+  sessionId
+  sessionStatus
+  sessionStartsAt
+}`) as unknown as TypedDocumentString<ChooseCourseSessionMutation, ChooseCourseSessionMutationVariables>;

@@ -95,8 +95,9 @@ const RULES = {
       'a training-store page for signed-in buyers (spec 6: punchout users are denied the training store)',
   },
   'training-store.checkout': {
-    rule: { rule: 'training-store.signed-in' },
-    source: 'spec 6: punchout users are denied the training store; course orders need a signed-in buyer',
+    rule: { and: [{ rule: 'training-store.signed-in' }, { not: ['Demo_Only_Training_Store'] }] },
+    source:
+      'spec 6: punchout users are denied the training store; course orders need a signed-in buyer, not a Demo_Only_Training_Store demonstration account (its cart is kept on the device, spec 4)',
   },
 
   // ---- capabilities (privileges only: the API's rules, and the parts of the page rules) ----------------------

@@ -13,14 +13,14 @@ import { brand } from '@portal/rules/brand';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { CallerUser } from '../../auth/caller.js';
 import type { addresses } from '../../db/schema.js';
-import { organizations, products, quotes, shoppingCartItems, shoppingCarts, users } from '../../db/schema.js';
+import { products, quotes, shoppingCartItems, shoppingCarts, users } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { PaymentMethod, Quote, QuoteInput, QuoteLine } from './types.js';
 import { callerHolds } from '../../access/operation-rule.js';
 import { requireAccount, requireUser } from '../../access/authorization.js';
 import { compact, currencyFor, isOrderable, priceOf } from '../catalogue/index.js';
 import type { Currency } from '../catalogue/index.js';
-import { toAddress } from '../accounts/index.js';
+import { isCustomerPurchaseOrderEnabled, toAddress } from '../accounts/index.js';
 import { idField, str, uuidField, validate } from '../../shared/validation.js';
 import { maySeePrices, ORDER_TOTALS, withoutAmounts } from '../../access/price-visibility.js';
 import { loadAddressForCaller } from './address-service.js';
@@ -302,16 +302,20 @@ async function priceLines(
 
 // ---- createQuote --------------------------------------------------------------------------------------------------
 
+/** The customer's purchase order number, as checkout and the training store take it (trimmed; '' is none). */
+export const customerPoField = () =>
+  str('Purchase order number')
+    .trim()
+    .max(50, 'Purchase order number must be at most 50 characters.')
+    .matches(/^[\x20-\x7E]*$/, 'Purchase order number may contain only letters, digits and punctuation.')
+    .nullable();
+
 const quoteSchema = yup.object({
   shoppingCartId: uuidField('shoppingCartId').required('shoppingCartId is required.'),
   shipToAddressId: idField('shipToAddressId').required('A shipping address is required.'),
   billToAddressId: idField('billToAddressId').required('A billing address is required.'),
   paymentMethodId: uuidField('paymentMethodId').nullable(),
-  customerPo: str('Purchase order number')
-    .trim()
-    .max(50, 'Purchase order number must be at most 50 characters.')
-    .matches(/^[\x20-\x7E]*$/, 'Purchase order number may contain only letters, digits and punctuation.')
-    .nullable(),
+  customerPo: customerPoField(),
 });
 
 /** What a quote stores beside its columns (lines and the addresses as they were when priced). */
@@ -355,12 +359,7 @@ export async function createQuote(ctx: RequestContext, input: { cart: QuoteInput
   if (!billTo.billingEnabled) throw badInput(CHECKOUT_MESSAGES.billToNotBilling);
 
   requireAccount(ctx, buyer.accountId);
-  const [org] = await ctx.db
-    .select({ poEnabled: organizations.isCustomerPurchaseOrderEnabled })
-    .from(organizations)
-    .where(eq(organizations.accountId, buyer.accountId))
-    .limit(1);
-  const poEnabled = org?.poEnabled ?? false;
+  const poEnabled = await isCustomerPurchaseOrderEnabled(ctx, { accountId: buyer.accountId });
   const customerPo = request.customerPo ? request.customerPo : null;
   let payment: PaymentMethod | null = null;
   if (request.paymentMethodId) {

@@ -8,6 +8,7 @@ import * as yup from 'yup';
 import { brand } from '@portal/rules/brand';
 import type { RequestContext } from '../../auth/request-context.js';
 import type { Transaction } from '../../db/client.js';
+import { nextReadableNumber } from '../../db/readable-number.js';
 import {
   addresses,
   auditLog,
@@ -79,17 +80,8 @@ async function alreadySubmitted(ctx: RequestContext, quoteId: string, otherwise?
 /** Seeded orders are numbered from 6 100 001 ('SO-6100001'); new ones continue the sequence. */
 const FIRST_ORDER_NUMBER = 6_100_000;
 
-async function nextOrderNumber(tx: Transaction): Promise<number> {
-  // one order number at a time (the unique index would refuse a duplicate; the lock avoids the retry)
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal.orders.order_number'))`);
-  const [row] = await tx
-    .select({
-      max: sql<string | null>`max(${orders.orderNumber}::bigint)`,
-    })
-    .from(orders)
-    .where(sql`${orders.orderNumber} ~ '^[0-9]{1,15}$'`);
-  return Math.max(Number(row?.max ?? 0), FIRST_ORDER_NUMBER) + 1;
-}
+const nextOrderNumber = (tx: Transaction) =>
+  nextReadableNumber(tx, { table: orders, column: orders.orderNumber, first: FIRST_ORDER_NUMBER });
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 

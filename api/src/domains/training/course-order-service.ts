@@ -15,8 +15,16 @@ import { ApiError, badInput, forbidden } from '../../errors/api-error.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { requireAccount, requireUser, scopedAccountIds } from '../../access/authorization.js';
 import { currencyFor } from '../catalogue/index.js';
-import { loadAddressForCaller } from '../carts-and-checkout/index.js';
-import { cardExpired, loadCallerPaymentMethod } from '../carts-and-checkout/index.js';
+import { isCustomerPurchaseOrderEnabled } from '../accounts/index.js';
+import {
+  CHECKOUT_MESSAGES,
+  cardExpired,
+  customerPoField,
+  loadAddressForCaller,
+  loadCallerPaymentMethod,
+  taxFor,
+} from '../carts-and-checkout/index.js';
+import { nextReadableNumber } from '../../db/readable-number.js';
 import { learningSystemFor } from './learning/learning-system.js';
 import type { Enrolment } from './learning/learning-system.js';
 import {
@@ -31,6 +39,7 @@ import {
 } from '../../shared/validation.js';
 import { COURSE_NOT_FOUND } from './course-service.js';
 import { requireTrainingBuyer } from './training-access.js';
+import { loadManagedCourseOrder } from './course-seat-service.js';
 
 const COURSE_ORDER_MESSAGES = {
   unknownCourse: (id: string) => `Course ${id} does not exist.`,
@@ -75,7 +84,11 @@ const courseOrderSchema = yup.object({
     .max(MAX_COURSE_LINES, `At most ${MAX_COURSE_LINES} courses can be ordered at once.`),
   paymentMethodId: uuidField('paymentMethodId').nullable(),
   billToAddressId: idField('billToAddressId').nullable(),
+  customerPo: customerPoField(),
 });
+
+/** Training orders are numbered from 7 100 001, apart from supply orders (6 100 001, …). */
+const FIRST_COURSE_ORDER_NUMBER = 7_100_000;
 
 export interface CourseOrderInput {
   externalOrderId: string;
@@ -83,6 +96,8 @@ export interface CourseOrderInput {
   courses: { courseId: string; externalCourseId: string; quantity: number }[];
   paymentMethodId?: string | null;
   billToAddressId?: string | null;
+  /** pay by purchase order (where the organisation allows it) instead of a card */
+  customerPo?: string | null;
 }
 
 interface CourseOrderLineView {
@@ -106,6 +121,11 @@ interface EnrolmentView {
 interface CourseOrderView {
   courseOrderId: string;
   externalOrderId: string;
+  /** the short readable number the buyer quotes (null for orders older than numbering) */
+  orderNumber: string | null;
+  customerPo: string | null;
+  subtotal: number;
+  tax: number;
   accountId: string | null;
   userId: string | null;
   status: string;
@@ -147,15 +167,22 @@ function courseOrderConfirmationMail(input: {
     (l) => `${l.quantity} × ${l.title} at ${money(l.unitPrice)} = ${money(l.lineTotal)}`,
   );
   const starts = input.enrolments.map((e) => `${e.title}: ${input.origin}${e.startUrl}`);
+  const number = orderNumberOf(input.order);
   const intro = [
     `Hello ${input.firstName},`,
-    `Thank you for your training order ${input.order.externalOrderId}.`,
+    `Thank you for your training order ${number}.`,
+    ...(input.order.customerPo ? [`Purchase order: ${input.order.customerPo}`] : []),
+  ];
+  const totals = [
+    `Subtotal: ${money(input.order.subtotal)}`,
+    `Tax: ${money(input.order.tax)}`,
+    `Total: ${money(input.order.total)}`,
   ];
   const outro = `Questions about your training? Call us at ${brand.helpLineWithOption}.`;
   const text = [
     ...intro,
     lines.join('\n'),
-    `Total: ${money(input.order.total)}`,
+    totals.join('\n'),
     `Start course:\n${starts.join('\n')}`,
     outro,
   ].join('\n\n');
@@ -164,7 +191,7 @@ function courseOrderConfirmationMail(input: {
     '<div>',
     ...intro.map(p),
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
-    p(`Total: ${money(input.order.total)}`),
+    ...totals.map(p),
     `<ul>${input.enrolments
       .map(
         (e) =>
@@ -175,11 +202,15 @@ function courseOrderConfirmationMail(input: {
     '</div>',
   ].join('');
   return {
-    subject: `Your ${brand.titleSuffix} training order ${input.order.externalOrderId}`,
+    subject: `Your ${brand.titleSuffix} training order ${number}`,
     text: `${text}\n`,
     html,
   };
 }
+
+/** The number the buyer quotes: the readable order number, or the client's for orders placed before numbering. */
+export const orderNumberOf = (order: Pick<CourseOrderView, 'orderNumber' | 'externalOrderId'>) =>
+  order.orderNumber ?? order.externalOrderId;
 
 type OrderRow = typeof courseOrders.$inferSelect;
 
@@ -199,6 +230,10 @@ async function orderViews(db: Executor, rows: OrderRow[]): Promise<CourseOrderVi
   return rows.map((r) => ({
     courseOrderId: r.courseOrderId,
     externalOrderId: r.externalOrderId,
+    orderNumber: r.orderNumber,
+    customerPo: r.customerPo,
+    subtotal: Number(r.subtotal),
+    tax: Number(r.tax),
     accountId: r.accountId,
     userId: r.userId,
     status: r.status,
@@ -305,7 +340,7 @@ export async function createCourseOrder(
     if (price === null || price === undefined) throw badInput(COURSE_ORDER_MESSAGES.unknownCourse(courseId));
     return { course, quantity: line.quantity, unitPrice: Number(price) };
   });
-  const total = roundMoney(priced.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
+  const subtotal = roundMoney(priced.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
   const quantities = new Map(priced.map((l) => [l.course.courseId, l.quantity]));
 
   // a retry of an order already placed answers it again before payment is looked at (the card may be gone now)
@@ -321,33 +356,54 @@ export async function createCourseOrder(
       lines: quantities,
     });
 
+  // a paid order: a billing address of the company (its state or province sets the tax, as at the supply checkout)
+  // and a saved card or, where the organisation allows it, a purchase order number
   let paymentMethodId: string | null = null;
-  if (total > 0) {
-    if (!input.paymentMethodId) throw badInput(COURSE_ORDER_MESSAGES.paymentRequired);
-    const card = await loadCallerPaymentMethod(ctx, input.paymentMethodId);
-    if (cardExpired(card.expMonth, card.expYear, ctx.now()))
-      throw badInput(COURSE_ORDER_MESSAGES.cardExpired);
+  let customerPo: string | null = null;
+  let tax = 0;
+  if (subtotal > 0) {
+    const poEnabled = await isCustomerPurchaseOrderEnabled(ctx, { accountId: input.accountId });
+    customerPo = input.customerPo ? input.customerPo : null;
+    if (customerPo && !poEnabled) throw badInput(CHECKOUT_MESSAGES.poNotEnabled);
+    if (!customerPo && !input.paymentMethodId)
+      throw badInput(poEnabled ? CHECKOUT_MESSAGES.paymentRequiredPo : COURSE_ORDER_MESSAGES.paymentRequired);
+    if (!customerPo) {
+      const card = await loadCallerPaymentMethod(ctx, input.paymentMethodId!);
+      if (cardExpired(card.expMonth, card.expYear, ctx.now()))
+        throw badInput(COURSE_ORDER_MESSAGES.cardExpired);
+      paymentMethodId = card.id;
+    }
     if (!input.billToAddressId) throw badInput(COURSE_ORDER_MESSAGES.billToRequired);
     const billTo = await loadAddressForCaller(ctx, input.billToAddressId, 'billing address');
     if (billTo.accountId !== input.accountId) throw forbidden(COURSE_ORDER_MESSAGES.otherCompany);
     if (!billTo.billingEnabled) throw badInput(COURSE_ORDER_MESSAGES.billToNotBilling);
-    paymentMethodId = card.id;
+    tax = taxFor(subtotal, billTo, buyer.taxExempt);
   }
+  const total = roundMoney(subtotal + tax);
 
   const now = ctx.now();
   const lms = learningSystemFor(ctx.config.lmsProvider);
   const placed = await ctx.db.transaction(async (tx) => {
     // externalOrderId is unique: of two identical requests racing, the second finds the first's row here
+    const orderNumber = await nextReadableNumber(tx, {
+      table: courseOrders,
+      column: courseOrders.orderNumber,
+      first: FIRST_COURSE_ORDER_NUMBER,
+    });
     const [order] = await tx
       .insert(courseOrders)
       .values({
         externalOrderId: input.externalOrderId,
+        orderNumber: String(orderNumber),
         accountId: input.accountId,
         userId: buyer.user.id,
         status: 'PLACED',
         currency,
+        subtotal,
+        tax,
         total,
         paymentMethodId,
+        customerPo,
         orderedAt: now,
       })
       .onConflictDoNothing()
@@ -389,6 +445,7 @@ export async function createCourseOrder(
       templateData: {
         emailAddress: buyer.email,
         externalOrderId: input.externalOrderId,
+        orderNumber: view!.orderNumber,
         total,
         currency,
       },
@@ -466,6 +523,19 @@ export async function setLitmosUserToActive(ctx: RequestContext, args: { email: 
   const lms = learningSystemFor(ctx.config.lmsProvider);
   const activated = await lms.activateLearner(ctx.db, learner.email, learner.user.id, ctx.now());
   return activated.active;
+}
+
+/** courseOrder(courseOrderId): one order, for its buyer or someone who sees the organisation's training orders. */
+export async function courseOrderDetail(
+  ctx: RequestContext,
+  args: { courseOrderId: string },
+): Promise<CourseOrderView> {
+  const { courseOrderId } = validate(
+    yup.object({ courseOrderId: uuidField('courseOrderId').required('courseOrderId is required.') }),
+    args,
+  );
+  const [view] = await orderViews(ctx.db, [await loadManagedCourseOrder(ctx, courseOrderId)]);
+  return view!;
 }
 
 // ---- training order histories -------------------------------------------------------------------------------------

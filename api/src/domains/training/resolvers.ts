@@ -9,31 +9,52 @@ import {
   searchTrainingCourses,
 } from './course-service.js';
 import {
+  courseOrderDetail,
   courseOrderHistory,
   createCourseOrder,
   enrolFreeCourse,
   myEnrolments,
   setLitmosUserToActive,
 } from './course-order-service.js';
+import { assignCourseSeats, courseOrderSeats } from './course-seat-service.js';
+import { chooseCourseSession, courseSessionList } from './course-session-service.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { MutationResolvers, OpenQueryResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 
 export const TrainingQuery: Pick<
   QueryResolvers<GraphQLContext>,
-  'searchCourses' | 'courseSuggestions' | 'courseDetail' | 'courseOrders' | 'myCourseEnrolments'
+  | 'searchCourses'
+  | 'courseSuggestions'
+  | 'courseDetail'
+  | 'courseOrders'
+  | 'myCourseEnrolments'
+  | 'courseOrderSeats'
+  | 'courseOrder'
+  | 'courseSessions'
 > = {
   searchCourses: (_, args, { ctx }) => searchTrainingCourses(ctx, { input: args.input }),
   courseSuggestions: (_, args, { ctx }) => courseSuggestions(ctx, args),
   courseDetail: (_, args, { ctx }) => courseDetail(ctx, { courseId: args.courseId }),
   courseOrders: (_, args, { ctx }) => courseOrderHistory(ctx, { request: args.request ?? null }),
   myCourseEnrolments: (_, __, { ctx }) => myEnrolments(ctx),
+  courseOrderSeats: (_, args, { ctx }) => courseOrderSeats(ctx, args),
+  courseOrder: (_, args, { ctx }) => courseOrderDetail(ctx, args),
+  courseSessions: (_, args, { ctx }) => courseSessionList(ctx, args),
 };
 
 export const TrainingMutation: Pick<
   MutationResolvers<GraphQLContext>,
-  'createCourseOrder' | 'enrolFreeCourse' | 'setLitmosUserToActive' | 'reindex' | 'manualIndex'
+  | 'createCourseOrder'
+  | 'assignCourseSeats'
+  | 'chooseCourseSession'
+  | 'enrolFreeCourse'
+  | 'setLitmosUserToActive'
+  | 'reindex'
+  | 'manualIndex'
 > = {
   createCourseOrder: (_, args, { ctx }) => createCourseOrder(ctx, args),
+  assignCourseSeats: (_, args, { ctx }) => assignCourseSeats(ctx, args),
+  chooseCourseSession: (_, args, { ctx }) => chooseCourseSession(ctx, args),
   enrolFreeCourse: (_, args, { ctx }) => enrolFreeCourse(ctx, args),
   setLitmosUserToActive: (_, args, { ctx }) => setLitmosUserToActive(ctx, args),
   reindex: (_, __, { ctx }) => reindexTrainingCourses(ctx),

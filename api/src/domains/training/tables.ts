@@ -3,7 +3,17 @@
 // free courses.
 import { createdAt, money, tstz, tsvector, updatedAt } from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from '../accounts/tables.js';
 import { paymentMethods } from '../carts-and-checkout/tables.js';
 
@@ -41,6 +51,11 @@ export const courseEnrolments = pgTable(
     /** ORDER | FREE */
     source: text('source').notNull(),
     enrolledAt: tstz('enrolled_at').notNull(),
+    /** progress the learning system reports: not started (null), in progress (startedAt), completed */
+    startedAt: tstz('started_at'),
+    completedAt: tstz('completed_at'),
+    /** the final assessment's score (percent), for courses that have one */
+    score: integer('score'),
   },
   (t) => [
     uniqueIndex('course_enrolments_order_uq').on(t.courseOrderId, t.courseId, t.learnerId),
@@ -83,6 +98,8 @@ export const courses = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** the course ends with a scored assessment (its completions carry a score) */
+    hasAssessment: boolean('has_assessment').notNull().default(false),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
     ),
@@ -112,11 +129,18 @@ export const courseOrders = pgTable(
     currency: text('currency').notNull().default('USD'),
     total: money('total').notNull().default(0),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** the readable order number (7100001, …) the buyer quotes; from the supply store's generator */
+    orderNumber: text('order_number'),
+    /** the customer's purchase order number when the order is paid by purchase order */
+    customerPo: text('customer_po'),
+    subtotal: money('subtotal').notNull().default(0),
+    tax: money('tax').notNull().default(0),
     orderedAt: tstz('ordered_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('course_orders_external_uq').on(t.externalOrderId),
+    uniqueIndex('course_orders_number_uq').on(t.orderNumber),
     index('course_orders_account_idx').on(t.accountId, t.orderedAt),
     index('course_orders_user_idx').on(t.userId),
   ],
@@ -137,4 +161,64 @@ export const courseOrderLines = pgTable(
     unitPrice: money('unit_price').notNull().default(0),
   },
   (t) => [index('course_order_lines_order_idx').on(t.courseOrderId)],
+);
+
+/**
+ * The seats of a course order, one row per seat (seat 1..quantity of a course line): unassigned while learnerEmail
+ * is null; assigned to a contact of the organisation or an invitee, who is enrolled in the learning system; the
+ * buyer may reassign it until the learner has started.
+ */
+export const courseSeats = pgTable(
+  'course_seats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseOrderId: uuid('course_order_id')
+      .notNull()
+      .references(() => courseOrders.courseOrderId, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.courseId),
+    seatNumber: integer('seat_number').notNull(),
+    learnerEmail: text('learner_email'),
+    enrolmentId: uuid('enrolment_id').references(() => courseEnrolments.id, { onDelete: 'set null' }),
+    assignedAt: tstz('assigned_at'),
+    /** the 'not started yet' reminder went out (the reminder job sends it once per assignment) */
+    remindedAt: tstz('reminded_at'),
+    /** instructor-led courses: the session chosen for this seat, booked or on its waitlist */
+    sessionId: uuid('session_id').references(() => courseSessions.id, { onDelete: 'set null' }),
+    /** BOOKED | WAITLISTED (null without a session) */
+    sessionStatus: text('session_status'),
+  },
+  (t) => [
+    uniqueIndex('course_seats_seat_uq').on(t.courseOrderId, t.courseId, t.seatNumber),
+    uniqueIndex('course_seats_learner_uq')
+      .on(t.courseOrderId, t.courseId, sql`lower(${t.learnerEmail})`)
+      .where(sql`${t.learnerEmail} is not null`),
+  ],
+);
+
+/**
+ * The dated sessions of an instructor-led course: when, where (a place or an online link) and how many seats.
+ * `booked` counts the seats booked into it; a booking is one conditional update (booked < capacity), so two
+ * buyers racing for the last place never overbook it.
+ */
+export const courseSessions = pgTable(
+  'course_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    location: text('location'),
+    onlineUrl: text('online_url'),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('course_sessions_course_idx').on(t.courseId, t.startsAt),
+    check('course_sessions_booked_check', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
 );

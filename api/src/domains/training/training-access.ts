@@ -22,6 +22,8 @@ interface TrainingUser {
   locale: string;
   isPunchout: boolean;
   isDemo: boolean;
+  /** tax-exempt customers pay no sales tax (as at the supply checkout) */
+  taxExempt: boolean;
 }
 
 async function load(ctx: RequestContext): Promise<TrainingUser> {
@@ -32,6 +34,7 @@ async function load(ctx: RequestContext): Promise<TrainingUser> {
       firstName: users.firstName,
       locale: users.locale,
       isPunchout: users.isPunchout,
+      taxExempt: users.taxExempt,
     })
     .from(users)
     .where(eq(users.id, user.id))

@@ -37,7 +37,7 @@ const SUGGEST = 'query($t: String!) { courseSuggestions(term: $t) }';
 const DETAIL = `query($c: String!, $l: Locale) { courseDetail(courseId: $c, locale: $l) {
   course { ${HIT} } outline relatedCourses { courseId } } }`;
 const ORDER = `mutation($o: CourseOrderInput!) { createCourseOrder(courseOrder: $o) {
-  order { courseOrderId externalOrderId accountId total currency status
+  order { courseOrderId externalOrderId orderNumber accountId subtotal tax total currency status
     lines { courseId externalCourseId title quantity unitPrice lineTotal } }
   enrolments { enrolmentId courseId startUrl } } }`;
 const ENROL = 'mutation($c: String!) { enrolFreeCourse(courseId: $c) { enrolmentId courseId startUrl } }';
@@ -306,7 +306,15 @@ describe('training store API', () => {
     it('places a paid order: priced from the catalogue, the buyer enrolled, a confirmation in the outbox', async () => {
       const body = await gql<{
         createCourseOrder: {
-          order: { courseOrderId: string; total: number; currency: string; lines: { unitPrice: number }[] };
+          order: {
+            courseOrderId: string;
+            orderNumber: string;
+            subtotal: number;
+            tax: number;
+            total: number;
+            currency: string;
+            lines: { unitPrice: number }[];
+          };
           enrolments: { courseId: string; startUrl: string }[];
         };
       }>(
@@ -319,14 +327,18 @@ describe('training store API', () => {
       );
       expect(body.errors).toBeUndefined();
       const placed = body.data!.createCourseOrder;
-      expect(placed.order.total).toBe(2 * 101 + 102);
+      // the seats from the catalogue, and the billing address's state's sales tax as at checkout (Alabama, 4%)
+      expect(placed.order.subtotal).toBe(2 * 101 + 102);
+      expect(placed.order.tax).toBe(12.16);
+      expect(placed.order.total).toBe(316.16);
       expect(placed.order.currency).toBe('USD');
       expect(placed.enrolments.map((e) => e.courseId).sort()).toEqual(['tc-1', 'tc-2']);
       const mail = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, USERS.alice.email));
       const confirmation = mail.find(
-        (m) => m.template === 'CourseOrderConfirmationEmail' && m.text.includes('TO-ALICE-1'),
+        (m) => m.template === 'CourseOrderConfirmationEmail' && m.text.includes(placed.order.orderNumber),
       );
       expect(confirmation).toBeDefined();
+      expect(confirmation!.text).toContain('Tax: $12.16');
       // every 'Start course' link opens the portal, at its public origin
       const links = [...confirmation!.html!.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
       expect(links.length).toBeGreaterThanOrEqual(2);

@@ -9,6 +9,7 @@ import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit
 import { courseOrderOptions } from './api/queries';
 import { useListState } from '@portal/shared-session/list-state';
 import { useOrganizationScope } from '@portal/shared-session/server-list';
+import { Link } from '@portal/shared-session/routing';
 import '../../shared/dashboard-pages.css';
 
 const PAGE_SIZE = 10;
@@ -40,7 +41,20 @@ export default function TrainingOrdersPage() {
         <p className="dash-empty">No Results Found</p>
       ) : (
         <>
-          <CourseOrderTable orders={page.content} format={COURSE_ORDER_FORMATS} />
+          <CourseOrderTable
+            orders={page.content}
+            format={COURSE_ORDER_FORMATS}
+            actions={(order) => (
+              // issue 40: the order's seats, learners and progress (a training-store page)
+              <Link to={`/pages/training-store/orders/${order.courseOrderId}`}>
+                Seats and Progress
+                <span className="visually-hidden">
+                  {' '}
+                  of order {order.orderNumber ?? order.externalOrderId}
+                </span>
+              </Link>
+            )}
+          />
           <Pager
             page={state.page}
             pages={pages}

@@ -110,8 +110,12 @@ const CONFIRMATION = {
     order: {
       courseOrderId: 'o1',
       externalOrderId: 'TRN-1',
+      orderNumber: '7100001',
+      customerPo: null,
       currency: 'USD',
-      total: 500,
+      subtotal: 500,
+      tax: 30,
+      total: 530,
       lines: [
         { courseId: 'C1', title: 'Crane Operator Basics', quantity: 2, unitPrice: 250, lineTotal: 500 },
       ],
@@ -178,7 +182,7 @@ describe('CourseCheckoutPage', () => {
 
   it('orders the cart with the chosen card and billing address, then offers Start course', async () => {
     renderCheckout();
-    expect(await screen.findByText('Total: $500.00')).toBeInTheDocument();
+    expect(await screen.findByText('Subtotal: $500.00')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /American Express ending in 0005/ })).toBeChecked();
     // the company's default billing address is pre-selected in the picker; another may be chosen
     const billing = screen.getByRole('group', { name: 'Choose a billing address' });
@@ -194,9 +198,19 @@ describe('CourseCheckoutPage', () => {
         accountId: '2001',
         courses: [{ courseId: 'C1', externalCourseId: 'EXT-C1', quantity: 2 }],
         paymentMethodId: 'card-1',
+        customerPo: null,
         billToAddressId: 'addr-2',
       },
     });
+    // the short order number, the tax the API added, and the way to the seats
+    expect(screen.getByText('7100001')).toBeInTheDocument();
+    expect(screen.getByText('Tax: $30.00')).toBeInTheDocument();
+    expect(screen.getByText('Total: $530.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Assign Seats to Learners' })).toHaveAttribute(
+      'href',
+      '/pages/training-store/orders/o1',
+    );
+    expect(screen.queryByLabelText('Purchase Order Number')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Start course/ })).toHaveAttribute('href', '/learn/C1');
     // the bought courses leave the cart
     expect(setItems).toHaveBeenCalledWith('cart-1', [{ itemId: 'C1', quantity: 0, unitSerial: null }]);
@@ -204,7 +218,7 @@ describe('CourseCheckoutPage', () => {
 
   it('pays with a new card saved with the shared card form', async () => {
     renderCheckout();
-    expect(await screen.findByText('Total: $500.00')).toBeInTheDocument();
+    expect(await screen.findByText('Subtotal: $500.00')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add a New Card' }));
     const form = screen.getByRole('form', { name: 'Add a New Card' });
@@ -224,6 +238,28 @@ describe('CourseCheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
     expect(orderInput()).toEqual({
       courseOrder: expect.objectContaining({ paymentMethodId: 'card-3', billToAddressId: 'addr-1' }),
+    });
+  });
+
+  it('pays by purchase order where the company allows it: no card is sent', async () => {
+    setSignedInUser(
+      {
+        ...createGuestProfile(),
+        email: 'admin@keystone-electric.example',
+        userStatus: 'REGISTERED',
+        registrationType: 'B2B',
+        accountId: '2001',
+        isCustomerPurchaseOrderEnabled: true,
+      },
+      ['B2B_View_Orders'],
+    );
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Purchase Order Number'), ' PO-4471 ');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(orderInput()).toEqual({
+      courseOrder: expect.objectContaining({ paymentMethodId: null, customerPo: 'PO-4471' }),
     });
   });
 });

@@ -42,6 +42,9 @@ export default function CourseCheckoutPage() {
   const [externalOrderId] = useState(newOrderNumber);
   const [paymentMethodId, setPaymentMethodId] = useState<string | null>(null);
   const [billingChoice, setBillingChoice] = useState<BillingAddress | null>(null);
+  const [customerPo, setCustomerPo] = useState('');
+  const poEnabled = profile.isCustomerPurchaseOrderEnabled;
+  const po = poEnabled ? customerPo.trim() : '';
   const queryClient = useQueryClient();
 
   // the shell loads the carts at start; a page opened before that finished loads its own
@@ -89,7 +92,9 @@ export default function CourseCheckoutPage() {
             externalCourseId: known.get(line.itemId)?.externalCourseId ?? line.itemId,
             quantity: line.quantity,
           })),
-          paymentMethodId: chosenCard ?? null,
+          // a purchase order number bills the company: no card then
+          paymentMethodId: po ? null : (chosenCard ?? null),
+          customerPo: po || null,
           billToAddressId: billing?.addressId ?? null,
         },
       }).then((d) => d.createCourseOrder);
@@ -129,7 +134,7 @@ export default function CourseCheckoutPage() {
     return sum + price * line.quantity;
   }, 0);
   const paid = total > 0;
-  const canPlace = !paid || (chosenCard !== null && billing !== null);
+  const canPlace = !paid || ((chosenCard !== null || po !== '') && billing !== null);
 
   return (
     <div className="training-page">
@@ -148,8 +153,9 @@ export default function CourseCheckoutPage() {
           })}
         </ul>
         <p>
-          <strong>Total: {formatMoney(total, currency)}</strong>
+          <strong>Subtotal: {formatMoney(total, currency)}</strong>
         </p>
+        {paid ? <p>Sales tax is added for the billing address&apos;s state or province.</p> : null}
         <Link to={TRAINING_CART_PATH}>Edit cart</Link>
       </section>
       {paid ? (
@@ -166,6 +172,9 @@ export default function CourseCheckoutPage() {
             selectedId={chosenCard}
             onSelect={setPaymentMethodId}
             onCardAdded={cardAdded}
+            poEnabled={poEnabled}
+            customerPo={customerPo}
+            onCustomerPoChange={setCustomerPo}
           />
         </>
       ) : null}

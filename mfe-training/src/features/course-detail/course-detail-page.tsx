@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DigitOnlyInput } from '@portal/shared-ui/digit-only-input';
-import { addToCart, useProfile } from '@portal/shared-session';
+import { addToCart, guardSubjectOf, subjectAllows, useProfile, useSession } from '@portal/shared-session';
 import { Link, useParams } from '@portal/shared-session/routing';
 import {
   CourseCard,
@@ -84,6 +84,8 @@ export default function CourseDetailPage() {
   const { courseId = '' } = useParams();
   const { caller, ready, key } = useTrainingCaller();
   const profile = useProfile();
+  // the link's page is the dashboard's training orders: shown only to someone its rule admits (issue 40)
+  const mayOpenCredits = useSession((s) => subjectAllows('dashboard.training-orders', guardSubjectOf(s)));
   const detail = useQuery({
     queryKey: ['training', 'course', ...key, courseId],
     queryFn: ({ signal }) => fetchCourseDetail(caller, courseId, signal),
@@ -130,8 +132,8 @@ export default function CourseDetailPage() {
           </>
         ) : null}
         <AddToCart course={course} />
-        {/* spec 6: course credit links only for the B2B registration type */}
-        {profile.registrationType === 'B2B' ? (
+        {/* spec 6: course credit links only for the B2B registration type, and only to someone the page admits */}
+        {profile.registrationType === 'B2B' && mayOpenCredits ? (
           <p>
             <Link to={COURSE_CREDITS_PATH}>Course Credits and Orders</Link>
           </p>

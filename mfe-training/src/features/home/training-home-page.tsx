@@ -1,7 +1,9 @@
-// Training store home (spec 2): the search box, the six product filters and four category filters as ways into
-// the search, and featured courses (the first page of the catalogue).
+// Training store home (spec 2): the search box, the free-course offer, the six product filters and four category
+// filters as ways into the search, and the featured courses product owners choose (the flag
+// 'training-featured-courses': course ids in order; unset, the first page of the catalogue).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useFlag } from '@portal/shared-session';
 import { Link, useNavigate } from '@portal/shared-session/routing';
 import {
   CATEGORY_FILTERS,
@@ -13,10 +15,12 @@ import {
   TrainingSearchBox,
   courseSearchInput,
   courseSearchPath,
+  fetchCourseDetail,
   fetchCourseSearch,
   useTrainingCaller,
 } from '../../catalogue';
 
+const FEATURED_COURSES_FLAG = 'training-featured-courses';
 const FEATURED_COUNT = 6;
 
 function FilterLinks({
@@ -45,14 +49,31 @@ function FilterLinks({
 
 function FeaturedCourses() {
   const { caller, ready, key } = useTrainingCaller();
+  const chosen = useFlag(FEATURED_COURSES_FLAG, '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
+    .slice(0, FEATURED_COUNT);
   const featured = useQuery({
-    queryKey: ['training', 'featured', ...key],
-    queryFn: ({ signal }) =>
-      fetchCourseSearch(
-        caller,
-        courseSearchInput({ query: '', page: 1, filter: NO_COURSE_FILTER, sort: null }),
-        signal,
-      ),
+    queryKey: ['training', 'featured', ...key, ...chosen],
+    queryFn: async ({ signal }) => {
+      if (chosen.length === 0)
+        return fetchCourseSearch(
+          caller,
+          courseSearchInput({ query: '', page: 1, filter: NO_COURSE_FILTER, sort: null }),
+          signal,
+        );
+      // a course retired since it was chosen is left out
+      const found = await Promise.all(
+        chosen.map((id) =>
+          fetchCourseDetail(caller, id, signal).then(
+            (d) => d.course,
+            () => null,
+          ),
+        ),
+      );
+      return { hits: found.filter((c) => c !== null) };
+    },
     enabled: ready,
     staleTime: 5 * 60_000,
   });
@@ -89,6 +110,14 @@ export default function TrainingHomePage() {
         onTermChange={setTerm}
         onSearch={(query) => navigate(courseSearchPath({ query }))}
       />
+      {/* the free-course offer (spec 2's free-course modal), coming back here afterwards */}
+      <p>
+        <Link
+          to={`/pages/training-store/open-free-course-modal?returnUrl=${encodeURIComponent('/pages/training-store')}`}
+        >
+          Take a Free Course
+        </Link>
+      </p>
       <FilterLinks title="Courses by Equipment" filter="productFilters" values={PRODUCT_FILTERS} />
       <FilterLinks title="Courses by Category" filter="categoryFilters" values={CATEGORY_FILTERS} />
       <section aria-labelledby="training-featured">

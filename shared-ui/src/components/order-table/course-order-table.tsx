@@ -8,6 +8,8 @@ import { OrderTable, type OrderFormats, type OrderTableProps } from './order-tab
 export interface CourseOrder {
   courseOrderId: string;
   externalOrderId: string;
+  /** the short readable number (issue 40); orders placed before numbering show the client's number */
+  orderNumber?: string | null;
   orderedAt: string;
   status: string;
   total: number;
@@ -48,7 +50,7 @@ export function CourseOrderTable<Order extends CourseOrder>(props: CourseOrderTa
       {...props}
       caption="Training orders"
       keyOf={(order) => order.courseOrderId}
-      numberOf={(order) => order.externalOrderId}
+      numberOf={(order) => order.orderNumber ?? order.externalOrderId}
       lines={lines}
       opener="Courses"
       lastColumn="Courses"

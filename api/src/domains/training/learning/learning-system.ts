@@ -3,7 +3,7 @@
 // talks to it only through this interface; the embedded implementation keeps learners and enrolments in the portal
 // database and serves the course page itself (/api/learning/courses/:courseId). A real LMS client (Litmos) would be
 // another implementation of LearningSystem, chosen by LMS_PROVIDER.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client.js';
 import type { Executor } from '../../../db/client.js';
 import { courseEnrolments, learners } from '../../../db/schema.js';
@@ -23,7 +23,16 @@ export interface Enrolment {
   startUrl: string;
 }
 
-interface EnrolRequest {
+/** What the learning system reports of an enrolment: not started, in progress (started) or completed. */
+export interface Progress {
+  enrolmentId: string;
+  startedAt: Date | null;
+  completedAt: Date | null;
+  /** the final assessment's score (percent), for courses that have one */
+  score: number | null;
+}
+
+export interface EnrolRequest {
   email: string;
   userId: string | null;
   courseId: string;
@@ -41,6 +50,10 @@ interface LearningSystem {
    */
   enrol(db: Executor, request: EnrolRequest): Promise<Enrolment>;
   enrolments(db: Executor, email: string): Promise<Enrolment[]>;
+  /** the progress of these enrolments (those it does not know are left out) */
+  progress(db: Executor, enrolmentIds: readonly string[]): Promise<Progress[]>;
+  /** withdraws a learner from a seat that is given to someone else (only before they started) */
+  withdraw(db: Executor, enrolmentId: string): Promise<void>;
 }
 
 const LMS_PROVIDERS = ['embedded'] as const;
@@ -106,6 +119,26 @@ const embeddedLearningSystem: LearningSystem = {
       .where(eq(sql`lower(${learners.email})`, email.toLowerCase()))
       .orderBy(courseEnrolments.enrolledAt, courseEnrolments.courseId);
     return rows.map((r) => toEnrolment(r.enrolment));
+  },
+
+  async progress(db, enrolmentIds) {
+    if (enrolmentIds.length === 0) return [];
+    const rows = await db
+      .select({
+        enrolmentId: courseEnrolments.id,
+        startedAt: courseEnrolments.startedAt,
+        completedAt: courseEnrolments.completedAt,
+        score: courseEnrolments.score,
+      })
+      .from(courseEnrolments)
+      .where(inArray(courseEnrolments.id, [...enrolmentIds]));
+    return rows;
+  },
+
+  async withdraw(db, enrolmentId) {
+    await db
+      .delete(courseEnrolments)
+      .where(and(eq(courseEnrolments.id, enrolmentId), isNull(courseEnrolments.startedAt)));
   },
 };
 

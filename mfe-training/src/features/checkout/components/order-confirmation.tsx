@@ -3,7 +3,7 @@ import { formatMoney } from '@portal/shared-session';
 import { useEffect, useRef } from 'react';
 import { Link } from '@portal/shared-session/routing';
 import type { CreateCourseOrderMutation } from '../../../gql/graphql';
-import { TRAINING_HOME_PATH } from '../../../catalogue';
+import { TRAINING_HOME_PATH, teamOrderPath } from '../../../catalogue';
 
 export function OrderConfirmation({
   confirmation,
@@ -19,8 +19,9 @@ export function OrderConfirmation({
         Thank you for your order
       </h1>
       <p>
-        Order number: <strong>{order.externalOrderId}</strong>
+        Order number: <strong>{order.orderNumber ?? order.externalOrderId}</strong>
       </p>
+      {order.customerPo ? <p>Purchase order number: {order.customerPo}</p> : null}
       <ul>
         {order.lines.map((line) => (
           <li key={line.courseId}>
@@ -28,8 +29,13 @@ export function OrderConfirmation({
           </li>
         ))}
       </ul>
+      <p>Subtotal: {formatMoney(order.subtotal, order.currency)}</p>
+      <p>Tax: {formatMoney(order.tax, order.currency)}</p>
       <p>
         <strong>Total: {formatMoney(order.total, order.currency)}</strong>
+      </p>
+      <p>
+        <Link to={teamOrderPath(order.courseOrderId)}>Assign Seats to Learners</Link>
       </p>
       {enrolments.length > 0 ? (
         <section aria-labelledby="order-enrolments">
