@@ -65,19 +65,19 @@ export type CourseSearchInput = {
   sortOptions?: Array<CourseSortOption> | null | undefined;
 };
 
+/** A seat given to a learner by e-mail; email null or empty frees the seat. */
+export type CourseSeatAssignmentInput = {
+  courseId: string;
+  email?: string | null | undefined;
+  seatNumber: number;
+};
+
 /** A course search's order: title, price or durationMinutes, ASC (the default) or DESC. */
 export type CourseSortOption = {
   /** ASC or DESC */
   direction?: string | null | undefined;
   /** title, price or durationMinutes */
   fieldName: string;
-};
-
-/** A seat given to a learner by e-mail; email null or empty frees the seat. */
-export type CourseSeatAssignmentInput = {
-  courseId: string;
-  email?: string | null | undefined;
-  seatNumber: number;
 };
 
 export type NewAddressInput = {

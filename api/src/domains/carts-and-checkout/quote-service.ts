@@ -217,7 +217,7 @@ function taxRateFor(shipTo: Pick<AddressRow, 'country' | 'state' | 'province'>):
   return TAX_RATES[country][region.trim().toUpperCase()] ?? 0;
 }
 
-function taxFor(
+export function taxFor(
   subtotal: number,
   shipTo: Pick<AddressRow, 'country' | 'state' | 'province'>,
   exempt: boolean,

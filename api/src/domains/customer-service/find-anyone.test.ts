@@ -1,4 +1,4 @@
-// Customer support's "find anyone" search (issue 41, ADR 0036-s17-csr): searchUsers' one text over name, e-mail,
+// Customer support's "find anyone" search (issue 41, ADR 0042): searchUsers' one text over name, e-mail,
 // phone, account number, organisation name (typo-tolerant) and order number, each result saying why it matched;
 // the organisation filter by account number. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { orders, organizations, users } from '../../db/schema.js';

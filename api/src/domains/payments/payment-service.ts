@@ -1,4 +1,4 @@
-// Paying invoices online (issue 39, ADR 0036): a clerk who holds every invoice ('invoices.pay') pays open invoices of
+// Paying invoices online (issue 39, ADR 0039): a clerk who holds every invoice ('invoices.pay') pays open invoices of
 // the organisations they may see, each in full or in part, with a saved card or a bank account (ACH), through the
 // payment processor adapter (ctx.payments; the embedded stand-in unless one is configured).
 //

@@ -9,7 +9,7 @@ import { invoices } from '../invoices/tables.js';
 /**
  * A payment: who paid, how (a saved card or a bank account, kept only as the processor's answer and a label such as
  * "Visa ending in 4242"), how much and what the processor said. The payer's idempotency key is unique per payer: a
- * retried or doubled submission meets the constraint instead of charging again (ADR 0036).
+ * retried or doubled submission meets the constraint instead of charging again (ADR 0039).
  */
 export const payments = pgTable(
   'payments',

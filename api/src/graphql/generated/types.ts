@@ -406,11 +406,18 @@ export interface CourseOrder {
   accountId: Maybe<Scalars['ID']>;
   courseOrderId: Scalars['ID'];
   currency: Scalars['String'];
+  /** the purchase order number when paid by purchase order */
+  customerPo: Maybe<Scalars['String']>;
   externalOrderId: Scalars['String'];
   lines: Array<CourseOrderLine>;
+  /** the short readable order number the buyer quotes (null for orders placed before numbering) */
+  orderNumber: Maybe<Scalars['String']>;
   orderedAt: Scalars['DateTime'];
   /** PLACED, FULFILLED or CANCELLED */
   status: Scalars['String'];
+  subtotal: Scalars['Float'];
+  /** sales tax, computed as at the supply checkout (the billing address's state or province) */
+  tax: Scalars['Float'];
   total: Scalars['Float'];
   userId: Maybe<Scalars['ID']>;
 }
@@ -436,9 +443,11 @@ export interface CourseOrderInput {
   /** a billing address of the company; required when the order costs anything */
   billToAddressId?: InputMaybe<Scalars['ID']>;
   courses: Array<CourseOrderLineInput>;
+  /** pay by purchase order: only where the organisation allows it (isCustomerPurchaseOrderEnabled) */
+  customerPo?: InputMaybe<Scalars['String']>;
   /** the client's order number: a retried request with the same number creates nothing new */
   externalOrderId: Scalars['String'];
-  /** a saved card of the caller; required when the order costs anything */
+  /** a saved card of the caller; a paid order needs it or a purchase order number */
   paymentMethodId?: InputMaybe<Scalars['ID']>;
 }
 
@@ -483,6 +492,52 @@ export interface CourseSearchResult {
   size: Scalars['Int'];
   totalHits: Scalars['Int'];
   totalPages: Scalars['Int'];
+}
+
+/** A seat of a course order and its learner's progress in the learning system. */
+export interface CourseSeat {
+  assignedAt: Maybe<Scalars['DateTime']>;
+  completedAt: Maybe<Scalars['DateTime']>;
+  courseId: Scalars['String'];
+  learnerEmail: Maybe<Scalars['String']>;
+  /** the contact's name when the learner is a contact of the organisation; null for an invitee */
+  learnerName: Maybe<Scalars['String']>;
+  /** the seat may be given to someone else (its learner has not started) */
+  reassignable: Scalars['Boolean'];
+  /** the final assessment's score (percent), for courses that have one */
+  score: Maybe<Scalars['Int']>;
+  seatId: Scalars['ID'];
+  seatNumber: Scalars['Int'];
+  /** instructor-led courses: the session chosen for the seat */
+  sessionId: Maybe<Scalars['ID']>;
+  sessionStartsAt: Maybe<Scalars['DateTime']>;
+  /** BOOKED or WAITLISTED */
+  sessionStatus: Maybe<Scalars['String']>;
+  startedAt: Maybe<Scalars['DateTime']>;
+  /** UNASSIGNED, NOT_STARTED, IN_PROGRESS or COMPLETED */
+  status: Scalars['String'];
+  title: Scalars['String'];
+}
+
+/** A seat given to a learner by e-mail; email null or empty frees the seat. */
+export interface CourseSeatAssignmentInput {
+  courseId: Scalars['String'];
+  email?: InputMaybe<Scalars['String']>;
+  seatNumber: Scalars['Int'];
+}
+
+/** A dated session of an instructor-led course: a place or an online link, and a capacity. */
+export interface CourseSession {
+  capacity: Scalars['Int'];
+  courseId: Scalars['String'];
+  endsAt: Scalars['DateTime'];
+  /** no seat left: a seat can join its waitlist */
+  full: Scalars['Boolean'];
+  location: Maybe<Scalars['String']>;
+  onlineUrl: Maybe<Scalars['String']>;
+  seatsLeft: Scalars['Int'];
+  sessionId: Scalars['ID'];
+  startsAt: Scalars['DateTime'];
 }
 
 /** A course search's order: title, price or durationMinutes, ASC (the default) or DESC. */
@@ -678,6 +733,10 @@ export interface MutationApproveRegistrationArgs {
   notes?: InputMaybe<Scalars['String']>;
   userId: Scalars['ID'];
 }
+export interface MutationAssignCourseSeatsArgs {
+  assignments: Array<CourseSeatAssignmentInput>;
+  courseOrderId: Scalars['ID'];
+}
 export interface MutationBulkOrderEntryArgs {
   addToCart: Scalars['Boolean'];
   lines: Array<BulkEntryLineInput>;
@@ -693,6 +752,13 @@ export interface MutationChangeStatusArgs {
 export interface MutationChangeUserOrgArgs {
   accountId: Scalars['ID'];
   userId: Scalars['ID'];
+}
+export interface MutationChooseCourseSessionArgs {
+  courseId: Scalars['String'];
+  courseOrderId: Scalars['ID'];
+  seatNumber: Scalars['Int'];
+  sessionId: Scalars['ID'];
+  waitlist?: InputMaybe<Scalars['Boolean']>;
 }
 export interface MutationCreateBannerArgs {
   banner: NewBannerInput;
@@ -909,11 +975,15 @@ export interface MutationResolvers<TContext> {
   >;
   /** Approves a waiting registration by linking it to a customer; the registrant is e-mailed. */
   approveRegistration: Resolver<AdminUser, MutationApproveRegistrationArgs, TContext>;
+  /** Gives seats of a course order to learners by e-mail (enrolled and e-mailed); until they start, to someone else. */
+  assignCourseSeats: Resolver<Array<CourseSeat>, MutationAssignCourseSeatsArgs, TContext>;
   /** Quick order's bulk entry (up to 500 lines): every line checked with its reason; with addToCart the good lines go into the supply-store cart in the same call. */
   bulkOrderEntry: Resolver<BulkEntryResult, MutationBulkOrderEntryArgs, TContext>;
   changePassword: Resolver<Scalars['Boolean'], MutationChangePasswordArgs, TContext>;
   changeStatus: Resolver<AdminUser, MutationChangeStatusArgs, TContext>;
   changeUserOrg: Resolver<AdminUser, MutationChangeUserOrgArgs, TContext>;
+  /** Books a seat of a course order into a session of its course; a full session only with waitlist: true. */
+  chooseCourseSession: Resolver<Array<CourseSeat>, MutationChooseCourseSessionArgs, TContext>;
   createBanner: Resolver<Banner, MutationCreateBannerArgs, TContext>;
   createContact: Resolver<Contact, MutationCreateContactArgs, TContext>;
   /** Places a course order: priced from the catalogue, the buyer enrolled, a confirmation e-mailed. */
@@ -1422,8 +1492,17 @@ export interface QueryCheckEmailExistsArgs {
 export interface QueryCourseDetailArgs {
   courseId: Scalars['String'];
 }
+export interface QueryCourseOrderArgs {
+  courseOrderId: Scalars['ID'];
+}
+export interface QueryCourseOrderSeatsArgs {
+  courseOrderId: Scalars['ID'];
+}
 export interface QueryCourseOrdersArgs {
   request?: InputMaybe<CourseOrderHistoryInput>;
+}
+export interface QueryCourseSessionsArgs {
+  courseId: Scalars['String'];
 }
 export interface QueryCourseSuggestionsArgs {
   term: Scalars['String'];
@@ -1567,8 +1646,14 @@ export interface QueryResolvers<TContext> {
   /** true when a portal user already has this e-mail address. */
   checkEmailExists: Resolver<Scalars['Boolean'], QueryCheckEmailExistsArgs, TContext>;
   courseDetail: Resolver<CourseDetail, QueryCourseDetailArgs, TContext>;
+  /** One course order (the buyer's, or the organisation's with B2B_View_Orders). */
+  courseOrder: Resolver<CourseOrder, QueryCourseOrderArgs, TContext>;
+  /** The seats of a course order (the buyer's, or the organisation's with B2B_View_Orders) and their progress. */
+  courseOrderSeats: Resolver<Array<CourseSeat>, QueryCourseOrderSeatsArgs, TContext>;
   /** The training order histories (dashboard training/orders and My Account trainingStoreOrderHistoryPage). */
   courseOrders: Resolver<CourseOrderPage, QueryCourseOrdersArgs, TContext>;
+  /** The sessions of an instructor-led course that have not started, earliest first. */
+  courseSessions: Resolver<Array<CourseSession>, QueryCourseSessionsArgs, TContext>;
   courseSuggestions: Resolver<Array<Scalars['String']>, QueryCourseSuggestionsArgs, TContext>;
   /** The addresses a user may be given as default or favourite (their organisation's and personal ones), defaults then favourites first; page from 0, size 25 by default. */
   csrUserAddresses: Resolver<Array<Address>, QueryCsrUserAddressesArgs, TContext>;

@@ -27,7 +27,7 @@ export {
 export type { GuardDecision, GuardSubject } from '@portal/shared-session';
 
 const ASSOCIATE_LANDING = '/pages/associateLanding';
-/** Customer support's user search: where customer-service staff start (ADR 0036-s17-csr). */
+/** Customer support's user search: where customer-service staff start (ADR 0042). */
 export const CUSTOMER_SUPPORT_START = '/pages/csr/customerSupport';
 /** Where a business user without an organisation is stopped (the shell's own page says what to do). */
 export const NO_ORGANIZATION_PAGE = '/pages/noOrganization';

@@ -41,7 +41,7 @@ export interface EnrolRequest {
   at: Date;
 }
 
-interface LearningSystem {
+export interface LearningSystem {
   /** setLitmosUserToActive(email): the learner exists and is active (idempotent) */
   activateLearner(db: Executor, email: string, userId: string | null, at: Date): Promise<Learner>;
   /**
@@ -59,7 +59,7 @@ interface LearningSystem {
 const LMS_PROVIDERS = ['embedded'] as const;
 
 /** The 'Start course' page of the embedded learning system for one enrolment (its random id is the key). */
-const startCourseUrl = (courseId: string, enrolmentId: string) =>
+export const startCourseUrl = (courseId: string, enrolmentId: string) =>
   `/api/learning/courses/${encodeURIComponent(courseId)}?enrolment=${enrolmentId}`;
 
 type EnrolmentRow = typeof courseEnrolments.$inferSelect;
