@@ -9,7 +9,11 @@ import { signIn } from '../../support/sign-in';
 import { expectNoAxeViolations } from '../../support/axe';
 import { SEEDED_ORDER } from '../../support/seeded-orders';
 
-for (const viewport of [DESKTOP, MOBILE]) {
+// each width's customer has a phone exchange of its own
+for (const [viewport, exchange] of [
+  [DESKTOP, '201'],
+  [MOBILE, '202'],
+] as const) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -19,7 +23,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     }) => {
       // a customer of this test's own, with a phone number nobody else has
       const line = String(Date.now() % 10_000).padStart(4, '0');
-      const phone = `(737) ${viewport.width === DESKTOP.width ? '201' : '202'}-${line}`;
+      const phone = `(737) ${exchange}-${line}`;
       const email = await freshPersonalUser(request, 'console', phone);
 
       await signIn(page, 'csr.agent@aerialco.example');

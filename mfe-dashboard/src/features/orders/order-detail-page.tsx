@@ -55,7 +55,9 @@ export default function OrderDetailPage() {
               orderNumber={data.orderNumber}
               chosen={chosen.size}
               pending={reorder.isPending}
-              onReorder={(which) => reorder.mutate(which === 'all' ? null : [...chosen].sort((x, y) => x - y))}
+              onReorder={(which) =>
+                reorder.mutate(which === 'all' ? null : [...chosen].sort((x, y) => x - y))
+              }
             />
           )}
           {reorder.isError && (
@@ -68,7 +70,11 @@ export default function OrderDetailPage() {
               onDismiss={reorder.reset}
             />
           )}
-          <OrderDetail order={data} canViewPrices={prices} choice={ordering ? { chosen, toggle } : undefined} />
+          <OrderDetail
+            order={data}
+            canViewPrices={prices}
+            choice={ordering ? { chosen, toggle } : undefined}
+          />
         </>
       )}
     </RecordPage>
