@@ -33,6 +33,12 @@ import {
 } from '../db/schema.js';
 // training-store cases (h6): a free course to order
 import { courses as trainingCourses } from '../db/schema.js';
+// training for teams (issue 40): a course order of the ids' organisation with seats, and a session to book
+import {
+  courseOrderLines as teamOrderLines,
+  courseOrders as teamOrders,
+  courseSessions as teamSessions,
+} from '../db/schema.js';
 // My Account cases (h6): a personal address and cards made per call
 import { addresses as myAccountAddresses, paymentMethods as myAccountCards } from '../db/schema.js';
 // order detail (commerce): an order of the ids' organisation made per call
@@ -125,6 +131,50 @@ const createQuoteWith =
     const cartId = await checkoutCart(h, ids.userId);
     return h.graphql(checkoutBuyer(OWN.userId), CREATE_QUOTE, { c: { ...own, ...pick(ids, cartId) } });
   };
+
+/** A course order of two seats of an instructor-led course, bought by the ids' user for the ids' organisation,
+ * and a session of that course to book (issue 40's seats and sessions). */
+async function teamOrderOf(h: Harness, ids: Ids): Promise<{ courseOrderId: string; sessionId: string }> {
+  await h.db
+    .insert(trainingCourses)
+    .values({
+      courseId: 'sweep-seats',
+      externalCourseId: 'LMS-SWEEP-SEATS',
+      title: 'Sweep Seats Course',
+      deliveryMethod: 'Instructor-Led',
+      priceUsd: 100,
+    })
+    .onConflictDoNothing();
+  const [session] = await h.db
+    .insert(teamSessions)
+    .values({
+      courseId: 'sweep-seats',
+      startsAt: new Date('2099-03-01T14:00:00Z'),
+      endsAt: new Date('2099-03-01T22:00:00Z'),
+      location: 'Sweep Training Center',
+      capacity: 50,
+    })
+    .returning();
+  const [order] = await h.db
+    .insert(teamOrders)
+    .values({
+      externalOrderId: `SWEEP-${h5Uuid()}`,
+      accountId: ids.accountId,
+      userId: ids.userId,
+      orderedAt: new Date('2026-03-02T15:00:00Z'),
+      total: 200,
+      subtotal: 200,
+    })
+    .returning();
+  await h.db.insert(teamOrderLines).values({
+    courseOrderId: order!.courseOrderId,
+    courseId: 'sweep-seats',
+    externalCourseId: 'LMS-SWEEP-SEATS',
+    quantity: 2,
+    unitPrice: 100,
+  });
+  return { courseOrderId: order!.courseOrderId, sessionId: session!.id };
+}
 
 /** Carts and lists belong to a user: the ids' user (Alice's own, or Bob's as the foreign ones). */
 const ownerOf = (ids: Ids) => (ids.userId === USERS.bob.id ? USERS.bob : USERS.alice);
@@ -628,6 +678,55 @@ const CASES: Case[] = [
     call: gql('query($r: CourseOrderHistoryInput) { courseOrders(request: $r) { totalRecords } }', (ids) => ({
       r: { accountIds: [ids.accountId] },
     })),
+  },
+  // training for teams (issue 40): another organisation's course order is refused to read, assign or book
+  {
+    name: 'courseOrder(courseOrderId)',
+    covers: 'Query.courseOrder',
+    async call(h, ids) {
+      const { courseOrderId } = await teamOrderOf(h, ids);
+      return h.graphql(USERS.alice, 'query($id: ID!) { courseOrder(courseOrderId: $id) { courseOrderId } }', {
+        id: courseOrderId,
+      });
+    },
+  },
+  {
+    name: 'courseOrderSeats(courseOrderId)',
+    covers: 'Query.courseOrderSeats',
+    async call(h, ids) {
+      const { courseOrderId } = await teamOrderOf(h, ids);
+      return h.graphql(USERS.alice, 'query($id: ID!) { courseOrderSeats(courseOrderId: $id) { seatId } }', {
+        id: courseOrderId,
+      });
+    },
+  },
+  {
+    name: 'assignCourseSeats(courseOrderId)',
+    covers: 'Mutation.assignCourseSeats',
+    async call(h, ids) {
+      const { courseOrderId } = await teamOrderOf(h, ids);
+      return h.graphql(
+        USERS.alice,
+        'mutation($id: ID!, $a: [CourseSeatAssignmentInput!]!) { assignCourseSeats(courseOrderId: $id, assignments: $a) { seatId } }',
+        {
+          id: courseOrderId,
+          a: [{ courseId: 'sweep-seats', seatNumber: 1, email: 'sweep.learner@example.com' }],
+        },
+      );
+    },
+  },
+  {
+    name: 'chooseCourseSession(courseOrderId, sessionId)',
+    covers: 'Mutation.chooseCourseSession',
+    async call(h, ids) {
+      const { courseOrderId, sessionId } = await teamOrderOf(h, ids);
+      return h.graphql(
+        USERS.alice,
+        `mutation($id: ID!, $s: ID!) { chooseCourseSession(courseOrderId: $id, courseId: "sweep-seats", seatNumber: 1,
+          sessionId: $s) { seatId } }`,
+        { id: courseOrderId, s: sessionId },
+      );
+    },
   },
   // ---- invoices (H5) ----
   {
@@ -1147,6 +1246,16 @@ function h7CsrCases(): typeof CUSTOMER_SERVICE_CASES {
       name: 'changeStatus(userId)',
       covers: 'Mutation.changeStatus',
       call: q(`mutation { changeStatus(userId: "${bob}", status: REGISTERED) { userId } }`),
+    },
+    {
+      name: 'customerNotes(userId)',
+      covers: 'Query.customerNotes',
+      call: q(`query { customerNotes(userId: "${bob}") { id } }`),
+    },
+    {
+      name: 'addCustomerNote(userId)',
+      covers: 'Mutation.addCustomerNote',
+      call: q(`mutation { addCustomerNote(userId: "${bob}", text: "Called about an order (sweep)") { id } }`),
     },
     {
       name: 'changeUserOrg(userId, accountId)',
