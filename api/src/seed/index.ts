@@ -24,7 +24,6 @@ import { seedReportDeveloperUser } from './report-developer-user.js';
 import { seedPayablesClerk } from './payables-clerk-user.js';
 import { seedApnBacklog } from './apn-backlog.js';
 import { seedAgingInvoices } from './aging-invoices.js';
-import { seedCustomerNotes } from './customer-notes.js';
 import { seedInvoiceScale } from './invoice-scale.js';
 
 export { DEV_PASSWORD, SEED_USERS, SEED_ORGS, SEED_ROLES, HOLDING_KEY } from './users.js';
@@ -259,7 +258,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.jobs, w.jobs);
     await insert(schema.mailOutbox, w.mailOutbox);
     await insert(schema.auditLog, w.auditLog);
-    counts['customer_notes'] = await seedCustomerNotes(tx, baseDate);
     if (options.invoices !== undefined) {
       const scaled = await seedInvoiceScale(tx, options.invoices, { onProgress: log });
       counts['invoices'] = (counts['invoices'] ?? 0) + scaled.added;
