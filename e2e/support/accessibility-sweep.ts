@@ -37,6 +37,8 @@ export const PARAM_VALUES: Readonly<Record<string, string>> = {
   partNumber: '223-4567',
   listId: '8c91dec7-797c-4288-8247-0564327b6f75',
   courseId: 'course-0001',
+  // admin@keystone-electric.example's seeded training order 7100001 (issue 40's seats page)
+  courseOrderId: 'f87cb0d2-e017-431b-ad33-0f92bd9a8a3c',
 };
 
 /**
