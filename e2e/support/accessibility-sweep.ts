@@ -42,6 +42,14 @@ export const PARAM_VALUES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * A parameter whose record only its owner may see (a training order is its buyer's company's): its routes are swept
+ * as that user, not as the first user their guard admits.
+ */
+export const PARAM_OWNERS: Readonly<Record<string, SweepUser>> = {
+  courseOrderId: 'admin@keystone-electric.example',
+};
+
+/**
  * The query a page reads to show a record (the CSR user pages' `email`, a notice to report…): with it the sweep sees
  * the page as it is used, not only its empty state. Optional; a route without a line is visited bare.
  */
@@ -225,7 +233,10 @@ export function planSweep(areas: readonly AreaManifest[]): SweepPlan {
         (to) =>
           decideRoute(new URL(to, 'http://portal').pathname, to, guardSubject(user), areas).kind === 'allow',
       );
-    const user = candidates.find(admits);
+    const recordOwner = [...pattern.matchAll(/:([A-Za-z0-9_]+)/g)]
+      .map((m) => PARAM_OWNERS[m[1] as string])
+      .find((o) => o !== undefined);
+    const user = (recordOwner ? [recordOwner, ...candidates] : candidates).find(admits);
     if (!user) {
       problems.push(`${pattern} (${owner}): no seeded user's privileges pass its guard (docs/seed-users.md)`);
       continue;

@@ -37,6 +37,8 @@ const SHARED: readonly Destination[] = [
   { link: 'Training Orders', heading: 'Training Orders', path: `${D}/training/orders` },
   { link: 'Invoices', heading: 'Invoices', path: `${D}/account/arinvoice` },
   { link: 'Account Statement', heading: 'Account Statement', path: `${D}/account/statement` },
+  // issue 39: both administrators hold B2B_Pay_Invoices (the viewer below does not)
+  { link: 'Pay Invoices', heading: 'Pay Invoices', path: `${D}/account/arinvoice/pay` },
 ];
 
 /** The Operational Readiness entry is under Reports, before Service; the orders after it. */
@@ -207,6 +209,7 @@ test('at 1280 px a read-only viewer’s side menu leaves out what the viewer’s
     'JEMS History',
     'Users',
     'Users/Contacts',
+    'Pay Invoices',
   ])
     await expect(side.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expect(side.getByRole('list', { name: 'Administration' })).toHaveCount(0);
