@@ -1,5 +1,5 @@
 // Records a test makes for itself that no portal operation creates: customer companies (a parent holding with its
-// children and their links), their accepted e-mail domain, default role and fleet units, and customer-service
+// children and their links), their accepted e-mail domain, default role, fleet units and open APNs, and customer-service
 // agents. Written straight into the database the test portal uses, through the API's test-only fixture routes
 // (api/src/http/test-fixtures-route.ts, served because global-setup.ts sets PORTAL_TEST_FIXTURES), so the same
 // call works on the embedded database and on PostgreSQL behind several API processes. Every name carries a tag
@@ -46,8 +46,9 @@ async function fixture<T>(
 
 /**
  * A customer company of the test's own whose e-mail domain is accepted (its registrants join it with its default
- * role, holding `privileges`), with `units` fleet units; given `children`, a parent holding over child companies
- * of those names, each with its units.
+ * role, holding `privileges`), with `units` fleet units (of a model of its own listing `parts` catalogue parts as
+ * replacement parts), `notices` open APNs on the first of them and an `invoicedOrder`; given
+ * `children`, a parent holding over child companies of those names, each with its units.
  */
 export async function madeCompany(
   request: APIRequestContext,
@@ -57,6 +58,12 @@ export async function madeCompany(
     /** more roles of the company (named with the tag appended), which its administrators may give */
     roles?: { name: string; privileges: readonly string[] }[];
     units?: number;
+    /** open APNs (made for the units' model), each applying to the company's first unit */
+    notices?: number;
+    /** the units' model is the company's own, listing this many catalogue parts as its replacement parts */
+    parts?: number;
+    /** a shipped supply order (two lines, tax, freight) and its open invoice */
+    invoicedOrder?: boolean;
     children?: { name: string; units: number }[];
   } = {},
 ): Promise<MadeCompany> {
@@ -73,6 +80,9 @@ export async function madeCompany(
       defaultRole: { name: `Default role ${tag}`, privileges: options.privileges ?? CUSTOMER_PRIVILEGES },
       roles: (options.roles ?? []).map((r) => ({ name: `${r.name} ${tag}`, privileges: r.privileges })),
       units: options.units ?? 0,
+      notices: options.notices ?? 0,
+      parts: options.parts ?? 0,
+      invoicedOrder: options.invoicedOrder ?? false,
       children: (options.children ?? []).map((c) => ({ name: `${c.name} ${tag}`, units: c.units })),
     },
   );

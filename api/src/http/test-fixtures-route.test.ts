@@ -1,12 +1,15 @@
 // The e2e suite's test-only fixture routes: a company made there is one the portal treats as a customer (its domain
-// accepted, its default role, a parent holding's children and their units), a staff user made there can sign in as
-// staff; bad input is refused with the standard error; the routes exist only when asked for, never in production.
+// accepted, its default role, a parent holding's children and their units; its open APNs, invoiced order and its
+// units' replacement parts, each read back through the portal's own operation), a staff user made there can sign in
+// as staff; bad input is refused with the standard error; the routes exist only when asked for, never in production.
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { readConfig } from '../config.js';
 import {
   companyDefaultRoles,
   fleetUnits,
   organizations,
+  products,
   rolePrivileges,
   roles,
   secondaryOrgRelationships,
@@ -15,7 +18,7 @@ import {
 } from '../db/schema.js';
 import { verifyPassword } from '../db/passwords.js';
 import { createHarness } from './test-harness.js';
-import type { Harness } from './test-harness.js';
+import type { Harness, TestUser } from './test-harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -25,6 +28,42 @@ afterAll(() => h.close());
 
 const post = (url: string, payload: Record<string, unknown>) =>
   h.app.inject({ method: 'POST', url: `/api/test-fixtures/${url}`, payload });
+
+const BUYER = [
+  'B2B_Dashboard',
+  'B2B_Fleet_Search',
+  'B2B_View_Replacement_Parts',
+  'B2B_Order_Replacement_Parts',
+  'B2B_See_Replacement_Parts_Pricing',
+];
+
+/** A signed-up user of a made company (as registration through its domain would make), to call the portal as. */
+async function userOf(accountId: string, tag: string, permissions: string[]): Promise<TestUser> {
+  const user = {
+    id: randomUUID(),
+    authId: `test|${tag}`,
+    email: `user@${tag}.example`,
+    accountId,
+    partyId: `TFP-${tag}-0`,
+    permissions,
+  };
+  await h.db.insert(users).values({
+    id: user.id,
+    authId: user.authId,
+    email: user.email,
+    firstName: 'Riley',
+    lastName: 'Stone',
+    status: 'REGISTERED',
+    registrationType: 'B2B',
+    isValidatedB2BUser: true,
+    accountId,
+    partyId: user.partyId,
+    businessName: `Company ${tag}`,
+    acceptedTerms: true,
+    acceptedTermsDate: new Date(),
+  });
+  return user;
+}
 
 describe('POST /api/test-fixtures/company', () => {
   it('makes a parent holding with its children, their links, units, default role and accepted domain', async () => {
@@ -88,6 +127,186 @@ describe('POST /api/test-fixtures/company', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().exceptionMessages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/test-fixtures/company with notices', () => {
+  it('makes open APNs on its first unit, which its user pages through with the APN list', async () => {
+    const response = await post('company', {
+      tag: 'apns-1',
+      name: 'Crane Company apns-1',
+      defaultRole: {
+        name: 'Fleet apns-1',
+        privileges: ['B2B_Dashboard', 'B2B_View_APNs', 'B2B_Report_APNs'],
+      },
+      units: 2,
+      notices: 13,
+    });
+    expect(response.statusCode).toBe(200);
+    const { accountId } = response.json<{ accountId: string }>();
+    const user = await userOf(accountId, 'apns-1', ['B2B_Dashboard', 'B2B_View_APNs', 'B2B_Report_APNs']);
+    const search = (page: number) =>
+      h.integration(user, { endpoint: '/apn/search', body: { page, size: 10 } });
+    const first = await search(0);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().totalRecords).toBe(13);
+    expect(first.json().content).toHaveLength(10);
+    const second = (await search(1)).json();
+    expect(second.content).toHaveLength(3);
+    const listed = [...first.json().content, ...second.content] as { apnId: string; status: string }[];
+    expect(new Set(listed.map((n) => n.apnId)).size).toBe(13);
+    expect(listed.every((n) => n.apnId.startsWith('TFN-apns-1-') && n.status === 'OPEN')).toBe(true);
+  });
+
+  it('refuses notices without a unit to apply to, with the standard error', async () => {
+    const response = await post('company', {
+      tag: 'apns-2',
+      name: 'Crane Company apns-2',
+      defaultRole: { name: 'Fleet apns-2', privileges: ['B2B_View_APNs'] },
+      notices: 3,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().exceptionMessages).toEqual(
+      expect.arrayContaining([expect.stringMatching(/notices need at least one unit/)]),
+    );
+  });
+});
+
+describe('POST /api/test-fixtures/company with an invoiced order', () => {
+  it('makes a shipped order and its invoice whose lines, tax and freight reconcile, read by the portal', async () => {
+    const response = await post('company', {
+      tag: 'inv-1',
+      name: 'Invoice Company inv-1',
+      defaultRole: {
+        name: 'Payables inv-1',
+        privileges: ['B2B_View_Orders', 'B2B_View_Default_Invoices', 'B2B_See_Replacement_Parts_Pricing'],
+      },
+      invoicedOrder: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const { accountId, invoicedOrder } = response.json<{
+      accountId: string;
+      invoicedOrder: { orderNumber: string; trxNumber: string; tax: number; freight: number; total: number };
+    }>();
+    const user = await userOf(accountId, 'inv-1', [
+      'B2B_View_Orders',
+      'B2B_View_Default_Invoices',
+      'B2B_See_Replacement_Parts_Pricing',
+    ]);
+    const invoicesFound = await h.integration(user, { endpoint: '/invoices/search/', body: {} });
+    expect(invoicesFound.statusCode).toBe(200);
+    expect(invoicesFound.json().content).toEqual([
+      expect.objectContaining({ trxNumber: invoicedOrder.trxNumber, amount: invoicedOrder.total }),
+    ]);
+    const { invoiceId } = invoicesFound.json().content[0] as { invoiceId: string };
+    const parts = await h.integration(user, { endpoint: '/invoices/invoiceParts', body: { invoiceId } });
+    expect(parts.statusCode).toBe(200);
+    const ordersFound = await h.integration(user, { endpoint: '/order/summary/ngSearch/sold/', body: {} });
+    expect(ordersFound.statusCode).toBe(200);
+    const [order] = ordersFound.json().content as {
+      orderNumber: string;
+      total: number;
+      tax: number;
+      freight: number;
+      lines: { extendedPrice: number }[];
+    }[];
+    expect(order).toMatchObject({
+      orderNumber: invoicedOrder.orderNumber,
+      total: invoicedOrder.total,
+      tax: invoicedOrder.tax,
+      freight: invoicedOrder.freight,
+    });
+    const lines = order?.lines.reduce((sum, l) => sum + l.extendedPrice, 0) ?? 0;
+    expect(Math.round((lines + invoicedOrder.tax + invoicedOrder.freight) * 100)).toBe(
+      Math.round(invoicedOrder.total * 100),
+    );
+  });
+
+  it('refuses an invoicedOrder that is not a yes or no, with the standard error', async () => {
+    const response = await post('company', {
+      tag: 'inv-2',
+      name: 'Invoice Company inv-2',
+      defaultRole: { name: 'Payables inv-2', privileges: ['B2B_View_Orders'] },
+      invoicedOrder: 'maybe',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().exceptionMessages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/test-fixtures/company with replacement parts', () => {
+  it('gives its units a model of its own whose parts list the portal shows, orderable and priced', async () => {
+    await h.db.insert(products).values([
+      {
+        partNumber: '928-7092',
+        inventoryId: 9287092,
+        partNumberCompact: '9287092',
+        name: 'Filter',
+        priceUsd: 12.5,
+        qtyOnHand: 4,
+      },
+      {
+        partNumber: '410-2215',
+        inventoryId: 4102215,
+        partNumberCompact: '4102215',
+        name: 'Wear pad',
+        priceUsd: 80,
+        qtyOnHand: 2,
+      },
+      {
+        partNumber: '555-0001',
+        inventoryId: 5550001,
+        partNumberCompact: '5550001',
+        name: 'Unpriced',
+        qtyOnHand: 2,
+      },
+    ]);
+    const response = await post('company', {
+      tag: 'parts-1',
+      name: 'Parts Company parts-1',
+      defaultRole: { name: 'Buyer parts-1', privileges: BUYER },
+      units: 1,
+      parts: 2,
+    });
+    expect(response.statusCode).toBe(200);
+    const { accountId } = response.json<{ accountId: string }>();
+    const [unit] = await h.db.select().from(fleetUnits).where(eq(fleetUnits.accountId, accountId));
+    expect(unit?.model).toBe('TM-parts-1');
+    const user = await userOf(accountId, 'parts-1', BUYER);
+    const bom = await h.integration(user, {
+      endpoint: `/parts/bomCheck/${unit?.instanceId ?? ''}`,
+      body: {},
+    });
+    expect(bom.statusCode).toBe(200);
+    const rows = bom.json().content as { partNumber: string; orderable: boolean; partPrice: number | null }[];
+    expect(rows.map((r) => [r.partNumber, r.orderable, r.partPrice]).sort()).toEqual([
+      ['410-2215', true, 80],
+      ['928-7092', true, 12.5],
+    ]);
+  });
+
+  it('refuses more parts than the catalogue can list, and parts without a unit, with the standard error', async () => {
+    const tooMany = await post('company', {
+      tag: 'parts-2',
+      name: 'Parts Company parts-2',
+      defaultRole: { name: 'Buyer parts-2', privileges: BUYER },
+      units: 1,
+      parts: 15,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().exceptionMessages).toEqual([
+      expect.stringMatching(/the catalogue has only \d+ parts/),
+    ]);
+    const noUnit = await post('company', {
+      tag: 'parts-3',
+      name: 'Parts Company parts-3',
+      defaultRole: { name: 'Buyer parts-3', privileges: BUYER },
+      parts: 2,
+    });
+    expect(noUnit.statusCode).toBe(400);
+    expect(noUnit.json().exceptionMessages).toEqual(
+      expect.arrayContaining([expect.stringMatching(/parts need at least one unit/)]),
+    );
   });
 });
 

@@ -2,26 +2,38 @@
 // (issue 35 "data made by the test"). No portal operation creates organisations, parent-holding links or staff, so
 // a journey that needs them asks here instead of borrowing seeded ones:
 //   POST /api/test-fixtures/company  a customer (or a parent holding with child companies), its accepted e-mail
-//                                    domain, its default role and fleet units
+//                                    domain, its default role, fleet units, open APNs on its first unit and a
+//                                    shipped supply order (lines, tax, freight) with its invoice; its units of a
+//                                    model of its own whose replacement-parts list holds catalogue parts
 //   POST /api/test-fixtures/staff    a customer-service agent who can sign in, in an internal organisation
 // Served only when PORTAL_TEST_FIXTURES is 'true' (e2e/support/global-setup.ts sets it), which the production
 // profile refuses to start with (config.ts). Names and ids are the caller's: each test passes a unique tag.
 import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { classOfPrivileges } from '@portal/rules/privilege-classes';
 import { privilegeDisplayName } from '@portal/rules/privileges';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { PHONE_ORDER_PLANNING_CODES } from '../domains/catalogue/catalogue-service.js';
 import { hashPassword } from '../db/passwords.js';
 import {
   addresses,
   companyDefaultRoles,
   emailDomainRules,
   fleetUnits,
+  invoiceLines,
+  invoices,
+  modelBomParts,
+  noticeUnits,
+  notices,
+  orderLines,
+  orders,
   organizations,
   PRIVILEGES,
   privileges as privilegeCatalogue,
+  products,
   rolePrivileges,
   roles,
   secondaryOrgRelationships,
@@ -55,6 +67,33 @@ const companySchema = yup.object({
     .max(5)
     .default([]),
   units: yup.number().integer().min(0).max(20).default(0),
+  /** open APNs (notices) for the units' model, each applying to the company's first unit (units must be 1 or more) */
+  notices: yup
+    .number()
+    .integer()
+    .min(0)
+    .max(30)
+    .default(0)
+    .when('units', {
+      is: 0,
+      then: (schema) => schema.max(0, 'notices need at least one unit to apply to'),
+    }),
+  /**
+   * the units' model is the company's own, whose replacement-parts list holds this many catalogue parts (shown
+   * online, orderable on the web, priced in USD, in stock, numbered like '928-7092'); units must be 1 or more
+   */
+  parts: yup
+    .number()
+    .integer()
+    .min(0)
+    .max(15)
+    .default(0)
+    .when('units', {
+      is: 0,
+      then: (schema) => schema.max(0, 'parts need at least one unit whose model lists them'),
+    }),
+  /** a shipped supply order of two lines with tax and freight, and its open invoice (lines + tax + freight) */
+  invoicedOrder: yup.boolean().default(false),
   /** child companies: the company becomes their parent holding */
   children: yup
     .array(
@@ -85,7 +124,23 @@ export interface FixtureCompany {
   name: string;
   domain: string | null;
   children: { accountId: string; name: string }[];
+  /** the invoiced order made (invoicedOrder), with the figures its invoice reconciles to */
+  invoicedOrder: {
+    orderNumber: string;
+    trxNumber: string;
+    subtotal: number;
+    tax: number;
+    freight: number;
+    total: number;
+  } | null;
 }
+
+/** The invoiced order's lines: their extended prices make its subtotal. */
+const ORDER_LINES = [
+  { partNumber: '928-7092', description: 'Hydraulic filter element', quantity: 2, unitPrice: 48.75 },
+  { partNumber: '410-2215', description: 'Boom wear pad kit', quantity: 1, unitPrice: 212.4 },
+];
+const cents = (n: number) => Math.round(n * 100) / 100;
 
 type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -108,10 +163,10 @@ async function insertRole(
 }
 
 /** A number from the tag and a counter, so account numbers (unique) differ across runs and companies. */
-function accountNumberFor(tag: string, n: number): string {
+function accountNumberFor(tag: string, n: number, lead = 9): string {
   let hash = 0;
   for (const ch of tag) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return `9${String(hash % 10_000_000).padStart(7, '0')}${n}`;
+  return `${lead}${String(hash % 10_000_000).padStart(7, '0')}${n}`;
 }
 
 async function createCompany(
@@ -129,6 +184,20 @@ async function createCompany(
   }));
   const [parent] = companies as [(typeof companies)[number], ...typeof companies];
   const children = companies.slice(1);
+  const model = input.parts > 0 ? `TM-${input.tag}` : 'TA40';
+  const subtotal = cents(ORDER_LINES.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
+  const tax = cents(subtotal * 0.06);
+  const freight = 42;
+  const invoicedOrder = input.invoicedOrder
+    ? {
+        orderNumber: accountNumberFor(input.tag, 1, 6),
+        trxNumber: accountNumberFor(input.tag, 1, 4),
+        subtotal,
+        tax,
+        freight,
+        total: cents(subtotal + tax + freight),
+      }
+    : null;
   await db.transaction(async (tx) => {
     await tx.insert(organizations).values(
       companies.map((c) => ({
@@ -203,7 +272,7 @@ async function createCompany(
         customerName: c.name,
         customerVehicleNumber: `V-${i + 1}`,
         productLine: 'Aerial Device',
-        model: 'TA40',
+        model,
         city: 'Austin',
         stateProvince: 'TX',
         inServiceDate: '2024-03-01',
@@ -212,6 +281,118 @@ async function createCompany(
       })),
     );
     if (units.length > 0) await tx.insert(fleetUnits).values(units);
+    if (input.parts > 0) {
+      const listed = await tx
+        .select({ partNumber: products.partNumber })
+        .from(products)
+        .where(
+          and(
+            eq(products.showOnline, true),
+            eq(products.status, 'ACTIVE'),
+            isNotNull(products.priceUsd),
+            gt(products.qtyOnHand, 0),
+            sql`${products.partNumber} ~ '^[0-9]{3}-[0-9]{4}$'`,
+            // orderable on the web, not by telephone only
+            ...PHONE_ORDER_PLANNING_CODES.map(
+              (code) => sql`${products.planningCode} is distinct from ${code}`,
+            ),
+          ),
+        )
+        .orderBy(asc(products.partNumber))
+        .limit(input.parts);
+      if (listed.length < input.parts)
+        throw new yup.ValidationError(`the catalogue has only ${listed.length} parts to list`);
+      await tx
+        .insert(modelBomParts)
+        .values(listed.map((p, i) => ({ model, partNumber: p.partNumber, quantity: 1, position: i + 1 })));
+    }
+    if (invoicedOrder) {
+      const orderId = `TFO-${input.tag}-1`;
+      const invoiceId = `TFI-${input.tag}-1`;
+      const day = 86_400_000;
+      const now = Date.now();
+      const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      await tx.insert(orders).values({
+        orderId,
+        orderNumber: invoicedOrder.orderNumber,
+        accountId: parent.accountId,
+        status: 'SHIPPED',
+        orderedAt: new Date(now - 5 * day),
+        customerPo: `PO-${input.tag}`,
+        subtotal: invoicedOrder.subtotal,
+        tax: invoicedOrder.tax,
+        freight: invoicedOrder.freight,
+        total: invoicedOrder.total,
+        shipToAddressId: `TFA-${parent.accountId}`,
+        billToAddressId: `TFA-${parent.accountId}`,
+        shippingMethod: 'Ground',
+      });
+      await tx.insert(orderLines).values(
+        ORDER_LINES.map((l, i) => ({
+          orderId,
+          lineNumber: i + 1,
+          partNumber: l.partNumber,
+          description: l.description,
+          quantity: l.quantity,
+          shippedQuantity: l.quantity,
+          unitPrice: l.unitPrice,
+          extendedPrice: cents(l.quantity * l.unitPrice),
+          status: 'SHIPPED',
+          shippedDate: isoDay(now - 3 * day),
+        })),
+      );
+      await tx.insert(invoices).values({
+        invoiceId,
+        customerTrxId: `TFC-${input.tag}-1`,
+        trxNumber: invoicedOrder.trxNumber,
+        title: `Invoice ${invoicedOrder.trxNumber}`,
+        accountId: parent.accountId,
+        orderId,
+        status: 'OPEN',
+        invoiceDate: isoDay(now - day),
+        dueDate: isoDay(now + 29 * day),
+        amount: invoicedOrder.total,
+        balanceDue: invoicedOrder.total,
+        customerPo: `PO-${input.tag}`,
+        billToAddressId: `TFA-${parent.accountId}`,
+        shipToAddressId: `TFA-${parent.accountId}`,
+      });
+      await tx.insert(invoiceLines).values(
+        ORDER_LINES.map((l, i) => ({
+          invoiceId,
+          lineNumber: i + 1,
+          partNumber: l.partNumber,
+          description: l.description,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          amount: cents(l.quantity * l.unitPrice),
+        })),
+      );
+    }
+    const firstUnit = units.find((u) => u.accountId === parent.accountId);
+    if (input.notices > 0 && firstUnit) {
+      const made = Array.from({ length: input.notices }, (_, i) => ({
+        apnId: `TFN-${input.tag}-${i + 1}`,
+        apnNumber: `${input.tag}-${String(i + 1).padStart(2, '0')}`,
+        title: `Boom Inspection ${i + 1} ${input.tag}`,
+        description: 'Inspect the boom as instructed (made by an end-to-end test).',
+        productLine: firstUnit.productLine,
+        models: [firstUnit.model],
+        noticeType: 'SERVICE',
+        severity: 'MEDIUM',
+        issuedDate: `2025-01-${String(i + 1).padStart(2, '0')}`,
+        dueDate: '2026-12-31',
+      }));
+      await tx.insert(notices).values(made);
+      await tx.insert(noticeUnits).values(
+        made.map((n) => ({
+          apnId: n.apnId,
+          instanceId: firstUnit.instanceId,
+          accountId: parent.accountId,
+          status: 'OPEN' as const,
+        })),
+      );
+    }
   });
   return {
     accountId: parent.accountId,
@@ -219,6 +400,7 @@ async function createCompany(
     name: parent.name,
     domain: input.domain ?? null,
     children: children.map((c) => ({ accountId: c.accountId, name: c.name })),
+    invoicedOrder,
   };
 }
 

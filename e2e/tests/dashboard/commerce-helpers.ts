@@ -92,9 +92,12 @@ export async function pdfOpenedInNewTab(page: Page, opener: Locator, filePath: s
   return pdf;
 }
 
-/** Signs in and waits until the portal holds an API token (the dashboard's calls need it). */
-export async function signInToDashboard(page: Page, email: string): Promise<void> {
-  await signIn(page, email);
+/**
+ * Signs in (with the seed's password unless told) and waits until the portal holds an API token (the dashboard's
+ * calls need it).
+ */
+export async function signInToDashboard(page: Page, email: string, password?: string): Promise<void> {
+  await signIn(page, email, password);
   await page.waitForFunction(() =>
     Object.keys(window.sessionStorage).some((k) => k.startsWith('apiTokens_')),
   );
