@@ -1,15 +1,19 @@
 // Journey 10 of issue 35: the dashboard's open-APN count and the APN list agree — an organisation with more open
 // APNs than a page holds pages through every one of them (and a page past the last shows the last), and reporting
-// an APN's open units completed takes it off the count. Cascade Crane and Rigging's fleet user (Report_APNs) is
-// used: no other journey completes its APNs.
+// an APN's open units completed takes it off the count. Everything is made by the test (support/made-records.ts):
+// a company with two units and more open APNs than a page holds, whose default role views and reports APNs, and its
+// user, registered through the company's accepted e-mail domain.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { CUSTOMER_PRIVILEGES, madeCompany } from '../../support/made-records';
+import { activatedCompanyUser, REGISTRANT_PASSWORD } from '../../support/registrants';
 import { signInToDashboard } from '../dashboard/commerce-helpers';
 
-const FLEET_USER = 'fleet@cascade-crane.example';
 const APNS = '/pages/dashboard/equipment/apns';
 /** spec 9: page size default 10 */
 const PAGE_SIZE = 10;
+/** open APNs made for the company: a page and a part more */
+const MADE_APNS = PAGE_SIZE + 3;
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -24,10 +28,17 @@ async function openApnCount(page: Page): Promise<number> {
 
 test('journey 10: every open APN is paged through, and one reported completed leaves the dashboard count', async ({
   page,
+  request,
 }) => {
-  await signInToDashboard(page, FLEET_USER);
+  const company = await madeCompany(request, 'apns', {
+    privileges: [...CUSTOMER_PRIVILEGES, 'B2B_Report_APNs'],
+    units: 2,
+    notices: MADE_APNS,
+  });
+  const fleetUser = await activatedCompanyUser(request, company);
+  await signInToDashboard(page, fleetUser, REGISTRANT_PASSWORD);
   const open = await openApnCount(page);
-  expect(open).toBeGreaterThan(PAGE_SIZE);
+  expect(open).toBe(MADE_APNS);
   const pages = Math.ceil(open / PAGE_SIZE);
 
   // the list (STATUS=OPEN by default) pages through all of them

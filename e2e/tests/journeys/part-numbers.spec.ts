@@ -2,19 +2,35 @@
 // Orders; and a part of a unit is the same part whichever displayed form it is typed in — the catalogue's
 // '928-7092' the parts list prints, the store's nine digits '009287092' the cart and product page print — in the
 // parts quick order, the store's quick order and the store search (@portal/rules' one part-number parser).
+// Everything but the catalogue is made by the test (support/made-records.ts): a company whose units are of a model
+// of its own listing catalogue parts as replacement parts, whose default role orders parts and sees their prices,
+// and its buyer, registered through the company's accepted e-mail domain.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { displayPartNumber } from '@portal/rules';
 import { test, expect } from '../../support/fixtures';
+import { CUSTOMER_PRIVILEGES, madeCompany } from '../../support/made-records';
+import { activatedCompanyUser, REGISTRANT_PASSWORD } from '../../support/registrants';
 import { openFirstUnitParts, signInToDashboard } from '../dashboard/commerce-helpers';
 import { addNewVisa, continueWithAddress, goInApp } from '../store/checkout-helpers';
 
-const PARTS_BUYER = 'buyer@blueridge-line.example';
+/** A buyer of a company of the test's own, signed in on the dashboard. */
+async function signInAsMadeBuyer(page: Page, request: APIRequestContext): Promise<void> {
+  const company = await madeCompany(request, 'parts', {
+    privileges: [...CUSTOMER_PRIVILEGES, 'B2B_Order_Replacement_Parts', 'B2B_See_Replacement_Parts_Pricing'],
+    units: 2,
+    parts: 5,
+  });
+  const buyer = await activatedCompanyUser(request, company);
+  await signInToDashboard(page, buyer, REGISTRANT_PASSWORD);
+}
 
 test.describe.configure({ timeout: 240_000 });
 
 test('journey 5: a unit’s part, typed in each displayed form, is found by parts quick order, quick order and search', async ({
   page,
+  request,
 }) => {
-  await signInToDashboard(page, PARTS_BUYER);
+  await signInAsMadeBuyer(page, request);
   await page.goto('/pages/dashboard/equipment/parts');
   await expect(page.getByRole('heading', { level: 1, name: 'Replacement Parts' })).toBeVisible({
     timeout: 30_000,
@@ -63,8 +79,9 @@ test('journey 5: a unit’s part, typed in each displayed form, is found by part
 
 test('journey 5: a unit from My Fleet, its replacement parts, cart and checkout; the order is in Supply Orders', async ({
   page,
+  request,
 }) => {
-  await signInToDashboard(page, PARTS_BUYER);
+  await signInAsMadeBuyer(page, request);
   await page.goto('/pages/dashboard/equipment/fleet');
   await expect(page.getByRole('heading', { level: 1, name: 'My Fleet' })).toBeVisible({ timeout: 30_000 });
   const unit = page.locator('tbody tr').first().getByRole('link').first();
@@ -92,7 +109,7 @@ test('journey 5: a unit from My Fleet, its replacement parts, cart and checkout;
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 30_000 });
   await continueWithAddress(page, 'Choose a shipping address');
   await continueWithAddress(page, 'Choose a billing address');
-  await addNewVisa(page, 'Blue Ridge Buyer');
+  await addNewVisa(page, 'Riley Stone');
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   const review = page.locator('[data-step="checkout-review"]');
   await expect(review.getByRole('row').filter({ hasText: name })).toContainText('3');
