@@ -9,8 +9,14 @@ export default async function globalSetup() {
   const portal = await startPortal({
     ...(databaseServerUrl ? { databaseServerUrl } : {}),
     apiProcesses,
-    // the tests' own companies and agents (support/made-records.ts)
-    env: { PORTAL_TEST_FIXTURES: 'true' },
+    env: {
+      // the tests' own companies and agents (support/made-records.ts)
+      PORTAL_TEST_FIXTURES: 'true',
+      // every test registers its users from one address (127.0.0.1), dozens a minute across the workers, where the
+      // product allows 10 sensitive calls a minute per address: the limit itself is tested by the API suite
+      // (registration-api.test.ts, several-processes.test.ts)
+      RATE_LIMIT_SENSITIVE_MAX: '1000',
+    },
   });
   if (apiProcesses > 1 || databaseServerUrl) {
     console.log(
