@@ -31,6 +31,8 @@ export interface MadeCompany extends AcceptedDomain {
   /** the tag every name made for the company ends with */
   tag: string;
   children: { accountId: string; name: string }[];
+  /** the shipped supply order made (invoicedOrder): its number and its lines' parts and quantities */
+  invoicedOrder: { orderNumber: string; lines: { partNumber: string; quantity: number }[] } | null;
 }
 
 async function fixture<T>(
@@ -64,28 +66,31 @@ export async function madeCompany(
     parts?: number;
     /** a shipped supply order (two lines, tax, freight) and its open invoice */
     invoicedOrder?: boolean;
+    /** the invoiced order's third line is of a part the catalogue no longer has (000-0042) */
+    retiredPartLine?: boolean;
     children?: { name: string; units: number }[];
   } = {},
 ): Promise<MadeCompany> {
   const tag = uniqueTag(label);
   const name = `${label[0]?.toUpperCase()}${label.slice(1)} Company ${tag}`;
   const domain = `${tag}.example`;
-  const made = await fixture<{ accountId: string; children: { accountId: string; name: string }[] }>(
-    request,
-    'company',
-    {
-      tag,
-      name,
-      domain,
-      defaultRole: { name: `Default role ${tag}`, privileges: options.privileges ?? CUSTOMER_PRIVILEGES },
-      roles: (options.roles ?? []).map((r) => ({ name: `${r.name} ${tag}`, privileges: r.privileges })),
-      units: options.units ?? 0,
-      notices: options.notices ?? 0,
-      parts: options.parts ?? 0,
-      invoicedOrder: options.invoicedOrder ?? false,
-      children: (options.children ?? []).map((c) => ({ name: `${c.name} ${tag}`, units: c.units })),
-    },
-  );
+  const made = await fixture<{
+    accountId: string;
+    children: { accountId: string; name: string }[];
+    invoicedOrder: { orderNumber: string; lines: { partNumber: string; quantity: number }[] } | null;
+  }>(request, 'company', {
+    tag,
+    name,
+    domain,
+    defaultRole: { name: `Default role ${tag}`, privileges: options.privileges ?? CUSTOMER_PRIVILEGES },
+    roles: (options.roles ?? []).map((r) => ({ name: `${r.name} ${tag}`, privileges: r.privileges })),
+    units: options.units ?? 0,
+    notices: options.notices ?? 0,
+    parts: options.parts ?? 0,
+    invoicedOrder: options.invoicedOrder ?? false,
+    retiredPartLine: options.retiredPartLine ?? false,
+    children: (options.children ?? []).map((c) => ({ name: `${c.name} ${tag}`, units: c.units })),
+  });
   return { ...made, name, tag, domain, businessName: name };
 }
 

@@ -222,6 +222,72 @@ describe('POST /api/test-fixtures/company with an invoiced order', () => {
     );
   });
 
+  it('orders two parts orderable today and one the catalogue no longer has when asked (retiredPartLine), reconciling', async () => {
+    const privileges = ['B2B_View_Orders', 'B2B_View_Default_Invoices', 'B2B_See_Replacement_Parts_Pricing'];
+    // two parts orderable today (numbered to sort after the parts the tests below list)
+    await h.db.insert(products).values([
+      {
+        partNumber: '990-0001',
+        inventoryId: 9900001,
+        partNumberCompact: '9900001',
+        name: 'Pin',
+        priceUsd: 4.25,
+        qtyOnHand: 9,
+      },
+      {
+        partNumber: '990-0002',
+        inventoryId: 9900002,
+        partNumberCompact: '9900002',
+        name: 'Clip',
+        priceUsd: 1.5,
+        qtyOnHand: 9,
+      },
+    ]);
+    const response = await post('company', {
+      tag: 'inv-3',
+      name: 'Invoice Company inv-3',
+      defaultRole: { name: 'Payables inv-3', privileges },
+      invoicedOrder: true,
+      retiredPartLine: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const { accountId, invoicedOrder } = response.json<{
+      accountId: string;
+      invoicedOrder: { total: number; tax: number; freight: number; lines: unknown[] };
+    }>();
+    expect(invoicedOrder.lines).toEqual([
+      { partNumber: '990-0001', quantity: 2 },
+      { partNumber: '990-0002', quantity: 1 },
+      { partNumber: '000-0042', quantity: 1 },
+    ]);
+    const user = await userOf(accountId, 'inv-3', privileges);
+    const ordersFound = await h.integration(user, { endpoint: '/order/summary/ngSearch/sold/', body: {} });
+    const [order] = ordersFound.json().content as {
+      lines: { partNumber: string; quantity: number; extendedPrice: number }[];
+    }[];
+    // the catalogue's two at their prices, then the retired part
+    expect(order?.lines.map((l) => [l.partNumber, l.quantity, l.extendedPrice])).toEqual([
+      ['990-0001', 2, 8.5],
+      ['990-0002', 1, 1.5],
+      ['000-0042', 1, 18.5],
+    ]);
+    const lines = order?.lines.reduce((sum, l) => sum + l.extendedPrice, 0) ?? 0;
+    expect(Math.round((lines + invoicedOrder.tax + invoicedOrder.freight) * 100)).toBe(
+      Math.round(invoicedOrder.total * 100),
+    );
+  });
+
+  it('refuses a retiredPartLine without an invoiced order, with the standard error', async () => {
+    const response = await post('company', {
+      tag: 'inv-4',
+      name: 'Invoice Company inv-4',
+      defaultRole: { name: 'Payables inv-4', privileges: ['B2B_View_Orders'] },
+      retiredPartLine: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().exceptionMessages).toEqual(['retiredPartLine needs invoicedOrder']);
+  });
+
   it('refuses an invoicedOrder that is not a yes or no, with the standard error', async () => {
     const response = await post('company', {
       tag: 'inv-2',

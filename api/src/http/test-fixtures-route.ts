@@ -94,6 +94,14 @@ const companySchema = yup.object({
     }),
   /** a shipped supply order of two lines with tax and freight, and its open invoice (lines + tax + freight) */
   invoicedOrder: yup.boolean().default(false),
+  /** the invoiced order gains a third line of a part the catalogue no longer has (what a reorder must refuse) */
+  retiredPartLine: yup
+    .boolean()
+    .default(false)
+    .when('invoicedOrder', {
+      is: false,
+      then: (schema) => schema.oneOf([false], 'retiredPartLine needs invoicedOrder'),
+    }),
   /** child companies: the company becomes their parent holding */
   children: yup
     .array(
@@ -128,6 +136,8 @@ export interface FixtureCompany {
   invoicedOrder: {
     orderNumber: string;
     trxNumber: string;
+    /** its lines' parts and quantities, in line order */
+    lines: { partNumber: string; quantity: number }[];
     subtotal: number;
     tax: number;
     freight: number;
@@ -140,9 +150,55 @@ const ORDER_LINES = [
   { partNumber: '928-7092', description: 'Hydraulic filter element', quantity: 2, unitPrice: 48.75 },
   { partNumber: '410-2215', description: 'Boom wear pad kit', quantity: 1, unitPrice: 212.4 },
 ];
+/** a part number no catalogue has (the seed's retired part, docs/seed-users.md) */
+const RETIRED_PART_LINE = {
+  partNumber: '000-0042',
+  description: 'Retired swivel bushing',
+  quantity: 1,
+  unitPrice: 18.5,
+};
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Catalogue parts a business buyer can order on the web today: shown online, active, priced in USD, in stock. */
+function orderableParts(db: Database | Executor, limit: number) {
+  return db
+    .select({ partNumber: products.partNumber, name: products.name, priceUsd: products.priceUsd })
+    .from(products)
+    .where(
+      and(
+        eq(products.showOnline, true),
+        eq(products.status, 'ACTIVE'),
+        isNotNull(products.priceUsd),
+        gt(products.qtyOnHand, 0),
+        sql`${products.partNumber} ~ '^[0-9]{3}-[0-9]{4}$'`,
+        // orderable on the web, not by telephone only
+        ...PHONE_ORDER_PLANNING_CODES.map((code) => sql`${products.planningCode} is distinct from ${code}`),
+      ),
+    )
+    .orderBy(asc(products.partNumber))
+    .limit(limit);
+}
+
+/**
+ * The lines of the invoiced order: fixed parts (the invoice journey reads only figures), or, for a reorder, two
+ * parts orderable today at their catalogue prices and the retired one.
+ */
+async function madeOrderLines(db: Database, retiredPartLine: boolean) {
+  if (!retiredPartLine) return ORDER_LINES;
+  const parts = await orderableParts(db, 2);
+  if (parts.length < 2) throw new yup.ValidationError('the catalogue has fewer than 2 orderable parts');
+  return [
+    ...parts.map((p, i) => ({
+      partNumber: p.partNumber,
+      description: p.name,
+      quantity: i === 0 ? 2 : 1,
+      unitPrice: p.priceUsd ?? 0,
+    })),
+    RETIRED_PART_LINE,
+  ];
+}
 
 /** A role of the given privileges (the catalogue gains any it lacks, as the seed would have it). */
 async function insertRole(
@@ -185,13 +241,15 @@ async function createCompany(
   const [parent] = companies as [(typeof companies)[number], ...typeof companies];
   const children = companies.slice(1);
   const model = input.parts > 0 ? `TM-${input.tag}` : 'TA40';
-  const subtotal = cents(ORDER_LINES.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
+  const orderLinesMade = await madeOrderLines(db, input.retiredPartLine);
+  const subtotal = cents(orderLinesMade.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
   const tax = cents(subtotal * 0.06);
   const freight = 42;
   const invoicedOrder = input.invoicedOrder
     ? {
         orderNumber: accountNumberFor(input.tag, 1, 6),
         trxNumber: accountNumberFor(input.tag, 1, 4),
+        lines: orderLinesMade.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity })),
         subtotal,
         tax,
         freight,
@@ -282,24 +340,7 @@ async function createCompany(
     );
     if (units.length > 0) await tx.insert(fleetUnits).values(units);
     if (input.parts > 0) {
-      const listed = await tx
-        .select({ partNumber: products.partNumber })
-        .from(products)
-        .where(
-          and(
-            eq(products.showOnline, true),
-            eq(products.status, 'ACTIVE'),
-            isNotNull(products.priceUsd),
-            gt(products.qtyOnHand, 0),
-            sql`${products.partNumber} ~ '^[0-9]{3}-[0-9]{4}$'`,
-            // orderable on the web, not by telephone only
-            ...PHONE_ORDER_PLANNING_CODES.map(
-              (code) => sql`${products.planningCode} is distinct from ${code}`,
-            ),
-          ),
-        )
-        .orderBy(asc(products.partNumber))
-        .limit(input.parts);
+      const listed = await orderableParts(tx, input.parts);
       if (listed.length < input.parts)
         throw new yup.ValidationError(`the catalogue has only ${listed.length} parts to list`);
       await tx
@@ -328,7 +369,7 @@ async function createCompany(
         shippingMethod: 'Ground',
       });
       await tx.insert(orderLines).values(
-        ORDER_LINES.map((l, i) => ({
+        orderLinesMade.map((l, i) => ({
           orderId,
           lineNumber: i + 1,
           partNumber: l.partNumber,
@@ -358,7 +399,7 @@ async function createCompany(
         shipToAddressId: `TFA-${parent.accountId}`,
       });
       await tx.insert(invoiceLines).values(
-        ORDER_LINES.map((l, i) => ({
+        orderLinesMade.map((l, i) => ({
           invoiceId,
           lineNumber: i + 1,
           partNumber: l.partNumber,

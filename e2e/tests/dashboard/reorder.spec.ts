@@ -1,68 +1,62 @@
-// Reorder (issue 39) end to end: Keystone's purchasing manager opens the seeded order 6099001 (two parts sold today
-// and part 000-0042, which the catalogue no longer has; docs/seed-users.md), reorders it, is told which line could
-// not go in and why, and the cart holds the order's other lines with their quantities — every line at 1280 px, the
-// chosen lines at 390 px. Each test first takes the order's parts out of the manager's cart, so the quantities
-// seen are the reorder's.
+// Reorder (issue 39) end to end: a purchasing manager of a company of the test's own opens its shipped order (two
+// parts sold today and part 000-0042, which the catalogue no longer has: e2e/support/made-records.ts), reorders it,
+// is told which line could not go in and why, and the cart holds the order's other lines with their quantities —
+// every line at 1280 px, the chosen lines at 390 px. Each test has its own company, user and so its own cart
+// (a seeded user's cart is shared with the other tests running beside it).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
+import { CUSTOMER_PRIVILEGES, madeCompany } from '../../support/made-records';
+import { activatedCompanyUser, REGISTRANT_PASSWORD } from '../../support/registrants';
 import { MOBILE } from '../../support/shell-session';
 import { goInApp } from '../../support/sign-in';
-import { apiToken, signInToDashboard } from './commerce-helpers';
+import { signInToDashboard } from './commerce-helpers';
 
-const MANAGER = 'admin@keystone-electric.example';
-const ORDER_ID = 'SO-6099001';
+/** the made order's third line: a part the catalogue no longer has (api/src/http/test-fixtures-route.ts) */
 const RETIRED = '000-0042';
 
-test.describe.configure({ timeout: 180_000, mode: 'serial' });
+test.describe.configure({ timeout: 180_000 });
 
-async function graphql<T>(request: APIRequestContext, page: Page, query: string, variables = {}): Promise<T> {
-  const res = await request.post('/api/graphql', {
-    headers: { authorization: `Bearer ${await apiToken(page)}` },
-    data: { query, variables },
-  });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
+interface MadeOrder {
+  orderNumber: string;
+  /** the two catalogue parts of lines 1 and 2 */
+  first: string;
+  second: string;
 }
 
-/** The order's sold parts (lines 1 and 2), taken out of the manager's cart. */
-async function soldPartsOutOfCart(request: APIRequestContext, page: Page): Promise<[string, string]> {
-  const { supplyOrder } = await graphql<{ supplyOrder: { lines: { partNumber: string }[] } }>(
-    request,
-    page,
-    'query($o: ID!) { supplyOrder(orderId: $o) { lines { partNumber } } }',
-    { o: ORDER_ID },
-  );
-  const [first, second, third] = supplyOrder.lines.map((l) => l.partNumber);
-  expect(third).toBe(RETIRED);
-  const { createShoppingCart } = await graphql<{ createShoppingCart: { shoppingCartId: string } }>(
-    request,
-    page,
-    'mutation { createShoppingCart(application: "supply-store") { shoppingCartId } }',
-  );
-  await graphql(
-    request,
-    page,
-    'mutation($c: ID!, $i: [CartItemInput!]!) { addOrUpdateItemsInShoppingCart(shoppingCartId: $c, items: $i) { itemCount } }',
-    {
-      c: createShoppingCart.shoppingCartId,
-      i: [
-        { itemId: first, quantity: 0 },
-        { itemId: second, quantity: 0 },
-      ],
-    },
-  );
-  return [first as string, second as string];
+/** A purchasing manager of a new company with one shipped order (two parts sold today, one retired), signed in. */
+async function managerWithOrder(page: Page, request: APIRequestContext): Promise<MadeOrder> {
+  const company = await madeCompany(request, 'reorder', {
+    privileges: [...CUSTOMER_PRIVILEGES, 'B2B_Order_Replacement_Parts', 'B2B_See_Replacement_Parts_Pricing'],
+    invoicedOrder: true,
+    retiredPartLine: true,
+  });
+  const manager = await activatedCompanyUser(request, company);
+  await signInToDashboard(page, manager, REGISTRANT_PASSWORD);
+  const order = company.invoicedOrder;
+  expect(order?.lines.map((l) => [l.quantity, l.partNumber === RETIRED])).toEqual([
+    [2, false],
+    [1, false],
+    [1, true],
+  ]);
+  return {
+    orderNumber: order?.orderNumber ?? '',
+    first: order?.lines[0]?.partNumber ?? '',
+    second: order?.lines[1]?.partNumber ?? '',
+  };
 }
 
 const cartLine = (page: Page, part: string) =>
   page.locator(`[data-testid="cart-line"][data-part-number="${part}"]`);
 
-async function openOrder(page: Page) {
-  await goInApp(page, `/pages/dashboard/account/orders/details/${ORDER_ID}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order 6099001' })).toBeVisible({
+/** From Supply Orders, as the manager would: the company's one order. */
+async function openOrder(page: Page, orderNumber: string) {
+  await goInApp(page, '/pages/dashboard/account/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Supply Orders' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('link', { name: `Details of order ${orderNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible({
     timeout: 30_000,
   });
 }
@@ -71,11 +65,10 @@ test('a manager reorders a whole order: the cart holds its lines and the retired
   page,
   request,
 }) => {
-  await signInToDashboard(page, MANAGER);
-  const [first, second] = await soldPartsOutOfCart(request, page);
-  await openOrder(page);
-  // the order's status and lines' statuses in words
-  await expect(page.getByRole('region', { name: 'Order 6099001 details' })).toContainText('Closed');
+  const { orderNumber, first, second } = await managerWithOrder(page, request);
+  await openOrder(page, orderNumber);
+  // the order's status in words
+  await expect(page.getByRole('region', { name: `Order ${orderNumber} details` })).toContainText('Shipped');
 
   await page.getByRole('button', { name: 'Reorder All' }).click();
   const outcome = page.getByRole('alert').filter({ hasText: 'added to your cart.' });
@@ -94,9 +87,8 @@ test('a manager reorders a whole order: the cart holds its lines and the retired
 
 test('at 390 px a manager reorders the chosen lines only', async ({ page, request }) => {
   await page.setViewportSize(MOBILE);
-  await signInToDashboard(page, MANAGER);
-  const [first, second] = await soldPartsOutOfCart(request, page);
-  await openOrder(page);
+  const { orderNumber, first, second } = await managerWithOrder(page, request);
+  await openOrder(page, orderNumber);
   await page.getByRole('checkbox', { name: 'Reorder line 2' }).check();
   await page.getByRole('checkbox', { name: 'Reorder line 3' }).check();
   await page.getByRole('button', { name: 'Reorder Selected (2)' }).click();
