@@ -98,7 +98,8 @@ test('guest: added-to-cart modal, suggestion, cart page edits and removal', asyn
   await expect(page.getByTestId('cart-item-count')).toHaveText('6');
   await expect(page.getByTestId('cart-subtotal')).not.toHaveText(subtotalBefore ?? '');
   await expect(badge(page)).toHaveText('6');
-  expect(await guestCartCookie(context)).toBe('6');
+  // the cookie is written once the cart is saved, just after the badge changes
+  await expect.poll(() => guestCartCookie(context)).toBe('6');
 
   // 0 asks first; cancelling keeps the line
   const suggestionQuantity = line(page, suggestion.partNumber).getByLabel('Quantity');
@@ -162,7 +163,7 @@ test('a guest cart survives a reload and is merged into the server cart on sign-
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByTestId('cart-item-count')).toHaveText('4');
   expect(await storedCart(page)).not.toBeNull();
-  expect(await guestCartCookie(context)).toBe('4');
+  await expect.poll(() => guestCartCookie(context)).toBe('4');
 
   await signIn(page, email);
   await expect(badge(page)).toHaveText(String(serverCount + 4));
