@@ -13,8 +13,10 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import { organizations } from '../accounts/tables.js';
+import type { DueStatus, InspectionKind } from '@portal/rules/fleet';
+import { organizations, users } from '../accounts/tables.js';
 import { contacts } from '../contacts/tables.js';
 
 /** Fleet unit (equipment instance) with every field of the spec's Fleet unit summary that is stored. */
@@ -46,6 +48,17 @@ export const fleetUnits = pgTable(
     /** hour meter as telematics last reported it; null: no telematics, planned by calendar alone */
     hourMeter: numeric('hour_meter', { precision: 8, scale: 1, mode: 'number' }),
     hourMeterReadOn: date('hour_meter_read_on', { mode: 'string' }),
+    /**
+     * The unit's plan as @portal/rules/fleet dated it on `plannedOn` (refreshUnitPlans: the job worker daily, the
+     * seed): what My Fleet filters and sorts on. OVERDUE | DUE_SOON | OK, the worst of its services and inspections.
+     */
+    dueStatus: text('due_status').$type<DueStatus>().notNull().default('OK'),
+    nextInspectionOn: date('next_inspection_on', { mode: 'string' }),
+    nextInspectionKind: text('next_inspection_kind').$type<InspectionKind>(),
+    nextServiceOn: date('next_service_on', { mode: 'string' }),
+    /** share of 8-hour working days used lately; null: no telematics */
+    utilisationPercent: integer('utilisation_percent'),
+    plannedOn: date('planned_on', { mode: 'string' }),
     unitInFleet: boolean('unit_in_fleet').notNull().default(true),
     custAcctIds: text('cust_acct_ids')
       .array()
@@ -99,4 +112,29 @@ export const unitMaintenanceRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.kind, t.code, t.performedOn] })],
+);
+
+/** What a saved view of My Fleet holds: the list's state as the page reads it. */
+export interface FleetViewDefinition {
+  query: string;
+  filter: Record<string, string[]>;
+  columns: string[];
+  sort: { field: string; direction: 'ASC' | 'DESC' } | null;
+  pageSize: number;
+}
+
+/** A user's saved views of My Fleet (issue 38), by name, one user's own. */
+export const fleetSavedViews = pgTable(
+  'fleet_saved_views',
+  {
+    viewId: uuid('view_id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    view: jsonb('view').$type<FleetViewDefinition>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('fleet_saved_views_user_name_uq').on(t.userId, sql`lower(${t.name})`)],
 );
