@@ -13,6 +13,9 @@ ALTER TABLE "fleet_units" ADD COLUMN "utilisation_percent" integer;
 --> statement-breakpoint
 ALTER TABLE "fleet_units" ADD COLUMN "planned_on" date;
 --> statement-breakpoint
+-- the day the unit last became overdue (null while it is not): an overdue alert is about that day's change
+ALTER TABLE "fleet_units" ADD COLUMN "overdue_since" date;
+--> statement-breakpoint
 CREATE TABLE "fleet_saved_views" (
   "view_id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   "user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,

@@ -495,6 +495,29 @@ const CASES: Case[] = [
       ),
   },
   {
+    name: '/fleet/alerts/settings (selected organisation)',
+    covers: '/fleet/alerts/settings',
+    call: (h, ids) =>
+      h.integration(
+        USERS.alice,
+        { endpoint: '/fleet/alerts/settings', body: {} },
+        { 'x-selected-organization': ids.accountId },
+      ),
+  },
+  {
+    name: '/fleet/alerts/settings/save (selected organisation)',
+    covers: '/fleet/alerts/settings/save',
+    call: (h, ids) =>
+      h.integration(
+        USERS.alice,
+        {
+          endpoint: '/fleet/alerts/settings/save',
+          body: { unitOverdue: true, newNotice: false, faultEvent: false, dailyDigest: false },
+        },
+        { 'x-selected-organization': ids.accountId },
+      ),
+  },
+  {
     name: '/fleet/views/delete {viewId}',
     covers: '/fleet/views/delete',
     call: async (h, ids) => {

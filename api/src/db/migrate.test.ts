@@ -216,7 +216,7 @@ describe('migrations', () => {
           // 0031: the units' plan columns and the saved views of My Fleet
           await db.execute(sql`alter table fleet_units add column due_status text not null default 'OK',
             add column next_inspection_on date, add column next_inspection_kind text, add column next_service_on date,
-            add column utilisation_percent integer, add column planned_on date`);
+            add column utilisation_percent integer, add column planned_on date, add column overdue_since date`);
           await db.execute(sql`create table fleet_saved_views (view_id uuid primary key default gen_random_uuid(),
             user_id uuid not null, name text not null, view jsonb not null,
             created_at timestamptz not null default now(), updated_at timestamptz not null default now())`);
@@ -237,7 +237,7 @@ describe('migrations', () => {
         await before.db.execute(sql`drop table fleet_saved_views`);
         await before.db.execute(sql`alter table fleet_units drop column due_status, drop column next_inspection_on,
           drop column next_inspection_kind, drop column next_service_on, drop column utilisation_percent,
-          drop column planned_on`);
+          drop column planned_on, drop column overdue_since`);
         await before.db.execute(
           sql`alter table fleet_units drop column insulated, drop column hour_meter, drop column hour_meter_read_on`,
         );

@@ -7,6 +7,7 @@
 //                                    model of its own whose replacement-parts list holds catalogue parts, some of
 //                                    them overdue for inspection when asked
 //   POST /api/test-fixtures/staff    a customer-service agent who can sign in, in an internal organisation
+//   POST /api/test-fixtures/fleet-alerts  the fleet alerts job's work now (its e-mails into the outbox)
 // Served only when PORTAL_TEST_FIXTURES is 'true' (e2e/support/global-setup.ts sets it), which the production
 // profile refuses to start with (config.ts). Names and ids are the caller's: each test passes a unique tag.
 import { randomUUID } from 'node:crypto';
@@ -18,7 +19,7 @@ import { privilegeDisplayName } from '@portal/rules/privileges';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PHONE_ORDER_PLANNING_CODES } from '../domains/catalogue/catalogue-service.js';
-import { refreshUnitPlans } from '../domains/fleet/index.js';
+import { refreshUnitPlans, sendFleetAlerts } from '../domains/fleet/index.js';
 import { hashPassword } from '../db/passwords.js';
 import {
   addresses,
@@ -472,4 +473,6 @@ export function registerTestFixtureRoutes(api: FastifyInstance, config: ApiConfi
   api.post('/test-fixtures/staff', async (request) =>
     createStaff(db, await staffSchema.validate(request.body, { stripUnknown: true })),
   );
+  // the fleet alerts job's work now, as the worker does it every quarter hour (issue 38)
+  api.post('/test-fixtures/fleet-alerts', async () => ({ mails: await sendFleetAlerts(db, new Date()) }));
 }

@@ -6,6 +6,12 @@ import { fleetValidateSchema, unitDetails, unitDetailsSchema, validateFleetUnits
 import { fleetCsvExport } from './jobs/fleet-csv-export.js';
 import { defineHandler } from '../../gateway/registry.js';
 import {
+  fleetAlertSetting,
+  fleetAlertSettingSchema,
+  readFleetAlertSettingSchema,
+  saveFleetAlertSetting,
+} from './alerts.js';
+import {
   deleteFleetView,
   fleetViewIdSchema,
   listFleetViews,
@@ -82,5 +88,23 @@ export const fleetHandlers = [
     description: 'My Fleet: deletes one of the caller’s saved views; any other id is not found.',
     schema: fleetViewIdSchema,
     handle: (ctx, { body }) => deleteFleetView(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/fleet/alerts/settings',
+    audience: 'authenticated',
+    rule: 'fleet',
+    description: 'The caller’s fleet alerts: overdue units, new APNs, fault events, and whether as a daily digest.',
+    schema: readFleetAlertSettingSchema,
+    handle: (ctx) => fleetAlertSetting(ctx),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/fleet/alerts/settings/save',
+    audience: 'authenticated',
+    rule: 'fleet',
+    description: 'Saves which fleet alerts the caller is e-mailed, and whether as a daily digest.',
+    schema: fleetAlertSettingSchema,
+    handle: (ctx, { body }) => saveFleetAlertSetting(ctx, body),
   }),
 ];

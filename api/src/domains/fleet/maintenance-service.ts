@@ -231,9 +231,13 @@ export async function refreshUnitPlans(
       return sql`(${unit.instanceId}, ${plan.status}, ${plan.nextInspection?.dueOn ?? null}::date,
         ${plan.nextInspection?.kind ?? null}::text, ${plan.nextService?.dueOn ?? null}::date, ${utilisation}::int)`;
     });
+    // overdue since today when it turns overdue, kept while it stays so, cleared when it is not
     await db.execute(sql`update fleet_units u set due_status = v.status, next_inspection_on = v.inspection_on,
         next_inspection_kind = v.inspection_kind, next_service_on = v.service_on, utilisation_percent = v.utilisation,
-        planned_on = ${today}::date
+        planned_on = ${today}::date,
+        overdue_since = case when v.status <> 'OVERDUE' then null
+                             when u.due_status = 'OVERDUE' and u.overdue_since is not null then u.overdue_since
+                             else ${today}::date end
       from (values ${sql.join(values, sql`, `)}) as v(instance_id, status, inspection_on, inspection_kind,
         service_on, utilisation)
       where u.instance_id = v.instance_id`);

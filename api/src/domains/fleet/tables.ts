@@ -1,6 +1,6 @@
 // Fleet: units and which contacts relate to them (spec section 3 "Fleet unit summary"). Groups, service requests,
 // notices, warranty claims and telematics have their own domains' tables.
-import { createdAt, updatedAt } from '../../db/schema/types.js';
+import { createdAt, tstz, updatedAt } from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -59,6 +59,8 @@ export const fleetUnits = pgTable(
     /** share of 8-hour working days used lately; null: no telematics */
     utilisationPercent: integer('utilisation_percent'),
     plannedOn: date('planned_on', { mode: 'string' }),
+    /** the day the unit last became overdue; null while it is not (an overdue alert is about that change) */
+    overdueSince: date('overdue_since', { mode: 'string' }),
     unitInFleet: boolean('unit_in_fleet').notNull().default(true),
     custAcctIds: text('cust_acct_ids')
       .array()
@@ -137,4 +139,30 @@ export const fleetSavedViews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('fleet_saved_views_user_name_uq').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/** Which fleet alerts a user is e-mailed (issue 38), one at a time or in a daily digest. */
+export const fleetAlertSettings = pgTable('fleet_alert_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unitOverdue: boolean('unit_overdue').notNull().default(false),
+  newNotice: boolean('new_notice').notNull().default(false),
+  faultEvent: boolean('fault_event').notNull().default(false),
+  dailyDigest: boolean('daily_digest').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Every fleet alert sent: the (user, event) key is unique, so no event is mailed twice to one user. */
+export const fleetAlertsSent = pgTable(
+  'fleet_alerts_sent',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** UNIT_OVERDUE:<unit>:<overdue since> | NEW_NOTICE:<APN> | FAULT_EVENT:<event> | DIGEST:<day> */
+    eventKey: text('event_key').notNull(),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventKey] })],
 );
