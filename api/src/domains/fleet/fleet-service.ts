@@ -614,7 +614,8 @@ export async function* fleetCsv(
   batchSize = 1000,
 ): AsyncGenerator<string> {
   // the view's columns when the page sends them, in its order
-  const columns = request.columns && request.columns.length > 0 ? request.columns : FLEET_CSV_COLUMN_NAMES;
+  const columns: readonly string[] =
+    request.columns && request.columns.length > 0 ? request.columns : FLEET_CSV_COLUMN_NAMES;
   yield `${columns.join(',')}\r\n`;
   if (accountIds.length === 0) return;
   // keyset paging would need the sort's values; offset paging over the stable order (instanceId last) is exact

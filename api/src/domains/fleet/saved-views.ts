@@ -58,6 +58,8 @@ const viewSchema = yup
       .oneOf([...MY_FLEET_PAGE_SIZES], `view.pageSize must be one of ${MY_FLEET_PAGE_SIZES.join(', ')}.`)
       .required('view.pageSize is required.'),
   })
+  // no view sent is no view (not an empty one built from the fields' defaults)
+  .default(undefined)
   .required('view is required.');
 
 export const saveFleetViewSchema = yup.object({

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DueStatus, InspectionKind } from '@portal/rules/fleet';
+import type { DueStatus, InspectionKind, MyFleetColumn, MyFleetPageSize } from '@portal/rules/fleet';
 import { organizations, users } from '../accounts/tables.js';
 import { contacts } from '../contacts/tables.js';
 
@@ -120,9 +120,9 @@ export const unitMaintenanceRecords = pgTable(
 export interface FleetViewDefinition {
   query: string;
   filter: Record<string, string[]>;
-  columns: string[];
+  columns: MyFleetColumn[];
   sort: { field: string; direction: 'ASC' | 'DESC' } | null;
-  pageSize: number;
+  pageSize: MyFleetPageSize;
 }
 
 /** A user's saved views of My Fleet (issue 38), by name, one user's own. */

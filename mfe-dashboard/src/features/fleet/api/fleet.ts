@@ -8,17 +8,18 @@ import {
   MY_FLEET_DEFAULT_COLUMNS,
   MY_FLEET_PAGE_SIZES,
   type MyFleetColumn,
+  type MyFleetPageSize,
 } from '@portal/rules/fleet';
 import { FACET_FIELDS, type FleetUrlFilter } from '../types/fleet';
 
-export const FLEET_PAGE_SIZE = MY_FLEET_PAGE_SIZES[0];
+export const FLEET_PAGE_SIZE: MyFleetPageSize = MY_FLEET_PAGE_SIZES[0];
 /** the shell's download page appends 'async' (spec 7) */
 export const FLEET_CSV_ENDPOINT = '/fleet/ngSearch';
 
 /** The view's page size: the URL's when it is one the page offers. */
-export function pageSizeOf(filter: FleetUrlFilter): number {
+export function pageSizeOf(filter: FleetUrlFilter): MyFleetPageSize {
   return (MY_FLEET_PAGE_SIZES as readonly number[]).includes(filter.pageSize ?? 0)
-    ? (filter.pageSize as number)
+    ? (filter.pageSize as MyFleetPageSize)
     : FLEET_PAGE_SIZE;
 }
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@portal/shared-ui/button';
 import { FilterDisclosure } from '@portal/shared-ui/list-kit';
 import { DUE_STATUSES, MY_FLEET_RANGE_FILTERS, type MyFleetRangeFilter } from '@portal/rules/fleet';
-import { FACET_FIELDS, type FacetField, type FleetFacets, type FleetFilter, type FleetUrlFilter } from '../types/fleet';
+import { FACET_FIELDS, type FacetField, type FleetFacets, type FleetUrlFilter } from '../types/fleet';
 import { STATUS_LABELS } from './unit-maintenance';
 
 const FACET_LABELS: Record<FacetField, string> = {
@@ -38,9 +38,9 @@ const BOUND_LABELS: Record<Bound, string> = {
   utilisationMax: 'Utilisation to (%)',
 };
 
-/** The filter part of the URL's filter (not the view's columns and page size). */
-export function filtersOnly(filter: FleetUrlFilter): FleetFilter {
-  const out: FleetFilter = {};
+/** The filter part of the URL's filter (not the view's columns and page size), as a saved view holds it. */
+export function filtersOnly(filter: FleetUrlFilter): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
   for (const key of [...FACET_FIELDS, 'dueStatus', ...MY_FLEET_RANGE_FILTERS] as const) {
     const values = filter[key];
     if (values && values.length > 0) out[key] = values;

@@ -6,6 +6,7 @@ import type { To } from '@portal/shared-session/routing';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/fleet';
 import type { FleetUnitSummary } from '../types/fleet';
+import type { MyFleetColumn } from '@portal/rules/fleet';
 import FleetPage from './fleet-page';
 import { testNavigator } from '@portal/shared-session/testing';
 
@@ -22,9 +23,9 @@ const saveFleetView = api.saveFleetView as jest.MockedFunction<typeof api.saveFl
 const OVERDUE_VIEW = {
   query: 'digger',
   filter: { dueStatus: ['OVERDUE'] },
-  columns: ['unitSerial', 'dueStatus'],
+  columns: ['unitSerial', 'dueStatus'] as MyFleetColumn[],
   sort: { field: 'nextInspectionOn', direction: 'ASC' as const },
-  pageSize: 50,
+  pageSize: 50 as const,
 };
 
 const navigator = testNavigator();

@@ -9,7 +9,12 @@ import { DataTable, FilterDisclosure, Pager, SearchBox, SearchForm } from '@port
 import { downloadPageHref } from '../../../shared/format';
 import { columnsOf, FLEET_CSV_ENDPOINT, fleetSearchBody, pageSizeOf } from '../api/fleet';
 import { fleetSearchOptions } from '../api/queries';
-import { EMPTY_FLEET_FILTER, type FleetSavedView, type FleetUrlFilter } from '../types/fleet';
+import {
+  EMPTY_FLEET_FILTER,
+  type FleetFilter,
+  type FleetSavedView,
+  type FleetUrlFilter,
+} from '../types/fleet';
 import { FLEET_COLUMNS } from './fleet-columns';
 import { filtersOnly, FleetFilters } from './fleet-filters';
 import { FleetViews } from './fleet-views';
@@ -44,7 +49,7 @@ export default function FleetPage() {
   const applyView = (view: FleetSavedView['view']) =>
     update({
       query: view.query,
-      filter: { ...view.filter, columns: view.columns as MyFleetColumn[], pageSize: view.pageSize },
+      filter: { ...(view.filter as FleetFilter), columns: view.columns, pageSize: view.pageSize },
       sort: view.sort,
       page: 1,
     });
