@@ -795,7 +795,13 @@ async function main(): Promise<void> {
           const rates = scenario.cache || scenario.steady ? [null, steadyRate] : [null];
           for (const rate of rates) {
             const bodies = scenario.bodiesFor ? scenario.bodiesFor(info) : scenario.bodies;
-            const m = await run(info.port, { ...scenario, bodies }, token, { duration, connections, rate }, stats);
+            const m = await run(
+              info.port,
+              { ...scenario, bodies },
+              token,
+              { duration, connections, rate },
+              stats,
+            );
             measurements.push({
               engine,
               parts: info.parts,

@@ -181,7 +181,11 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     db: database.db,
     dialect: database.kind,
     kinds: JOB_KINDS,
-    periodic: [seatReminders({ days: config.trainingReminderDays, publicUrl: config.publicUrl }), unitPlans, fleetAlerts],
+    periodic: [
+      seatReminders({ days: config.trainingReminderDays, publicUrl: config.publicUrl }),
+      unitPlans,
+      fleetAlerts,
+    ],
     dataDir: config.dataDir,
     log: app.log.child({ component: 'jobs' }),
     now,

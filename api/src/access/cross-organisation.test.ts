@@ -482,7 +482,11 @@ const CASES: Case[] = [
     name: '/fleet/views (selected organisation)',
     covers: '/fleet/views',
     call: (h, ids) =>
-      h.integration(USERS.alice, { endpoint: '/fleet/views', body: {} }, { 'x-selected-organization': ids.accountId }),
+      h.integration(
+        USERS.alice,
+        { endpoint: '/fleet/views', body: {} },
+        { 'x-selected-organization': ids.accountId },
+      ),
   },
   {
     name: '/fleet/views/save (selected organisation)',

@@ -235,7 +235,8 @@ describe('migrations', () => {
         await before.db.execute(sql`alter table organizations drop column credit_limit`);
         await before.db.execute(sql`drop table unit_maintenance_records`);
         await before.db.execute(sql`drop table fleet_saved_views`);
-        await before.db.execute(sql`alter table fleet_units drop column due_status, drop column next_inspection_on,
+        await before.db
+          .execute(sql`alter table fleet_units drop column due_status, drop column next_inspection_on,
           drop column next_inspection_kind, drop column next_service_on, drop column utilisation_percent,
           drop column planned_on, drop column overdue_since`);
         await before.db.execute(

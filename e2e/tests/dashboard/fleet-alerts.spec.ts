@@ -22,7 +22,9 @@ test('an overdue unit’s alert e-mail arrives once', async ({ page, request }) 
   await alerts.getByRole('checkbox', { name: 'A unit becomes overdue for an inspection or service' }).check();
   await alerts.getByRole('button', { name: 'Save Fleet Alerts' }).click();
   await expect(alerts.getByText('Fleet alerts saved.')).toBeVisible();
-  await expectNoAxeViolations(page, 'notification settings with fleet alerts', { include: ['#portal-areas'] });
+  await expectNoAxeViolations(page, 'notification settings with fleet alerts', {
+    include: ['#portal-areas'],
+  });
 
   // the job's work, twice
   for (let run = 0; run < 2; run++)
@@ -35,5 +37,7 @@ test('an overdue unit’s alert e-mail arrives once', async ({ page, request }) 
   // in service three years ago and never inspected: the frequent inspection (every 3 months) came due first
   expect(mail?.text).toMatch(/is overdue: Frequent inspection was due \d{4}-\d{2}-\d{2}\./);
   // the company's other unit is not overdue: no alert names it
-  expect((await mails(request, manager)).filter((m) => m.subject.includes(`TFS-TF-${company.tag}-0-2`))).toEqual([]);
+  expect(
+    (await mails(request, manager)).filter((m) => m.subject.includes(`TFS-TF-${company.tag}-0-2`)),
+  ).toEqual([]);
 });

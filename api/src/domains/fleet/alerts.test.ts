@@ -3,7 +3,14 @@
 // fault event, each once (a second run, or two at once, send nothing more), or in one digest a day; another
 // organisation's events never reach a user.
 import { eq, sql } from 'drizzle-orm';
-import { fleetUnits, mailOutbox, noticeUnits, notices, telematicsEvents, unitMaintenanceRecords } from '../../db/schema.js';
+import {
+  fleetUnits,
+  mailOutbox,
+  noticeUnits,
+  notices,
+  telematicsEvents,
+  unitMaintenanceRecords,
+} from '../../db/schema.js';
 import { createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 import { queryRows } from '../../db/client.js';
@@ -94,9 +101,34 @@ describe('fleet alerts', () => {
     await settings(USERS.alice, { ...ALL_OFF, newNotice: true, faultEvent: true });
     const at = new Date(NOW.getTime() - 3_600_000);
     await h.db.insert(telematicsEvents).values([
-      { eventId: 'EV-FAULT-A', instanceId: 'U-ALPHA-2', accountId: ORG.alpha, category: 'SAFETY', type: 'TILT_ALARM', severity: 'HIGH', occurredAt: at, location: 'Huntsville, AL' },
-      { eventId: 'EV-IDLE-A', instanceId: 'U-ALPHA-2', accountId: ORG.alpha, category: 'PERFORMANCE', type: 'EXCESSIVE_IDLE', severity: 'LOW', occurredAt: at },
-      { eventId: 'EV-FAULT-B', instanceId: 'U-BRAVO-1', accountId: ORG.bravo, category: 'SAFETY', type: 'TILT_ALARM', severity: 'HIGH', occurredAt: at },
+      {
+        eventId: 'EV-FAULT-A',
+        instanceId: 'U-ALPHA-2',
+        accountId: ORG.alpha,
+        category: 'SAFETY',
+        type: 'TILT_ALARM',
+        severity: 'HIGH',
+        occurredAt: at,
+        location: 'Huntsville, AL',
+      },
+      {
+        eventId: 'EV-IDLE-A',
+        instanceId: 'U-ALPHA-2',
+        accountId: ORG.alpha,
+        category: 'PERFORMANCE',
+        type: 'EXCESSIVE_IDLE',
+        severity: 'LOW',
+        occurredAt: at,
+      },
+      {
+        eventId: 'EV-FAULT-B',
+        instanceId: 'U-BRAVO-1',
+        accountId: ORG.bravo,
+        category: 'SAFETY',
+        type: 'TILT_ALARM',
+        severity: 'HIGH',
+        occurredAt: at,
+      },
     ]);
     await h.db.insert(notices).values({
       apnId: 'APN-NEW-1',
@@ -116,9 +148,14 @@ describe('fleet alerts', () => {
     const before = (await mailsTo(USERS.alice)).length;
     expect(await sendFleetAlerts(h.db, NOW)).toBe(2);
     const subjects = (await mailsTo(USERS.alice)).slice(before).map((m) => m.subject);
-    expect(subjects.sort()).toEqual(['Fault reported on unit SN-A2', 'New APN APN-2025-031 applies to your units']);
+    expect(subjects.sort()).toEqual([
+      'Fault reported on unit SN-A2',
+      'New APN APN-2025-031 applies to your units',
+    ]);
     const fault = (await mailsTo(USERS.alice)).find((m) => m.subject === 'Fault reported on unit SN-A2');
-    expect(fault!.text).toContain('Unit SN-A2 reported tilt alarm at 2025-03-15 14:00 UTC near Huntsville, AL.');
+    expect(fault!.text).toContain(
+      'Unit SN-A2 reported tilt alarm at 2025-03-15 14:00 UTC near Huntsville, AL.',
+    );
     expect(await sendFleetAlerts(h.db, NOW)).toBe(0);
   });
 
@@ -126,7 +163,10 @@ describe('fleet alerts', () => {
     await settings(USERS.bob, { unitOverdue: true, newNotice: true, faultEvent: true, dailyDigest: true });
     expect(await sendFleetAlerts(h.db, NOW)).toBe(1);
     const [digest] = await mailsTo(USERS.bob);
-    expect(digest).toMatchObject({ subject: 'Your fleet today: 3 alerts', template: 'FleetAlertDigestEmail' });
+    expect(digest).toMatchObject({
+      subject: 'Your fleet today: 3 alerts',
+      template: 'FleetAlertDigestEmail',
+    });
     expect(digest!.text).toContain('- Unit SN-B1 (TL-50) is overdue: Dielectric test was due 2025-02-28.');
     expect(digest!.text).toContain('- APN APN-2025-031 (Boom pin inspection) applies to 1 of your units.');
     expect(digest!.text).toContain('- Unit SN-B1 reported tilt alarm');
@@ -162,7 +202,10 @@ describe('fleet alerts', () => {
     expect(before?.since).toBe(TODAY);
     // the dielectric test done: no longer overdue, the day it became so forgotten
     await h.db.delete(unitMaintenanceRecords).where(eq(unitMaintenanceRecords.instanceId, 'U-ALPHA-1'));
-    await h.db.update(fleetUnits).set({ inServiceDate: '2025-02-01' }).where(eq(fleetUnits.instanceId, 'U-ALPHA-1'));
+    await h.db
+      .update(fleetUnits)
+      .set({ inServiceDate: '2025-02-01' })
+      .where(eq(fleetUnits.instanceId, 'U-ALPHA-1'));
     await refreshUnitPlans(h.db, TODAY, [ORG.alpha]);
     const [after] = await h.db
       .select({ status: fleetUnits.dueStatus, since: fleetUnits.overdueSince })

@@ -26,7 +26,12 @@ export interface FleetAlertSetting {
   dailyDigest: boolean;
 }
 
-const OFF: FleetAlertSetting = { unitOverdue: false, newNotice: false, faultEvent: false, dailyDigest: false };
+const OFF: FleetAlertSetting = {
+  unitOverdue: false,
+  newNotice: false,
+  faultEvent: false,
+  dailyDigest: false,
+};
 
 const yesNo = (label: string) =>
   yup

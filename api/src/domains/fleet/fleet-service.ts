@@ -157,7 +157,6 @@ const SORT_FIELDS = {
   dueStatus: dueRank,
 } as const;
 
-
 type TextField = keyof typeof TEXT_FIELDS;
 type BooleanField = keyof typeof BOOLEAN_FIELDS;
 type SortField = keyof typeof SORT_FIELDS;
@@ -600,7 +599,6 @@ export async function searchFleet(ctx: RequestContext, body: unknown): Promise<F
   const { request, accountIds } = authoriseFleetSearch(ctx, body);
   return searchFleetUnits(ctx.db, accountIds, request);
 }
-
 
 /**
  * Every matching unit as CSV lines (all pages, the request's filters and sort), read and written one batch at a

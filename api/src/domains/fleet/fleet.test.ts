@@ -233,7 +233,14 @@ describe('fleet search, unit page and CSV', () => {
           : -1
         : openRequests(b) - openRequests(a) || (a.instanceId < b.instanceId ? -1 : 1);
     const byModelDesc = [...matching].sort(inOrder);
-    const facetField = ['productLine', 'model', 'stateProvince', 'warning', 'customerName'] as const;
+    const facetField = [
+      'dueStatus',
+      'productLine',
+      'model',
+      'stateProvince',
+      'warning',
+      'customerName',
+    ] as const;
     const facetsOf = (units: typeof visible) =>
       Object.fromEntries(
         facetField.map((field) => {
@@ -276,9 +283,18 @@ describe('fleet search, unit page and CSV', () => {
     const typed = visible.filter(
       (u) =>
         u.webEnabled &&
-        [u.unitSerial, u.customerVehicleNumber, u.model, u.chassisVin, u.faSerial, u.customerName].some((v) =>
-          v?.toLowerCase().includes('share-1'),
-        ),
+        [
+          u.unitSerial,
+          u.customerVehicleNumber,
+          u.model,
+          u.productLine,
+          u.city,
+          u.stateProvince,
+          u.currentLocation,
+          u.chassisVin,
+          u.faSerial,
+          u.customerName,
+        ].some((v) => v?.toLowerCase().includes('share-1')),
     );
     expect(typed.length).toBeGreaterThan(8);
     const queried = await searchFleetUnits(h.db, scope, { ...request, query: 'SHARE-1', page: 1 });

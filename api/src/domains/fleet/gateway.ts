@@ -67,7 +67,8 @@ export const fleetHandlers = [
     path: '/fleet/views',
     audience: 'authenticated',
     rule: 'fleet',
-    description: 'My Fleet: the caller’s own saved views (query, filters, columns, sort, page size), by name.',
+    description:
+      'My Fleet: the caller’s own saved views (query, filters, columns, sort, page size), by name.',
     schema: listFleetViewsSchema,
     handle: (ctx) => listFleetViews(ctx),
   }),
@@ -94,7 +95,8 @@ export const fleetHandlers = [
     path: '/fleet/alerts/settings',
     audience: 'authenticated',
     rule: 'fleet',
-    description: 'The caller’s fleet alerts: overdue units, new APNs, fault events, and whether as a daily digest.',
+    description:
+      'The caller’s fleet alerts: overdue units, new APNs, fault events, and whether as a daily digest.',
     schema: readFleetAlertSettingSchema,
     handle: (ctx) => fleetAlertSetting(ctx),
   }),

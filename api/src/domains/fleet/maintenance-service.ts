@@ -121,7 +121,10 @@ function weeksOfUse(
   }));
 }
 
-type RecordRow = Pick<typeof unitMaintenanceRecords.$inferSelect, 'kind' | 'code' | 'performedOn' | 'hourMeter'>;
+type RecordRow = Pick<
+  typeof unitMaintenanceRecords.$inferSelect,
+  'kind' | 'code' | 'performedOn' | 'hourMeter'
+>;
 
 /**
  * A unit's plan by @portal/rules/fleet from its records (newest first), its meter and its recent rate of use (hours
@@ -224,9 +227,19 @@ export async function refreshUnitPlans(
     for (const r of records) recordsOf.set(r.instanceId, [...(recordsOf.get(r.instanceId) ?? []), r]);
     const rateOf = new Map(rates.map((r) => [r.instanceId, r.hours === null ? null : Number(r.hours)]));
     const values = units.map((unit) => {
-      const { plan, meter } = planOf(unit, recordsOf.get(unit.instanceId) ?? [], rateOf.get(unit.instanceId) ?? null, today);
+      const { plan, meter } = planOf(
+        unit,
+        recordsOf.get(unit.instanceId) ?? [],
+        rateOf.get(unit.instanceId) ?? null,
+        today,
+      );
       if (plan.status !== unit.dueStatus)
-        changes.push({ instanceId: unit.instanceId, accountId: unit.accountId, from: unit.dueStatus, to: plan.status });
+        changes.push({
+          instanceId: unit.instanceId,
+          accountId: unit.accountId,
+          from: unit.dueStatus,
+          to: plan.status,
+        });
       const utilisation = meter ? utilisationPercent(meter.hoursPerDay * 7, 7) : null;
       return sql`(${unit.instanceId}, ${plan.status}, ${plan.nextInspection?.dueOn ?? null}::date,
         ${plan.nextInspection?.kind ?? null}::text, ${plan.nextService?.dueOn ?? null}::date, ${utilisation}::int)`;

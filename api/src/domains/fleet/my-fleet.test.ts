@@ -83,8 +83,7 @@ describe('My Fleet: due dates, filters, CSV view and saved views', () => {
       facets?: Record<string, { value: string; count: number }[]>;
     };
   };
-  const ids = async (body: Record<string, unknown>) =>
-    (await search(body)).content.map((u) => u.instanceId);
+  const ids = async (body: Record<string, unknown>) => (await search(body)).content.map((u) => u.instanceId);
 
   it('stores each unit’s plan as its page dates it, and says which units changed status', async () => {
     const changes = await refreshUnitPlans(h.db, TODAY, [ORG.alpha]);
@@ -126,10 +125,9 @@ describe('My Fleet: due dates, filters, CSV view and saved views', () => {
       { value: 'OVERDUE', count: 1 },
     ]);
     expect(await ids({ nextInspectionBy: TODAY })).toEqual(['U-ALPHA-1']);
-    expect(await ids({ nextInspectionBy: '2025-06-01', sortOptions: [{ fieldName: 'instanceId' }] })).toEqual([
-      'U-ALPHA-1',
-      'U-ALPHA-2',
-    ]);
+    expect(await ids({ nextInspectionBy: '2025-06-01', sortOptions: [{ fieldName: 'instanceId' }] })).toEqual(
+      ['U-ALPHA-1', 'U-ALPHA-2'],
+    );
     expect(await ids({ hoursMin: 4000 })).toEqual(['U-ALPHA-1']);
     expect(await ids({ hoursMax: 100 })).toEqual([]);
     expect(await ids({ utilisationMin: 30, utilisationMax: 40 })).toEqual(['U-ALPHA-1']);
@@ -149,7 +147,11 @@ describe('My Fleet: due dates, filters, CSV view and saved views', () => {
     // with facets (the statement's other form) the sort by urgency still reads the status
     expect(
       (
-        await search({ includeFacets: true, query: 'a', sortOptions: [{ fieldName: 'dueStatus', direction: 'DESC' }] })
+        await search({
+          includeFacets: true,
+          query: 'a',
+          sortOptions: [{ fieldName: 'dueStatus', direction: 'DESC' }],
+        })
       ).content.map((u) => u.instanceId),
     ).toEqual(['U-ALPHA-1', 'U-ALPHA-2']);
   });
@@ -176,7 +178,9 @@ describe('My Fleet: due dates, filters, CSV view and saved views', () => {
   });
 
   it('re-dates the units whose plan is not of today in the worker’s periodic task', async () => {
-    await h.db.execute(sql`update fleet_units set planned_on = null, due_status = 'OK' where instance_id = 'U-ALPHA-1'`);
+    await h.db.execute(
+      sql`update fleet_units set planned_on = null, due_status = 'OK' where instance_id = 'U-ALPHA-1'`,
+    );
     await h.app.jobWorker.runPeriodic(true);
     const [row] = await h.db
       .select({ plannedOn: fleetUnits.plannedOn, dueStatus: fleetUnits.dueStatus })
@@ -244,14 +248,23 @@ describe('My Fleet: due dates, filters, CSV view and saved views', () => {
         [{ name: 'x'.repeat(61), view: VIEW }, 'A view name may be at most 60 characters.'],
         [{ name: 'A' }, 'view is required.'],
         [{ name: 'A', view: { ...VIEW, pageSize: 7 } }, 'view.pageSize must be one of 10, 25, 50, 100.'],
-        [{ name: 'A', view: { ...VIEW, columns: ['secret'] } }, 'view.columns lists a column My Fleet does not have.'],
+        [
+          { name: 'A', view: { ...VIEW, columns: ['secret'] } },
+          'view.columns lists a column My Fleet does not have.',
+        ],
         [{ name: 'A', view: { ...VIEW, columns: [] } }, 'A view shows at least one column.'],
-        [{ name: 'A', view: { ...VIEW, filter: { password: ['x'] } } }, 'view.filter holds a filter My Fleet does not have.'],
+        [
+          { name: 'A', view: { ...VIEW, filter: { password: ['x'] } } },
+          'view.filter holds a filter My Fleet does not have.',
+        ],
         [
           { name: 'A', view: { ...VIEW, filter: { model: 'TL-50' } } },
           'view.filter values must be lists of at most 100 texts of 200 characters.',
         ],
-        [{ name: 'A', view: { ...VIEW, sort: { field: 'secret', direction: 'ASC' } } }, 'view.sort.field is not a sortable field.'],
+        [
+          { name: 'A', view: { ...VIEW, sort: { field: 'secret', direction: 'ASC' } } },
+          'view.sort.field is not a sortable field.',
+        ],
       ] as const) {
         const res = await call(USERS.alice, '/fleet/views/save', body);
         expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
@@ -267,9 +280,13 @@ describe('My Fleet: due dates, filters, CSV view and saved views', () => {
         select ${USERS.bob.id}::uuid, 'View ' || n, ${JSON.stringify(VIEW)}::jsonb from generate_series(1, 50) n`);
       const res = await call(USERS.bob, '/fleet/views/save', { name: 'One more', view: VIEW });
       expect(res.statusCode).toBe(400);
-      expect(res.json().exceptionMessages).toEqual(['You can keep at most 50 saved views. Delete one first.']);
+      expect(res.json().exceptionMessages).toEqual([
+        'You can keep at most 50 saved views. Delete one first.',
+      ]);
       // replacing one of them is no new view
-      expect((await call(USERS.bob, '/fleet/views/save', { name: 'view 7', view: VIEW })).statusCode).toBe(200);
+      expect((await call(USERS.bob, '/fleet/views/save', { name: 'view 7', view: VIEW })).statusCode).toBe(
+        200,
+      );
     });
 
     it('need the fleet search privilege', async () => {

@@ -29,17 +29,25 @@ const viewSchema = yup
       .test('filter-keys', 'view.filter holds a filter My Fleet does not have.', (value) =>
         Object.keys(value ?? {}).every((key) => FILTER_KEYS.includes(key)),
       )
-      .test('filter-values', 'view.filter values must be lists of at most 100 texts of 200 characters.', (value) =>
-        Object.values(value ?? {}).every(
-          (list) =>
-            Array.isArray(list) &&
-            list.length <= 100 &&
-            list.every((v) => typeof v === 'string' && v.length <= 200),
-        ),
+      .test(
+        'filter-values',
+        'view.filter values must be lists of at most 100 texts of 200 characters.',
+        (value) =>
+          Object.values(value ?? {}).every(
+            (list) =>
+              Array.isArray(list) &&
+              list.length <= 100 &&
+              list.every((v) => typeof v === 'string' && v.length <= 200),
+          ),
       ),
     columns: yup
       .array()
-      .of(yup.string().required().oneOf([...MY_FLEET_COLUMNS], 'view.columns lists a column My Fleet does not have.'))
+      .of(
+        yup
+          .string()
+          .required()
+          .oneOf([...MY_FLEET_COLUMNS], 'view.columns lists a column My Fleet does not have.'),
+      )
       .min(1, 'A view shows at least one column.')
       .required('view.columns is required.'),
     sort: yup
@@ -86,7 +94,12 @@ const VIEW_COLUMNS = {
   updatedAt: fleetSavedViews.updatedAt,
 };
 
-const asView = (row: { viewId: string; name: string; view: FleetViewDefinition; updatedAt: Date | string }) => ({
+const asView = (row: {
+  viewId: string;
+  name: string;
+  view: FleetViewDefinition;
+  updatedAt: Date | string;
+}) => ({
   ...row,
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
@@ -117,7 +130,12 @@ export async function saveFleetView(ctx: RequestContext, body: unknown): Promise
     );
     if (n >= MY_FLEET_MAX_VIEWS)
       throw badInput(`You can keep at most ${MY_FLEET_MAX_VIEWS} saved views. Delete one first.`);
-    const [row] = await queryRows<{ view_id: string; name: string; view: FleetViewDefinition; updated_at: string }>(
+    const [row] = await queryRows<{
+      view_id: string;
+      name: string;
+      view: FleetViewDefinition;
+      updated_at: string;
+    }>(
       tx,
       sql`insert into fleet_saved_views (user_id, name, view) values (${user.id}, ${input.name}, ${JSON.stringify(view)}::jsonb)
         on conflict (user_id, lower(name)) do update set name = excluded.name, view = excluded.view, updated_at = now()

@@ -36,7 +36,10 @@ const firstNumber = (values: string[] | undefined): number | null => {
 };
 
 /** URL state → spec 3 search request (page 1-based in the URL, 0-based on the wire). `today`: yyyy-mm-dd. */
-export function fleetSearchBody(state: ListState<FleetUrlFilter>, today = new Date().toISOString().slice(0, 10)) {
+export function fleetSearchBody(
+  state: ListState<FleetUrlFilter>,
+  today = new Date().toISOString().slice(0, 10),
+) {
   const { filter } = state;
   const within = firstNumber(filter.inspectionWithinDays);
   const notices = filter.withOpenNotices?.[0];
@@ -68,7 +71,6 @@ export const unitDetails = (instanceId: string, signal?: AbortSignal) =>
 
 export const listFleetViews = (signal?: AbortSignal) => gateway('/fleet/views', {}, { signal });
 
-export const saveFleetView = (body: GatewayInput<'/fleet/views/save'>) =>
-  gateway('/fleet/views/save', body);
+export const saveFleetView = (body: GatewayInput<'/fleet/views/save'>) => gateway('/fleet/views/save', body);
 
 export const deleteFleetView = (viewId: string) => gateway('/fleet/views/delete', { viewId });

@@ -148,7 +148,10 @@ it('sends the URL state as the spec-3 request (page 0-based, the view’s size) 
 
   // a second facet value joins the filter and goes back to page 1
   await userEvent.click(screen.getByRole('checkbox', { name: 'TL-50 (5)' }));
-  expect(JSON.parse(lastSearch().get('filter') ?? '{}')).toMatchObject({ model: ['TA-40', 'TL-50'], pageSize: 25 });
+  expect(JSON.parse(lastSearch().get('filter') ?? '{}')).toMatchObject({
+    model: ['TA-40', 'TL-50'],
+    pageSize: 25,
+  });
   expect(lastSearch().get('page')).toBeNull();
 });
 
@@ -158,7 +161,7 @@ it('applies a saved view (query, filters, columns, sort, page size) and saves th
     views: [{ viewId: 'v1', name: 'Overdue diggers', view: OVERDUE_VIEW, updatedAt: '2026-11-01T00:00:00Z' }],
   });
   renderAt('?query=SN');
-  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'View' }), 'Overdue diggers');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^View/ }), 'Overdue diggers');
   await userEvent.click(screen.getByRole('button', { name: 'Apply View' }));
   expect(lastSearch().get('query')).toBe('digger');
   expect(JSON.parse(lastSearch().get('filter') ?? '{}')).toEqual({
@@ -173,7 +176,13 @@ it('applies a saved view (query, filters, columns, sort, page size) and saves th
   await userEvent.click(screen.getByRole('button', { name: 'Save View' }));
   expect(saveFleetView).toHaveBeenCalledWith({
     name: 'Mine',
-    view: { query: 'SN', filter: {}, columns: expect.arrayContaining(['unitSerial']), sort: null, pageSize: 10 },
+    view: {
+      query: 'SN',
+      filter: {},
+      columns: expect.arrayContaining(['unitSerial']),
+      sort: null,
+      pageSize: 10,
+    },
   });
   expect(await screen.findByText('View “Mine” saved.')).toBeInTheDocument();
 });

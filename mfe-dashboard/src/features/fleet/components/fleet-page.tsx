@@ -83,7 +83,9 @@ export default function FleetPage() {
           Units per page
           <select
             value={pageSize}
-            onChange={(e) => update({ filter: { ...state.filter, pageSize: Number(e.target.value) }, page: 1 })}
+            onChange={(e) =>
+              update({ filter: { ...state.filter, pageSize: Number(e.target.value) }, page: 1 })
+            }
           >
             {MY_FLEET_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
