@@ -3,6 +3,7 @@
 // confirmation.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { userMessageOf } from '@portal/api-client';
 import { useListMutation, type OrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
@@ -30,7 +31,7 @@ export function FleetViews({ scope, current, onApply }: FleetViewsProps) {
   const save = useListMutation({
     mutationFn: saveFleetView,
     invalidates: [options.queryKey],
-    errorMessage: (error) => (error instanceof Error ? error.message : 'The view could not be saved.'),
+    errorMessage: (error) => userMessageOf(error, 'The view could not be saved.'),
     onSuccess: (saved) => {
       setChosenId(saved.viewId);
       setName('');
