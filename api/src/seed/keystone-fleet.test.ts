@@ -29,7 +29,7 @@ describe('Keystone’s fleet', () => {
       units.map((_, i) => String(KEYSTONE_FIRST_INSTANCE_ID + i + 1)),
     );
     expect(units.every((u) => /^\d{2}KE7\d{4}$/.test(u.unitSerial))).toBe(true);
-    expect(units.filter((u) => (u.inServiceDate ?? '') >= '2026-10-30')).toEqual([]);
+    expect(units.filter((u) => (u.inServiceDate ?? '') > '2026-10-30')).toEqual([]);
   });
 
   it('is the same for the same day', () => {
