@@ -1541,10 +1541,10 @@ export function buildWorld(options: WorldOptions): WorldRows {
     at: ago(14),
   });
   // Keystone's few hundred units at full scale, from a generator of their own (nothing above moves)
-  const keystone = orgByKey.get('keystone');
-  if (keystone && options.scale === 'full')
+  const coop = orgByKey.get('keystone');
+  if (coop && options.scale === 'full')
     rows.fleetUnits.push(
-      ...keystoneFleetUnits(keystone, REGIONAL_CITIES['keystone'] ?? [], KEYSTONE_EXTRA_UNITS, baseDate),
+      ...keystoneFleetUnits(coop, REGIONAL_CITIES['keystone'] ?? [], KEYSTONE_EXTRA_UNITS, baseDate),
     );
   return rows;
 }

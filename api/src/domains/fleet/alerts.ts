@@ -80,7 +80,7 @@ export async function saveFleetAlertSetting(ctx: RequestContext, body: unknown):
 /** an event is news for this many days (the task runs hourly; a missed run is caught up) */
 const RECENT_DAYS = 2;
 
-interface AlertEvent {
+interface AlertEvent extends Record<string, unknown> {
   user_id: string;
   email: string;
   digest: boolean;
