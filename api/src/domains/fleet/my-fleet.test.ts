@@ -58,6 +58,8 @@ describe('My Fleet: due dates, filters, CSV view and saved views', () => {
         hourMeter,
       })),
     );
+    // the last 30 days of use at 2 hours a day (the fleet world's telematics, dated after today, taken out)
+    await h.db.delete(telematicsDaily);
     await h.db.insert(telematicsDaily).values(
       Array.from({ length: 30 }, (_, i) => ({
         instanceId: 'U-ALPHA-1',
