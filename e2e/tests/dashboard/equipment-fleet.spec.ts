@@ -68,7 +68,7 @@ test('fleet search, sort, filter and page live in the URL; Back restores them; a
   await expect(firstUnit).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
 
-  const next = page.getByRole('button', { name: 'Next' });
+  const next = page.getByRole('button', { name: 'Next', exact: true });
   if (await next.isEnabled()) {
     await next.click();
     await expect(page).toHaveURL(/page=2/);
