@@ -411,11 +411,46 @@ export interface GatewayEndpoints {
       };
     };
   };
+  '/fleet/alerts/settings': {
+    input: {};
+    response: { unitOverdue: boolean; newNotice: boolean; faultEvent: boolean; dailyDigest: boolean };
+  };
+  '/fleet/alerts/settings/save': {
+    input: { unitOverdue: boolean; newNotice: boolean; faultEvent: boolean; dailyDigest: boolean };
+    response: { unitOverdue: boolean; newNotice: boolean; faultEvent: boolean; dailyDigest: boolean };
+  };
   '/fleet/ngSearch': {
     input: {
       accountIds?: null | Array<string>;
       query?: null | string;
       accountId?: null | string;
+      columns?: null | Array<
+        | 'accountId'
+        | 'instanceId'
+        | 'customerName'
+        | 'customerVehicleNumber'
+        | 'productLine'
+        | 'model'
+        | 'city'
+        | 'stateProvince'
+        | 'inServiceDate'
+        | 'currentLocation'
+        | 'warning'
+        | 'unitSerial'
+        | 'faSerial'
+        | 'chassisVin'
+        | 'webEnabled'
+        | 'globalRental'
+        | 'hourMeter'
+        | 'dueStatus'
+        | 'nextInspectionOn'
+        | 'nextInspectionKind'
+        | 'nextServiceOn'
+        | 'utilisationPercent'
+        | 'unitInFleet'
+        | 'openSrCount'
+        | 'bulletinCount'
+      >;
       sortOptions?: null | Array<{ direction: 'ASC' | 'DESC'; fieldName: string }>;
       equipmentOwner?: null | string;
       locale?: null | 'en_US' | 'en_CA' | 'en';
@@ -431,6 +466,12 @@ export interface GatewayEndpoints {
       serviceRequestIDs?: null | Array<string>;
       includeComments?: null | boolean;
       includeFacets?: null | boolean;
+      nextInspectionBy?: null | string;
+      hoursMin?: null | number;
+      hoursMax?: null | number;
+      utilisationMin?: null | number;
+      utilisationMax?: null | number;
+      withOpenNotices?: null | boolean;
       page?: number;
       size?: number;
       range?: null | { start?: null | string; end?: null | string };
@@ -458,6 +499,12 @@ export interface GatewayEndpoints {
         custAcctIds: Array<string>;
         accountId: string;
         analytics: null | { [key: string]: unknown };
+        hourMeter: null | number;
+        utilisationPercent: null | number;
+        dueStatus: 'OVERDUE' | 'DUE_SOON' | 'OK';
+        nextInspectionOn: null | string;
+        nextInspectionKind: null | 'FREQUENT' | 'ANNUAL' | 'DIELECTRIC';
+        nextServiceOn: null | string;
         comments?: Array<{ srNumber: string; author: string; at: string; text: string }>;
       }>;
       totalRecords: number;
@@ -467,6 +514,7 @@ export interface GatewayEndpoints {
         model: Array<{ value: string; count: number }>;
         stateProvince: Array<{ value: string; count: number }>;
         warning: Array<{ value: string; count: number }>;
+        dueStatus: Array<{ value: string; count: number }>;
       };
     };
   };
@@ -475,6 +523,33 @@ export interface GatewayEndpoints {
       accountIds?: null | Array<string>;
       query?: null | string;
       accountId?: null | string;
+      columns?: null | Array<
+        | 'accountId'
+        | 'instanceId'
+        | 'customerName'
+        | 'customerVehicleNumber'
+        | 'productLine'
+        | 'model'
+        | 'city'
+        | 'stateProvince'
+        | 'inServiceDate'
+        | 'currentLocation'
+        | 'warning'
+        | 'unitSerial'
+        | 'faSerial'
+        | 'chassisVin'
+        | 'webEnabled'
+        | 'globalRental'
+        | 'hourMeter'
+        | 'dueStatus'
+        | 'nextInspectionOn'
+        | 'nextInspectionKind'
+        | 'nextServiceOn'
+        | 'utilisationPercent'
+        | 'unitInFleet'
+        | 'openSrCount'
+        | 'bulletinCount'
+      >;
       sortOptions?: null | Array<{ direction: 'ASC' | 'DESC'; fieldName: string }>;
       equipmentOwner?: null | string;
       locale?: null | 'en_US' | 'en_CA' | 'en';
@@ -490,6 +565,12 @@ export interface GatewayEndpoints {
       serviceRequestIDs?: null | Array<string>;
       includeComments?: null | boolean;
       includeFacets?: null | boolean;
+      nextInspectionBy?: null | string;
+      hoursMin?: null | number;
+      hoursMax?: null | number;
+      utilisationMin?: null | number;
+      utilisationMax?: null | number;
+      withOpenNotices?: null | boolean;
       page?: number;
       size?: number;
       range?: null | { start?: null | string; end?: null | string };
@@ -650,6 +731,93 @@ export interface GatewayEndpoints {
         reason: null | 'NOT_FOUND' | 'OTHER_ORGANIZATION' | 'ALREADY_IN_GROUP' | 'DUPLICATE';
         message: null | string;
       }>;
+    };
+  };
+  '/fleet/views': {
+    input: {};
+    response: {
+      views: Array<{
+        viewId: string;
+        name: string;
+        view: {
+          query: string;
+          filter: { [key: string]: Array<string> };
+          columns: Array<
+            | 'customerName'
+            | 'customerVehicleNumber'
+            | 'productLine'
+            | 'model'
+            | 'inServiceDate'
+            | 'currentLocation'
+            | 'warning'
+            | 'unitSerial'
+            | 'hourMeter'
+            | 'dueStatus'
+            | 'nextInspectionOn'
+            | 'utilisationPercent'
+            | 'openSrCount'
+            | 'bulletinCount'
+          >;
+          sort: null | { field: string; direction: 'ASC' | 'DESC' };
+          pageSize: 100 | 10 | 25 | 50;
+        };
+        updatedAt: string;
+      }>;
+    };
+  };
+  '/fleet/views/delete': { input: { viewId: string }; response: { deleted: true } };
+  '/fleet/views/save': {
+    input: {
+      name: string;
+      view: {
+        query: string;
+        columns: Array<
+          | 'customerName'
+          | 'customerVehicleNumber'
+          | 'productLine'
+          | 'model'
+          | 'inServiceDate'
+          | 'currentLocation'
+          | 'warning'
+          | 'unitSerial'
+          | 'hourMeter'
+          | 'dueStatus'
+          | 'nextInspectionOn'
+          | 'utilisationPercent'
+          | 'openSrCount'
+          | 'bulletinCount'
+        >;
+        sort: null | { field: string; direction: 'ASC' | 'DESC' };
+        filter: { [key: string]: Array<string> };
+        pageSize: number;
+      };
+    };
+    response: {
+      viewId: string;
+      name: string;
+      view: {
+        query: string;
+        filter: { [key: string]: Array<string> };
+        columns: Array<
+          | 'customerName'
+          | 'customerVehicleNumber'
+          | 'productLine'
+          | 'model'
+          | 'inServiceDate'
+          | 'currentLocation'
+          | 'warning'
+          | 'unitSerial'
+          | 'hourMeter'
+          | 'dueStatus'
+          | 'nextInspectionOn'
+          | 'utilisationPercent'
+          | 'openSrCount'
+          | 'bulletinCount'
+        >;
+        sort: null | { field: string; direction: 'ASC' | 'DESC' };
+        pageSize: 100 | 10 | 25 | 50;
+      };
+      updatedAt: string;
     };
   };
   '/invoices/billToLocations/': {

@@ -42,6 +42,8 @@ interface ServerInfo {
   /** what loading the search index (and the tiles' fields) took and added to the process (bench-server.ts) */
   searchMemory: SearchMemory;
   user: { id: string; authId: string; accountId: string; permissions: string[] };
+  /** some of the bench user's units, spread over its fleet (the unit page scenario opens them in turn) */
+  unitIds: string[];
 }
 
 interface SearchMemory {
@@ -63,6 +65,8 @@ interface Scenario {
   path: string;
   /** request bodies, cycled */
   bodies?: string[];
+  /** request bodies from the server's data (its units), cycled */
+  bodiesFor?: (info: ServerInfo) => string[];
   /** a body per request (drawn from the workload) */
   nextBody?: () => string;
   auth?: boolean;
@@ -259,12 +263,38 @@ const SCENARIOS: Scenario[] = [
         sortOptions: [{ fieldName: 'model' }],
         page: 1,
       },
+      // issue 38's filters: overdue units by urgency, inspections due soon with hours, busy units, open notices
+      {
+        multiValueFilterOptions: [{ fieldName: 'dueStatus', values: ['OVERDUE'] }],
+        sortOptions: [{ fieldName: 'nextInspectionOn', direction: 'ASC' }],
+      },
+      {
+        nextInspectionBy: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        hoursMin: 1000,
+        sortOptions: [{ fieldName: 'dueStatus', direction: 'DESC' }],
+      },
+      { utilisationMin: 40, sortOptions: [{ fieldName: 'utilisationPercent', direction: 'DESC' }] },
+      { withOpenNotices: true, query: 'digger', size: 25 },
     ].map((body) =>
       // My Fleet asks for the facet counts with every search (mfe-dashboard fleet api)
       JSON.stringify({ endpoint: '/fleet/ngSearch', body: { size: 10, includeFacets: true, ...body } }),
     ),
     workload:
-      "the seeded B2B administrator's fleet (/fleet/ngSearch with facets, as My Fleet sends it): five request shapes cycled (first page, query, sort, filter, later page)",
+      "the seeded B2B administrator's fleet (/fleet/ngSearch with facets, as My Fleet sends it): nine request shapes cycled (first page, query, sort, filter, later page; overdue by next inspection, due within 30 days with hours by urgency, utilisation, open notices with a product-line query)",
+  },
+  {
+    name: 'unit page',
+    method: 'POST',
+    path: '/api/integration',
+    auth: true,
+    steady: true,
+    // issue 38: one unit's page (its requests, notices, claims, maintenance plan dated by the rules, parts kit)
+    bodiesFor: (info) =>
+      info.unitIds.map((instanceId) =>
+        JSON.stringify({ endpoint: '/fleet/unitDetails', body: { instanceId } }),
+      ),
+    workload:
+      "the seeded B2B administrator's units (/fleet/unitDetails, as the unit page opens it): twenty units spread over its fleet, in turn",
   },
   {
     name: 'invoice search',
@@ -589,6 +619,7 @@ function goalReport(measurements: Measurement[]): { goal: string; figure: string
   latency('autocomplete', 'postgres', 15, `autocomplete p95 <= 15 ms, PostgreSQL, ${largest} parts`);
   latency('autocomplete', 'pglite', 15, `autocomplete p95 <= 15 ms, PGlite, ${largest} parts`);
   latency('fleet search', 'postgres', 15, 'fleet search p95 <= 15 ms, PostgreSQL (--fleet-units 50000)');
+  latency('unit page', 'postgres', 20, 'unit page p95 <= 20 ms, PostgreSQL (--fleet-units 50000)');
   for (const engine of ['postgres', 'pglite']) {
     latency('OFREP flags', engine, 5, `OFREP evaluation of one page's flags p95 <= 5 ms, ${engine}`);
     latency('course search', engine, 10, `course search p95 <= 10 ms, ${engine}, 1,000 courses`);
@@ -763,13 +794,20 @@ async function main(): Promise<void> {
           // search scenarios also at a steady load: their goals are latencies, not capacity
           const rates = scenario.cache || scenario.steady ? [null, steadyRate] : [null];
           for (const rate of rates) {
-            const m = await run(info.port, scenario, token, { duration, connections, rate }, stats);
+            const bodies = scenario.bodiesFor ? scenario.bodiesFor(info) : scenario.bodies;
+            const m = await run(
+              info.port,
+              { ...scenario, bodies },
+              token,
+              { duration, connections, rate },
+              stats,
+            );
             measurements.push({
               engine,
               parts: info.parts,
               scenario: scenario.name,
               workload:
-                scenario.name === 'fleet search'
+                scenario.name === 'fleet search' || scenario.name === 'unit page'
                   ? `${scenario.workload}; ${info.fleetUnits} fleet units in the database`
                   : scenario.workload,
               loadMode: rate ? 'steady' : 'saturated',

@@ -18,6 +18,7 @@ import { isSeeded, seedDatabase } from '../src/seed/index.js';
 import { benchmarkCourses, generateCourses } from '../src/seed/catalog.js';
 import { courses } from '../src/db/schema.js';
 import { createDatabaseProductSearch } from '../src/domains/catalogue/database-product-search.js';
+import { refreshUnitPlans } from '../src/domains/fleet/index.js';
 
 export const BENCH_ISSUER = 'http://localhost:3001/';
 export const BENCH_AUDIENCE = 'http://localhost:3000/api';
@@ -93,6 +94,25 @@ const [user] = await database.db
   .where(eq(users.email, BENCH_USER_EMAIL))
   .limit(1);
 if (!user) throw new Error(`seeded user ${BENCH_USER_EMAIL} not found`);
+// a database seeded before the units' plans were stored (migration 0031): date them once, as the worker would
+const [undated] = await queryRows<{ n: number }>(
+  database.db,
+  sql`select count(*)::int as n from fleet_units where planned_on is null`,
+);
+if ((undated?.n ?? 0) > 0) {
+  const started = Date.now();
+  await refreshUnitPlans(database.db, new Date().toISOString().slice(0, 10));
+  process.stderr.write(`  dated ${undated?.n} units' plans in ${Date.now() - started} ms\n`);
+}
+// twenty of the user's units spread over its fleet, for the unit page scenario
+const unitIds = (
+  await queryRows<{ id: string }>(
+    database.db,
+    sql`select instance_id as id from (select instance_id, row_number() over (order by instance_id) as n,
+          count(*) over () as total from fleet_units where account_id = ${user.accountId}) u
+        where n % greatest(total / 20, 1) = 0 order by instance_id limit 20`,
+  )
+).map((r) => r.id);
 const permissions = (
   await queryRows<{ name: string }>(
     database.db,
@@ -120,7 +140,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(
-  `READY ${JSON.stringify({ port, kind: database.kind, parts: count, fleetUnits: units, seedMs, rebuildMs, searchMemory, user: { ...user, permissions } })}\n`,
+  `READY ${JSON.stringify({ port, kind: database.kind, parts: count, fleetUnits: units, seedMs, rebuildMs, searchMemory, user: { ...user, permissions }, unitIds })}\n`,
 );
 createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() === 'STATS') process.stdout.write(`STATS ${JSON.stringify(engine.stats())}\n`);

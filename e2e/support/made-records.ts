@@ -60,6 +60,8 @@ export async function madeCompany(
     /** more roles of the company (named with the tag appended), which its administrators may give */
     roles?: { name: string; privileges: readonly string[] }[];
     units?: number;
+    /** of those units, this many first ones overdue for inspection (aerial devices in service three years ago) */
+    overdueUnits?: number;
     /** open APNs (made for the units' model), each applying to the company's first unit */
     notices?: number;
     /** the units' model is the company's own, listing this many catalogue parts as its replacement parts */
@@ -85,6 +87,7 @@ export async function madeCompany(
     defaultRole: { name: `Default role ${tag}`, privileges: options.privileges ?? CUSTOMER_PRIVILEGES },
     roles: (options.roles ?? []).map((r) => ({ name: `${r.name} ${tag}`, privileges: r.privileges })),
     units: options.units ?? 0,
+    overdueUnits: options.overdueUnits ?? 0,
     notices: options.notices ?? 0,
     parts: options.parts ?? 0,
     invoicedOrder: options.invoicedOrder ?? false,

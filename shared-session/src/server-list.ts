@@ -27,7 +27,8 @@ export * from '@portal/shared-session/query-keys';
 export interface ServerListOptions<F, D extends { query: string }, Req, Res, K extends QueryKey> {
   /** the filter of a fresh visit; what the URL's `filter` is compared with */
   emptyFilter: F;
-  pageSize: number;
+  /** rows a page; from the URL's state when the user chooses it (My Fleet) */
+  pageSize: number | ((state: ListState<F>) => number);
   /** what the search form shows for the URL's state */
   toDraft(state: ListState<F>): D;
   /** the filter a search writes from the draft (the query is the draft's, trimmed) */
@@ -68,7 +69,8 @@ export function useServerList<F, D extends { query: string }, Req, Res, K extend
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled, searchAsTyped]);
 
-  const pages = pageCount(results.data ? options.total(results.data) : null, options.pageSize);
+  const pageSize = typeof options.pageSize === 'number' ? options.pageSize : options.pageSize(state);
+  const pages = pageCount(results.data ? options.total(results.data) : null, pageSize);
   const setPage = (page: number, how?: { replace: boolean }) => update({ page }, how);
   usePageWithinTotal(state.page, pages, setPage);
 

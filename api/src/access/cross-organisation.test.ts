@@ -179,6 +179,9 @@ async function teamOrderOf(h: Harness, ids: Ids): Promise<{ courseOrderId: strin
 /** Carts and lists belong to a user: the ids' user (Alice's own, or Bob's as the foreign ones). */
 const ownerOf = (ids: Ids) => (ids.userId === USERS.bob.id ? USERS.bob : USERS.alice);
 
+/** A saved view of My Fleet, as the page saves one. */
+const SWEEP_VIEW = { query: '', filter: {}, columns: ['unitSerial'], sort: null, pageSize: 25 };
+
 /** A supply order of the organisation, made for the call. */
 async function supplyOrderOf(h: Harness, accountId: string): Promise<string> {
   const orderId = `SO-X${h5Uuid().slice(0, 8)}`;
@@ -473,6 +476,62 @@ const CASES: Case[] = [
       () => '/fleet/ngSearchasync',
       (ids) => ({ accountIds: [ids.accountId] }),
     ),
+  },
+  {
+    // a user's own views: no ids, the selected organisation names the other one
+    name: '/fleet/views (selected organisation)',
+    covers: '/fleet/views',
+    call: (h, ids) =>
+      h.integration(
+        USERS.alice,
+        { endpoint: '/fleet/views', body: {} },
+        { 'x-selected-organization': ids.accountId },
+      ),
+  },
+  {
+    name: '/fleet/views/save (selected organisation)',
+    covers: '/fleet/views/save',
+    call: (h, ids) =>
+      h.integration(
+        USERS.alice,
+        { endpoint: '/fleet/views/save', body: { name: `Sweep ${h5Uuid()}`, view: SWEEP_VIEW } },
+        { 'x-selected-organization': ids.accountId },
+      ),
+  },
+  {
+    name: '/fleet/alerts/settings (selected organisation)',
+    covers: '/fleet/alerts/settings',
+    call: (h, ids) =>
+      h.integration(
+        USERS.alice,
+        { endpoint: '/fleet/alerts/settings', body: {} },
+        { 'x-selected-organization': ids.accountId },
+      ),
+  },
+  {
+    name: '/fleet/alerts/settings/save (selected organisation)',
+    covers: '/fleet/alerts/settings/save',
+    call: (h, ids) =>
+      h.integration(
+        USERS.alice,
+        {
+          endpoint: '/fleet/alerts/settings/save',
+          body: { unitOverdue: true, newNotice: false, faultEvent: false, dailyDigest: false },
+        },
+        { 'x-selected-organization': ids.accountId },
+      ),
+  },
+  {
+    name: '/fleet/views/delete {viewId}',
+    covers: '/fleet/views/delete',
+    call: async (h, ids) => {
+      const saved = await h.integration(ownerOf(ids), {
+        endpoint: '/fleet/views/save',
+        body: { name: `Sweep ${h5Uuid()}`, view: SWEEP_VIEW },
+      });
+      const { viewId } = saved.json() as { viewId: string };
+      return h.integration(USERS.alice, { endpoint: '/fleet/views/delete', body: { viewId } });
+    },
   },
   // ---- checkout (api-checkout) ----
   {

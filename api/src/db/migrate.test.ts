@@ -195,7 +195,7 @@ describe('migrations', () => {
       journal.entries = journal.entries.slice(0, at);
       await fs.writeFile(journalFile, JSON.stringify(journal));
       // today's seed writes columns that migrations after these add (0023: roles.role_class,
-      // users.privileges_changed_at; 0024: organizations.credit_limit; 0025: the units' maintenance; course_orders.order_number, courses.has_assessment, course_sessions): they are lent for the seed and taken back, so the migrations add them again
+      // users.privileges_changed_at; 0024: organizations.credit_limit; 0025: the units' maintenance; 0031: the units' plans and saved views; course_orders.order_number, courses.has_assessment, course_sessions): they are lent for the seed and taken back, so the migrations add them again
       const before = await createTestDatabase({
         seed: 'test',
         migrationsFolder: older,
@@ -213,6 +213,13 @@ describe('migrations', () => {
             code text not null, performed_on date not null, hour_meter numeric(8, 1),
             created_at timestamp with time zone not null default now(),
             primary key (instance_id, kind, code, performed_on))`);
+          // 0031: the units' plan columns and the saved views of My Fleet
+          await db.execute(sql`alter table fleet_units add column due_status text not null default 'OK',
+            add column next_inspection_on date, add column next_inspection_kind text, add column next_service_on date,
+            add column utilisation_percent integer, add column planned_on date, add column overdue_since date`);
+          await db.execute(sql`create table fleet_saved_views (view_id uuid primary key default gen_random_uuid(),
+            user_id uuid not null, name text not null, view jsonb not null,
+            created_at timestamptz not null default now(), updated_at timestamptz not null default now())`);
           await db.execute(sql`alter table course_orders add column order_number text`);
           await db.execute(sql`alter table courses add column has_assessment boolean not null default false`);
           await db.execute(sql`create table course_sessions (id uuid primary key default gen_random_uuid(),
@@ -227,6 +234,11 @@ describe('migrations', () => {
         await before.db.execute(sql`drop type role_class`);
         await before.db.execute(sql`alter table organizations drop column credit_limit`);
         await before.db.execute(sql`drop table unit_maintenance_records`);
+        await before.db.execute(sql`drop table fleet_saved_views`);
+        await before.db
+          .execute(sql`alter table fleet_units drop column due_status, drop column next_inspection_on,
+          drop column next_inspection_kind, drop column next_service_on, drop column utilisation_percent,
+          drop column planned_on, drop column overdue_since`);
         await before.db.execute(
           sql`alter table fleet_units drop column insulated, drop column hour_meter, drop column hour_meter_read_on`,
         );

@@ -4,8 +4,10 @@
 //   POST /api/test-fixtures/company  a customer (or a parent holding with child companies), its accepted e-mail
 //                                    domain, its default role, fleet units, open APNs on its first unit and a
 //                                    shipped supply order (lines, tax, freight) with its invoice; its units of a
-//                                    model of its own whose replacement-parts list holds catalogue parts
+//                                    model of its own whose replacement-parts list holds catalogue parts, some of
+//                                    them overdue for inspection when asked
 //   POST /api/test-fixtures/staff    a customer-service agent who can sign in, in an internal organisation
+//   POST /api/test-fixtures/fleet-alerts  the fleet alerts job's work now (its e-mails into the outbox)
 // Served only when PORTAL_TEST_FIXTURES is 'true' (e2e/support/global-setup.ts sets it), which the production
 // profile refuses to start with (config.ts). Names and ids are the caller's: each test passes a unique tag.
 import { randomUUID } from 'node:crypto';
@@ -17,6 +19,7 @@ import { privilegeDisplayName } from '@portal/rules/privileges';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PHONE_ORDER_PLANNING_CODES } from '../domains/catalogue/catalogue-service.js';
+import { refreshUnitPlans, sendFleetAlerts } from '../domains/fleet/index.js';
 import { hashPassword } from '../db/passwords.js';
 import {
   addresses,
@@ -67,6 +70,19 @@ const companySchema = yup.object({
     .max(5)
     .default([]),
   units: yup.number().integer().min(0).max(20).default(0),
+  /**
+   * of the company's units, this many first ones are aerial devices in service three years ago and never inspected:
+   * overdue by the inspection rules (issue 38), their plans dated at once
+   */
+  overdueUnits: yup
+    .number()
+    .integer()
+    .min(0)
+    .max(20)
+    .default(0)
+    .test('within-units', 'overdueUnits may not exceed units', function within(value) {
+      return value <= (this.parent as { units: number }).units;
+    }),
   /** open APNs (notices) for the units' model, each applying to the company's first unit (units must be 1 or more) */
   notices: yup
     .number()
@@ -338,7 +354,13 @@ async function createCompany(
         custAcctIds: [c.accountId],
       })),
     );
+    // the first overdueUnits of the company's own are aerial devices long due for inspection
+    const threeYearsAgo = new Date(Date.now() - 3 * 365 * 86_400_000).toISOString().slice(0, 10);
+    for (const unit of units.filter((u) => u.accountId === parent.accountId).slice(0, input.overdueUnits))
+      Object.assign(unit, { productLine: 'Aerial Devices', inServiceDate: threeYearsAgo });
     if (units.length > 0) await tx.insert(fleetUnits).values(units);
+    if (input.overdueUnits > 0)
+      await refreshUnitPlans(tx, new Date().toISOString().slice(0, 10), [parent.accountId]);
     if (input.parts > 0) {
       const listed = await orderableParts(tx, input.parts);
       if (listed.length < input.parts)
@@ -492,4 +514,6 @@ export function registerTestFixtureRoutes(api: FastifyInstance, config: ApiConfi
   api.post('/test-fixtures/staff', async (request) =>
     createStaff(db, await staffSchema.validate(request.body, { stripUnknown: true })),
   );
+  // the fleet alerts job's work now, as the worker does it every quarter hour (issue 38)
+  api.post('/test-fixtures/fleet-alerts', async () => ({ mails: await sendFleetAlerts(db, new Date()) }));
 }

@@ -167,4 +167,17 @@ describe('every maintenance flag has a unit', () => {
     expect(warned.length).toBeGreaterThan(0);
     expect(warned.filter((u) => !/inspection overdue|test overdue/.test(u.warning ?? ''))).toEqual([]);
   });
+
+  it('stores each unit’s plan for My Fleet as the unit page dates it, with overdue and due-soon units', async () => {
+    const today = dayOf(FIRST);
+    const units = await one.db.select().from(fleetUnits);
+    const plans = await Promise.all(units.map((u) => unitMaintenance(one.db, u, today)));
+    const stored = units.map((u) => [u.plannedOn, u.dueStatus, u.nextInspectionOn, u.utilisationPercent]);
+    const dated = plans.map((p) => [today, p.status, p.nextInspection?.dueOn ?? null, p.utilisationPercent]);
+    expect(stored).toEqual(dated);
+    const statuses = units.map((u) => u.dueStatus);
+    expect(new Set(statuses)).toEqual(new Set(['OVERDUE', 'DUE_SOON', 'OK']));
+    // an overdue unit became so on the seed's day (its alert is news), the others are not overdue since any day
+    expect(units.filter((u) => (u.dueStatus === 'OVERDUE') !== (u.overdueSince === today))).toEqual([]);
+  });
 });

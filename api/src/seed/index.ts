@@ -16,6 +16,8 @@ import { SEED_USERS, seedPasswordHash } from './users.js';
 import { buildWorld, type SamplePart } from './world.js';
 import { seedUnitMaintenance } from './unit-maintenance.js';
 import { seedEquipmentExtras } from './equipment.js';
+import { seedFleetViews } from './fleet-views.js';
+import { refreshUnitPlans } from '../domains/fleet/index.js';
 import { isOrderable } from '../domains/catalogue/catalogue-service.js';
 import { SEED_FEATURE_FLAGS } from './feature-flags.js';
 import { courseSessionsFor } from './course-sessions.js';
@@ -239,6 +241,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     Object.assign(counts, await seedEquipmentExtras(tx, baseDate));
     // services and inspections relative to the run day, so some units are overdue and some due soon on any day
     counts['unit_maintenance_records'] = await seedUnitMaintenance(tx, baseDate);
+    // each unit's plan dated by the rules its page uses, for My Fleet's due filters; and one saved view to apply
+    await refreshUnitPlans(tx, baseDate.toISOString().slice(0, 10));
+    counts['fleet_saved_views'] = await seedFleetViews(tx);
     await insert(schema.shoppingCarts, w.shoppingCarts);
     await insert(schema.shoppingCartItems, w.shoppingCartItems);
     await insert(schema.shoppingLists, w.shoppingLists);

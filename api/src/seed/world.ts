@@ -7,6 +7,7 @@ import { PRIVILEGES } from '../db/schema.js';
 import { MODELS } from './catalog-vocab.js';
 import type { CourseRow } from './catalog.js';
 import { Prng } from './prng.js';
+import { KEYSTONE_EXTRA_UNITS, keystoneFleetUnits } from './keystone-fleet.js';
 import {
   COMPANY_DEFAULT_ROLES,
   HOLDING_KEY,
@@ -1539,5 +1540,11 @@ export function buildWorld(options: WorldOptions): WorldRows {
     details: { reason: 'Seeded example' },
     at: ago(14),
   });
+  // Keystone's few hundred units at full scale, from a generator of their own (nothing above moves)
+  const coop = orgByKey.get('keystone');
+  if (coop && options.scale === 'full')
+    rows.fleetUnits.push(
+      ...keystoneFleetUnits(coop, REGIONAL_CITIES['keystone'] ?? [], KEYSTONE_EXTRA_UNITS, baseDate),
+    );
   return rows;
 }

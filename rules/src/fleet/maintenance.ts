@@ -278,3 +278,5 @@ export function utilisationPercent(hours: number, days: number): number {
 export function kitPartCount(serviceCode: string): number {
   return serviceCode === 'A' ? 3 : 6;
 }
+
+export * from './my-fleet';

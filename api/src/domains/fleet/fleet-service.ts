@@ -24,6 +24,49 @@ import {
 } from '../../shared/validation.js';
 import { csvField } from '../../shared/csv-field.js';
 import { queryRows } from '../../db/client.js';
+import type { DueStatus, InspectionKind } from '@portal/rules/fleet';
+
+/** The CSV export's columns (the header names them so), every one by default. */
+export const FLEET_CSV_COLUMN_NAMES = [
+  'instanceId',
+  'customerName',
+  'customerVehicleNumber',
+  'unitSerial',
+  'model',
+  'productLine',
+  'city',
+  'stateProvince',
+  'inServiceDate',
+  'currentLocation',
+  'warning',
+  'openSrCount',
+  'bulletinCount',
+  'faSerial',
+  'chassisVin',
+  'webEnabled',
+  'globalRental',
+  'unitInFleet',
+  'accountId',
+  'hourMeter',
+  'utilisationPercent',
+  'dueStatus',
+  'nextInspectionOn',
+  'nextInspectionKind',
+  'nextServiceOn',
+] as const satisfies readonly (keyof FleetUnitSummary)[];
+type FleetCsvColumn = (typeof FLEET_CSV_COLUMN_NAMES)[number];
+
+const isNumber = (n: number | null | undefined): n is number => typeof n === 'number';
+
+/** A whole number from 0 to `max`, or null. */
+const wholeNumberField = (label: string, max: number) =>
+  yup
+    .number()
+    .typeError(`${label} must be a number.`)
+    .integer(`${label} must be a whole number.`)
+    .min(0, `${label} must be at least 0.`)
+    .max(max, `${label} must be at most ${max}.`)
+    .nullable();
 
 /** An ISO calendar date (yyyy-mm-dd). */
 export const isoDateField = (label: string) =>
@@ -53,6 +96,15 @@ export interface FleetUnitSummary {
   custAcctIds: string[];
   accountId: string;
   analytics: Record<string, unknown> | null;
+  /** hours on the meter; null: no telematics */
+  hourMeter: number | null;
+  /** share of 8-hour working days used lately; null: no telematics */
+  utilisationPercent: number | null;
+  /** the worst of the unit's services and inspections as @portal/rules/fleet dated them */
+  dueStatus: DueStatus;
+  nextInspectionOn: string | null;
+  nextInspectionKind: InspectionKind | null;
+  nextServiceOn: string | null;
   /** with includeComments: the comments of the unit's open service requests */
   comments?: { srNumber: string; author: string; at: string; text: string }[];
 }
@@ -64,6 +116,10 @@ const openSrCount = sql<number>`(select count(*)::int from service_requests sr
   where sr.instance_id = ${UNIT_ID} and sr.status in ('OPEN', 'IN_PROGRESS'))`;
 const bulletinCount = sql<number>`(select count(*)::int from notice_units nu
   where nu.instance_id = ${UNIT_ID} and nu.status = 'OPEN')`;
+const hasOpenNotice = sql`exists (select 1 from notice_units nu where nu.instance_id = ${UNIT_ID} and nu.status = 'OPEN')`;
+// the due status sorted by urgency, not by its letters
+const DUE_STATUS = sql.raw('"fleet_units"."due_status"');
+const dueRank = sql<number>`(case ${DUE_STATUS} when 'OVERDUE' then 2 when 'DUE_SOON' then 1 else 0 end)`;
 
 /** Fields a client may filter and sort by (anything else is refused, never interpolated). */
 const TEXT_FIELDS = {
@@ -81,6 +137,7 @@ const TEXT_FIELDS = {
   equipmentOwner: fleetUnits.equipmentOwner,
   instanceId: fleetUnits.instanceId,
   accountId: fleetUnits.accountId,
+  dueStatus: fleetUnits.dueStatus,
 } as const;
 const BOOLEAN_FIELDS = {
   webEnabled: fleetUnits.webEnabled,
@@ -93,13 +150,20 @@ const SORT_FIELDS = {
   inServiceDate: fleetUnits.inServiceDate,
   openSrCount,
   bulletinCount,
+  hourMeter: fleetUnits.hourMeter,
+  utilisationPercent: fleetUnits.utilisationPercent,
+  nextInspectionOn: fleetUnits.nextInspectionOn,
+  nextServiceOn: fleetUnits.nextServiceOn,
+  dueStatus: dueRank,
 } as const;
 
 type TextField = keyof typeof TEXT_FIELDS;
 type BooleanField = keyof typeof BOOLEAN_FIELDS;
 type SortField = keyof typeof SORT_FIELDS;
+/** the columns an expression sort reads besides the unit id (the matches' CTE keeps them) */
+const SORT_READS: Partial<Record<SortField, Column[]>> = { dueStatus: [fleetUnits.dueStatus] };
 const FILTER_FIELD_NAMES = [...Object.keys(TEXT_FIELDS), ...Object.keys(BOOLEAN_FIELDS)];
-const SORT_FIELD_NAMES = Object.keys(SORT_FIELDS);
+export const SORT_FIELD_NAMES = Object.keys(SORT_FIELDS);
 
 export const fleetSearchSchema = yup.object({
   query: searchTextField('query').nullable(),
@@ -157,11 +221,32 @@ export const fleetSearchSchema = yup.object({
     })
     .nullable()
     .default(null),
+  /** units whose next inspection falls due on or before this day (an overdue one too) */
+  nextInspectionBy: isoDateField('nextInspectionBy').nullable(),
+  /** hour meter between these (units without telematics have none and are left out by either) */
+  hoursMin: wholeNumberField('hoursMin', 1_000_000),
+  hoursMax: wholeNumberField('hoursMax', 1_000_000),
+  /** utilisation percent between these */
+  utilisationMin: wholeNumberField('utilisationMin', 1000),
+  utilisationMax: wholeNumberField('utilisationMax', 1000),
+  /** true: only units with an open notice; false: only those with none */
+  withOpenNotices: yup.boolean().typeError('withOpenNotices must be true or false.').nullable(),
+  /** the CSV export's columns, in order (My Fleet's view); every column when not given */
+  columns: yup
+    .array()
+    .of(
+      yup
+        .string()
+        .required()
+        .oneOf([...FLEET_CSV_COLUMN_NAMES], 'columns lists a column My Fleet does not have.'),
+    )
+    .max(40)
+    .nullable(),
   page: pageField(100_000),
   size: sizeField(500, 10),
 });
 
-type FleetSearchRequest = yup.InferType<typeof fleetSearchSchema>;
+export type FleetSearchRequest = yup.InferType<typeof fleetSearchSchema>;
 
 export interface FleetPage {
   content: FleetUnitSummary[];
@@ -190,10 +275,15 @@ function conditions(request: FleetSearchRequest, accountIds: readonly string[]):
 function conditionParts(request: FleetSearchRequest, accountIds: readonly string[]): ConditionParts {
   const where: SQL[] = [unitInAccounts(accountIds)];
   const byFacet = new Map<FacetField, SQL[]>();
+  // serial, customer unit number, model, product line, location (city and state), VIN, customer
   const matched = textMatch(request.query, [
     fleetUnits.unitSerial,
     fleetUnits.customerVehicleNumber,
     fleetUnits.model,
+    fleetUnits.productLine,
+    fleetUnits.city,
+    fleetUnits.stateProvince,
+    fleetUnits.currentLocation,
     fleetUnits.chassisVin,
     fleetUnits.faSerial,
     fleetUnits.customerName,
@@ -236,6 +326,16 @@ function conditionParts(request: FleetSearchRequest, accountIds: readonly string
       join order_lines ol on ol.order_id = i.order_id where i.trx_number = ${request.trxNumber})`);
   if (request.range?.start) where.push(sql`${fleetUnits.inServiceDate} >= ${request.range.start}`);
   if (request.range?.end) where.push(sql`${fleetUnits.inServiceDate} <= ${request.range.end}`);
+  if (request.nextInspectionBy)
+    where.push(sql`${fleetUnits.nextInspectionOn} <= ${request.nextInspectionBy}`);
+  if (isNumber(request.hoursMin)) where.push(sql`${fleetUnits.hourMeter} >= ${request.hoursMin}`);
+  if (isNumber(request.hoursMax)) where.push(sql`${fleetUnits.hourMeter} <= ${request.hoursMax}`);
+  if (isNumber(request.utilisationMin))
+    where.push(sql`${fleetUnits.utilisationPercent} >= ${request.utilisationMin}`);
+  if (isNumber(request.utilisationMax))
+    where.push(sql`${fleetUnits.utilisationPercent} <= ${request.utilisationMax}`);
+  if (request.withOpenNotices === true) where.push(hasOpenNotice);
+  if (request.withOpenNotices === false) where.push(sql`not ${hasOpenNotice}`);
   return { common: where, byFacet };
 }
 
@@ -265,6 +365,12 @@ const SUMMARY_COLUMNS = {
   custAcctIds: fleetUnits.custAcctIds,
   accountId: fleetUnits.accountId,
   analytics: fleetUnits.analytics,
+  hourMeter: fleetUnits.hourMeter,
+  utilisationPercent: fleetUnits.utilisationPercent,
+  dueStatus: fleetUnits.dueStatus,
+  nextInspectionOn: fleetUnits.nextInspectionOn,
+  nextInspectionKind: fleetUnits.nextInspectionKind,
+  nextServiceOn: fleetUnits.nextServiceOn,
 };
 
 /** One page of units (no count): the CSV export reads these in turn. */
@@ -285,7 +391,14 @@ async function unitPage(
 }
 
 /** Facets a unit list offers, with counts (each ignores its own filter so other values stay choosable). */
-export const FACET_FIELDS = ['productLine', 'model', 'stateProvince', 'warning', 'customerName'] as const;
+export const FACET_FIELDS = [
+  'dueStatus',
+  'productLine',
+  'model',
+  'stateProvince',
+  'warning',
+  'customerName',
+] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
 export type FleetFacets = Record<FacetField, { value: string; count: number }[]>;
 
@@ -343,6 +456,7 @@ async function searchStatement(
   for (const option of request.sortOptions ?? []) {
     const field = SORT_FIELDS[option.fieldName as SortField];
     if (is(field, Column)) kept.add(field);
+    for (const column of SORT_READS[option.fieldName as SortField] ?? []) kept.add(column);
   }
   // With no facet filter the facets count the matches themselves. When the conditions are dear (a typed query: up to
   // six ILIKEs a unit) they are evaluated once, in the matches' CTE, which then keeps the facet columns too;
@@ -486,28 +600,6 @@ export async function searchFleet(ctx: RequestContext, body: unknown): Promise<F
   return searchFleetUnits(ctx.db, accountIds, request);
 }
 
-const FLEET_CSV_COLUMNS: readonly (keyof FleetUnitSummary)[] = [
-  'instanceId',
-  'customerName',
-  'customerVehicleNumber',
-  'unitSerial',
-  'model',
-  'productLine',
-  'city',
-  'stateProvince',
-  'inServiceDate',
-  'currentLocation',
-  'warning',
-  'openSrCount',
-  'bulletinCount',
-  'faSerial',
-  'chassisVin',
-  'webEnabled',
-  'globalRental',
-  'unitInFleet',
-  'accountId',
-];
-
 /**
  * Every matching unit as CSV lines (all pages, the request's filters and sort), read and written one batch at a
  * time so memory stays flat however many units match.
@@ -519,13 +611,18 @@ export async function* fleetCsv(
   maxRows = 1_000_000,
   batchSize = 1000,
 ): AsyncGenerator<string> {
-  yield `${FLEET_CSV_COLUMNS.join(',')}\r\n`;
+  // the view's columns when the page sends them, in its order
+  const columns: readonly string[] =
+    request.columns && request.columns.length > 0 ? request.columns : FLEET_CSV_COLUMN_NAMES;
+  yield `${columns.join(',')}\r\n`;
   if (accountIds.length === 0) return;
   // keyset paging would need the sort's values; offset paging over the stable order (instanceId last) is exact
   for (let page = 0; page * batchSize < maxRows; page += 1) {
     const rows = await unitPage(db, accountIds, request, page, batchSize);
     if (rows.length > 0)
-      yield rows.map((unit) => `${FLEET_CSV_COLUMNS.map((c) => csvField(unit[c])).join(',')}\r\n`).join('');
+      yield rows
+        .map((unit) => `${columns.map((c) => csvField(unit[c as FleetCsvColumn])).join(',')}\r\n`)
+        .join('');
     if (rows.length < batchSize) break;
   }
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { fleetCsv, fleetSearchSchema, searchFleetUnits } from './fleet-service.js';
+import { FACET_FIELDS, fleetCsv, fleetSearchSchema, searchFleetUnits } from './fleet-service.js';
 import { fleetUnits, invoices, orderLines, orders, serviceRequests } from '../../db/schema.js';
 import { bulkInsert } from '../../seed/bulk-insert.js';
 import { ALL_B2B, createHarness, ORG, USERS } from '../../http/test-harness.js';
@@ -233,7 +233,7 @@ describe('fleet search, unit page and CSV', () => {
           : -1
         : openRequests(b) - openRequests(a) || (a.instanceId < b.instanceId ? -1 : 1);
     const byModelDesc = [...matching].sort(inOrder);
-    const facetField = ['productLine', 'model', 'stateProvince', 'warning', 'customerName'] as const;
+    const facetField = FACET_FIELDS;
     const facetsOf = (units: typeof visible) =>
       Object.fromEntries(
         facetField.map((field) => {
@@ -276,9 +276,18 @@ describe('fleet search, unit page and CSV', () => {
     const typed = visible.filter(
       (u) =>
         u.webEnabled &&
-        [u.unitSerial, u.customerVehicleNumber, u.model, u.chassisVin, u.faSerial, u.customerName].some((v) =>
-          v?.toLowerCase().includes('share-1'),
-        ),
+        [
+          u.unitSerial,
+          u.customerVehicleNumber,
+          u.model,
+          u.productLine,
+          u.city,
+          u.stateProvince,
+          u.currentLocation,
+          u.chassisVin,
+          u.faSerial,
+          u.customerName,
+        ].some((v) => v?.toLowerCase().includes('share-1')),
     );
     expect(typed.length).toBeGreaterThan(8);
     const queried = await searchFleetUnits(h.db, scope, { ...request, query: 'SHARE-1', page: 1 });

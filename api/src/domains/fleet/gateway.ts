@@ -1,10 +1,24 @@
 // /fleet/ngSearch (a page of units), /fleet/ngSearchasync (the same filters as a CSV export job), /fleet/validate
-// (units about to join a group) and /fleet/unitDetails (one unit's page).
+// (units about to join a group), /fleet/unitDetails (one unit's page) and /fleet/views… (a user's saved views).
 // Spec section 7: "async CSV endpoints have 'async' appended; response has jobId".
 import { authoriseFleetSearch, fleetSearchSchema, searchFleet } from './fleet-service.js';
 import { fleetValidateSchema, unitDetails, unitDetailsSchema, validateFleetUnits } from './unit-service.js';
 import { fleetCsvExport } from './jobs/fleet-csv-export.js';
 import { defineHandler } from '../../gateway/registry.js';
+import {
+  fleetAlertSetting,
+  fleetAlertSettingSchema,
+  readFleetAlertSettingSchema,
+  saveFleetAlertSetting,
+} from './alerts.js';
+import {
+  deleteFleetView,
+  fleetViewIdSchema,
+  listFleetViews,
+  listFleetViewsSchema,
+  saveFleetView,
+  saveFleetViewSchema,
+} from './saved-views.js';
 
 export const fleetHandlers = [
   defineHandler({
@@ -47,5 +61,52 @@ export const fleetHandlers = [
     description: 'One unit: its service requests, notices, warranty claims, location and in-service date.',
     schema: unitDetailsSchema,
     handle: (ctx, { body }) => unitDetails(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/fleet/views',
+    audience: 'authenticated',
+    rule: 'fleet',
+    description:
+      'My Fleet: the caller’s own saved views (query, filters, columns, sort, page size), by name.',
+    schema: listFleetViewsSchema,
+    handle: (ctx) => listFleetViews(ctx),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/fleet/views/save',
+    audience: 'authenticated',
+    rule: 'fleet',
+    description: 'My Fleet: saves a view of the caller’s under a name (the view of that name is replaced).',
+    schema: saveFleetViewSchema,
+    handle: (ctx, { body }) => saveFleetView(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/fleet/views/delete',
+    audience: 'authenticated',
+    rule: 'fleet',
+    description: 'My Fleet: deletes one of the caller’s saved views; any other id is not found.',
+    schema: fleetViewIdSchema,
+    handle: (ctx, { body }) => deleteFleetView(ctx, body),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/fleet/alerts/settings',
+    audience: 'authenticated',
+    rule: 'fleet',
+    description:
+      'The caller’s fleet alerts: overdue units, new APNs, fault events, and whether as a daily digest.',
+    schema: readFleetAlertSettingSchema,
+    handle: (ctx) => fleetAlertSetting(ctx),
+  }),
+  defineHandler({
+    kind: 'sync',
+    path: '/fleet/alerts/settings/save',
+    audience: 'authenticated',
+    rule: 'fleet',
+    description: 'Saves which fleet alerts the caller is e-mailed, and whether as a daily digest.',
+    schema: fleetAlertSettingSchema,
+    handle: (ctx, { body }) => saveFleetAlertSetting(ctx, body),
   }),
 ];

@@ -1,6 +1,6 @@
 // Fleet: units and which contacts relate to them (spec section 3 "Fleet unit summary"). Groups, service requests,
 // notices, warranty claims and telematics have their own domains' tables.
-import { createdAt, updatedAt } from '../../db/schema/types.js';
+import { createdAt, tstz, updatedAt } from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,8 +13,10 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import { organizations } from '../accounts/tables.js';
+import type { DueStatus, InspectionKind, MyFleetColumn, MyFleetPageSize } from '@portal/rules/fleet';
+import { organizations, users } from '../accounts/tables.js';
 import { contacts } from '../contacts/tables.js';
 
 /** Fleet unit (equipment instance) with every field of the spec's Fleet unit summary that is stored. */
@@ -46,6 +48,19 @@ export const fleetUnits = pgTable(
     /** hour meter as telematics last reported it; null: no telematics, planned by calendar alone */
     hourMeter: numeric('hour_meter', { precision: 8, scale: 1, mode: 'number' }),
     hourMeterReadOn: date('hour_meter_read_on', { mode: 'string' }),
+    /**
+     * The unit's plan as @portal/rules/fleet dated it on `plannedOn` (refreshUnitPlans: the job worker daily, the
+     * seed): what My Fleet filters and sorts on. OVERDUE | DUE_SOON | OK, the worst of its services and inspections.
+     */
+    dueStatus: text('due_status').$type<DueStatus>().notNull().default('OK'),
+    nextInspectionOn: date('next_inspection_on', { mode: 'string' }),
+    nextInspectionKind: text('next_inspection_kind').$type<InspectionKind>(),
+    nextServiceOn: date('next_service_on', { mode: 'string' }),
+    /** share of 8-hour working days used lately; null: no telematics */
+    utilisationPercent: integer('utilisation_percent'),
+    plannedOn: date('planned_on', { mode: 'string' }),
+    /** the day the unit last became overdue; null while it is not (an overdue alert is about that change) */
+    overdueSince: date('overdue_since', { mode: 'string' }),
     unitInFleet: boolean('unit_in_fleet').notNull().default(true),
     custAcctIds: text('cust_acct_ids')
       .array()
@@ -99,4 +114,55 @@ export const unitMaintenanceRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.kind, t.code, t.performedOn] })],
+);
+
+/** What a saved view of My Fleet holds: the list's state as the page reads it. */
+export interface FleetViewDefinition {
+  query: string;
+  filter: Record<string, string[]>;
+  columns: MyFleetColumn[];
+  sort: { field: string; direction: 'ASC' | 'DESC' } | null;
+  pageSize: MyFleetPageSize;
+}
+
+/** A user's saved views of My Fleet (issue 38), by name, one user's own. */
+export const fleetSavedViews = pgTable(
+  'fleet_saved_views',
+  {
+    viewId: uuid('view_id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    view: jsonb('view').$type<FleetViewDefinition>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('fleet_saved_views_user_name_uq').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/** Which fleet alerts a user is e-mailed (issue 38), one at a time or in a daily digest. */
+export const fleetAlertSettings = pgTable('fleet_alert_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unitOverdue: boolean('unit_overdue').notNull().default(false),
+  newNotice: boolean('new_notice').notNull().default(false),
+  faultEvent: boolean('fault_event').notNull().default(false),
+  dailyDigest: boolean('daily_digest').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Every fleet alert sent: the (user, event) key is unique, so no event is mailed twice to one user. */
+export const fleetAlertsSent = pgTable(
+  'fleet_alerts_sent',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** UNIT_OVERDUE:<unit>:<overdue since> | NEW_NOTICE:<APN> | FAULT_EVENT:<event> | DIGEST:<day> */
+    eventKey: text('event_key').notNull(),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventKey] })],
 );

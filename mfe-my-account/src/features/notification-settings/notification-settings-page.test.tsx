@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { gateway } from '@portal/api-client';
@@ -8,11 +8,24 @@ jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
   gateway: jest.fn(),
 }));
+/** the signed-in user's privileges: a user of My Fleet also sees the fleet alerts */
+let privileges: string[] = [];
 jest.mock('@portal/shared-session', () => ({
   ...jest.requireActual('@portal/shared-session'),
-  useSession: (select: (s: { initialized: boolean; profile: { contactId: string } }) => unknown) =>
-    select({ initialized: true, profile: { contactId: 'c-9' } }),
+  useSession: (select: (s: object) => unknown) =>
+    select({
+      initialized: true,
+      profile: { contactId: 'c-9', userStatus: 'REGISTERED', registrationType: 'B2B', authProfile: null },
+      privileges,
+      activeOrganizations: [],
+      selectedOrganization: null,
+    }),
 }));
+
+beforeEach(() => {
+  privileges = [];
+  jest.mocked(gateway).mockReset();
+});
 
 const contact = (phoneNumbers: { phoneNumber: string; phoneLineId: string; textEnabled: boolean }[]) => ({
   contactId: 'c-9',
@@ -63,4 +76,33 @@ it('a user without a text-enabled phone adds one, and the Text modes become choo
   expect(screen.getByRole('list', { name: 'Phone numbers' })).toHaveTextContent(
     '(256) 555-0142 (text messages)',
   );
+  // no fleet privilege: no fleet alerts
+  expect(screen.queryByRole('heading', { name: 'Fleet Alerts' })).toBeNull();
+});
+
+it('a user of My Fleet chooses e-mail alerts for overdue units as a daily digest', async () => {
+  privileges = ['B2B_Dashboard', 'B2B_Fleet_Search'];
+  const off = { unitOverdue: false, newNotice: false, faultEvent: false, dailyDigest: false };
+  const call = jest.mocked(gateway);
+  call.mockImplementation(async (path: string, body?: unknown) => {
+    if (path === '/fleet/alerts/settings') return off as never;
+    if (path === '/fleet/alerts/settings/save') return body as never;
+    return contact([]) as never;
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <NotificationSettingsPage />
+    </QueryClientProvider>,
+  );
+  const form = await screen.findByRole('form', { name: 'Fleet alerts' });
+  const user = userEvent.setup();
+  await user.click(within(form).getByRole('checkbox', { name: /becomes overdue/ }));
+  await user.click(within(form).getByRole('radio', { name: 'One daily digest' }));
+  await user.click(within(form).getByRole('button', { name: 'Save Fleet Alerts' }));
+  expect(await within(form).findByText('Fleet alerts saved.')).toBeInTheDocument();
+  expect(call).toHaveBeenCalledWith('/fleet/alerts/settings/save', {
+    ...off,
+    unitOverdue: true,
+    dailyDigest: true,
+  });
 });

@@ -4,7 +4,7 @@
 import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@portal/shared-session';
+import { guardSubjectOf, subjectAllows, useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
 import {
@@ -16,10 +16,13 @@ import { addPhoneNumber, saveNotificationSetting } from './api/notification-cont
 import '../../shared/account-pages.css';
 import { useOrganizationScope } from '@portal/shared-session/query-keys';
 import { notificationContactOptions } from './api/queries';
+import { FleetAlerts } from './fleet-alerts';
 
 export default function NotificationSettingsPage() {
   const initialized = useSession((s) => s.initialized);
   const contactId = useSession((s) => s.profile.contactId);
+  // a user of My Fleet also chooses its e-mail alerts (issue 38)
+  const fleetUser = useSession((s) => s.initialized && subjectAllows('fleet', guardSubjectOf(s)));
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const options = notificationContactOptions(useOrganizationScope(), contactId ?? '');
@@ -75,6 +78,7 @@ export default function NotificationSettingsPage() {
           />
         </>
       )}
+      {fleetUser && <FleetAlerts />}
     </section>
   );
 }

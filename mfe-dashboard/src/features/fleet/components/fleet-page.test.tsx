@@ -6,11 +6,27 @@ import type { To } from '@portal/shared-session/routing';
 import { createInitialSessionState, sessionStore } from '@portal/shared-session';
 import * as api from '../api/fleet';
 import type { FleetUnitSummary } from '../types/fleet';
+import { MY_FLEET_DEFAULT_COLUMNS, type MyFleetColumn } from '@portal/rules/fleet';
 import FleetPage from './fleet-page';
 import { testNavigator } from '@portal/shared-session/testing';
 
-jest.mock('../api/fleet', () => ({ ...jest.requireActual('../api/fleet'), searchFleet: jest.fn() }));
+jest.mock('../api/fleet', () => ({
+  ...jest.requireActual('../api/fleet'),
+  searchFleet: jest.fn(),
+  listFleetViews: jest.fn(),
+  saveFleetView: jest.fn(),
+}));
 const searchFleet = api.searchFleet as jest.MockedFunction<typeof api.searchFleet>;
+const listFleetViews = api.listFleetViews as jest.MockedFunction<typeof api.listFleetViews>;
+const saveFleetView = api.saveFleetView as jest.MockedFunction<typeof api.saveFleetView>;
+
+const OVERDUE_VIEW = {
+  query: 'digger',
+  filter: { dueStatus: ['OVERDUE'] },
+  columns: ['unitSerial', 'dueStatus'] as MyFleetColumn[],
+  sort: { field: 'nextInspectionOn', direction: 'ASC' as const },
+  pageSize: 50 as const,
+};
 
 const navigator = testNavigator();
 /** the search part of the last navigation the page asked for */
@@ -42,6 +58,12 @@ const unit = (n: number): FleetUnitSummary => ({
   custAcctIds: [],
   accountId: 'A1',
   analytics: null,
+  hourMeter: 1234.5,
+  utilisationPercent: 40,
+  dueStatus: 'OVERDUE',
+  nextInspectionOn: '2026-10-01',
+  nextInspectionKind: 'DIELECTRIC',
+  nextServiceOn: '2026-12-01',
 });
 
 function renderAt(search: string) {
@@ -57,14 +79,16 @@ function renderAt(search: string) {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  listFleetViews.mockResolvedValue({ views: [] });
   sessionStore.setState({ ...createInitialSessionState(), initialized: true }, true);
 });
 
-it('sends the URL state as the spec-3 request (page 0-based, size 10) and links each unit to its page', async () => {
+it('sends the URL state as the spec-3 request (page 0-based, the view’s size) and links each unit to its page', async () => {
   searchFleet.mockResolvedValue({
     content: [unit(1)],
-    totalRecords: 25,
+    totalRecords: 75,
     facets: {
+      dueStatus: [{ value: 'OVERDUE', count: 4 }],
       productLine: [{ value: 'Aerial', count: 25 }],
       model: [
         { value: 'TA-40', count: 20 },
@@ -75,10 +99,13 @@ it('sends the URL state as the spec-3 request (page 0-based, size 10) and links 
       customerName: [],
     },
   });
-  const filter = encodeURIComponent('{"model":["TA-40"]}');
+  const filter = encodeURIComponent(
+    '{"model":["TA-40"],"hoursMin":["1000"],"withOpenNotices":["yes"],"pageSize":25,"columns":["inServiceDate","hourMeter","nextInspectionOn"]}',
+  );
   const sort = encodeURIComponent('{"field":"inServiceDate","direction":"DESC"}');
   renderAt(`?query=SN&page=3&filter=${filter}&sort=${sort}`);
-  expect(await screen.findByRole('link', { name: 'SN-1' })).toHaveAttribute(
+  // the first render loads the page's modules: slow on a busy machine
+  expect(await screen.findByRole('link', { name: 'SN-1' }, { timeout: 10_000 })).toHaveAttribute(
     'href',
     '/pages/dashboard/equipment/fleet/unit/U-1',
   );
@@ -86,23 +113,80 @@ it('sends the URL state as the spec-3 request (page 0-based, size 10) and links 
     expect.objectContaining({
       query: 'SN',
       page: 2,
-      size: 10,
+      size: 25,
       multiValueFilterOptions: [{ fieldName: 'model', values: ['TA-40'] }],
+      hoursMin: 1000,
+      withOpenNotices: true,
       sortOptions: [{ fieldName: 'inServiceDate', direction: 'DESC' }],
     }),
     expect.anything(),
   );
+  // the view's columns (the serial always first), in the table's order
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Unit Serial',
+    'In-Service Date',
+    'Hours',
+    'Next Inspection',
+  ]);
   expect(screen.getByText('05/01/2024')).toBeInTheDocument();
+  expect(screen.getByText('1,234.5 h')).toBeInTheDocument();
+  expect(screen.getByText('10/01/2026 (Dielectric test)')).toBeInTheDocument();
   expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  // the filters are behind their toggle, which counts the chosen values
+  expect(screen.queryByRole('checkbox', { name: 'TA-40 (20)' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Filters (3 chosen)' }));
   expect(screen.getByRole('checkbox', { name: 'TA-40 (20)' })).toBeChecked();
-  expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(
-    /^\/pages\/download\?source=integration&endpoint=%2Ffleet%2FngSearch&body=/,
-  );
+  expect(screen.getByRole('checkbox', { name: 'Overdue (4)' })).not.toBeChecked();
+  expect(screen.getByRole('spinbutton', { name: 'Hours from' })).toHaveValue(1000);
+  // the export keeps the view: its filters and its columns
+  const href = screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href') ?? '';
+  expect(href).toMatch(/^\/pages\/download\?source=integration&endpoint=%2Ffleet%2FngSearch&body=/);
+  expect(JSON.parse(new URLSearchParams(href.split('?')[1]).get('body') ?? '{}')).toMatchObject({
+    multiValueFilterOptions: [{ fieldName: 'model', values: ['TA-40'] }],
+    hoursMin: 1000,
+    columns: ['unitSerial', 'inServiceDate', 'hourMeter', 'nextInspectionOn'],
+  });
 
   // a second facet value joins the filter and goes back to page 1
   await userEvent.click(screen.getByRole('checkbox', { name: 'TL-50 (5)' }));
-  expect(JSON.parse(lastSearch().get('filter') ?? '{}')).toEqual({ model: ['TA-40', 'TL-50'] });
+  expect(JSON.parse(lastSearch().get('filter') ?? '{}')).toMatchObject({
+    model: ['TA-40', 'TL-50'],
+    pageSize: 25,
+  });
   expect(lastSearch().get('page')).toBeNull();
+});
+
+it('applies a saved view (query, filters, columns, sort, page size) and saves the one on screen', async () => {
+  searchFleet.mockResolvedValue({ content: [unit(1)], totalRecords: 1 });
+  listFleetViews.mockResolvedValue({
+    views: [{ viewId: 'v1', name: 'Overdue diggers', view: OVERDUE_VIEW, updatedAt: '2026-11-01T00:00:00Z' }],
+  });
+  renderAt('?query=SN');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^View/ }), 'Overdue diggers');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply View' }));
+  expect(lastSearch().get('query')).toBe('digger');
+  expect(JSON.parse(lastSearch().get('filter') ?? '{}')).toEqual({
+    dueStatus: ['OVERDUE'],
+    columns: ['unitSerial', 'dueStatus'],
+    pageSize: 50,
+  });
+  expect(JSON.parse(lastSearch().get('sort') ?? 'null')).toEqual(OVERDUE_VIEW.sort);
+
+  saveFleetView.mockResolvedValue({ viewId: 'v2', name: 'Mine', view: OVERDUE_VIEW, updatedAt: '' });
+  await userEvent.type(screen.getByRole('textbox', { name: 'View name' }), 'Mine');
+  await userEvent.click(screen.getByRole('button', { name: 'Save View' }));
+  // (the mutation's function also gets the mutation's context)
+  expect(saveFleetView.mock.calls[0]?.[0]).toEqual({
+    name: 'Mine',
+    view: {
+      query: 'SN',
+      filter: {},
+      columns: [...MY_FLEET_DEFAULT_COLUMNS],
+      sort: null,
+      pageSize: 10,
+    },
+  });
+  expect(await screen.findByText('View “Mine” saved.')).toBeInTheDocument();
 });
 
 it('searches 500 ms after the last keystroke, not before', async () => {

@@ -1,64 +1,61 @@
-// /pages/dashboard/equipment/fleet (My Fleet, spec 3): the unit search — query (debounced 500 ms), facet filters with
-// counts, sortable unit summary columns, 1-based pages, all in the URL so Back restores it — and the CSV export.
-import { Link } from '@portal/shared-session/routing';
-import { formatDate } from '@portal/shared-session';
+// /pages/dashboard/equipment/fleet (My Fleet, spec 3; issue 38 for a few hundred units): the unit search — query
+// (debounced 500 ms) over serial, unit number, model, product line and place; filters behind one toggle (due status,
+// next inspection, hours, utilisation, open APNs, facets with counts); the columns and page size a view shows;
+// sortable columns in the data table (sticky header, cards below 592 px); 1-based pages; all in the URL so Back
+// restores it — the user's saved views, and the CSV export of the same view.
+import { MY_FLEET_COLUMNS, MY_FLEET_PAGE_SIZES, type MyFleetColumn } from '@portal/rules/fleet';
 import { useServerList } from '@portal/shared-session/server-list';
-import { Alert } from '@portal/shared-ui/alert';
-import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, SearchBox, SearchForm, SortableColumnHeader } from '@portal/shared-ui/list-kit';
-import { downloadPageHref, unitLocation } from '../../../shared/format';
-import { FLEET_CSV_ENDPOINT, FLEET_PAGE_SIZE, fleetSearchBody } from '../api/fleet';
+import { DataTable, FilterDisclosure, Pager, SearchBox, SearchForm } from '@portal/shared-ui/list-kit';
+import { downloadPageHref } from '../../../shared/format';
+import { columnsOf, FLEET_CSV_ENDPOINT, fleetSearchBody, pageSizeOf } from '../api/fleet';
 import { fleetSearchOptions } from '../api/queries';
-import { EMPTY_FLEET_FILTER, FACET_FIELDS, type FacetField, type FleetFilter } from '../types/fleet';
+import {
+  EMPTY_FLEET_FILTER,
+  type FleetFilter,
+  type FleetSavedView,
+  type FleetUrlFilter,
+} from '../types/fleet';
+import { FLEET_COLUMNS } from './fleet-columns';
+import { filtersOnly, FleetFilters } from './fleet-filters';
+import { FleetViews } from './fleet-views';
 import '../../../shared/dashboard-pages.css';
 import './fleet.css';
-
-const FACET_LABELS: Record<FacetField, string> = {
-  productLine: 'Product Line',
-  model: 'Model',
-  stateProvince: 'State/Province',
-  warning: 'Warning',
-  customerName: 'Customer',
-};
-
-const COLUMNS = [
-  { field: 'unitSerial', label: 'Unit Serial' },
-  { field: 'customerVehicleNumber', label: 'Vehicle Number' },
-  { field: 'model', label: 'Model' },
-  { field: 'customerName', label: 'Customer' },
-  { field: 'currentLocation', label: 'Location' },
-  { field: 'inServiceDate', label: 'In-Service Date' },
-  { field: 'openSrCount', label: 'Open Service Requests' },
-  { field: 'bulletinCount', label: 'Open APNs' },
-  { field: 'warning', label: 'Warning' },
-] as const;
-
-export const UNIT_PAGE = '/pages/dashboard/equipment/fleet/unit';
 
 export default function FleetPage() {
   const list = useServerList({
     emptyFilter: EMPTY_FLEET_FILTER,
-    pageSize: FLEET_PAGE_SIZE,
+    pageSize: (s) => pageSizeOf(s.filter),
     toDraft: (s) => ({ query: s.query }),
-    // the facets change the URL at once; the box holds only the query
-    filterOf: (_draft, s): FleetFilter => s.filter,
-    request: fleetSearchBody,
+    // the filters change the URL at once; the box holds only the query
+    filterOf: (_draft, s): FleetUrlFilter => s.filter,
+    request: (s) => fleetSearchBody(s),
     query: fleetSearchOptions,
     total: (answer) => answer.totalRecords,
     searchAsTyped: true,
   });
-  const { state, update, results, pages } = list;
-  const body = list.request;
-
-  const toggle = (field: FacetField, value: string) => {
-    const chosen = state.filter[field] ?? [];
-    const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
-    const filter: FleetFilter = { ...state.filter, [field]: next };
-    if (next.length === 0) delete filter[field];
-    update({ filter, page: 1 });
-  };
+  const { state, update, results } = list;
+  const columns = columnsOf(state.filter);
+  const pageSize = pageSizeOf(state.filter);
   const total = results.data?.totalRecords ?? 0;
-  const facets = results.data?.facets;
+
+  /** the view on screen, as a saved view holds it */
+  const current: FleetSavedView['view'] = {
+    query: state.query,
+    filter: filtersOnly(state.filter),
+    columns,
+    sort: state.sort,
+    pageSize,
+  };
+  const applyView = (view: FleetSavedView['view']) =>
+    update({
+      query: view.query,
+      filter: { ...(view.filter as FleetFilter), columns: view.columns, pageSize: view.pageSize },
+      sort: view.sort,
+      page: 1,
+    });
+  const setColumns = (next: MyFleetColumn[]) => update({ filter: { ...state.filter, columns: next } });
+  const toggleColumn = (column: MyFleetColumn) =>
+    setColumns(columns.includes(column) ? columns.filter((c) => c !== column) : [...columns, column]);
 
   return (
     <section className="dash-page" aria-labelledby="fleet-title">
@@ -66,7 +63,12 @@ export default function FleetPage() {
         <h1 id="fleet-title">My Fleet</h1>
         <a
           className="pui-button pui-button--secondary"
-          href={downloadPageHref(FLEET_CSV_ENDPOINT, { ...body, includeFacets: false, page: 0 })}
+          href={downloadPageHref(FLEET_CSV_ENDPOINT, {
+            ...list.request,
+            includeFacets: false,
+            page: 0,
+            columns,
+          })}
         >
           Export CSV
         </a>
@@ -74,80 +76,64 @@ export default function FleetPage() {
       <SearchForm label="Search units" onSearch={list.search} submitButton={false}>
         <SearchBox
           value={list.draft.query}
-          placeholder="Serial, vehicle number, model, VIN or customer"
+          placeholder="Serial, unit number, model, product line or location"
           onChange={(query) => list.setDraft({ query })}
         />
+        <label>
+          Units per page
+          <select
+            value={pageSize}
+            onChange={(e) =>
+              update({ filter: { ...state.filter, pageSize: Number(e.target.value) }, page: 1 })
+            }
+          >
+            {MY_FLEET_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
       </SearchForm>
 
-      {facets && (
-        <div className="dash-facets" role="group" aria-label="Filters">
-          {FACET_FIELDS.filter((f) => facets[f].length > 0).map((field) => (
-            <fieldset key={field}>
-              <legend>{FACET_LABELS[field]}</legend>
-              {facets[field].map((f) => (
-                <label key={f.value}>
-                  <input
-                    type="checkbox"
-                    checked={(state.filter[field] ?? []).includes(f.value)}
-                    onChange={() => toggle(field, f.value)}
-                  />
-                  {f.value} ({f.count})
-                </label>
-              ))}
-            </fieldset>
-          ))}
-        </div>
-      )}
+      <div className="dash-fleet-tools">
+        <FleetFilters
+          filter={state.filter}
+          facets={results.data?.facets}
+          onChange={(filter) => update({ filter, page: 1 })}
+        />
+        <FilterDisclosure chosen={0} label={`Columns (${columns.length} shown)`}>
+          <fieldset className="dash-fleet-columns">
+            <legend>Columns shown</legend>
+            {MY_FLEET_COLUMNS.map((c) => (
+              <label key={c}>
+                <input
+                  type="checkbox"
+                  checked={columns.includes(c)}
+                  // the serial links each unit to its page: always shown
+                  disabled={c === 'unitSerial'}
+                  onChange={() => toggleColumn(c)}
+                />
+                {FLEET_COLUMNS[c].label}
+              </label>
+            ))}
+          </fieldset>
+        </FilterDisclosure>
+      </div>
+      <FleetViews scope={list.scope} current={current} onApply={applyView} />
 
-      {results.isPending ? (
-        <Spinner label="Loading your fleet" />
-      ) : results.isError ? (
-        <Alert kind="danger">Your fleet could not be loaded. Please try again.</Alert>
-      ) : results.data.content.length === 0 ? (
-        <p className="dash-empty">No Results Found</p>
-      ) : (
-        <>
-          <p aria-live="polite">{total} units</p>
-          <div className="pui-table-scroll">
-            <table className="pui-table">
-              <caption className="visually-hidden">Units in your fleet</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <SortableColumnHeader
-                      key={c.field}
-                      field={c.field}
-                      sort={state.sort}
-                      firstDirection="ASC"
-                      onSort={list.setSort}
-                    >
-                      {c.label}
-                    </SortableColumnHeader>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {results.data.content.map((u) => (
-                  <tr key={u.instanceId}>
-                    <td>
-                      <Link to={`${UNIT_PAGE}/${encodeURIComponent(u.instanceId)}`}>{u.unitSerial}</Link>
-                    </td>
-                    <td>{u.customerVehicleNumber}</td>
-                    <td>{u.model}</td>
-                    <td>{u.customerName}</td>
-                    <td>{unitLocation(u)}</td>
-                    <td>{formatDate(u.inServiceDate)}</td>
-                    <td>{u.openSrCount}</td>
-                    <td>{u.bulletinCount}</td>
-                    <td>{u.warning}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={state.page} pages={pages} label="Fleet pages" onPage={list.setPage} />
-        </>
-      )}
+      <DataTable
+        caption="Units in your fleet"
+        columns={columns.map((c) => FLEET_COLUMNS[c])}
+        rows={results.data?.content}
+        rowKey={(u) => u.instanceId}
+        {...list.table}
+        firstDirection="ASC"
+        loadingLabel="Loading your fleet"
+        errorMessage="Your fleet could not be loaded. Please try again."
+        header={<p aria-live="polite">{total} units</p>}
+        footer={<Pager {...list.pager} label="Fleet pages" />}
+      />
     </section>
   );
 }

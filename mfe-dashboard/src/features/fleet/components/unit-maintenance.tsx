@@ -14,11 +14,11 @@ type Status = Maintenance['status'];
 
 export const STATUS_LABELS: Record<Status, string> = { OVERDUE: 'Overdue', DUE_SOON: 'Due Soon', OK: 'OK' };
 
-function StatusFlag({ status }: { status: Status }) {
+export function StatusFlag({ status }: { status: Status }) {
   return <span className={`dash-due dash-due--${status.toLowerCase()}`}>{STATUS_LABELS[status]}</span>;
 }
 
-const hours = (n: number | null) => (n === null ? '—' : `${n.toLocaleString('en-US')} h`);
+export const hours = (n: number | null) => (n === null ? '—' : `${n.toLocaleString('en-US')} h`);
 
 function UsageChart({ usage }: { usage: Maintenance['usage'] }) {
   const max = Math.max(1, ...usage.map((w) => w.hours));
