@@ -125,6 +125,7 @@ test('journey 8: a CSR agent impersonates a customer from the user page and come
 
   // the customer's audit log: issued, signed in, ended by the agent
   await page.reload();
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log.getByText('Issued impersonation credentials')).toHaveCount(1);
   await expect(log.getByText('Signed in as the customer')).toHaveCount(1);

@@ -16,8 +16,12 @@ export const adminUserSearchOptions = (scope: OrganizationScope, variables: Sear
 const customers = queryKeys('csr-customer');
 /** Customer support works across companies: a customer's answers are the same whichever company the agent views. */
 const ACROSS_COMPANIES = organizationScope(null);
-/** The customer screen's keys: one customer's answers, each part (notes, roles…) apart. */
+/**
+ * The customer screen's keys: one customer's answers, each part (notes, roles…) apart, then the part's own
+ * request (an audit page). A change to the customer invalidates `all`, so every open part refetches.
+ */
 export const customerKeys = {
   all: customers.all,
-  detail: (userId: string, part: string) => customers.detail(ACROSS_COMPANIES, [userId, part]),
+  detail: (userId: string, part: string, ...request: unknown[]) =>
+    customers.detail(ACROSS_COMPANIES, [userId, part, ...request]),
 };
