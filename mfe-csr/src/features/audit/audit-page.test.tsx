@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
@@ -105,7 +105,7 @@ it('downloads the filtered view as CSV', async () => {
   });
   expect(click).toHaveBeenCalledTimes(1);
   expect(createObjectURL).toHaveBeenCalledTimes(1);
-  expect(revokeObjectURL).toHaveBeenCalledWith('blob:audit');
+  await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:audit'));
   click.mockRestore();
 });
 

@@ -60,7 +60,8 @@ function download(text: string, fileName: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // the browser takes the file after this task: the address is let go of after it
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export default function AuditPage() {

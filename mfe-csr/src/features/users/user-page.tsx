@@ -41,7 +41,7 @@ const SEARCH_PAGE = '/pages/csr/customerSupport';
 const SETTABLE_STATUSES = USER_STATUSES.filter((s) => s !== 'GUEST');
 
 /** The screen's tabs, in the order an agent works a call; the id is the URL's `tab`. */
-export const CUSTOMER_TABS = [
+const CUSTOMER_TABS = [
   { id: 'profile', label: 'Profile and Organization' },
   { id: 'role', label: 'Role and Privileges' },
   { id: 'status', label: 'Status' },
