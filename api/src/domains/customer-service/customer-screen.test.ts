@@ -183,13 +183,13 @@ describe('the customer screen', () => {
 
     const revoked = await gql(
       AGENT,
-      'mutation($u: ID!) { revokeUserPrivilege(userId: $u, privilege: "B2B_Reporting") { userId } }',
+      'mutation($u: ID!) { revokeUserPrivilege(userId: $u, privilege: "B2B_View_Orders") { userId } }',
       { u: CUSTOMER.id },
     );
     expect(revoked.errors).toBeUndefined();
     const privileges = await gql(AGENT, read('customerPrivileges'), { u: CUSTOMER.id });
     const list = privileges.data!['customerPrivileges'] as { name: string; revoked: boolean }[];
-    expect(list.filter((p) => p.revoked)).toEqual([{ name: 'B2B_Reporting', revoked: true }]);
+    expect(list.filter((p) => p.revoked)).toEqual([{ name: 'B2B_View_Orders', revoked: true }]);
     expect(list.map((p) => p.name).sort()).toEqual([...CUSTOMER.permissions].sort());
   });
 
@@ -279,12 +279,13 @@ describe('everyone’s audit log', () => {
         '',
       ].join('\r\n'),
     );
-    const refused = await gql(USERS.bob, 'query { auditLogCsv }', {});
+    // (Bob is inactive since the setup: Alice is the customer refused)
+    const refused = await gql(USERS.alice, 'query { auditLogCsv }', {});
     expect(refused.errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
   });
 
   it('refuses customers; bad filters get the error shape', async () => {
-    for (const caller of [USERS.bob, { ...AGENT, permissions: ['CSR'] }]) {
+    for (const caller of [USERS.alice, { ...AGENT, permissions: ['CSR'] }]) {
       const res = await gql(caller, AUDIT, {});
       expect(res.errors?.[0]?.extensions['code']).toBe('FORBIDDEN');
     }

@@ -92,9 +92,13 @@ export default function UserPage() {
     setParams(search, { replace: true });
   };
   const changed = (next: AdminUserRowFragment, text: string) => {
+    // the change answers the profile; every other open part (status history, audit log…) and the search's rows
+    // are asked again
     queryClient.setQueryData(customerKeys.detail(next.email, 'profile'), next);
-    // every open part of the screen (status history, audit log…) and the search's rows show the change
-    void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+    void queryClient.invalidateQueries({
+      queryKey: customerKeys.all,
+      predicate: (query) => customerKeys.isPartBesidesProfile(query.queryKey),
+    });
     void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
     setNotice({ kind: 'success', text });
     if (next.email !== email) {

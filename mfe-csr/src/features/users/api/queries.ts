@@ -1,6 +1,6 @@
 // The admin user search's queries (ADR 0030). Customer service works across companies: the scope in the key is
 // the one the staff member views as, which the API ignores for these queries but the kit's keys always carry.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { organizationScope, queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import { SearchAdminUsersDocument, type SearchAdminUsersQueryVariables } from '../../../gql/graphql';
@@ -24,4 +24,9 @@ export const customerKeys = {
   all: customers.all,
   detail: (userId: string, part: string, ...request: unknown[]) =>
     customers.detail(ACROSS_COMPANIES, [userId, part, ...request]),
+  /** whether a key is one of the customer's parts other than the profile (which a change answers itself) */
+  isPartBesidesProfile: (key: QueryKey) => {
+    const detail = key[3];
+    return Array.isArray(detail) && detail[1] !== 'profile';
+  },
 };
