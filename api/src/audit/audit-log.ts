@@ -128,7 +128,11 @@ export async function getUserAuditLog(
     page: input.page ?? undefined,
     size: input.size ?? undefined,
   });
-  return auditPage(ctx, or(eq(auditLog.subjectUserId, args.userId), eq(auditLog.actorUserId, args.userId)), args);
+  return auditPage(
+    ctx,
+    or(eq(auditLog.subjectUserId, args.userId), eq(auditLog.actorUserId, args.userId)),
+    args,
+  );
 }
 
 const searchSchema = yup.object({
@@ -222,7 +226,13 @@ export async function auditLogCsv(ctx: RequestContext, input: AuditLogFilter): P
   const { entries } = await auditPage(ctx, where, { page: 0, size: AUDIT_CSV_MAX_ROWS });
   const lines = [
     CSV_HEADER,
-    ...entries.map((e) => [e.at, auditActionWords(e.action), e.actorName ?? 'System', e.subjectName, e.action]),
+    ...entries.map((e) => [
+      e.at,
+      auditActionWords(e.action),
+      e.actorName ?? 'System',
+      e.subjectName,
+      e.action,
+    ]),
   ];
   return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -14,7 +14,13 @@ import type { LightMyRequestResponse } from 'fastify';
 /** Cora with every customer-service and product-owner privilege. */
 const STAFF: TestUser = {
   ...USERS.cora,
-  permissions: ['CSR', 'CSR_Role_Management', 'CSR_User_Management', 'CSR_Registration', 'Product_Owner_Admin'],
+  permissions: [
+    'CSR',
+    'CSR_Role_Management',
+    'CSR_User_Management',
+    'CSR_Registration',
+    'Product_Owner_Admin',
+  ],
 };
 const CSR_ACTOR = '/rest/model/';
 
@@ -34,7 +40,10 @@ interface WriteCase {
 }
 
 const gql =
-  (query: string, variables: (h: Harness) => Promise<Record<string, unknown>> | Record<string, unknown> = () => ({})) =>
+  (
+    query: string,
+    variables: (h: Harness) => Promise<Record<string, unknown>> | Record<string, unknown> = () => ({}),
+  ) =>
   async (h: Harness) =>
     h.graphql(STAFF, query, await variables(h));
 
@@ -64,7 +73,11 @@ async function freshRole(h: Harness, accountId: string | null = ORG.bravo) {
 async function freshBanner(h: Harness) {
   const [row] = await h.db
     .insert(banners)
-    .values({ startDateTime: new Date('2030-01-01'), endDateTime: new Date('2030-01-02'), message: 'audited' })
+    .values({
+      startDateTime: new Date('2030-01-01'),
+      endDateTime: new Date('2030-01-02'),
+      message: 'audited',
+    })
     .returning();
   return String(row!.id);
 }
@@ -87,10 +100,13 @@ const CASES: Record<string, WriteCase> = {
   },
   'Mutation.updateBanner': {
     action: 'CSR_UPDATE_BANNER',
-    call: gql('mutation($i: ID!, $b: NewBannerInput!) { updateBanner(id: $i, banner: $b) { id } }', async (h) => ({
-      i: await freshBanner(h),
-      b: { ...BANNER, message: 'Updated' },
-    })),
+    call: gql(
+      'mutation($i: ID!, $b: NewBannerInput!) { updateBanner(id: $i, banner: $b) { id } }',
+      async (h) => ({
+        i: await freshBanner(h),
+        b: { ...BANNER, message: 'Updated' },
+      }),
+    ),
   },
   'Mutation.deleteBanner': {
     action: 'CSR_DELETE_BANNER',
@@ -99,7 +115,11 @@ const CASES: Record<string, WriteCase> = {
   'Mutation.addEmail': {
     action: 'CSR_ADD_EMAIL_DOMAIN',
     call: gql('mutation($r: EmailDomainRuleInput!) { addEmail(rule: $r) { domain } }', () => ({
-      r: { domain: `${randomUUID().slice(0, 8)}.example`, customerNumber: `N${ORG.bravo}`, registrationAllowed: true },
+      r: {
+        domain: `${randomUUID().slice(0, 8)}.example`,
+        customerNumber: `N${ORG.bravo}`,
+        registrationAllowed: true,
+      },
     })),
   },
   'Mutation.updateEmail': {
@@ -118,10 +138,13 @@ const CASES: Record<string, WriteCase> = {
   },
   'Mutation.editUser': {
     action: 'CSR_EDIT_USER',
-    call: gql('mutation($u: ID!, $e: String!) { editUser(userId: $u, firstName: "Edited", lastName: "User", email: $e) { userId } }', async (h) => {
-      const user = await freshUser(h, 'REGISTERED');
-      return { u: user.id, e: user.email };
-    }),
+    call: gql(
+      'mutation($u: ID!, $e: String!) { editUser(userId: $u, firstName: "Edited", lastName: "User", email: $e) { userId } }',
+      async (h) => {
+        const user = await freshUser(h, 'REGISTERED');
+        return { u: user.id, e: user.email };
+      },
+    ),
   },
   'Mutation.changeStatus': {
     action: 'CSR_CHANGE_STATUS',
@@ -131,9 +154,12 @@ const CASES: Record<string, WriteCase> = {
   },
   'Mutation.changeUserOrg': {
     action: 'CSR_CHANGE_ORGANIZATION',
-    call: gql(`mutation($u: ID!) { changeUserOrg(userId: $u, accountId: "${ORG.alpha}") { userId } }`, async (h) => ({
-      u: (await freshUser(h, 'REGISTERED')).id,
-    })),
+    call: gql(
+      `mutation($u: ID!) { changeUserOrg(userId: $u, accountId: "${ORG.alpha}") { userId } }`,
+      async (h) => ({
+        u: (await freshUser(h, 'REGISTERED')).id,
+      }),
+    ),
   },
   'Mutation.resetPassword': {
     action: 'CSR_RESET_PASSWORD',
@@ -150,21 +176,33 @@ const CASES: Record<string, WriteCase> = {
   },
   'Mutation.csrUpdateDefaultBillingAddress': {
     action: 'CSR_DEFAULT_BILLING_ADDRESS',
-    call: gql(`mutation { csrUpdateDefaultBillingAddress(userId: "${bob}", ebsAddressId: "E${ADDRESS.bravoMain}") { userId } }`),
+    call: gql(
+      `mutation { csrUpdateDefaultBillingAddress(userId: "${bob}", ebsAddressId: "E${ADDRESS.bravoMain}") { userId } }`,
+    ),
   },
   'Mutation.csrUpdateDefaultShippingAddress': {
     action: 'CSR_DEFAULT_SHIPPING_ADDRESS',
-    call: gql(`mutation { csrUpdateDefaultShippingAddress(userId: "${bob}", ebsAddressId: "E${ADDRESS.bravoMain}") { userId } }`),
+    call: gql(
+      `mutation { csrUpdateDefaultShippingAddress(userId: "${bob}", ebsAddressId: "E${ADDRESS.bravoMain}") { userId } }`,
+    ),
   },
   'Mutation.csrAddToFavorites': {
     action: 'CSR_ADD_FAVORITE_ADDRESS',
-    call: gql(`mutation { csrAddToFavorites(userId: "${bob}", addressId: "${ADDRESS.bravoMain}") { userId } }`),
+    call: gql(
+      `mutation { csrAddToFavorites(userId: "${bob}", addressId: "${ADDRESS.bravoMain}") { userId } }`,
+    ),
   },
   'Mutation.csrRemoveFromFavorites': {
     action: 'CSR_REMOVE_FAVORITE_ADDRESS',
     call: async (h) => {
-      await h.graphql(STAFF, `mutation { csrAddToFavorites(userId: "${bob}", addressId: "${ADDRESS.bravoMain}") { userId } }`);
-      return h.graphql(STAFF, `mutation { csrRemoveFromFavorites(userId: "${bob}", addressId: "${ADDRESS.bravoMain}") { userId } }`);
+      await h.graphql(
+        STAFF,
+        `mutation { csrAddToFavorites(userId: "${bob}", addressId: "${ADDRESS.bravoMain}") { userId } }`,
+      );
+      return h.graphql(
+        STAFF,
+        `mutation { csrRemoveFromFavorites(userId: "${bob}", addressId: "${ADDRESS.bravoMain}") { userId } }`,
+      );
     },
   },
   'Mutation.resendDelegatedAdminInvite': {
@@ -180,8 +218,14 @@ const CASES: Record<string, WriteCase> = {
   'Mutation.restoreUserPrivilege': {
     action: 'CSR_RESTORE_PRIVILEGE',
     call: async (h) => {
-      await h.graphql(STAFF, `mutation { revokeUserPrivilege(userId: "${bob}", privilege: "B2B_Dashboard") { userId } }`);
-      return h.graphql(STAFF, `mutation { restoreUserPrivilege(userId: "${bob}", privilege: "B2B_Dashboard") { userId } }`);
+      await h.graphql(
+        STAFF,
+        `mutation { revokeUserPrivilege(userId: "${bob}", privilege: "B2B_Dashboard") { userId } }`,
+      );
+      return h.graphql(
+        STAFF,
+        `mutation { restoreUserPrivilege(userId: "${bob}", privilege: "B2B_Dashboard") { userId } }`,
+      );
     },
   },
   'Mutation.setupImpersonationUser': {
@@ -202,14 +246,19 @@ const CASES: Record<string, WriteCase> = {
         },
         new Date(Date.now() + 60_000),
       );
-      return h.graphql(STAFF, 'mutation($i: ID!) { endImpersonation(impersonationId: $i, reason: AGENT) }', { i: id });
+      return h.graphql(STAFF, 'mutation($i: ID!) { endImpersonation(impersonationId: $i, reason: AGENT) }', {
+        i: id,
+      });
     },
   },
   'Mutation.approveRegistration': {
     action: 'CSR_APPROVE_REGISTRATION',
-    call: gql(`mutation($u: ID!) { approveRegistration(userId: $u, accountId: "${ORG.bravo}") { userId } }`, async (h) => ({
-      u: (await freshUser(h, 'PENDING_APPROVAL')).id,
-    })),
+    call: gql(
+      `mutation($u: ID!) { approveRegistration(userId: $u, accountId: "${ORG.bravo}") { userId } }`,
+      async (h) => ({
+        u: (await freshUser(h, 'PENDING_APPROVAL')).id,
+      }),
+    ),
   },
   'Mutation.rejectRegistration': {
     action: 'CSR_REJECT_REGISTRATION',
@@ -219,9 +268,12 @@ const CASES: Record<string, WriteCase> = {
   },
   'Mutation.createRole': {
     action: 'CSR_CREATE_ROLE',
-    call: gql(`mutation($n: String!) { createRole(roleName: $n, privileges: [], accountId: "${ORG.bravo}") { roleId } }`, () => ({
-      n: `Audited ${randomUUID()}`,
-    })),
+    call: gql(
+      `mutation($n: String!) { createRole(roleName: $n, privileges: [], accountId: "${ORG.bravo}") { roleId } }`,
+      () => ({
+        n: `Audited ${randomUUID()}`,
+      }),
+    ),
   },
   'Mutation.deleteRole': {
     action: 'CSR_DELETE_ROLE',
@@ -229,15 +281,21 @@ const CASES: Record<string, WriteCase> = {
   },
   'Mutation.setCompanyDefaultRole': {
     action: 'CSR_SET_COMPANY_DEFAULT_ROLE',
-    call: gql(`mutation($n: String!) { setCompanyDefaultRole(roleName: $n, accountId: "${ORG.bravo}") { roleId } }`, async (h) => ({
-      n: (await freshRole(h)).name,
-    })),
+    call: gql(
+      `mutation($n: String!) { setCompanyDefaultRole(roleName: $n, accountId: "${ORG.bravo}") { roleId } }`,
+      async (h) => ({
+        n: (await freshRole(h)).name,
+      }),
+    ),
   },
   'Mutation.setRolePrivileges': {
     action: 'CSR_SET_ROLE_PRIVILEGES',
-    call: gql('mutation($r: ID!) { setRolePrivileges(roleId: $r, privileges: ["B2B_Dashboard"]) }', async (h) => ({
-      r: (await freshRole(h)).id,
-    })),
+    call: gql(
+      'mutation($r: ID!) { setRolePrivileges(roleId: $r, privileges: ["B2B_Dashboard"]) }',
+      async (h) => ({
+        r: (await freshRole(h)).id,
+      }),
+    ),
   },
   'Mutation.updateInternalAssociateAccess': {
     action: 'PO_UPDATE_ASSOCIATE_ACCESS',
@@ -315,7 +373,11 @@ describe('every customer-service write is audited', () => {
   });
 
   it.each(Object.entries(CASES))('%s leaves its audit row, naming the agent', async (_name, c) => {
-    const [latest] = await h.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const [latest] = await h.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     const res = await c.call(h);
     const body = res.json() as { errors?: unknown[] };
     expect({ status: res.statusCode, errors: body.errors }).toEqual({ status: 200, errors: undefined });

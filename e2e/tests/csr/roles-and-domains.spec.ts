@@ -180,7 +180,9 @@ test('an e-mail domain rule answers the registration check at once; blocked, the
 // the Role Editor names the role it edits, and its privilege codes (long, without spaces) never run into one
 // another or out of the page, on a desktop and on a phone
 for (const width of [1280, 390]) {
-  test(`the role editor names its role and its privileges do not overlap at ${width} px`, async ({ page }) => {
+  test(`the role editor names its role and its privileges do not overlap at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'csr.admin@aerialco.example');
     await page.goto(`${SUPPORT}/roleManagement`);
@@ -194,19 +196,25 @@ for (const width of [1280, 390]) {
     const choices = page.getByRole('form', { name: 'Role privileges' }).getByRole('checkbox');
     await expect(choices.first()).toBeVisible();
     // every privilege's label box: none overlaps another, none is wider than the page
-    const boxes = await page
-      .locator('.csr-checklist > label')
-      .evaluateAll((labels) =>
-        labels.map((l) => {
-          const r = l.getBoundingClientRect();
-          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, scroll: l.scrollWidth - l.clientWidth };
-        }),
-      );
+    const boxes = await page.locator('.csr-checklist > label').evaluateAll((labels) =>
+      labels.map((l) => {
+        const r = l.getBoundingClientRect();
+        return {
+          left: r.left,
+          right: r.right,
+          top: r.top,
+          bottom: r.bottom,
+          scroll: l.scrollWidth - l.clientWidth,
+        };
+      }),
+    );
     expect(boxes.length).toBeGreaterThan(5);
     const overlaps = boxes.flatMap((a, i) =>
       boxes
         .slice(i + 1)
-        .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+        .filter(
+          (b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
+        )
         .map(() => i),
     );
     expect(overlaps).toEqual([]);

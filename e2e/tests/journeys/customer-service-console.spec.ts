@@ -126,7 +126,10 @@ for (const [viewport, exchange] of [
         .getByRole('table', { name: 'Audit log' })
         .or(page.getByRole('list', { name: 'Audit log' }));
       for (const action of ['Added note', 'Changed status', 'Assigned organization']) {
-        const entry = everyone.getByRole('row').or(everyone.getByRole('listitem')).filter({ hasText: action });
+        const entry = everyone
+          .getByRole('row')
+          .or(everyone.getByRole('listitem'))
+          .filter({ hasText: action });
         await expect(entry).toHaveCount(1);
         await expect(entry).toContainText('Tom Becker');
         await expect(entry).toContainText('Robin Reyes');
@@ -134,7 +137,9 @@ for (const [viewport, exchange] of [
       await expectNoAxeViolations(page, 'audit page');
       // narrowed to one action, then to the agent by name
       await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Added note' });
-      await expect(everyone.getByRole('row').or(everyone.getByRole('listitem')).filter({ hasText: 'Changed status' })).toHaveCount(0);
+      await expect(
+        everyone.getByRole('row').or(everyone.getByRole('listitem')).filter({ hasText: 'Changed status' }),
+      ).toHaveCount(0);
       await expect(page.getByText('1 action', { exact: true })).toBeVisible();
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download CSV' }).click();

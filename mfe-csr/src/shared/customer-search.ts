@@ -20,6 +20,11 @@ export const customerSearchOptions = (search: CustomerSearch) =>
   queryOptions({
     queryKey: customerSearchKeys.list(organizationScope(null), search),
     queryFn: async ({ signal }) =>
-      (await runGraphQL(ApprovalCustomerSearchDocument, { ...search, size: CUSTOMER_SEARCH_SIZE }, { signal }))
-        .searchCustomers,
+      (
+        await runGraphQL(
+          ApprovalCustomerSearchDocument,
+          { ...search, size: CUSTOMER_SEARCH_SIZE },
+          { signal },
+        )
+      ).searchCustomers,
   });

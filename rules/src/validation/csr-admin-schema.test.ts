@@ -72,7 +72,9 @@ describe('rolePrivilegesSchema', () => {
 
 describe('rejectionSchema', () => {
   it('needs notes, trimmed, of at most 2000 characters', async () => {
-    await expect(rejectionSchema.validate(INITIAL_REJECTION_VALUES)).rejects.toThrow('Rejection notes are required.');
+    await expect(rejectionSchema.validate(INITIAL_REJECTION_VALUES)).rejects.toThrow(
+      'Rejection notes are required.',
+    );
     await expect(rejectionSchema.validate({ notes: '   ' })).rejects.toThrow('Rejection notes are required.');
     await expect(rejectionSchema.validate({ notes: 'x'.repeat(2001) })).rejects.toThrow(
       'Notes must be at most 2000 characters.',

@@ -1,7 +1,14 @@
 // The customer screen's reads (issue 41): recent supply and training orders, carts, service requests, sign-ins,
 // status history and privileges of one customer, for customer-service staff only; and everyone's audit log with
 // its filters.
-import { courseOrders, orders, serviceRequests, shoppingCartItems, shoppingCarts, signIns } from '../../db/schema.js';
+import {
+  courseOrders,
+  orders,
+  serviceRequests,
+  shoppingCartItems,
+  shoppingCarts,
+  signIns,
+} from '../../db/schema.js';
 import { createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 
@@ -167,9 +174,13 @@ describe('the customer screen', () => {
 
   it('shows each status change with who made it, and the privileges the roles grant with the revoked marked', async () => {
     clock = Date.parse('2026-06-01T09:01:00Z');
-    const changed = await gql(AGENT, 'mutation($u: ID!) { changeStatus(userId: $u, status: INACTIVE) { userId } }', {
-      u: CUSTOMER.id,
-    });
+    const changed = await gql(
+      AGENT,
+      'mutation($u: ID!) { changeStatus(userId: $u, status: INACTIVE) { userId } }',
+      {
+        u: CUSTOMER.id,
+      },
+    );
     expect(changed.errors).toBeUndefined();
     clock = Date.parse('2026-06-01T09:02:00Z');
     await gql(AGENT, 'mutation($u: ID!) { changeStatus(userId: $u, status: REGISTERED) { userId } }', {
@@ -200,7 +211,10 @@ describe('the customer screen', () => {
         expect({ field, code: res.errors?.[0]?.extensions['code'] }).toEqual({ field, code: 'FORBIDDEN' });
       }
       const malformed = await gql(AGENT, read(field), { u: 'not-a-uuid' });
-      expect({ field, code: malformed.errors?.[0]?.extensions['code'] }).toEqual({ field, code: 'BAD_USER_INPUT' });
+      expect({ field, code: malformed.errors?.[0]?.extensions['code'] }).toEqual({
+        field,
+        code: 'BAD_USER_INPUT',
+      });
       const unknown = await gql(AGENT, read(field), { u: '00000000-0000-4000-8000-00000000dead' });
       expect({ field, code: unknown.errors?.[0]?.extensions['code'] }).toEqual({ field, code: 'NOT_FOUND' });
     }
@@ -234,8 +248,18 @@ describe('everyone’s audit log', () => {
     expect(byCustomer.data!['auditLog']).toEqual({
       totalCount: 2,
       entries: [
-        { action: 'CSR_CHANGE_STATUS', actorName: 'cora Tester', subjectName: 'bob Tester', at: '2026-07-03T09:00:00.000Z' },
-        { action: 'CSR_ADD_CUSTOMER_NOTE', actorName: 'cora Tester', subjectName: 'bob Tester', at: '2026-07-01T09:00:00.000Z' },
+        {
+          action: 'CSR_CHANGE_STATUS',
+          actorName: 'cora Tester',
+          subjectName: 'bob Tester',
+          at: '2026-07-03T09:00:00.000Z',
+        },
+        {
+          action: 'CSR_ADD_CUSTOMER_NOTE',
+          actorName: 'cora Tester',
+          subjectName: 'bob Tester',
+          at: '2026-07-01T09:00:00.000Z',
+        },
       ],
     });
     const byEmail = await gql(AGENT, AUDIT, { customer: 'alice@alpha' });

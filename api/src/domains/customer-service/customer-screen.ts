@@ -52,7 +52,10 @@ async function requireUser(db: Executor, userId: string): Promise<void> {
 }
 
 /** customerOrders(userId): the supply orders the customer placed, newest first. */
-export async function customerOrders(ctx: RequestContext, input: { userId: string }): Promise<CustomerOrder[]> {
+export async function customerOrders(
+  ctx: RequestContext,
+  input: { userId: string },
+): Promise<CustomerOrder[]> {
   const userId = await customerOf(ctx, input);
   const rows = await ctx.db
     .select({
@@ -151,7 +154,10 @@ export async function customerServiceRequests(
 }
 
 /** customerSignIns(userId): the customer's sign-ins, newest first (one row each: identity/accounts.ts). */
-export async function customerSignIns(ctx: RequestContext, input: { userId: string }): Promise<CustomerSignIn[]> {
+export async function customerSignIns(
+  ctx: RequestContext,
+  input: { userId: string },
+): Promise<CustomerSignIn[]> {
   const userId = await customerOf(ctx, input);
   const rows = await ctx.db
     .select()

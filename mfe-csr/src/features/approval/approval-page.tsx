@@ -116,7 +116,9 @@ export default function ApprovalPage() {
         loadingLabel="Loading registrations"
         errorMessage="The registrations could not be loaded. Please try again."
         emptyMessage="No Results Found"
-        footer={<Pager page={state.page} pages={list.pages} label="Registration pages" onPage={list.setPage} />}
+        footer={
+          <Pager page={state.page} pages={list.pages} label="Registration pages" onPage={list.setPage} />
+        }
       />
       {decision?.kind === 'approve' && (
         <ApproveDialog

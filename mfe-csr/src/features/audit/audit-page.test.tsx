@@ -23,7 +23,13 @@ const entries = [
     subjectName: 'Robin Reyes',
     at: '2026-03-09T15:30:00Z',
   },
-  { id: '1', action: 'SELF_REGISTRATION', actorName: null, subjectName: 'Robin Reyes', at: '2026-03-08T10:00:00Z' },
+  {
+    id: '1',
+    action: 'SELF_REGISTRATION',
+    actorName: null,
+    subjectName: 'Robin Reyes',
+    at: '2026-03-08T10:00:00Z',
+  },
 ];
 
 function renderAt(search: string) {

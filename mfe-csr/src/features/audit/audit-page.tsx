@@ -33,7 +33,8 @@ const ACTION_CHOICES = Object.entries(AUDIT_ACTION_WORDS).sort(([, a], [, b]) =>
 
 const dayStart = (day: string) => (day ? `${day}T00:00:00.000Z` : null);
 /** The day after `day`: the range's end is exclusive, so the last day is shown whole. */
-const dayAfter = (day: string) => (day ? new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString() : null);
+const dayAfter = (day: string) =>
+  day ? new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString() : null;
 
 const filterVariables = (state: ListState<AuditFilter>) => ({
   customer: state.query || null,
@@ -136,7 +137,11 @@ export default function AuditPage() {
         </label>
         <label>
           To
-          <input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+          <input
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+          />
         </label>
       </SearchForm>
       {backwards && <Alert kind="warning">The end of the date range is before its start.</Alert>}

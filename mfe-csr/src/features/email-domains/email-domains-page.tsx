@@ -47,13 +47,7 @@ export default function EmailDomainsPage() {
   };
   const add = async (values: EmailDomainRuleValues, reset: () => void) => {
     const rule = emailDomainRuleSchema.cast(values);
-    if (
-      await act(
-        () => emailDomainCommands.add(rule),
-        `The rule for ${rule.domain} was added.`,
-      )
-    )
-      reset();
+    if (await act(() => emailDomainCommands.add(rule), `The rule for ${rule.domain} was added.`)) reset();
   };
 
   const columns: DataColumn<EmailDomainRuleRowFragment>[] = [
@@ -63,7 +57,11 @@ export default function EmailDomainsPage() {
       label: 'Customer',
       cell: (rule) => `${rule.customerName}${rule.customerNumber ? ` (${rule.customerNumber})` : ''}`,
     },
-    { field: 'registration', label: 'Registration', cell: (rule) => (rule.registrationAllowed ? 'Allowed' : 'Blocked') },
+    {
+      field: 'registration',
+      label: 'Registration',
+      cell: (rule) => (rule.registrationAllowed ? 'Allowed' : 'Blocked'),
+    },
     {
       field: 'actions',
       label: 'Actions',

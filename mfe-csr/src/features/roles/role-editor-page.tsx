@@ -79,9 +79,7 @@ export default function RoleEditorPage() {
   return (
     <section className="csr-page" aria-labelledby="csr-role-editor-title">
       <Link to="/pages/csr/customerSupport/roleManagement">Back to Role Management</Link>
-      <h1 id="csr-role-editor-title">
-        {role.data ? `Role Editor: ${role.data.roleName}` : 'Role Editor'}
-      </h1>
+      <h1 id="csr-role-editor-title">{role.data ? `Role Editor: ${role.data.roleName}` : 'Role Editor'}</h1>
       {role.data && (
         <p className="csr-subtitle">
           {role.data.scope === 'GLOBAL' ? 'A global role' : 'A company role'} for{' '}

@@ -30,7 +30,10 @@ function customerRead<Result, Field extends keyof Result>(
   const get = async (userId: string, signal?: AbortSignal): Promise<Result[Field]> =>
     (await runGraphQL(document, { userId }, { signal }))[field];
   const options = (userId: string) =>
-    queryOptions({ queryKey: customerKeys.detail(userId, part), queryFn: ({ signal }) => get(userId, signal) });
+    queryOptions({
+      queryKey: customerKeys.detail(userId, part),
+      queryFn: ({ signal }) => get(userId, signal),
+    });
   return { get, options };
 }
 
@@ -52,7 +55,8 @@ export const customerServiceRequests = customerRead(
   CsrCustomerServiceRequestsDocument,
   'customerServiceRequests',
 );
-export const useCustomerServiceRequests = (userId: string) => useQuery(customerServiceRequests.options(userId));
+export const useCustomerServiceRequests = (userId: string) =>
+  useQuery(customerServiceRequests.options(userId));
 
 export const customerSignIns = customerRead('sign-ins', CsrCustomerSignInsDocument, 'customerSignIns');
 export const useCustomerSignIns = (userId: string) => useQuery(customerSignIns.options(userId));
@@ -64,7 +68,11 @@ export const customerStatusHistory = customerRead(
 );
 export const useCustomerStatusHistory = (userId: string) => useQuery(customerStatusHistory.options(userId));
 
-export const customerPrivileges = customerRead('privileges', CsrCustomerPrivilegesDocument, 'customerPrivileges');
+export const customerPrivileges = customerRead(
+  'privileges',
+  CsrCustomerPrivilegesDocument,
+  'customerPrivileges',
+);
 export const useCustomerPrivileges = (userId: string) => useQuery(customerPrivileges.options(userId));
 
 /** The customer's profile, found by e-mail (unique per user; searchUsers is the API's only admin-user lookup). */
@@ -85,7 +93,11 @@ export const useCustomerByEmail = (email: string, enabled: boolean) =>
   useQuery({ ...customerByEmailOptions(email), enabled });
 
 /** The roles setUserRole accepts for this user (staff roles only to staff), asked from the API (issue 34). */
-export const customerAssignableRoles = customerRead('assignable-roles', CsrUserRolesDocument, 'assignableRoles');
+export const customerAssignableRoles = customerRead(
+  'assignable-roles',
+  CsrUserRolesDocument,
+  'assignableRoles',
+);
 export const useCustomerAssignableRoles = (userId: string | undefined) =>
   useQuery({ ...customerAssignableRoles.options(userId ?? ''), enabled: userId !== undefined });
 
@@ -98,7 +110,8 @@ export const customerCommands = {
   changeOrganization: async (userId: string, accountId: string) =>
     (await runGraphQL(CsrChangeUserOrgDocument, { userId, accountId })).changeUserOrg,
   /** true when a temporary password was e-mailed */
-  resetPassword: async (email: string) => (await runGraphQL(CsrResetPasswordDocument, { email })).resetPassword,
+  resetPassword: async (email: string) =>
+    (await runGraphQL(CsrResetPasswordDocument, { email })).resetPassword,
   resendInvite: async (authId: string) =>
     (await runGraphQL(CsrResendDelegatedAdminInviteDocument, { authId })).resendDelegatedAdminInvite,
 };

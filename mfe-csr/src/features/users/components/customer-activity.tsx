@@ -100,9 +100,7 @@ export function CustomerCartsTab({ userId }: { userId: string }) {
   let body: ReactNode;
   if (carts.isPending) body = <LoadingState label="Loading the carts" />;
   else if (carts.isError)
-    body = (
-      <ErrorState message="The carts could not be loaded." onRetry={() => void carts.refetch()} />
-    );
+    body = <ErrorState message="The carts could not be loaded." onRetry={() => void carts.refetch()} />;
   else if (carts.data.length === 0) body = <p>No items in any cart.</p>;
   else
     body = carts.data.map((cart) => (
