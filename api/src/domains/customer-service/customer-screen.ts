@@ -4,7 +4,6 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
-import type { Executor } from '../../db/client.js';
 import {
   auditLog,
   courseOrders,
@@ -19,9 +18,9 @@ import {
   userRoles,
   users,
 } from '../../db/schema.js';
-import { notFound } from '../../errors/api-error.js';
 import { uuidField, validate } from '../../shared/validation.js';
 import { requireCsr } from './csr-access.js';
+import { requireCustomer } from './customer-notes.js';
 import type {
   CustomerCart,
   CustomerOrder,
@@ -42,13 +41,8 @@ const userIdSchema = yup.object({ userId: uuidField('userId').required('userId i
 async function customerOf(ctx: RequestContext, input: { userId: string }): Promise<string> {
   requireCsr(ctx, 'userManagement');
   const { userId } = validate(userIdSchema, input);
-  await requireUser(ctx.db, userId);
+  await requireCustomer(ctx.db, userId);
   return userId;
-}
-
-async function requireUser(db: Executor, userId: string): Promise<void> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound('The user does not exist.');
 }
 
 /** customerOrders(userId): the supply orders the customer placed, newest first. */
