@@ -31,6 +31,8 @@ export const area = defineArea({
     route(`${SUPPORT}/emailDomains`, 'Email Domain Rules', 'csr.users-page'),
     route(`${SUPPORT}/banners`, 'Banners', 'csr.users-page'),
     route(`${SUPPORT}/bulkUserUpload`, 'Bulk User Upload', 'csr.users-page'),
+    // issue 41: every agent's actions, as the per-user audit log's rule (CSR_User_Management)
+    route(`${SUPPORT}/auditLog`, 'Audit Log', 'csr.users-page'),
     // issue 22: product owners set feature flags per flag group
     productOwnerPage('featureFlags', 'Feature Flags'),
   ],
@@ -39,6 +41,7 @@ export const area = defineArea({
     title: 'Customer Support',
     items: [
       { id: 'csr-home', label: 'Customer Support', to: SUPPORT },
+      { id: 'csr-audit-log', label: 'Audit Log', to: `${SUPPORT}/auditLog` },
       { id: 'csr-banners', label: 'Banners', to: `${SUPPORT}/banners` },
       {
         id: 'csr-bulk-upload',

@@ -18,6 +18,7 @@ const OrganizationSupportPage = lazy(() => import('./features/product-owner/orga
 const ProductSearchIndexPage = lazy(() => import('./features/product-owner/product-search-index-page'));
 const UpdateContactsAcFlagPage = lazy(() => import('./features/product-owner/update-contacts-ac-flag-page'));
 const Auth0ProfileMigrationPage = lazy(() => import('./features/product-owner/auth0-profile-migration-page'));
+const AuditPage = lazy(() => import('./features/audit/audit-page'));
 const FeatureFlagsPage = lazy(() => import('./features/feature-flags/feature-flags-page'));
 
 export const pages: RemotePages = {
@@ -31,6 +32,7 @@ export const pages: RemotePages = {
   '/pages/csr/customerSupport/emailDomains': EmailDomainsPage,
   '/pages/csr/customerSupport/banners': BannersPage,
   '/pages/csr/customerSupport/bulkUserUpload': BulkUserUploadPage,
+  '/pages/csr/customerSupport/auditLog': AuditPage,
   '/pages/csr/customerSupport/internalUserMgmt': InternalUserMgmtPage,
   '/pages/csr/customerSupport/organizationSupport': OrganizationSupportPage,
   '/pages/csr/customerSupport/productSearchIndex': ProductSearchIndexPage,

@@ -1312,6 +1312,51 @@ function h7CsrCases(): typeof CUSTOMER_SERVICE_CASES {
       call: q(`query { customerNotes(userId: "${bob}") { id } }`),
     },
     {
+      name: 'customerOrders(userId)',
+      covers: 'Query.customerOrders',
+      call: q(`query { customerOrders(userId: "${bob}") { orderId } }`),
+    },
+    {
+      name: 'customerCourseOrders(userId)',
+      covers: 'Query.customerCourseOrders',
+      call: q(`query { customerCourseOrders(userId: "${bob}") { orderId } }`),
+    },
+    {
+      name: 'customerCarts(userId)',
+      covers: 'Query.customerCarts',
+      call: q(`query { customerCarts(userId: "${bob}") { cartId } }`),
+    },
+    {
+      name: 'customerServiceRequests(userId)',
+      covers: 'Query.customerServiceRequests',
+      call: q(`query { customerServiceRequests(userId: "${bob}") { srNumber } }`),
+    },
+    {
+      name: 'customerSignIns(userId)',
+      covers: 'Query.customerSignIns',
+      call: q(`query { customerSignIns(userId: "${bob}") { at } }`),
+    },
+    {
+      name: 'customerStatusHistory(userId)',
+      covers: 'Query.customerStatusHistory',
+      call: q(`query { customerStatusHistory(userId: "${bob}") { at } }`),
+    },
+    {
+      name: 'customerPrivileges(userId)',
+      covers: 'Query.customerPrivileges',
+      call: q(`query { customerPrivileges(userId: "${bob}") { name } }`),
+    },
+    {
+      name: 'auditLog(customer)',
+      covers: 'Query.auditLog',
+      call: q('query { auditLog(customer: "bob") { totalCount } }'),
+    },
+    {
+      name: 'auditLogCsv(customer)',
+      covers: 'Query.auditLogCsv',
+      call: q('query { auditLogCsv(customer: "bob") }'),
+    },
+    {
       name: 'addCustomerNote(userId)',
       covers: 'Mutation.addCustomerNote',
       call: q(`mutation { addCustomerNote(userId: "${bob}", text: "Called about an order (sweep)") { id } }`),

@@ -108,7 +108,17 @@ export const mirrors: Record<string, true> = {
     G.ApprovalQueueDetails
   >,
   'customer-service/CsrPrivilege': true satisfies Same<customerService.CsrPrivilege, G.CsrPrivilege>,
+  'customer-service/CustomerCart': true satisfies Same<customerService.CustomerCart, G.CustomerCart>,
+  'customer-service/CustomerCartLine': true satisfies Same<
+    customerService.CustomerCartLine,
+    G.CustomerCartLine
+  >,
   'customer-service/CustomerNote': true satisfies Same<customerService.CustomerNote, G.CustomerNote>,
+  'customer-service/CustomerOrder': true satisfies Same<customerService.CustomerOrder, G.CustomerOrder>,
+  'customer-service/CustomerPrivilege': true satisfies Same<
+    customerService.CustomerPrivilege,
+    G.CustomerPrivilege
+  >,
   'customer-service/CustomerSearchField': true satisfies Same<
     customerService.CustomerSearchField,
     G.CustomerSearchField
@@ -116,6 +126,15 @@ export const mirrors: Record<string, true> = {
   'customer-service/CustomerSearchResult': true satisfies Same<
     customerService.CustomerSearchResult,
     G.CustomerSearchResult
+  >,
+  'customer-service/CustomerServiceRequest': true satisfies Same<
+    customerService.CustomerServiceRequest,
+    G.CustomerServiceRequest
+  >,
+  'customer-service/CustomerSignIn': true satisfies Same<customerService.CustomerSignIn, G.CustomerSignIn>,
+  'customer-service/CustomerStatusChange': true satisfies Same<
+    customerService.CustomerStatusChange,
+    G.CustomerStatusChange
   >,
   'customer-service/EmailDomainRule': true satisfies Same<customerService.EmailDomainRule, G.EmailDomainRule>,
   'customer-service/EmailDomainRuleInput': true satisfies Same<

@@ -9,6 +9,7 @@ import {
   rolePrivileges,
   roles,
   secondaryOrgRelationships,
+  signIns,
   userRoles,
   users,
 } from '../db/schema.js';
@@ -240,7 +241,18 @@ export function standardClaims(user: IdentityUser): Record<string, unknown> {
   };
 }
 
-/** Records a successful sign-in on the profile (lastLoginAt). */
-export async function recordSignIn(db: Database, userId: string, at: Date = new Date()): Promise<void> {
-  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+/**
+ * Records a successful sign-in: the profile's lastLoginAt and one row of the sign-in history (issue 41), with
+ * where from and to which application, for customer service's screen.
+ */
+export async function recordSignIn(
+  db: Database,
+  userId: string,
+  at: Date = new Date(),
+  from: { ip?: string | null; clientId?: string | null } = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+    await tx.insert(signIns).values({ userId, at, ip: from.ip ?? null, clientId: from.clientId ?? null });
+  });
 }

@@ -1,7 +1,7 @@
 // The embedded identity provider over real HTTP, against the real schema on PGlite with the test seed.
 import { and, eq } from 'drizzle-orm';
 import { createJwksTokenVerifier } from '../auth/token-verifier.js';
-import { auditLog, mailOutbox, users } from '../db/schema.js';
+import { auditLog, mailOutbox, signIns, users } from '../db/schema.js';
 import { hashPassword } from '../db/passwords.js';
 import { createTestDatabase } from '../db/test-database.js';
 import type { TestDatabase } from '../db/test-database.js';
@@ -362,6 +362,29 @@ describe('sign-in page', () => {
     // the same interaction still accepts the right password
     const ok = await c.submitSignIn(unknown, 'viewer@keystone-electric.example', DEV_PASSWORD);
     expect(c.codeFrom(ok)).toEqual(expect.any(String));
+  });
+
+  it('records each sign-in as a row of its own, with the address and application; a refused one leaves none (issue 41)', async () => {
+    const email = 'viewer@keystone-electric.example';
+    const [viewer] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const rowsOf = () =>
+      database.db
+        .select({ ip: signIns.ip, clientId: signIns.clientId })
+        .from(signIns)
+        .where(eq(signIns.userId, viewer!.id))
+        .orderBy(signIns.id);
+    const before = (await rowsOf()).length;
+    for (const address of ['10.3.0.1', '10.3.0.2']) {
+      const c = client({ forwardedFor: address });
+      c.codeFrom(await c.submitSignIn(await c.authorize(), email, DEV_PASSWORD));
+    }
+    const wrong = client({ forwardedFor: '10.3.0.3' });
+    expect((await wrong.submitSignIn(await wrong.authorize(), email, 'Nope!2345')).status).toBe(401);
+    const rows = await rowsOf();
+    expect(rows.slice(before)).toEqual([
+      { ip: '10.3.0.1', clientId: CLIENT_ID },
+      { ip: '10.3.0.2', clientId: CLIENT_ID },
+    ]);
   });
 
   it('lets every seeded user with an active status sign in and tells the others why not', async () => {

@@ -250,7 +250,7 @@ export function createRoutes(options: RoutesOptions): Middleware {
       return;
     }
     await limiter.recordSuccess(account, ip);
-    if (!impersonation) await recordSignIn(db, user.id);
+    if (!impersonation) await recordSignIn(db, user.id, new Date(), { ip, clientId });
     logger.info(
       impersonation
         ? { userId: user.id, impersonatorId: impersonation.impersonator.userId }

@@ -38,8 +38,8 @@ describe('test-scale seed', () => {
     // so are warranty claim attachments (uploaded files, which the seed has no folder for) and the analytics events
     // the embedded collector receives; and invoice payments, which users make online (the seed's invoices carry the
     // balances the billing system left them, issue 39); a course order's seats are made the first time its seats are
-    // looked at (issue 40); customer notes are what agents write on calls (issue 41); fleet alerts are what users ask for
-    // and the worker sends (issue 38)
+    // looked at (issue 40); customer notes are what agents write on calls, sign-ins what users do (issue 41); fleet
+    // alerts are what users ask for and the worker sends (issue 38)
     expect(empty.sort()).toEqual([
       'analytics_events',
       'course_seats',
@@ -51,6 +51,7 @@ describe('test-scale seed', () => {
       'payment_allocations',
       'payments',
       'session_tokens',
+      'sign_ins',
       'warranty_claim_attachments',
     ]);
   });

@@ -59,6 +59,7 @@ test("csr.admin searches users (state in the URL, Back restores it), opens a cus
     .getByRole('row', { name: new RegExp(fresh.replace(/\./g, '\\.')) })
     .getByRole('link')
     .click();
+  await page.getByRole('tab', { name: 'Addresses' }).click();
   const addresses = page.getByRole('region', { name: 'Addresses' });
   await addresses.getByRole('radio', { name: /^Home: / }).check();
   await addresses.getByRole('button', { name: 'Set as Default Billing' }).click();
@@ -96,6 +97,7 @@ test('csr.admin impersonates a personal customer in the same tab; the audit log 
   await page.waitForURL((url) => url.pathname === userPage.pathname && url.search === userPage.search);
   // the agent finds the start and the end in the customer's audit log
   await page.reload();
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
   const log = page.getByRole('table', { name: 'Audit log' });
   // the actions in words (@portal/rules' audit-actions)
   await expect(log.getByText('Signed in as the customer').first()).toBeVisible();

@@ -63,7 +63,7 @@ test("a company role is created, its privileges edited, made the company's defau
 
   // the role editor shows its privilege and saves one more, which a reload still shows
   await companyRoles.getByRole('link', { name: `Privileges of ${roleName}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Role Editor' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Role Editor: ${roleName}` })).toBeVisible();
   const editor = page.getByRole('form', { name: 'Role privileges' });
   await expect(editor.getByLabel(/\(B2B_Dashboard\)/)).toBeChecked();
   await expect(editor.getByRole('button', { name: 'Save Privileges' })).toBeDisabled();
@@ -108,6 +108,7 @@ test('a user is given a role, and one of its privileges is revoked and restored'
   await signIn(page, 'csr.admin@aerialco.example');
   await page.goto(`${SUPPORT}/user?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Robin Reyes' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Role and Privileges' }).click();
   await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Parts Buyer' });
   await page.getByRole('button', { name: 'Set Role' }).click();
   await expect(page.getByText('The role was set.')).toBeVisible();
@@ -175,3 +176,49 @@ test('an e-mail domain rule answers the registration check at once; blocked, the
   await expect(row).toHaveCount(0);
   expect((await domainCheck(request, domain)).result).toBe('ABSENT');
 });
+
+// the Role Editor names the role it edits, and its privilege codes (long, without spaces) never run into one
+// another or out of the page, on a desktop and on a phone
+for (const width of [1280, 390]) {
+  test(`the role editor names its role and its privileges do not overlap at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'csr.admin@aerialco.example');
+    await page.goto(`${SUPPORT}/roleManagement`);
+    await page
+      .getByRole('table', { name: 'Global roles' })
+      .getByRole('link', { name: 'Privileges of B2B Administrator' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Role Editor: B2B Administrator' }),
+    ).toBeVisible();
+    const choices = page.getByRole('form', { name: 'Role privileges' }).getByRole('checkbox');
+    await expect(choices.first()).toBeVisible();
+    // every privilege's label box: none overlaps another, none is wider than the page
+    const boxes = await page.locator('.csr-checklist > label').evaluateAll((labels) =>
+      labels.map((l) => {
+        const r = l.getBoundingClientRect();
+        return {
+          left: r.left,
+          right: r.right,
+          top: r.top,
+          bottom: r.bottom,
+          scroll: l.scrollWidth - l.clientWidth,
+        };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(5);
+    const overlaps = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter(
+          (b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
+        )
+        .map(() => i),
+    );
+    expect(overlaps).toEqual([]);
+    expect(boxes.filter((b) => b.right > width || b.scroll > 0)).toEqual([]);
+    await expectNoAxeViolations(page, `role editor at ${width} px`);
+  });
+}

@@ -125,6 +125,7 @@ test('journey 8: a CSR agent impersonates a customer from the user page and come
 
   // the customer's audit log: issued, signed in, ended by the agent
   await page.reload();
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log.getByText('Issued impersonation credentials')).toHaveCount(1);
   await expect(log.getByText('Signed in as the customer')).toHaveCount(1);
@@ -132,6 +133,8 @@ test('journey 8: a CSR agent impersonates a customer from the user page and come
 
   // a second impersonation, left by "Sign Out": the agent is signed out and the impersonation ended, audited alike
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Impersonate is on the customer screen's first tab
+  await page.getByRole('tab', { name: 'Profile and Organization' }).click();
   await startImpersonation(page);
   await page.waitForURL((url) => url.pathname === '/pages/dashboard');
   await expect.poll(() => isImpersonating(page)).toBe(true);
@@ -149,6 +152,7 @@ test('journey 8: a CSR agent impersonates a customer from the user page and come
 
   await signIn(page, AGENT, AGENT_PASSWORD);
   await page.goto(USER_PAGE);
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
   await expect(log.getByText('Signed in as the customer')).toHaveCount(2);
   await expect(log.getByText('Ended impersonation')).toHaveCount(2);
 });

@@ -2,14 +2,11 @@
 // results: approving a registration links the registrant to it; the customer screen assigns a user to it.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { ApprovalCustomerSearchDocument, type CustomerSearchField } from '../gql/graphql';
-
-/** searchCustomers' default size (spec 9). */
-export const CUSTOMER_SEARCH_SIZE = 10;
+import type { CustomerSearchField } from '../gql/graphql';
+import { customerSearchOptions } from './customer-search';
 
 export interface CustomerFinderProps {
   /** the first search (e.g. the registrant's business name); '' searches nothing until asked */
@@ -26,18 +23,13 @@ export function CustomerFinder({ initialQuery, legend, name, chosen, onChoose }:
   const [draft, setDraft] = useState(initialQuery);
   const [field, setField] = useState<CustomerSearchField>('NAME');
   const [search, setSearch] = useState({ query: initialQuery, field: 'NAME' as CustomerSearchField });
-  const customers = useQuery({
-    queryKey: ['csr', 'customers', search],
-    queryFn: ({ signal }) =>
-      runGraphQL(ApprovalCustomerSearchDocument, { ...search, size: CUSTOMER_SEARCH_SIZE }, { signal }),
-    enabled: search.query.trim() !== '',
-  });
+  const customers = useQuery({ ...customerSearchOptions(search), enabled: search.query.trim() !== '' });
   const find = (event: FormEvent) => {
     event.preventDefault();
     onChoose('');
     setSearch({ query: draft.trim(), field });
   };
-  const list = customers.data?.searchCustomers ?? [];
+  const list = customers.data ?? [];
   return (
     <>
       <form className="csr-form" role="search" aria-label="Find the customer" onSubmit={find}>

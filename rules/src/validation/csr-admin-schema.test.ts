@@ -4,6 +4,8 @@ import {
   INITIAL_ROLE_FORM_VALUES,
   approvalSchema,
   emailDomainRuleSchema,
+  INITIAL_REJECTION_VALUES,
+  rejectionSchema,
   roleFormSchema,
   rolePrivilegesSchema,
 } from './csr-admin-schema';
@@ -65,5 +67,18 @@ describe('rolePrivilegesSchema', () => {
       privileges: ['B2B_Dashboard'],
     });
     await expect(rolePrivilegesSchema.validate({ privileges: [null] })).rejects.toThrow();
+  });
+});
+
+describe('rejectionSchema', () => {
+  it('needs notes, trimmed, of at most 2000 characters', async () => {
+    await expect(rejectionSchema.validate(INITIAL_REJECTION_VALUES)).rejects.toThrow(
+      'Rejection notes are required.',
+    );
+    await expect(rejectionSchema.validate({ notes: '   ' })).rejects.toThrow('Rejection notes are required.');
+    await expect(rejectionSchema.validate({ notes: 'x'.repeat(2001) })).rejects.toThrow(
+      'Notes must be at most 2000 characters.',
+    );
+    expect(rejectionSchema.cast({ notes: ' duplicate account ' })).toEqual({ notes: 'duplicate account' });
   });
 });

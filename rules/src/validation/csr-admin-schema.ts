@@ -44,6 +44,22 @@ export const approvalSchema = yup.object({
     .max(APPROVAL_NOTES_MAX, `Notes must be at most ${APPROVAL_NOTES_MAX} characters.`),
 });
 
+export interface RejectionValues {
+  notes: string;
+}
+
+export const INITIAL_REJECTION_VALUES: RejectionValues = { notes: '' };
+
+/** Rejecting a registration is final: the registrant is told why (notes required, the API's limit). */
+export const rejectionSchema = yup.object({
+  notes: yup
+    .string()
+    .trim()
+    .default('')
+    .required('Rejection notes are required.')
+    .max(APPROVAL_NOTES_MAX, `Notes must be at most ${APPROVAL_NOTES_MAX} characters.`),
+});
+
 export interface EmailDomainRuleValues {
   domain: string;
   customerNumber: string;

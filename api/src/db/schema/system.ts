@@ -1,4 +1,4 @@
-// Platform tables: async jobs, mail outbox, session tokens, audit log, identity-provider storage.
+// Platform tables: async jobs, mail outbox, session tokens, audit log, sign-ins, identity-provider storage.
 import { createdAt, tstz, updatedAt } from './types.js';
 import { sql } from 'drizzle-orm';
 import {
@@ -110,7 +110,29 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_actor_idx').on(t.actorUserId, t.at),
     index('audit_log_subject_idx').on(t.subjectUserId, t.at),
+    // the cross-user audit page (issue 41): everyone's newest first, or one action's
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
   ],
+);
+
+/**
+ * One row per sign-in with a password (issue 41: the customer screen's sign-in history); an impersonation's
+ * sign-in is the audit log's. Written where the identity provider accepts the password (identity/routes.ts).
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: tstz('at').notNull().defaultNow(),
+    ip: text('ip'),
+    /** the application the user signed in to (the OpenID client) */
+    clientId: text('client_id'),
+  },
+  (t) => [index('sign_ins_user_idx').on(t.userId, t.at)],
 );
 
 /**

@@ -24,7 +24,8 @@ const addSchema = userIdSchema.shape({
     .max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters.`),
 });
 
-async function requireCustomer(db: Executor, userId: string): Promise<void> {
+/** Refuses an unknown customer (404): a note or a screen's part is about someone who exists. */
+export async function requireCustomer(db: Executor, userId: string): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound('The user does not exist.');
 }

@@ -1,7 +1,16 @@
 // Resolvers of the customer-service fields (schema.graphql). Thin: each service authorises
 // (CSR + the page's privilege) and validates.
 import { createBanner, deleteBanner, updateBanner } from '../banners/index.js';
-import { getUserAuditLog } from '../../audit/audit-log.js';
+import { auditLogCsv, getUserAuditLog, searchAuditLog } from '../../audit/audit-log.js';
+import {
+  customerCarts,
+  customerCourseOrders,
+  customerOrders,
+  customerPrivileges,
+  customerServiceRequests,
+  customerSignIns,
+  customerStatusHistory,
+} from './customer-screen.js';
 import { searchAwaitingApproval, searchUsers } from './admin-users.js';
 import { addCustomerNote, listCustomerNotes } from './customer-notes.js';
 import {
@@ -63,6 +72,15 @@ type CustomerServiceQueryFields =
   | 'getPrivilegesByRole'
   | 'getEmails'
   | 'userAuditLog'
+  | 'auditLog'
+  | 'auditLogCsv'
+  | 'customerOrders'
+  | 'customerCourseOrders'
+  | 'customerCarts'
+  | 'customerServiceRequests'
+  | 'customerSignIns'
+  | 'customerStatusHistory'
+  | 'customerPrivileges'
   | 'csrUserAddresses'
   | 'internalAssociates'
   | 'usersWithoutIdentityAccount';
@@ -110,6 +128,15 @@ export const CustomerServiceQuery: Pick<QueryResolvers<GraphQLContext>, Customer
   getPrivilegesByRole: (_, args, { ctx }) => getPrivilegesByRole(ctx, args),
   getEmails: (_, __, { ctx }) => getEmails(ctx),
   userAuditLog: (_, args, { ctx }) => getUserAuditLog(ctx, args),
+  auditLog: (_, args, { ctx }) => searchAuditLog(ctx, args),
+  auditLogCsv: (_, args, { ctx }) => auditLogCsv(ctx, args),
+  customerOrders: (_, args, { ctx }) => customerOrders(ctx, args),
+  customerCourseOrders: (_, args, { ctx }) => customerCourseOrders(ctx, args),
+  customerCarts: (_, args, { ctx }) => customerCarts(ctx, args),
+  customerServiceRequests: (_, args, { ctx }) => customerServiceRequests(ctx, args),
+  customerSignIns: (_, args, { ctx }) => customerSignIns(ctx, args),
+  customerStatusHistory: (_, args, { ctx }) => customerStatusHistory(ctx, args),
+  customerPrivileges: (_, args, { ctx }) => customerPrivileges(ctx, args),
   csrUserAddresses: (_, args, { ctx }) => csrUserAddresses(ctx, args),
   internalAssociates: (_, args, { ctx }) => internalAssociates(ctx, args),
   usersWithoutIdentityAccount: (_, args, { ctx }) => usersWithoutIdentityAccount(ctx, args),

@@ -137,3 +137,70 @@ export interface CustomerNote {
   /** ISO date-time */
   at: string;
 }
+
+/** A supply or training order on the customer screen (issue 41). */
+export interface CustomerOrder {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  /** ISO date-time */
+  orderedAt: string;
+  total: number;
+  currency: string;
+  /** the organisation it was ordered for */
+  accountNumber: string | null;
+}
+
+/** One line of a customer's cart: a part number (supply store) or a course id (training store). */
+export interface CustomerCartLine {
+  itemId: string;
+  quantity: number;
+}
+
+/** A customer's active cart, read-only on the customer screen. */
+export interface CustomerCart {
+  cartId: string;
+  /** supply-store or training-store */
+  application: string;
+  /** ISO date-time */
+  updatedAt: string;
+  lines: Array<CustomerCartLine>;
+}
+
+/** A service request the customer opened. */
+export interface CustomerServiceRequest {
+  srNumber: string;
+  type: string;
+  status: string;
+  summary: string;
+  /** ISO date-time */
+  openedAt: string;
+}
+
+/** One sign-in of the customer. */
+export interface CustomerSignIn {
+  /** ISO date-time */
+  at: string;
+  ip: string | null;
+  /** the application signed in to */
+  application: string | null;
+}
+
+/** One change of a customer's status, from the audit log. */
+export interface CustomerStatusChange {
+  /** the audited action that changed it */
+  action: string;
+  /** ISO date-time */
+  at: string;
+  from: string | null;
+  to: string;
+  /** who changed it (null: the system, or a user since removed) */
+  byName: string | null;
+}
+
+/** A privilege the customer's roles grant, marked when revoked for this user. */
+export interface CustomerPrivilege {
+  name: string;
+  displayName: string;
+  revoked: boolean;
+}

@@ -554,6 +554,21 @@ export interface CsrPrivilege {
   name: Scalars['String'];
 }
 
+/** A customer's active cart, read-only on the customer screen. */
+export interface CustomerCart {
+  /** supply-store or training-store */
+  application: Scalars['String'];
+  cartId: Scalars['ID'];
+  lines: Array<CustomerCartLine>;
+  updatedAt: Scalars['DateTime'];
+}
+
+/** One line of a customer's cart: a part number (supply store) or a course id (training store). */
+export interface CustomerCartLine {
+  itemId: Scalars['String'];
+  quantity: Scalars['Int'];
+}
+
 /** An agent's note on a customer (issue 41). */
 export interface CustomerNote {
   at: Scalars['DateTime'];
@@ -561,6 +576,25 @@ export interface CustomerNote {
   authorName: Scalars['String'];
   id: Scalars['ID'];
   text: Scalars['String'];
+}
+
+/** A supply or training order on the customer screen (issue 41). */
+export interface CustomerOrder {
+  /** the organisation it was ordered for */
+  accountNumber: Maybe<Scalars['String']>;
+  currency: Scalars['String'];
+  orderId: Scalars['ID'];
+  orderNumber: Scalars['String'];
+  orderedAt: Scalars['DateTime'];
+  status: Scalars['String'];
+  total: Scalars['Float'];
+}
+
+/** A privilege the customer's roles grant, marked when revoked for this user. */
+export interface CustomerPrivilege {
+  displayName: Scalars['String'];
+  name: Scalars['String'];
+  revoked: Scalars['Boolean'];
 }
 
 /** searchCustomers' three field variants. */
@@ -577,6 +611,34 @@ export interface CustomerSearchResult {
   primarySiteAddress: Maybe<Address>;
   profileClass: Maybe<Scalars['String']>;
   warrantyType: Maybe<Scalars['String']>;
+}
+
+/** A service request the customer opened. */
+export interface CustomerServiceRequest {
+  openedAt: Scalars['DateTime'];
+  srNumber: Scalars['String'];
+  status: Scalars['String'];
+  summary: Scalars['String'];
+  type: Scalars['String'];
+}
+
+/** One sign-in of the customer. */
+export interface CustomerSignIn {
+  /** the application signed in to */
+  application: Maybe<Scalars['String']>;
+  at: Scalars['DateTime'];
+  ip: Maybe<Scalars['String']>;
+}
+
+/** One change of a customer's status, from the audit log. */
+export interface CustomerStatusChange {
+  /** the audited action that changed it */
+  action: Scalars['String'];
+  at: Scalars['DateTime'];
+  /** who changed it (null: the system, or a user since removed) */
+  byName: Maybe<Scalars['String']>;
+  from: Maybe<Scalars['String']>;
+  to: Scalars['String'];
 }
 
 export interface DelegatedRegistrationResult {
@@ -1483,6 +1545,22 @@ export interface QueryAssignableRolesArgs {
 export interface QueryAssociateOrganizationsArgs {
   query?: InputMaybe<Scalars['String']>;
 }
+export interface QueryAuditLogArgs {
+  action?: InputMaybe<Scalars['String']>;
+  agent?: InputMaybe<Scalars['String']>;
+  customer?: InputMaybe<Scalars['String']>;
+  from?: InputMaybe<Scalars['DateTime']>;
+  page?: InputMaybe<Scalars['Int']>;
+  size?: InputMaybe<Scalars['Int']>;
+  to?: InputMaybe<Scalars['DateTime']>;
+}
+export interface QueryAuditLogCsvArgs {
+  action?: InputMaybe<Scalars['String']>;
+  agent?: InputMaybe<Scalars['String']>;
+  customer?: InputMaybe<Scalars['String']>;
+  from?: InputMaybe<Scalars['DateTime']>;
+  to?: InputMaybe<Scalars['DateTime']>;
+}
 export interface QueryAutocompleteArgs {
   query: Scalars['String'];
 }
@@ -1513,11 +1591,32 @@ export interface QueryCsrUserAddressesArgs {
   size?: InputMaybe<Scalars['Int']>;
   userId: Scalars['ID'];
 }
+export interface QueryCustomerCartsArgs {
+  userId: Scalars['ID'];
+}
+export interface QueryCustomerCourseOrdersArgs {
+  userId: Scalars['ID'];
+}
 export interface QueryCustomerNotesArgs {
+  userId: Scalars['ID'];
+}
+export interface QueryCustomerOrdersArgs {
+  userId: Scalars['ID'];
+}
+export interface QueryCustomerPrivilegesArgs {
   userId: Scalars['ID'];
 }
 export interface QueryCustomerSecondaryOrgsArgs {
   accountId: Scalars['ID'];
+}
+export interface QueryCustomerServiceRequestsArgs {
+  userId: Scalars['ID'];
+}
+export interface QueryCustomerSignInsArgs {
+  userId: Scalars['ID'];
+}
+export interface QueryCustomerStatusHistoryArgs {
+  userId: Scalars['ID'];
 }
 export interface QueryGetAccountAddressesArgs {
   accountId?: InputMaybe<Scalars['ID']>;
@@ -1636,6 +1735,13 @@ export interface QueryResolvers<TContext> {
   assignableRoles: Resolver<Array<ContactRole>, QueryAssignableRolesArgs, TContext>;
   /** The organisations an internal associate may view as (their allowed organisations), optionally filtered. */
   associateOrganizations: Resolver<Array<Organization>, QueryAssociateOrganizationsArgs, TContext>;
+  /**
+   * Everyone's audit log (the cross-user audit page), newest first: by agent and customer (name or e-mail contains),
+   * by action code, by date range (from inclusive, to exclusive); page from 0, size 50 by default (at most 200).
+   */
+  auditLog: Resolver<AuditLogPage, QueryAuditLogArgs, TContext>;
+  /** The audit page's filtered view as CSV (names, actions in words), newest first, at most 10,000 rows. */
+  auditLogCsv: Resolver<Scalars['String'], QueryAuditLogCsvArgs, TContext>;
   autocomplete: Resolver<Autocomplete, QueryAutocompleteArgs, TContext>;
   /** Every banner (customer-service staff). */
   banners: Resolver<Array<Banner>, Record<string, never>, TContext>;
@@ -1657,10 +1763,28 @@ export interface QueryResolvers<TContext> {
   courseSuggestions: Resolver<Array<Scalars['String']>, QueryCourseSuggestionsArgs, TContext>;
   /** The addresses a user may be given as default or favourite (their organisation's and personal ones), defaults then favourites first; page from 0, size 25 by default. */
   csrUserAddresses: Resolver<Array<Address>, QueryCsrUserAddressesArgs, TContext>;
+  /** The customer's active carts (supply and training), read-only. */
+  customerCarts: Resolver<Array<CustomerCart>, QueryCustomerCartsArgs, TContext>;
+  /** The customer's latest training orders, newest first. */
+  customerCourseOrders: Resolver<Array<CustomerOrder>, QueryCustomerCourseOrdersArgs, TContext>;
   /** An agent's notes on a customer, newest first. */
   customerNotes: Resolver<Array<CustomerNote>, QueryCustomerNotesArgs, TContext>;
+  /** The customer screen (issue 41): the customer's latest supply orders, newest first. */
+  customerOrders: Resolver<Array<CustomerOrder>, QueryCustomerOrdersArgs, TContext>;
+  /** What the customer's roles grant, each marked when revoked for them. */
+  customerPrivileges: Resolver<Array<CustomerPrivilege>, QueryCustomerPrivilegesArgs, TContext>;
   /** The secondary organisations (children) of a parent company. */
   customerSecondaryOrgs: Resolver<Array<CustomerSearchResult>, QueryCustomerSecondaryOrgsArgs, TContext>;
+  /** The service requests the customer opened, newest first. */
+  customerServiceRequests: Resolver<
+    Array<CustomerServiceRequest>,
+    QueryCustomerServiceRequestsArgs,
+    TContext
+  >;
+  /** The customer's sign-ins, newest first. */
+  customerSignIns: Resolver<Array<CustomerSignIn>, QueryCustomerSignInsArgs, TContext>;
+  /** Each change of the customer's status, newest first. */
+  customerStatusHistory: Resolver<Array<CustomerStatusChange>, QueryCustomerStatusHistoryArgs, TContext>;
   /** Every feature flag with its values per group (CSR + Product_Owner_Admin or Developer_Admin). */
   featureFlags: Resolver<FeatureFlagList, Record<string, never>, TContext>;
   /** Default billing and shipping addresses of the caller (for accountId, one the caller may use). */

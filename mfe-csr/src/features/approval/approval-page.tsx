@@ -3,21 +3,16 @@
 // rejected with notes. Query and page live in the URL.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { formatDate } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
-import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, SearchBox, SearchForm } from '@portal/shared-ui/list-kit';
-import {
-  ApproveRegistrationDocument,
-  RejectRegistrationDocument,
-  type AwaitingApprovalQuery,
-} from '../../gql/graphql';
+import { DataTable, Pager, SearchBox, SearchForm, type DataColumn } from '@portal/shared-ui/list-kit';
+import type { AwaitingApprovalQuery } from '../../gql/graphql';
 import { statusLabel } from '../../shared/format';
 import type { ListState } from '@portal/shared-session/list-state';
 import { useServerList } from '@portal/shared-session/server-list';
-import { approvalKeys, awaitingApprovalOptions } from './api/queries';
+import { approvalKeys, awaitingApprovalOptions, registrationDecisions } from './api/queries';
 import { ApproveDialog } from './components/approve-dialog';
 import { RejectDialog } from './components/reject-dialog';
 import '../../shared/csr-pages.css';
@@ -63,8 +58,42 @@ export default function ApprovalPage() {
       setBusy(false);
     }
   };
-  const users = queue.data?.searchAwaitingApproval.users ?? [];
   const nameOf = (r: Registrant) => `${r.firstName} ${r.lastName}`;
+  const columns: DataColumn<Registrant>[] = [
+    { field: 'name', label: 'Name', cell: nameOf },
+    { field: 'email', label: 'Email', cell: (r) => r.email },
+    { field: 'business', label: 'Business', cell: (r) => r.userEnteredBusinessName ?? '' },
+    { field: 'status', label: 'Status', cell: (r) => statusLabel(r.userStatus) },
+    { field: 'registered', label: 'Registered', cell: (r) => formatDate(r.registrationDate) },
+    {
+      field: 'actions',
+      label: 'Actions',
+      cell: (registrant) => (
+        <div className="csr-toolbar">
+          <Button
+            variant="link"
+            aria-label={`Approve ${nameOf(registrant)}`}
+            onClick={() => {
+              setError(null);
+              setDecision({ kind: 'approve', registrant });
+            }}
+          >
+            Approve
+          </Button>
+          <Button
+            variant="link"
+            aria-label={`Reject ${nameOf(registrant)}`}
+            onClick={() => {
+              setError(null);
+              setDecision({ kind: 'reject', registrant });
+            }}
+          >
+            Reject
+          </Button>
+        </div>
+      ),
+    },
+  ];
 
   return (
     <section className="csr-page" aria-labelledby="csr-approval-title">
@@ -77,67 +106,20 @@ export default function ApprovalPage() {
           {notice}
         </Alert>
       )}
-      {queue.isPending ? (
-        <Spinner label="Loading registrations" />
-      ) : queue.isError ? (
-        <Alert kind="danger">The registrations could not be loaded. Please try again.</Alert>
-      ) : users.length === 0 ? (
-        <p>No Results Found</p>
-      ) : (
-        <>
-          <div className="pui-table-scroll">
-            <table className="pui-table">
-              <caption className="visually-hidden">Registrations waiting for a decision</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Business</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Registered</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((registrant) => (
-                  <tr key={registrant.userId}>
-                    <td>{nameOf(registrant)}</td>
-                    <td>{registrant.email}</td>
-                    <td>{registrant.userEnteredBusinessName ?? ''}</td>
-                    <td>{statusLabel(registrant.userStatus)}</td>
-                    <td>{formatDate(registrant.registrationDate)}</td>
-                    <td>
-                      <div className="csr-toolbar">
-                        <Button
-                          variant="link"
-                          aria-label={`Approve ${nameOf(registrant)}`}
-                          onClick={() => {
-                            setError(null);
-                            setDecision({ kind: 'approve', registrant });
-                          }}
-                        >
-                          Approve
-                        </Button>
-                        <Button
-                          variant="link"
-                          aria-label={`Reject ${nameOf(registrant)}`}
-                          onClick={() => {
-                            setError(null);
-                            setDecision({ kind: 'reject', registrant });
-                          }}
-                        >
-                          Reject
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <DataTable
+        caption="Registrations waiting for a decision"
+        columns={columns}
+        rows={queue.data?.searchAwaitingApproval.users}
+        rowKey={(r) => r.userId}
+        loading={queue.isPending}
+        error={queue.isError}
+        loadingLabel="Loading registrations"
+        errorMessage="The registrations could not be loaded. Please try again."
+        emptyMessage="No Results Found"
+        footer={
           <Pager page={state.page} pages={list.pages} label="Registration pages" onPage={list.setPage} />
-        </>
-      )}
+        }
+      />
       {decision?.kind === 'approve' && (
         <ApproveDialog
           registrantName={nameOf(decision.registrant)}
@@ -147,12 +129,7 @@ export default function ApprovalPage() {
           onClose={() => setDecision(null)}
           onApprove={(accountId, notes) =>
             void decide(
-              () =>
-                runGraphQL(ApproveRegistrationDocument, {
-                  userId: decision.registrant.userId,
-                  accountId,
-                  notes: notes || null,
-                }),
+              () => registrationDecisions.approve(decision.registrant.userId, accountId, notes || null),
               `${nameOf(decision.registrant)} was approved and e-mailed.`,
             )
           }
@@ -166,7 +143,7 @@ export default function ApprovalPage() {
           onClose={() => setDecision(null)}
           onReject={(notes) =>
             void decide(
-              () => runGraphQL(RejectRegistrationDocument, { userId: decision.registrant.userId, notes }),
+              () => registrationDecisions.reject(decision.registrant.userId, notes),
               `${nameOf(decision.registrant)} was rejected and e-mailed.`,
             )
           }

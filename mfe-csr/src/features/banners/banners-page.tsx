@@ -4,19 +4,14 @@
 // the banners again, so the agent sees the change at once.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { announceBannersChanged, useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
-import { Spinner } from '@portal/shared-ui/spinner';
-import {
-  CsrBannersDocument,
-  CsrCreateBannerDocument,
-  CsrDeleteBannerDocument,
-  CsrUpdateBannerDocument,
-  type CsrBannerRowFragment,
-} from '../../gql/graphql';
+import { DataTable, type DataColumn } from '@portal/shared-ui/list-kit';
+import type { CsrBannerRowFragment } from '../../gql/graphql';
+import { bannerCommands, bannerKeys, bannersOptions } from './api/queries';
 import {
   BANNER_TYPE_OPTIONS,
   bannerFormValues,
@@ -31,7 +26,6 @@ import '../../shared/csr-pages.css';
 type Notice = { kind: 'success' | 'danger'; text: string };
 type Editing = { mode: 'create' } | { mode: 'edit'; banner: CsrBannerRowFragment };
 
-const BANNERS_KEY = ['csr', 'banners'] as const;
 const typeName = (type: string) => BANNER_TYPE_OPTIONS.find((o) => o.code === type)?.name ?? type;
 
 export default function BannersPage() {
@@ -42,21 +36,17 @@ export default function BannersPage() {
   const [deleting, setDeleting] = useState<CsrBannerRowFragment | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
 
-  const banners = useQuery({
-    queryKey: BANNERS_KEY,
-    queryFn: ({ signal }) => runGraphQL(CsrBannersDocument, {}, { signal }),
-    enabled: initialized,
-  });
+  const banners = useQuery({ ...bannersOptions(), enabled: initialized });
   const refresh = () => {
     announceBannersChanged();
-    return queryClient.invalidateQueries({ queryKey: BANNERS_KEY });
+    return queryClient.invalidateQueries({ queryKey: bannerKeys.all });
   };
 
   const remove = async (banner: CsrBannerRowFragment) => {
     setDeleteBusy(true);
     setNotice(null);
     try {
-      await runGraphQL(CsrDeleteBannerDocument, { id: banner.id });
+      await bannerCommands.remove(banner.id);
       setNotice({ kind: 'success', text: 'The banner was deleted.' });
       await refresh();
     } catch (e) {
@@ -70,8 +60,37 @@ export default function BannersPage() {
     }
   };
 
-  const list = banners.data?.banners ?? [];
-  const states = bannerStates(list, new Date());
+  const list = banners.data ?? [];
+  const states = new Map(bannerStates(list, new Date()).map((state, i) => [list[i]!.id, state]));
+  const columns: DataColumn<CsrBannerRowFragment>[] = [
+    { field: 'message', label: 'Message', cell: (b) => bannerText(b.message) },
+    { field: 'start', label: 'Start', cell: (b) => formatBannerTime(b.startDateTime) },
+    { field: 'end', label: 'End', cell: (b) => formatBannerTime(b.endDateTime) },
+    { field: 'type', label: 'Alert Type', cell: (b) => typeName(b.type) },
+    { field: 'state', label: 'State', cell: (b) => states.get(b.id) ?? '' },
+    {
+      field: 'actions',
+      label: 'Actions',
+      cell: (banner) => (
+        <div className="csr-toolbar">
+          <Button
+            variant="link"
+            aria-label={`Edit the banner ${bannerText(banner.message)}`}
+            onClick={() => setEditing({ mode: 'edit', banner })}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="link"
+            aria-label={`Delete the banner ${bannerText(banner.message)}`}
+            onClick={() => setDeleting(banner)}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
   return (
     <section className="csr-page" aria-labelledby="csr-banners-title">
       <h1 id="csr-banners-title">Banners</h1>
@@ -87,61 +106,17 @@ export default function BannersPage() {
           {notice.text}
         </Alert>
       )}
-      {banners.isPending ? (
-        <Spinner label="Loading the banners" />
-      ) : banners.isError ? (
-        <Alert kind="danger">The banners could not be loaded. Please try again.</Alert>
-      ) : list.length === 0 ? (
-        <p>No Results Found</p>
-      ) : (
-        <div className="pui-table-scroll">
-          <table className="pui-table">
-            <caption className="visually-hidden">Banners</caption>
-            <thead>
-              <tr>
-                <th scope="col">Message</th>
-                <th scope="col">Start</th>
-                <th scope="col">End</th>
-                <th scope="col">Alert Type</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((banner, i) => {
-                const text = bannerText(banner.message);
-                return (
-                  <tr key={banner.id} data-banner-id={banner.id}>
-                    <td>{text}</td>
-                    <td>{formatBannerTime(banner.startDateTime)}</td>
-                    <td>{formatBannerTime(banner.endDateTime)}</td>
-                    <td>{typeName(banner.type)}</td>
-                    <td>{states[i]}</td>
-                    <td>
-                      <div className="csr-toolbar">
-                        <Button
-                          variant="link"
-                          aria-label={`Edit the banner ${text}`}
-                          onClick={() => setEditing({ mode: 'edit', banner })}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          variant="link"
-                          aria-label={`Delete the banner ${text}`}
-                          onClick={() => setDeleting(banner)}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Banners"
+        columns={columns}
+        rows={banners.data}
+        rowKey={(banner) => banner.id}
+        loading={banners.isPending}
+        error={banners.isError}
+        loadingLabel="Loading the banners"
+        errorMessage="The banners could not be loaded. Please try again."
+        emptyMessage="No Results Found"
+      />
       {editing && (
         <BannerFormDialog
           title={editing.mode === 'create' ? 'New Banner' : 'Edit Banner'}
@@ -151,8 +126,8 @@ export default function BannersPage() {
           }
           onClose={() => setEditing(null)}
           onSubmit={async (banner) => {
-            if (editing.mode === 'create') await runGraphQL(CsrCreateBannerDocument, { banner });
-            else await runGraphQL(CsrUpdateBannerDocument, { id: editing.banner.id, banner });
+            if (editing.mode === 'create') await bannerCommands.create(banner);
+            else await bannerCommands.update(editing.banner.id, banner);
             setEditing(null);
             setNotice({
               kind: 'success',

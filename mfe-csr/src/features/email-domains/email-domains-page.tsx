@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import {
   INITIAL_EMAIL_DOMAIN_RULE_VALUES,
   emailDomainRuleSchema,
@@ -15,14 +15,9 @@ import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { CheckboxField, TextField } from '@portal/shared-ui/form-field';
-import { Spinner } from '@portal/shared-ui/spinner';
-import {
-  AddEmailDomainRuleDocument,
-  DeleteEmailDomainRuleDocument,
-  EmailDomainRulesDocument,
-  UpdateEmailDomainRuleDocument,
-  type EmailDomainRuleRowFragment,
-} from '../../gql/graphql';
+import { DataTable, type DataColumn } from '@portal/shared-ui/list-kit';
+import type { EmailDomainRuleRowFragment } from '../../gql/graphql';
+import { emailDomainCommands, emailDomainKeys, emailDomainRulesOptions } from './api/queries';
 import '../../shared/csr-pages.css';
 
 type Notice = { kind: 'success' | 'danger'; text: string };
@@ -34,18 +29,14 @@ export default function EmailDomainsPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<EmailDomainRuleRowFragment | null>(null);
 
-  const rules = useQuery({
-    queryKey: ['csr', 'email-domains'],
-    queryFn: ({ signal }) => runGraphQL(EmailDomainRulesDocument, {}, { signal }),
-    enabled: initialized,
-  });
+  const rules = useQuery({ ...emailDomainRulesOptions(), enabled: initialized });
   const act = async (run: () => Promise<unknown>, text: string) => {
     setBusy(true);
     setNotice(null);
     try {
       await run();
       setNotice({ kind: 'success', text });
-      await queryClient.invalidateQueries({ queryKey: ['csr', 'email-domains'] });
+      await queryClient.invalidateQueries({ queryKey: emailDomainKeys.all });
       return true;
     } catch (e) {
       setNotice({ kind: 'danger', text: userMessageOf(e, 'Something went wrong.') });
@@ -56,16 +47,57 @@ export default function EmailDomainsPage() {
   };
   const add = async (values: EmailDomainRuleValues, reset: () => void) => {
     const rule = emailDomainRuleSchema.cast(values);
-    if (
-      await act(
-        () => runGraphQL(AddEmailDomainRuleDocument, { rule }),
-        `The rule for ${rule.domain} was added.`,
-      )
-    )
-      reset();
+    if (await act(() => emailDomainCommands.add(rule), `The rule for ${rule.domain} was added.`)) reset();
   };
 
-  const list = rules.data?.getEmails ?? [];
+  const columns: DataColumn<EmailDomainRuleRowFragment>[] = [
+    { field: 'domain', label: 'Domain', cell: (rule) => rule.domain },
+    {
+      field: 'customer',
+      label: 'Customer',
+      cell: (rule) => `${rule.customerName}${rule.customerNumber ? ` (${rule.customerNumber})` : ''}`,
+    },
+    {
+      field: 'registration',
+      label: 'Registration',
+      cell: (rule) => (rule.registrationAllowed ? 'Allowed' : 'Blocked'),
+    },
+    {
+      field: 'actions',
+      label: 'Actions',
+      cell: (rule) => (
+        <div className="csr-toolbar">
+          {rule.customerNumber && (
+            <Button
+              variant="link"
+              disabled={busy}
+              aria-label={`${rule.registrationAllowed ? 'Block' : 'Allow'} registration from ${rule.domain}`}
+              onClick={() =>
+                void act(
+                  () =>
+                    emailDomainCommands.update({
+                      domain: rule.domain,
+                      customerNumber: rule.customerNumber ?? '',
+                      registrationAllowed: !rule.registrationAllowed,
+                    }),
+                  `The rule for ${rule.domain} was updated.`,
+                )
+              }
+            >
+              {rule.registrationAllowed ? 'Block' : 'Allow'}
+            </Button>
+          )}
+          <Button
+            variant="link"
+            aria-label={`Delete the rule for ${rule.domain}`}
+            onClick={() => setDeleting(rule)}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
   return (
     <section className="csr-page" aria-labelledby="csr-email-domains-title">
       <h1 id="csr-email-domains-title">Email Domain Rules</h1>
@@ -88,72 +120,17 @@ export default function EmailDomainsPage() {
           </Button>
         </Form>
       </Formik>
-      {rules.isPending ? (
-        <Spinner label="Loading the rules" />
-      ) : rules.isError ? (
-        <Alert kind="danger">The rules could not be loaded. Please try again.</Alert>
-      ) : list.length === 0 ? (
-        <p>No Results Found</p>
-      ) : (
-        <div className="pui-table-scroll">
-          <table className="pui-table">
-            <caption className="visually-hidden">Email domain rules</caption>
-            <thead>
-              <tr>
-                <th scope="col">Domain</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Registration</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((rule) => (
-                <tr key={rule.domain}>
-                  <td>{rule.domain}</td>
-                  <td>
-                    {rule.customerName}
-                    {rule.customerNumber ? ` (${rule.customerNumber})` : ''}
-                  </td>
-                  <td>{rule.registrationAllowed ? 'Allowed' : 'Blocked'}</td>
-                  <td>
-                    <div className="csr-toolbar">
-                      {rule.customerNumber && (
-                        <Button
-                          variant="link"
-                          disabled={busy}
-                          aria-label={`${rule.registrationAllowed ? 'Block' : 'Allow'} registration from ${rule.domain}`}
-                          onClick={() =>
-                            void act(
-                              () =>
-                                runGraphQL(UpdateEmailDomainRuleDocument, {
-                                  rule: {
-                                    domain: rule.domain,
-                                    customerNumber: rule.customerNumber ?? '',
-                                    registrationAllowed: !rule.registrationAllowed,
-                                  },
-                                }),
-                              `The rule for ${rule.domain} was updated.`,
-                            )
-                          }
-                        >
-                          {rule.registrationAllowed ? 'Block' : 'Allow'}
-                        </Button>
-                      )}
-                      <Button
-                        variant="link"
-                        aria-label={`Delete the rule for ${rule.domain}`}
-                        onClick={() => setDeleting(rule)}
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Email domain rules"
+        columns={columns}
+        rows={rules.data}
+        rowKey={(rule) => rule.domain}
+        loading={rules.isPending}
+        error={rules.isError}
+        loadingLabel="Loading the rules"
+        errorMessage="The rules could not be loaded. Please try again."
+        emptyMessage="No Results Found"
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete rule"
@@ -165,7 +142,7 @@ export default function EmailDomainsPage() {
           const rule = deleting;
           if (!rule) return;
           void act(
-            () => runGraphQL(DeleteEmailDomainRuleDocument, { domain: rule.domain }),
+            () => emailDomainCommands.remove(rule.domain),
             `The rule for ${rule.domain} was deleted.`,
           ).then(() => setDeleting(null));
         }}

@@ -22,11 +22,12 @@ import {
   formValueOf,
   valueToSend,
 } from './feature-flag-values';
+import { csrKeys } from '../../shared/csr-keys';
 import '../../shared/csr-pages.css';
 
 type Notice = { kind: 'success' | 'danger'; text: string };
 
-const FLAGS_KEY = ['csr', 'feature-flags'] as const;
+const FLAGS_KEY = csrKeys('feature-flags').of();
 
 const failure = (error: unknown) => userMessageOf(error, 'Something went wrong. Please try again.');
 

@@ -8,6 +8,7 @@ it('offers an agent the user pages but no role, approval or product-owner page',
   const links = paths(['CSR', 'CSR_User_Management']);
   expect(links).toContain(SUPPORT);
   expect(links).toContain(`${SUPPORT}/banners`);
+  expect(links).toContain(`${SUPPORT}/auditLog`);
   expect(links).not.toContain(`${SUPPORT}/roleManagement`);
   expect(links).not.toContain(`${SUPPORT}/approval`);
   expect(links).not.toContain(`${SUPPORT}/productSearchIndex`);

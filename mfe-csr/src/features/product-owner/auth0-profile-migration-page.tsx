@@ -13,13 +13,14 @@ import { Spinner } from '@portal/shared-ui/spinner';
 import { MigrateIdentityProfilesDocument, UsersWithoutIdentityAccountDocument } from '../../gql/graphql';
 import { BatchProgress } from './components/batch-progress';
 import { useBatchRun } from './hooks/use-batch-run';
+import { csrKeys } from '../../shared/csr-keys';
 import '../../shared/csr-pages.css';
 
 /** How many users are listed (the API's limit is 1000). */
 export const MIGRATION_LIST_LIMIT = 100;
 /** Users per migrateIdentityProfiles call. */
 export const MIGRATION_BATCH_SIZE = 25;
-const KEY = ['csr', 'users-without-identity'];
+const KEY = csrKeys('users-without-identity').of();
 
 export default function Auth0ProfileMigrationPage() {
   const initialized = useSession((s) => s.initialized);

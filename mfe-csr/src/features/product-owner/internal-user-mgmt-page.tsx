@@ -17,6 +17,9 @@ import {
 import { AssociateAccessDialog, type AssociateAccess } from './components/associate-access-dialog';
 import { actionLabel } from './components/associate-actions';
 import '../../shared/csr-pages.css';
+import { csrKeys } from '../../shared/csr-keys';
+
+const associateKeys = csrKeys('internal-associates');
 
 const NO_FILTER = {};
 
@@ -31,7 +34,7 @@ export default function InternalUserMgmtPage() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const associates = useQuery({
-    queryKey: ['csr', 'internal-associates', state.query],
+    queryKey: associateKeys.of(state.query),
     queryFn: ({ signal }) =>
       runGraphQL(InternalAssociatesDocument, { query: state.query || null }, { signal }),
     enabled: initialized,
@@ -46,7 +49,7 @@ export default function InternalUserMgmtPage() {
     setSaveError(null);
     try {
       await runGraphQL(UpdateInternalAssociateAccessDocument, { userId: associate.userId, ...access });
-      await queryClient.invalidateQueries({ queryKey: ['csr', 'internal-associates'] });
+      await queryClient.invalidateQueries({ queryKey: associateKeys.all });
       setEditing(null);
       setNotice(`The access of ${associate.firstName} ${associate.lastName} was saved.`);
     } catch (e) {

@@ -17,6 +17,7 @@ import {
 import { CUSTOMER_SEARCH_SIZE, isCustomerField } from './components/customer-field';
 import { CustomerFieldSelect } from './components/customer-field-select';
 import { CustomerTable } from './components/customer-table';
+import { csrKeys } from '../../shared/csr-keys';
 import '../../shared/csr-pages.css';
 
 interface OrganizationFilter {
@@ -34,7 +35,7 @@ export default function OrganizationSupportPage() {
 
   const search = { query: state.query, field };
   const customers = useQuery({
-    queryKey: ['csr', 'po-customers', search],
+    queryKey: csrKeys('po-customers').of(search),
     queryFn: ({ signal }) =>
       runGraphQL(ProductOwnerCustomerSearchDocument, { ...search, size: CUSTOMER_SEARCH_SIZE }, { signal }),
     enabled: initialized && search.query !== '',
@@ -42,7 +43,7 @@ export default function OrganizationSupportPage() {
   });
   const chosen = state.filter.accountId;
   const secondary = useQuery({
-    queryKey: ['csr', 'secondary-orgs', chosen],
+    queryKey: csrKeys('secondary-orgs').of(chosen),
     queryFn: ({ signal }) => runGraphQL(CustomerSecondaryOrgsDocument, { accountId: chosen }, { signal }),
     enabled: initialized && chosen !== '',
   });

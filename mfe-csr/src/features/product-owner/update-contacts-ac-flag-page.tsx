@@ -15,6 +15,7 @@ import { getNumActiveB2BUsers, updateB2BContactsWithACFlag } from './api/product
 import { BatchProgress } from './components/batch-progress';
 import { SsoHeartbeat } from './components/sso-heartbeat';
 import { useBatchRun } from './hooks/use-batch-run';
+import { csrKeys } from '../../shared/csr-keys';
 import '../../shared/csr-pages.css';
 
 /** The API takes at most 1000 a batch (CsrActor's howMany). */
@@ -40,7 +41,7 @@ export default function UpdateContactsAcFlagPage() {
   // the run's settings, fixed when it starts (a resumed run keeps them)
   const settings = useRef({ isACUser: true, howMany: Number(DEFAULT_BATCH) });
   const count = useQuery({
-    queryKey: ['csr', 'active-b2b-users'],
+    queryKey: csrKeys('active-b2b-users').of(),
     queryFn: ({ signal }) => getNumActiveB2BUsers(signal),
     enabled: initialized,
   });

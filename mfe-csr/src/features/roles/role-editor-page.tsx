@@ -1,9 +1,9 @@
 // /pages/csr/customerSupport/roleEditor?roleId=… (spec 7): one role's privileges, saved as a whole
-// (setRolePrivileges replaces the list).
+// (setRolePrivileges replaces the list). The heading names the role (issue 41).
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { rolePrivilegesSchema, type RolePrivilegesValues } from '@portal/rules/validation';
 import { useSession } from '@portal/shared-session';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
@@ -11,10 +11,11 @@ import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import {
-  RoleEditorPrivilegesDocument,
-  RolePrivilegesDocument,
-  SetRolePrivilegesDocument,
-} from '../../gql/graphql';
+  rolePrivilegeChoicesOptions,
+  roleOptions,
+  rolePrivilegesOptions,
+  setRolePrivileges,
+} from './api/role-editor';
 import { PrivilegeChecklist } from './components/privilege-checklist';
 import '../../shared/csr-pages.css';
 
@@ -25,25 +26,17 @@ export default function RoleEditorPage() {
   const roleId = params.get('roleId') ?? '';
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
 
-  const current = useQuery({
-    queryKey: ['csr', 'role-privileges', roleId],
-    queryFn: ({ signal }) => runGraphQL(RolePrivilegesDocument, { roleId }, { signal }),
-    enabled: initialized && roleId !== '',
-  });
+  const enabled = initialized && roleId !== '';
+  const role = useQuery({ ...roleOptions(roleId), enabled });
+  const current = useQuery({ ...rolePrivilegesOptions(roleId), enabled });
   // only what setRolePrivileges accepts for this role: privileges of its class
-  const all = useQuery({
-    queryKey: ['csr', 'privileges', roleId],
-    queryFn: ({ signal }) => runGraphQL(RoleEditorPrivilegesDocument, { roleId }, { signal }),
-    enabled: initialized && roleId !== '',
-  });
+  const all = useQuery({ ...rolePrivilegeChoicesOptions(roleId), enabled });
 
   const save = async ({ privileges }: RolePrivilegesValues) => {
     setNotice(null);
     try {
-      const { setRolePrivileges } = await runGraphQL(SetRolePrivilegesDocument, { roleId, privileges });
-      queryClient.setQueryData(['csr', 'role-privileges', roleId], {
-        getPrivilegesByRole: setRolePrivileges,
-      });
+      const saved = await setRolePrivileges(roleId, privileges);
+      queryClient.setQueryData(rolePrivilegesOptions(roleId).queryKey, saved);
       setNotice({ kind: 'success', text: 'The privileges were saved.' });
     } catch (e) {
       setNotice({
@@ -61,7 +54,7 @@ export default function RoleEditorPage() {
     return (
       // the saved privileges are the form's start; Save waits for a change
       <Formik<RolePrivilegesValues>
-        initialValues={{ privileges: current.data.getPrivilegesByRole }}
+        initialValues={{ privileges: current.data }}
         enableReinitialize
         validationSchema={rolePrivilegesSchema}
         onSubmit={save}
@@ -70,7 +63,7 @@ export default function RoleEditorPage() {
           <Form aria-label="Role privileges">
             <PrivilegeChecklist
               legend="Privileges"
-              privileges={all.data.getAllPrivileges}
+              privileges={all.data}
               chosen={values.privileges}
               onChange={(next) => void setFieldValue('privileges', next)}
             />
@@ -86,7 +79,13 @@ export default function RoleEditorPage() {
   return (
     <section className="csr-page" aria-labelledby="csr-role-editor-title">
       <Link to="/pages/csr/customerSupport/roleManagement">Back to Role Management</Link>
-      <h1 id="csr-role-editor-title">Role Editor</h1>
+      <h1 id="csr-role-editor-title">{role.data ? `Role Editor: ${role.data.roleName}` : 'Role Editor'}</h1>
+      {role.data && (
+        <p className="csr-subtitle">
+          {role.data.scope === 'GLOBAL' ? 'A global role' : 'A company role'} for{' '}
+          {role.data.roleClass === 'STAFF' ? 'staff' : 'customers'}
+        </p>
+      )}
       {notice && (
         <Alert kind={notice.kind} onDismiss={() => setNotice(null)}>
           {notice.text}

@@ -20,6 +20,8 @@ import {
   type RoleRowFragment,
 } from '../../gql/graphql';
 import { CreateRoleForm } from './components/create-role-form';
+import { csrKeys } from '../../shared/csr-keys';
+import { roleKeys } from './api/role-editor';
 import '../../shared/csr-pages.css';
 
 const ROLE_EDITOR = '/pages/csr/customerSupport/roleEditor';
@@ -83,26 +85,26 @@ export default function RoleManagementPage() {
   const [defaultDraft, setDefaultDraft] = useState('');
 
   const globalRoles = useQuery({
-    queryKey: ['csr', 'roles', 'global'],
+    queryKey: roleKeys.of('global'),
     queryFn: ({ signal }) => runGraphQL(GlobalRolesDocument, {}, { signal }),
     enabled: initialized,
   });
   const companyRoles = useQuery({
-    queryKey: ['csr', 'roles', 'company', accountId],
+    queryKey: roleKeys.of('company', accountId),
     queryFn: ({ signal }) => runGraphQL(CompanyRolesDocument, { accountId }, { signal }),
     enabled: initialized && accountId !== '',
   });
   const defaultChoices = useQuery({
-    queryKey: ['csr', 'roles', 'company-default-choices', accountId],
+    queryKey: roleKeys.of('company-default-choices', accountId),
     queryFn: ({ signal }) => runGraphQL(CompanyDefaultRoleChoicesDocument, { accountId }, { signal }),
     enabled: initialized && accountId !== '',
   });
   const privileges = useQuery({
-    queryKey: ['csr', 'privileges'],
+    queryKey: csrKeys('privileges').of(),
     queryFn: ({ signal }) => runGraphQL(AllPrivilegesDocument, {}, { signal }),
     enabled: initialized,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['csr', 'roles'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: roleKeys.all });
 
   const act = async (run: () => Promise<unknown>, text: string) => {
     setBusy(true);

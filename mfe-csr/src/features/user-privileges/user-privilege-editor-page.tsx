@@ -16,6 +16,9 @@ import {
   UserRolePrivilegesDocument,
 } from '../../gql/graphql';
 import '../../shared/csr-pages.css';
+import { csrKeys } from '../../shared/csr-keys';
+
+const privilegeEditorKeys = csrKeys('privilege-editor');
 
 export default function UserPrivilegeEditorPage() {
   const initialized = useSession((s) => s.initialized);
@@ -27,7 +30,7 @@ export default function UserPrivilegeEditorPage() {
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
 
   const target = useQuery({
-    queryKey: ['csr', 'privilege-target', email],
+    queryKey: privilegeEditorKeys.of('target', email),
     queryFn: async ({ signal }) => {
       const { searchUsers } = await runGraphQL(UserPrivilegeTargetDocument, { query: email }, { signal });
       return searchUsers.users.find((u) => u.email.toLowerCase() === email.toLowerCase()) ?? null;
@@ -37,7 +40,7 @@ export default function UserPrivilegeEditorPage() {
   const user = target.data ?? null;
   const granted = useQueries({
     queries: (user?.roles ?? []).map((role) => ({
-      queryKey: ['csr', 'role-privileges', role.roleId],
+      queryKey: privilegeEditorKeys.of('role-privileges', role.roleId),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         runGraphQL(UserRolePrivilegesDocument, { roleId: role.roleId }, { signal }),
     })),
@@ -57,7 +60,7 @@ export default function UserPrivilegeEditorPage() {
             .revokeUserPrivilege
         : (await runGraphQL(RestoreUserPrivilegeDocument, { userId: user.userId, privilege }))
             .restoreUserPrivilege;
-      queryClient.setQueryData(['csr', 'privilege-target', email], {
+      queryClient.setQueryData(privilegeEditorKeys.of('target', email), {
         ...user,
         revokedPrivileges: revoked.revokedPrivileges,
       });

@@ -3,3 +3,9 @@ export const USER_PAGE_PATH = '/pages/csr/customerSupport/user';
 
 export const userPageHref = (email: string): string =>
   `${USER_PAGE_PATH}?${new URLSearchParams({ email }).toString()}`;
+
+export const AUDIT_PAGE_PATH = '/pages/csr/customerSupport/auditLog';
+
+/** The audit page showing what was done to one customer (found by their e-mail). */
+export const auditPageHref = (email: string): string =>
+  `${AUDIT_PAGE_PATH}?${new URLSearchParams({ query: email }).toString()}`;

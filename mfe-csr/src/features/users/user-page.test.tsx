@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { Router } from '@portal/shared-session/routing';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Router, createPath, type To } from '@portal/shared-session/routing';
 
 import { createInitialSessionState, sessionStore, setAuthController } from '@portal/shared-session';
 import {
@@ -19,6 +20,9 @@ import {
   CsrChangeStatusDocument,
   CsrChangeUserOrgDocument,
   CsrCustomerNotesDocument,
+  CsrCustomerOrdersDocument,
+  CsrCustomerCourseOrdersDocument,
+  CsrCustomerStatusHistoryDocument,
   ApprovalCustomerSearchDocument,
   CsrUserRolesDocument,
   SearchAdminUsersDocument,
@@ -116,19 +120,46 @@ function serve(answers: Map<unknown, unknown> = new Map()) {
   }) as unknown as typeof runGraphQL);
 }
 
-function renderPage() {
+const pathOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
+
+/** A router whose location follows the page's own navigation (the tab is in the URL), recorded by `navigator`. */
+function LiveRouter({ initial, children }: { initial: string; children: ReactNode }) {
+  const [location, setLocation] = useState(initial);
+  const live = useMemo(
+    () => ({
+      ...navigator,
+      push: (to: To) => {
+        navigator.push(to);
+        setLocation(pathOf(to));
+      },
+      replace: (to: To) => {
+        navigator.replace(to);
+        setLocation(pathOf(to));
+      },
+    }),
+    [],
+  );
+  return (
+    <Router location={location} navigator={live}>
+      {children}
+    </Router>
+  );
+}
+
+const USER_URL = '/pages/csr/customerSupport/user?email=pat.morgan%40mailbox.example';
+
+function renderPage(tab?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Router
-        location="/pages/csr/customerSupport/user?email=pat.morgan%40mailbox.example"
-        navigator={navigator}
-      >
+      <LiveRouter initial={tab ? `${USER_URL}&tab=${tab}` : USER_URL}>
         <UserPage />
-      </Router>
+      </LiveRouter>
     </QueryClientProvider>,
   );
 }
+
+const openTab = async (name: string) => userEvent.click(await screen.findByRole('tab', { name }));
 
 const calls = (document: unknown) => run.mock.calls.filter(([d]) => d === document);
 
@@ -137,11 +168,12 @@ beforeEach(() => {
   sessionStore.setState({ ...createInitialSessionState(), initialized: true }, true);
 });
 
-it('finds the user by e-mail and shows the details and the audit log', async () => {
+it('finds the user by e-mail and shows the details, and the audit log on its tab', async () => {
   serve();
   renderPage();
   expect(await screen.findByRole('heading', { name: 'Pat Morgan', level: 1 })).toBeInTheDocument();
   expect(screen.getByText('B2C')).toBeInTheDocument();
+  await openTab('Audit Log');
   // the action in words and the agent by name, from the one map in @portal/rules
   const entry = (await screen.findByText('Edited name and email')).closest('tr')!;
   expect(within(entry).getByText('Cora Lane')).toBeInTheDocument();
@@ -250,6 +282,7 @@ it('sets a default shipping address and a favourite through the address picker, 
     ]),
   );
   renderPage();
+  await openTab('Addresses');
   const addresses = await screen.findByRole('region', { name: 'Addresses' });
   expect(within(addresses).getByText('Default Shipping Address').nextElementSibling).toHaveTextContent(
     'None',
@@ -287,6 +320,7 @@ it('sets a default shipping address and a favourite through the address picker, 
 it('changes the status only after the agent confirms it', async () => {
   serve(new Map([[CsrChangeStatusDocument, { changeStatus: { ...pat, userStatus: 'DEACTIVATED' } }]]));
   renderPage();
+  await openTab('Status');
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'DEACTIVATED');
   await userEvent.click(screen.getByRole('button', { name: 'Change Status' }));
   const dialog = screen.getByRole('dialog', { name: 'Change status' });
@@ -316,6 +350,7 @@ it('writes a note and lists the notes newest first with author and time', async 
     ]),
   );
   renderPage();
+  await openTab('Notes');
   const list = await screen.findByRole('list', { name: 'Notes, newest first' });
   expect(
     within(list)
@@ -381,4 +416,70 @@ it('assigns an organisation found by name, after confirmation', async () => {
     await screen.findByText('Pat Morgan now belongs to Granite State Arborists LLC (7710042).'),
   ).toBeInTheDocument();
   expect(calls(CsrChangeUserOrgDocument)[0]?.[1]).toEqual({ userId: pat.userId, accountId: 'acc-9' });
+});
+
+it('keeps the chosen tab in the URL and opens the tab the URL names; each tab asks only for its own part', async () => {
+  serve(
+    new Map<unknown, unknown>([
+      [
+        CsrCustomerOrdersDocument,
+        {
+          customerOrders: [
+            {
+              orderId: 'o-1',
+              orderNumber: '4400067',
+              status: 'BOOKED',
+              orderedAt: '2026-03-09T15:00:00Z',
+              total: 107.5,
+              currency: 'USD',
+              accountNumber: '410010',
+            },
+          ],
+        },
+      ],
+      [CsrCustomerCourseOrdersDocument, { customerCourseOrders: [] }],
+      [
+        CsrCustomerStatusHistoryDocument,
+        {
+          customerStatusHistory: [
+            {
+              action: 'CSR_CHANGE_STATUS',
+              at: '2026-03-10T09:00:00Z',
+              from: 'REGISTERED',
+              to: 'DEACTIVATED',
+              byName: 'Cora Lane',
+            },
+          ],
+        },
+      ],
+    ]),
+  );
+  renderPage('orders');
+  expect(await screen.findByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  const supply = await screen.findByRole('table', { name: 'Supply Orders' });
+  expect(within(supply).getByRole('row', { name: /4400067/ })).toHaveTextContent('$107.50');
+  expect(await screen.findByText('No training orders.')).toBeInTheDocument();
+  // the profile tab's and the other tabs' parts were not asked for
+  expect(calls(CsrCustomerNotesDocument)).toHaveLength(0);
+  expect(calls(CsrUserAuditLogDocument)).toHaveLength(0);
+  expect(calls(CsrImpersonationAllowedDocument)).toHaveLength(0);
+  expect(calls(CsrCustomerStatusHistoryDocument)).toHaveLength(0);
+
+  // the arrow key moves to the next tab, and the URL follows
+  screen.getByRole('tab', { name: 'Orders' }).focus();
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('tab', { name: 'Addresses' })).toHaveFocus();
+  await openTab('Status');
+  expect(navigator.replace).toHaveBeenLastCalledWith(
+    expect.objectContaining({ search: '?email=pat.morgan%40mailbox.example&tab=status' }),
+  );
+  const history = await screen.findByRole('table', { name: 'Status History' });
+  expect(within(history).getByRole('row', { name: /Cora Lane/ })).toHaveTextContent(
+    /Registered.*Deactivated.*Changed status/,
+  );
+  // back to the first tab: the URL names no tab
+  await openTab('Profile and Organization');
+  expect(navigator.replace).toHaveBeenLastCalledWith(
+    expect.objectContaining({ search: '?email=pat.morgan%40mailbox.example' }),
+  );
 });

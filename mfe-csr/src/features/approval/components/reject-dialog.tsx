@@ -1,7 +1,15 @@
 // Rejecting a registration is final (the registrant can never activate), so it needs notes and a deliberate click.
-import { useState } from 'react';
+// The notes are a Formik form on the shared rejection schema (the API's rule).
+import { useFormik } from 'formik';
+import {
+  APPROVAL_NOTES_MAX,
+  INITIAL_REJECTION_VALUES,
+  rejectionSchema,
+  type RejectionValues,
+} from '@portal/rules/validation';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
+import { FieldError } from '@portal/shared-ui/form-field';
 import { Modal } from '@portal/shared-ui/modal';
 
 export interface RejectDialogProps {
@@ -13,7 +21,12 @@ export interface RejectDialogProps {
 }
 
 export function RejectDialog({ registrantName, busy, error, onReject, onClose }: RejectDialogProps) {
-  const [notes, setNotes] = useState('');
+  const form = useFormik<RejectionValues>({
+    initialValues: INITIAL_REJECTION_VALUES,
+    validationSchema: rejectionSchema,
+    onSubmit: (values) => onReject(rejectionSchema.cast(values).notes),
+  });
+  const notesError = form.touched.notes || form.submitCount > 0 ? form.errors.notes : undefined;
   return (
     <Modal
       open
@@ -24,7 +37,11 @@ export function RejectDialog({ registrantName, busy, error, onReject, onClose }:
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={() => onReject(notes.trim())} disabled={busy || !notes.trim()}>
+          <Button
+            variant="danger"
+            onClick={() => void form.submitForm()}
+            disabled={busy || !form.values.notes.trim()}
+          >
             Reject
           </Button>
         </>
@@ -33,8 +50,15 @@ export function RejectDialog({ registrantName, busy, error, onReject, onClose }:
       <p>The registrant is told by e-mail and cannot complete this registration afterwards.</p>
       <label className="csr-field">
         Rejection notes
-        <textarea value={notes} required maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+        <textarea
+          {...form.getFieldProps('notes')}
+          required
+          maxLength={APPROVAL_NOTES_MAX}
+          aria-invalid={notesError ? true : undefined}
+          aria-describedby={notesError ? 'rejection-notes-error' : undefined}
+        />
       </label>
+      <FieldError id="rejection-notes-error" error={notesError} />
       {error && <Alert kind="danger">{error}</Alert>}
     </Modal>
   );

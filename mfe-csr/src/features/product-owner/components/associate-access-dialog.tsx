@@ -16,6 +16,7 @@ import {
 import { CUSTOMER_SEARCH_SIZE } from './customer-field';
 import { CustomerFieldSelect } from './customer-field-select';
 import { actionLabel, actionsFor } from './associate-actions';
+import { csrKeys } from '../../../shared/csr-keys';
 
 export interface AssociateAccess {
   allowedActions: string[];
@@ -44,7 +45,7 @@ export function AssociateAccessDialog({
   // names of the organisations met in this dialog (the access lists ids only)
   const [names, setNames] = useState<Record<string, string>>({});
   const customers = useQuery({
-    queryKey: ['csr', 'po-customers', search],
+    queryKey: csrKeys('po-customers').of(search),
     queryFn: ({ signal }) =>
       runGraphQL(
         ProductOwnerCustomerSearchDocument,

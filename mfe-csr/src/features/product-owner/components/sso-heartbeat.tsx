@@ -5,8 +5,9 @@ import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { getLastSSOHeartbeat, updateLastSSOHeartbeat } from '../api/product-owner-gateway';
+import { csrKeys } from '../../../shared/csr-keys';
 
-const KEY = ['csr', 'sso-heartbeat'];
+const KEY = csrKeys('sso-heartbeat').of();
 
 export function SsoHeartbeat() {
   const initialized = useSession((s) => s.initialized);

@@ -21,7 +21,10 @@ export function PrivilegeChecklist({ legend, privileges, chosen, onChange }: Pri
             checked={chosen.includes(privilege.name)}
             onChange={(e) => toggle(privilege.name, e.target.checked)}
           />
-          {privilege.displayName} <small>({privilege.name})</small>
+          {/* the name above its code: a long code wraps in its own column, never over the next one */}
+          <span className="csr-choice-text">
+            {privilege.displayName} <small className="csr-code">({privilege.name})</small>
+          </span>
         </label>
       ))}
     </fieldset>

@@ -12,6 +12,7 @@ import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { CsrImpersonationAllowedDocument, CsrSetupImpersonationDocument } from '../../../gql/graphql';
+import { customerKeys } from '../api/queries';
 
 export interface ImpersonationPanelProps {
   userId: string;
@@ -20,7 +21,7 @@ export interface ImpersonationPanelProps {
 
 export function ImpersonationPanel({ userId, userName }: ImpersonationPanelProps) {
   const check = useQuery({
-    queryKey: ['csr', 'impersonation-allowed', userId],
+    queryKey: customerKeys.detail(userId, 'impersonation-allowed'),
     queryFn: ({ signal }) => runGraphQL(CsrImpersonationAllowedDocument, { userId }, { signal }),
   });
   const [confirming, setConfirming] = useState(false);
