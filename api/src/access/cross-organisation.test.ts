@@ -745,6 +745,12 @@ const CASES: Case[] = [
     covers: '/invoices/statement',
     call: invoiceCall('/invoices/statement', (ids) => ({ accountIds: [ids.accountId] })),
   },
+  {
+    // its open invoices, a page at a time (ADR 0044)
+    name: '/invoices/statement/invoices {accountIds}',
+    covers: '/invoices/statement/invoices',
+    call: invoiceCall('/invoices/statement/invoices', (ids) => ({ accountIds: [ids.accountId] })),
+  },
   // paying invoices online (issue 39): another organisation's invoice, or another user's saved card, is refused
   {
     name: '/invoices/payments/pay {invoices[].invoiceId}',
