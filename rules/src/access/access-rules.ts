@@ -136,6 +136,16 @@ const RULES = {
     source:
       'issue 39: pay invoices online; an accounts-payable clerk who sees every invoice (B2B_View_All_Invoices) may pay them',
   },
+  'orders.spending-limits': {
+    rule: one('B2B_Delegated_Customer_Admin'),
+    source:
+      'issue 39: a customer administrator sets the spending limit of a user or a role of their organisation',
+  },
+  'orders.approve': {
+    rule: one('B2B_Delegated_Customer_Admin'),
+    source:
+      'issue 39: the approvers of an order above its buyer’s spending limit (e-mailed; approve or reject with a note) are the organisation’s customer administrators',
+  },
   'invoices.view-all': {
     rule: one('B2B_View_All_Invoices'),
     source: 'spec 6 privilege B2B_View_All_Invoices (every invoice, not only the default ones)',
