@@ -311,6 +311,10 @@ const RULES = {
     rule: dashboardPage('invoices.pay'),
     source: 'Pay Invoices (issue 39): the pay page of Orders and Invoices',
   },
+  'dashboard.order-approvals': {
+    rule: dashboardPage('orders.approve'),
+    source: 'Order Approvals (issue 39): orders awaiting approval and the spending limits, under Administration',
+  },
   'dashboard.users': { rule: dashboardPage('users.manage'), source: 'contactManagement' },
   'dashboard.groups': { rule: dashboardPage('groups.view'), source: 'groups' },
   'dashboard.opready': {

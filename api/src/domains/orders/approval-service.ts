@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as yup from 'yup';
 import { allowsPrivileges } from '@portal/rules/access';
+import { approvalNoteField, spendingLimitAmountField } from '@portal/rules/validation';
 import { brand } from '@portal/rules/brand';
 import { requireAccount, requireUser, scopedAccountIds } from '../../access/authorization.js';
 import { requireRule } from '../../access/operation-rule.js';
@@ -238,15 +239,7 @@ export const approvalDecisionSchema = yup
       .string()
       .required('decision is required.')
       .oneOf(['APPROVE', 'REJECT'], 'decision must be APPROVE or REJECT.'),
-    note: yup
-      .string()
-      .trim()
-      .max(1000, 'Note must be at most 1000 characters.')
-      .when('decision', {
-        is: 'REJECT',
-        then: (s) => s.required('A note is required to reject an order.'),
-        otherwise: (s) => s.nullable(),
-      }),
+    note: approvalNoteField(),
   })
   .noUnknown();
 
@@ -424,17 +417,7 @@ export const spendingLimitInputSchema = yup
     accountId: idField('accountId').required('accountId is required.'),
     userId: uuidField('userId').nullable(),
     roleId: uuidField('roleId').nullable(),
-    amount: yup
-      .number()
-      .typeError('Spending limit must be a number.')
-      .required('Spending limit is required.')
-      .min(0, 'Spending limit cannot be negative.')
-      .max(9_999_999_999.99, 'Spending limit is too large.')
-      .test(
-        'cents',
-        'Spending limit has at most 2 decimals.',
-        (v) => v === undefined || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-      ),
+    amount: spendingLimitAmountField(),
   })
   .test('one-subject', 'Name a user or a role, not both.', (v) => !!v && !!v.userId !== !!v.roleId)
   .noUnknown();
