@@ -320,7 +320,7 @@ export async function decideApproval(ctx: RequestContext, body: unknown) {
           .limit(1)
       : [];
     if (buyerRow) {
-      const said = note ? [`Note from ${caller.firstName ?? 'your administrator'}: ${note}`] : [];
+      const said = note ? [`Note from ${caller.firstName} ${caller.lastName}: ${note}`] : [];
       await tx.insert(mailOutbox).values(
         mail(
           buyerRow.email,

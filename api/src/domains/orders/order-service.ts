@@ -260,7 +260,7 @@ export async function submitQuote(
     const orderNumber = String(number);
     const orderId = `SO-${orderNumber}`;
     const [contact] = await tx
-      .select({ contactId: users.contactId, firstName: users.firstName, lastName: users.lastName })
+      .select({ contactId: users.contactId })
       .from(users)
       .where(eq(users.id, buyer.user.id))
       .limit(1);
@@ -318,7 +318,7 @@ export async function submitQuote(
           id: buyer.user.id,
           email: buyer.email,
           firstName: buyer.firstName,
-          name: contact ? `${contact.firstName} ${contact.lastName}` : buyer.email,
+          name: `${buyer.user.firstName} ${buyer.user.lastName}`,
         },
         at: now,
       });
