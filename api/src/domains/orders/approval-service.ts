@@ -81,22 +81,30 @@ export async function buyerSpendingLimit(db: Executor, userId: string, accountId
 /** Whether an order of `total` waits for approval under `limit` (at the limit it does not). */
 export const needsApproval = (total: number, limit: number | null) => limit !== null && cents(total) > cents(limit);
 
-/** The organisation's users (other than `except`) whom rule `orders.approve` allows, by their roles' privileges. */
+/** The organisation's users (other than `except`) whom rule `orders.approve` allows, by their roles' privileges
+ * less the ones revoked from them. */
 async function approvers(db: Executor, accountId: string, except: string) {
   const rows = await db
     .select({
       id: users.id,
       email: users.email,
       firstName: users.firstName,
+      revoked: users.revokedPrivileges,
       privileges: sql<string[]>`array_agg(distinct ${rolePrivileges.privilegeName})`,
     })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, userRoles.roleId))
     .where(and(eq(users.accountId, accountId), ne(users.id, except)))
-    .groupBy(users.id, users.email, users.firstName)
+    .groupBy(users.id, users.email, users.firstName, users.revokedPrivileges)
     .orderBy(asc(users.email));
-  return rows.filter((u) => allowsPrivileges('orders.approve', u.privileges));
+  // a privilege revoked from the user (customer service) is not theirs, whatever their roles grant
+  return rows.filter((u) =>
+    allowsPrivileges(
+      'orders.approve',
+      u.privileges.filter((p) => !u.revoked.includes(p)),
+    ),
+  );
 }
 
 export interface ApprovalRequest {
