@@ -678,6 +678,15 @@ const CASES: Case[] = [
     ),
   },
   {
+    // company lists (issue 39): only the owner shares a list
+    name: 'shareShoppingList(shoppingListId)',
+    covers: 'Mutation.shareShoppingList',
+    call: onList(
+      'mutation($l: ID!) { shareShoppingList(shoppingListId: $l, sharing: "READ") { sharing } }',
+      (l) => ({ l: l.listId }),
+    ),
+  },
+  {
     name: 'deleteShoppingList(shoppingListId)',
     covers: 'Mutation.deleteShoppingList',
     call: onList('mutation($l: ID!) { deleteShoppingList(shoppingListId: $l) { error } }', (l) => ({

@@ -36,3 +36,10 @@ ALTER TABLE "order_approvals" ADD CONSTRAINT "order_approvals_decided_by_users_i
 CREATE UNIQUE INDEX "spending_limits_user_uq" ON "spending_limits" USING btree ("account_id","user_id") WHERE "spending_limits"."user_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "spending_limits_role_uq" ON "spending_limits" USING btree ("account_id","role_id") WHERE "spending_limits"."role_id" is not null;--> statement-breakpoint
 CREATE INDEX "order_approvals_account_status_idx" ON "order_approvals" USING btree ("account_id","status","created_at");
+--> statement-breakpoint
+-- Company lists (issue 39): a list its owner shares with their organisation, for colleagues to read or to edit.
+ALTER TABLE "shopping_lists" ADD COLUMN "account_id" text;--> statement-breakpoint
+ALTER TABLE "shopping_lists" ADD COLUMN "sharing" text DEFAULT 'PRIVATE' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shopping_lists" ADD CONSTRAINT "shopping_lists_sharing_ck" CHECK ("shopping_lists"."sharing" in ('PRIVATE', 'READ', 'EDIT'));--> statement-breakpoint
+ALTER TABLE "shopping_lists" ADD CONSTRAINT "shopping_lists_account_id_organizations_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."organizations"("account_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "shopping_lists_shared_idx" ON "shopping_lists" USING btree ("account_id") WHERE "shopping_lists"."sharing" <> 'PRIVATE';
