@@ -199,7 +199,10 @@ async function supplyOrderOf(h: Harness, accountId: string): Promise<string> {
 /** A supply order of the organisation awaiting approval (placed by nobody the sweep signs in as). */
 async function pendingOrderOf(h: Harness, accountId: string): Promise<string> {
   const orderId = await supplyOrderOf(h, accountId);
-  await h.db.update(commerceOrders).set({ status: 'AWAITING_APPROVAL' }).where(h4Eq(commerceOrders.orderId, orderId));
+  await h.db
+    .update(commerceOrders)
+    .set({ status: 'AWAITING_APPROVAL' })
+    .where(h4Eq(commerceOrders.orderId, orderId));
   await h.db.insert(approvalRows).values({ orderId, accountId, spendingLimit: 5 });
   return orderId;
 }

@@ -28,8 +28,12 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 /** The buyer's supply order, found by its number, shows this status. */
 async function expectOrderStatus(page: Page, orderNumber: string, status: string): Promise<void> {
   await page.goto(`/pages/dashboard/account/orders?query=${encodeURIComponent(orderNumber)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Supply Orders' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText(status, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Supply Orders' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText(status, {
+    timeout: 30_000,
+  });
 }
 
 test('an order over a buyer’s limit waits, is approved by the administrator and becomes an order', async ({

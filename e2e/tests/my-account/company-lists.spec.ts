@@ -21,7 +21,9 @@ async function signedIn(browser: Browser, email: string): Promise<{ page: Page; 
   const token = recordBearerToken(page);
   await signInToDashboard(page, email, REGISTRANT_PASSWORD);
   await page.goto(LISTS);
-  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Lists' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Lists' })).toBeVisible({
+    timeout: 30_000,
+  });
   return { page, token };
 }
 
@@ -70,7 +72,9 @@ test('a list shared with the company: a colleague views it, and removes an item 
   await card.getByRole('link', { name, exact: true }).click();
   await expect(colleague.page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(colleague.page.getByText('Shared by Riley Stone (view only)')).toBeVisible();
-  await expect(colleague.page.getByRole('row').filter({ hasText: part.productDisplayName })).toContainText('3');
+  await expect(colleague.page.getByRole('row').filter({ hasText: part.productDisplayName })).toContainText(
+    '3',
+  );
   await expect(colleague.page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await expect(colleague.page.getByLabel('Share with my company')).toHaveCount(0);
 
@@ -78,7 +82,9 @@ test('a list shared with the company: a colleague views it, and removes an item 
   await share.selectOption({ label: 'Colleagues can edit' });
   await expect(owner.page.getByText('Sharing: Colleagues can edit.')).toBeVisible();
   await colleague.page.reload();
-  await expect(colleague.page.getByText('Shared by Riley Stone (you can edit it)')).toBeVisible({ timeout: 30_000 });
+  await expect(colleague.page.getByText('Shared by Riley Stone (you can edit it)')).toBeVisible({
+    timeout: 30_000,
+  });
   await colleague.page.getByRole('button', { name: `Remove ${part.productDisplayName}` }).click();
   await expect(colleague.page.getByText('No Results Found')).toBeVisible({ timeout: 30_000 });
   await owner.page.reload();

@@ -313,7 +313,8 @@ const RULES = {
   },
   'dashboard.order-approvals': {
     rule: dashboardPage('orders.approve'),
-    source: 'Order Approvals (issue 39): orders awaiting approval and the spending limits, under Administration',
+    source:
+      'Order Approvals (issue 39): orders awaiting approval and the spending limits, under Administration',
   },
   'dashboard.users': { rule: dashboardPage('users.manage'), source: 'contactManagement' },
   'dashboard.groups': { rule: dashboardPage('groups.view'), source: 'groups' },

@@ -22,14 +22,22 @@ describe('company lists', () => {
     (await h.graphql(user, query, variables)).json() as GqlBody;
   const codeOf = (body: GqlBody) => body.errors?.[0]?.extensions?.code;
   const share = (user: TestUser, sharing: string) =>
-    gql(user, `mutation($l: ID!, $s: String!) { shareShoppingList(shoppingListId: $l, sharing: $s) { ${LIST} } }`, {
-      l: listId,
-      s: sharing,
-    });
+    gql(
+      user,
+      `mutation($l: ID!, $s: String!) { shareShoppingList(shoppingListId: $l, sharing: $s) { ${LIST} } }`,
+      {
+        l: listId,
+        s: sharing,
+      },
+    );
   const listsOf = async (user: TestUser, includeShared = true) => {
-    const body = await gql(user, `query($i: Boolean) { shoppingLists(includeShared: $i) { lists { ${LIST} } } }`, {
-      i: includeShared,
-    });
+    const body = await gql(
+      user,
+      `query($i: Boolean) { shoppingLists(includeShared: $i) { lists { ${LIST} } } }`,
+      {
+        i: includeShared,
+      },
+    );
     return (body.data?.['shoppingLists'] as { lists: Record<string, unknown>[] }).lists;
   };
   const addItem = (user: TestUser) =>
@@ -45,7 +53,11 @@ describe('company lists', () => {
   beforeAll(async () => {
     h = await createHarness();
     const created = await gql(alice, `mutation { createShoppingList(name: "Yard restock") { ${LIST} } }`);
-    const list = created.data?.['createShoppingList'] as { shoppingListId: string; sharing: string; owned: boolean };
+    const list = created.data?.['createShoppingList'] as {
+      shoppingListId: string;
+      sharing: string;
+      owned: boolean;
+    };
     expect(list).toMatchObject({ sharing: 'PRIVATE', owned: true, canEdit: true });
     listId = list.shoppingListId;
   });
@@ -67,7 +79,10 @@ describe('company lists', () => {
     expect(seen?.['ownerName']).toMatch(/\S/);
     // the add-to-list dialogs list one's own lists only
     expect((await listsOf(amy, false)).map((l) => l['shoppingListId'])).not.toContain(listId);
-    expect((await readList(amy)).data?.['shoppingList']).toMatchObject({ shoppingListId: listId, canEdit: false });
+    expect((await readList(amy)).data?.['shoppingList']).toMatchObject({
+      shoppingListId: listId,
+      canEdit: false,
+    });
     expect(codeOf(await addItem(amy))).toBe('FORBIDDEN');
     // Bravo is another organisation
     expect((await listsOf(bob)).map((l) => l['shoppingListId'])).not.toContain(listId);
@@ -84,9 +99,13 @@ describe('company lists', () => {
     });
     // the owner sees the colleague's change
     expect((await readList(alice)).data?.['shoppingList']).toMatchObject({ items: [{ quantity: 2 }] });
-    const rename = await gql(amy, `mutation($l: ID!) { updateShoppingList(shoppingListId: $l, name: "Mine") { name } }`, {
-      l: listId,
-    });
+    const rename = await gql(
+      amy,
+      `mutation($l: ID!) { updateShoppingList(shoppingListId: $l, name: "Mine") { name } }`,
+      {
+        l: listId,
+      },
+    );
     expect(codeOf(rename)).toBe('FORBIDDEN');
     expect(codeOf(await share(amy, 'PRIVATE'))).toBe('FORBIDDEN');
     const remove = await gql(amy, `mutation($l: ID!) { deleteShoppingList(shoppingListId: $l) { error } }`, {
@@ -99,7 +118,9 @@ describe('company lists', () => {
   it('stops sharing; bad sharing answers the error shape', async () => {
     const bad = await share(alice, 'PUBLIC');
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
-    expect(bad.errors?.[0]?.extensions?.exceptionMessages).toEqual(['Sharing must be PRIVATE, READ or EDIT.']);
+    expect(bad.errors?.[0]?.extensions?.exceptionMessages).toEqual([
+      'Sharing must be PRIVATE, READ or EDIT.',
+    ]);
     expect((await share(alice, 'PRIVATE')).errors).toBeUndefined();
     expect((await listsOf(amy)).map((l) => l['shoppingListId'])).not.toContain(listId);
     expect(codeOf(await addItem(amy))).toBe('FORBIDDEN');

@@ -29,7 +29,14 @@ import {
 } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
 import { escapeHtml } from '../../identity/pages.js';
-import { accountIdListField, idField, pageField, sizeField, uuidField, validate } from '../../shared/validation.js';
+import {
+  accountIdListField,
+  idField,
+  pageField,
+  sizeField,
+  uuidField,
+  validate,
+} from '../../shared/validation.js';
 
 export const APPROVAL_MESSAGES = {
   notFound: 'The order awaiting approval could not be found.',
@@ -49,7 +56,13 @@ const money = (amount: number, currency: string) =>
   })}`;
 
 /** A plain e-mail of a few paragraphs, as text and as HTML. */
-function mail(to: string, subject: string, paragraphs: string[], template: string, data: Record<string, unknown>) {
+function mail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  template: string,
+  data: Record<string, unknown>,
+) {
   return {
     to,
     subject,
@@ -63,7 +76,11 @@ function mail(to: string, subject: string, paragraphs: string[], template: strin
 // ---- the buyer's limit, when an order is placed -------------------------------------------------------------------
 
 /** The buyer's spending limit in the organisation: their own, else the highest of their roles'; null: none. */
-export async function buyerSpendingLimit(db: Executor, userId: string, accountId: string): Promise<number | null> {
+export async function buyerSpendingLimit(
+  db: Executor,
+  userId: string,
+  accountId: string,
+): Promise<number | null> {
   const [own] = await db
     .select({ amount: spendingLimits.amount })
     .from(spendingLimits)
@@ -79,7 +96,8 @@ export async function buyerSpendingLimit(db: Executor, userId: string, accountId
 }
 
 /** Whether an order of `total` waits for approval under `limit` (at the limit it does not). */
-export const needsApproval = (total: number, limit: number | null) => limit !== null && cents(total) > cents(limit);
+export const needsApproval = (total: number, limit: number | null) =>
+  limit !== null && cents(total) > cents(limit);
 
 /** The organisation's users (other than `except`) whom rule `orders.approve` allows, by their roles' privileges
  * less the ones revoked from them. */
@@ -146,19 +164,21 @@ export async function requestApproval(tx: Executor, request: ApprovalRequest): P
       data,
     ),
   );
-  await tx.insert(mailOutbox).values([
-    ...approverMails,
-    mail(
-      buyer.email,
-      `Your order ${orderNumber} awaits approval`,
-      [
-        `Hello ${buyer.firstName},`,
-        `Your order ${orderNumber} for ${total} is above your spending limit of ${limit}, so it awaits approval by your company’s administrator. We will e-mail you when it is approved or rejected.`,
-      ],
-      'OrderAwaitingApprovalEmail',
-      data,
-    ),
-  ]);
+  await tx
+    .insert(mailOutbox)
+    .values([
+      ...approverMails,
+      mail(
+        buyer.email,
+        `Your order ${orderNumber} awaits approval`,
+        [
+          `Hello ${buyer.firstName},`,
+          `Your order ${orderNumber} for ${total} is above your spending limit of ${limit}, so it awaits approval by your company’s administrator. We will e-mail you when it is approved or rejected.`,
+        ],
+        'OrderAwaitingApprovalEmail',
+        data,
+      ),
+    ]);
   await tx.insert(auditLog).values({
     actorUserId: buyer.id,
     subjectUserId: buyer.id,
@@ -228,7 +248,10 @@ export async function searchApprovals(ctx: RequestContext, body: unknown) {
       .orderBy(desc(orderApprovals.createdAt), asc(orderApprovals.orderId))
       .limit(request.size)
       .offset(request.page * request.size),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(orderApprovals).where(where),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderApprovals)
+      .where(where),
   ]);
   return {
     content: rows.map((r) => ({
@@ -329,21 +352,25 @@ export async function decideApproval(ctx: RequestContext, body: unknown) {
       : [];
     if (buyerRow) {
       const said = note ? [`Note from ${caller.firstName} ${caller.lastName}: ${note}`] : [];
-      await tx.insert(mailOutbox).values(
-        mail(
-          buyerRow.email,
-          approved ? `Your order ${row.orderNumber} was approved` : `Your order ${row.orderNumber} was rejected`,
-          [
-            `Hello ${buyerRow.firstName},`,
+      await tx
+        .insert(mailOutbox)
+        .values(
+          mail(
+            buyerRow.email,
             approved
-              ? `Your order ${row.orderNumber} for ${money(row.total, row.currency)} was approved and is now being processed.`
-              : `Your order ${row.orderNumber} for ${money(row.total, row.currency)} was rejected and will not be processed.`,
-            ...said,
-          ],
-          approved ? 'OrderApprovedEmail' : 'OrderRejectedEmail',
-          { orderNumber: row.orderNumber, note: note || null },
-        ),
-      );
+              ? `Your order ${row.orderNumber} was approved`
+              : `Your order ${row.orderNumber} was rejected`,
+            [
+              `Hello ${buyerRow.firstName},`,
+              approved
+                ? `Your order ${row.orderNumber} for ${money(row.total, row.currency)} was approved and is now being processed.`
+                : `Your order ${row.orderNumber} for ${money(row.total, row.currency)} was rejected and will not be processed.`,
+              ...said,
+            ],
+            approved ? 'OrderApprovedEmail' : 'OrderRejectedEmail',
+            { orderNumber: row.orderNumber, note: note || null },
+          ),
+        );
     }
     await tx.insert(auditLog).values({
       actorUserId: caller.id,
@@ -474,7 +501,12 @@ export async function setSpendingLimit(ctx: RequestContext, body: unknown) {
       actorUserId: caller.id,
       subjectUserId: input.userId ?? null,
       action: 'SPENDING_LIMIT_SET',
-      details: { accountId: input.accountId, userId: input.userId ?? null, roleId: input.roleId ?? null, amount: input.amount },
+      details: {
+        accountId: input.accountId,
+        userId: input.userId ?? null,
+        roleId: input.roleId ?? null,
+        amount: input.amount,
+      },
       at: now,
     });
     return row!.id;

@@ -46,7 +46,8 @@ describe('order approval and spending limits', () => {
   };
   const setLimit = (user: TestUser, body: Record<string, unknown>) =>
     call(user, '/order/spendingLimits/set', { accountId: ORG.alpha, ...body });
-  const decide = (user: TestUser, body: Record<string, unknown>) => call(user, '/order/approvals/decide', body);
+  const decide = (user: TestUser, body: Record<string, unknown>) =>
+    call(user, '/order/approvals/decide', body);
 
   /** Alice orders one 100-0001 (in stock): the quote's total and the order's confirmation. */
   async function aliceOrders(): Promise<{ total: number; orderId: string; status: string }> {
@@ -58,7 +59,9 @@ describe('order approval and spending limits', () => {
       .insert(shoppingCarts)
       .values({ userId: USERS.alice.id, application: 'supply-store' })
       .returning({ id: shoppingCarts.shoppingCartId });
-    await h.db.insert(shoppingCartItems).values({ shoppingCartId: cart!.id, itemId: '100-0001', quantity: 1 });
+    await h.db
+      .insert(shoppingCartItems)
+      .values({ shoppingCartId: cart!.id, itemId: '100-0001', quantity: 1 });
     const quote = await h.graphql(
       ALICE,
       `mutation($c: QuoteInput!) { createQuote(cart: $c) { quoteId total } }`,
@@ -124,8 +127,15 @@ describe('order approval and spending limits', () => {
     expect((await orderRow(waiting.orderId)).status).toBe('AWAITING_APPROVAL');
     // not sent on: no ship date until approved
     expect(await lineDates(waiting.orderId)).toEqual([null]);
-    const [approval] = await h.db.select().from(orderApprovals).where(eq(orderApprovals.orderId, waiting.orderId));
-    expect(approval).toMatchObject({ status: 'PENDING', accountId: ORG.alpha, spendingLimit: centBelow(total) });
+    const [approval] = await h.db
+      .select()
+      .from(orderApprovals)
+      .where(eq(orderApprovals.orderId, waiting.orderId));
+    expect(approval).toMatchObject({
+      status: 'PENDING',
+      accountId: ORG.alpha,
+      spendingLimit: centBelow(total),
+    });
     // the approver and the buyer are e-mailed; the buyer gets no order confirmation for it
     const toAmy = await mailsTo(USERS.amy.email);
     expect(toAmy).toHaveLength(amyMailsBefore + 1);
@@ -153,7 +163,9 @@ describe('order approval and spending limits', () => {
 
   it('applies a role’s limit when the user has none; the user’s own limit wins over it', async () => {
     const { total } = await aliceOrders();
-    const own = (await call(AMY, '/order/spendingLimits/search', { accountId: ORG.alpha })).body['limits'] as {
+    const own = (await call(AMY, '/order/spendingLimits/search', { accountId: ORG.alpha })).body[
+      'limits'
+    ] as {
       id: string;
       userId: string | null;
     }[];
@@ -165,7 +177,9 @@ describe('order approval and spending limits', () => {
     expect((await setLimit(AMY, { userId: USERS.alice.id, amount: total })).status).toBe(200);
     expect((await aliceOrders()).status).toBe('BOOKED');
     const limits = (await call(AMY, '/order/spendingLimits/search', { accountId: ORG.alpha })).body;
-    expect((limits['limits'] as { subject: string; amount: number }[]).map((l) => [l.subject, l.amount])).toEqual([
+    expect(
+      (limits['limits'] as { subject: string; amount: number }[]).map((l) => [l.subject, l.amount]),
+    ).toEqual([
       ['ROLE', centBelow(total)],
       ['USER', total],
     ]);
@@ -183,7 +197,11 @@ describe('order approval and spending limits', () => {
     expect(own.status).toBe(403);
     expect(own.body.userFriendlyMessage).toBe(APPROVAL_MESSAGES.ownOrder);
 
-    const approved = await decide(AMY, { orderId: waiting.orderId, decision: 'APPROVE', note: 'Fine for the yard' });
+    const approved = await decide(AMY, {
+      orderId: waiting.orderId,
+      decision: 'APPROVE',
+      note: 'Fine for the yard',
+    });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ orderId: waiting.orderId, status: 'BOOKED' });
     expect((await orderRow(waiting.orderId)).status).toBe('BOOKED');
@@ -235,7 +253,9 @@ describe('order approval and spending limits', () => {
     expect((await call(BOB, '/order/spendingLimits/search', { accountId: ORG.alpha })).status).toBe(403);
     // Bob's own search does not show Alpha's order
     const bobs = await call(BOB, '/order/approvals/search', {});
-    expect((bobs.body['content'] as { orderId: string }[]).map((a) => a.orderId)).not.toContain(waiting.orderId);
+    expect((bobs.body['content'] as { orderId: string }[]).map((a) => a.orderId)).not.toContain(
+      waiting.orderId,
+    );
     // a user of another organisation cannot be given a limit in Alpha
     const foreignUser = await setLimit(AMY, { userId: USERS.bob.id, amount: 10 });
     expect(foreignUser.status).toBe(400);
@@ -252,7 +272,10 @@ describe('order approval and spending limits', () => {
       ['/order/spendingLimits/set', { accountId: ORG.alpha, userId: USERS.alice.id, amount: -1 }],
       ['/order/spendingLimits/set', { accountId: ORG.alpha, userId: USERS.alice.id, amount: 'lots' }],
       ['/order/spendingLimits/set', { accountId: ORG.alpha, userId: USERS.alice.id, amount: 1.234 }],
-      ['/order/spendingLimits/set', { accountId: ORG.alpha, userId: USERS.alice.id, roleId: aliceRole, amount: 5 }],
+      [
+        '/order/spendingLimits/set',
+        { accountId: ORG.alpha, userId: USERS.alice.id, roleId: aliceRole, amount: 5 },
+      ],
       ['/order/spendingLimits/set', { accountId: ORG.alpha, amount: 5 }],
       ['/order/spendingLimits/set', { accountId: ORG.alpha, userId: 'not-a-uuid', amount: 5 }],
       ['/order/spendingLimits/remove', { id: 'x' }],

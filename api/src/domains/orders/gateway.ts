@@ -64,7 +64,8 @@ export const orderHandlers = [
     audience: 'authenticated',
     rule: 'orders.spending-limits',
     declaredFieldsOnly: true,
-    description: 'Sets the spending limit of a user or a role of the organisation (one of userId and roleId).',
+    description:
+      'Sets the spending limit of a user or a role of the organisation (one of userId and roleId).',
     schema: spendingLimitInputSchema,
     handle: (ctx, { body }) => setSpendingLimit(ctx, body),
   }),

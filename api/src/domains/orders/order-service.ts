@@ -84,7 +84,6 @@ const FIRST_ORDER_NUMBER = 6_100_000;
 const nextOrderNumber = (tx: Transaction) =>
   nextReadableNumber(tx, { table: orders, column: orders.orderNumber, first: FIRST_ORDER_NUMBER });
 
-
 const sameLines = (a: readonly { partNumber: string; quantity: number }[], b: typeof a) => {
   const key = (lines: typeof a) =>
     lines

@@ -302,7 +302,8 @@ describe('/invoices/statement', () => {
 
   it('writes every open invoice into the CSV and the PDF, past one read batch of 2,000', async () => {
     // 2,050 more open invoices of Bravo, one per due date back from yesterday, $1.00 to $2,050.00
-    await h.db.execute(sql`insert into invoices (invoice_id, customer_trx_id, trx_number, title, account_id, status,
+    await h.db
+      .execute(sql`insert into invoices (invoice_id, customer_trx_id, trx_number, title, account_id, status,
         invoice_date, due_date, amount, balance_due)
       select 'INV-SB' || i, 'CSB' || i, (880000 + i)::text, 'Invoice ' || i, ${ORG.bravo}, 'PAST_DUE',
         current_date - (i + 30), current_date - i, i, i

@@ -88,12 +88,14 @@ function DecisionDialog({
       <Formik
         initialValues={initial}
         validationSchema={approvalDecisionFormSchema}
-        onSubmit={(values) => decide.mutateAsync({ orderId: order.orderId, ...values }).catch(() => undefined)}
+        onSubmit={(values) =>
+          decide.mutateAsync({ orderId: order.orderId, ...values }).catch(() => undefined)
+        }
       >
         <Form noValidate>
           <p>
-            {order.buyerName ?? order.buyerEmail} ordered {formatMoney(order.total, order.currency)}, above their
-            spending limit of {formatMoney(order.spendingLimit, order.currency)}.
+            {order.buyerName ?? order.buyerEmail} ordered {formatMoney(order.total, order.currency)}, above
+            their spending limit of {formatMoney(order.spendingLimit, order.currency)}.
           </p>
           <TextField
             name="note"
@@ -102,7 +104,11 @@ function DecisionDialog({
             required={decision === 'REJECT'}
           />
           <div className="dash-toolbar">
-            <Button type="submit" variant={decision === 'REJECT' ? 'danger' : 'primary'} loading={decide.isPending}>
+            <Button
+              type="submit"
+              variant={decision === 'REJECT' ? 'danger' : 'primary'}
+              loading={decide.isPending}
+            >
               {verb} order
             </Button>
             <Button variant="secondary" onClick={onClose}>
@@ -133,13 +139,19 @@ function AwaitingApproval() {
       field: 'orderNumber',
       label: 'Order',
       cell: (o) => (
-        <Link to={`/pages/dashboard/account/orders/details/${encodeURIComponent(o.orderId)}`}>{o.orderNumber}</Link>
+        <Link to={`/pages/dashboard/account/orders/details/${encodeURIComponent(o.orderId)}`}>
+          {o.orderNumber}
+        </Link>
       ),
     },
     { field: 'buyer', label: 'Buyer', cell: (o) => o.buyerName ?? o.buyerEmail ?? '' },
     { field: 'requestedAt', label: 'Placed', cell: (o) => formatDate(o.requestedAt) },
     { field: 'total', label: 'Total', cell: (o) => formatMoney(o.total, o.currency) },
-    { field: 'spendingLimit', label: 'Spending limit', cell: (o) => formatMoney(o.spendingLimit, o.currency) },
+    {
+      field: 'spendingLimit',
+      label: 'Spending limit',
+      cell: (o) => formatMoney(o.spendingLimit, o.currency),
+    },
     {
       field: 'actions',
       label: 'Decision',
@@ -177,7 +189,11 @@ function AwaitingApproval() {
         footer={<Pager {...list.pager} label="Pages of orders awaiting approval" />}
       />
       {deciding && (
-        <DecisionDialog order={deciding.order} decision={deciding.decision} onClose={() => setDeciding(null)} />
+        <DecisionDialog
+          order={deciding.order}
+          decision={deciding.decision}
+          onClose={() => setDeciding(null)}
+        />
       )}
     </section>
   );
@@ -220,8 +236,8 @@ function SpendingLimits({ accountId }: { accountId: string }) {
     <section aria-labelledby="spending-limits">
       <h2 id="spending-limits">Spending limits</h2>
       <p>
-        An order above its buyer’s limit waits here for approval. A user’s own limit applies before their roles’;
-        with several roles, the highest.
+        An order above its buyer’s limit waits here for approval. A user’s own limit applies before their
+        roles’; with several roles, the highest.
       </p>
       {limits.isPending ? (
         <Spinner label="Loading the spending limits" />
@@ -244,7 +260,9 @@ function SpendingLimits({ accountId }: { accountId: string }) {
                 <tbody>
                   {data.limits.map((l) => (
                     <tr key={l.id}>
-                      <th scope="row">{l.subject === 'USER' ? `${l.name} (${l.email ?? ''})` : `Role: ${l.name}`}</th>
+                      <th scope="row">
+                        {l.subject === 'USER' ? `${l.name} (${l.email ?? ''})` : `Role: ${l.name}`}
+                      </th>
                       <td>{formatMoney(l.amount, 'USD')}</td>
                       <td>
                         <Button

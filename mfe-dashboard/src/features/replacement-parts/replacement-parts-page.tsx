@@ -109,27 +109,32 @@ export default function ReplacementPartsPage() {
           <p className="dash-empty">No Results Found</p>
         ) : (
           <>
-          <ul className="dash-unit-choices" aria-label="Matching units">
-            {units.data.content.map((unit) => (
-              <li key={unit.instanceId}>
-                <Button
-                  variant="secondary"
-                  aria-pressed={unit.unitSerial === serial}
-                  onClick={() => {
-                    setUnitText(unit.unitSerial);
-                    setPartText('');
-                    go({ serial: unit.unitSerial, query: '' });
-                  }}
-                >
-                  {unit.unitSerial} · {unit.model}
-                  {unit.customerVehicleNumber ? ` · ${unit.customerVehicleNumber}` : ''}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          {unitPages !== null && unitPages > 1 && (
-            <Pager page={unitPage} pages={unitPages} label="Unit pages" onPage={(next) => setUnitPage(next)} />
-          )}
+            <ul className="dash-unit-choices" aria-label="Matching units">
+              {units.data.content.map((unit) => (
+                <li key={unit.instanceId}>
+                  <Button
+                    variant="secondary"
+                    aria-pressed={unit.unitSerial === serial}
+                    onClick={() => {
+                      setUnitText(unit.unitSerial);
+                      setPartText('');
+                      go({ serial: unit.unitSerial, query: '' });
+                    }}
+                  >
+                    {unit.unitSerial} · {unit.model}
+                    {unit.customerVehicleNumber ? ` · ${unit.customerVehicleNumber}` : ''}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {unitPages !== null && unitPages > 1 && (
+              <Pager
+                page={unitPage}
+                pages={unitPages}
+                label="Unit pages"
+                onPage={(next) => setUnitPage(next)}
+              />
+            )}
           </>
         ))}
 

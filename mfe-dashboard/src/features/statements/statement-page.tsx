@@ -155,7 +155,13 @@ function OpenInvoices({ statement }: { statement: AccountStatement }) {
   const columns: DataColumn<StatementInvoice>[] = [
     { field: 'trxNumber', label: 'Invoice', cell: (i) => i.trxNumber },
     ...(statement.organizations.length > 1
-      ? [{ field: 'company', label: 'Company', cell: (i: StatementInvoice) => companies.get(i.accountId)?.name }]
+      ? [
+          {
+            field: 'company',
+            label: 'Company',
+            cell: (i: StatementInvoice) => companies.get(i.accountId)?.name,
+          },
+        ]
       : []),
     { field: 'invoiceDate', label: 'Invoice date', cell: (i) => formatDate(i.invoiceDate) },
     { field: 'dueDate', label: 'Due date', cell: (i) => formatDate(i.dueDate) },

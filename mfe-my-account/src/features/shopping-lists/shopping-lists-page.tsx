@@ -101,24 +101,24 @@ export default function ShoppingListsPage() {
                     </p>
                   )}
                   {list.owned && (
-                  <div className="acct-row">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Rename ${list.name}`}
-                      onClick={() => setRenaming(list.shoppingListId)}
-                    >
-                      Rename
-                    </Button>
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      aria-label={`Delete ${list.name}`}
-                      onClick={() => setDeleting(list)}
-                    >
-                      Delete
-                    </Button>
-                  </div>
+                    <div className="acct-row">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Rename ${list.name}`}
+                        onClick={() => setRenaming(list.shoppingListId)}
+                      >
+                        Rename
+                      </Button>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        aria-label={`Delete ${list.name}`}
+                        onClick={() => setDeleting(list)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
                   )}
                 </>
               )}

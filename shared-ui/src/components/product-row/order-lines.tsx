@@ -85,7 +85,12 @@ export function OrderLines({ orderId, lines, pricesShown, money, formatDate, cho
         </ProductRow>
       ))}
       {lines.length > ORDER_LINES_PAGE_SIZE && (
-        <Pager page={shown} pages={pages} label={`Lines of order ${orderId}`} onPage={(next) => setPage(next)} />
+        <Pager
+          page={shown}
+          pages={pages}
+          label={`Lines of order ${orderId}`}
+          onPage={(next) => setPage(next)}
+        />
       )}
     </>
   );

@@ -93,7 +93,12 @@ describe('ProductRow', () => {
 
   it('shows the catalogue’s picture of the part when it has one, and none otherwise', () => {
     const { container, unmount } = render(
-      <ProductRow item={{ ...item, imageUrl: '/api/images/products/filters.svg' }} showPrice canViewPrices canOrderParts={false} />,
+      <ProductRow
+        item={{ ...item, imageUrl: '/api/images/products/filters.svg' }}
+        showPrice
+        canViewPrices
+        canOrderParts={false}
+      />,
     );
     expect(container.querySelector('img')).toHaveAttribute('src', '/api/images/products/filters.svg');
     unmount();

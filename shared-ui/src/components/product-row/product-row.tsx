@@ -60,7 +60,14 @@ export function ProductRow({
     <article className="pui-product-row" aria-label={item.displayName}>
       {/* the catalogue's picture of the part, when it has one (issue 39); the heading names it */}
       {item.imageUrl && (
-        <img className="pui-product-row__image" src={item.imageUrl} alt="" width={64} height={64} loading="lazy" />
+        <img
+          className="pui-product-row__image"
+          src={item.imageUrl}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+        />
       )}
       <div className="pui-product-row__main">
         <h3 className="pui-product-row__name">{item.displayName}</h3>

@@ -54,38 +54,38 @@ export function ListItemRow({
       {readOnly ? (
         <td>{item.quantity}</td>
       ) : (
-      <td>
-        <DigitOnlyInput
-          className="acct-qty"
-          aria-label={`Quantity of ${name}`}
-          value={text}
-          maxLength={4}
-          disabled={busy}
-          onChange={setText}
-          onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commit();
-          }}
-        />
-      </td>
+        <td>
+          <DigitOnlyInput
+            className="acct-qty"
+            aria-label={`Quantity of ${name}`}
+            value={text}
+            maxLength={4}
+            disabled={busy}
+            onChange={setText}
+            onBlur={commit}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commit();
+            }}
+          />
+        </td>
       )}
       {!readOnly && (
-      <td>
-        <div className="acct-row">
-          <Button size="sm" disabled={busy || item.item?.isPurchasable === false} onClick={onMoveToCart}>
-            Move to Cart<span className="visually-hidden"> {name}</span>
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy}
-            aria-label={`Remove ${name}`}
-            onClick={onRemove}
-          >
-            Remove
-          </Button>
-        </div>
-      </td>
+        <td>
+          <div className="acct-row">
+            <Button size="sm" disabled={busy || item.item?.isPurchasable === false} onClick={onMoveToCart}>
+              Move to Cart<span className="visually-hidden"> {name}</span>
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={busy}
+              aria-label={`Remove ${name}`}
+              onClick={onRemove}
+            >
+              Remove
+            </Button>
+          </div>
+        </td>
       )}
     </tr>
   );

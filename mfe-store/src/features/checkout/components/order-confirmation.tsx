@@ -32,8 +32,8 @@ export function OrderConfirmation({ order, business, locale }: OrderConfirmation
       )}
       {order.status === 'AWAITING_APPROVAL' && (
         <p role="status">
-          Your order is above your spending limit, so it awaits approval by your company’s administrator. We will
-          e-mail you when it is approved or rejected.
+          Your order is above your spending limit, so it awaits approval by your company’s administrator. We
+          will e-mail you when it is approved or rejected.
         </p>
       )}
       {order.customerPo && <p>Purchase order number: {order.customerPo}</p>}
