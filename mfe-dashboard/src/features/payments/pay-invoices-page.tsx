@@ -32,7 +32,6 @@ import {
   type PaymentReceipt,
   type SavedCard,
 } from './payments';
-import { statementKeys } from '../statements/statement';
 import '../../shared/dashboard-pages.css';
 
 export const PAY_INVOICES_PATH = '/pages/dashboard/account/arinvoice/pay';
@@ -193,7 +192,7 @@ export default function PayInvoicesPage() {
       setStep({ kind: 'paid', receipt });
       setSelection([]);
       // the invoices' balances, the statement and its aging changed
-      await queryClient.invalidateQueries({ queryKey: statementKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['account-statement'] });
       await queryClient.invalidateQueries({ queryKey: ['invoices'] });
     },
     onError: (error) =>
