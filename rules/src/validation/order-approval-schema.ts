@@ -55,7 +55,10 @@ export const spendingLimitFormSchema = yup.object({
   subject: yup
     .string()
     .required(ORDER_APPROVAL_MESSAGES.subjectRequired)
-    .matches(/^(USER|ROLE):.+$/, ORDER_APPROVAL_MESSAGES.subjectRequired),
+    .matches(/^(USER|ROLE):.+$/, {
+      message: ORDER_APPROVAL_MESSAGES.subjectRequired,
+      excludeEmptyString: true,
+    }),
   amount: spendingLimitAmountField(),
 });
 
