@@ -63,21 +63,21 @@ test('at 1280 px the side menu leads to the statement, whose PDF shows the pageâ
   expect(cents(pdfPastDue)).toBe(cents(pastDue));
 
   // the open invoices, page by page (25 a page), add up to the open balance
-  const pager = page.getByRole('navigation', { name: 'Open invoice pages' });
-  await expect(pager).toContainText(/Page 1 of \d+/);
-  const pages = Number(/of (\d+)/.exec((await pager.textContent()) ?? '')?.[1]);
+  const invoicePager = page.getByRole('navigation', { name: 'Open invoice pages' });
+  await expect(invoicePager).toContainText(/Page 1 of \d+/);
+  const pages = Number(/of (\d+)/.exec((await invoicePager.textContent()) ?? '')?.[1]);
   const rows = page.getByRole('table', { name: 'Open invoices' }).locator('tbody tr');
   const pageSum = async () =>
     (await rows.locator('td:last-child').allTextContents()).reduce((sum, b) => sum + cents(b), 0);
   let listed = 0;
   for (let shown = 1; shown < pages; shown++) {
-    await expect(pager).toContainText(`Page ${shown} of ${pages}`);
+    await expect(invoicePager).toContainText(`Page ${shown} of ${pages}`);
     const first = (await rows.first().textContent()) ?? '';
     listed += await pageSum();
-    await pager.getByRole('button', { name: 'Next' }).click();
+    await invoicePager.getByRole('button', { name: 'Next' }).click();
     await expect(rows.first()).not.toHaveText(first);
   }
-  await expect(pager).toContainText(`Page ${pages} of ${pages}`);
+  await expect(invoicePager).toContainText(`Page ${pages} of ${pages}`);
   listed += await pageSum();
   expect(listed).toBe(cents(open));
 });
