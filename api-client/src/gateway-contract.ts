@@ -1039,12 +1039,14 @@ export interface GatewayEndpoints {
     response: {
       asOf: string;
       creditLimit: null | number;
+      openInvoices: number;
       organizations: Array<{
         accountId: string;
         accountNumber: string;
         name: string;
         currency: string;
         creditLimit: null | number;
+        openInvoices: number;
         billTos: Array<{
           billToAddressId: null | string;
           billTo: string;
@@ -1058,17 +1060,6 @@ export interface GatewayEndpoints {
             over90: number;
           };
         }>;
-        invoices: Array<{
-          invoiceId: string;
-          trxNumber: string;
-          invoiceDate: string;
-          dueDate: string;
-          daysPastDue: number;
-          bucket: 'current' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90';
-          amount: number;
-          balanceDue: number;
-          billTo: string;
-        }>;
         openBalance: number;
         pastDue: number;
         aging: { current: number; days1To30: number; days31To60: number; days61To90: number; over90: number };
@@ -1076,6 +1067,25 @@ export interface GatewayEndpoints {
       openBalance: number;
       pastDue: number;
       aging: { current: number; days1To30: number; days31To60: number; days61To90: number; over90: number };
+    };
+  };
+  '/invoices/statement/invoices': {
+    input: { accountIds?: null | Array<string>; page?: number; size?: number };
+    response: {
+      asOf: string;
+      content: Array<{
+        invoiceId: string;
+        accountId: string;
+        trxNumber: string;
+        invoiceDate: string;
+        dueDate: string;
+        daysPastDue: number;
+        bucket: 'current' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90';
+        amount: number;
+        balanceDue: number;
+        billTo: string;
+      }>;
+      totalRecords: number;
     };
   };
   '/invoices/validatedDownload': {
@@ -1121,6 +1131,57 @@ export interface GatewayEndpoints {
       readiness?: 'ALL' | 'READY' | 'NOT_READY';
     };
     response: { jobId: string };
+  };
+  '/order/approvals/decide': {
+    input: { orderId: string; decision: string; note?: string };
+    response: { orderId: string; orderNumber: string; status: string };
+  };
+  '/order/approvals/search': {
+    input: {
+      accountIds?: null | Array<string>;
+      status?: null | 'REJECTED' | 'APPROVED' | 'PENDING';
+      page?: number;
+      size?: number;
+    };
+    response: {
+      content: Array<{
+        requestedAt: string;
+        decidedAt: null | string;
+        orderId: string;
+        orderNumber: string;
+        accountId: string;
+        status: string;
+        total: number;
+        currency: string;
+        spendingLimit: number;
+        buyerName: null | string;
+        buyerEmail: null | string;
+        decidedByName: null | string;
+        note: null | string;
+      }>;
+      totalRecords: number;
+    };
+  };
+  '/order/spendingLimits/remove': { input: { id: string }; response: { id: string } };
+  '/order/spendingLimits/search': {
+    input: { accountId: string };
+    response: {
+      limits: Array<{
+        id: string;
+        subject: 'USER' | 'ROLE';
+        userId: null | string;
+        roleId: null | string;
+        name: string;
+        email: null | string;
+        amount: number;
+      }>;
+      users: Array<{ id: string; name: string; email: string }>;
+      roles: Array<{ id: string; name: string }>;
+    };
+  };
+  '/order/spendingLimits/set': {
+    input: { accountId: string; amount: number; userId?: null | string; roleId?: null | string };
+    response: { id: string; amount: number };
   };
   '/order/summary/ngSearch/sold/': {
     input: {

@@ -52,6 +52,7 @@ export const area = defineArea({
     route(`${DASHBOARD}/admin/groups`, 'Groups', 'dashboard.groups'),
     route(`${DASHBOARD}/admin/groups/details/:groupId`, 'Group Details', 'dashboard.groups'),
     route(`${DASHBOARD}/admin/opready`, 'OpReady', 'dashboard.opready'),
+    route(`${DASHBOARD}/admin/orderApprovals`, 'Order Approvals', 'dashboard.order-approvals'),
     // internal staff choose the organisation they act for here (spec 2)
     route('/pages/associateLanding', 'Choose an Organization', 'associate-landing'),
   ],
@@ -126,7 +127,7 @@ export const area = defineArea({
         ],
       },
       {
-        // spec 6: "Administration with B2B_Delegated_Customer_Admin": its one entry is the contactManagement page's
+        // spec 6: "Administration with B2B_Delegated_Customer_Admin": the contactManagement page, and order approvals
         id: 'dash-admin',
         label: 'Administration',
         children: [
@@ -138,6 +139,8 @@ export const area = defineArea({
             to: `${DASHBOARD}/admin/contactManagement`,
             altLabel: { when: 'users.contacts', label: 'Users/Contacts' },
           },
+          // issue 39: orders above a buyer's spending limit, and the limits
+          { id: 'dash-order-approvals', label: 'Order Approvals', to: `${DASHBOARD}/admin/orderApprovals` },
         ],
       },
     ],

@@ -24,6 +24,7 @@ const OrderDetailPage = lazy(() => import('./features/orders/order-detail-page')
 const TrainingOrdersPage = lazy(() => import('./features/orders/training-orders-page'));
 const ReplacementPartsPage = lazy(() => import('./features/replacement-parts/replacement-parts-page'));
 const OpReadyPage = lazy(() => import('./features/opready/opready-page'));
+const OrderApprovalsPage = lazy(() => import('./features/order-approvals/order-approvals-page'));
 const PartsQuickOrderPage = lazy(() => import('./features/replacement-parts/quick-order-page'));
 // equipment pages (issue 13)
 const FleetPage = lazy(() => import('./features/fleet/components/fleet-page'));
@@ -89,6 +90,7 @@ export const pages: RemotePages = {
   '/pages/dashboard/training/orders': TrainingOrdersPage,
   '/pages/dashboard/equipment/parts': ReplacementPartsPage,
   '/pages/dashboard/admin/opready': OpReadyPage,
+  '/pages/dashboard/admin/orderApprovals': OrderApprovalsPage,
   '/pages/dashboard/equipment/parts/quick-order': PartsQuickOrderPage,
   '/pages/associateLanding': AssociateLandingPage,
 };

@@ -51,8 +51,10 @@ export interface BillToStatement extends Balance {
   billTo: string;
 }
 
+/** One open invoice of the statement, as its paged lines (and the PDF and CSV) show it. */
 export interface StatementInvoice {
   invoiceId: string;
+  accountId: string;
   trxNumber: string;
   invoiceDate: string;
   dueDate: string;
@@ -63,19 +65,28 @@ export interface StatementInvoice {
   billTo: string;
 }
 
-/** One company's part of the statement. */
+/** One company's part of the statement: its totals and aging; its open invoices are paged apart. */
 export interface OrganisationStatement extends Balance {
   accountId: string;
   accountNumber: string;
   name: string;
   currency: string;
   creditLimit: number | null;
+  /** how many open invoices make up its balance */
+  openInvoices: number;
   billTos: BillToStatement[];
-  invoices: StatementInvoice[];
 }
 
 export interface AccountStatement extends Balance {
   asOf: string;
   creditLimit: number | null;
+  openInvoices: number;
   organizations: OrganisationStatement[];
+}
+
+/** A page of the statement's open invoices (oldest due first), with how many there are in all. */
+export interface StatementInvoicePage {
+  asOf: string;
+  content: StatementInvoice[];
+  totalRecords: number;
 }

@@ -43,6 +43,8 @@ import {
 import { addresses as myAccountAddresses, paymentMethods as myAccountCards } from '../db/schema.js';
 // order detail (commerce): an order of the ids' organisation made per call
 import { orders as commerceOrders } from '../db/schema.js';
+// order approval and spending limits (issue 39): an order awaiting approval and a limit of the ids' organisation
+import { orderApprovals as approvalRows, spendingLimits as limitRows } from '../db/schema.js';
 
 type Ids = {
   accountId: string;
@@ -195,6 +197,32 @@ async function supplyOrderOf(h: Harness, accountId: string): Promise<string> {
     total: 10,
   });
   return orderId;
+}
+
+/** A supply order of the organisation awaiting approval (placed by nobody the sweep signs in as). */
+async function pendingOrderOf(h: Harness, accountId: string): Promise<string> {
+  const orderId = await supplyOrderOf(h, accountId);
+  await h.db
+    .update(commerceOrders)
+    .set({ status: 'AWAITING_APPROVAL' })
+    .where(h4Eq(commerceOrders.orderId, orderId));
+  await h.db.insert(approvalRows).values({ orderId, accountId, spendingLimit: 5 });
+  return orderId;
+}
+
+/** A spending limit of the ids' user in the ids' organisation. */
+async function spendingLimitOf(h: Harness, ids: Ids): Promise<string> {
+  const [row] = await h.db
+    .insert(limitRows)
+    .values({ accountId: ids.accountId, userId: ids.userId, amount: 100 })
+    .onConflictDoNothing()
+    .returning({ id: limitRows.id });
+  if (row) return row.id;
+  const [kept] = await h.db
+    .select({ id: limitRows.id })
+    .from(limitRows)
+    .where(h4Eq(limitRows.userId, ids.userId));
+  return kept!.id;
 }
 
 async function cartIdOf(h: Harness, ids: Ids): Promise<string> {
@@ -618,6 +646,49 @@ const CASES: Case[] = [
       (ids) => ({ accountId: ids.accountId }),
     ),
   },
+  // order approval and spending limits (issue 39): Alice administers ALPHA
+  {
+    name: '/order/approvals/search {accountIds}',
+    covers: '/order/approvals/search',
+    call: gateway(
+      () => '/order/approvals/search',
+      (ids) => ({ accountIds: [ids.accountId] }),
+    ),
+  },
+  {
+    name: '/order/approvals/decide {orderId}',
+    covers: '/order/approvals/decide',
+    call: async (h, ids) =>
+      h.integration(USERS.alice, {
+        endpoint: '/order/approvals/decide',
+        body: { orderId: await pendingOrderOf(h, ids.accountId), decision: 'APPROVE' },
+      }),
+  },
+  {
+    name: '/order/spendingLimits/search {accountId}',
+    covers: '/order/spendingLimits/search',
+    call: gateway(
+      () => '/order/spendingLimits/search',
+      (ids) => ({ accountId: ids.accountId }),
+    ),
+  },
+  {
+    name: '/order/spendingLimits/set {accountId, userId}',
+    covers: '/order/spendingLimits/set',
+    call: gateway(
+      () => '/order/spendingLimits/set',
+      (ids) => ({ accountId: ids.accountId, userId: ids.userId, amount: 250 }),
+    ),
+  },
+  {
+    name: '/order/spendingLimits/remove {id}',
+    covers: '/order/spendingLimits/remove',
+    call: async (h, ids) =>
+      h.integration(USERS.alice, {
+        endpoint: '/order/spendingLimits/remove',
+        body: { id: await spendingLimitOf(h, ids) },
+      }),
+  },
   {
     name: 'supplyOrder(orderId)',
     covers: 'Query.supplyOrder',
@@ -666,6 +737,15 @@ const CASES: Case[] = [
     call: onList(
       'mutation($l: ID!, $n: String!) { updateShoppingList(shoppingListId: $l, name: $n) { name } }',
       (l) => ({ l: l.listId, n: `Renamed ${crypto.randomUUID()}` }),
+    ),
+  },
+  {
+    // company lists (issue 39): only the owner shares a list
+    name: 'shareShoppingList(shoppingListId)',
+    covers: 'Mutation.shareShoppingList',
+    call: onList(
+      'mutation($l: ID!) { shareShoppingList(shoppingListId: $l, sharing: "READ") { sharing } }',
+      (l) => ({ l: l.listId }),
     ),
   },
   {
@@ -803,6 +883,12 @@ const CASES: Case[] = [
     name: '/invoices/statement {accountIds}',
     covers: '/invoices/statement',
     call: invoiceCall('/invoices/statement', (ids) => ({ accountIds: [ids.accountId] })),
+  },
+  {
+    // its open invoices, a page at a time (ADR 0044)
+    name: '/invoices/statement/invoices {accountIds}',
+    covers: '/invoices/statement/invoices',
+    call: invoiceCall('/invoices/statement/invoices', (ids) => ({ accountIds: [ids.accountId] })),
   },
   // paying invoices online (issue 39): another organisation's invoice, or another user's saved card, is refused
   {

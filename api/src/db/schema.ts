@@ -21,6 +21,7 @@ export * from '../domains/orders/tables.js';
 export * from '../domains/registration/tables.js';
 export * from '../domains/replacement-parts/tables.js';
 export * from '../domains/service-requests/tables.js';
+export * from '../domains/statements/tables.js';
 export * from '../domains/telematics/tables.js';
 export * from '../domains/training/tables.js';
 export * from '../domains/warranty/tables.js';

@@ -107,6 +107,7 @@ export const MUTATION_RULES: RulesOf<MutationResolvers<GraphQLContext>> = {
   updateAddress: SIGNED_IN,
   deleteAddress: SIGNED_IN,
   updateShoppingList: SIGNED_IN,
+  shareShoppingList: SIGNED_IN,
   updateShoppingListItem: SIGNED_IN,
   userUpdateProfile: SIGNED_IN,
   // a business buyer needs B2B_Order_Replacement_Parts, a personal buyer nothing: the service decides

@@ -3,6 +3,7 @@
 // GET /api/replacement-images/{partNumber}: { digitalassets } of a part.
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import { bearerToken } from '../auth/request-context.js';
@@ -18,7 +19,12 @@ import {
 } from '../domains/warranty/warranty-service.js';
 import { invoicePdf } from '../domains/invoices/invoice-pdf.js';
 import { invoiceFile, staticFile } from '../domains/invoices/invoice-service.js';
-import { accountStatement, statementCsv, statementPdf } from '../domains/statements/index.js';
+import {
+  accountStatement,
+  statementCsv,
+  statementInvoiceBatches,
+  statementPdf,
+} from '../domains/statements/index.js';
 import { certificatePdf, courseOrderSeatsCsv, seatCertificate } from '../domains/training/index.js';
 import { openRateLimit } from './security.js';
 
@@ -87,9 +93,11 @@ export function registerFileRoutes(api: FastifyInstance, config: ApiConfig, cont
           'Content-Disposition',
           `${format === 'pdf' ? 'inline' : 'attachment'}; filename="${fileName}"`,
         );
+      // every open invoice, read in batches: the CSV streamed as it is read (ADR 0044)
+      const lines = (accountId: string) => statementInvoiceBatches(ctx, statement, accountId);
       return format === 'pdf'
-        ? reply.type('application/pdf').send(await statementPdf(statement))
-        : reply.type('text/csv; charset=utf-8').send(statementCsv(statement));
+        ? reply.type('application/pdf').send(await statementPdf(statement, lines))
+        : reply.type('text/csv; charset=utf-8').send(Readable.from(statementCsv(statement, lines)));
     },
   );
 

@@ -39,7 +39,8 @@ describe('test-scale seed', () => {
     // the embedded collector receives; and invoice payments, which users make online (the seed's invoices carry the
     // balances the billing system left them, issue 39); a course order's seats are made the first time its seats are
     // looked at (issue 40); customer notes are what agents write on calls, sign-ins what users do (issue 41); fleet
-    // alerts are what users ask for and the worker sends (issue 38)
+    // alerts are what users ask for and the worker sends (issue 38); spending limits are what a customer
+    // administrator sets, and approvals what orders above them wait for (issue 39)
     expect(empty.sort()).toEqual([
       'analytics_events',
       'course_seats',
@@ -48,10 +49,12 @@ describe('test-scale seed', () => {
       'fleet_alert_settings',
       'fleet_alerts_sent',
       'oidc_records',
+      'order_approvals',
       'payment_allocations',
       'payments',
       'session_tokens',
       'sign_ins',
+      'spending_limits',
       'warranty_claim_attachments',
     ]);
   });

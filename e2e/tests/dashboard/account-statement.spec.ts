@@ -1,6 +1,7 @@
 // The account statement (issue 39): reached by clicking from the dashboard home at 1280 px (the side menu) and at
-// 390 px (the ☰ menu) under Orders and Invoices; its aging buckets add up to its open balance, and the statement
-// PDF, read back from the file, shows the page's open balance and past due.
+// 390 px (the ☰ menu) under Orders and Invoices; its aging buckets add up to its open balance, the statement
+// PDF, read back from the file, shows the page's open balance and past due, and the open invoices, read page by
+// page (ADR 0044), add up to the open balance too.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { DESKTOP, MOBILE } from '../../support/shell-session';
@@ -60,6 +61,25 @@ test('at 1280 px the side menu leads to the statement, whose PDF shows the page�
   const [, pdfOpen, pdfPastDue] = figures as unknown as [string, string, string];
   expect(cents(pdfOpen)).toBe(cents(open));
   expect(cents(pdfPastDue)).toBe(cents(pastDue));
+
+  // the open invoices, page by page (25 a page), add up to the open balance
+  const invoicePager = page.getByRole('navigation', { name: 'Open invoice pages' });
+  await expect(invoicePager).toContainText(/Page 1 of \d+/);
+  const pages = Number(/of (\d+)/.exec((await invoicePager.textContent()) ?? '')?.[1]);
+  const rows = page.getByRole('table', { name: 'Open invoices' }).locator('tbody tr');
+  const pageSum = async () =>
+    (await rows.locator('td:last-child').allTextContents()).reduce((sum, b) => sum + cents(b), 0);
+  let listed = 0;
+  for (let shown = 1; shown < pages; shown++) {
+    await expect(invoicePager).toContainText(`Page ${shown} of ${pages}`);
+    const first = (await rows.first().textContent()) ?? '';
+    listed += await pageSum();
+    await invoicePager.getByRole('button', { name: 'Next' }).click();
+    await expect(rows.first()).not.toHaveText(first);
+  }
+  await expect(invoicePager).toContainText(`Page ${pages} of ${pages}`);
+  listed += await pageSum();
+  expect(listed).toBe(cents(open));
 });
 
 test('at 390 px the ☰ menu leads to the statement', async ({ page }) => {

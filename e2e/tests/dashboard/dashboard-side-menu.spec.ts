@@ -49,10 +49,12 @@ const menuOrder = (own: readonly Destination[]) => [
   ...[...SHARED.slice(splitAt), ...own].map((d) => d.link),
 ];
 
-/** Both administrators hold delegated administration and the groups: spec 6's "Users/Contacts". */
+/** Both administrators hold delegated administration and the groups: spec 6's "Users/Contacts"; and they approve
+ * orders above their buyers' spending limits (issue 39). */
 const ADMINISTRATOR_PAGES = [
   ...SHARED,
   { link: 'Users/Contacts', heading: 'User Management', path: `${D}/admin/contactManagement` },
+  { link: 'Order Approvals', heading: 'Order Approvals', path: `${D}/admin/orderApprovals` },
 ];
 
 const USERS = [
@@ -210,6 +212,7 @@ test('at 1280 px a read-only viewer’s side menu leaves out what the viewer’s
     'Users',
     'Users/Contacts',
     'Pay Invoices',
+    'Order Approvals',
   ])
     await expect(side.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expect(side.getByRole('list', { name: 'Administration' })).toHaveCount(0);

@@ -418,6 +418,10 @@ export type AccountListItemFragment = {
 export type AccountListFragment = {
   shoppingListId: string;
   name: string;
+  sharing: string;
+  owned: boolean;
+  canEdit: boolean;
+  ownerName: string;
   items: Array<{
     shoppingListItemId: string;
     itemId: string;
@@ -441,7 +445,14 @@ export type AccountShoppingListsQueryVariables = Exact<{
 export type AccountShoppingListsQuery = {
   shoppingLists: {
     totalRecords: number;
-    lists: Array<{ shoppingListId: string; name: string; items: Array<{ shoppingListItemId: string }> }>;
+    lists: Array<{
+      shoppingListId: string;
+      name: string;
+      sharing: string;
+      owned: boolean;
+      ownerName: string;
+      items: Array<{ shoppingListItemId: string }>;
+    }>;
   };
 };
 
@@ -453,6 +464,10 @@ export type AccountShoppingListQuery = {
   shoppingList: {
     shoppingListId: string;
     name: string;
+    sharing: string;
+    owned: boolean;
+    canEdit: boolean;
+    ownerName: string;
     items: Array<{
       shoppingListItemId: string;
       itemId: string;
@@ -486,6 +501,35 @@ export type AccountRenameShoppingListMutation = {
   updateShoppingList: { shoppingListId: string; name: string };
 };
 
+export type AccountShareShoppingListMutationVariables = Exact<{
+  shoppingListId: string | number;
+  sharing: string;
+}>;
+
+export type AccountShareShoppingListMutation = {
+  shareShoppingList: {
+    shoppingListId: string;
+    name: string;
+    sharing: string;
+    owned: boolean;
+    canEdit: boolean;
+    ownerName: string;
+    items: Array<{
+      shoppingListItemId: string;
+      itemId: string;
+      quantity: number;
+      item: {
+        partNumber: string;
+        productDisplayName: string;
+        displayPrice: number | null;
+        currency: string;
+        availabilityMessage: string;
+        isPurchasable: boolean;
+      } | null;
+    }>;
+  };
+};
+
 export type AccountDeleteShoppingListMutationVariables = Exact<{
   shoppingListId: string | number;
 }>;
@@ -503,6 +547,10 @@ export type AccountUpdateListItemMutation = {
   updateShoppingListItem: {
     shoppingListId: string;
     name: string;
+    sharing: string;
+    owned: boolean;
+    canEdit: boolean;
+    ownerName: string;
     items: Array<{
       shoppingListItemId: string;
       itemId: string;
@@ -538,6 +586,10 @@ export type AccountMoveListItemsToCartMutation = {
     list: {
       shoppingListId: string;
       name: string;
+      sharing: string;
+      owned: boolean;
+      canEdit: boolean;
+      ownerName: string;
       items: Array<{
         shoppingListItemId: string;
         itemId: string;
@@ -641,6 +693,10 @@ export const AccountListFragmentDoc = new TypedDocumentString(
     fragment AccountList on ShoppingList {
   shoppingListId
   name
+  sharing
+  owned
+  canEdit
+  ownerName
   items {
     ...AccountListItem
   }
@@ -931,10 +987,13 @@ export const AccountSetDefaultCardDocument = new TypedDocumentString(`
 >;
 export const AccountShoppingListsDocument = new TypedDocumentString(`
     query AccountShoppingLists($page: Int, $size: Int) {
-  shoppingLists(page: $page, size: $size) {
+  shoppingLists(page: $page, size: $size, includeShared: true) {
     lists {
       shoppingListId
       name
+      sharing
+      owned
+      ownerName
       items {
         shoppingListItemId
       }
@@ -965,6 +1024,10 @@ export const AccountShoppingListDocument = new TypedDocumentString(`
 fragment AccountList on ShoppingList {
   shoppingListId
   name
+  sharing
+  owned
+  canEdit
+  ownerName
   items {
     ...AccountListItem
   }
@@ -990,6 +1053,39 @@ export const AccountRenameShoppingListDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   AccountRenameShoppingListMutation,
   AccountRenameShoppingListMutationVariables
+>;
+export const AccountShareShoppingListDocument = new TypedDocumentString(`
+    mutation AccountShareShoppingList($shoppingListId: ID!, $sharing: String!) {
+  shareShoppingList(shoppingListId: $shoppingListId, sharing: $sharing) {
+    ...AccountList
+  }
+}
+    fragment AccountListItem on ShoppingListItem {
+  shoppingListItemId
+  itemId
+  quantity
+  item {
+    partNumber
+    productDisplayName
+    displayPrice
+    currency
+    availabilityMessage
+    isPurchasable
+  }
+}
+fragment AccountList on ShoppingList {
+  shoppingListId
+  name
+  sharing
+  owned
+  canEdit
+  ownerName
+  items {
+    ...AccountListItem
+  }
+}`) as unknown as TypedDocumentString<
+  AccountShareShoppingListMutation,
+  AccountShareShoppingListMutationVariables
 >;
 export const AccountDeleteShoppingListDocument = new TypedDocumentString(`
     mutation AccountDeleteShoppingList($shoppingListId: ID!) {
@@ -1029,6 +1125,10 @@ export const AccountUpdateListItemDocument = new TypedDocumentString(`
 fragment AccountList on ShoppingList {
   shoppingListId
   name
+  sharing
+  owned
+  canEdit
+  ownerName
   items {
     ...AccountListItem
   }
@@ -1073,6 +1173,10 @@ export const AccountMoveListItemsToCartDocument = new TypedDocumentString(`
 fragment AccountList on ShoppingList {
   shoppingListId
   name
+  sharing
+  owned
+  canEdit
+  ownerName
   items {
     ...AccountListItem
   }

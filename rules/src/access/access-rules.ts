@@ -136,6 +136,16 @@ const RULES = {
     source:
       'issue 39: pay invoices online; an accounts-payable clerk who sees every invoice (B2B_View_All_Invoices) may pay them',
   },
+  'orders.spending-limits': {
+    rule: one('B2B_Delegated_Customer_Admin'),
+    source:
+      'issue 39: a customer administrator sets the spending limit of a user or a role of their organisation',
+  },
+  'orders.approve': {
+    rule: one('B2B_Delegated_Customer_Admin'),
+    source:
+      'issue 39: the approvers of an order above its buyer’s spending limit (e-mailed; approve or reject with a note) are the organisation’s customer administrators',
+  },
   'invoices.view-all': {
     rule: one('B2B_View_All_Invoices'),
     source: 'spec 6 privilege B2B_View_All_Invoices (every invoice, not only the default ones)',
@@ -300,6 +310,11 @@ const RULES = {
   'dashboard.invoices-pay': {
     rule: dashboardPage('invoices.pay'),
     source: 'Pay Invoices (issue 39): the pay page of Orders and Invoices',
+  },
+  'dashboard.order-approvals': {
+    rule: dashboardPage('orders.approve'),
+    source:
+      'Order Approvals (issue 39): orders awaiting approval and the spending limits, under Administration',
   },
   'dashboard.users': { rule: dashboardPage('users.manage'), source: 'contactManagement' },
   'dashboard.groups': { rule: dashboardPage('groups.view'), source: 'groups' },

@@ -45,6 +45,9 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   IMPERSONATION_REFUSED: 'Impersonation refused',
   IMPERSONATION_SIGN_IN: 'Signed in as the customer',
   IMPERSONATION_STARTED: 'Started impersonation',
+  ORDER_APPROVED: 'Approved supply order',
+  ORDER_AWAITING_APPROVAL: 'Placed supply order awaiting approval',
+  ORDER_REJECTED: 'Rejected supply order',
   ORDER_SUBMITTED: 'Placed supply order',
   PO_IDENTITY_PROFILE_MIGRATED: 'Migrated identity profile',
   PO_UPDATE_AC_FLAG: 'Updated contacts AC flag',
@@ -52,6 +55,8 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   REGISTRATION_CONTACT_RECORD: 'Recorded registration contact',
   SELF_REGISTRATION: 'Registered',
   SET_FEATURE_FLAG_VALUE: 'Set feature flag',
+  SPENDING_LIMIT_REMOVED: 'Removed spending limit',
+  SPENDING_LIMIT_SET: 'Set spending limit',
   WARRANTY_CLAIM_SUBMITTED: 'Submitted warranty claim',
 };
 

@@ -22,3 +22,4 @@ export * from './csr-admin-schema';
 export * from './apn-completion-schema';
 export * from './free-course-schema';
 export * from './invoice-payment-schema';
+export * from './order-approval-schema';

@@ -8,6 +8,7 @@ import {
   getShoppingList,
   listShoppingLists,
   removeItemsFromShoppingLists,
+  shareShoppingList,
   updateShoppingList,
 } from '../lists/index.js';
 import { punchoutCartReturn } from './punchout-service.js';
@@ -32,6 +33,7 @@ export const CartAndListMutation: Pick<
   | 'createShoppingList'
   | 'updateShoppingList'
   | 'deleteShoppingList'
+  | 'shareShoppingList'
   | 'addOrUpdateItemsInShoppingList'
   | 'removeItemsFromShoppingLists'
   | 'bulkOrderEntry'
@@ -41,6 +43,7 @@ export const CartAndListMutation: Pick<
   createShoppingList: (_, args, { ctx }) => createShoppingList(ctx, args),
   updateShoppingList: (_, args, { ctx }) => updateShoppingList(ctx, args),
   deleteShoppingList: (_, args, { ctx }) => deleteShoppingList(ctx, args),
+  shareShoppingList: (_, args, { ctx }) => shareShoppingList(ctx, args),
   addOrUpdateItemsInShoppingList: (_, args, { ctx }) => addOrUpdateItemsInShoppingList(ctx, args),
   removeItemsFromShoppingLists: (_, args, { ctx }) => removeItemsFromShoppingLists(ctx, args),
   bulkOrderEntry: (_, args, { ctx }) => bulkOrderEntry(ctx, args),

@@ -60,7 +60,7 @@ export const INVOICE_CSV_JOB = 'invoice-csv-export';
 
 // ---- access ---------------------------------------------------------------------------------------------------
 
-interface InvoiceAccess {
+export interface InvoiceAccess {
   accountIds: string[];
   /** true: only DEFAULT invoices (B2B_View_Default_Invoices without B2B_View_All_Invoices) */
   defaultOnly: boolean;

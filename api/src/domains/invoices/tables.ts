@@ -58,6 +58,10 @@ export const invoices = pgTable(
     /** the status filter with an invoice date range, counted from the index alone */
     index('invoices_account_status_date_idx').on(t.accountId, t.status, t.invoiceDate),
     index('invoices_order_idx').on(t.orderId),
+    /** the account statement's open invoices, oldest due first, a page at a time (ADR 0044) */
+    index('invoices_open_due_date_idx')
+      .on(t.accountId, t.dueDate, t.invoiceId)
+      .where(sql`${t.balanceDue} <> 0 and ${t.status} <> 'PAID'`),
     /** the invoice number from its start when the text starts with digits (ILIKE uses a btree for such a prefix) */
     index('invoices_trx_number_prefix_idx').on(t.trxNumber.op('text_pattern_ops')),
     index('invoices_trx_number_trgm_idx').using('gin', sql`${t.trxNumber} gin_trgm_ops`),

@@ -1,12 +1,15 @@
-// Shopping lists (spec sections 2, 5 and 7): named lists of parts a user keeps for later. A list belongs to its user
-// alone: another user's list or list-item id is denied. Names are trimmed, 1..100 characters and unique per user in
-// any letter case (a unique index on lower(name) backs the check against races).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+// Shopping lists (spec sections 2, 5 and 7): named lists of parts a user keeps for later. A list belongs to its user;
+// company lists (issue 39): its owner may share it with their organisation to read (READ) or to edit its items
+// (EDIT). Colleagues — users of the same organisation — see shared lists; only EDIT lets them change the items;
+// renaming, deleting and sharing stay the owner's. Any other user's list or list-item id is denied. Names are
+// trimmed, 1..100 characters and unique per user in any letter case (a unique index on lower(name) backs the check
+// against races).
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { SHOPPING_LIST_MESSAGES, shoppingListName } from '@portal/rules/validation';
 import type { CallerUser } from '../../auth/caller.js';
 import type { RequestContext } from '../../auth/request-context.js';
-import { shoppingListItems, shoppingLists } from '../../db/schema.js';
+import { shoppingListItems, shoppingLists, users } from '../../db/schema.js';
 import { ApiError, badInput, forbidden, notFound } from '../../errors/api-error.js';
 import type { ShoppingCart } from '../carts-and-checkout/index.js';
 import type { CommerceItem } from '../catalogue/index.js';
@@ -59,10 +62,15 @@ async function listViews(ctx: RequestContext, user: CallerUser, lists: ListRow[]
     ctx.caller.scope.selectedAccountId ?? user.accountId,
   );
   const byPart = new Map<string, CommerceItem>(items.map((i) => [i.partNumber, i]));
+  const owners = await ownerNames(ctx, user, lists);
   return lists.map((list) => ({
     shoppingListId: list.shoppingListId,
     userId: list.userId,
     name: list.name,
+    sharing: list.sharing,
+    owned: list.userId === user.id,
+    canEdit: may(user, list, 'edit'),
+    ownerName: owners.get(list.userId) ?? '',
     items: lines
       .filter((l) => l.shoppingListId === list.shoppingListId)
       .map((l) => {
@@ -78,15 +86,51 @@ async function listViews(ctx: RequestContext, user: CallerUser, lists: ListRow[]
   }));
 }
 
-/** The caller's own list by id: unknown → not found, another user's → denied. */
-async function ownList(ctx: RequestContext, user: CallerUser, shoppingListId: string): Promise<ListRow> {
+/** The lists' owners' names: the caller's own, and their colleagues' who shared a list. */
+async function ownerNames(ctx: RequestContext, user: CallerUser, lists: ListRow[]) {
+  const names = new Map([[user.id, `${user.firstName} ${user.lastName}`]]);
+  const others = [...new Set(lists.map((l) => l.userId).filter((id) => id !== user.id))];
+  if (others.length > 0)
+    for (const o of await ctx.db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, others)))
+      names.set(o.id, `${o.firstName} ${o.lastName}`);
+  return names;
+}
+
+export const LIST_SHARING = ['PRIVATE', 'READ', 'EDIT'] as const;
+type Need = 'read' | 'edit' | 'own';
+
+/** Whether the caller may read, edit the items of, or own (rename, delete, share) a list. */
+function may(user: CallerUser, list: ListRow, need: Need): boolean {
+  if (list.userId === user.id) return true;
+  if (need === 'own' || list.accountId === null || list.accountId !== user.accountId) return false;
+  return need === 'read' ? list.sharing !== 'PRIVATE' : list.sharing === 'EDIT';
+}
+
+/** The lists the caller sees: their own, and those colleagues shared with their organisation. */
+function visibleLists(user: CallerUser) {
+  const own = eq(shoppingLists.userId, user.id);
+  return user.accountId
+    ? or(own, and(eq(shoppingLists.accountId, user.accountId), ne(shoppingLists.sharing, 'PRIVATE')))!
+    : own;
+}
+
+/** A list by id that the caller may use as `need` says: unknown → not found, otherwise denied. */
+async function ownList(
+  ctx: RequestContext,
+  user: CallerUser,
+  shoppingListId: string,
+  need: Need = 'own',
+): Promise<ListRow> {
   const [list] = await ctx.db
     .select()
     .from(shoppingLists)
     .where(eq(shoppingLists.shoppingListId, shoppingListId))
     .limit(1);
   if (!list) throw notFound();
-  if (list.userId !== user.id) throw forbidden();
+  if (!may(user, list, need)) throw forbidden();
   return list;
 }
 
@@ -101,12 +145,14 @@ async function assertNameFree(ctx: RequestContext, userId: string, name: string,
 
 const byName = [asc(sql`lower(${shoppingLists.name})`), asc(shoppingLists.createdAt)];
 
-/** shoppingLists(page, size): the caller's lists by name, a page at a time (page from 0). */
+/** shoppingLists(page, size, includeShared): the caller's lists (and, asked, those colleagues shared) by name, a page at a time (page from 0). */
 export async function listShoppingLists(
   ctx: RequestContext,
-  args: { page?: number | null; size?: number | null },
+  args: { page?: number | null; size?: number | null; includeShared?: boolean | null },
 ): Promise<ShoppingListPage> {
   const user = requireUser(ctx);
+  // the add-to-list dialogs pick among the caller's own lists; My Account's lists page shows the shared ones too
+  const where = args.includeShared ? visibleLists(user) : eq(shoppingLists.userId, user.id);
   const { page, size } = validate(yup.object({ page: pageField(10_000), size: sizeField(100, 25) }), {
     page: args.page ?? undefined,
     size: args.size ?? undefined,
@@ -115,26 +161,53 @@ export async function listShoppingLists(
     ctx.db
       .select()
       .from(shoppingLists)
-      .where(eq(shoppingLists.userId, user.id))
+      .where(where)
       .orderBy(...byName)
       .limit(size)
       .offset(page * size),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(shoppingLists)
-      .where(eq(shoppingLists.userId, user.id)),
+      .where(where),
   ]);
   return { lists: await listViews(ctx, user, lists), totalRecords: Number(total?.n ?? 0), page, size };
 }
 
-/** shoppingList(shoppingListId): one of the caller's lists. */
+/** shoppingList(shoppingListId): one of the caller's lists, or one shared with them. */
 export async function getShoppingList(
   ctx: RequestContext,
   args: { shoppingListId: string },
 ): Promise<ShoppingList> {
   const user = requireUser(ctx);
   const { shoppingListId } = validate(yup.object({ shoppingListId: listIdField }), args);
-  const [view] = await listViews(ctx, user, [await ownList(ctx, user, shoppingListId)]);
+  const [view] = await listViews(ctx, user, [await ownList(ctx, user, shoppingListId, 'read')]);
+  return view as ShoppingList;
+}
+
+/** shareShoppingList(shoppingListId, sharing): the owner shares a list with their organisation, or stops sharing. */
+export async function shareShoppingList(
+  ctx: RequestContext,
+  args: { shoppingListId: string; sharing: string },
+): Promise<ShoppingList> {
+  const user = requireUser(ctx);
+  const { shoppingListId, sharing } = validate(
+    yup.object({
+      shoppingListId: listIdField,
+      sharing: yup
+        .string()
+        .required('Sharing is required.')
+        .oneOf([...LIST_SHARING], 'Sharing must be PRIVATE, READ or EDIT.'),
+    }),
+    args,
+  );
+  const list = await ownList(ctx, user, shoppingListId);
+  if (sharing !== 'PRIVATE' && !user.accountId) throw badInput('Only a company’s lists can be shared.');
+  const [updated] = await ctx.db
+    .update(shoppingLists)
+    .set({ sharing, accountId: sharing === 'PRIVATE' ? null : user.accountId, updatedAt: sql`now()` })
+    .where(eq(shoppingLists.shoppingListId, list.shoppingListId))
+    .returning();
+  const [view] = await listViews(ctx, user, [updated as ListRow]);
   return view as ShoppingList;
 }
 
@@ -145,7 +218,8 @@ export async function createShoppingList(ctx: RequestContext, args: { name: stri
   await assertNameFree(ctx, user.id, name);
   try {
     const [list] = await ctx.db.insert(shoppingLists).values({ userId: user.id, name }).returning();
-    return { shoppingListId: list!.shoppingListId, userId: user.id, name: list!.name, items: [] };
+    const [view] = await listViews(ctx, user, [list as ListRow]);
+    return view as ShoppingList;
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
@@ -239,7 +313,7 @@ export async function addOrUpdateItemsInShoppingList(
 ): Promise<ShoppingList> {
   const user = requireUser(ctx);
   const input = validate(listItemsSchema, args);
-  const list = await ownList(ctx, user, input.shoppingListId);
+  const list = await ownList(ctx, user, input.shoppingListId, 'edit');
   const rows = await loadProducts(
     ctx,
     input.items.map((i) => i.productId),
@@ -304,12 +378,12 @@ export async function removeItemsFromShoppingLists(
     .select({
       shoppingListItemId: shoppingListItems.shoppingListItemId,
       shoppingListId: shoppingLists.shoppingListId,
-      userId: shoppingLists.userId,
+      list: shoppingLists,
     })
     .from(shoppingListItems)
     .innerJoin(shoppingLists, eq(shoppingLists.shoppingListId, shoppingListItems.shoppingListId))
     .where(inArray(shoppingListItems.shoppingListItemId, [...new Set(shoppingListItemIds)]));
-  if (found.some((f) => f.userId !== user.id)) throw forbidden();
+  if (found.some((f) => !may(user, f.list, 'edit'))) throw forbidden();
   if (found.length > 0)
     await ctx.db.delete(shoppingListItems).where(
       inArray(
@@ -329,7 +403,7 @@ export async function removeItemsFromShoppingLists(
 
 // ---- My Account shoppingLists/{listId}: quantities and moving items to the cart ----------------------------------
 
-/** updateShoppingListItem(shoppingListItemId, quantity): sets one item's quantity (1..9999) in one of the caller's lists. */
+/** updateShoppingListItem(shoppingListItemId, quantity): sets one item's quantity (1..9999) in a list the caller may edit. */
 export async function updateShoppingListItem(
   ctx: RequestContext,
   args: { shoppingListItemId: string; quantity: number },
@@ -355,7 +429,7 @@ export async function updateShoppingListItem(
     .where(eq(shoppingListItems.shoppingListItemId, shoppingListItemId))
     .limit(1);
   if (!found) throw notFound();
-  if (found.list.userId !== user.id) throw forbidden();
+  if (!may(user, found.list, 'edit')) throw forbidden();
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(shoppingListItems)
@@ -397,7 +471,8 @@ export async function moveShoppingListItemsToCart(
     }),
     args,
   );
-  const list = await ownList(ctx, user, input.shoppingListId);
+  // the items leave the list: editing it
+  const list = await ownList(ctx, user, input.shoppingListId, 'edit');
   const lines = await ctx.db
     .select()
     .from(shoppingListItems)

@@ -1,8 +1,8 @@
 // Shopping lists and their items.
 import { createdAt, updatedAt } from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/tables.js';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from '../accounts/tables.js';
 
 export const shoppingLists = pgTable(
   'shopping_lists',
@@ -12,10 +12,20 @@ export const shoppingLists = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** company lists (issue 39): the organisation a shared list is shared with (its owner's) */
+    accountId: text('account_id').references(() => organizations.accountId, { onDelete: 'set null' }),
+    /** PRIVATE (the owner's alone) | READ (colleagues see it) | EDIT (colleagues change its items too) */
+    sharing: text('sharing').notNull().default('PRIVATE'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('shopping_lists_user_name_uq').on(t.userId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('shopping_lists_user_name_uq').on(t.userId, sql`lower(${t.name})`),
+    check('shopping_lists_sharing_ck', sql`${t.sharing} in ('PRIVATE', 'READ', 'EDIT')`),
+    index('shopping_lists_shared_idx')
+      .on(t.accountId)
+      .where(sql`${t.sharing} <> 'PRIVATE'`),
+  ],
 );
 
 export const shoppingListItems = pgTable(

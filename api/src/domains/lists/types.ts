@@ -3,8 +3,16 @@
 import type { CommerceItem } from '../catalogue/index.js';
 
 export interface ShoppingList {
+  /** the caller may change its items (their own list, or one shared with them to edit) */
+  canEdit: boolean;
   items: Array<ShoppingListItem>;
   name: string;
+  /** the caller's own list */
+  owned: boolean;
+  /** the owner's name, as colleagues see it */
+  ownerName: string;
+  /** PRIVATE | READ | EDIT: shared with the owner's organisation to read or to edit */
+  sharing: string;
   shoppingListId: string;
   userId: string;
 }

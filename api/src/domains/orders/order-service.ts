@@ -46,6 +46,7 @@ import {
 } from '../../shared/validation.js';
 import type { Buyer, PricedQuoteLine, QuotePayload } from '../carts-and-checkout/index.js';
 import { loadCallerCart, requireCheckout } from '../carts-and-checkout/index.js';
+import { buyerSpendingLimit, needsApproval, nextBusinessDay, requestApproval } from './approval-service.js';
 
 export const ORDER_MESSAGES = {
   quoteNotFound: 'The quote could not be found.',
@@ -82,16 +83,6 @@ const FIRST_ORDER_NUMBER = 6_100_000;
 
 const nextOrderNumber = (tx: Transaction) =>
   nextReadableNumber(tx, { table: orders, column: orders.orderNumber, first: FIRST_ORDER_NUMBER });
-
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The next business day (Saturday and Sunday skipped): in-stock lines 'ship within 1 business day' (spec 4). */
-function nextBusinessDay(from: Date): string {
-  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  do d.setUTCDate(d.getUTCDate() + 1);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
-  return isoDate(d);
-}
 
 const sameLines = (a: readonly { partNumber: string; quantity: number }[], b: typeof a) => {
   const key = (lines: typeof a) =>
@@ -272,6 +263,9 @@ export async function submitQuote(
       .from(users)
       .where(eq(users.id, buyer.user.id))
       .limit(1);
+    // above the buyer's spending limit (issue 39): placed, but it waits for approval instead of going to the ERP
+    const limit = await buyerSpendingLimit(tx, buyer.user.id, buyer.accountId);
+    const awaiting = needsApproval(quote.total ?? 0, limit);
     await tx.insert(orders).values({
       orderId,
       orderNumber,
@@ -279,7 +273,7 @@ export async function submitQuote(
       userId: buyer.user.id,
       contactId: contact?.contactId ?? null,
       quoteId: quote.quoteId,
-      status: 'BOOKED',
+      status: awaiting ? 'AWAITING_APPROVAL' : 'BOOKED',
       orderedAt: now,
       customerPo: quote.customerPo,
       currency: quote.currency,
@@ -305,10 +299,30 @@ export async function submitQuote(
         extendedPrice: line.lineTotal,
         status: 'AWAITING_SHIPPING',
         // in stock: ships within 1 business day; otherwise the date is not known yet ('Pending')
-        promiseDate: (stock.get(line.partNumber) ?? 0) >= line.quantity ? nextBusinessDay(now) : null,
+        // awaiting approval: no ship date until approved
+        promiseDate:
+          !awaiting && (stock.get(line.partNumber) ?? 0) >= line.quantity ? nextBusinessDay(now) : null,
       })),
     );
     await tx.update(quotes).set({ orderId }).where(eq(quotes.quoteId, quote.quoteId));
+    if (awaiting) {
+      await requestApproval(tx, {
+        orderId,
+        orderNumber,
+        accountId: buyer.accountId,
+        total: quote.total ?? 0,
+        currency: quote.currency,
+        limit: limit!,
+        buyer: {
+          id: buyer.user.id,
+          email: buyer.email,
+          firstName: buyer.firstName,
+          name: `${buyer.user.firstName} ${buyer.user.lastName}`,
+        },
+        at: now,
+      });
+      return { orderId, orderNumber, status: 'AWAITING_APPROVAL' };
+    }
     const mail = orderConfirmationMail({
       firstName: buyer.firstName,
       orderNumber,
@@ -338,13 +352,13 @@ export async function submitQuote(
       details: { orderId, quoteId: quote.quoteId, accountId: buyer.accountId },
       at: now,
     });
-    return { orderId, orderNumber };
+    return { orderId, orderNumber, status: 'BOOKED' };
   });
 
   const confirmation: OrderConfirmation = {
     orderId: order.orderId,
     orderNumber: order.orderNumber,
-    status: 'BOOKED',
+    status: order.status,
     orderedAt: now.toISOString(),
     currency: quote.currency,
     total: quote.total ?? 0,

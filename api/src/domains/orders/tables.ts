@@ -1,8 +1,8 @@
 // Supply orders and their lines.
 import { createdAt, money, tstz, updatedAt } from '../../db/schema/types.js';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { addresses, organizations, users } from '../accounts/tables.js';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { addresses, organizations, roles, users } from '../accounts/tables.js';
 import { paymentMethods, quotes } from '../carts-and-checkout/tables.js';
 import { contacts } from '../contacts/tables.js';
 
@@ -79,4 +79,57 @@ export const orderLines = pgTable(
     uniqueIndex('order_lines_order_line_uq').on(t.orderId, t.lineNumber),
     index('order_lines_part_idx').on(t.partNumber),
   ],
+);
+
+/**
+ * Spending limits (issue 39): set by a customer administrator for one user or one role of an organisation (the
+ * user's own limit wins; else the highest of their roles'). An order whose total is above its buyer's limit waits
+ * for approval; at the limit it goes through.
+ */
+export const spendingLimits = pgTable(
+  'spending_limits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => organizations.accountId, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('spending_limits_amount_ck', sql`${t.amount} >= 0`),
+    check('spending_limits_subject_ck', sql`(${t.userId} IS NULL) <> (${t.roleId} IS NULL)`),
+    uniqueIndex('spending_limits_user_uq')
+      .on(t.accountId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('spending_limits_role_uq')
+      .on(t.accountId, t.roleId)
+      .where(sql`${t.roleId} is not null`),
+  ],
+);
+
+/** The approval an order above its buyer's limit waits for: PENDING, then APPROVED or REJECTED with a note. */
+export const orderApprovals = pgTable(
+  'order_approvals',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => organizations.accountId, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the buyer's limit when the order was placed */
+    spendingLimit: money('spending_limit').notNull(),
+    /** PENDING | APPROVED | REJECTED */
+    status: text('status').notNull().default('PENDING'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tstz('decided_at'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_approvals_account_status_idx').on(t.accountId, t.status, t.createdAt)],
 );

@@ -1,12 +1,15 @@
 // The account statement (issue 39) against the real schema: aging bucket boundaries, per company and in total for a
-// parent holding, the invoice access rule, another organisation's ids refused, bad input, and documents (PDF and
-// CSV) whose lines add up to the statement's totals.
+// parent holding, its open invoices a page at a time, the balances kept by triggers (ADR 0044) through payments,
+// category changes and deletes, the invoice access rule, another organisation's ids refused, bad input, and
+// documents (PDF and CSV) whose lines add up to the statement's totals, past one read batch.
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
 import { invoices } from '../../db/schema.js';
 import { ADDRESS, ALL_B2B, createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 import { pdfText } from '../invoices/index.js';
 import { agingBucket } from './aging.js';
-import type { AccountStatement } from './statement-service.js';
+import type { AccountStatement, StatementInvoicePage } from './statement-service.js';
 
 const as = (user: TestUser, permissions: string[]): TestUser => ({ ...user, permissions });
 const ALL_INVOICES = [...ALL_B2B, 'B2B_View_All_Invoices'];
@@ -113,7 +116,27 @@ describe('/invoices/statement', () => {
     expect(alpha!.billTos).toEqual([
       { billToAddressId: ADDRESS.alphaMain, billTo: '1 A-ALPHA-1 Street, Huntsville, AL', ...expected },
     ]);
-    expect(alpha!.invoices.map((i) => [i.balanceDue, i.daysPastDue, i.bucket])).toEqual([
+    expect(alpha!.openInvoices).toBe(9);
+    expect(body.openInvoices).toBe(9);
+  });
+
+  const linesOf = async (user: TestUser, body: unknown = {}) => {
+    const res = await h.integration(user, { endpoint: '/invoices/statement/invoices', body });
+    return {
+      status: res.statusCode,
+      body: res.json() as StatementInvoicePage & { exceptionMessages?: string[] },
+    };
+  };
+
+  it('pages the open invoices oldest due first, each in its bucket, with their total', async () => {
+    const alice = as(USERS.alice, ALL_INVOICES);
+    const first = await linesOf(alice, { page: 0, size: 4 });
+    expect(first.status).toBe(200);
+    expect(first.body.totalRecords).toBe(9);
+    const all = [first.body.content];
+    for (const page of [1, 2]) all.push((await linesOf(alice, { page, size: 4 })).body.content);
+    expect(all.map((p) => p.length)).toEqual([4, 4, 1]);
+    expect(all.flat().map((i) => [i.balanceDue, i.daysPastDue, i.bucket])).toEqual([
       [256, 91, 'over90'],
       [128, 90, 'days61To90'],
       [64, 61, 'days61To90'],
@@ -124,6 +147,37 @@ describe('/invoices/statement', () => {
       [2, 0, 'current'],
       [1, 0, 'current'],
     ]);
+    expect(new Set(all.flat().map((i) => i.accountId))).toEqual(new Set([ORG.alpha]));
+    expect(all[0]![0]!.billTo).toBe('1 A-ALPHA-1 Street, Huntsville, AL');
+    // the default page size is the page's (25)
+    expect((await linesOf(alice)).body.content).toHaveLength(9);
+  });
+
+  it('pages a parent holding’s children together, one child when named, another organisation refused', async () => {
+    const holly = as(USERS.holly, [...ALL_INVOICES, 'B2B_View_Parent_Holding']);
+    const both = await linesOf(holly);
+    expect(both.body.totalRecords).toBe(3);
+    expect(both.body.content.map((i) => [i.accountId, i.balanceDue])).toEqual([
+      [ORG.child2, 300.5],
+      [ORG.child1, 100.25],
+      [ORG.child1, 50],
+    ]);
+    const one = await linesOf(holly, { accountIds: [ORG.child1] });
+    expect(one.body.content.map((i) => i.balanceDue)).toEqual([100.25, 50]);
+    expect(one.body.totalRecords).toBe(2);
+    const foreign = await linesOf(as(USERS.alice, ALL_INVOICES), { accountIds: [ORG.bravo] });
+    expect(foreign.status).toBe(403);
+    const noPrivilege = await linesOf(as(USERS.alice, ALL_B2B));
+    expect(noPrivilege.status).toBe(403);
+  });
+
+  it('answers bad paging with the error shape', async () => {
+    const alice = as(USERS.alice, ALL_INVOICES);
+    for (const body of [{ page: -1 }, { size: 0 }, { size: 101 }, { page: 'x' }, { accountIds: 'T-ALPHA' }]) {
+      const res = await linesOf(alice, body);
+      expect(res.status).toBe(400);
+      expect(res.body.exceptionMessages?.length).toBeGreaterThan(0);
+    }
   });
 
   it('gives a parent-holding user each child and the total', async () => {
@@ -191,5 +245,96 @@ describe('/invoices/statement', () => {
 
     const foreign = await get(`/api/files/statements/statement.pdf?accountIds=${ORG.bravo}`);
     expect(foreign.statusCode).toBe(403);
+  });
+
+  /** open_invoice_balances holds exactly what grouping the open invoices gives (ADR 0044) */
+  const expectBalancesRight = async () => {
+    type Row = { k: string };
+    const kept = await queryRows<Row>(
+      h.db,
+      sql`select concat_ws('/', account_id, invoice_category, bill_to_address_id, currency, due_date, invoices,
+          balance) as k from open_invoice_balances order by 1`,
+    );
+    const real = await queryRows<Row>(
+      h.db,
+      sql`select concat_ws('/', account_id, invoice_category, coalesce(bill_to_address_id, ''), currency, due_date,
+          count(*), sum(balance_due)::numeric(16, 2)) as k
+        from invoices where balance_due <> 0 and status <> 'PAID' group by account_id, invoice_category,
+          coalesce(bill_to_address_id, ''), currency, due_date order by 1`,
+    );
+    expect(real.length).toBeGreaterThan(0);
+    expect(kept.map((r) => r.k)).toEqual(real.map((r) => r.k));
+  };
+
+  it('keeps the balances through payments, a category change and a delete; the statement follows at once', async () => {
+    const bob = as(USERS.bob, ALL_INVOICES);
+    const bobDefaultOnly = as(USERS.bob, [...ALL_B2B, 'B2B_View_Default_Invoices']);
+    await expectBalancesRight();
+    const before = (await statementOf(bob)).body;
+    expect(before).toMatchObject({ openBalance: 5000, openInvoices: 1 });
+    const added = [seq + 1, seq + 2, seq + 3].map((n) => `INV-ST${n}`);
+    await openInvoice(h, ORG.bravo, 20, 300);
+    await openInvoice(h, ORG.bravo, 20, 200);
+    await openInvoice(h, ORG.bravo, 70, 100);
+    await expectBalancesRight();
+    // a partial payment, then one paid in full
+    await h.db.update(invoices).set({ balanceDue: 120.5 }).where(eq(invoices.invoiceId, added[0]!));
+    await h.db
+      .update(invoices)
+      .set({ balanceDue: 0, status: 'PAID' })
+      .where(eq(invoices.invoiceId, added[1]!));
+    await expectBalancesRight();
+    expect((await statementOf(bob)).body).toMatchObject({
+      openBalance: 5220.5,
+      openInvoices: 3,
+      aging: { current: 0, days1To30: 5120.5, days31To60: 0, days61To90: 100, over90: 0 },
+    });
+    // an invoice only B2B_View_All_Invoices shows
+    await h.db.update(invoices).set({ invoiceCategory: 'OTHER' }).where(eq(invoices.invoiceId, added[2]!));
+    await expectBalancesRight();
+    expect((await statementOf(bobDefaultOnly)).body).toMatchObject({ openBalance: 5120.5, openInvoices: 2 });
+    expect((await linesOf(bobDefaultOnly)).body.totalRecords).toBe(2);
+    expect((await statementOf(bob)).body.openBalance).toBe(5220.5);
+    await h.db.delete(invoices).where(eq(invoices.invoiceId, added[0]!));
+    await expectBalancesRight();
+    expect((await statementOf(bob)).body).toMatchObject({ openBalance: 5100, openInvoices: 2 });
+  });
+
+  it('writes every open invoice into the CSV and the PDF, past one read batch of 2,000', async () => {
+    // 2,050 more open invoices of Bravo, one per due date back from yesterday, $1.00 to $2,050.00
+    await h.db
+      .execute(sql`insert into invoices (invoice_id, customer_trx_id, trx_number, title, account_id, status,
+        invoice_date, due_date, amount, balance_due)
+      select 'INV-SB' || i, 'CSB' || i, (880000 + i)::text, 'Invoice ' || i, ${ORG.bravo}, 'PAST_DUE',
+        current_date - (i + 30), current_date - i, i, i
+      from generate_series(1, 2050) i`);
+    await expectBalancesRight();
+    const bob = as(USERS.bob, ALL_INVOICES);
+    const statement = (await statementOf(bob)).body;
+    // 5,100 before, and 1 + 2 + … + 2,050
+    expect(statement).toMatchObject({ openBalance: 5100 + (2050 * 2051) / 2, openInvoices: 2052 });
+    const authorization = `Bearer ${await h.token(bob)}`;
+    const get = (url: string) => h.app.inject({ method: 'GET', url, headers: { authorization } });
+    const csv = await get('/api/files/statements/statement.csv');
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const invoiceRows = rows.slice(1).filter((r) => r[2] !== 'Total');
+    expect(invoiceRows).toHaveLength(2052);
+    expect(new Set(invoiceRows.map((r) => r[2])).size).toBe(2052);
+    const sumCents = invoiceRows.reduce((sum, r) => sum + Math.round(Number(r[9]) * 100), 0);
+    expect(sumCents).toBe(Math.round(statement.openBalance * 100));
+    // oldest due first: the invoice due 2,050 days ago leads, yesterday's closes the generated ones
+    expect(invoiceRows[0]![2]).toBe('882050');
+
+    const pdf = await get('/api/files/statements/statement.pdf');
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    // the first batch's first invoice and the last batch's
+    expect(text).toContain('882050');
+    expect(text).toContain('880001');
+    expect(text).toContain('$2,107,375.00');
   });
 });

@@ -973,6 +973,10 @@ export interface MutationSetUserRoleArgs {
 export interface MutationSetupImpersonationUserArgs {
   userId: Scalars['ID'];
 }
+export interface MutationShareShoppingListArgs {
+  sharing: Scalars['String'];
+  shoppingListId: Scalars['ID'];
+}
 export interface MutationSubmitQuoteArgs {
   ebsQuote: SubmitQuoteInput;
 }
@@ -1136,6 +1140,8 @@ export interface MutationResolvers<TContext> {
   setUserRole: Resolver<AdminUser, MutationSetUserRoleArgs, TContext>;
   /** Customer-service staff (CSR + CSR_User_Management) get one-time credentials to sign in as the user. */
   setupImpersonationUser: Resolver<ImpersonationCredentials, MutationSetupImpersonationUserArgs, TContext>;
+  /** Shares one of the caller's lists with their organisation: PRIVATE (not shared), READ or EDIT. */
+  shareShoppingList: Resolver<ShoppingList, MutationShareShoppingListArgs, TContext>;
   /** Places the order: the quote becomes an order in the order histories and the cart is closed. */
   submitQuote: Resolver<OrderConfirmation, MutationSubmitQuoteArgs, TContext>;
   updateAccountInfo: Resolver<Profile, MutationUpdateAccountInfoArgs, TContext>;
@@ -1706,6 +1712,7 @@ export interface QueryShoppingListArgs {
   shoppingListId: Scalars['ID'];
 }
 export interface QueryShoppingListsArgs {
+  includeShared?: InputMaybe<Scalars['Boolean']>;
   page?: InputMaybe<Scalars['Int']>;
   size?: InputMaybe<Scalars['Int']>;
 }
@@ -1843,6 +1850,7 @@ export interface QueryResolvers<TContext> {
    */
   searchUsers: Resolver<AdminUserSearchResult, QuerySearchUsersArgs, TContext>;
   shoppingList: Resolver<ShoppingList, QueryShoppingListArgs, TContext>;
+  /** The caller's lists by name; with includeShared, also those colleagues shared with the organisation (company lists). */
   shoppingLists: Resolver<ShoppingListPage, QueryShoppingListsArgs, TContext>;
   storeFeatured: Resolver<StoreFeatured, Record<string, never>, TContext>;
   /** One order of the caller's organisations (B2B_View_Orders; a personal user their own account's). */
@@ -2090,8 +2098,16 @@ export interface ShoppingCartItem {
 }
 
 export interface ShoppingList {
+  /** the caller may change its items: their own list, or one shared with them to edit */
+  canEdit: Scalars['Boolean'];
   items: Array<ShoppingListItem>;
   name: Scalars['String'];
+  /** the caller's own list */
+  owned: Scalars['Boolean'];
+  /** the owner's name, as colleagues see it */
+  ownerName: Scalars['String'];
+  /** PRIVATE | READ | EDIT: shared with the owner's organisation to read or to edit (company lists) */
+  sharing: Scalars['String'];
   shoppingListId: Scalars['ID'];
   userId: Scalars['ID'];
 }

@@ -1,6 +1,7 @@
 // /pages/dashboard/equipment/parts (spec 2 'Equipment', spec 7 'Parts'): choose one of the organisation's units by
-// serial, see the parts on its bill of materials as product rows (price and ordering by privilege), and add them to
-// the supply cart for that unit. The unit, part query and page live in the URL.
+// serial (the matching units paged, 10 at a time), see the parts on its bill of materials as product rows (picture,
+// price and ordering by privilege), and add them to the supply cart for that unit. The unit, part query and page
+// live in the URL.
 import { userMessageOf } from '@portal/api-client';
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import { ProductRow, type ProductRowItem } from '@portal/shared-ui/product-row';
-import { PARTS_PAGE_SIZE } from './api/parts';
+import { PARTS_PAGE_SIZE, UNITS_PAGE_SIZE } from './api/parts';
 import { bomPartsOptions, partsUnitOptions } from './api/queries';
 import '../../shared/dashboard-pages.css';
 
@@ -26,6 +27,7 @@ export default function ReplacementPartsPage() {
   const [unitText, setUnitText] = useState(serial);
   // null until the user looks for a unit; '' lists the first units
   const [unitQuery, setUnitQuery] = useState<string | null>(null);
+  const [unitPage, setUnitPage] = useState(1);
   const [partText, setPartText] = useState(query);
   const [adding, setAdding] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
@@ -43,9 +45,11 @@ export default function ReplacementPartsPage() {
 
   const scope = useOrganizationScope();
   const units = useQuery({
-    ...partsUnitOptions(scope, unitQuery),
+    ...partsUnitOptions(scope, unitQuery, unitPage),
     enabled: initialized && unitQuery !== null,
+    placeholderData: keepPreviousData,
   });
+  const unitPages = pageCount(units.data?.totalRecords, UNITS_PAGE_SIZE);
   const parts = useQuery({
     ...bomPartsOptions(scope, serial, query, page),
     enabled: initialized && serial !== '',
@@ -56,6 +60,7 @@ export default function ReplacementPartsPage() {
   const findUnit = (event: FormEvent) => {
     event.preventDefault();
     setUnitQuery(unitText.trim());
+    setUnitPage(1);
   };
   const searchParts = (event: FormEvent) => {
     event.preventDefault();
@@ -103,24 +108,34 @@ export default function ReplacementPartsPage() {
         ) : units.data.content.length === 0 ? (
           <p className="dash-empty">No Results Found</p>
         ) : (
-          <ul className="dash-unit-choices" aria-label="Matching units">
-            {units.data.content.map((unit) => (
-              <li key={unit.instanceId}>
-                <Button
-                  variant="secondary"
-                  aria-pressed={unit.unitSerial === serial}
-                  onClick={() => {
-                    setUnitText(unit.unitSerial);
-                    setPartText('');
-                    go({ serial: unit.unitSerial, query: '' });
-                  }}
-                >
-                  {unit.unitSerial} · {unit.model}
-                  {unit.customerVehicleNumber ? ` · ${unit.customerVehicleNumber}` : ''}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="dash-unit-choices" aria-label="Matching units">
+              {units.data.content.map((unit) => (
+                <li key={unit.instanceId}>
+                  <Button
+                    variant="secondary"
+                    aria-pressed={unit.unitSerial === serial}
+                    onClick={() => {
+                      setUnitText(unit.unitSerial);
+                      setPartText('');
+                      go({ serial: unit.unitSerial, query: '' });
+                    }}
+                  >
+                    {unit.unitSerial} · {unit.model}
+                    {unit.customerVehicleNumber ? ` · ${unit.customerVehicleNumber}` : ''}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {unitPages !== null && unitPages > 1 && (
+              <Pager
+                page={unitPage}
+                pages={unitPages}
+                label="Unit pages"
+                onPage={(next) => setUnitPage(next)}
+              />
+            )}
+          </>
         ))}
 
       {serial === '' ? (

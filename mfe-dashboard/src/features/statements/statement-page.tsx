@@ -1,18 +1,26 @@
 // /pages/dashboard/account/statement (issue 39): what the company owes — credit limit, open balance, past due and
-// the aging of the open invoices, for all companies in view together and for each one per bill-to address, with
-// the open invoices; the same statement as a PDF and a CSV.
+// the aging of the open invoices, for all companies in view together and for each one per bill-to address, then
+// the open invoices a page at a time (ADR 0044: the page number in the URL); the same statement as a PDF and a CSV.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney, usePrivileges, useSession } from '@portal/shared-session';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { useServerList } from '@portal/shared-session/server-list';
 import { allowsPrivileges } from '@portal/rules/access';
 import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
+import { DataTable, Pager, type DataColumn } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { openFileInNewTab } from '../../shared/open-file';
 import { AGING_BUCKETS, AGING_LABELS } from '@portal/rules/aging';
-import { fetchStatement, statementFileUrl } from './statement';
-import type { Balance, OrganisationStatement } from '@portal/rules/aging';
+import {
+  STATEMENT_PAGE_SIZE,
+  statementFileUrl,
+  statementInvoicesOptions,
+  statementOptions,
+} from './statement';
+import type { AccountStatement, Balance, OrganisationStatement, StatementInvoice } from '@portal/rules/aging';
 import '../../shared/dashboard-pages.css';
 
 /** The aging buckets' column headings. */
@@ -119,42 +127,63 @@ function CompanyStatement({ org }: { org: OrganisationStatement }) {
           </table>
         </div>
       )}
-      {org.invoices.length === 0 ? (
-        <p className="dash-empty">No open invoices.</p>
-      ) : (
-        <div
-          className="pui-table-scroll"
-          role="region"
-          aria-label={`Open invoices of ${org.name}`}
-          tabIndex={0}
-        >
-          <table className="pui-table" aria-label={`Open invoices of ${org.name}`}>
-            <caption className="visually-hidden">Open invoices of {org.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Invoice date</th>
-                <th scope="col">Due date</th>
-                <th scope="col">Days past due</th>
-                <th scope="col">Bill to</th>
-                <th scope="col">Balance due</th>
-              </tr>
-            </thead>
-            <tbody>
-              {org.invoices.map((invoice) => (
-                <tr key={invoice.invoiceId}>
-                  <th scope="row">{invoice.trxNumber}</th>
-                  <td>{formatDate(invoice.invoiceDate)}</td>
-                  <td>{formatDate(invoice.dueDate)}</td>
-                  <td>{invoice.daysPastDue}</td>
-                  <td>{invoice.billTo}</td>
-                  <td>{money(invoice.balanceDue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <p>
+        {org.openInvoices === 0
+          ? 'No open invoices.'
+          : `${org.openInvoices.toLocaleString('en-US')} open ${org.openInvoices === 1 ? 'invoice' : 'invoices'}`}
+      </p>
+    </section>
+  );
+}
+
+const NO_FILTER: Record<string, never> = {};
+
+/** The statement's open invoices of every company in view, oldest due first, a page at a time. */
+function OpenInvoices({ statement }: { statement: AccountStatement }) {
+  const list = useServerList({
+    emptyFilter: NO_FILTER,
+    pageSize: STATEMENT_PAGE_SIZE,
+    toDraft: (s) => ({ query: s.query }),
+    filterOf: () => NO_FILTER,
+    request: (s) => ({ page: s.page - 1, size: STATEMENT_PAGE_SIZE }),
+    query: statementInvoicesOptions,
+    total: (answer) => answer.totalRecords,
+  });
+  const companies = new Map(statement.organizations.map((o) => [o.accountId, o]));
+  const money = (invoice: StatementInvoice) =>
+    formatMoney(invoice.balanceDue, companies.get(invoice.accountId)?.currency ?? 'USD');
+  const columns: DataColumn<StatementInvoice>[] = [
+    { field: 'trxNumber', label: 'Invoice', cell: (i) => i.trxNumber },
+    ...(statement.organizations.length > 1
+      ? [
+          {
+            field: 'company',
+            label: 'Company',
+            cell: (i: StatementInvoice) => companies.get(i.accountId)?.name,
+          },
+        ]
+      : []),
+    { field: 'invoiceDate', label: 'Invoice date', cell: (i) => formatDate(i.invoiceDate) },
+    { field: 'dueDate', label: 'Due date', cell: (i) => formatDate(i.dueDate) },
+    { field: 'daysPastDue', label: 'Days past due', cell: (i) => i.daysPastDue },
+    { field: 'aging', label: 'Aging', cell: (i) => AGING_LABELS[i.bucket] },
+    { field: 'billTo', label: 'Bill to', cell: (i) => i.billTo },
+    { field: 'balanceDue', label: 'Balance due', cell: money },
+  ];
+  return (
+    <section aria-labelledby="statement-open-invoices">
+      <h2 id="statement-open-invoices">Open invoices</h2>
+      <DataTable
+        caption="Open invoices"
+        columns={columns}
+        rows={list.results.data?.content}
+        rowKey={(i) => i.invoiceId}
+        {...list.table}
+        loadingLabel="Loading the open invoices"
+        errorMessage="The open invoices could not be loaded. Please try again."
+        emptyMessage="No open invoices."
+        footer={<Pager {...list.pager} label="Open invoice pages" />}
+      />
     </section>
   );
 }
@@ -163,12 +192,7 @@ export default function StatementPage() {
   // the pay page's own rule, as its guard and the API decide
   const mayPay = allowsPrivileges('invoices.pay', usePrivileges());
   const initialized = useSession((s) => s.initialized);
-  const selected = useSession((s) => s.selectedOrganization?.accountId ?? null);
-  const statement = useQuery({
-    queryKey: ['account-statement', selected],
-    queryFn: ({ signal }) => fetchStatement(signal),
-    enabled: initialized,
-  });
+  const statement = useQuery({ ...statementOptions(useOrganizationScope()), enabled: initialized });
   const [openError, setOpenError] = useState(false);
   const open = (format: 'pdf' | 'csv') => {
     setOpenError(false);
@@ -208,6 +232,7 @@ export default function StatementPage() {
           {data.organizations.map((org) => (
             <CompanyStatement key={org.accountId} org={org} />
           ))}
+          <OpenInvoices statement={data} />
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 // /pages/my-account/shoppingLists (spec 2 'My Account', spec 5): the user's lists — create, rename, delete after
-// confirmation (the API's error shows in a toast, spec 8) — each linking to its items.
+// confirmation (the API's error shows in a toast, spec 8) — each linking to its items; and the lists colleagues
+// shared with the company (issue 39), named with who shared them, which only their owner renames or deletes.
 import { userMessageOf } from '@portal/api-client';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { createList, deleteList, renameList } from './api/shopping-lists';
-import type { ShoppingListRow } from './api/shopping-lists';
+import { SHARING_LABELS, type ListSharing, type ShoppingListRow } from './api/shopping-lists';
 import { ListNameForm } from './components/list-name-form';
 import '../../shared/account-pages.css';
 import { useOrganizationScope } from '@portal/shared-session/query-keys';
@@ -24,7 +25,8 @@ export default function ShoppingListsPage() {
   const options = listsOptions(useOrganizationScope());
   const lists = useQuery({ ...options, enabled: initialized });
   const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey });
-  const names = lists.data?.lists.map((l) => l.name) ?? [];
+  // names are unique among one's own lists
+  const names = lists.data?.lists.filter((l) => l.owned).map((l) => l.name) ?? [];
   const remove = useMutation({
     mutationFn: (list: ShoppingListRow) => deleteList(list.shoppingListId),
     onSuccess: (result, list) => {
@@ -88,24 +90,36 @@ export default function ShoppingListsPage() {
                   <p>
                     {list.items.length} {list.items.length === 1 ? 'item' : 'items'}
                   </p>
-                  <div className="acct-row">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Rename ${list.name}`}
-                      onClick={() => setRenaming(list.shoppingListId)}
-                    >
-                      Rename
-                    </Button>
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      aria-label={`Delete ${list.name}`}
-                      onClick={() => setDeleting(list)}
-                    >
-                      Delete
-                    </Button>
-                  </div>
+                  {list.owned ? (
+                    list.sharing !== 'PRIVATE' && (
+                      <p>Shared with your company: {SHARING_LABELS[list.sharing as ListSharing]}</p>
+                    )
+                  ) : (
+                    <p>
+                      Shared by {list.ownerName}
+                      {list.sharing === 'EDIT' ? ' (you can edit it)' : ' (view only)'}
+                    </p>
+                  )}
+                  {list.owned && (
+                    <div className="acct-row">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Rename ${list.name}`}
+                        onClick={() => setRenaming(list.shoppingListId)}
+                      >
+                        Rename
+                      </Button>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        aria-label={`Delete ${list.name}`}
+                        onClick={() => setDeleting(list)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  )}
                 </>
               )}
             </li>

@@ -81,4 +81,41 @@ describe('OrderLines', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Reorder line 1' }));
     expect(toggle).toHaveBeenCalledWith(1);
   });
+
+  it('pages more than 10 lines, 10 to a page; a choice holds across pages', async () => {
+    const user = userEvent.setup();
+    const chosen = new Set<number>();
+    const lines = Array.from({ length: 23 }, (_, i) => line(i + 1, {}));
+    const { rerender } = render(
+      <OrderLines
+        orderId="SO-9"
+        lines={lines}
+        pricesShown
+        money={(n) => (n === null ? null : `$${n}`)}
+        formatDate={(d) => d}
+        choice={{ chosen, toggle: (n) => chosen.add(n) }}
+      />,
+    );
+    const names = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(names()).toEqual(Array.from({ length: 10 }, (_, i) => `Part ${i + 1}`));
+    const pager = screen.getByRole('navigation', { name: 'Lines of order SO-9' });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    await user.click(screen.getByRole('checkbox', { name: 'Reorder line 2' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(names()).toEqual(['Part 21', 'Part 22', 'Part 23']);
+    await user.click(screen.getByRole('checkbox', { name: 'Reorder line 22' }));
+    expect([...chosen]).toEqual([2, 22]);
+    // 10 lines or fewer: no pager
+    rerender(
+      <OrderLines
+        orderId="SO-9"
+        lines={lines.slice(0, 10)}
+        pricesShown
+        money={(n) => (n === null ? null : `$${n}`)}
+        formatDate={(d) => d}
+      />,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Lines of order SO-9' })).toBeNull();
+  });
 });

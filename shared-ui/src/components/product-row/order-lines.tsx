@@ -1,8 +1,13 @@
 // A supply order's lines as product rows: ship date ('Ship Date' / 'Estimated Ship Date' / 'Pending'), carrier
 // tracking links, quantities and the line's status in words. The dashboard's order detail and My Account's order
-// history show lines alike; with a choice, each line has a checkbox to choose it for a reorder.
+// history show lines alike; with a choice, each line has a checkbox to choose it for a reorder. More than 10 lines
+// are paged, 10 to a page (issue 39); a choice holds across pages.
+import { useState } from 'react';
 import { orderStatusInWords } from '@portal/rules';
+import { Pager, pageCount } from '@portal/shared-ui/list-kit';
 import { ProductRow } from './product-row';
+
+export const ORDER_LINES_PAGE_SIZE = 10;
 
 export interface OrderLineView {
   lineNumber: number;
@@ -36,9 +41,13 @@ export interface OrderLinesProps {
 }
 
 export function OrderLines({ orderId, lines, pricesShown, money, formatDate, choice }: OrderLinesProps) {
+  const [page, setPage] = useState(1);
+  const pages = pageCount(lines.length, ORDER_LINES_PAGE_SIZE);
+  const shown = Math.min(page, pages);
+  const onPage = lines.slice((shown - 1) * ORDER_LINES_PAGE_SIZE, shown * ORDER_LINES_PAGE_SIZE);
   return (
     <>
-      {lines.map((line) => (
+      {onPage.map((line) => (
         <ProductRow
           key={line.lineNumber}
           item={{
@@ -75,6 +84,14 @@ export function OrderLines({ orderId, lines, pricesShown, money, formatDate, cho
           )}
         </ProductRow>
       ))}
+      {lines.length > ORDER_LINES_PAGE_SIZE && (
+        <Pager
+          page={shown}
+          pages={pages}
+          label={`Lines of order ${orderId}`}
+          onPage={(next) => setPage(next)}
+        />
+      )}
     </>
   );
 }

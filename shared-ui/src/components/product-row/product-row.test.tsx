@@ -90,4 +90,19 @@ describe('ProductRow', () => {
     );
     expect(screen.queryByRole('link', { name: /7712 3456/ })).not.toBeInTheDocument();
   });
+
+  it('shows the catalogue’s picture of the part when it has one, and none otherwise', () => {
+    const { container, unmount } = render(
+      <ProductRow
+        item={{ ...item, imageUrl: '/api/images/products/filters.svg' }}
+        showPrice
+        canViewPrices
+        canOrderParts={false}
+      />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('src', '/api/images/products/filters.svg');
+    unmount();
+    setup();
+    expect(document.querySelector('img')).toBeNull();
+  });
 });

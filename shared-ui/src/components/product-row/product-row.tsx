@@ -58,6 +58,17 @@ export function ProductRow({
   const ordering = showsOrdering(item.orderable, canOrderParts) && onAddToCart !== undefined;
   return (
     <article className="pui-product-row" aria-label={item.displayName}>
+      {/* the catalogue's picture of the part, when it has one (issue 39); the heading names it */}
+      {item.imageUrl && (
+        <img
+          className="pui-product-row__image"
+          src={item.imageUrl}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+        />
+      )}
       <div className="pui-product-row__main">
         <h3 className="pui-product-row__name">{item.displayName}</h3>
         <p className="pui-product-row__numbers">

@@ -10,5 +10,8 @@ export const bomCheck = (serial: string, query: string, page: number, signal?: A
     { params: { id: serial }, signal },
   );
 
-export const findUnits = (query: string, signal?: AbortSignal) =>
-  gateway('/fleet/ngSearch', { query: query || null, page: 0, size: 10 }, { signal });
+/** the units a serial search lists at once; more are paged (issue 39: they stopped at 10) */
+export const UNITS_PAGE_SIZE = 10;
+
+export const findUnits = (query: string, page: number, signal?: AbortSignal) =>
+  gateway('/fleet/ngSearch', { query: query || null, page: page - 1, size: UNITS_PAGE_SIZE }, { signal });

@@ -5,10 +5,10 @@ import { bomCheck, findUnits } from './parts';
 
 export const partsKeys = queryKeys('replacement-parts');
 
-export const partsUnitOptions = (scope: OrganizationScope, unitQuery: string | null) =>
+export const partsUnitOptions = (scope: OrganizationScope, unitQuery: string | null, page: number) =>
   queryOptions({
-    queryKey: [...partsKeys.scoped(scope), 'units', unitQuery] as const,
-    queryFn: ({ signal }) => findUnits(unitQuery ?? '', signal),
+    queryKey: [...partsKeys.scoped(scope), 'units', unitQuery, page] as const,
+    queryFn: ({ signal }) => findUnits(unitQuery ?? '', page, signal),
   });
 
 export const bomPartsOptions = (scope: OrganizationScope, serial: string, query: string, page: number) =>

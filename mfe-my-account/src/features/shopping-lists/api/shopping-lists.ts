@@ -1,4 +1,5 @@
-// The caller's shopping lists (api/src/domains/carts-and-checkout/schema.graphql and my-account.graphql).
+// The caller's shopping lists and those colleagues shared with the company (issue 39: company lists)
+// (api/src/domains/carts-and-checkout/schema.graphql and my-account.graphql).
 import { runGraphQL } from '@portal/api-client';
 import {
   AccountCreateShoppingListDocument,
@@ -6,6 +7,7 @@ import {
   AccountMoveListItemsToCartDocument,
   AccountRemoveListItemsDocument,
   AccountRenameShoppingListDocument,
+  AccountShareShoppingListDocument,
   AccountShoppingListDocument,
   AccountShoppingListsDocument,
   AccountUpdateListItemDocument,
@@ -34,6 +36,19 @@ export async function createList(name: string) {
 
 export async function renameList(shoppingListId: string, name: string) {
   return (await runGraphQL(AccountRenameShoppingListDocument, { shoppingListId, name })).updateShoppingList;
+}
+
+/** How a list is shared with the owner's company: not at all, to view, or to edit its items. */
+export type ListSharing = 'PRIVATE' | 'READ' | 'EDIT';
+
+export const SHARING_LABELS: Record<ListSharing, string> = {
+  PRIVATE: 'Not shared',
+  READ: 'Colleagues can view',
+  EDIT: 'Colleagues can edit',
+};
+
+export async function shareList(shoppingListId: string, sharing: ListSharing) {
+  return (await runGraphQL(AccountShareShoppingListDocument, { shoppingListId, sharing })).shareShoppingList;
 }
 
 /** Deletes a list; `error` is the API's message to show in a toast (spec 8). */

@@ -1,5 +1,6 @@
 // After submitQuote: the order number and where to find the order later (personal users' My Account order
-// history, business users' dashboard orders).
+// history, business users' dashboard orders); an order above the buyer's spending limit says it awaits approval
+// (issue 39).
 import { useEffect, useRef } from 'react';
 import { Link } from '@portal/shared-session/routing';
 import { formatPrice, type Locale } from '@portal/shared-session';
@@ -28,6 +29,12 @@ export function OrderConfirmation({ order, business, locale }: OrderConfirmation
       {/* withheld from a user who may not see prices (priceWithheld): no total line at all */}
       {order.total !== null && order.total !== undefined && (
         <p>Order total: {formatPrice(order.total, locale)}</p>
+      )}
+      {order.status === 'AWAITING_APPROVAL' && (
+        <p role="status">
+          Your order is above your spending limit, so it awaits approval by your company’s administrator. We
+          will e-mail you when it is approved or rejected.
+        </p>
       )}
       {order.customerPo && <p>Purchase order number: {order.customerPo}</p>}
       <p className="checkout-actions">
