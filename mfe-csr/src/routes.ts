@@ -19,6 +19,7 @@ const ProductSearchIndexPage = lazy(() => import('./features/product-owner/produ
 const UpdateContactsAcFlagPage = lazy(() => import('./features/product-owner/update-contacts-ac-flag-page'));
 const Auth0ProfileMigrationPage = lazy(() => import('./features/product-owner/auth0-profile-migration-page'));
 const FeatureFlagsPage = lazy(() => import('./features/feature-flags/feature-flags-page'));
+const TrainingSessionsPage = lazy(() => import('./features/training-sessions/training-sessions-page'));
 
 export const pages: RemotePages = {
   '/pages/csr': CsrHomePage,
@@ -37,4 +38,5 @@ export const pages: RemotePages = {
   '/pages/csr/customerSupport/updateContactsACFlag': UpdateContactsAcFlagPage,
   '/pages/csr/customerSupport/auth0ProfileMigration': Auth0ProfileMigrationPage,
   '/pages/csr/customerSupport/featureFlags': FeatureFlagsPage,
+  '/pages/csr/customerSupport/trainingSessions': TrainingSessionsPage,
 };

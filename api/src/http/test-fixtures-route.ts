@@ -6,6 +6,8 @@
 //                                    shipped supply order (lines, tax, freight) with its invoice; its units of a
 //                                    model of its own whose replacement-parts list holds catalogue parts
 //   POST /api/test-fixtures/staff    a customer-service agent who can sign in, in an internal organisation
+//   POST /api/test-fixtures/course-session  a session of the first instructor-led course, far ahead, with learners
+//                                    booked or waitlisted on seats of a course order of its own (issue 40)
 // Served only when PORTAL_TEST_FIXTURES is 'true' (e2e/support/global-setup.ts sets it), which the production
 // profile refuses to start with (config.ts). Names and ids are the caller's: each test passes a unique tag.
 import { randomUUID } from 'node:crypto';
@@ -21,6 +23,10 @@ import { hashPassword } from '../db/passwords.js';
 import {
   addresses,
   companyDefaultRoles,
+  courseOrders,
+  courseSeats,
+  courseSessions,
+  courses,
   emailDomainRules,
   fleetUnits,
   invoiceLines,
@@ -116,7 +122,78 @@ const staffSchema = yup.object({
   lastName: yup.string().required().max(60),
   password: yup.string().required().min(8).max(80),
   role: yup.object({ name: yup.string().required().max(80), privileges: privilegeList }).required(),
+  /** the flag group (launchDarklyGroup) the agent evaluates flags under: a group of the test's own */
+  flagGroup: yup
+    .string()
+    .matches(/^[A-Za-z0-9_-]{3,60}$/)
+    .optional(),
 });
+
+const courseSessionSchema = yup.object({
+  tag: yup
+    .string()
+    .required()
+    .matches(/^[a-z0-9-]{3,40}$/),
+  learners: yup
+    .array(
+      yup.object({
+        email: yup.string().email().required().max(160),
+        status: yup.string().oneOf(['BOOKED', 'WAITLISTED']).required(),
+      }),
+    )
+    .required()
+    .min(1)
+    .max(20),
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A session of the test's own (at a place named by its tag, 300 days out) and its learners' seats. */
+async function createCourseSession(
+  db: Database,
+  input: yup.InferType<typeof courseSessionSchema>,
+): Promise<{ sessionId: string; courseId: string; title: string; location: string }> {
+  const [course] = await db
+    .select({ courseId: courses.courseId, title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.deliveryMethod, 'Instructor-Led'), eq(courses.active, true)))
+    .orderBy(asc(courses.courseId))
+    .limit(1);
+  if (!course) throw new yup.ValidationError('no instructor-led course');
+  const location = `Training Center ${input.tag}`;
+  const booked = input.learners.filter((l) => l.status === 'BOOKED').length;
+  const day = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 8);
+  const sessionId = await db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(courseSessions)
+      .values({
+        courseId: course.courseId,
+        startsAt: new Date(day + 300 * DAY_MS),
+        endsAt: new Date(day + 301 * DAY_MS),
+        location,
+        capacity: booked + 2,
+        booked,
+      })
+      .returning({ id: courseSessions.id });
+    const [order] = await tx
+      .insert(courseOrders)
+      .values({ externalOrderId: `TF-${input.tag}`, orderedAt: new Date() })
+      .returning({ id: courseOrders.courseOrderId });
+    await tx.insert(courseSeats).values(
+      input.learners.map((l, i) => ({
+        courseOrderId: order!.id,
+        courseId: course.courseId,
+        seatNumber: i + 1,
+        learnerEmail: l.email,
+        assignedAt: new Date(),
+        sessionId: session!.id,
+        sessionStatus: l.status,
+      })),
+    );
+    return session!.id;
+  });
+  return { sessionId, courseId: course.courseId, title: course.title, location };
+}
 
 export interface FixtureCompany {
   accountId: string;
@@ -437,6 +514,7 @@ async function createStaff(
       businessName: `AerialCo Customer Service ${input.tag}`,
       acceptedTerms: true,
       acceptedTermsDate: new Date(),
+      launchDarklyGroup: input.flagGroup ?? null,
     });
     await tx.insert(userRoles).values({ userId, roleId });
   });
@@ -450,5 +528,8 @@ export function registerTestFixtureRoutes(api: FastifyInstance, config: ApiConfi
   );
   api.post('/test-fixtures/staff', async (request) =>
     createStaff(db, await staffSchema.validate(request.body, { stripUnknown: true })),
+  );
+  api.post('/test-fixtures/course-session', async (request) =>
+    createCourseSession(db, await courseSessionSchema.validate(request.body, { stripUnknown: true })),
   );
 }

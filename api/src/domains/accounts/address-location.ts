@@ -1,0 +1,30 @@
+// An address as an order's or an invoice's ship-to or bill-to location: the columns read and the shape given, in one
+// place for the orders and invoices domains (and any other that shows where something went).
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export interface AddressLocation {
+  addressId: string;
+  addressName: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string | null;
+  province: string | null;
+  postalCode: string | null;
+  country: string;
+}
+
+type LocationColumns = Record<keyof AddressLocation, AnyPgColumn>;
+
+/** The location's columns of the addresses table or an alias of it (a query joining both bill-to and ship-to). */
+export const addressLocationColumns = <T extends LocationColumns>(table: T) => ({
+  addressId: table.addressId,
+  addressName: table.addressName,
+  address1: table.address1,
+  address2: table.address2,
+  city: table.city,
+  state: table.state,
+  province: table.province,
+  postalCode: table.postalCode,
+  country: table.country,
+});
