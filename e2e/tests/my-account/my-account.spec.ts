@@ -200,14 +200,6 @@ test('a new personal user: a part listed and moved to the cart; the e-mail chang
   await signIn(page, email, FRESH_PASSWORD);
 
   // a new list from the product page's Add to List, then the list's items moved to the cart
-  const kept = `Chalet stock ${Date.now()}`;
-  const made = await page.request.post('/api/graphql', {
-    headers: { authorization: `Bearer ${await apiToken(page)}` },
-    data: { query: 'mutation($n: String!) { createShoppingList(name: $n) { name } }', variables: { n: kept } },
-  });
-  expect(((await made.json()) as { data?: { createShoppingList?: { name: string } } }).data).toEqual({
-    createShoppingList: { name: kept },
-  });
   await goInApp(page, `/pages/store/product-detail/${part.partNumber}/${part.partNumber}`);
   await page
     .getByRole('region', { name: 'Price and availability' })
@@ -263,6 +255,14 @@ test('a Canadian user: prices in CAD$, the training order history and the shoppi
   await expect(orders.getByRole('cell', { name: /^CAD\$/ }).first()).toBeVisible();
 
   // a list of her own with one part: its price in CAD$ (spec 3: prefixed CAD$ for en_CA); then deleted
+  const kept = `Chalet stock ${Date.now()}`;
+  const made = await page.request.post('/api/graphql', {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+    data: { query: 'mutation($n: String!) { createShoppingList(name: $n) { name } }', variables: { n: kept } },
+  });
+  expect(((await made.json()) as { data?: { createShoppingList?: { name: string } } }).data).toEqual({
+    createShoppingList: { name: kept },
+  });
   await goInApp(page, `/pages/store/product-detail/${part.partNumber}/${part.partNumber}`);
   await page
     .getByRole('region', { name: 'Price and availability' })

@@ -5,6 +5,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A session as changed: the whole session, as the form shows it; a place, an online link or both. */
+export type CourseSessionChangeInput = {
+  capacity: number;
+  endsAt: string;
+  location?: string | null | undefined;
+  onlineUrl?: string | null | undefined;
+  startsAt: string;
+};
+
 /** searchCustomers' three field variants. */
 export type CustomerSearchField = 'ACCOUNT_NUMBER' | 'NAME' | 'PARTY_ID';
 
@@ -432,6 +441,56 @@ export type SetCompanyDefaultRoleMutationVariables = Exact<{
 }>;
 
 export type SetCompanyDefaultRoleMutation = { setCompanyDefaultRole: { roleId: string; roleName: string } };
+
+export type CsrScheduledSessionFragment = {
+  sessionId: string;
+  courseId: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  location: string | null;
+  onlineUrl: string | null;
+  capacity: number;
+  booked: number;
+  waitlisted: number;
+};
+
+export type CsrScheduledCourseSessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CsrScheduledCourseSessionsQuery = {
+  scheduledCourseSessions: Array<{
+    sessionId: string;
+    courseId: string;
+    title: string;
+    startsAt: string;
+    endsAt: string;
+    location: string | null;
+    onlineUrl: string | null;
+    capacity: number;
+    booked: number;
+    waitlisted: number;
+  }>;
+};
+
+export type CsrChangeCourseSessionMutationVariables = Exact<{
+  sessionId: string | number;
+  change: CourseSessionChangeInput;
+}>;
+
+export type CsrChangeCourseSessionMutation = {
+  changeCourseSession: {
+    sessionId: string;
+    courseId: string;
+    title: string;
+    startsAt: string;
+    endsAt: string;
+    location: string | null;
+    onlineUrl: string | null;
+    capacity: number;
+    booked: number;
+    waitlisted: number;
+  };
+};
 
 export type UserPrivilegeTargetQueryVariables = Exact<{
   query: string;
@@ -1445,6 +1504,23 @@ export const RoleRowFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'RoleRow' },
 ) as unknown as TypedDocumentString<RoleRowFragment, unknown>;
+export const CsrScheduledSessionFragmentDoc = new TypedDocumentString(
+  `
+    fragment CsrScheduledSession on ScheduledCourseSession {
+  sessionId
+  courseId
+  title
+  startsAt
+  endsAt
+  location
+  onlineUrl
+  capacity
+  booked
+  waitlisted
+}
+    `,
+  { fragmentName: 'CsrScheduledSession' },
+) as unknown as TypedDocumentString<CsrScheduledSessionFragment, unknown>;
 export const CsrUserAddressFragmentDoc = new TypedDocumentString(
   `
     fragment CsrUserAddress on Address {
@@ -1910,6 +1986,48 @@ export const SetCompanyDefaultRoleDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   SetCompanyDefaultRoleMutation,
   SetCompanyDefaultRoleMutationVariables
+>;
+export const CsrScheduledCourseSessionsDocument = new TypedDocumentString(`
+    query CsrScheduledCourseSessions {
+  scheduledCourseSessions {
+    ...CsrScheduledSession
+  }
+}
+    fragment CsrScheduledSession on ScheduledCourseSession {
+  sessionId
+  courseId
+  title
+  startsAt
+  endsAt
+  location
+  onlineUrl
+  capacity
+  booked
+  waitlisted
+}`) as unknown as TypedDocumentString<
+  CsrScheduledCourseSessionsQuery,
+  CsrScheduledCourseSessionsQueryVariables
+>;
+export const CsrChangeCourseSessionDocument = new TypedDocumentString(`
+    mutation CsrChangeCourseSession($sessionId: ID!, $change: CourseSessionChangeInput!) {
+  changeCourseSession(sessionId: $sessionId, change: $change) {
+    ...CsrScheduledSession
+  }
+}
+    fragment CsrScheduledSession on ScheduledCourseSession {
+  sessionId
+  courseId
+  title
+  startsAt
+  endsAt
+  location
+  onlineUrl
+  capacity
+  booked
+  waitlisted
+}`) as unknown as TypedDocumentString<
+  CsrChangeCourseSessionMutation,
+  CsrChangeCourseSessionMutationVariables
 >;
 export const UserPrivilegeTargetDocument = new TypedDocumentString(`
     query UserPrivilegeTarget($query: String!) {

@@ -31,7 +31,7 @@ export const courseSearchOptions = (scope: OrganizationScope, request: CourseSea
 /** A course's page, as the caller sees it (shared by the course page, the cart and the featured courses). */
 export const courseDetailOptions = (scope: OrganizationScope, caller: TrainingCaller, who: string, courseId: string) =>
   queryOptions({
-    queryKey: courseKeys.detail(scope, { who, locale: caller.locale, courseId }),
+    queryKey: courseKeys.detail(scope, { who, caller, courseId }),
     queryFn: ({ signal }) => fetchCourseDetail(caller, courseId, signal),
     staleTime: 5 * 60_000,
   });
@@ -46,7 +46,7 @@ export function useCourseDetail(courseId: string) {
 /** Several courses at once (the checkout's lines), in the order asked. */
 export const coursesOptions = (scope: OrganizationScope, caller: TrainingCaller, who: string, courseIds: string[]) =>
   queryOptions({
-    queryKey: courseKeys.list(scope, { who, locale: caller.locale, courseIds }),
+    queryKey: courseKeys.list(scope, { who, caller, courseIds }),
     queryFn: ({ signal }) => Promise.all(courseIds.map((id) => fetchCourseDetail(caller, id, signal))),
   });
 
@@ -62,7 +62,7 @@ export function useCourses(courseIds: string[]) {
 /** The free courses of the catalogue (the free-course modal's choice). */
 export const freeCoursesOptions = (scope: OrganizationScope, caller: TrainingCaller, who: string) =>
   queryOptions({
-    queryKey: courseKeys.list(scope, { who, locale: caller.locale, free: true }),
+    queryKey: courseKeys.list(scope, { who, caller, free: true }),
     queryFn: ({ signal }) => fetchAllCourses(caller, signal).then((all) => all.filter((c) => c.isFree)),
     staleTime: 5 * 60_000,
   });
@@ -102,7 +102,7 @@ export const featuredCoursesOptions = (
   firstPage: CourseSearchInput,
 ) =>
   queryOptions({
-    queryKey: courseKeys.list(scope, { who, locale: caller.locale, featured: chosen }),
+    queryKey: courseKeys.list(scope, { who, caller, featured: chosen, firstPage }),
     queryFn: ({ signal }) => fetchFeaturedCourses(caller, chosen, firstPage, signal),
     staleTime: 5 * 60_000,
   });
