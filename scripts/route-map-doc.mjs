@@ -200,7 +200,7 @@ function partsOf(/** @type {string} */ text, /** @type {string[] | null} */ name
     }),
   );
   const wanted = new Set(names.filter((n) => parts.has(n)));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     const used = [...wanted].map((n) => parts.get(n) ?? '').join('\n');
     for (const name of parts.keys())
@@ -209,7 +209,10 @@ function partsOf(/** @type {string} */ text, /** @type {string[] | null} */ name
         grew = true;
       }
   }
-  return [...parts].filter(([name]) => wanted.has(name)).map(([, part]) => part).join('\n');
+  return [...parts]
+    .filter(([name]) => wanted.has(name))
+    .map(([, part]) => part)
+    .join('\n');
 }
 
 /**

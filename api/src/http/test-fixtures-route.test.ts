@@ -379,8 +379,18 @@ describe('where the fixture routes are served', () => {
 describe('POST /api/test-fixtures/course-session', () => {
   it('makes a session of the first instructor-led course with its learners booked or waitlisted', async () => {
     await h.db.insert(courses).values([
-      { courseId: 'tf-ilt-b', externalCourseId: 'LMS-TF-B', title: 'Later Course', deliveryMethod: 'Instructor-Led' },
-      { courseId: 'tf-ilt-a', externalCourseId: 'LMS-TF-A', title: 'First Course', deliveryMethod: 'Instructor-Led' },
+      {
+        courseId: 'tf-ilt-b',
+        externalCourseId: 'LMS-TF-B',
+        title: 'Later Course',
+        deliveryMethod: 'Instructor-Led',
+      },
+      {
+        courseId: 'tf-ilt-a',
+        externalCourseId: 'LMS-TF-A',
+        title: 'First Course',
+        deliveryMethod: 'Instructor-Led',
+      },
     ]);
     const res = await post('course-session', {
       tag: 'tf-session',
@@ -391,7 +401,11 @@ describe('POST /api/test-fixtures/course-session', () => {
     });
     expect(res.statusCode).toBe(200);
     const made = res.json() as { sessionId: string; courseId: string; title: string; location: string };
-    expect(made).toMatchObject({ courseId: 'tf-ilt-a', title: 'First Course', location: 'Training Center tf-session' });
+    expect(made).toMatchObject({
+      courseId: 'tf-ilt-a',
+      title: 'First Course',
+      location: 'Training Center tf-session',
+    });
     const [session] = await h.db.select().from(courseSessions).where(eq(courseSessions.id, made.sessionId));
     expect(session).toMatchObject({ booked: 1, capacity: 3, location: made.location });
     const seats = await h.db.select().from(courseSeats).where(eq(courseSeats.sessionId, made.sessionId));

@@ -258,7 +258,10 @@ test('a Canadian user: prices in CAD$, the training order history and the shoppi
   const kept = `Chalet stock ${Date.now()}`;
   const made = await page.request.post('/api/graphql', {
     headers: { authorization: `Bearer ${await apiToken(page)}` },
-    data: { query: 'mutation($n: String!) { createShoppingList(name: $n) { name } }', variables: { n: kept } },
+    data: {
+      query: 'mutation($n: String!) { createShoppingList(name: $n) { name } }',
+      variables: { n: kept },
+    },
   });
   expect(((await made.json()) as { data?: { createShoppingList?: { name: string } } }).data).toEqual({
     createShoppingList: { name: kept },

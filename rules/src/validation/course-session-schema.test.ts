@@ -26,7 +26,13 @@ it('accepts a session at a place, online or both, from the API or the form', () 
 
 it('requires a window, a place or a link, and a whole capacity of at least 1, with the form’s messages', () => {
   expect(
-    fieldErrors(courseSessionChangeSchema, { startsAt: '', endsAt: '', location: '', onlineUrl: '', capacity: '' }),
+    fieldErrors(courseSessionChangeSchema, {
+      startsAt: '',
+      endsAt: '',
+      location: '',
+      onlineUrl: '',
+      capacity: '',
+    }),
   ).toEqual({
     startsAt: COURSE_SESSION_MESSAGES.startRequired,
     endsAt: COURSE_SESSION_MESSAGES.endRequired,

@@ -50,20 +50,18 @@ async function viewsOf(db: Executor, rows: { session: SessionRow; title: string 
           .where(and(inArray(courseSeats.sessionId, ids), eq(courseSeats.sessionStatus, 'WAITLISTED')))
           .groupBy(courseSeats.sessionId);
   const waitlisted = new Map(waiting.map((w) => [w.sessionId, Number(w.n)]));
-  return rows.map(
-    ({ session: s, title }): ScheduledCourseSessionView => ({
-      sessionId: s.id,
-      courseId: s.courseId,
-      title,
-      startsAt: s.startsAt.toISOString(),
-      endsAt: s.endsAt.toISOString(),
-      location: s.location,
-      onlineUrl: s.onlineUrl,
-      capacity: s.capacity,
-      booked: s.booked,
-      waitlisted: waitlisted.get(s.id) ?? 0,
-    }),
-  );
+  return rows.map(({ session: s, title }): ScheduledCourseSessionView => ({
+    sessionId: s.id,
+    courseId: s.courseId,
+    title,
+    startsAt: s.startsAt.toISOString(),
+    endsAt: s.endsAt.toISOString(),
+    location: s.location,
+    onlineUrl: s.onlineUrl,
+    capacity: s.capacity,
+    booked: s.booked,
+    waitlisted: waitlisted.get(s.id) ?? 0,
+  }));
 }
 
 /** scheduledCourseSessions: every session that has not started, earliest first, with bookings and waitlist. */
@@ -84,7 +82,10 @@ const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 /** What changed, in the words of the learners' e-mail; empty when nothing did. */
 export function describeSessionChange(before: SessionRow, after: CourseSessionChange): string[] {
   const lines: string[] = [];
-  if (before.startsAt.getTime() !== after.startsAt.getTime() || before.endsAt.getTime() !== after.endsAt.getTime())
+  if (
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.endsAt.getTime() !== after.endsAt.getTime()
+  )
     lines.push(`The session now runs from ${utc(after.startsAt)} to ${utc(after.endsAt)}.`);
   if ((before.location ?? null) !== after.location)
     lines.push(
@@ -94,7 +95,9 @@ export function describeSessionChange(before: SessionRow, after: CourseSessionCh
     );
   if ((before.onlineUrl ?? null) !== after.onlineUrl)
     lines.push(
-      after.onlineUrl ? `The online link is now ${after.onlineUrl}.` : 'The session no longer has an online link.',
+      after.onlineUrl
+        ? `The online link is now ${after.onlineUrl}.`
+        : 'The session no longer has an online link.',
     );
   if (before.capacity !== after.capacity) lines.push(`The session now has ${after.capacity} places.`);
   return lines;

@@ -49,7 +49,12 @@ describe('changing an instructor-led session', () => {
   let h: Harness;
   let sessionId = '';
   let quietId = '';
-  const gql = async <T>(user: TestUser, query: string, variables: Record<string, unknown>, permissions: string[]) => {
+  const gql = async <T>(
+    user: TestUser,
+    query: string,
+    variables: Record<string, unknown>,
+    permissions: string[],
+  ) => {
     const token = await h.token(user, { permissions });
     const res = await h.app.inject({
       method: 'POST',
@@ -90,7 +95,14 @@ describe('changing an instructor-led session', () => {
     const [main, quiet] = await h.db
       .insert(courseSessions)
       .values([
-        { courseId: 'sc-ilt', startsAt: starts, endsAt: ends, location: base.location, capacity: 4, booked: 3 },
+        {
+          courseId: 'sc-ilt',
+          startsAt: starts,
+          endsAt: ends,
+          location: base.location,
+          capacity: 4,
+          booked: 3,
+        },
         // a session nobody holds a seat of: its change e-mails no one
         {
           courseId: 'sc-ilt',
@@ -194,7 +206,9 @@ describe('changing an instructor-led session', () => {
     await h.app.jobWorker.runPeriodic(true);
     const sent = await changeMails();
     expect(sent).toHaveLength(6);
-    const second = sent.filter((m) => m.text.includes('The online link is now https://meet.example.com/sc-live.'));
+    const second = sent.filter((m) =>
+      m.text.includes('The online link is now https://meet.example.com/sc-live.'),
+    );
     expect(second.map((m) => m.to).sort()).toEqual([
       'pat.lineworker@example.com',
       'sam.groundman@example.com',

@@ -75,8 +75,8 @@ export function SessionChangeDialog({ session, onSubmit, onClose }: SessionChang
         >
           <Form id={formId} className="csr-session-form" aria-label={title} noValidate>
             <p className="csr-hint">
-              {session.booked} booked of {session.capacity} places, {session.waitlisted} on the waitlist. Each of
-              these learners is e-mailed what changed. Times are on your computer&apos;s clock.
+              {session.booked} booked of {session.capacity} places, {session.waitlisted} on the waitlist. Each
+              of these learners is e-mailed what changed. Times are on your computer&apos;s clock.
             </p>
             <DateTimeField name="startsAt" label="Start" />
             <DateTimeField name="endsAt" label="End" />

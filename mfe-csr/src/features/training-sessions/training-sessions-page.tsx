@@ -68,8 +68,9 @@ export default function TrainingSessionsPage() {
     <section className="csr-page" aria-labelledby="csr-training-sessions-title">
       <h1 id="csr-training-sessions-title">Training Sessions</h1>
       <p>
-        The instructor-led sessions that have not started, earliest first. Change a session&apos;s date and time,
-        place or online link, or capacity: every learner booked on it or on its waitlist is e-mailed the change.
+        The instructor-led sessions that have not started, earliest first. Change a session&apos;s date and
+        time, place or online link, or capacity: every learner booked on it or on its waitlist is e-mailed the
+        change.
       </p>
       {notice && <Alert kind="success">{notice}</Alert>}
       <DataTable

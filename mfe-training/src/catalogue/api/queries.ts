@@ -29,7 +29,12 @@ export const courseSearchOptions = (scope: OrganizationScope, request: CourseSea
   });
 
 /** A course's page, as the caller sees it (shared by the course page, the cart and the featured courses). */
-export const courseDetailOptions = (scope: OrganizationScope, caller: TrainingCaller, who: string, courseId: string) =>
+export const courseDetailOptions = (
+  scope: OrganizationScope,
+  caller: TrainingCaller,
+  who: string,
+  courseId: string,
+) =>
   queryOptions({
     queryKey: courseKeys.detail(scope, { who, caller, courseId }),
     queryFn: ({ signal }) => fetchCourseDetail(caller, courseId, signal),
@@ -40,11 +45,19 @@ export const courseDetailOptions = (scope: OrganizationScope, caller: TrainingCa
 export function useCourseDetail(courseId: string) {
   const { caller, ready, key } = useTrainingCaller();
   const scope = useOrganizationScope();
-  return useQuery({ ...courseDetailOptions(scope, caller, key[0], courseId), enabled: ready && courseId !== '' });
+  return useQuery({
+    ...courseDetailOptions(scope, caller, key[0], courseId),
+    enabled: ready && courseId !== '',
+  });
 }
 
 /** Several courses at once (the checkout's lines), in the order asked. */
-export const coursesOptions = (scope: OrganizationScope, caller: TrainingCaller, who: string, courseIds: string[]) =>
+export const coursesOptions = (
+  scope: OrganizationScope,
+  caller: TrainingCaller,
+  who: string,
+  courseIds: string[],
+) =>
   queryOptions({
     queryKey: courseKeys.list(scope, { who, caller, courseIds }),
     queryFn: ({ signal }) => Promise.all(courseIds.map((id) => fetchCourseDetail(caller, id, signal))),

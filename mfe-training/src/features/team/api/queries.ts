@@ -3,7 +3,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
 import { queryKeys, useOrganizationScope, type OrganizationScope } from '@portal/shared-session/query-keys';
-import { TeamCourseSessionsDocument, TeamOrderDocument, TeamOrderSummaryDocument } from '../../../gql/graphql';
+import {
+  TeamCourseSessionsDocument,
+  TeamOrderDocument,
+  TeamOrderSummaryDocument,
+} from '../../../gql/graphql';
 
 export const teamOrderKeys = queryKeys('training-team-orders');
 export const courseSessionKeys = queryKeys('training-course-sessions');
