@@ -124,7 +124,7 @@ export interface MadeCourseSession {
 }
 
 /**
- * A session of the seed's first instructor-led course of the test's own (300 days out, at a place named with a
+ * A session of the seed's first instructor-led course of the test's own (a week out, at a place named with a
  * unique tag), with `learners` booked or waitlisted on seats of a course order made with it (issue 40).
  */
 export async function madeCourseSession(

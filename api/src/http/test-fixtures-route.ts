@@ -6,7 +6,7 @@
 //                                    shipped supply order (lines, tax, freight) with its invoice; its units of a
 //                                    model of its own whose replacement-parts list holds catalogue parts
 //   POST /api/test-fixtures/staff    a customer-service agent who can sign in, in an internal organisation
-//   POST /api/test-fixtures/course-session  a session of the first instructor-led course, far ahead, with learners
+//   POST /api/test-fixtures/course-session  a session of the first instructor-led course, a week ahead, with learners
 //                                    booked or waitlisted on seats of a course order of its own (issue 40)
 // Served only when PORTAL_TEST_FIXTURES is 'true' (e2e/support/global-setup.ts sets it), which the production
 // profile refuses to start with (config.ts). Names and ids are the caller's: each test passes a unique tag.
@@ -148,7 +148,10 @@ const courseSessionSchema = yup.object({
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A session of the test's own (at a place named by its tag, 300 days out) and its learners' seats. */
+/**
+ * A session of the test's own (at a place named by its tag, a week out: before the seed's, which start two weeks out,
+ * so it heads the staff list) and its learners' seats.
+ */
 async function createCourseSession(
   db: Database,
   input: yup.InferType<typeof courseSessionSchema>,
@@ -168,8 +171,8 @@ async function createCourseSession(
       .insert(courseSessions)
       .values({
         courseId: course.courseId,
-        startsAt: new Date(day + 300 * DAY_MS),
-        endsAt: new Date(day + 301 * DAY_MS),
+        startsAt: new Date(day + 7 * DAY_MS),
+        endsAt: new Date(day + 8 * DAY_MS),
         location,
         capacity: booked + 2,
         booked,
