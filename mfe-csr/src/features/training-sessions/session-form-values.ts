@@ -2,7 +2,7 @@
 // place and link as typed, the capacity as typed; out as the API's input through the shared schema.
 import { courseSessionChangeSchema } from '@portal/rules/validation';
 import type { CourseSessionChangeInput, CsrScheduledSessionFragment } from '../../gql/graphql';
-import { toLocalInput } from '../banners/banner-form-values';
+import { toLocalInput } from '../../shared/local-date-time';
 
 export interface SessionFormValues {
   startsAt: string;
