@@ -1,6 +1,7 @@
 // An address as an order's or an invoice's ship-to or bill-to location: the columns read and the shape given, in one
 // place for the orders and invoices domains (and any other that shows where something went).
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BuildAliasTable } from 'drizzle-orm/pg-core';
+import type { addresses } from './tables.js';
 
 export interface AddressLocation {
   addressId: string;
@@ -14,10 +15,11 @@ export interface AddressLocation {
   country: string;
 }
 
-type LocationColumns = Record<keyof AddressLocation, AnyPgColumn>;
+/** the addresses table, or an alias of it (bill-to and ship-to joined in one query) */
+type AddressesTable = typeof addresses | BuildAliasTable<typeof addresses, string>;
 
 /** The location's columns of the addresses table or an alias of it (a query joining both bill-to and ship-to). */
-export const addressLocationColumns = <T extends LocationColumns>(table: T) => ({
+export const addressLocationColumns = (table: AddressesTable) => ({
   addressId: table.addressId,
   addressName: table.addressName,
   address1: table.address1,

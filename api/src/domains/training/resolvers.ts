@@ -59,7 +59,8 @@ export const TrainingMutation: Pick<
   createCourseOrder: (_, args, { ctx }) => createCourseOrder(ctx, args),
   assignCourseSeats: (_, args, { ctx }) => assignCourseSeats(ctx, args),
   chooseCourseSession: (_, args, { ctx }) => chooseCourseSession(ctx, args),
-  changeCourseSession: (_, args, { ctx }) => changeCourseSession(ctx, args),
+  changeCourseSession: (_, args, { ctx }) =>
+    changeCourseSession(ctx, { sessionId: args.sessionId, change: { ...args.change } }),
   enrolFreeCourse: (_, args, { ctx }) => enrolFreeCourse(ctx, args),
   setLitmosUserToActive: (_, args, { ctx }) => setLitmosUserToActive(ctx, args),
   reindex: (_, __, { ctx }) => reindexTrainingCourses(ctx),
