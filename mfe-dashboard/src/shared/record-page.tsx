@@ -6,7 +6,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Link, useParams } from '@portal/shared-session/routing';
-import { useOrganizationScope, type OrganizationScope } from '@portal/shared-session/query-keys';
+import { useOrganizationScope, type OrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
 import './dashboard-pages.css';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { addToCart, formatPrice, useLocale, useSession } from '@portal/shared-session';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
-import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';

@@ -1,7 +1,7 @@
 // The contacts' queries (ADR 0030): keys that name the viewed organisation, a `queryOptions` a request.
 import { queryOptions } from '@tanstack/react-query';
 import { runGraphQL } from '@portal/api-client';
-import { queryKeys, type OrganizationScope } from '@portal/shared-session/query-keys';
+import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import {
   AssignableRolesDocument,
   SearchContactsDocument,

@@ -11,7 +11,7 @@ import { Modal } from '@portal/shared-ui/modal';
 import { SelectField, TextField } from '@portal/shared-ui/form-field';
 import { CreateUserDocument } from '../../../gql/graphql';
 import { assignableRolesOptions } from '../api/queries';
-import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 
 export interface NewUserDialogProps {
   open: boolean;

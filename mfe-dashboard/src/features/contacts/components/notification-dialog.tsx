@@ -12,7 +12,7 @@ import {
 } from '@portal/shared-ui/notification-settings';
 import { saveNotificationSetting } from '../api/notification-contact';
 import { notificationContactOptions } from '../api/queries';
-import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { AddPhoneForm } from './add-phone-form';
 
 export interface NotificationDialogProps {

@@ -5,7 +5,7 @@ import { Link, useParams } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { unitTelematicsOptions } from '../api/queries';
-import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import type { UnitTelematics } from '../types/telematics';
 import { dayRows, DAILY_HOURS, DAILY_LOAD } from '../utils/unit-days';
 import { EventHeadings, EventRows } from './events-table';

@@ -6,7 +6,7 @@ import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
 import type { PagerProps } from '@portal/shared-ui/list-kit';
 import { eventSearchOptions } from '../api/queries';
-import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import type { EventCategory, TelematicsEvent } from '../types/telematics';
 import {
   EVENTS_PAGE_SIZE,

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '@portal/shared-session';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { insightOptions } from '../api/queries';
-import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { useInsightParams } from '../hooks/use-insight-params';
 import { chartRows, insightRequest, typeRows, type ChartSpec } from '../utils/insight-data';
 import { CHART_COLORS, type InsightPageSpec } from '../utils/insight-specs';

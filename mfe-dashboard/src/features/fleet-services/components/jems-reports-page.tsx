@@ -5,7 +5,7 @@ import { Link } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { insightOptions } from '../api/queries';
-import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { useInsightParams } from '../hooks/use-insight-params';
 import { formatNumber, insightRequest, type ChartRow, type ChartSpec } from '../utils/insight-data';
 import { CHART_COLORS } from '../utils/insight-specs';

@@ -1,6 +1,6 @@
 // The fleet groups' queries (ADR 0030): keys that name the viewed organisation, a `queryOptions` a request.
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys, type OrganizationScope } from '@portal/shared-session/query-keys';
+import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import {
   groupById,
   organizationGroups,

@@ -8,7 +8,7 @@ import { userMessageOf } from '@portal/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@portal/shared-session/routing';
 import { usePrivileges } from '@portal/shared-session';
-import { isListKey, useOrganizationScope } from '@portal/shared-session/query-keys';
+import { isListKey, useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';

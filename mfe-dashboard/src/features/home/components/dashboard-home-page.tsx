@@ -7,7 +7,7 @@ import { useSession, formatDate, formatMoney } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { dashboardSummaryOptions } from '../api/queries';
-import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import type { DashboardWidgets } from '../types/dashboard-summary';
 import '../../../shared/dashboard-pages.css';
 import './dashboard-home.css';

@@ -1,6 +1,6 @@
 // The readiness report's query (ADR 0030): a key that names the viewed organisation.
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys, type OrganizationScope } from '@portal/shared-session/query-keys';
+import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import { opReadyReport, type opReadyBody } from './opready';
 
 export const opReadyKeys = queryKeys('opready');

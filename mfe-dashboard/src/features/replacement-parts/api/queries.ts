@@ -1,6 +1,6 @@
 // Replacement parts' queries (ADR 0030): keys that name the viewed organisation, whose units the parts are for.
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys, type OrganizationScope } from '@portal/shared-session/query-keys';
+import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import { bomCheck, findUnits } from './parts';
 
 export const partsKeys = queryKeys('replacement-parts');

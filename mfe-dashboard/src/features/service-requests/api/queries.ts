@@ -1,6 +1,6 @@
 // The service requests' queries (ADR 0030): keys that name the viewed organisation, a `queryOptions` a request.
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys, type OrganizationScope } from '@portal/shared-session/query-keys';
+import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import { searchServiceRequests, serviceRequestDetails, type SrSearchBody } from './service-requests';
 
 export const serviceRequestKeys = queryKeys('service-requests');

@@ -1,6 +1,6 @@
 // The warranty claims' queries (ADR 0030): keys that name the viewed organisation, a `queryOptions` a request.
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys, type OrganizationScope } from '@portal/shared-session/query-keys';
+import { queryKeys, type OrganizationScope } from '@portal/shared-session/server-list';
 import { claimDetails, defaultInformation, searchClaims, type WarrantySearchBody } from './warranty';
 
 export const warrantyKeys = queryKeys('warranty-claims');

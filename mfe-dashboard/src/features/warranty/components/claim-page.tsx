@@ -9,7 +9,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@portal/shared-session/routing';
 import { usePrivileges, useSession } from '@portal/shared-session';
-import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';

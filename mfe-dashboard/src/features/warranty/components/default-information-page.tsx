@@ -7,7 +7,7 @@ import { Form, Formik } from 'formik';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import { usePrivileges, useSession, formatDate } from '@portal/shared-session';
-import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { useOrganizationScope } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
