@@ -125,20 +125,6 @@ export default defineConfig(
     },
   },
   {
-    // Still to make definite (issue 37): these branch on state other specs leave in the shared database (the
-    // user's shopping lists decide the Add to List dialog's mode; Claire's training orders) or on the test seed's
-    // fleet size (whether the fleet list has a second page). Each wants the state it needs made by the test itself.
-    files: [
-      'e2e/tests/dashboard/equipment-fleet.spec.ts',
-      'e2e/tests/my-account/my-account.spec.ts',
-      'e2e/tests/store/lists.spec.ts',
-    ],
-    rules: {
-      'playwright/no-conditional-in-test': 'off',
-      'playwright/no-conditional-expect': 'off',
-    },
-  },
-  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -185,16 +185,33 @@ function readOperations(/** @type {string} */ appDir) {
   return ops;
 }
 
-/** the part of a module's text that defines the exported names (the whole text when names is null) */
+/**
+ * the part of a module's text that defines the exported names (the whole text when names is null), with the parts
+ * of the module's other exports those use (a hook built on the module's queryOptions and fetcher)
+ */
 function partsOf(/** @type {string} */ text, /** @type {string[] | null} */ names) {
   if (!names) return text;
   const starts = [...text.matchAll(/^export (?:async )?(?:function|const) (\w+)/gm)];
-  return starts
-    .filter((m) => names.includes(m[1] ?? ''))
-    .map((m) => {
+  /** @type {Map<string, string>} */
+  const parts = new Map(
+    starts.map((m) => {
       const next = starts.find((n) => (n.index ?? 0) > (m.index ?? 0));
-      return text.slice(m.index, next?.index ?? text.length);
-    })
+      return [m[1] ?? '', text.slice(m.index, next?.index ?? text.length)];
+    }),
+  );
+  const wanted = new Set(names.filter((n) => parts.has(n)));
+  for (let grew = true; grew;) {
+    grew = false;
+    const used = [...wanted].map((n) => parts.get(n) ?? '').join('\n');
+    for (const name of parts.keys())
+      if (!wanted.has(name) && new RegExp(`\\b${name}\\b`).test(used)) {
+        wanted.add(name);
+        grew = true;
+      }
+  }
+  return [...parts]
+    .filter(([name]) => wanted.has(name))
+    .map(([, part]) => part)
     .join('\n');
 }
 

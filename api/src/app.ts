@@ -41,7 +41,7 @@ import { registerLearningRoutes } from './domains/training/learning/course-page.
 import { registerEmailChangeRoute } from './domains/my-account/account-info-service.js';
 import { JOB_KINDS } from './jobs/index.js';
 import { createJobWorker } from './jobs/worker.js';
-import { seatReminders } from './domains/training/index.js';
+import { seatReminders, sessionChangeMails } from './domains/training/index.js';
 import { fleetAlerts, unitPlans } from './domains/fleet/index.js';
 import type { JobWorker } from './jobs/worker.js';
 import { unauthenticatedItemDetail } from './domains/catalogue/catalogue-service.js';
@@ -185,6 +185,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       seatReminders({ days: config.trainingReminderDays, publicUrl: config.publicUrl }),
       unitPlans,
       fleetAlerts,
+      sessionChangeMails,
     ],
     dataDir: config.dataDir,
     log: app.log.child({ component: 'jobs' }),

@@ -101,12 +101,13 @@ export const AGENT_PASSWORD = 'Agent!23456';
 
 /**
  * A customer-service agent of the test's own (CSR user management unless told); sign in with the e-mail and
- * AGENT_PASSWORD.
+ * AGENT_PASSWORD. Given `flagGroup`, the agent evaluates feature flags under that group (one of the test's own).
  */
 export async function madeAgent(
   request: APIRequestContext,
   label: string,
   privileges: readonly string[] = ['CSR', 'CSR_User_Management'],
+  options: { flagGroup?: string } = {},
 ): Promise<string> {
   const tag = uniqueTag(label);
   const email = `${tag}@aerialco.example`;
@@ -117,6 +118,27 @@ export async function madeAgent(
     lastName: 'Agent',
     password: AGENT_PASSWORD,
     role: { name: `Agents ${tag}`, privileges },
+    ...(options.flagGroup ? { flagGroup: options.flagGroup } : {}),
   });
   return email;
+}
+
+export interface MadeCourseSession {
+  sessionId: string;
+  courseId: string;
+  title: string;
+  /** the place the session is held, named with the run's tag */
+  location: string;
+}
+
+/**
+ * A session of the seed's first instructor-led course of the test's own (a week out, at a place named with a
+ * unique tag), with `learners` booked or waitlisted on seats of a course order made with it (issue 40).
+ */
+export async function madeCourseSession(
+  request: APIRequestContext,
+  label: string,
+  learners: { email: string; status: 'BOOKED' | 'WAITLISTED' }[],
+): Promise<MadeCourseSession> {
+  return fixture<MadeCourseSession>(request, 'course-session', { tag: uniqueTag(label), learners });
 }

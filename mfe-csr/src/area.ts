@@ -35,6 +35,8 @@ export const area = defineArea({
     route(`${SUPPORT}/auditLog`, 'Audit Log', 'csr.users-page'),
     // issue 22: product owners set feature flags per flag group
     productOwnerPage('featureFlags', 'Feature Flags'),
+    // issue 40: product owners change instructor-led sessions (ADR 0046)
+    route(`${SUPPORT}/trainingSessions`, 'Training Sessions', 'csr.training-sessions-page'),
   ],
   guards: [],
   menu: {
@@ -72,6 +74,11 @@ export const area = defineArea({
         id: 'csr-feature-flags',
         label: 'Feature Flags',
         to: `${SUPPORT}/featureFlags`,
+      },
+      {
+        id: 'csr-training-sessions',
+        label: 'Training Sessions',
+        to: `${SUPPORT}/trainingSessions`,
       },
       {
         id: 'csr-search-index',

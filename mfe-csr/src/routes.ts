@@ -20,6 +20,7 @@ const UpdateContactsAcFlagPage = lazy(() => import('./features/product-owner/upd
 const Auth0ProfileMigrationPage = lazy(() => import('./features/product-owner/auth0-profile-migration-page'));
 const AuditPage = lazy(() => import('./features/audit/audit-page'));
 const FeatureFlagsPage = lazy(() => import('./features/feature-flags/feature-flags-page'));
+const TrainingSessionsPage = lazy(() => import('./features/training-sessions/training-sessions-page'));
 
 export const pages: RemotePages = {
   '/pages/csr': CsrHomePage,
@@ -39,4 +40,5 @@ export const pages: RemotePages = {
   '/pages/csr/customerSupport/updateContactsACFlag': UpdateContactsAcFlagPage,
   '/pages/csr/customerSupport/auth0ProfileMigration': Auth0ProfileMigrationPage,
   '/pages/csr/customerSupport/featureFlags': FeatureFlagsPage,
+  '/pages/csr/customerSupport/trainingSessions': TrainingSessionsPage,
 };

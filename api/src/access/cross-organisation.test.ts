@@ -1260,6 +1260,27 @@ const CUSTOMER_SERVICE_CASES: {
         u: USERS.bob.id,
       }),
   },
+  // training sessions are the portal's, not an organisation's: product owners change any (issue 40, ADR 0046)
+  {
+    name: 'changeCourseSession(sessionId)',
+    covers: 'Mutation.changeCourseSession',
+    async call(h, caller) {
+      const { sessionId } = await teamOrderOf(h, { accountId: ORG.alpha, userId: USERS.alice.id } as Ids);
+      return h.graphql(
+        h7Staff(caller),
+        `mutation($s: ID!, $c: CourseSessionChangeInput!) { changeCourseSession(sessionId: $s, change: $c) { sessionId } }`,
+        {
+          s: sessionId,
+          c: {
+            startsAt: '2099-03-08T14:00:00Z',
+            endsAt: '2099-03-08T22:00:00Z',
+            location: 'Sweep Training Center',
+            capacity: 40,
+          },
+        },
+      );
+    },
+  },
   // ---- customer-service (H7): Cora is upgraded to every CSR privilege; data they act on is made per call ----
   ...h7CsrCases(),
 ];

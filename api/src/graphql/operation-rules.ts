@@ -48,6 +48,7 @@ export const QUERY_RULES: RulesOf<QueryResolvers<GraphQLContext>> = {
   courseOrderSeats: SIGNED_IN,
   courseOrder: SIGNED_IN,
   courseSessions: SIGNED_IN,
+  scheduledCourseSessions: 'training.sessions',
   searchCourses: SIGNED_IN,
   // internal associates only: a profile kind the service checks
   associateOrganizations: SIGNED_IN,
@@ -164,6 +165,8 @@ export const MUTATION_RULES: RulesOf<MutationResolvers<GraphQLContext>> = {
   setFeatureFlagValue: 'csr.product-owner',
   // the training course index serves the productSearchIndex page: staff only
   reindex: 'csr.product-owner',
+  // instructor-led sessions are changed by product owners (ADR 0046)
+  changeCourseSession: 'training.sessions',
   manualIndex: 'csr.product-owner',
 };
 

@@ -7,6 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { readConfig } from '../config.js';
 import {
   companyDefaultRoles,
+  courseSeats,
+  courseSessions,
+  courses,
   fleetUnits,
   organizations,
   products,
@@ -436,5 +439,47 @@ describe('where the fixture routes are served', () => {
       /refused in production/,
     );
     expect(readConfig({ NODE_ENV: 'development', PORTAL_TEST_FIXTURES: 'true' }).testFixtures).toBe(true);
+  });
+});
+
+describe('POST /api/test-fixtures/course-session', () => {
+  it('makes a session of the first instructor-led course with its learners booked or waitlisted', async () => {
+    await h.db.insert(courses).values([
+      {
+        courseId: 'tf-ilt-b',
+        externalCourseId: 'LMS-TF-B',
+        title: 'Later Course',
+        deliveryMethod: 'Instructor-Led',
+      },
+      {
+        courseId: 'tf-ilt-a',
+        externalCourseId: 'LMS-TF-A',
+        title: 'First Course',
+        deliveryMethod: 'Instructor-Led',
+      },
+    ]);
+    const res = await post('course-session', {
+      tag: 'tf-session',
+      learners: [
+        { email: 'one@tf-session.example', status: 'BOOKED' },
+        { email: 'two@tf-session.example', status: 'WAITLISTED' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const made = res.json() as { sessionId: string; courseId: string; title: string; location: string };
+    expect(made).toMatchObject({
+      courseId: 'tf-ilt-a',
+      title: 'First Course',
+      location: 'Training Center tf-session',
+    });
+    const [session] = await h.db.select().from(courseSessions).where(eq(courseSessions.id, made.sessionId));
+    expect(session).toMatchObject({ booked: 1, capacity: 3, location: made.location });
+    const seats = await h.db.select().from(courseSeats).where(eq(courseSeats.sessionId, made.sessionId));
+    expect(seats.map((s) => [s.learnerEmail, s.sessionStatus]).sort()).toEqual([
+      ['one@tf-session.example', 'BOOKED'],
+      ['two@tf-session.example', 'WAITLISTED'],
+    ]);
+    const bad = await post('course-session', { tag: 'tf-session-2', learners: [] });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -8,6 +8,8 @@
 //                                    them overdue for inspection when asked
 //   POST /api/test-fixtures/staff    a customer-service agent who can sign in, in an internal organisation
 //   POST /api/test-fixtures/fleet-alerts  the fleet alerts job's work now (its e-mails into the outbox)
+//   POST /api/test-fixtures/course-session  a session of the first instructor-led course, a week ahead, with learners
+//                                    booked or waitlisted on seats of a course order of its own (issue 40)
 // Served only when PORTAL_TEST_FIXTURES is 'true' (e2e/support/global-setup.ts sets it), which the production
 // profile refuses to start with (config.ts). Names and ids are the caller's: each test passes a unique tag.
 import { randomUUID } from 'node:crypto';
@@ -24,6 +26,10 @@ import { hashPassword } from '../db/passwords.js';
 import {
   addresses,
   companyDefaultRoles,
+  courseOrders,
+  courseSeats,
+  courseSessions,
+  courses,
   emailDomainRules,
   fleetUnits,
   invoiceLines,
@@ -140,7 +146,81 @@ const staffSchema = yup.object({
   lastName: yup.string().required().max(60),
   password: yup.string().required().min(8).max(80),
   role: yup.object({ name: yup.string().required().max(80), privileges: privilegeList }).required(),
+  /** the flag group (launchDarklyGroup) the agent evaluates flags under: a group of the test's own */
+  flagGroup: yup
+    .string()
+    .matches(/^[A-Za-z0-9_-]{3,60}$/)
+    .optional(),
 });
+
+const courseSessionSchema = yup.object({
+  tag: yup
+    .string()
+    .required()
+    .matches(/^[a-z0-9-]{3,40}$/),
+  learners: yup
+    .array(
+      yup.object({
+        email: yup.string().email().required().max(160),
+        status: yup.string().oneOf(['BOOKED', 'WAITLISTED']).required(),
+      }),
+    )
+    .required()
+    .min(1)
+    .max(20),
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A session of the test's own (at a place named by its tag, a week out: before the seed's, which start two weeks out,
+ * so it heads the staff list) and its learners' seats.
+ */
+async function createCourseSession(
+  db: Database,
+  input: yup.InferType<typeof courseSessionSchema>,
+): Promise<{ sessionId: string; courseId: string; title: string; location: string }> {
+  const [course] = await db
+    .select({ courseId: courses.courseId, title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.deliveryMethod, 'Instructor-Led'), eq(courses.active, true)))
+    .orderBy(asc(courses.courseId))
+    .limit(1);
+  if (!course) throw new yup.ValidationError('no instructor-led course');
+  const location = `Training Center ${input.tag}`;
+  const booked = input.learners.filter((l) => l.status === 'BOOKED').length;
+  const day = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 8);
+  const sessionId = await db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(courseSessions)
+      .values({
+        courseId: course.courseId,
+        startsAt: new Date(day + 7 * DAY_MS),
+        endsAt: new Date(day + 8 * DAY_MS),
+        location,
+        capacity: booked + 2,
+        booked,
+      })
+      .returning({ id: courseSessions.id });
+    const [order] = await tx
+      .insert(courseOrders)
+      .values({ externalOrderId: `TF-${input.tag}`, orderedAt: new Date() })
+      .returning({ id: courseOrders.courseOrderId });
+    await tx.insert(courseSeats).values(
+      input.learners.map((l, i) => ({
+        courseOrderId: order!.id,
+        courseId: course.courseId,
+        seatNumber: i + 1,
+        learnerEmail: l.email,
+        assignedAt: new Date(),
+        sessionId: session!.id,
+        sessionStatus: l.status,
+      })),
+    );
+    return session!.id;
+  });
+  return { sessionId, courseId: course.courseId, title: course.title, location };
+}
 
 export interface FixtureCompany {
   accountId: string;
@@ -500,6 +580,7 @@ async function createStaff(
       businessName: `AerialCo Customer Service ${input.tag}`,
       acceptedTerms: true,
       acceptedTermsDate: new Date(),
+      launchDarklyGroup: input.flagGroup ?? null,
     });
     await tx.insert(userRoles).values({ userId, roleId });
   });
@@ -516,4 +597,7 @@ export function registerTestFixtureRoutes(api: FastifyInstance, config: ApiConfi
   );
   // the fleet alerts job's work now, as the worker does it every quarter hour (issue 38)
   api.post('/test-fixtures/fleet-alerts', async () => ({ mails: await sendFleetAlerts(db, new Date()) }));
+  api.post('/test-fixtures/course-session', async (request) =>
+    createCourseSession(db, await courseSessionSchema.validate(request.body, { stripUnknown: true })),
+  );
 }

@@ -38,12 +38,14 @@ describe('test-scale seed', () => {
     // so are warranty claim attachments (uploaded files, which the seed has no folder for) and the analytics events
     // the embedded collector receives; and invoice payments, which users make online (the seed's invoices carry the
     // balances the billing system left them, issue 39); a course order's seats are made the first time its seats are
-    // looked at (issue 40); customer notes are what agents write on calls, sign-ins what users do (issue 41); fleet
-    // alerts are what users ask for and the worker sends (issue 38); spending limits are what a customer
-    // administrator sets, and approvals what orders above them wait for (issue 39)
+    // looked at (issue 40), and a session's changes are what product owners make (issue 40); customer notes are what
+    // agents write on calls, sign-ins what users do (issue 41); fleet alerts are what users ask for and the worker
+    // sends (issue 38); spending limits are what a customer administrator sets, and approvals what orders above
+    // them wait for (issue 39)
     expect(empty.sort()).toEqual([
       'analytics_events',
       'course_seats',
+      'course_session_changes',
       'customer_notes',
       'email_change_requests',
       'fleet_alert_settings',

@@ -1,8 +1,10 @@
 // The add-to-list dialog end to end (spec 2, 5): new-list mode with 'Name is required.', then existing-list mode
-// with 'Please select a list.', the duplicate-name error from the API, and 'Add & View List'.
+// with 'Please select a list.', the duplicate-name error from the API, and 'Add & View List'. The buyer is a new
+// personal user of the test's own, so the dialog opens in new-list mode (no lists yet) on every run.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
+import { FRESH_PASSWORD, freshPersonalUser } from '../../support/registrants';
 import { findStoreParts } from './cart-parts';
 
 async function openDialog(page: Page, name: string) {
@@ -19,7 +21,8 @@ test('add to a new list, then to an existing one; duplicate names are refused', 
 }) => {
   const { good } = await findStoreParts(request, baseURL!);
   const part = good[4]!;
-  await signIn(page, 'admin@keystone-electric.example');
+  const buyer = await freshPersonalUser(request, 'lists');
+  await signIn(page, buyer, FRESH_PASSWORD);
   await page.waitForFunction(() =>
     Object.keys(window.sessionStorage).some((k) => k.startsWith('apiTokens_')),
   );
@@ -34,8 +37,9 @@ test('add to a new list, then to an existing one; duplicate names are refused', 
 
   const listName = `Bucket truck ${Date.now()}`;
   let dialog = await openDialog(page, part.productDisplayName);
-  if (await dialog.getByRole('button', { name: 'Create a new list' }).isVisible())
-    await dialog.getByRole('button', { name: 'Create a new list' }).click();
+  // no list yet: the dialog offers only a new one
+  await expect(dialog.getByLabel('List Name')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Create a new list' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByText('Name is required.')).toBeVisible();
   await dialog.getByLabel('List Name').fill(listName);

@@ -5,6 +5,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A session as changed: the whole session, as the form shows it; a place, an online link or both. */
+export type CourseSessionChangeInput = {
+  capacity: number;
+  endsAt: string;
+  location?: string | null | undefined;
+  onlineUrl?: string | null | undefined;
+  startsAt: string;
+};
+
 /** searchCustomers' three field variants. */
 export type CustomerSearchField = 'ACCOUNT_NUMBER' | 'NAME' | 'PARTY_ID';
 
@@ -89,39 +98,6 @@ export type RejectRegistrationMutationVariables = Exact<{
 }>;
 
 export type RejectRegistrationMutation = { rejectRegistration: { userId: string; userStatus: UserStatus } };
-
-export type CsrAuditLogQueryVariables = Exact<{
-  agent?: string | null | undefined;
-  customer?: string | null | undefined;
-  action?: string | null | undefined;
-  from?: string | null | undefined;
-  to?: string | null | undefined;
-  page?: number | null | undefined;
-  size?: number | null | undefined;
-}>;
-
-export type CsrAuditLogQuery = {
-  auditLog: {
-    totalCount: number;
-    entries: Array<{
-      id: string;
-      action: string;
-      actorName: string | null;
-      subjectName: string | null;
-      at: string;
-    }>;
-  };
-};
-
-export type CsrAuditLogCsvQueryVariables = Exact<{
-  agent?: string | null | undefined;
-  customer?: string | null | undefined;
-  action?: string | null | undefined;
-  from?: string | null | undefined;
-  to?: string | null | undefined;
-}>;
-
-export type CsrAuditLogCsvQuery = { auditLogCsv: string };
 
 export type CsrBannerRowFragment = {
   id: string;
@@ -466,16 +442,54 @@ export type SetCompanyDefaultRoleMutationVariables = Exact<{
 
 export type SetCompanyDefaultRoleMutation = { setCompanyDefaultRole: { roleId: string; roleName: string } };
 
-export type RoleEditorRolesQueryVariables = Exact<{ [key: string]: never }>;
+export type CsrScheduledSessionFragment = {
+  sessionId: string;
+  courseId: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  location: string | null;
+  onlineUrl: string | null;
+  capacity: number;
+  booked: number;
+  waitlisted: number;
+};
 
-export type RoleEditorRolesQuery = {
-  getRoles: Array<{
-    roleId: string;
-    roleName: string;
-    scope: string;
-    accountId: string | null;
-    roleClass: string;
+export type CsrScheduledCourseSessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CsrScheduledCourseSessionsQuery = {
+  scheduledCourseSessions: Array<{
+    sessionId: string;
+    courseId: string;
+    title: string;
+    startsAt: string;
+    endsAt: string;
+    location: string | null;
+    onlineUrl: string | null;
+    capacity: number;
+    booked: number;
+    waitlisted: number;
   }>;
+};
+
+export type CsrChangeCourseSessionMutationVariables = Exact<{
+  sessionId: string | number;
+  change: CourseSessionChangeInput;
+}>;
+
+export type CsrChangeCourseSessionMutation = {
+  changeCourseSession: {
+    sessionId: string;
+    courseId: string;
+    title: string;
+    startsAt: string;
+    endsAt: string;
+    location: string | null;
+    onlineUrl: string | null;
+    capacity: number;
+    booked: number;
+    waitlisted: number;
+  };
 };
 
 export type UserPrivilegeTargetQueryVariables = Exact<{
@@ -517,105 +531,6 @@ export type RestoreUserPrivilegeMutationVariables = Exact<{
 
 export type RestoreUserPrivilegeMutation = {
   restoreUserPrivilege: { userId: string; revokedPrivileges: Array<string> };
-};
-
-export type CsrCustomerOrderFragment = {
-  orderId: string;
-  orderNumber: string;
-  status: string;
-  orderedAt: string;
-  total: number;
-  currency: string;
-  accountNumber: string | null;
-};
-
-export type CsrCustomerOrdersQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-export type CsrCustomerOrdersQuery = {
-  customerOrders: Array<{
-    orderId: string;
-    orderNumber: string;
-    status: string;
-    orderedAt: string;
-    total: number;
-    currency: string;
-    accountNumber: string | null;
-  }>;
-};
-
-export type CsrCustomerCourseOrdersQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-export type CsrCustomerCourseOrdersQuery = {
-  customerCourseOrders: Array<{
-    orderId: string;
-    orderNumber: string;
-    status: string;
-    orderedAt: string;
-    total: number;
-    currency: string;
-    accountNumber: string | null;
-  }>;
-};
-
-export type CsrCustomerCartsQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-export type CsrCustomerCartsQuery = {
-  customerCarts: Array<{
-    cartId: string;
-    application: string;
-    updatedAt: string;
-    lines: Array<{ itemId: string; quantity: number }>;
-  }>;
-};
-
-export type CsrCustomerServiceRequestsQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-export type CsrCustomerServiceRequestsQuery = {
-  customerServiceRequests: Array<{
-    srNumber: string;
-    type: string;
-    status: string;
-    summary: string;
-    openedAt: string;
-  }>;
-};
-
-export type CsrCustomerSignInsQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-export type CsrCustomerSignInsQuery = {
-  customerSignIns: Array<{ at: string; ip: string | null; application: string | null }>;
-};
-
-export type CsrCustomerStatusHistoryQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-export type CsrCustomerStatusHistoryQuery = {
-  customerStatusHistory: Array<{
-    action: string;
-    at: string;
-    from: string | null;
-    to: string;
-    byName: string | null;
-  }>;
-};
-
-export type CsrCustomerPrivilegesQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-export type CsrCustomerPrivilegesQuery = {
-  customerPrivileges: Array<{ name: string; displayName: string; revoked: boolean }>;
 };
 
 export type AdminUserRowFragment = {
@@ -1589,20 +1504,23 @@ export const RoleRowFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'RoleRow' },
 ) as unknown as TypedDocumentString<RoleRowFragment, unknown>;
-export const CsrCustomerOrderFragmentDoc = new TypedDocumentString(
+export const CsrScheduledSessionFragmentDoc = new TypedDocumentString(
   `
-    fragment CsrCustomerOrder on CustomerOrder {
-  orderId
-  orderNumber
-  status
-  orderedAt
-  total
-  currency
-  accountNumber
+    fragment CsrScheduledSession on ScheduledCourseSession {
+  sessionId
+  courseId
+  title
+  startsAt
+  endsAt
+  location
+  onlineUrl
+  capacity
+  booked
+  waitlisted
 }
     `,
-  { fragmentName: 'CsrCustomerOrder' },
-) as unknown as TypedDocumentString<CsrCustomerOrderFragment, unknown>;
+  { fragmentName: 'CsrScheduledSession' },
+) as unknown as TypedDocumentString<CsrScheduledSessionFragment, unknown>;
 export const CsrUserAddressFragmentDoc = new TypedDocumentString(
   `
     fragment CsrUserAddress on Address {
@@ -1728,39 +1646,6 @@ export const RejectRegistrationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RejectRegistrationMutation, RejectRegistrationMutationVariables>;
-export const CsrAuditLogDocument = new TypedDocumentString(`
-    query CsrAuditLog($agent: String, $customer: String, $action: String, $from: DateTime, $to: DateTime, $page: Int, $size: Int) {
-  auditLog(
-    agent: $agent
-    customer: $customer
-    action: $action
-    from: $from
-    to: $to
-    page: $page
-    size: $size
-  ) {
-    totalCount
-    entries {
-      id
-      action
-      actorName
-      subjectName
-      at
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CsrAuditLogQuery, CsrAuditLogQueryVariables>;
-export const CsrAuditLogCsvDocument = new TypedDocumentString(`
-    query CsrAuditLogCsv($agent: String, $customer: String, $action: String, $from: DateTime, $to: DateTime) {
-  auditLogCsv(
-    agent: $agent
-    customer: $customer
-    action: $action
-    from: $from
-    to: $to
-  )
-}
-    `) as unknown as TypedDocumentString<CsrAuditLogCsvQuery, CsrAuditLogCsvQueryVariables>;
 export const CsrBannersDocument = new TypedDocumentString(`
     query CsrBanners {
   banners {
@@ -2102,19 +1987,48 @@ export const SetCompanyDefaultRoleDocument = new TypedDocumentString(`
   SetCompanyDefaultRoleMutation,
   SetCompanyDefaultRoleMutationVariables
 >;
-export const RoleEditorRolesDocument = new TypedDocumentString(`
-    query RoleEditorRoles {
-  getRoles {
-    ...RoleRow
+export const CsrScheduledCourseSessionsDocument = new TypedDocumentString(`
+    query CsrScheduledCourseSessions {
+  scheduledCourseSessions {
+    ...CsrScheduledSession
   }
 }
-    fragment RoleRow on Role {
-  roleId
-  roleName
-  scope
-  accountId
-  roleClass
-}`) as unknown as TypedDocumentString<RoleEditorRolesQuery, RoleEditorRolesQueryVariables>;
+    fragment CsrScheduledSession on ScheduledCourseSession {
+  sessionId
+  courseId
+  title
+  startsAt
+  endsAt
+  location
+  onlineUrl
+  capacity
+  booked
+  waitlisted
+}`) as unknown as TypedDocumentString<
+  CsrScheduledCourseSessionsQuery,
+  CsrScheduledCourseSessionsQueryVariables
+>;
+export const CsrChangeCourseSessionDocument = new TypedDocumentString(`
+    mutation CsrChangeCourseSession($sessionId: ID!, $change: CourseSessionChangeInput!) {
+  changeCourseSession(sessionId: $sessionId, change: $change) {
+    ...CsrScheduledSession
+  }
+}
+    fragment CsrScheduledSession on ScheduledCourseSession {
+  sessionId
+  courseId
+  title
+  startsAt
+  endsAt
+  location
+  onlineUrl
+  capacity
+  booked
+  waitlisted
+}`) as unknown as TypedDocumentString<
+  CsrChangeCourseSessionMutation,
+  CsrChangeCourseSessionMutationVariables
+>;
 export const UserPrivilegeTargetDocument = new TypedDocumentString(`
     query UserPrivilegeTarget($query: String!) {
   searchUsers(query: $query, page: 0, pageSize: 10) {
@@ -2153,95 +2067,6 @@ export const RestoreUserPrivilegeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RestoreUserPrivilegeMutation, RestoreUserPrivilegeMutationVariables>;
-export const CsrCustomerOrdersDocument = new TypedDocumentString(`
-    query CsrCustomerOrders($userId: ID!) {
-  customerOrders(userId: $userId) {
-    ...CsrCustomerOrder
-  }
-}
-    fragment CsrCustomerOrder on CustomerOrder {
-  orderId
-  orderNumber
-  status
-  orderedAt
-  total
-  currency
-  accountNumber
-}`) as unknown as TypedDocumentString<CsrCustomerOrdersQuery, CsrCustomerOrdersQueryVariables>;
-export const CsrCustomerCourseOrdersDocument = new TypedDocumentString(`
-    query CsrCustomerCourseOrders($userId: ID!) {
-  customerCourseOrders(userId: $userId) {
-    ...CsrCustomerOrder
-  }
-}
-    fragment CsrCustomerOrder on CustomerOrder {
-  orderId
-  orderNumber
-  status
-  orderedAt
-  total
-  currency
-  accountNumber
-}`) as unknown as TypedDocumentString<CsrCustomerCourseOrdersQuery, CsrCustomerCourseOrdersQueryVariables>;
-export const CsrCustomerCartsDocument = new TypedDocumentString(`
-    query CsrCustomerCarts($userId: ID!) {
-  customerCarts(userId: $userId) {
-    cartId
-    application
-    updatedAt
-    lines {
-      itemId
-      quantity
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CsrCustomerCartsQuery, CsrCustomerCartsQueryVariables>;
-export const CsrCustomerServiceRequestsDocument = new TypedDocumentString(`
-    query CsrCustomerServiceRequests($userId: ID!) {
-  customerServiceRequests(userId: $userId) {
-    srNumber
-    type
-    status
-    summary
-    openedAt
-  }
-}
-    `) as unknown as TypedDocumentString<
-  CsrCustomerServiceRequestsQuery,
-  CsrCustomerServiceRequestsQueryVariables
->;
-export const CsrCustomerSignInsDocument = new TypedDocumentString(`
-    query CsrCustomerSignIns($userId: ID!) {
-  customerSignIns(userId: $userId) {
-    at
-    ip
-    application
-  }
-}
-    `) as unknown as TypedDocumentString<CsrCustomerSignInsQuery, CsrCustomerSignInsQueryVariables>;
-export const CsrCustomerStatusHistoryDocument = new TypedDocumentString(`
-    query CsrCustomerStatusHistory($userId: ID!) {
-  customerStatusHistory(userId: $userId) {
-    action
-    at
-    from
-    to
-    byName
-  }
-}
-    `) as unknown as TypedDocumentString<
-  CsrCustomerStatusHistoryQuery,
-  CsrCustomerStatusHistoryQueryVariables
->;
-export const CsrCustomerPrivilegesDocument = new TypedDocumentString(`
-    query CsrCustomerPrivileges($userId: ID!) {
-  customerPrivileges(userId: $userId) {
-    name
-    displayName
-    revoked
-  }
-}
-    `) as unknown as TypedDocumentString<CsrCustomerPrivilegesQuery, CsrCustomerPrivilegesQueryVariables>;
 export const SearchAdminUsersDocument = new TypedDocumentString(`
     query SearchAdminUsers($query: String, $page: Int, $accountNumber: String, $status: UserStatus, $pageSize: Int, $sort: String) {
   searchUsers(

@@ -259,6 +259,11 @@ const RULES = {
     source:
       'spec 6: "internalUserMgmt, roleEditor, organizationSupport, auth0ProfileMigration, updateContactsACFlag, productSearchIndex need Product_Owner_Admin or Developer_Admin"',
   },
+  'training.sessions': {
+    rule: ref('csr.product-owner'),
+    source:
+      'decision (issue 40, ADR 0046): instructor-led sessions are changed by product owners in the Customer Support tools, where they already run the training store (featured courses, course index)',
+  },
   'csr.customer-search': {
     rule: {
       and: [
@@ -331,6 +336,10 @@ const RULES = {
   'csr.product-owner-page': {
     rule: csrPage('csr.product-owner'),
     source: 'internalUserMgmt, roleEditor, organizationSupport, auth0ProfileMigration, updateContactsACFlag…',
+  },
+  'csr.training-sessions-page': {
+    rule: csrPage('training.sessions'),
+    source: 'Training Sessions (issue 40): change an instructor-led session',
   },
 } as const satisfies Record<string, AccessRuleDefinition>;
 

@@ -18,6 +18,7 @@ export * from './warranty-claim-schema';
 export * from './banner-schema';
 export * from './bulk-user-upload';
 export * from './course-seats';
+export * from './course-session-schema';
 export * from './csr-admin-schema';
 export * from './apn-completion-schema';
 export * from './free-course-schema';

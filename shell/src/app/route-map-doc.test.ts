@@ -53,6 +53,12 @@ test('the map follows endpoints named by constants and the api-client helpers, a
     'query `AssociateOrganizations` → `associateOrganizations`',
   );
   expect(row('/pages/csr')).toContain('none: links to the customer-service pages');
+  // a hook built on its module's queryOptions and fetcher (useTeamOrderSeats → teamOrderSeatsOptions →
+  // fetchTeamOrderSeats, one module): the page's document is found through the module's own exports
+  expect(row('/pages/training-store/orders/:courseOrderId')).toContain(
+    'query `TeamOrder` → `courseOrderSeats`',
+  );
+  expect(row('/pages/training-store/course/:courseId')).toContain('query `CourseDetail` → `courseDetail`');
 });
 
 test('a file that differs from what the code gives fails the check', async () => {

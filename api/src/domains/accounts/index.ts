@@ -3,3 +3,4 @@ export * from './company-membership.js';
 export * from './profile-service.js';
 export * from './types.js';
 export { customerResults } from './organisation-service.js';
+export { addressLocationColumns, type AddressLocation } from './address-location.js';

@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { badInput, forbidden, notFound } from '../../errors/api-error.js';
+import { addressLocationColumns, type AddressLocation } from '../accounts/index.js';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
 import { scopedAccountIds, requireAccount } from '../../access/authorization.js';
 import type { Executor } from '../../db/database.js';
@@ -142,17 +143,7 @@ export const invoiceSearchSchema = yup.object({
 });
 type InvoiceSearchRequest = yup.InferType<typeof invoiceSearchSchema>;
 
-export interface InvoiceLocation {
-  addressId: string;
-  addressName: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string | null;
-  province: string | null;
-  postalCode: string | null;
-  country: string;
-}
+export type InvoiceLocation = AddressLocation;
 
 export interface InvoiceSummary {
   invoiceId: string;
@@ -261,17 +252,7 @@ function ordering(request: InvoiceSearchRequest) {
   return [...sorts, desc(invoices.invoiceId)];
 }
 
-const location = (table: typeof addresses | typeof billTo | typeof shipTo) => ({
-  addressId: table.addressId,
-  addressName: table.addressName,
-  address1: table.address1,
-  address2: table.address2,
-  city: table.city,
-  state: table.state,
-  province: table.province,
-  postalCode: table.postalCode,
-  country: table.country,
-});
+const location = addressLocationColumns;
 
 const invoiceFileUrl = (invoiceId: string, trxNumber: string) =>
   `/api/files/invoices/${encodeURIComponent(invoiceId)}/${encodeURIComponent(`invoice-${trxNumber}.pdf`)}`;

@@ -26,6 +26,7 @@ import type { OrderConfirmation, SubmitQuoteInput } from './types.js';
 import { callerHolds } from '../../access/operation-rule.js';
 import { requireUser, scopedAccountIds } from '../../access/authorization.js';
 import { compact } from '../catalogue/index.js';
+import { addressLocationColumns, type AddressLocation } from '../accounts/index.js';
 import {
   maySeePrices,
   ORDER_TOTALS,
@@ -456,17 +457,7 @@ export interface OrderSummary {
   priceWithheld: boolean;
   shippingMethod: string | null;
   source: string;
-  shipTo: {
-    addressId: string;
-    addressName: string | null;
-    address1: string;
-    address2: string | null;
-    city: string;
-    state: string | null;
-    province: string | null;
-    postalCode: string | null;
-    country: string;
-  } | null;
+  shipTo: AddressLocation | null;
   lineCount: number;
   lines: OrderLineSummary[];
 }
@@ -561,17 +552,7 @@ async function authoriseOrderSearch(
   return scopedAccountIds(ctx, named);
 }
 
-const SHIP_TO_COLUMNS = {
-  addressId: addresses.addressId,
-  addressName: addresses.addressName,
-  address1: addresses.address1,
-  address2: addresses.address2,
-  city: addresses.city,
-  state: addresses.state,
-  province: addresses.province,
-  postalCode: addresses.postalCode,
-  country: addresses.country,
-};
+const SHIP_TO_COLUMNS = addressLocationColumns(addresses);
 
 /** The lines of the given orders, by order id, in line order. */
 async function linesOf(ctx: RequestContext, orderIds: readonly string[]) {

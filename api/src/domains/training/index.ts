@@ -2,3 +2,4 @@
 export * from './training-access.js';
 export { courseOrderSeatsCsv, certificatePdf, seatCertificate } from './team-documents.js';
 export { seatReminders } from './jobs/seat-reminders.js';
+export { sessionChangeMails } from './jobs/session-change-mails.js';

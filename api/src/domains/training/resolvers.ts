@@ -18,6 +18,7 @@ import {
 } from './course-order-service.js';
 import { assignCourseSeats, courseOrderSeats } from './course-seat-service.js';
 import { chooseCourseSession, courseSessionList } from './course-session-service.js';
+import { changeCourseSession, scheduledCourseSessions } from './session-change-service.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { MutationResolvers, OpenQueryResolvers, QueryResolvers } from '../../graphql/generated/types.js';
 
@@ -31,6 +32,7 @@ export const TrainingQuery: Pick<
   | 'courseOrderSeats'
   | 'courseOrder'
   | 'courseSessions'
+  | 'scheduledCourseSessions'
 > = {
   searchCourses: (_, args, { ctx }) => searchTrainingCourses(ctx, { input: args.input }),
   courseSuggestions: (_, args, { ctx }) => courseSuggestions(ctx, args),
@@ -40,6 +42,7 @@ export const TrainingQuery: Pick<
   courseOrderSeats: (_, args, { ctx }) => courseOrderSeats(ctx, args),
   courseOrder: (_, args, { ctx }) => courseOrderDetail(ctx, args),
   courseSessions: (_, args, { ctx }) => courseSessionList(ctx, args),
+  scheduledCourseSessions: (_, __, { ctx }) => scheduledCourseSessions(ctx),
 };
 
 export const TrainingMutation: Pick<
@@ -47,6 +50,7 @@ export const TrainingMutation: Pick<
   | 'createCourseOrder'
   | 'assignCourseSeats'
   | 'chooseCourseSession'
+  | 'changeCourseSession'
   | 'enrolFreeCourse'
   | 'setLitmosUserToActive'
   | 'reindex'
@@ -55,6 +59,8 @@ export const TrainingMutation: Pick<
   createCourseOrder: (_, args, { ctx }) => createCourseOrder(ctx, args),
   assignCourseSeats: (_, args, { ctx }) => assignCourseSeats(ctx, args),
   chooseCourseSession: (_, args, { ctx }) => chooseCourseSession(ctx, args),
+  changeCourseSession: (_, args, { ctx }) =>
+    changeCourseSession(ctx, { sessionId: args.sessionId, change: { ...args.change } }),
   enrolFreeCourse: (_, args, { ctx }) => enrolFreeCourse(ctx, args),
   setLitmosUserToActive: (_, args, { ctx }) => setLitmosUserToActive(ctx, args),
   reindex: (_, __, { ctx }) => reindexTrainingCourses(ctx),

@@ -222,3 +222,27 @@ export const courseSessions = pgTable(
     check('course_sessions_booked_check', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
   ],
 );
+
+/**
+ * A change to a session's date, place or capacity (issue 40): written with the change, then the job worker's task
+ * (jobs/session-change-mails.ts) claims it once (`notified_at`) and e-mails every learner booked or waitlisted.
+ */
+export const courseSessionChanges = pgTable(
+  'course_session_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => courseSessions.id, { onDelete: 'cascade' }),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: tstz('changed_at').notNull(),
+    /** what changed, in words for the learners' e-mail ("The place is now …") */
+    summary: text('summary').notNull(),
+    notifiedAt: tstz('notified_at'),
+  },
+  (t) => [
+    index('course_session_changes_pending_idx')
+      .on(t.changedAt)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);

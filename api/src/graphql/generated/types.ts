@@ -540,6 +540,15 @@ export interface CourseSession {
   startsAt: Scalars['DateTime'];
 }
 
+/** A session as changed: the whole session, as the form shows it; a place, an online link or both. */
+export interface CourseSessionChangeInput {
+  capacity: Scalars['Int'];
+  endsAt: Scalars['DateTime'];
+  location?: InputMaybe<Scalars['String']>;
+  onlineUrl?: InputMaybe<Scalars['String']>;
+  startsAt: Scalars['DateTime'];
+}
+
 /** A course search's order: title, price or durationMinutes, ASC (the default) or DESC. */
 export interface CourseSortOption {
   /** ASC or DESC */
@@ -803,6 +812,10 @@ export interface MutationBulkOrderEntryArgs {
   addToCart: Scalars['Boolean'];
   lines: Array<BulkEntryLineInput>;
 }
+export interface MutationChangeCourseSessionArgs {
+  change: CourseSessionChangeInput;
+  sessionId: Scalars['ID'];
+}
 export interface MutationChangePasswordArgs {
   currentPassword: Scalars['String'];
   newPassword: Scalars['String'];
@@ -1045,6 +1058,8 @@ export interface MutationResolvers<TContext> {
   assignCourseSeats: Resolver<Array<CourseSeat>, MutationAssignCourseSeatsArgs, TContext>;
   /** Quick order's bulk entry (up to 500 lines): every line checked with its reason; with addToCart the good lines go into the supply-store cart in the same call. */
   bulkOrderEntry: Resolver<BulkEntryResult, MutationBulkOrderEntryArgs, TContext>;
+  /** Changes a session's date and time, place or online link, or capacity (not below the seats booked); its learners are e-mailed the change (product owners). */
+  changeCourseSession: Resolver<ScheduledCourseSession, MutationChangeCourseSessionArgs, TContext>;
   changePassword: Resolver<Scalars['Boolean'], MutationChangePasswordArgs, TContext>;
   changeStatus: Resolver<AdminUser, MutationChangeStatusArgs, TContext>;
   changeUserOrg: Resolver<AdminUser, MutationChangeUserOrgArgs, TContext>;
@@ -1834,6 +1849,8 @@ export interface QueryResolvers<TContext> {
   punchoutCartReturn: Resolver<PunchoutCartReturn, Record<string, never>, TContext>;
   /** The profile of the user with this party id: the caller, or (user administrators) a user of a visible organisation. */
   retrieveProfileDetails: Resolver<Profile, QueryRetrieveProfileDetailsArgs, TContext>;
+  /** Every instructor-led session that has not started, earliest first (product owners: CSR with Product_Owner_Admin or Developer_Admin). */
+  scheduledCourseSessions: Resolver<Array<ScheduledCourseSession>, Record<string, never>, TContext>;
   /** Address picker: a page of the organisation's addresses; an empty page means 'No more addresses were returned'. */
   searchAddresses: Resolver<Array<Address>, QuerySearchAddressesArgs, TContext>;
   /** The approval queue: PENDING_APPROVAL and PENDING_REGISTRATION users (page 0, size 50 by default). */
@@ -2045,6 +2062,23 @@ export interface Role {
 /** What a role is being chosen for. */
 export type RolePurpose = 'COMPANY_DEFAULT_ROLE' | 'USER_ROLE';
 export const RolePurposeValues = ['COMPANY_DEFAULT_ROLE', 'USER_ROLE'] as const;
+
+/** An instructor-led session as product owners manage it: its course, the seats booked and the waitlist. */
+export interface ScheduledCourseSession {
+  /** seats booked into the session */
+  booked: Scalars['Int'];
+  capacity: Scalars['Int'];
+  courseId: Scalars['String'];
+  endsAt: Scalars['DateTime'];
+  location: Maybe<Scalars['String']>;
+  onlineUrl: Maybe<Scalars['String']>;
+  sessionId: Scalars['ID'];
+  startsAt: Scalars['DateTime'];
+  /** the course's title */
+  title: Scalars['String'];
+  /** seats on its waitlist */
+  waitlisted: Scalars['Int'];
+}
 
 /** A parent company's relationship to one customer account ({product}SecondaryOrgs). */
 export interface SecondaryOrganization {

@@ -2,6 +2,7 @@
 // input shows the agent's own clock); the API stores instants, so values go out as ISO date-times in UTC.
 import { bannerSchema, type BannerType } from '@portal/rules/validation';
 import type { CsrBannerRowFragment, NewBannerInput } from '../../gql/graphql';
+import { toLocalInput } from '../../shared/local-date-time';
 
 export interface BannerFormValues {
   startDateTime: string;
@@ -19,14 +20,7 @@ export const BANNER_TYPE_OPTIONS: { code: BannerType; name: string }[] = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A date as a datetime-local input's value, `yyyy-MM-ddTHH:mm` on the local clock; '' when unreadable. */
-export function toLocalInput(date: Date): string {
-  if (Number.isNaN(date.getTime())) return '';
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
-}
+export { toLocalInput };
 
 /** A new banner: from the next full hour for a day, as information. */
 export function newBannerValues(now: Date): BannerFormValues {

@@ -12,6 +12,7 @@ it('offers an agent the user pages but no role, approval or product-owner page',
   expect(links).not.toContain(`${SUPPORT}/roleManagement`);
   expect(links).not.toContain(`${SUPPORT}/approval`);
   expect(links).not.toContain(`${SUPPORT}/productSearchIndex`);
+  expect(links).not.toContain(`${SUPPORT}/trainingSessions`);
   // pages of one subject are opened from their lists
   expect(links).not.toContain(`${SUPPORT}/user`);
 });
@@ -25,6 +26,7 @@ it('offers a product owner the tools, each page by its own rule', () => {
       `${SUPPORT}/productSearchIndex`,
       `${SUPPORT}/updateContactsACFlag`,
       `${SUPPORT}/auth0ProfileMigration`,
+      `${SUPPORT}/trainingSessions`,
     ]),
   );
   // the customer-support pages' rule needs CSR_User_Management, which a product owner alone lacks

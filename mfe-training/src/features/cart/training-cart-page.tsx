@@ -19,6 +19,7 @@ import {
   formatMoney,
 } from '@portal/shared-session';
 import type { CartLine } from '@portal/shared-session';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
 import { Link } from '@portal/shared-session/routing';
 import {
   ErrorState,
@@ -26,8 +27,8 @@ import {
   TRAINING_CART_PATH,
   TRAINING_CHECKOUT_PATH,
   TRAINING_HOME_PATH,
+  courseDetailOptions,
   coursePath,
-  fetchCourseDetail,
   useTrainingCaller,
 } from '../../catalogue';
 import type { Course } from '../../catalogue';
@@ -88,12 +89,11 @@ export default function TrainingCartPage() {
   }, [ready, key]);
 
   const courseIds = [...new Set(cart.items.map((line) => line.itemId))];
+  const scope = useOrganizationScope();
   const details = useQueries({
     queries: courseIds.map((courseId) => ({
-      queryKey: ['training', 'course', ...key, courseId],
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCourseDetail(caller, courseId, signal),
+      ...courseDetailOptions(scope, caller, key[0], courseId),
       enabled: ready,
-      staleTime: 5 * 60_000,
     })),
   });
   const courses = new Map<string, Course>();

@@ -3,7 +3,7 @@
 // add one) and a saved or new card (the shared card form); then the confirmation with a 'Start course' link per
 // enrolment. The order number is made once per visit, so a retried submit creates nothing new.
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
 import {
@@ -15,16 +15,18 @@ import {
   formatMoney,
 } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
-import { CourseCheckoutDetailsDocument, CreateCourseOrderDocument } from '../../gql/graphql';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
+import { CreateCourseOrderDocument } from '../../gql/graphql';
 import type { CourseCheckoutDetailsQuery, CreateCourseOrderMutation } from '../../gql/graphql';
 import {
   ErrorState,
   LoadingState,
   TRAINING_CART_PATH,
   TRAINING_HOME_PATH,
-  fetchCourseDetail,
+  useCourses,
   useTrainingCaller,
 } from '../../catalogue';
+import { checkoutDetailsOptions, useCheckoutDetails } from './api/queries';
 import type { BillingAddress, SavedCard } from './api/course-checkout-api';
 import { BillingAddressChoice } from './components/billing-address-choice';
 import { OrderConfirmation } from './components/order-confirmation';
@@ -38,7 +40,7 @@ export default function CourseCheckoutPage() {
   const profile = useProfile();
   const selected = useSelectedOrganization();
   const accountId = selected?.accountId ?? profile.accountId;
-  const { caller, ready, key } = useTrainingCaller();
+  const { ready } = useTrainingCaller();
   const [externalOrderId] = useState(newOrderNumber);
   const [paymentMethodId, setPaymentMethodId] = useState<string | null>(null);
   const [billingChoice, setBillingChoice] = useState<BillingAddress | null>(null);
@@ -53,19 +55,9 @@ export default function CourseCheckoutPage() {
     if (ready && !cartLoaded) void loadCart('training-store').catch(() => undefined);
   }, [ready, cartLoaded]);
 
-  const detailsKey = ['training', 'checkout', accountId];
-  const details = useQuery({
-    queryKey: detailsKey,
-    queryFn: ({ signal }) => runGraphQL(CourseCheckoutDetailsDocument, { accountId }, { signal }),
-    enabled: ready,
-  });
-  const courseIds = cart.items.map((line) => line.itemId).join(',');
-  const courses = useQuery({
-    queryKey: ['training', 'checkout-courses', ...key, courseIds],
-    queryFn: ({ signal }) =>
-      Promise.all(cart.items.map((line) => fetchCourseDetail(caller, line.itemId, signal))),
-    enabled: ready && cart.items.length > 0,
-  });
+  const detailsKey = checkoutDetailsOptions(useOrganizationScope(), accountId).queryKey;
+  const details = useCheckoutDetails(accountId, ready);
+  const courses = useCourses(cart.items.map((line) => line.itemId));
 
   const cards = details.data?.paymentMethods ?? [];
   const chosenCard = paymentMethodId ?? cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? null;

@@ -2,7 +2,6 @@
 // currency (CAD$ for en_CA), related courses and 'Add to Cart' with a number of seats; the course credit link
 // only for the B2B registration type.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { DigitOnlyInput } from '@portal/shared-ui/digit-only-input';
 import { addToCart, guardSubjectOf, subjectAllows, useProfile, useSession } from '@portal/shared-session';
 import { Link, useParams } from '@portal/shared-session/routing';
@@ -13,8 +12,7 @@ import {
   TRAINING_CART_PATH,
   coursePriceLabel,
   durationLabel,
-  fetchCourseDetail,
-  useTrainingCaller,
+  useCourseDetail,
 } from '../../catalogue';
 import type { Course } from '../../catalogue';
 import { courseSeatsProblem } from '@portal/rules/validation';
@@ -82,15 +80,10 @@ function AddToCart({ course }: { course: Course }) {
 
 export default function CourseDetailPage() {
   const { courseId = '' } = useParams();
-  const { caller, ready, key } = useTrainingCaller();
   const profile = useProfile();
   // the link's page is the dashboard's training orders: shown only to someone its rule admits (issue 40)
   const mayOpenCredits = useSession((s) => subjectAllows('dashboard.training-orders', guardSubjectOf(s)));
-  const detail = useQuery({
-    queryKey: ['training', 'course', ...key, courseId],
-    queryFn: ({ signal }) => fetchCourseDetail(caller, courseId, signal),
-    enabled: ready && courseId !== '',
-  });
+  const detail = useCourseDetail(courseId);
 
   if (detail.isPending) return <LoadingState label="Loading the course" />;
   if (detail.isError)

@@ -9,7 +9,7 @@ import {
   freeCourseChoiceSchema,
   type FreeCourseChoiceValues,
 } from '@portal/rules/validation';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
 import { Modal } from '@portal/shared-ui/modal';
@@ -19,8 +19,8 @@ import { EnrolFreeCourseDocument } from '../../gql/graphql';
 import {
   LoadingState,
   TRAINING_HOME_PATH,
-  fetchAllCourses,
   sameOriginReturnPath,
+  useFreeCourses,
   useTrainingCaller,
 } from '../../catalogue';
 
@@ -28,19 +28,14 @@ export default function FreeCourseModalPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const profile = useProfile();
-  const { caller, ready, key } = useTrainingCaller();
+  const { ready } = useTrainingCaller();
   const params = new URLSearchParams(location.search);
   const requestedCourseId = params.get('courseId');
   const returnPath =
     sameOriginReturnPath(params.get('returnUrl'), window.location.origin) ?? TRAINING_HOME_PATH;
   const guest = isGuest(profile);
 
-  const freeCourses = useQuery({
-    queryKey: ['training', 'free-courses', ...key],
-    queryFn: ({ signal }) => fetchAllCourses(caller, signal).then((all) => all.filter((c) => c.isFree)),
-    enabled: ready && !requestedCourseId,
-    staleTime: 5 * 60_000,
-  });
+  const freeCourses = useFreeCourses(!requestedCourseId);
 
   const enrol = useMutation({
     mutationFn: (courseId: string) =>

@@ -2,7 +2,6 @@
 // filters as ways into the search, and the featured courses product owners choose (the flag
 // 'training-featured-courses': course ids in order; unset, the first page of the catalogue).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useFlag } from '@portal/shared-session';
 import { Link, useNavigate } from '@portal/shared-session/routing';
 import {
@@ -15,13 +14,13 @@ import {
   TrainingSearchBox,
   courseSearchInput,
   courseSearchPath,
-  fetchCourseDetail,
-  fetchCourseSearch,
-  useTrainingCaller,
+  useFeaturedCourses,
 } from '../../catalogue';
 
 const FEATURED_COURSES_FLAG = 'training-featured-courses';
 const FEATURED_COUNT = 6;
+/** none named: the first page of the catalogue */
+const FIRST_PAGE = courseSearchInput({ query: '', page: 1, filter: NO_COURSE_FILTER, sort: null });
 
 function FilterLinks({
   title,
@@ -48,35 +47,12 @@ function FilterLinks({
 }
 
 function FeaturedCourses() {
-  const { caller, ready, key } = useTrainingCaller();
   const chosen = useFlag(FEATURED_COURSES_FLAG, '')
     .split(',')
     .map((id) => id.trim())
     .filter((id) => id !== '')
     .slice(0, FEATURED_COUNT);
-  const featured = useQuery({
-    queryKey: ['training', 'featured', ...key, ...chosen],
-    queryFn: async ({ signal }) => {
-      if (chosen.length === 0)
-        return fetchCourseSearch(
-          caller,
-          courseSearchInput({ query: '', page: 1, filter: NO_COURSE_FILTER, sort: null }),
-          signal,
-        );
-      // a course retired since it was chosen is left out
-      const found = await Promise.all(
-        chosen.map((id) =>
-          fetchCourseDetail(caller, id, signal).then(
-            (d) => d.course,
-            () => null,
-          ),
-        ),
-      );
-      return { hits: found.filter((c) => c !== null) };
-    },
-    enabled: ready,
-    staleTime: 5 * 60_000,
-  });
+  const featured = useFeaturedCourses(chosen, FIRST_PAGE);
   if (featured.isPending) return <LoadingState label="Loading featured courses" />;
   if (featured.isError)
     return (

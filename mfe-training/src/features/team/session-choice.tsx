@@ -1,20 +1,13 @@
 // An instructor-led seat's session (issue 40): the course's coming sessions with the places left; a full one offers
 // its waitlist instead of booking. The API books with a conditional update, so the last place goes to one buyer.
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { runGraphQL, userMessageOf } from '@portal/api-client';
 import { Button } from '@portal/shared-ui/button';
 import { formatDate } from '@portal/shared-session';
-import { ChooseCourseSessionDocument, TeamCourseSessionsDocument } from '../../gql/graphql';
+import { ChooseCourseSessionDocument } from '../../gql/graphql';
 import type { TeamSeatFragment } from '../../gql/graphql';
-
-export function useCourseSessions(courseId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['training', 'sessions', courseId],
-    queryFn: ({ signal }) => runGraphQL(TeamCourseSessionsDocument, { courseId }, { signal }),
-    enabled,
-  });
-}
+import { useCourseSessions } from './api/queries';
 
 const place = (s: { location?: string | null; onlineUrl?: string | null }) => s.location ?? 'Online';
 

@@ -3,18 +3,20 @@
 // an enrolment link), may give a seat to someone else until its learner starts, and follows each learner's
 // progress; a completed learner's certificate and the whole order as CSV (safety records) download from here.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchJobResult, runGraphQL, userMessageOf } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { DataTable } from '@portal/shared-ui/list-kit';
 import type { DataColumn } from '@portal/shared-ui/list-kit';
 import { formatDate, formatMoney } from '@portal/shared-session';
+import { useOrganizationScope } from '@portal/shared-session/query-keys';
 import { useParams } from '@portal/shared-session/routing';
-import { AssignCourseSeatsDocument, TeamOrderDocument, TeamOrderSummaryDocument } from '../../gql/graphql';
+import { AssignCourseSeatsDocument } from '../../gql/graphql';
 import type { TeamSeatFragment } from '../../gql/graphql';
 import { ErrorState, LoadingState, useTrainingCaller } from '../../catalogue';
 import { SessionChoice } from './session-choice';
+import { teamOrderSeatsOptions, useTeamOrderSeats, useTeamOrderSummary } from './api/queries';
 
 const STATUS_LABELS: Record<string, string> = {
   UNASSIGNED: 'Unassigned',
@@ -42,17 +44,9 @@ export default function TeamOrderPage() {
   const { courseOrderId = '' } = useParams<{ courseOrderId: string }>();
   const { ready } = useTrainingCaller();
   const queryClient = useQueryClient();
-  const seatsKey = ['training', 'team', courseOrderId, 'seats'];
-  const summary = useQuery({
-    queryKey: ['training', 'team', courseOrderId, 'summary'],
-    queryFn: ({ signal }) => runGraphQL(TeamOrderSummaryDocument, { courseOrderId }, { signal }),
-    enabled: ready,
-  });
-  const seats = useQuery({
-    queryKey: seatsKey,
-    queryFn: ({ signal }) => runGraphQL(TeamOrderDocument, { courseOrderId }, { signal }),
-    enabled: ready,
-  });
+  const seatsKey = teamOrderSeatsOptions(useOrganizationScope(), courseOrderId).queryKey;
+  const summary = useTeamOrderSummary(courseOrderId, ready);
+  const seats = useTeamOrderSeats(courseOrderId, ready);
   // the e-mails typed, by seat, until saved
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [fileError, setFileError] = useState<string | null>(null);

@@ -150,6 +150,7 @@ describe('CSR guard', () => {
     'auth0ProfileMigration',
     'updateContactsACFlag',
     'productSearchIndex',
+    'trainingSessions',
   ])('%s needs Product_Owner_Admin or Developer_Admin', (page) => {
     const path = `/pages/csr/customerSupport/${page}`;
     expect(decide(path, csr(['CSR', 'Product_Owner_Admin'])).kind).toBe('allow');

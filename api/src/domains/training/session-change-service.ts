@@ -1,0 +1,159 @@
+// Changing an instructor-led session (issue 40, ADR 0046): product owners move a session's date and time, its place
+// or online link, or its capacity from the Customer Support tools (rule 'training.sessions'). The change is saved
+// with a row in course_session_changes in one transaction; the job worker's task (jobs/session-change-mails.ts)
+// then e-mails it once to every learner booked or waitlisted. The session row is locked while it changes, so a
+// booking racing the change sees the new capacity, and the capacity never drops below the seats booked.
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import * as yup from 'yup';
+import { COURSE_SESSION_MESSAGES, courseSessionChangeSchema } from '@portal/rules/validation';
+import type { CourseSessionChange } from '@portal/rules/validation';
+import type { RequestContext } from '../../auth/request-context.js';
+import { requireRule } from '../../access/operation-rule.js';
+import { courseSeats, courseSessionChanges, courseSessions, courses } from '../../db/schema.js';
+import { badInput, notFound } from '../../errors/api-error.js';
+import { uuidField, validate } from '../../shared/validation.js';
+
+export const SESSION_CHANGE_MESSAGES = {
+  unknown: 'The session could not be found.',
+  started: 'The session has already started and can no longer be changed.',
+  startInPast: 'The new start must be in the future.',
+} as const;
+
+/** A session as training staff see it: its course, its bookings and its waitlist. */
+export interface ScheduledCourseSessionView {
+  sessionId: string;
+  courseId: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  location: string | null;
+  onlineUrl: string | null;
+  capacity: number;
+  booked: number;
+  waitlisted: number;
+}
+
+type SessionRow = typeof courseSessions.$inferSelect;
+type Executor = RequestContext['db'];
+
+/** The most sessions the staff list shows (every instructor-led course has a few scheduled). */
+const SCHEDULED_LIMIT = 500;
+
+async function viewsOf(db: Executor, rows: { session: SessionRow; title: string }[]) {
+  const ids = rows.map((r) => r.session.id);
+  const waiting =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ sessionId: courseSeats.sessionId, n: sql<number>`count(*)::int` })
+          .from(courseSeats)
+          .where(and(inArray(courseSeats.sessionId, ids), eq(courseSeats.sessionStatus, 'WAITLISTED')))
+          .groupBy(courseSeats.sessionId);
+  const waitlisted = new Map(waiting.map((w) => [w.sessionId, Number(w.n)]));
+  return rows.map(({ session: s, title }): ScheduledCourseSessionView => ({
+    sessionId: s.id,
+    courseId: s.courseId,
+    title,
+    startsAt: s.startsAt.toISOString(),
+    endsAt: s.endsAt.toISOString(),
+    location: s.location,
+    onlineUrl: s.onlineUrl,
+    capacity: s.capacity,
+    booked: s.booked,
+    waitlisted: waitlisted.get(s.id) ?? 0,
+  }));
+}
+
+/** scheduledCourseSessions: every session that has not started, earliest first, with bookings and waitlist. */
+export async function scheduledCourseSessions(ctx: RequestContext): Promise<ScheduledCourseSessionView[]> {
+  requireRule(ctx, 'training.sessions');
+  const rows = await ctx.db
+    .select({ session: courseSessions, title: courses.title })
+    .from(courseSessions)
+    .innerJoin(courses, eq(courses.courseId, courseSessions.courseId))
+    .where(gt(courseSessions.startsAt, ctx.now()))
+    .orderBy(asc(courseSessions.startsAt), asc(courses.title))
+    .limit(SCHEDULED_LIMIT);
+  return viewsOf(ctx.db, rows);
+}
+
+const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** What changed, in the words of the learners' e-mail; empty when nothing did. */
+export function describeSessionChange(before: SessionRow, after: CourseSessionChange): string[] {
+  const lines: string[] = [];
+  if (
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.endsAt.getTime() !== after.endsAt.getTime()
+  )
+    lines.push(`The session now runs from ${utc(after.startsAt)} to ${utc(after.endsAt)}.`);
+  if ((before.location ?? null) !== after.location)
+    lines.push(
+      after.location
+        ? `The session is now held at ${after.location}.`
+        : `The session is no longer held at ${before.location ?? ''}.`,
+    );
+  if ((before.onlineUrl ?? null) !== after.onlineUrl)
+    lines.push(
+      after.onlineUrl
+        ? `The online link is now ${after.onlineUrl}.`
+        : 'The session no longer has an online link.',
+    );
+  if (before.capacity !== after.capacity) lines.push(`The session now has ${after.capacity} places.`);
+  return lines;
+}
+
+const argsSchema = yup.object({
+  sessionId: uuidField('sessionId').required('sessionId is required.'),
+});
+
+/**
+ * changeCourseSession: the session's new date and time, place or online link, and capacity (the whole session, as
+ * the form shows it). Refused for a session that has started, a start in the past, or a capacity below the seats
+ * booked; a change that changes nothing writes nothing and e-mails no one.
+ */
+export async function changeCourseSession(
+  ctx: RequestContext,
+  args: { sessionId: string; change: Record<string, unknown> },
+): Promise<ScheduledCourseSessionView> {
+  const user = requireRule(ctx, 'training.sessions');
+  const { sessionId } = validate(argsSchema, { sessionId: args.sessionId });
+  const change = validate(courseSessionChangeSchema, args.change);
+  const now = ctx.now();
+  if (change.startsAt.getTime() <= now.getTime()) throw badInput(SESSION_CHANGE_MESSAGES.startInPast);
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ session: courseSessions, title: courses.title })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.courseId, courseSessions.courseId))
+      .where(eq(courseSessions.id, sessionId))
+      .for('update', { of: courseSessions });
+    if (!found) throw notFound(SESSION_CHANGE_MESSAGES.unknown);
+    const before = found.session;
+    if (before.startsAt.getTime() <= now.getTime()) throw badInput(SESSION_CHANGE_MESSAGES.started);
+    if (change.capacity < before.booked)
+      throw badInput(COURSE_SESSION_MESSAGES.capacityBelowBooked(before.booked));
+    const summary = describeSessionChange(before, change);
+    if (summary.length === 0) return found;
+    const [after] = await tx
+      .update(courseSessions)
+      .set({
+        startsAt: change.startsAt,
+        endsAt: change.endsAt,
+        location: change.location,
+        onlineUrl: change.onlineUrl,
+        capacity: change.capacity,
+      })
+      .where(eq(courseSessions.id, sessionId))
+      .returning();
+    await tx.insert(courseSessionChanges).values({
+      sessionId,
+      changedBy: user.id,
+      changedAt: now,
+      summary: summary.join('\n'),
+    });
+    return { session: after ?? before, title: found.title };
+  });
+  const [view] = await viewsOf(ctx.db, [changed]);
+  return view!;
+}

@@ -1,0 +1,312 @@
+// Changing an instructor-led session (issue 40, ADR 0046) against the real schema (PGlite, and PostgreSQL with
+// TEST_DATABASE_URL): product owners change the date, place, link or capacity; the job worker e-mails each learner
+// booked or waitlisted on the session once per change; the capacity never drops below the seats booked; anyone
+// else is refused, and bad input gets the spec's error shape.
+import { eq } from 'drizzle-orm';
+import { COURSE_SESSION_MESSAGES } from '@portal/rules/validation';
+import {
+  courseOrders,
+  courseSeats,
+  courseSessionChanges,
+  courseSessions,
+  courses,
+  mailOutbox,
+} from '../../db/schema.js';
+import { createHarness, USERS } from '../../http/test-harness.js';
+import type { Harness, TestUser } from '../../http/test-harness.js';
+import { SESSION_CHANGE_TEMPLATE } from './jobs/session-change-mails.js';
+import { SESSION_CHANGE_MESSAGES } from './session-change-service.js';
+
+interface GqlBody<T> {
+  data?: T | null;
+  errors?: {
+    message: string;
+    extensions: { code: string; exceptionMessages: string[]; userFriendlyMessage?: string };
+  }[];
+}
+
+const NOW = new Date(Date.UTC(2026, 10, 2, 14, 30));
+const DAY = 24 * 60 * 60 * 1000;
+const OWNER = ['CSR', 'Product_Owner_Admin'];
+const DEVELOPER = ['CSR', 'Developer_Admin'];
+const SESSION = 'sessionId courseId title startsAt endsAt location onlineUrl capacity booked waitlisted';
+const CHANGE = `mutation($id: ID!, $c: CourseSessionChangeInput!) {
+  changeCourseSession(sessionId: $id, change: $c) { ${SESSION} } }`;
+const LIST = `{ scheduledCourseSessions { ${SESSION} } }`;
+
+interface Scheduled {
+  sessionId: string;
+  title: string;
+  startsAt: string;
+  location: string | null;
+  onlineUrl: string | null;
+  capacity: number;
+  booked: number;
+  waitlisted: number;
+}
+
+describe('changing an instructor-led session', () => {
+  let h: Harness;
+  let sessionId = '';
+  let quietId = '';
+  const gql = async <T>(
+    user: TestUser,
+    query: string,
+    variables: Record<string, unknown>,
+    permissions: string[],
+  ) => {
+    const token = await h.token(user, { permissions });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      payload: { query, variables },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: res.statusCode, body: res.json() as GqlBody<T> };
+  };
+  const change = (c: Record<string, unknown>, permissions = OWNER, id = sessionId) =>
+    gql<{ changeCourseSession: Scheduled }>(USERS.cora, CHANGE, { id, c }, permissions);
+  const starts = new Date(NOW.getTime() + 20 * DAY);
+  const ends = new Date(NOW.getTime() + 21 * DAY);
+  const base = {
+    startsAt: starts.toISOString(),
+    endsAt: ends.toISOString(),
+    location: 'Training Center, Huntsville AL',
+    onlineUrl: null,
+    capacity: 4,
+  };
+  const changeMails = async () =>
+    (await h.db.select().from(mailOutbox)).filter((m) => m.template === SESSION_CHANGE_TEMPLATE);
+  const session = async (id = sessionId) =>
+    (await h.db.select().from(courseSessions).where(eq(courseSessions.id, id)))[0]!;
+
+  beforeAll(async () => {
+    h = await createHarness({ deps: { now: () => NOW } });
+    await h.db.insert(courses).values({
+      courseId: 'sc-ilt',
+      externalCourseId: 'LMS-SC1',
+      title: 'Insulated Aerial Device Operator, Instructor-Led',
+      productFilters: ['Aerial Devices'],
+      categoryFilters: ['Operator Training'],
+      priceUsd: 900,
+      priceCad: 1230,
+      deliveryMethod: 'Instructor-Led',
+    });
+    const [main, quiet] = await h.db
+      .insert(courseSessions)
+      .values([
+        {
+          courseId: 'sc-ilt',
+          startsAt: starts,
+          endsAt: ends,
+          location: base.location,
+          capacity: 4,
+          booked: 3,
+        },
+        // a session nobody holds a seat of: its change e-mails no one
+        {
+          courseId: 'sc-ilt',
+          startsAt: new Date(NOW.getTime() + 40 * DAY),
+          endsAt: new Date(NOW.getTime() + 41 * DAY),
+          onlineUrl: 'https://meet.example.com/sc-40',
+          capacity: 10,
+        },
+      ])
+      .returning({ id: courseSessions.id });
+    sessionId = main!.id;
+    quietId = quiet!.id;
+    const orders = await h.db
+      .insert(courseOrders)
+      .values([
+        { externalOrderId: 'SC-ORDER-1', orderedAt: NOW },
+        { externalOrderId: 'SC-ORDER-2', orderedAt: NOW },
+      ])
+      .returning({ id: courseOrders.courseOrderId });
+    const [first, second] = orders.map((o) => o.id);
+    const seat = (order: string, seatNumber: number, email: string | null, status: string) => ({
+      courseOrderId: order,
+      courseId: 'sc-ilt',
+      seatNumber,
+      learnerEmail: email,
+      sessionId,
+      sessionStatus: status,
+    });
+    await h.db.insert(courseSeats).values([
+      seat(first!, 1, 'pat.lineworker@example.com', 'BOOKED'),
+      // one learner on a seat of each order: one e-mail per change
+      seat(first!, 2, 'sam.groundman@example.com', 'BOOKED'),
+      seat(second!, 1, 'Sam.Groundman@example.com', 'BOOKED'),
+      seat(second!, 2, 'wren.waiting@example.com', 'WAITLISTED'),
+      // a seat not given to anyone yet has no one to e-mail
+      seat(second!, 3, null, 'WAITLISTED'),
+    ]);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('lists the sessions that have not started with their course, bookings and waitlist', async () => {
+    const { body } = await gql<{ scheduledCourseSessions: Scheduled[] }>(USERS.cora, LIST, {}, OWNER);
+    expect(body.errors).toBeUndefined();
+    const mine = body.data!.scheduledCourseSessions.filter((s) => s.title.startsWith('Insulated Aerial'));
+    expect(mine.map((s) => [s.sessionId, s.booked, s.waitlisted, s.capacity])).toEqual([
+      [sessionId, 3, 2, 4],
+      [quietId, 0, 0, 10],
+    ]);
+  });
+
+  it('moves the date and place; the worker e-mails each learner booked or waitlisted once, and only once', async () => {
+    const later = new Date(NOW.getTime() + 27 * DAY);
+    const laterEnd = new Date(NOW.getTime() + 28 * DAY);
+    const { body } = await change({
+      ...base,
+      startsAt: later.toISOString(),
+      endsAt: laterEnd.toISOString(),
+      location: 'Training Center, Watertown SD',
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.changeCourseSession).toMatchObject({
+      sessionId,
+      startsAt: later.toISOString(),
+      location: 'Training Center, Watertown SD',
+      capacity: 4,
+      booked: 3,
+      waitlisted: 2,
+    });
+    // nothing is sent until the worker runs
+    expect(await changeMails()).toEqual([]);
+    await h.app.jobWorker.runPeriodic(true);
+    const sent = await changeMails();
+    expect(sent.map((m) => m.to).sort()).toEqual([
+      'pat.lineworker@example.com',
+      'sam.groundman@example.com',
+      'wren.waiting@example.com',
+    ]);
+    const pat = sent.find((m) => m.to === 'pat.lineworker@example.com')!;
+    expect(pat.subject).toBe('Session changed: Insulated Aerial Device Operator, Instructor-Led');
+    expect(pat.text).toContain('The session is now held at Training Center, Watertown SD.');
+    expect(pat.text).toContain(`The session now runs from ${later.toISOString().slice(0, 10)}`);
+    expect(pat.text).toContain('Your session is now on');
+    const wren = sent.find((m) => m.to === 'wren.waiting@example.com')!;
+    expect(wren.text).toContain('You are on the waitlist of this session');
+    // the worker runs again (another API process, the next tick): nobody hears of the change twice
+    await h.app.jobWorker.runPeriodic(true);
+    expect(await changeMails()).toHaveLength(3);
+  });
+
+  it('e-mails a second change again, once per learner; a change that changes nothing e-mails no one', async () => {
+    const current = await session();
+    const same = {
+      ...base,
+      startsAt: current.startsAt.toISOString(),
+      endsAt: current.endsAt.toISOString(),
+      location: current.location,
+    };
+    await change({ ...same, location: null, onlineUrl: 'https://meet.example.com/sc-live' });
+    await h.app.jobWorker.runPeriodic(true);
+    const sent = await changeMails();
+    expect(sent).toHaveLength(6);
+    const second = sent.filter((m) =>
+      m.text.includes('The online link is now https://meet.example.com/sc-live.'),
+    );
+    expect(second.map((m) => m.to).sort()).toEqual([
+      'pat.lineworker@example.com',
+      'sam.groundman@example.com',
+      'wren.waiting@example.com',
+    ]);
+    // back to the place: a change of its own
+    await change(same);
+    await h.app.jobWorker.runPeriodic(true);
+    expect(await changeMails()).toHaveLength(9);
+    const changes = () =>
+      h.db.select().from(courseSessionChanges).where(eq(courseSessionChanges.sessionId, sessionId));
+    expect(await changes()).toHaveLength(3);
+    expect((await changes()).every((c) => c.notifiedAt !== null && c.changedBy === USERS.cora.id)).toBe(true);
+    // the same values again: nothing to tell anyone
+    const unchanged = await change(same);
+    expect(unchanged.body.errors).toBeUndefined();
+    await h.app.jobWorker.runPeriodic(true);
+    expect(await changeMails()).toHaveLength(9);
+    expect(await changes()).toHaveLength(3);
+  });
+
+  it('raises the capacity; refuses one below the seats booked with a clear message and changes nothing', async () => {
+    const current = await session();
+    const now = {
+      ...base,
+      startsAt: current.startsAt.toISOString(),
+      endsAt: current.endsAt.toISOString(),
+      location: current.location,
+    };
+    const below = await change({ ...now, capacity: 2 });
+    expect(below.status).toBeLessThan(500);
+    expect(below.body.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      userFriendlyMessage: COURSE_SESSION_MESSAGES.capacityBelowBooked(3),
+      exceptionMessages: [COURSE_SESSION_MESSAGES.capacityBelowBooked(3)],
+    });
+    expect(COURSE_SESSION_MESSAGES.capacityBelowBooked(3)).toBe(
+      'Capacity cannot be less than the 3 seats already booked in this session.',
+    );
+    expect((await session()).capacity).toBe(4);
+    const raised = await change({ ...now, capacity: 12 });
+    expect(raised.body.data!.changeCourseSession).toMatchObject({ capacity: 12, booked: 3 });
+    const exact = await change({ ...now, capacity: 3 });
+    expect(exact.body.data!.changeCourseSession).toMatchObject({ capacity: 3, booked: 3 });
+  });
+
+  it('is for product owners (CSR with Product_Owner_Admin or Developer_Admin) only', async () => {
+    const before = await session();
+    const moved = { ...base, startsAt: new Date(NOW.getTime() + 50 * DAY).toISOString() };
+    moved.endsAt = new Date(NOW.getTime() + 51 * DAY).toISOString();
+    for (const permissions of [
+      ['B2B_Dashboard', 'B2B_View_Orders'],
+      ['CSR', 'CSR_User_Management'],
+      // Developer_Admin without CSR: a customer holding it
+      ['B2B_Dashboard', 'Developer_Admin'],
+    ]) {
+      const refused = await gql<unknown>(USERS.alice, CHANGE, { id: sessionId, c: moved }, permissions);
+      expect(refused.body.errors![0]!.extensions.code).toBe('FORBIDDEN');
+      const list = await gql<unknown>(USERS.alice, LIST, {}, permissions);
+      expect(list.body.errors![0]!.extensions.code).toBe('FORBIDDEN');
+    }
+    expect((await session()).startsAt).toEqual(before.startsAt);
+    const developer = await change(moved, DEVELOPER);
+    expect(developer.body.errors).toBeUndefined();
+  });
+
+  it('answers bad input in the spec error shape, never a server error', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base, location: null, onlineUrl: null }, COURSE_SESSION_MESSAGES.placeOrLink],
+      [{ ...base, onlineUrl: 'meet at the yard' }, COURSE_SESSION_MESSAGES.linkInvalid],
+      [{ ...base, capacity: 0 }, COURSE_SESSION_MESSAGES.capacityTooSmall],
+      [{ ...base, endsAt: base.startsAt }, COURSE_SESSION_MESSAGES.endBeforeStart],
+      [
+        {
+          ...base,
+          startsAt: new Date(NOW.getTime() - DAY).toISOString(),
+          endsAt: new Date(NOW.getTime() + DAY).toISOString(),
+        },
+        SESSION_CHANGE_MESSAGES.startInPast,
+      ],
+    ];
+    for (const [input, message] of cases) {
+      const { status, body } = await change(input);
+      expect(status).toBeLessThan(500);
+      expect(body.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
+      expect(body.errors![0]!.extensions.exceptionMessages).toContain(message);
+    }
+    // an unreadable date stops at the schema's DateTime, before the operation runs
+    const unreadable = await change({ ...base, startsAt: 'next tuesday' });
+    expect(unreadable.status).toBeLessThan(500);
+    expect(unreadable.body.errors![0]!.message).toContain('DateTime must be an ISO-8601 date-time string.');
+    expect(unreadable.body.data ?? null).toBeNull();
+    const badId = await change(base, OWNER, 'not-a-session');
+    expect(badId.body.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
+    const unknown = await change(base, OWNER, '00000000-0000-4000-8000-000000000999');
+    expect(unknown.body.errors![0]!.extensions).toMatchObject({
+      code: 'NOT_FOUND',
+      userFriendlyMessage: SESSION_CHANGE_MESSAGES.unknown,
+    });
+  });
+});
