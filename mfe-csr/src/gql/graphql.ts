@@ -99,6 +99,39 @@ export type RejectRegistrationMutationVariables = Exact<{
 
 export type RejectRegistrationMutation = { rejectRegistration: { userId: string; userStatus: UserStatus } };
 
+export type CsrAuditLogQueryVariables = Exact<{
+  agent?: string | null | undefined;
+  customer?: string | null | undefined;
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+export type CsrAuditLogQuery = {
+  auditLog: {
+    totalCount: number;
+    entries: Array<{
+      id: string;
+      action: string;
+      actorName: string | null;
+      subjectName: string | null;
+      at: string;
+    }>;
+  };
+};
+
+export type CsrAuditLogCsvQueryVariables = Exact<{
+  agent?: string | null | undefined;
+  customer?: string | null | undefined;
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+export type CsrAuditLogCsvQuery = { auditLogCsv: string };
+
 export type CsrBannerRowFragment = {
   id: string;
   startDateTime: string;
@@ -442,6 +475,18 @@ export type SetCompanyDefaultRoleMutationVariables = Exact<{
 
 export type SetCompanyDefaultRoleMutation = { setCompanyDefaultRole: { roleId: string; roleName: string } };
 
+export type RoleEditorRolesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RoleEditorRolesQuery = {
+  getRoles: Array<{
+    roleId: string;
+    roleName: string;
+    scope: string;
+    accountId: string | null;
+    roleClass: string;
+  }>;
+};
+
 export type CsrScheduledSessionFragment = {
   sessionId: string;
   courseId: string;
@@ -531,6 +576,105 @@ export type RestoreUserPrivilegeMutationVariables = Exact<{
 
 export type RestoreUserPrivilegeMutation = {
   restoreUserPrivilege: { userId: string; revokedPrivileges: Array<string> };
+};
+
+export type CsrCustomerOrderFragment = {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  orderedAt: string;
+  total: number;
+  currency: string;
+  accountNumber: string | null;
+};
+
+export type CsrCustomerOrdersQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type CsrCustomerOrdersQuery = {
+  customerOrders: Array<{
+    orderId: string;
+    orderNumber: string;
+    status: string;
+    orderedAt: string;
+    total: number;
+    currency: string;
+    accountNumber: string | null;
+  }>;
+};
+
+export type CsrCustomerCourseOrdersQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type CsrCustomerCourseOrdersQuery = {
+  customerCourseOrders: Array<{
+    orderId: string;
+    orderNumber: string;
+    status: string;
+    orderedAt: string;
+    total: number;
+    currency: string;
+    accountNumber: string | null;
+  }>;
+};
+
+export type CsrCustomerCartsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type CsrCustomerCartsQuery = {
+  customerCarts: Array<{
+    cartId: string;
+    application: string;
+    updatedAt: string;
+    lines: Array<{ itemId: string; quantity: number }>;
+  }>;
+};
+
+export type CsrCustomerServiceRequestsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type CsrCustomerServiceRequestsQuery = {
+  customerServiceRequests: Array<{
+    srNumber: string;
+    type: string;
+    status: string;
+    summary: string;
+    openedAt: string;
+  }>;
+};
+
+export type CsrCustomerSignInsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type CsrCustomerSignInsQuery = {
+  customerSignIns: Array<{ at: string; ip: string | null; application: string | null }>;
+};
+
+export type CsrCustomerStatusHistoryQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type CsrCustomerStatusHistoryQuery = {
+  customerStatusHistory: Array<{
+    action: string;
+    at: string;
+    from: string | null;
+    to: string;
+    byName: string | null;
+  }>;
+};
+
+export type CsrCustomerPrivilegesQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type CsrCustomerPrivilegesQuery = {
+  customerPrivileges: Array<{ name: string; displayName: string; revoked: boolean }>;
 };
 
 export type AdminUserRowFragment = {
@@ -1521,6 +1665,20 @@ export const CsrScheduledSessionFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CsrScheduledSession' },
 ) as unknown as TypedDocumentString<CsrScheduledSessionFragment, unknown>;
+export const CsrCustomerOrderFragmentDoc = new TypedDocumentString(
+  `
+    fragment CsrCustomerOrder on CustomerOrder {
+  orderId
+  orderNumber
+  status
+  orderedAt
+  total
+  currency
+  accountNumber
+}
+    `,
+  { fragmentName: 'CsrCustomerOrder' },
+) as unknown as TypedDocumentString<CsrCustomerOrderFragment, unknown>;
 export const CsrUserAddressFragmentDoc = new TypedDocumentString(
   `
     fragment CsrUserAddress on Address {
@@ -1646,6 +1804,39 @@ export const RejectRegistrationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RejectRegistrationMutation, RejectRegistrationMutationVariables>;
+export const CsrAuditLogDocument = new TypedDocumentString(`
+    query CsrAuditLog($agent: String, $customer: String, $action: String, $from: DateTime, $to: DateTime, $page: Int, $size: Int) {
+  auditLog(
+    agent: $agent
+    customer: $customer
+    action: $action
+    from: $from
+    to: $to
+    page: $page
+    size: $size
+  ) {
+    totalCount
+    entries {
+      id
+      action
+      actorName
+      subjectName
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CsrAuditLogQuery, CsrAuditLogQueryVariables>;
+export const CsrAuditLogCsvDocument = new TypedDocumentString(`
+    query CsrAuditLogCsv($agent: String, $customer: String, $action: String, $from: DateTime, $to: DateTime) {
+  auditLogCsv(
+    agent: $agent
+    customer: $customer
+    action: $action
+    from: $from
+    to: $to
+  )
+}
+    `) as unknown as TypedDocumentString<CsrAuditLogCsvQuery, CsrAuditLogCsvQueryVariables>;
 export const CsrBannersDocument = new TypedDocumentString(`
     query CsrBanners {
   banners {
@@ -1987,6 +2178,19 @@ export const SetCompanyDefaultRoleDocument = new TypedDocumentString(`
   SetCompanyDefaultRoleMutation,
   SetCompanyDefaultRoleMutationVariables
 >;
+export const RoleEditorRolesDocument = new TypedDocumentString(`
+    query RoleEditorRoles {
+  getRoles {
+    ...RoleRow
+  }
+}
+    fragment RoleRow on Role {
+  roleId
+  roleName
+  scope
+  accountId
+  roleClass
+}`) as unknown as TypedDocumentString<RoleEditorRolesQuery, RoleEditorRolesQueryVariables>;
 export const CsrScheduledCourseSessionsDocument = new TypedDocumentString(`
     query CsrScheduledCourseSessions {
   scheduledCourseSessions {
@@ -2067,6 +2271,95 @@ export const RestoreUserPrivilegeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RestoreUserPrivilegeMutation, RestoreUserPrivilegeMutationVariables>;
+export const CsrCustomerOrdersDocument = new TypedDocumentString(`
+    query CsrCustomerOrders($userId: ID!) {
+  customerOrders(userId: $userId) {
+    ...CsrCustomerOrder
+  }
+}
+    fragment CsrCustomerOrder on CustomerOrder {
+  orderId
+  orderNumber
+  status
+  orderedAt
+  total
+  currency
+  accountNumber
+}`) as unknown as TypedDocumentString<CsrCustomerOrdersQuery, CsrCustomerOrdersQueryVariables>;
+export const CsrCustomerCourseOrdersDocument = new TypedDocumentString(`
+    query CsrCustomerCourseOrders($userId: ID!) {
+  customerCourseOrders(userId: $userId) {
+    ...CsrCustomerOrder
+  }
+}
+    fragment CsrCustomerOrder on CustomerOrder {
+  orderId
+  orderNumber
+  status
+  orderedAt
+  total
+  currency
+  accountNumber
+}`) as unknown as TypedDocumentString<CsrCustomerCourseOrdersQuery, CsrCustomerCourseOrdersQueryVariables>;
+export const CsrCustomerCartsDocument = new TypedDocumentString(`
+    query CsrCustomerCarts($userId: ID!) {
+  customerCarts(userId: $userId) {
+    cartId
+    application
+    updatedAt
+    lines {
+      itemId
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CsrCustomerCartsQuery, CsrCustomerCartsQueryVariables>;
+export const CsrCustomerServiceRequestsDocument = new TypedDocumentString(`
+    query CsrCustomerServiceRequests($userId: ID!) {
+  customerServiceRequests(userId: $userId) {
+    srNumber
+    type
+    status
+    summary
+    openedAt
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CsrCustomerServiceRequestsQuery,
+  CsrCustomerServiceRequestsQueryVariables
+>;
+export const CsrCustomerSignInsDocument = new TypedDocumentString(`
+    query CsrCustomerSignIns($userId: ID!) {
+  customerSignIns(userId: $userId) {
+    at
+    ip
+    application
+  }
+}
+    `) as unknown as TypedDocumentString<CsrCustomerSignInsQuery, CsrCustomerSignInsQueryVariables>;
+export const CsrCustomerStatusHistoryDocument = new TypedDocumentString(`
+    query CsrCustomerStatusHistory($userId: ID!) {
+  customerStatusHistory(userId: $userId) {
+    action
+    at
+    from
+    to
+    byName
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CsrCustomerStatusHistoryQuery,
+  CsrCustomerStatusHistoryQueryVariables
+>;
+export const CsrCustomerPrivilegesDocument = new TypedDocumentString(`
+    query CsrCustomerPrivileges($userId: ID!) {
+  customerPrivileges(userId: $userId) {
+    name
+    displayName
+    revoked
+  }
+}
+    `) as unknown as TypedDocumentString<CsrCustomerPrivilegesQuery, CsrCustomerPrivilegesQueryVariables>;
 export const SearchAdminUsersDocument = new TypedDocumentString(`
     query SearchAdminUsers($query: String, $page: Int, $accountNumber: String, $status: UserStatus, $pageSize: Int, $sort: String) {
   searchUsers(
