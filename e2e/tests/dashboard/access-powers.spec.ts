@@ -46,6 +46,8 @@ test("customer service's role pickers: no staff role for a customer, no staff ro
 }) => {
   await signIn(page, 'csr.admin@aerialco.example');
   await page.goto(`${SUPPORT}/user?email=${encodeURIComponent(VIEWER)}`);
+  // the customer screen's role picker is on its Role and Privileges tab (issue 41)
+  await page.getByRole('tab', { name: 'Role and Privileges' }).click({ timeout: 30_000 });
   const role = page.getByRole('combobox', { name: 'Role', exact: true });
   await expect(role.locator('option', { hasText: 'Keystone Fleet Supervisor' })).toHaveCount(1, {
     timeout: 30_000,

@@ -125,3 +125,31 @@ export async function openDashboardSideMenu(page: Page): Promise<Locator> {
   await expect(menu).toBeVisible();
   return menu;
 }
+
+/** Opens My Fleet's Filters toggle unless it is open already: the facets sit behind it (issue 38). */
+export async function openFleetFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Filters( \(\d+ chosen\))?$/ });
+  await expect(toggle).toBeVisible({ timeout: 30_000 });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/**
+ * One field of My Fleet's units, found by its name (the user chooses and orders the columns): a column of the table,
+ * or each card's entry below 592 px, where the kit's table becomes cards.
+ */
+export async function fleetColumn(page: Page, header: string): Promise<Locator> {
+  const table = page.getByRole('table', { name: 'Units in your fleet' });
+  const cards = page.getByRole('list', { name: 'Units in your fleet' });
+  await expect(table.locator('tbody tr').or(cards.getByRole('listitem')).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  if (await cards.isVisible())
+    return cards
+      .locator('dt')
+      .filter({ hasText: new RegExp(`^${header}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim());
+  const index = headers.findIndex((h) => h.startsWith(header));
+  expect(index, `My Fleet's columns ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(0);
+  return table.locator(`tbody tr td:nth-child(${index + 1})`);
+}

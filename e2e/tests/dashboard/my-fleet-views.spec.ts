@@ -70,10 +70,10 @@ for (const [width, size, layout] of [
     ]);
     const lines = (await fs.readFile(await download.path(), 'utf8')).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'unitSerial,customerVehicleNumber,model,currentLocation,hourMeter,utilisationPercent,nextInspectionOn,dueStatus,bulletinCount',
+      'unitSerial,customerVehicleNumber,model,customerName,currentLocation,hourMeter,utilisationPercent,nextInspectionOn,dueStatus,bulletinCount',
     );
     expect(lines).toHaveLength(1 + OVERDUE);
-    for (const line of lines.slice(1)) expect(line.split(',')[7]).toBe('OVERDUE');
+    for (const line of lines.slice(1)) expect(line.split(',')[8]).toBe('OVERDUE');
 
     // deleted after a confirmation
     await page.goBack();

@@ -10,11 +10,13 @@ import { test, expect } from '../../support/fixtures';
 import { CUSTOMER_PRIVILEGES, madeCompany } from '../../support/made-records';
 import { activatedCompanyUser, REGISTRANT_PASSWORD } from '../../support/registrants';
 import { goInApp, sessionState, signIn } from '../../support/sign-in';
+import { fleetColumn, openFleetFilters } from '../dashboard/commerce-helpers';
 
 test.describe.configure({ timeout: 240_000 });
 
 /** The fleet page's Customer facet: the companies whose units are listed, without their counts. */
 async function customersListed(page: Page): Promise<string[]> {
+  await openFleetFilters(page);
   const group = page.getByRole('group', { name: 'Filters' }).getByRole('group', { name: 'Customer' });
   await expect(group.getByRole('checkbox').first()).toBeVisible();
   const labels = await group.locator('label').allTextContents();
@@ -22,8 +24,7 @@ async function customersListed(page: Page): Promise<string[]> {
 }
 
 async function customersOfRows(page: Page): Promise<string[]> {
-  const cells = page.getByRole('table', { name: 'Units in your fleet' }).locator('tbody tr td:nth-child(4)');
-  await expect(cells.first()).toBeVisible();
+  const cells = await fleetColumn(page, 'Customer');
   return [...new Set((await cells.allTextContents()).map((c) => c.trim()))];
 }
 

@@ -28,6 +28,8 @@ export const MY_FLEET_DEFAULT_COLUMNS: readonly MyFleetColumn[] = [
   'unitSerial',
   'customerVehicleNumber',
   'model',
+  // a parent holding's list mixes its companies' units: whose each one is must show without choosing a column
+  'customerName',
   'currentLocation',
   'hourMeter',
   'utilisationPercent',

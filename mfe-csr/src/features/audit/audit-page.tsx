@@ -153,6 +153,7 @@ export default function AuditPage() {
       {exportError && <Alert kind="danger">{exportError}</Alert>}
       <DataTable
         caption="Audit log"
+        wide
         columns={COLUMNS}
         rows={results.data?.auditLog.entries}
         rowKey={(e) => e.id}

@@ -65,6 +65,15 @@ describe('DataTable', () => {
     expect(screen.getByRole('table').parentElement).toHaveClass('pui-table-scroll--sticky');
   });
 
+  it('puts a wide table in a labelled region the keyboard can reach, and a narrow one in a plain box', () => {
+    const { rerender } = render(table({ wide: true }));
+    const region = screen.getByRole('region', { name: 'Units in your fleet table' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table'));
+    rerender(table());
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
   it('shows the loading, error and empty states instead of rows', () => {
     const { rerender } = render(table({ loading: true }));
     expect(screen.getByRole('status', { name: 'Loading units' })).toBeInTheDocument();

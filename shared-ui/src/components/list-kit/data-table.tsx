@@ -56,6 +56,12 @@ export interface DataTableProps<R> {
    * open. A table row of its own across every column; in the card layout, the card's last part.
    */
   expandedRow?(row: R): ReactNode;
+  /**
+   * The table may be wider than its page (many text columns, no link or button in a row): its scroll box becomes a
+   * labelled region the keyboard can reach, so it can be scrolled sideways (axe scrollable-region-focusable); named
+   * "<caption> table", apart from the page's own region of the same words (axe landmark-unique).
+   */
+  wide?: boolean;
 }
 
 function toggled(set: ReadonlySet<string>, key: string): Set<string> {
@@ -153,7 +159,10 @@ export function DataTable<R>(props: DataTableProps<R>) {
   return (
     <>
       {props.header}
-      <div className="pui-table-scroll pui-table-scroll--sticky">
+      <div
+        className="pui-table-scroll pui-table-scroll--sticky"
+        {...(props.wide ? { role: 'region', 'aria-label': `${caption} table`, tabIndex: 0 } : {})}
+      >
         <table className="pui-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
