@@ -33,6 +33,14 @@ export interface MadeCompany extends AcceptedDomain {
   children: { accountId: string; name: string }[];
   /** the shipped supply order made (invoicedOrder): its number and its lines' parts and quantities */
   invoicedOrder: { orderNumber: string; lines: { partNumber: string; quantity: number }[] } | null;
+  /** the open invoices made (openInvoices), in the order asked: number, amount and due date (yyyy-mm-dd) */
+  openInvoices: MadeInvoice[];
+}
+
+export interface MadeInvoice {
+  trxNumber: string;
+  amount: number;
+  dueDate: string;
 }
 
 async function fixture<T>(
@@ -70,6 +78,8 @@ export async function madeCompany(
     invoicedOrder?: boolean;
     /** the invoiced order's third line is of a part the catalogue no longer has (000-0042) */
     retiredPartLine?: boolean;
+    /** open invoices of these amounts (dollars), each due `daysPastDue` days ago (negative: due ahead) */
+    openInvoices?: { daysPastDue: number; amount: number }[];
     children?: { name: string; units: number }[];
   } = {},
 ): Promise<MadeCompany> {
@@ -80,6 +90,7 @@ export async function madeCompany(
     accountId: string;
     children: { accountId: string; name: string }[];
     invoicedOrder: { orderNumber: string; lines: { partNumber: string; quantity: number }[] } | null;
+    openInvoices: MadeInvoice[];
   }>(request, 'company', {
     tag,
     name,
@@ -92,9 +103,18 @@ export async function madeCompany(
     parts: options.parts ?? 0,
     invoicedOrder: options.invoicedOrder ?? false,
     retiredPartLine: options.retiredPartLine ?? false,
+    openInvoices: options.openInvoices ?? [],
     children: (options.children ?? []).map((c) => ({ name: `${c.name} ${tag}`, units: c.units })),
   });
   return { ...made, name, tag, domain, businessName: name };
+}
+
+/**
+ * The user's two saved cards of the payment stand-in (docs/payments.md): a Visa ending in 4242 that it approves, the
+ * default, and one ending in 0002 that it declines.
+ */
+export async function madeSavedCards(request: APIRequestContext, email: string): Promise<void> {
+  await fixture(request, 'saved-cards', { email });
 }
 
 export const AGENT_PASSWORD = 'Agent!23456';

@@ -303,6 +303,82 @@ describe('POST /api/test-fixtures/company with an invoiced order', () => {
   });
 });
 
+describe('POST /api/test-fixtures/company with open invoices, and saved cards', () => {
+  const PAYER = ['B2B_Dashboard', 'B2B_View_All_Invoices'];
+
+  it('makes open invoices of the ages asked, which the statement ages bucket by bucket', async () => {
+    const response = await post('company', {
+      tag: 'aging-1',
+      name: 'Aging Company aging-1',
+      defaultRole: { name: 'Payables aging-1', privileges: PAYER },
+      openInvoices: [
+        { daysPastDue: 75, amount: 1200.5 },
+        { daysPastDue: 40, amount: 800 },
+        { daysPastDue: 10, amount: 350.25 },
+        { daysPastDue: -20, amount: 99.99 },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const { accountId, openInvoices } = response.json<{
+      accountId: string;
+      openInvoices: { trxNumber: string; amount: number; dueDate: string }[];
+    }>();
+    expect(openInvoices.map((i) => i.amount)).toEqual([1200.5, 800, 350.25, 99.99]);
+    expect(new Set(openInvoices.map((i) => i.trxNumber)).size).toBe(4);
+    const user = await userOf(accountId, 'aging-1', PAYER);
+    const statement = await h.integration(user, { endpoint: '/invoices/statement', body: {} });
+    expect(statement.statusCode).toBe(200);
+    expect(statement.json()).toMatchObject({
+      openBalance: 2450.74,
+      pastDue: 2350.75,
+      aging: { current: 99.99, days1To30: 350.25, days31To60: 800, days61To90: 1200.5, over90: 0 },
+    });
+    const listed = await h.integration(user, {
+      endpoint: '/invoices/statement/invoices',
+      body: { page: 0, size: 10 },
+    });
+    expect(listed.json().content.map((i: { trxNumber: string }) => i.trxNumber)).toEqual(
+      openInvoices.map((i) => i.trxNumber),
+    );
+  });
+
+  it("gives a user the stand-in's approved card (the default) and its declined one, offered on the pay page", async () => {
+    const made = await post('company', {
+      tag: 'cards-1',
+      name: 'Cards Company cards-1',
+      defaultRole: { name: 'Payables cards-1', privileges: PAYER },
+    });
+    const user = await userOf(made.json().accountId, 'cards-1', PAYER);
+    const response = await post('saved-cards', { email: user.email.toUpperCase() });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().cards).toEqual([
+      { lastFour: '4242', declines: false },
+      { lastFour: '0002', declines: true },
+    ]);
+    const options = await h.integration(user, { endpoint: '/invoices/payments/options', body: {} });
+    expect(options.statusCode).toBe(200);
+    const cards = options.json().cards as { lastFour: string; isDefault: boolean }[];
+    expect(cards.map((c) => [c.lastFour, c.isDefault])).toEqual([
+      ['4242', true],
+      ['0002', false],
+    ]);
+  });
+
+  it('refuses cards for no such user and an invoice of no amount, with the standard error', async () => {
+    const noUser = await post('saved-cards', { email: 'nobody@cards-2.example' });
+    expect(noUser.statusCode).toBe(400);
+    expect(noUser.json().exceptionMessages).toEqual(['no user nobody@cards-2.example']);
+    const noAmount = await post('company', {
+      tag: 'aging-2',
+      name: 'Aging Company aging-2',
+      defaultRole: { name: 'Payables aging-2', privileges: PAYER },
+      openInvoices: [{ daysPastDue: 5, amount: 0 }],
+    });
+    expect(noAmount.statusCode).toBe(400);
+    expect(noAmount.json().exceptionMessages.length).toBe(1);
+  });
+});
+
 describe('POST /api/test-fixtures/company with replacement parts', () => {
   it('gives its units a model of its own whose parts list the portal shows, orderable and priced', async () => {
     await h.db.insert(products).values([

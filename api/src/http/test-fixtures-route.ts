@@ -10,6 +10,8 @@
 //   POST /api/test-fixtures/fleet-alerts  the fleet alerts job's work now (its e-mails into the outbox)
 //   POST /api/test-fixtures/course-session  a session of the first instructor-led course, a week ahead, with learners
 //                                    booked or waitlisted on seats of a course order of its own (issue 40)
+//   POST /api/test-fixtures/saved-cards  a user's two saved cards of the payment stand-in: one it approves (the
+//                                    default) and one it declines (issue 39, docs/payments.md)
 // Served only when PORTAL_TEST_FIXTURES is 'true' (e2e/support/global-setup.ts sets it), which the production
 // profile refuses to start with (config.ts). Names and ids are the caller's: each test passes a unique tag.
 import { randomUUID } from 'node:crypto';
@@ -21,6 +23,7 @@ import { privilegeDisplayName } from '@portal/rules/privileges';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PHONE_ORDER_PLANNING_CODES } from '../domains/catalogue/catalogue-service.js';
+import { standInToken } from '../domains/carts-and-checkout/payment-processor.js';
 import { refreshUnitPlans, sendFleetAlerts } from '../domains/fleet/index.js';
 import { hashPassword } from '../db/passwords.js';
 import {
@@ -40,6 +43,7 @@ import {
   orderLines,
   orders,
   organizations,
+  paymentMethods,
   PRIVILEGES,
   privileges as privilegeCatalogue,
   products,
@@ -124,6 +128,19 @@ const companySchema = yup.object({
       is: false,
       then: (schema) => schema.oneOf([false], 'retiredPartLine needs invoicedOrder'),
     }),
+  /**
+   * open invoices of the company (no order behind them), each `amount` dollars, due `daysPastDue` days ago (a negative
+   * number: due that many days ahead) and dated 30 days before it falls due: one per aging bucket, say
+   */
+  openInvoices: yup
+    .array(
+      yup.object({
+        daysPastDue: yup.number().integer().min(-90).max(400).required(),
+        amount: yup.number().min(0.01).max(1_000_000).required(),
+      }),
+    )
+    .max(8)
+    .default([]),
   /** child companies: the company becomes their parent holding */
   children: yup
     .array(
@@ -239,6 +256,8 @@ export interface FixtureCompany {
     freight: number;
     total: number;
   } | null;
+  /** the open invoices made (openInvoices), in the order asked */
+  openInvoices: { trxNumber: string; amount: number; dueDate: string }[];
 }
 
 /** The invoiced order's lines: their extended prices make its subtotal. */
@@ -352,6 +371,12 @@ async function createCompany(
         total: cents(subtotal + tax + freight),
       }
     : null;
+  const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const openInvoices = input.openInvoices.map((invoice, i) => ({
+    trxNumber: accountNumberFor(input.tag, 10 + i, 4),
+    amount: cents(invoice.amount),
+    dueDate: isoDay(Date.now() - invoice.daysPastDue * 86_400_000),
+  }));
   await db.transaction(async (tx) => {
     await tx.insert(organizations).values(
       companies.map((c) => ({
@@ -454,7 +479,6 @@ async function createCompany(
       const invoiceId = `TFI-${input.tag}-1`;
       const day = 86_400_000;
       const now = Date.now();
-      const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
       await tx.insert(orders).values({
         orderId,
         orderNumber: invoicedOrder.orderNumber,
@@ -512,6 +536,23 @@ async function createCompany(
         })),
       );
     }
+    if (openInvoices.length > 0)
+      await tx.insert(invoices).values(
+        openInvoices.map((invoice, i) => ({
+          invoiceId: `TFI-${input.tag}-open-${i + 1}`,
+          customerTrxId: `TFC-${input.tag}-open-${i + 1}`,
+          trxNumber: invoice.trxNumber,
+          title: `Invoice ${invoice.trxNumber}`,
+          accountId: parent.accountId,
+          status: 'OPEN' as const,
+          invoiceDate: isoDay(Date.parse(invoice.dueDate) - 30 * 86_400_000),
+          dueDate: invoice.dueDate,
+          amount: invoice.amount,
+          balanceDue: invoice.amount,
+          billToAddressId: `TFA-${parent.accountId}`,
+          shipToAddressId: `TFA-${parent.accountId}`,
+        })),
+      );
     const firstUnit = units.find((u) => u.accountId === parent.accountId);
     if (input.notices > 0 && firstUnit) {
       const made = Array.from({ length: input.notices }, (_, i) => ({
@@ -544,7 +585,54 @@ async function createCompany(
     domain: input.domain ?? null,
     children: children.map((c) => ({ accountId: c.accountId, name: c.name })),
     invoicedOrder,
+    openInvoices,
   };
+}
+
+const savedCardsSchema = yup.object({ email: yup.string().email().lowercase().required().max(160) });
+
+/**
+ * The user's saved cards of the payment stand-in, as the seeded clerk's (api/src/seed/payables-clerk-user.ts): a Visa
+ * ending in 4242 that it approves, the default, and one ending in 0002 that it declines (the token says so).
+ */
+async function createSavedCards(
+  db: Database,
+  input: yup.InferType<typeof savedCardsSchema>,
+): Promise<{ cards: { lastFour: string; declines: boolean }[] }> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      accountId: users.accountId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email));
+  if (!user) throw new yup.ValidationError(`no user ${input.email}`);
+  const cards = [
+    { lastFour: '4242', token: standInToken(), declines: false },
+    { lastFour: '0002', token: standInToken('decline'), declines: true },
+  ];
+  await db.transaction(async (tx) => {
+    const made = await tx
+      .insert(paymentMethods)
+      .values(
+        cards.map((card) => ({
+          userId: user.id,
+          accountId: user.accountId,
+          token: card.token,
+          brand: 'Visa',
+          lastFour: card.lastFour,
+          expMonth: 12,
+          expYear: new Date().getUTCFullYear() + 3,
+          cardholderName: `${user.firstName} ${user.lastName}`,
+          createdAt: new Date(),
+        })),
+      )
+      .returning({ id: paymentMethods.id });
+    await tx.update(users).set({ defaultPaymentId: made[0]!.id }).where(eq(users.id, user.id));
+  });
+  return { cards: cards.map(({ lastFour, declines }) => ({ lastFour, declines })) };
 }
 
 async function createStaff(
@@ -599,5 +687,8 @@ export function registerTestFixtureRoutes(api: FastifyInstance, config: ApiConfi
   api.post('/test-fixtures/fleet-alerts', async () => ({ mails: await sendFleetAlerts(db, new Date()) }));
   api.post('/test-fixtures/course-session', async (request) =>
     createCourseSession(db, await courseSessionSchema.validate(request.body, { stripUnknown: true })),
+  );
+  api.post('/test-fixtures/saved-cards', async (request) =>
+    createSavedCards(db, await savedCardsSchema.validate(request.body, { stripUnknown: true })),
   );
 }

@@ -763,8 +763,8 @@ export const REPORT_DEVELOPER_USER: SeedUser & { id: string } = {
  * The accounts-payable clerk of Prairie Tree Service (issue 39): pays the company's invoices online, with two saved
  * cards of the payment stand-in (docs/payments.md): a Visa ending in 4242 that is approved and one ending in 0002
  * that is declined. Seeded apart (payables-clerk-user.ts) like the report developer, so nothing else moves; their
- * company is one no other signed-in seeded user belongs to, so the payments made in tests change no one else's
- * invoices.
+ * company is one no other signed-in seeded user belongs to, so the payments tried with it change no one else's
+ * invoices (the end-to-end tests pay a company of their own).
  */
 export const PAYABLES_CLERK_USER: SeedUser & { id: string } = {
   id: '5eed0b2b-0000-4000-8000-000000000003',
