@@ -1,5 +1,5 @@
-// The Customer Support area's pages by route (the routes and titles are in area.ts). A route without a page is
-// built by a later release and shows its title with a notice until then. Pages load on demand.
+// The Customer Support area's pages by route (the routes and titles are in area.ts). Every route has its
+// page (createRemoteApplication refuses one without). Pages load on demand.
 import { lazy } from 'react';
 import type { RemotePages } from '@portal/shared-session';
 

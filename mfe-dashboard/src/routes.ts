@@ -1,5 +1,5 @@
-// The Dashboard area's pages by route (the routes and titles are in area.ts). A route without a page is built by
-// a later release and shows its title with a notice until then. The home is in the remote's first chunk (the way in,
+// The Dashboard area's pages by route (the routes and titles are in area.ts). Every route has its page
+// (createRemoteApplication refuses one without). The home is in the remote's first chunk (the way in,
 // as the training store's: its widgets are the page's largest paint once the summary answers, and a lazy home put
 // one more request before them; issue 18); every other page loads on demand, the internal staff's landing page too.
 import { lazy } from 'react';

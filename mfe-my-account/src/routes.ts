@@ -1,5 +1,5 @@
 // The My Account area's pages by route (the routes and titles are in area.ts). Every page loads on demand so the
-// remote's entry stays small; a route without a page shows its title with a notice until it is built.
+// remote's entry stays small (createRemoteApplication refuses a route without its page).
 import { lazy } from 'react';
 import type { RemotePages } from '@portal/shared-session';
 

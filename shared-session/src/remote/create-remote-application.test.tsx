@@ -1,4 +1,5 @@
-// A page that throws leaves its area's error state (what failed, a retry), never a blank area (issue 42).
+// A page that throws leaves its area's error state (what failed, a retry), never a blank area (issue 42); every
+// route of the area has its page (no placeholder screens).
 import { act } from 'react';
 import { waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +20,15 @@ const area: AreaManifest = {
 function Broken(): never {
   throw new Error('the fleet could not be read');
 }
+
+it('refuses an area whose route has no page, and a page without a route', () => {
+  expect(() => createRemoteApplication({ area, pages: {} })).toThrow(
+    'sample: a route of area.ts without a page: /pages/sample',
+  );
+  expect(() =>
+    createRemoteApplication({ area, pages: { '/pages/sample': Broken, '/pages/sample/other': Broken } }),
+  ).toThrow('sample: pages without a route in area.ts: /pages/sample/other');
+});
 
 it("shows the area's error state with what failed and a retry when a page throws", async () => {
   window.history.replaceState(null, '', '/pages/sample');

@@ -10,13 +10,13 @@ import type { RemoteDescriptor, RemoteMountProps } from '../contract/remote-desc
 import { REMOTE_CONTRACT_VERSION } from '../contract/remote-descriptor';
 import type { AreaManifest } from '../contract/area-manifest';
 import { portalNavigator, usePortalLocation } from './portal-location';
-import { PlannedPage, RoutePage } from './route-page';
+import { RoutePage } from './route-page';
 import { recordAppDiagnostics } from '../diagnostics';
 import { SESSION_STORE_INSTANCE_ID } from '../session/session-store';
 import { useSelectedOrganization } from '../session/session-hooks';
 import { keyNamesOrganization } from '../query-keys';
 
-/** A remote's pages by route path (as in its area manifest); a route without one shows a planned-page notice. */
+/** A remote's pages by route path (as in its area manifest): one for every route, none without a route. */
 export type RemotePages = Readonly<Record<string, ComponentType>>;
 
 export interface RemoteApplicationOptions {
@@ -89,7 +89,12 @@ export function createRemoteApplication(options: RemoteApplicationOptions): Remo
   const unknownPages = Object.keys(pages).filter((path) => !area.routes.some((r) => r.path === path));
   if (unknownPages.length > 0)
     throw new Error(`${area.id}: pages without a route in area.ts: ${unknownPages.join(', ')}`);
-  const routes = area.routes.map((route) => ({ ...route, Page: pages[route.path] }));
+  // a declared route is a screen users are offered (menus, links): it is built, never a placeholder
+  const routes = area.routes.map((route) => {
+    const Page = pages[route.path];
+    if (!Page) throw new Error(`${area.id}: a route of area.ts without a page: ${route.path}`);
+    return { ...route, Page };
+  });
   const buildLabel = options.buildLabel ?? '';
 
   function RemoteRoot() {
@@ -115,7 +120,9 @@ export function createRemoteApplication(options: RemoteApplicationOptions): Remo
                     key={path}
                     path={path}
                     element={
-                      <RoutePage title={title}>{Page ? <Page /> : <PlannedPage title={title} />}</RoutePage>
+                      <RoutePage title={title}>
+                        <Page />
+                      </RoutePage>
                     }
                   />
                 ))}

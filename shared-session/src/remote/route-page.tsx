@@ -9,13 +9,3 @@ export function RoutePage({ title, children }: { title: string; children: ReactN
   }, [title]);
   return <>{children}</>;
 }
-
-/** A page whose feature a later release builds: its title and a one-line notice, nothing more. */
-export function PlannedPage({ title }: { title: string }) {
-  return (
-    <section className="planned-page" aria-labelledby="planned-page-title">
-      <h1 id="planned-page-title">{title}</h1>
-      <p>This page is coming in a later release.</p>
-    </section>
-  );
-}
