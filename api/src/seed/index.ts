@@ -24,6 +24,7 @@ import { courseSessionsFor } from './course-sessions.js';
 import { seedNoOrganizationUser } from './no-organization-user.js';
 import { seedReportDeveloperUser } from './report-developer-user.js';
 import { seedPayablesClerk } from './payables-clerk-user.js';
+import { seedCustomerServiceHistory } from './customer-service-history.js';
 import { seedApnBacklog } from './apn-backlog.js';
 import { seedAgingInvoices } from './aging-invoices.js';
 import { seedInvoiceScale } from './invoice-scale.js';
@@ -263,6 +264,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insert(schema.jobs, w.jobs);
     await insert(schema.mailOutbox, w.mailOutbox);
     await insert(schema.auditLog, w.auditLog);
+    await seedCustomerServiceHistory(tx, now);
     if (options.invoices !== undefined) {
       const scaled = await seedInvoiceScale(tx, options.invoices, { onProgress: log });
       counts['invoices'] = (counts['invoices'] ?? 0) + scaled.added;

@@ -10,6 +10,7 @@ import { NO_ORGANIZATION_USER } from './no-organization-user.js';
 import { REPORT_DEVELOPER_ROLE, REPORT_DEVELOPER_USER } from './report-developer-user.js';
 import { PAYABLES_CLERK_CARDS, PAYABLES_CLERK_USER } from './payables-clerk-user.js';
 import { USERS_SEEDED_APART } from './users.js';
+import { SEEDED_CUSTOMER_NOTES } from './customer-service-history.js';
 
 describe('test-scale seed', () => {
   let t: TestDatabase;
@@ -38,15 +39,13 @@ describe('test-scale seed', () => {
     // so are warranty claim attachments (uploaded files, which the seed has no folder for) and the analytics events
     // the embedded collector receives; and invoice payments, which users make online (the seed's invoices carry the
     // balances the billing system left them, issue 39); a course order's seats are made the first time its seats are
-    // looked at (issue 40), and a session's changes are what product owners make (issue 40); customer notes are what
-    // agents write on calls, sign-ins what users do (issue 41); fleet alerts are what users ask for and the worker
+    // looked at (issue 40), and a session's changes are what product owners make (issue 40); fleet alerts are what users ask for and the worker
     // sends (issue 38); spending limits are what a customer administrator sets, and approvals what orders above
     // them wait for (issue 39)
     expect(empty.sort()).toEqual([
       'analytics_events',
       'course_seats',
       'course_session_changes',
-      'customer_notes',
       'email_change_requests',
       'fleet_alert_settings',
       'fleet_alerts_sent',
@@ -55,10 +54,56 @@ describe('test-scale seed', () => {
       'payment_allocations',
       'payments',
       'session_tokens',
-      'sign_ins',
       'spending_limits',
       'warranty_claim_attachments',
     ]);
+  });
+
+  it('gives the customer-service desk a history: notes with their audit rows, over a page of audit log, sign-ins', async () => {
+    const notes = await queryRows<{ id: string; at: Date; about: string; author: string; audited: number }>(
+      t.db,
+      sql`select n.id, n.at, u.email as about, a.email as author,
+                 (select count(*)::int from audit_log l
+                   where l.action = 'CSR_ADD_CUSTOMER_NOTE' and l.details->>'noteId' = n.id::text
+                     and l.subject_user_id = n.user_id and l.actor_user_id = n.author_user_id and l.at = n.at) as audited
+            from customer_notes n join users u on u.id = n.user_id join users a on a.id = n.author_user_id`,
+    );
+    expect(notes.map((n) => n.about).sort()).toEqual(SEEDED_CUSTOMER_NOTES.map((n) => n.about).sort());
+    expect(notes.every((n) => n.audited === 1 && new Date(n.at).getTime() < Date.now())).toBe(true);
+    expect(new Set(notes.map((n) => n.author))).toEqual(
+      new Set(['csr.admin@aerialco.example', 'csr.agent@aerialco.example']),
+    );
+    const audit = await queryRows<{ action: string; n: number; future: number }>(
+      t.db,
+      sql`select action, count(*)::int as n, count(*) filter (where at > now())::int as future
+            from audit_log group by action order by action`,
+    );
+    expect(audit.reduce((sum, a) => sum + a.n, 0)).toBeGreaterThan(25);
+    expect(audit.every((a) => a.future === 0)).toBe(true);
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        'CSR_ADD_CUSTOMER_NOTE',
+        'CSR_APPROVE_REGISTRATION',
+        'CSR_CHANGE_STATUS',
+        'CSR_CREATE_BANNER',
+        'CSR_REJECT_REGISTRATION',
+        'CSR_RESET_PASSWORD',
+      ]),
+    );
+    // a status change's "after" is the user's status now
+    const changes = await queryRows<{ after: string; status: string }>(
+      t.db,
+      sql`select l.details->'after'->>'status' as after, u.status from audit_log l join users u on u.id = l.subject_user_id
+           where l.action = 'CSR_CHANGE_STATUS'`,
+    );
+    expect(changes.length).toBe(2);
+    expect(changes.every((c) => c.after === c.status)).toBe(true);
+    const withoutSignIns = await queryRows<{ email: string }>(
+      t.db,
+      sql`select email from users u where status = 'REGISTERED'
+            and not exists (select 1 from sign_ins s where s.user_id = u.id and s.at < now())`,
+    );
+    expect(withoutSignIns).toEqual([]);
   });
 
   it('is a small but complete world', async () => {
