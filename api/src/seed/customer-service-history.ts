@@ -197,7 +197,14 @@ export async function seedCustomerServiceHistory(tx: Transaction, now: Date): Pr
     .from(users)
     .where(eq(users.status, 'REGISTERED'));
   const businessUsers = registered
-    .filter((u) => u.accountId && u.at && !u.email.endsWith('@aerialco.example'))
+    // staff are not approved; the users seeded apart are registered at the seed's own moment, by no agent
+    .filter(
+      (u) =>
+        u.accountId &&
+        u.at &&
+        u.at.getTime() < now.getTime() - HOUR &&
+        !u.email.endsWith('@aerialco.example'),
+    )
     .sort((a, b) => a.email.localeCompare(b.email));
   businessUsers.forEach((u, i) => {
     const by = agent(i % 2 === 0 ? 'admin' : 'agent');
