@@ -3,7 +3,7 @@
 // detail does (ship dates, carrier tracking links) and reorder all or the chosen lines into the supply-store cart,
 // naming each line that could not go in and why.
 import { userMessageOf } from '@portal/api-client';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { orderStatusInWords } from '@portal/rules';
 import { formatDate, formatMoney, loadCart } from '@portal/shared-session';
@@ -11,9 +11,8 @@ import { useServerList } from '@portal/shared-session/server-list';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { LineOutcome, ReorderActions, refusedOrderLines } from '@portal/shared-ui/line-outcome';
-import { Pager } from '@portal/shared-ui/list-kit';
+import { DataTable, Pager, type DataColumn } from '@portal/shared-ui/list-kit';
 import { OrderLines, orderShipDates, shipDateText } from '@portal/shared-ui/product-row';
-import { Spinner } from '@portal/shared-ui/spinner';
 import { ORDER_PAGE_SIZE } from './api/order-search';
 import { orderHistoryOptions } from './api/queries';
 import { reorderSupplyOrder } from './api/reorder';
@@ -75,6 +74,34 @@ function OrderLinesPanel({ order }: { order: OrderSummary }) {
   );
 }
 
+/** The list's columns; the last opens an order's lines under it. */
+function orderColumns(
+  open: string | null,
+  toggle: (orderId: string) => void,
+): readonly DataColumn<OrderSummary>[] {
+  return [
+    { field: 'orderNumber', label: 'Order #', cell: (order) => order.orderNumber },
+    { field: 'orderedAt', label: 'Order Date', cell: (order) => formatDate(order.orderedAt) },
+    { field: 'status', label: 'Status', cell: (order) => orderStatusInWords(order.status) },
+    { field: 'shipping', label: 'Shipping', cell: shipDateOf },
+    {
+      field: 'total',
+      label: 'Total',
+      cell: (order) => (order.total === null ? '' : formatMoney(order.total, order.currency)),
+    },
+    {
+      field: 'actions',
+      label: 'Actions',
+      cell: (order) => (
+        <Button variant="link" aria-expanded={open === order.orderId} onClick={() => toggle(order.orderId)}>
+          {/* the visible text begins the name (WCAG 2.5.3); aria-expanded says open or shut */}
+          Details<span className="visually-hidden"> of order {order.orderNumber}</span>
+        </Button>
+      ),
+    },
+  ];
+}
+
 export default function OrderHistoryPage() {
   const list = useServerList({
     emptyFilter: NO_FILTER,
@@ -87,66 +114,22 @@ export default function OrderHistoryPage() {
   });
   const { state, results } = list;
   const [open, setOpen] = useState<string | null>(null);
-  const data = results.data;
+  const toggle = (orderId: string) => setOpen((o) => (o === orderId ? null : orderId));
   return (
     <section className="acct-page" aria-labelledby="order-history-title">
       <h1 id="order-history-title">Order History</h1>
-      {results.isPending ? (
-        <Spinner label="Loading orders" />
-      ) : results.isError || !data ? (
-        <Alert kind="danger">The orders could not be loaded. Please try again.</Alert>
-      ) : data.content.length === 0 ? (
-        <p>No Results Found</p>
-      ) : (
-        <>
-          <div className="pui-table-scroll">
-            <table className="pui-table">
-              <caption className="visually-hidden">Orders</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order #</th>
-                  <th scope="col">Order Date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Shipping</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((order) => (
-                  <Fragment key={order.orderId}>
-                    <tr>
-                      <td>{order.orderNumber}</td>
-                      <td>{formatDate(order.orderedAt)}</td>
-                      <td>{orderStatusInWords(order.status)}</td>
-                      <td>{shipDateOf(order)}</td>
-                      <td>{order.total === null ? '' : formatMoney(order.total, order.currency)}</td>
-                      <td>
-                        <Button
-                          variant="link"
-                          aria-expanded={open === order.orderId}
-                          onClick={() => setOpen((o) => (o === order.orderId ? null : order.orderId))}
-                        >
-                          {/* the visible text begins the name (WCAG 2.5.3); aria-expanded says open or shut */}
-                          Details<span className="visually-hidden"> of order {order.orderNumber}</span>
-                        </Button>
-                      </td>
-                    </tr>
-                    {open === order.orderId && (
-                      <tr>
-                        <td colSpan={6}>
-                          <OrderLinesPanel order={order} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={state.page} pages={list.pages} label="Order pages" onPage={list.setPage} />
-        </>
-      )}
+      <DataTable
+        caption="Orders"
+        columns={orderColumns(open, toggle)}
+        rows={results.data?.content}
+        rowKey={(order) => order.orderId}
+        loading={results.isPending}
+        error={results.isError}
+        loadingLabel="Loading orders"
+        errorMessage="The orders could not be loaded. Please try again."
+        expandedRow={(order) => (open === order.orderId ? <OrderLinesPanel order={order} /> : null)}
+        footer={<Pager page={state.page} pages={list.pages} label="Order pages" onPage={list.setPage} />}
+      />
     </section>
   );
 }
