@@ -1,4 +1,4 @@
-import { orderStatusInWords } from './order-status';
+import { INVOICE_STATUSES, invoiceStatusInWords, orderStatusInWords } from './order-status';
 
 describe('orderStatusInWords', () => {
   it('says the billing system’s order and line statuses in words', () => {
@@ -10,5 +10,18 @@ describe('orderStatusInWords', () => {
 
   it('spells out a code it does not know rather than showing it raw', () => {
     expect(orderStatusInWords('ON_HOLD')).toBe('On hold');
+  });
+});
+
+describe('invoiceStatusInWords', () => {
+  it('says every status the invoice search filters by in words', () => {
+    expect(INVOICE_STATUSES.map(invoiceStatusInWords)).toEqual([
+      'Open',
+      'Past due',
+      'Partially paid',
+      'Paid',
+    ]);
+    expect(invoiceStatusInWords('DISPUTED')).toBe('Disputed');
+    expect(invoiceStatusInWords('WRITTEN_OFF')).toBe('Written off');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from '@portal/shared-session/routing';
@@ -77,6 +77,27 @@ it('searches with the URL state (page 1-based in the URL, 0-based on the wire) a
   expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(
     /^\/pages\/download\?source=integration&endpoint=%2Finvoices%2Fcsv%2Fsearch&body=/,
   );
+});
+
+it('says each status in words, in the rows and in the Status choice', async () => {
+  searchInvoices.mockResolvedValue({
+    content: [invoice(1), { ...invoice(2), status: 'PARTIALLY_PAID' }, { ...invoice(3), status: 'PAST_DUE' }],
+    totalRecords: 3,
+  });
+  renderAt('');
+  const table = await screen.findByRole('table', { name: 'Invoices' });
+  for (const words of ['Open', 'Partially paid', 'Past due'])
+    expect(within(table).getByRole('cell', { name: words })).toBeInTheDocument();
+  expect(within(table).queryByText('PARTIALLY_PAID')).toBeNull();
+  const choices = within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option');
+  expect(choices.map((o) => o.textContent)).toEqual(['All', 'Open', 'Past due', 'Partially paid', 'Paid']);
+  expect(choices.map((o) => (o as HTMLOptionElement).value)).toEqual([
+    '',
+    'OPEN',
+    'PAST_DUE',
+    'PARTIALLY_PAID',
+    'PAID',
+  ]);
 });
 
 it('shows No Results Found for an empty search', async () => {

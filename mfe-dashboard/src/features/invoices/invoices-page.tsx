@@ -2,15 +2,15 @@
 // invoices (text, status, ship-to and bill-to, invoice dates), open an invoice's PDF, see its parts, request up to
 // 250 PDFs at once (the link is e-mailed) and export the search as CSV through the download page.
 import { userMessageOf } from '@portal/api-client';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession, usePrivileges, formatDate, formatMoney } from '@portal/shared-session';
 import { allowsPrivileges } from '@portal/rules/access';
+import { INVOICE_STATUSES, invoiceStatusInWords } from '@portal/rules';
 import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
-import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, SearchBox, SearchForm } from '@portal/shared-ui/list-kit';
+import { DataTable, Pager, SearchBox, SearchForm, type DataColumn } from '@portal/shared-ui/list-kit';
 import { useServerList } from '@portal/shared-session/server-list';
 import { BulkPdfDialog, type BulkPdfChoice } from '@portal/shared-ui/bulk-pdf-dialog';
 import { downloadPageHref } from '../../shared/format';
@@ -24,10 +24,61 @@ import {
 } from './api/invoice-search';
 import { invoiceLocationOptions, invoiceSearchOptions } from './api/queries';
 import { InvoiceParts } from './components/invoice-parts';
-import { EMPTY_INVOICE_FILTER, type InvoiceFilter, type InvoiceLocation } from './types/invoice';
+import {
+  EMPTY_INVOICE_FILTER,
+  type InvoiceFilter,
+  type InvoiceLocation,
+  type InvoiceSummary,
+} from './types/invoice';
 import '../../shared/dashboard-pages.css';
 
-const STATUSES = ['OPEN', 'PAST_DUE', 'PARTIALLY_PAID', 'PAID'];
+/** The list's columns: the number opens the invoice's PDF, the last opens its parts under it. */
+function invoiceColumns(
+  openPdf: (invoiceId: string, title: string) => void,
+  expanded: string | null,
+  toggleParts: (invoiceId: string) => void,
+): readonly DataColumn<InvoiceSummary>[] {
+  return [
+    {
+      field: 'trxNumber',
+      label: 'Invoice #',
+      cell: (invoice) => (
+        <Button
+          variant="link"
+          aria-label={`Open the PDF of invoice ${invoice.trxNumber}`}
+          onClick={() => openPdf(invoice.invoiceId, invoice.title)}
+        >
+          {invoice.trxNumber}
+        </Button>
+      ),
+    },
+    { field: 'invoiceDate', label: 'Invoice Date', cell: (invoice) => formatDate(invoice.invoiceDate) },
+    { field: 'dueDate', label: 'Due Date', cell: (invoice) => formatDate(invoice.dueDate) },
+    { field: 'customerPo', label: 'PO', cell: (invoice) => invoice.customerPo ?? '' },
+    { field: 'orderNumber', label: 'Order', cell: (invoice) => invoice.orderNumber ?? '' },
+    { field: 'amount', label: 'Amount', cell: (invoice) => formatMoney(invoice.amount, invoice.currency) },
+    {
+      field: 'balanceDue',
+      label: 'Balance Due',
+      cell: (invoice) => formatMoney(invoice.balanceDue, invoice.currency),
+    },
+    { field: 'status', label: 'Status', cell: (invoice) => invoiceStatusInWords(invoice.status) },
+    {
+      field: 'parts',
+      label: 'Parts',
+      cell: (invoice) => (
+        <Button
+          variant="link"
+          aria-expanded={expanded === invoice.invoiceId}
+          onClick={() => toggleParts(invoice.invoiceId)}
+        >
+          {/* the visible text begins the name (WCAG 2.5.3); aria-expanded says open or shut */}
+          Parts<span className="visually-hidden"> of invoice {invoice.trxNumber}</span>
+        </Button>
+      ),
+    },
+  ];
+}
 
 const locationLabel = (l: InvoiceLocation) =>
   [l.addressName, l.address1, `${l.city}, ${l.state ?? l.province ?? ''}`].filter(Boolean).join(' – ');
@@ -66,13 +117,8 @@ export default function InvoicesPage() {
   };
   const setFilter = (change: Partial<InvoiceFilter>) =>
     setDraft((d) => ({ ...d, filter: { ...d.filter, ...change } }));
-  const toggle = (invoiceId: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(invoiceId)) next.delete(invoiceId);
-      else next.add(invoiceId);
-      return next;
-    });
+  const toggleParts = (invoiceId: string) => setExpanded((e) => (e === invoiceId ? null : invoiceId));
+  const trxNumberOf = new Map(results.data?.content.map((i) => [i.invoiceId, i.trxNumber]));
   const openPdf = (invoiceId: string, title: string) => {
     setPdfError(null);
     openFileInNewTab(() => invoicePdfUrl(invoiceId, title)).catch(() =>
@@ -110,9 +156,9 @@ export default function InvoicesPage() {
           Status
           <select value={draft.filter.status} onChange={(e) => setFilter({ status: e.target.value })}>
             <option value="">All</option>
-            {STATUSES.map((s) => (
+            {INVOICE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {invoiceStatusInWords(s)}
               </option>
             ))}
           </select>
@@ -177,92 +223,34 @@ export default function InvoicesPage() {
           {pdfError}
         </Alert>
       )}
-      {results.isPending ? (
-        <Spinner label="Loading invoices" />
-      ) : results.isError ? (
-        <Alert kind="danger">The invoices could not be loaded. Please try again.</Alert>
-      ) : results.data.content.length === 0 ? (
-        <p className="dash-empty">No Results Found</p>
-      ) : (
-        <>
+      <DataTable
+        caption="Invoices"
+        columns={invoiceColumns(openPdf, expanded, toggleParts)}
+        rows={results.data?.content}
+        rowKey={(invoice) => invoice.invoiceId}
+        loading={results.isPending}
+        error={results.isError}
+        loadingLabel="Loading invoices"
+        errorMessage="The invoices could not be loaded. Please try again."
+        selection={{
+          selected,
+          onChange: setSelected,
+          label: (invoiceId) => `Select invoice ${trxNumberOf.get(invoiceId) ?? invoiceId}`,
+        }}
+        expandedRow={(invoice) =>
+          expanded === invoice.invoiceId ? (
+            <InvoiceParts invoiceId={invoice.invoiceId} currency={invoice.currency} />
+          ) : null
+        }
+        header={
           <p aria-live="polite">
             {total} invoice{total === 1 ? '' : 's'}
           </p>
-          <div className="pui-table-scroll">
-            <table className="pui-table">
-              <caption className="visually-hidden">Invoices</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">Select</span>
-                  </th>
-                  <th scope="col">Invoice #</th>
-                  <th scope="col">Invoice Date</th>
-                  <th scope="col">Due Date</th>
-                  <th scope="col">PO</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Balance Due</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Parts</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.data.content.map((invoice) => (
-                  <Fragment key={invoice.invoiceId}>
-                    <tr>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={`Select invoice ${invoice.trxNumber}`}
-                          checked={selected.has(invoice.invoiceId)}
-                          onChange={() => toggle(invoice.invoiceId)}
-                        />
-                      </td>
-                      <td>
-                        <Button
-                          variant="link"
-                          aria-label={`Open the PDF of invoice ${invoice.trxNumber}`}
-                          onClick={() => openPdf(invoice.invoiceId, invoice.title)}
-                        >
-                          {invoice.trxNumber}
-                        </Button>
-                      </td>
-                      <td>{formatDate(invoice.invoiceDate)}</td>
-                      <td>{formatDate(invoice.dueDate)}</td>
-                      <td>{invoice.customerPo ?? ''}</td>
-                      <td>{invoice.orderNumber ?? ''}</td>
-                      <td>{formatMoney(invoice.amount, invoice.currency)}</td>
-                      <td>{formatMoney(invoice.balanceDue, invoice.currency)}</td>
-                      <td>{invoice.status}</td>
-                      <td>
-                        <Button
-                          variant="link"
-                          aria-expanded={expanded === invoice.invoiceId}
-                          onClick={() =>
-                            setExpanded((e) => (e === invoice.invoiceId ? null : invoice.invoiceId))
-                          }
-                        >
-                          {/* the visible text begins the name (WCAG 2.5.3); aria-expanded says open or shut */}
-                          Parts<span className="visually-hidden"> of invoice {invoice.trxNumber}</span>
-                        </Button>
-                      </td>
-                    </tr>
-                    {expanded === invoice.invoiceId && (
-                      <tr>
-                        <td colSpan={10}>
-                          <InvoiceParts invoiceId={invoice.invoiceId} currency={invoice.currency} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        }
+        footer={
           <Pager page={list.state.page} pages={list.pages} label="Invoice pages" onPage={list.setPage} />
-        </>
-      )}
+        }
+      />
 
       <BulkPdfDialog
         open={bulkOpen}

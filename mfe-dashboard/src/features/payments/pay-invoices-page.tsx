@@ -12,6 +12,7 @@ import {
   type BankAccountType,
   type PaymentMethodType,
 } from '@portal/rules/validation';
+import { invoiceStatusInWords } from '@portal/rules';
 import { formatDate, formatMoney, useSession } from '@portal/shared-session';
 import { Link } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
@@ -135,7 +136,7 @@ function Receipt({ receipt, onAnother }: { receipt: PaymentReceipt; onAnother: (
                 <th scope="row">{i.trxNumber}</th>
                 <td>{money(i.amount)}</td>
                 <td>{money(i.balanceDue)}</td>
-                <td>{i.status === 'PAID' ? 'Paid' : 'Partially paid'}</td>
+                <td>{invoiceStatusInWords(i.status)}</td>
               </tr>
             ))}
           </tbody>
