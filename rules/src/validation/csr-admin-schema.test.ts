@@ -1,6 +1,7 @@
 import {
   INITIAL_APPROVAL_VALUES,
   INITIAL_CUSTOMER_NOTE_VALUES,
+  companyDefaultRoleSchema,
   customerNoteSchema,
   INITIAL_EMAIL_DOMAIN_RULE_VALUES,
   INITIAL_ROLE_FORM_VALUES,
@@ -97,5 +98,14 @@ describe('customerNoteSchema', () => {
     expect(customerNoteSchema.cast({ text: ' Asked for a callback. ' })).toEqual({
       text: 'Asked for a callback.',
     });
+  });
+});
+
+describe('companyDefaultRoleSchema', () => {
+  it('needs a role chosen', async () => {
+    await expect(companyDefaultRoleSchema.validate({ roleName: '' })).rejects.toThrow(
+      'Choose the default role.',
+    );
+    expect(companyDefaultRoleSchema.cast({ roleName: 'Crew Lead' })).toEqual({ roleName: 'Crew Lead' });
   });
 });

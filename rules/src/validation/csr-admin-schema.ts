@@ -116,3 +116,13 @@ export const customerNoteSchema = yup.object({
     .required('Write the note first.')
     .max(CUSTOMER_NOTE_MAX, `Note must be at most ${CUSTOMER_NOTE_MAX} characters.`),
 });
+
+export interface CompanyDefaultRoleValues {
+  /** the role new users of the company get; one of its customer roles */
+  roleName: string;
+}
+
+/** A company's default role: chosen among what setCompanyDefaultRole accepts. */
+export const companyDefaultRoleSchema = yup.object({
+  roleName: yup.string().trim().default('').required('Choose the default role.'),
+});

@@ -11,6 +11,7 @@ import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
 import type { RoleRowFragment } from '../../gql/graphql';
+import { CompanyDefaultRoleForm } from './components/company-default-role-form';
 import { CreateRoleForm } from './components/create-role-form';
 import {
   allPrivilegesOptions,
@@ -80,7 +81,6 @@ export default function RoleManagementPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<RoleRowFragment | null>(null);
   const [busy, setBusy] = useState(false);
-  const [defaultDraft, setDefaultDraft] = useState('');
 
   const globalRoles = useQuery({ ...globalRolesOptions(), enabled: initialized });
   const companyRoles = useQuery({
@@ -113,7 +113,6 @@ export default function RoleManagementPage() {
   };
 
   const company = companyRoles.data;
-  const defaultChoice = defaultDraft || company?.defaultRoleName || '';
 
   return (
     <section className="csr-page" aria-labelledby="csr-roles-title">
@@ -153,31 +152,17 @@ export default function RoleManagementPage() {
         ) : (
           <>
             <RoleTable caption="Company roles" roles={company.organizationalRoles} onDelete={setDeleting} />
-            <div className="csr-form">
-              <label>
-                Default role
-                <select value={defaultChoice} onChange={(e) => setDefaultDraft(e.target.value)}>
-                  <option value="">None</option>
-                  {/* exactly what setCompanyDefaultRole accepts: customer roles of this company */}
-                  {(defaultChoices.data ?? []).map((role) => (
-                    <option key={role.id} value={role.name}>
-                      {role.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button
-                disabled={busy || !defaultChoice || defaultChoice === company.defaultRoleName}
-                onClick={() =>
-                  void act(async () => {
-                    await roleCommands.setCompanyDefault(accountId, defaultChoice);
-                    setDefaultDraft('');
-                  }, `${defaultChoice} is now the company's default role.`)
-                }
-              >
-                Set Default Role
-              </Button>
-            </div>
+            <CompanyDefaultRoleForm
+              current={company.defaultRoleName}
+              choices={defaultChoices.data ?? []}
+              busy={busy}
+              onSave={(roleName) =>
+                act(
+                  () => roleCommands.setCompanyDefault(accountId, roleName),
+                  `${roleName} is now the company's default role.`,
+                )
+              }
+            />
           </>
         )}
       </section>
