@@ -57,7 +57,7 @@ export const usersWithoutIdentityKeys = csrKeys('users-without-identity');
 /** Active users without an identity-provider account, at most `limit`. */
 export const usersWithoutIdentityOptions = (limit: number) =>
   queryOptions({
-    queryKey: usersWithoutIdentityKeys.of(),
+    queryKey: usersWithoutIdentityKeys.of(limit),
     queryFn: async ({ signal }) =>
       (await runGraphQL(UsersWithoutIdentityAccountDocument, { limit }, { signal }))
         .usersWithoutIdentityAccount,
