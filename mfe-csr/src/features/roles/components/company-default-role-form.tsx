@@ -22,7 +22,7 @@ export function CompanyDefaultRoleForm({ current, choices, busy, onSave }: Compa
       onSubmit={(values) => onSave(companyDefaultRoleSchema.cast(values).roleName)}
     >
       {({ values, isSubmitting }) => (
-        <Form className="csr-form" aria-label="Company default role" noValidate>
+        <Form className="csr-form" aria-label="Company default" noValidate>
           <SelectField
             name="roleName"
             label="Default role"
