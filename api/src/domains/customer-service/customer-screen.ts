@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { newestFirst } from '../../db/search-envelope.js';
+import { ORDER_SUMMARY_COLUMNS } from '../orders/index.js';
 import { uuidField, validate } from '../../shared/validation.js';
 import { requireCsr } from './csr-access.js';
 import { requireCustomer } from './customer-notes.js';
@@ -56,15 +57,7 @@ function customerTab<T>(read: (db: Executor, userId: string) => Promise<T>) {
 export const customerOrders = customerTab<CustomerOrder[]>(async (db, userId) => {
   const rows = await newestFirst(
     db
-      .select({
-        orderId: orders.orderId,
-        orderNumber: orders.orderNumber,
-        status: orders.status,
-        orderedAt: orders.orderedAt,
-        total: orders.total,
-        currency: orders.currency,
-        accountNumber: organizations.accountNumber,
-      })
+      .select({ ...ORDER_SUMMARY_COLUMNS, accountNumber: organizations.accountNumber })
       .from(orders)
       .leftJoin(organizations, eq(organizations.accountId, orders.accountId))
       .where(eq(orders.userId, userId))
