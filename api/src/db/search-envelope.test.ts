@@ -2,7 +2,7 @@
 import { and, sql } from 'drizzle-orm';
 import { pgTable, text, integer } from 'drizzle-orm/pg-core';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
-import { containsPattern, escapeLike, sortOrder, textMatch } from './search-envelope.js';
+import { containsPattern, escapeLike, newestFirst, sortOrder, textMatch } from './search-envelope.js';
 
 const units = pgTable('envelope_units', {
   serial: text('serial').notNull(),
@@ -86,5 +86,23 @@ describe('sortOrder', () => {
     ]);
     expect(sortOrder([{ fieldName: 'constructor', direction: 'ASC' }], { hours: units.hours })).toEqual([]);
     expect(sortOrder(null, { hours: units.hours })).toEqual([]);
+  });
+});
+
+describe('newestFirst', () => {
+  it('keeps the newest rows by the time column, ties broken by the id column, up to the limit', async () => {
+    await h.db.insert(units).values({ serial: 'B100', model: 'TL-37', hours: 9 });
+    const newest = async (limit: number) =>
+      (
+        await newestFirst(
+          h.db.select({ serial: units.serial }).from(units).$dynamic(),
+          units.hours,
+          units.serial,
+          limit,
+        )
+      ).map((r) => r.serial);
+    // hours 9 twice: the later serial (B100) before AX100
+    expect(await newest(3)).toEqual(['B100', 'AX100', 'A\\100']);
+    expect(await newest(1)).toEqual(['B100']);
   });
 });

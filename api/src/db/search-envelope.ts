@@ -3,6 +3,7 @@
 // turned into ORDER BY terms over the columns the endpoint lets it sort by. One copy, so a fix to the escaping
 // reaches every search.
 import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /** `text` with LIKE's wildcards (`%`, `_`) and its escape (`\`) escaped, so they match themselves. */
 export function escapeLike(text: string): string {
@@ -44,4 +45,12 @@ export function sortOrder(
     if (!column) return [];
     return [s.direction === 'DESC' ? desc(column) : asc(column)];
   });
+}
+
+/**
+ * A record's latest rows (a customer's recent orders, sign-ins…): newest `at` first, ties by `id` newest first so
+ * the list is the same on every call, at most `limit`. Takes the query with `.$dynamic()`.
+ */
+export function newestFirst<Q extends PgSelect>(query: Q, at: AnyColumn, id: AnyColumn, limit: number) {
+  return query.orderBy(desc(at), desc(id)).limit(limit);
 }

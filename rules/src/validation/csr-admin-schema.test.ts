@@ -1,5 +1,8 @@
 import {
   INITIAL_APPROVAL_VALUES,
+  INITIAL_CUSTOMER_NOTE_VALUES,
+  companyDefaultRoleSchema,
+  customerNoteSchema,
   INITIAL_EMAIL_DOMAIN_RULE_VALUES,
   INITIAL_ROLE_FORM_VALUES,
   approvalSchema,
@@ -80,5 +83,29 @@ describe('rejectionSchema', () => {
       'Notes must be at most 2000 characters.',
     );
     expect(rejectionSchema.cast({ notes: ' duplicate account ' })).toEqual({ notes: 'duplicate account' });
+  });
+});
+
+describe('customerNoteSchema', () => {
+  it('needs some text, trimmed, of at most 2000 characters (the API limit)', async () => {
+    await expect(customerNoteSchema.validate({ text: '   ' })).rejects.toThrow('Write the note first.');
+    await expect(customerNoteSchema.validate(INITIAL_CUSTOMER_NOTE_VALUES)).rejects.toThrow(
+      'Write the note first.',
+    );
+    await expect(customerNoteSchema.validate({ text: 'x'.repeat(2001) })).rejects.toThrow(
+      'Note must be at most 2000 characters.',
+    );
+    expect(customerNoteSchema.cast({ text: ' Asked for a callback. ' })).toEqual({
+      text: 'Asked for a callback.',
+    });
+  });
+});
+
+describe('companyDefaultRoleSchema', () => {
+  it('needs a role chosen', async () => {
+    await expect(companyDefaultRoleSchema.validate({ roleName: '' })).rejects.toThrow(
+      'Choose the default role.',
+    );
+    expect(companyDefaultRoleSchema.cast({ roleName: 'Crew Lead' })).toEqual({ roleName: 'Crew Lead' });
   });
 });

@@ -97,3 +97,32 @@ export interface RolePrivilegesValues {
 export const rolePrivilegesSchema = yup.object({
   privileges: yup.array().of(yup.string().required()).required(),
 });
+
+/** As the API allows (customer-service/customer-notes.ts). */
+export const CUSTOMER_NOTE_MAX = 2000;
+
+export interface CustomerNoteValues {
+  text: string;
+}
+
+export const INITIAL_CUSTOMER_NOTE_VALUES: CustomerNoteValues = { text: '' };
+
+/** An agent's note on a customer: some text, at most the API's limit. */
+export const customerNoteSchema = yup.object({
+  text: yup
+    .string()
+    .trim()
+    .default('')
+    .required('Write the note first.')
+    .max(CUSTOMER_NOTE_MAX, `Note must be at most ${CUSTOMER_NOTE_MAX} characters.`),
+});
+
+export interface CompanyDefaultRoleValues {
+  /** the role new users of the company get; one of its customer roles */
+  roleName: string;
+}
+
+/** A company's default role: chosen among what setCompanyDefaultRole accepts. */
+export const companyDefaultRoleSchema = yup.object({
+  roleName: yup.string().trim().default('').required('Choose the default role.'),
+});

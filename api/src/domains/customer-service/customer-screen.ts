@@ -1,9 +1,10 @@
 // The customer screen's reads (issue 41): one customer's recent supply and training orders, current carts,
 // service requests, sign-ins, status history and privileges, each for its own tab, so a tab asks only for what it
 // shows. All need what the user page needs (CSR + CSR_User_Management): an agent works across companies.
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
+import type { Executor } from '../../db/client.js';
 import {
   auditLog,
   courseOrders,
@@ -18,6 +19,8 @@ import {
   userRoles,
   users,
 } from '../../db/schema.js';
+import { newestFirst } from '../../db/search-envelope.js';
+import { ORDER_SUMMARY_COLUMNS } from '../orders/index.js';
 import { uuidField, validate } from '../../shared/validation.js';
 import { requireCsr } from './csr-access.js';
 import { requireCustomer } from './customer-notes.js';
@@ -37,72 +40,68 @@ const SIGN_INS_LISTED = 30;
 
 const userIdSchema = yup.object({ userId: uuidField('userId').required('userId is required.') });
 
-/** Checks the caller and the input, and that the customer exists (an unknown id is a 404, not an empty tab). */
-async function customerOf(ctx: RequestContext, input: { userId: string }): Promise<string> {
-  requireCsr(ctx, 'userManagement');
-  const { userId } = validate(userIdSchema, input);
-  await requireCustomer(ctx.db, userId);
-  return userId;
+/**
+ * One tab's read: first the checks every tab makes (the caller, the input, and that the customer exists: an unknown
+ * id is a 404, not an empty tab), then the tab's own query for the customer.
+ */
+function customerTab<T>(read: (db: Executor, userId: string) => Promise<T>) {
+  return async (ctx: RequestContext, input: { userId: string }): Promise<T> => {
+    requireCsr(ctx, 'userManagement');
+    const { userId } = validate(userIdSchema, input);
+    await requireCustomer(ctx.db, userId);
+    return read(ctx.db, userId);
+  };
 }
 
 /** customerOrders(userId): the supply orders the customer placed, newest first. */
-export async function customerOrders(
-  ctx: RequestContext,
-  input: { userId: string },
-): Promise<CustomerOrder[]> {
-  const userId = await customerOf(ctx, input);
-  const rows = await ctx.db
-    .select({
-      orderId: orders.orderId,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      orderedAt: orders.orderedAt,
-      total: orders.total,
-      currency: orders.currency,
-      accountNumber: organizations.accountNumber,
-    })
-    .from(orders)
-    .leftJoin(organizations, eq(organizations.accountId, orders.accountId))
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.orderedAt), desc(orders.orderId))
-    .limit(RECENT);
+export const customerOrders = customerTab<CustomerOrder[]>(async (db, userId) => {
+  const rows = await newestFirst(
+    db
+      .select({ ...ORDER_SUMMARY_COLUMNS, accountNumber: organizations.accountNumber })
+      .from(orders)
+      .leftJoin(organizations, eq(organizations.accountId, orders.accountId))
+      .where(eq(orders.userId, userId))
+      .$dynamic(),
+    orders.orderedAt,
+    orders.orderId,
+    RECENT,
+  );
   return rows.map((r) => ({ ...r, orderedAt: r.orderedAt.toISOString() }));
-}
+});
 
 /** customerCourseOrders(userId): the training orders the customer placed, newest first. */
-export async function customerCourseOrders(
-  ctx: RequestContext,
-  input: { userId: string },
-): Promise<CustomerOrder[]> {
-  const userId = await customerOf(ctx, input);
-  const rows = await ctx.db
-    .select({
-      orderId: courseOrders.courseOrderId,
-      orderNumber: courseOrders.orderNumber,
-      externalOrderId: courseOrders.externalOrderId,
-      status: courseOrders.status,
-      orderedAt: courseOrders.orderedAt,
-      total: courseOrders.total,
-      currency: courseOrders.currency,
-      accountNumber: organizations.accountNumber,
-    })
-    .from(courseOrders)
-    .leftJoin(organizations, eq(organizations.accountId, courseOrders.accountId))
-    .where(eq(courseOrders.userId, userId))
-    .orderBy(desc(courseOrders.orderedAt), desc(courseOrders.courseOrderId))
-    .limit(RECENT);
+export const customerCourseOrders = customerTab<CustomerOrder[]>(async (db, userId) => {
+  const rows = await newestFirst(
+    db
+      .select({
+        orderId: courseOrders.courseOrderId,
+        orderNumber: courseOrders.orderNumber,
+        externalOrderId: courseOrders.externalOrderId,
+        status: courseOrders.status,
+        orderedAt: courseOrders.orderedAt,
+        total: courseOrders.total,
+        currency: courseOrders.currency,
+        accountNumber: organizations.accountNumber,
+      })
+      .from(courseOrders)
+      .leftJoin(organizations, eq(organizations.accountId, courseOrders.accountId))
+      .where(eq(courseOrders.userId, userId))
+      .$dynamic(),
+    courseOrders.orderedAt,
+    courseOrders.courseOrderId,
+    RECENT,
+  );
   // orders from before readable numbers are known by the learning system's number
   return rows.map(({ externalOrderId, orderNumber, ...r }) => ({
     ...r,
     orderNumber: orderNumber ?? externalOrderId,
     orderedAt: r.orderedAt.toISOString(),
   }));
-}
+});
 
 /** customerCarts(userId): the customer's active carts (supply and training) with their lines, read-only. */
-export async function customerCarts(ctx: RequestContext, input: { userId: string }): Promise<CustomerCart[]> {
-  const userId = await customerOf(ctx, input);
-  const carts = await ctx.db
+export const customerCarts = customerTab<CustomerCart[]>(async (db, userId) => {
+  const carts = await db
     .select()
     .from(shoppingCarts)
     .where(and(eq(shoppingCarts.userId, userId), eq(shoppingCarts.status, 'ACTIVE')))
@@ -111,7 +110,7 @@ export async function customerCarts(ctx: RequestContext, input: { userId: string
   const lines =
     cartIds.length === 0
       ? []
-      : await ctx.db
+      : await db
           .select()
           .from(shoppingCartItems)
           .where(inArray(shoppingCartItems.shoppingCartId, cartIds))
@@ -124,84 +123,76 @@ export async function customerCarts(ctx: RequestContext, input: { userId: string
       .filter((l) => l.shoppingCartId === cart.shoppingCartId)
       .map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
   }));
-}
+});
 
 /** customerServiceRequests(userId): the service requests the customer opened, newest first. */
-export async function customerServiceRequests(
-  ctx: RequestContext,
-  input: { userId: string },
-): Promise<CustomerServiceRequest[]> {
-  const userId = await customerOf(ctx, input);
-  const rows = await ctx.db
-    .select({
-      srNumber: serviceRequests.srNumber,
-      type: serviceRequests.type,
-      status: serviceRequests.status,
-      summary: serviceRequests.summary,
-      openedAt: serviceRequests.openedAt,
-    })
-    .from(serviceRequests)
-    .where(eq(serviceRequests.createdByUserId, userId))
-    .orderBy(desc(serviceRequests.openedAt), desc(serviceRequests.srNumber))
-    .limit(RECENT);
+export const customerServiceRequests = customerTab<CustomerServiceRequest[]>(async (db, userId) => {
+  const rows = await newestFirst(
+    db
+      .select({
+        srNumber: serviceRequests.srNumber,
+        type: serviceRequests.type,
+        status: serviceRequests.status,
+        summary: serviceRequests.summary,
+        openedAt: serviceRequests.openedAt,
+      })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.createdByUserId, userId))
+      .$dynamic(),
+    serviceRequests.openedAt,
+    serviceRequests.srNumber,
+    RECENT,
+  );
   return rows.map((r) => ({ ...r, openedAt: r.openedAt.toISOString() }));
-}
+});
 
 /** customerSignIns(userId): the customer's sign-ins, newest first (one row each: identity/accounts.ts). */
-export async function customerSignIns(
-  ctx: RequestContext,
-  input: { userId: string },
-): Promise<CustomerSignIn[]> {
-  const userId = await customerOf(ctx, input);
-  const rows = await ctx.db
-    .select()
-    .from(signIns)
-    .where(eq(signIns.userId, userId))
-    .orderBy(desc(signIns.at), desc(signIns.id))
-    .limit(SIGN_INS_LISTED);
+export const customerSignIns = customerTab<CustomerSignIn[]>(async (db, userId) => {
+  const rows = await newestFirst(
+    db.select().from(signIns).where(eq(signIns.userId, userId)).$dynamic(),
+    signIns.at,
+    signIns.id,
+    SIGN_INS_LISTED,
+  );
   return rows.map((r) => ({ at: r.at.toISOString(), ip: r.ip, application: r.clientId }));
-}
+});
 
 /**
  * customerStatusHistory(userId): each change of the customer's status, newest first, from the audit log (every
  * audited action that changes a status records it as `after.status`: a CSR's change, an approval, a rejection…).
  */
-export async function customerStatusHistory(
-  ctx: RequestContext,
-  input: { userId: string },
-): Promise<CustomerStatusChange[]> {
-  const userId = await customerOf(ctx, input);
-  const rows = await ctx.db
-    .select({
-      action: auditLog.action,
-      at: auditLog.at,
-      from: sql<string | null>`${auditLog.details}->'before'->>'status'`,
-      to: sql<string>`${auditLog.details}->'after'->>'status'`,
-      byName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.subjectUserId, userId), isNotNull(sql`${auditLog.details}->'after'->>'status'`)))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(RECENT);
+export const customerStatusHistory = customerTab<CustomerStatusChange[]>(async (db, userId) => {
+  const rows = await newestFirst(
+    db
+      .select({
+        action: auditLog.action,
+        at: auditLog.at,
+        from: sql<string | null>`${auditLog.details}->'before'->>'status'`,
+        to: sql<string>`${auditLog.details}->'after'->>'status'`,
+        byName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(and(eq(auditLog.subjectUserId, userId), isNotNull(sql`${auditLog.details}->'after'->>'status'`)))
+      .$dynamic(),
+    auditLog.at,
+    auditLog.id,
+    RECENT,
+  );
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
-}
+});
 
 /**
  * customerPrivileges(userId): what the customer's roles grant, each marked when revoked for this user
  * (userPrivilegeEditor), so the screen shows what they can do without the role editor's rights.
  */
-export async function customerPrivileges(
-  ctx: RequestContext,
-  input: { userId: string },
-): Promise<CustomerPrivilege[]> {
-  const userId = await customerOf(ctx, input);
-  const [user] = await ctx.db
+export const customerPrivileges = customerTab<CustomerPrivilege[]>(async (db, userId) => {
+  const [user] = await db
     .select({ revoked: users.revokedPrivileges })
     .from(users)
     .where(eq(users.id, userId));
   const revoked = new Set(user?.revoked ?? []);
-  const rows = await ctx.db
+  const rows = await db
     .selectDistinct({ name: privileges.name, displayName: privileges.displayName })
     .from(userRoles)
     .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, userRoles.roleId))
@@ -209,4 +200,4 @@ export async function customerPrivileges(
     .where(eq(userRoles.userId, userId))
     .orderBy(privileges.displayName);
   return rows.map((r) => ({ ...r, revoked: revoked.has(r.name) }));
-}
+});

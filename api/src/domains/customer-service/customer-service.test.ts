@@ -1157,3 +1157,62 @@ describe('searchUsers totals at scale', () => {
     expect((await search('query: "followme"')).users).toEqual([{ email: 'followme.too@scale.example' }]);
   });
 });
+
+describe('spec defaults (easily-missed: user sort RegistrationDate:ASC; approval page 0 size 50; customer search 10)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+    // 12 users found by one word, registered a day apart (the 12th newest), waiting for approval
+    await h.db.execute(sql`insert into users (auth_id, email, first_name, last_name, account_id, status,
+        registration_type, is_validated_b2b_user, created_at)
+      select 'defaults|' || i, 'defaults' || i || '@defaults.example', 'Defaultcheck', 'Waiting' || i,
+        ${ORG.alpha}, 'PENDING_APPROVAL'::user_status, 'B2B', true, now() - ((13 - i) || ' days')::interval
+      from generate_series(1, 12) i`);
+    // 60 more in the approval queue, and 12 customers found by one name
+    await h.db
+      .execute(sql`insert into users (auth_id, email, first_name, last_name, status, registration_type,
+        is_validated_b2b_user)
+      select 'queue|' || i, 'queue' || i || '@queue.example', 'Queued', 'Registrant' || i,
+        'PENDING_REGISTRATION'::user_status, 'B2B', false
+      from generate_series(1, 60) i`);
+    await h.db.execute(sql`insert into organizations (account_id, account_number, party_id, name)
+      select 'defaults-org-' || i, 'DEF-' || i, 'PTY-DEF-' || i, 'Defaultco ' || lpad(i::text, 2, '0')
+      from generate_series(1, 12) i`);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+  const data = async (query: string) =>
+    ((await h.graphql(CSR_ADMIN, query)).json() as Body).data as Record<string, unknown>;
+
+  it('searchUsers without a sort lists the earliest registered first, 10 to a page', async () => {
+    const { searchUsers } = (await data(
+      'query { searchUsers(query: "Defaultcheck") { totalCount users { email } } }',
+    )) as {
+      searchUsers: { totalCount: number; users: { email: string }[] };
+    };
+    expect(searchUsers.totalCount).toBe(12);
+    expect(searchUsers.users.map((u) => u.email)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `defaults${i + 1}@defaults.example`),
+    );
+  });
+
+  it('searchAwaitingApproval without a page answers page 0 of 50', async () => {
+    const { searchAwaitingApproval } = (await data(
+      'query { searchAwaitingApproval { totalCount users { email } } }',
+    )) as { searchAwaitingApproval: { totalCount: number; users: { email: string }[] } };
+    expect(searchAwaitingApproval.totalCount).toBeGreaterThan(50);
+    expect(searchAwaitingApproval.users).toHaveLength(50);
+  });
+
+  it('searchCustomers without a size answers 10', async () => {
+    const { searchCustomers } = (await data(
+      'query { searchCustomers(query: "Defaultco") { customerName } }',
+    )) as {
+      searchCustomers: { customerName: string }[];
+    };
+    expect(searchCustomers.map((c) => c.customerName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Defaultco ${String(i + 1).padStart(2, '0')}`),
+    );
+  });
+});

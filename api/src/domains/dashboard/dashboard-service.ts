@@ -20,6 +20,7 @@ import { OPEN_SR_STATUSES } from '../service-requests/index.js';
 import { accountIdListField, validate } from '../../shared/validation.js';
 import { IN_PROGRESS_STATUSES } from '../warranty/index.js';
 import { maySeePrices } from '../../access/price-visibility.js';
+import { ORDER_SUMMARY_COLUMNS } from '../orders/index.js';
 
 export const dashboardSummarySchema = yup.object({ accountIds: accountIdListField('accountIds') });
 
@@ -104,14 +105,7 @@ export async function dashboardSummary(ctx: RequestContext, body: unknown) {
       : null,
     can('orders.view')
       ? db
-          .select({
-            orderId: orders.orderId,
-            orderNumber: orders.orderNumber,
-            status: orders.status,
-            orderedAt: orders.orderedAt,
-            total: orders.total,
-            currency: orders.currency,
-          })
+          .select(ORDER_SUMMARY_COLUMNS)
           .from(orders)
           .where(inArray(orders.accountId, ids))
           .orderBy(desc(orders.orderedAt))

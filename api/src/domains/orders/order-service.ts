@@ -369,6 +369,16 @@ export async function submitQuote(
   return pricesShown ? confirmation : { ...withoutAmounts(confirmation, ['total']), priceWithheld: true };
 }
 
+/** An order as a short list shows it (the dashboard's recent orders, a customer's orders on the customer screen). */
+export const ORDER_SUMMARY_COLUMNS = {
+  orderId: orders.orderId,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  orderedAt: orders.orderedAt,
+  total: orders.total,
+  currency: orders.currency,
+} as const;
+
 // ---- /order/summary/ngSearch/sold/ ---------------------------------------------------------------------------------
 
 const SORT_FIELDS = {

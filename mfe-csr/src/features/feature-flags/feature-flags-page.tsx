@@ -5,16 +5,13 @@
 import { useState } from 'react';
 import { Field, Form, Formik } from 'formik';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import {
-  CsrFeatureFlagsDocument,
-  CsrSetFeatureFlagValueDocument,
-  type CsrFeatureFlagRowFragment,
-} from '../../gql/graphql';
+import type { CsrFeatureFlagRowFragment } from '../../gql/graphql';
+import { featureFlagCommands, featureFlagKeys, featureFlagsOptions } from './api/queries';
 import {
   displayFlagValue,
   flagValueProblem,
@@ -22,12 +19,9 @@ import {
   formValueOf,
   valueToSend,
 } from './feature-flag-values';
-import { csrKeys } from '../../shared/csr-keys';
 import '../../shared/csr-pages.css';
 
 type Notice = { kind: 'success' | 'danger'; text: string };
-
-const FLAGS_KEY = csrKeys('feature-flags').of();
 
 const failure = (error: unknown) => userMessageOf(error, 'Something went wrong. Please try again.');
 
@@ -56,12 +50,7 @@ function GroupRow({ flag, group, onSaved, onFailed }: GroupRowProps) {
           }}
           onSubmit={async ({ value }, { setSubmitting }) => {
             try {
-              const saved = await runGraphQL(CsrSetFeatureFlagValueDocument, {
-                key: flag.key,
-                group,
-                value: valueToSend(value),
-              });
-              onSaved(saved.setFeatureFlagValue, group);
+              onSaved(await featureFlagCommands.setValue(flag.key, group, valueToSend(value)), group);
             } catch (error) {
               onFailed(failure(error));
             } finally {
@@ -102,11 +91,7 @@ export default function FeatureFlagsPage() {
   const initialized = useSession((s) => s.initialized);
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const flags = useQuery({
-    queryKey: FLAGS_KEY,
-    queryFn: async () => (await runGraphQL(CsrFeatureFlagsDocument, {})).featureFlags,
-    enabled: initialized,
-  });
+  const flags = useQuery({ ...featureFlagsOptions(), enabled: initialized });
 
   const saved = (flag: CsrFeatureFlagRowFragment, group: string) => {
     const own = flag.groupValues.find((v) => v.group === group);
@@ -117,7 +102,7 @@ export default function FeatureFlagsPage() {
       kind: 'success',
       text: `${flag.key} is now ${now} for ${group}. Open pages see it on their next evaluation.`,
     });
-    void queryClient.invalidateQueries({ queryKey: FLAGS_KEY });
+    void queryClient.invalidateQueries({ queryKey: featureFlagKeys.all });
   };
 
   return (

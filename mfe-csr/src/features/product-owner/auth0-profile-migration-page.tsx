@@ -4,40 +4,34 @@
 // the run and Resume carries on with the users still without one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { MigrateIdentityProfilesDocument, UsersWithoutIdentityAccountDocument } from '../../gql/graphql';
+import {
+  migrateIdentityProfiles,
+  usersWithoutIdentityKeys,
+  usersWithoutIdentityOptions,
+} from './api/queries';
 import { BatchProgress } from './components/batch-progress';
 import { useBatchRun } from './hooks/use-batch-run';
-import { csrKeys } from '../../shared/csr-keys';
 import '../../shared/csr-pages.css';
 
 /** How many users are listed (the API's limit is 1000). */
 export const MIGRATION_LIST_LIMIT = 100;
 /** Users per migrateIdentityProfiles call. */
 export const MIGRATION_BATCH_SIZE = 25;
-const KEY = csrKeys('users-without-identity').of();
 
 export default function Auth0ProfileMigrationPage() {
   const initialized = useSession((s) => s.initialized);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const waiting = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) =>
-      runGraphQL(UsersWithoutIdentityAccountDocument, { limit: MIGRATION_LIST_LIMIT }, { signal }),
-    enabled: initialized,
-  });
+  const waiting = useQuery({ ...usersWithoutIdentityOptions(MIGRATION_LIST_LIMIT), enabled: initialized });
   // users created so far in this run: the progress counts from them, as the API counts those remaining
   const created = useRef(0);
   const runBatch = useCallback(async (done: number) => {
-    const { migrateIdentityProfiles: batch } = await runGraphQL(MigrateIdentityProfilesDocument, {
-      batchSize: MIGRATION_BATCH_SIZE,
-    });
+    const batch = await migrateIdentityProfiles(MIGRATION_BATCH_SIZE);
     created.current = done + batch.created.length;
     return {
       done: created.current,
@@ -47,11 +41,11 @@ export default function Auth0ProfileMigrationPage() {
   }, []);
   const { state, start, resume } = useBatchRun(runBatch);
   const ended = state.status === 'finished' || state.status === 'stopped';
-  const list = waiting.data?.usersWithoutIdentityAccount ?? [];
+  const list = waiting.data ?? [];
 
   // the list follows the run once it ends
   useEffect(() => {
-    if (ended) void queryClient.invalidateQueries({ queryKey: KEY });
+    if (ended) void queryClient.invalidateQueries({ queryKey: usersWithoutIdentityKeys.all });
   }, [ended, queryClient]);
 
   return (

@@ -3,23 +3,17 @@
 // replaces both (updateInternalAssociateAccess).
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import {
-  InternalAssociatesDocument,
-  UpdateInternalAssociateAccessDocument,
-  type InternalAssociateRowFragment,
-} from '../../gql/graphql';
+import type { InternalAssociateRowFragment } from '../../gql/graphql';
+import { associateKeys, internalAssociatesOptions, updateAssociateAccess } from './api/queries';
 import { AssociateAccessDialog, type AssociateAccess } from './components/associate-access-dialog';
 import { actionLabel } from './components/associate-actions';
 import '../../shared/csr-pages.css';
-import { csrKeys } from '../../shared/csr-keys';
-
-const associateKeys = csrKeys('internal-associates');
 
 const NO_FILTER = {};
 
@@ -34,9 +28,7 @@ export default function InternalUserMgmtPage() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const associates = useQuery({
-    queryKey: associateKeys.of(state.query),
-    queryFn: ({ signal }) =>
-      runGraphQL(InternalAssociatesDocument, { query: state.query || null }, { signal }),
+    ...internalAssociatesOptions(state.query),
     enabled: initialized,
     placeholderData: keepPreviousData,
   });
@@ -48,7 +40,7 @@ export default function InternalUserMgmtPage() {
     setSaving(true);
     setSaveError(null);
     try {
-      await runGraphQL(UpdateInternalAssociateAccessDocument, { userId: associate.userId, ...access });
+      await updateAssociateAccess({ userId: associate.userId, ...access });
       await queryClient.invalidateQueries({ queryKey: associateKeys.all });
       setEditing(null);
       setNotice(`The access of ${associate.firstName} ${associate.lastName} was saved.`);
@@ -58,7 +50,7 @@ export default function InternalUserMgmtPage() {
       setSaving(false);
     }
   };
-  const list = associates.data?.internalAssociates ?? [];
+  const list = associates.data ?? [];
 
   return (
     <section className="csr-page" aria-labelledby="csr-internal-users-title">

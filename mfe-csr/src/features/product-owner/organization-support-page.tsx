@@ -3,21 +3,16 @@
 // organisations. The search and the chosen customer are in the URL, so Back restores them.
 import type { FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import {
-  CustomerSecondaryOrgsDocument,
-  ProductOwnerCustomerSearchDocument,
-  type CustomerSearchField,
-} from '../../gql/graphql';
-import { CUSTOMER_SEARCH_SIZE, isCustomerField } from './components/customer-field';
+import type { CustomerSearchField } from '../../gql/graphql';
+import { productOwnerCustomerSearchOptions, secondaryOrgsOptions } from './api/queries';
+import { isCustomerField } from './components/customer-field';
 import { CustomerFieldSelect } from './components/customer-field-select';
 import { CustomerTable } from './components/customer-table';
-import { csrKeys } from '../../shared/csr-keys';
 import '../../shared/csr-pages.css';
 
 interface OrganizationFilter {
@@ -35,26 +30,20 @@ export default function OrganizationSupportPage() {
 
   const search = { query: state.query, field };
   const customers = useQuery({
-    queryKey: csrKeys('po-customers').of(search),
-    queryFn: ({ signal }) =>
-      runGraphQL(ProductOwnerCustomerSearchDocument, { ...search, size: CUSTOMER_SEARCH_SIZE }, { signal }),
+    ...productOwnerCustomerSearchOptions(search),
     enabled: initialized && search.query !== '',
     placeholderData: keepPreviousData,
   });
   const chosen = state.filter.accountId;
-  const secondary = useQuery({
-    queryKey: csrKeys('secondary-orgs').of(chosen),
-    queryFn: ({ signal }) => runGraphQL(CustomerSecondaryOrgsDocument, { accountId: chosen }, { signal }),
-    enabled: initialized && chosen !== '',
-  });
+  const secondary = useQuery({ ...secondaryOrgsOptions(chosen), enabled: initialized && chosen !== '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update({ query: draft.query.trim(), page: 1, filter: { field: draft.field, accountId: '' } });
   };
-  const list = customers.data?.searchCustomers ?? [];
+  const list = customers.data ?? [];
   const parent = list.find((c) => c.accountId === chosen);
-  const children = secondary.data?.customerSecondaryOrgs ?? [];
+  const children = secondary.data ?? [];
 
   return (
     <section className="csr-page" aria-labelledby="csr-org-support-title">

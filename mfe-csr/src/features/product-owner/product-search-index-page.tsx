@@ -4,14 +4,11 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useMutation } from '@tanstack/react-query';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
-import {
-  ManualIndexTrainingCoursesDocument,
-  ReindexTrainingCoursesDocument,
-  type ReindexTrainingCoursesMutation,
-} from '../../gql/graphql';
+import type { ReindexTrainingCoursesMutation } from '../../gql/graphql';
+import { courseIndexCommands } from './api/queries';
 import { DateTimeField } from './components/date-time-field';
 import '../../shared/csr-pages.css';
 
@@ -48,16 +45,14 @@ const failure = (error: unknown) => userMessageOf(error, 'Something went wrong. 
 
 export default function ProductSearchIndexPage() {
   const reindex = useMutation({
-    mutationFn: async () => (await runGraphQL(ReindexTrainingCoursesDocument, {})).reindex,
+    mutationFn: courseIndexCommands.reindex,
   });
   const manualIndex = useMutation({
-    mutationFn: async (window: IndexWindow) =>
-      (
-        await runGraphQL(ManualIndexTrainingCoursesDocument, {
-          since: new Date(window.since).toISOString(),
-          to: window.to ? new Date(window.to).toISOString() : null,
-        })
-      ).manualIndex,
+    mutationFn: (window: IndexWindow) =>
+      courseIndexCommands.manualIndex(
+        new Date(window.since).toISOString(),
+        window.to ? new Date(window.to).toISOString() : null,
+      ),
   });
 
   return (

@@ -3,25 +3,24 @@
 // privileges are edited on the role editor.
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
-import {
-  AllPrivilegesDocument,
-  CompanyDefaultRoleChoicesDocument,
-  CompanyRolesDocument,
-  DeleteRoleDocument,
-  GlobalRolesDocument,
-  SetCompanyDefaultRoleDocument,
-  type RoleRowFragment,
-} from '../../gql/graphql';
+import type { RoleRowFragment } from '../../gql/graphql';
+import { CompanyDefaultRoleForm } from './components/company-default-role-form';
 import { CreateRoleForm } from './components/create-role-form';
-import { csrKeys } from '../../shared/csr-keys';
-import { roleKeys } from './api/role-editor';
+import {
+  allPrivilegesOptions,
+  companyDefaultRoleChoicesOptions,
+  companyRolesOptions,
+  globalRolesOptions,
+  roleCommands,
+  roleKeys,
+} from './api/role-editor';
 import '../../shared/csr-pages.css';
 
 const ROLE_EDITOR = '/pages/csr/customerSupport/roleEditor';
@@ -82,28 +81,17 @@ export default function RoleManagementPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<RoleRowFragment | null>(null);
   const [busy, setBusy] = useState(false);
-  const [defaultDraft, setDefaultDraft] = useState('');
 
-  const globalRoles = useQuery({
-    queryKey: roleKeys.of('global'),
-    queryFn: ({ signal }) => runGraphQL(GlobalRolesDocument, {}, { signal }),
-    enabled: initialized,
-  });
+  const globalRoles = useQuery({ ...globalRolesOptions(), enabled: initialized });
   const companyRoles = useQuery({
-    queryKey: roleKeys.of('company', accountId),
-    queryFn: ({ signal }) => runGraphQL(CompanyRolesDocument, { accountId }, { signal }),
+    ...companyRolesOptions(accountId),
     enabled: initialized && accountId !== '',
   });
   const defaultChoices = useQuery({
-    queryKey: roleKeys.of('company-default-choices', accountId),
-    queryFn: ({ signal }) => runGraphQL(CompanyDefaultRoleChoicesDocument, { accountId }, { signal }),
+    ...companyDefaultRoleChoicesOptions(accountId),
     enabled: initialized && accountId !== '',
   });
-  const privileges = useQuery({
-    queryKey: csrKeys('privileges').of(),
-    queryFn: ({ signal }) => runGraphQL(AllPrivilegesDocument, {}, { signal }),
-    enabled: initialized,
-  });
+  const privileges = useQuery({ ...allPrivilegesOptions(), enabled: initialized });
   const refresh = () => queryClient.invalidateQueries({ queryKey: roleKeys.all });
 
   const act = async (run: () => Promise<unknown>, text: string) => {
@@ -124,8 +112,7 @@ export default function RoleManagementPage() {
     setParams(draft.trim() ? new URLSearchParams({ accountId: draft.trim() }) : new URLSearchParams());
   };
 
-  const company = companyRoles.data?.getCompanyRoles;
-  const defaultChoice = defaultDraft || company?.defaultRoleName || '';
+  const company = companyRoles.data;
 
   return (
     <section className="csr-page" aria-labelledby="csr-roles-title">
@@ -143,7 +130,7 @@ export default function RoleManagementPage() {
         ) : globalRoles.isError ? (
           <Alert kind="danger">The global roles could not be loaded.</Alert>
         ) : (
-          <RoleTable caption="Global roles" roles={globalRoles.data.getGlobalRoles} onDelete={setDeleting} />
+          <RoleTable caption="Global roles" roles={globalRoles.data} onDelete={setDeleting} />
         )}
       </section>
 
@@ -165,31 +152,17 @@ export default function RoleManagementPage() {
         ) : (
           <>
             <RoleTable caption="Company roles" roles={company.organizationalRoles} onDelete={setDeleting} />
-            <div className="csr-form">
-              <label>
-                Default role
-                <select value={defaultChoice} onChange={(e) => setDefaultDraft(e.target.value)}>
-                  <option value="">None</option>
-                  {/* exactly what setCompanyDefaultRole accepts: customer roles of this company */}
-                  {(defaultChoices.data?.assignableRoles ?? []).map((role) => (
-                    <option key={role.id} value={role.name}>
-                      {role.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button
-                disabled={busy || !defaultChoice || defaultChoice === company.defaultRoleName}
-                onClick={() =>
-                  void act(async () => {
-                    await runGraphQL(SetCompanyDefaultRoleDocument, { roleName: defaultChoice, accountId });
-                    setDefaultDraft('');
-                  }, `${defaultChoice} is now the company's default role.`)
-                }
-              >
-                Set Default Role
-              </Button>
-            </div>
+            <CompanyDefaultRoleForm
+              current={company.defaultRoleName}
+              choices={defaultChoices.data ?? []}
+              busy={busy}
+              onSave={(roleName) =>
+                act(
+                  () => roleCommands.setCompanyDefault(accountId, roleName),
+                  `${roleName} is now the company's default role.`,
+                )
+              }
+            />
           </>
         )}
       </section>
@@ -198,7 +171,7 @@ export default function RoleManagementPage() {
         <h2 id="csr-new-role">New Role</h2>
         {privileges.data ? (
           <CreateRoleForm
-            privileges={privileges.data.getAllPrivileges}
+            privileges={privileges.data}
             accountId={accountId}
             onCreated={(name) => {
               setNotice({ kind: 'success', text: `The role ${name} was created.` });
@@ -222,10 +195,9 @@ export default function RoleManagementPage() {
         onConfirm={() => {
           const role = deleting;
           if (!role) return;
-          void act(
-            () => runGraphQL(DeleteRoleDocument, { roleId: role.roleId }),
-            `The role ${role.roleName} was deleted.`,
-          ).then(() => setDeleting(null));
+          void act(() => roleCommands.remove(role.roleId), `The role ${role.roleName} was deleted.`).then(
+            () => setDeleting(null),
+          );
         }}
       />
     </section>

@@ -3,22 +3,14 @@
 // user's permissions on every request.
 import { useState, type FormEvent } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Spinner } from '@portal/shared-ui/spinner';
-import {
-  RestoreUserPrivilegeDocument,
-  RevokeUserPrivilegeDocument,
-  UserPrivilegeTargetDocument,
-  UserRolePrivilegesDocument,
-} from '../../gql/graphql';
+import { privilegeCommands, privilegeTargetOptions, rolePrivilegesOptions } from './api/queries';
 import '../../shared/csr-pages.css';
-import { csrKeys } from '../../shared/csr-keys';
-
-const privilegeEditorKeys = csrKeys('privilege-editor');
 
 export default function UserPrivilegeEditorPage() {
   const initialized = useSession((s) => s.initialized);
@@ -29,21 +21,10 @@ export default function UserPrivilegeEditorPage() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
 
-  const target = useQuery({
-    queryKey: privilegeEditorKeys.of('target', email),
-    queryFn: async ({ signal }) => {
-      const { searchUsers } = await runGraphQL(UserPrivilegeTargetDocument, { query: email }, { signal });
-      return searchUsers.users.find((u) => u.email.toLowerCase() === email.toLowerCase()) ?? null;
-    },
-    enabled: initialized && email !== '',
-  });
+  const target = useQuery({ ...privilegeTargetOptions(email), enabled: initialized && email !== '' });
   const user = target.data ?? null;
   const granted = useQueries({
-    queries: (user?.roles ?? []).map((role) => ({
-      queryKey: privilegeEditorKeys.of('role-privileges', role.roleId),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        runGraphQL(UserRolePrivilegesDocument, { roleId: role.roleId }, { signal }),
-    })),
+    queries: (user?.roles ?? []).map((role) => rolePrivilegesOptions(role.roleId)),
   });
 
   const find = (event: FormEvent) => {
@@ -56,14 +37,10 @@ export default function UserPrivilegeEditorPage() {
     setNotice(null);
     try {
       const revoked = revoke
-        ? (await runGraphQL(RevokeUserPrivilegeDocument, { userId: user.userId, privilege }))
-            .revokeUserPrivilege
-        : (await runGraphQL(RestoreUserPrivilegeDocument, { userId: user.userId, privilege }))
-            .restoreUserPrivilege;
-      queryClient.setQueryData(privilegeEditorKeys.of('target', email), {
-        ...user,
-        revokedPrivileges: revoked.revokedPrivileges,
-      });
+        ? await privilegeCommands.revoke(user.userId, privilege)
+        : await privilegeCommands.restore(user.userId, privilege);
+      const changed: typeof user = { ...user, revokedPrivileges: revoked.revokedPrivileges };
+      queryClient.setQueryData(privilegeTargetOptions(email).queryKey, changed);
       setNotice({ kind: 'success', text: `${privilege} was ${revoke ? 'revoked' : 'restored'}.` });
     } catch (e) {
       setNotice({
@@ -75,7 +52,7 @@ export default function UserPrivilegeEditorPage() {
     }
   };
 
-  const fromRoles = granted.flatMap((q) => q.data?.getPrivilegesByRole ?? []);
+  const fromRoles = granted.flatMap((q) => q.data ?? []);
   const privileges = [...new Set([...fromRoles, ...(user?.revokedPrivileges ?? [])])];
 
   return (

@@ -3,20 +3,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Field, Form, Formik } from 'formik';
 import { useQuery } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { Modal } from '@portal/shared-ui/modal';
 import { Spinner } from '@portal/shared-ui/spinner';
-import {
-  ProductOwnerCustomerSearchDocument,
-  type CustomerSearchField,
-  type InternalAssociateRowFragment,
-} from '../../../gql/graphql';
-import { CUSTOMER_SEARCH_SIZE } from './customer-field';
+import type { CustomerSearchField, InternalAssociateRowFragment } from '../../../gql/graphql';
+import { productOwnerCustomerSearchOptions } from '../api/queries';
 import { CustomerFieldSelect } from './customer-field-select';
 import { actionLabel, actionsFor } from './associate-actions';
-import { csrKeys } from '../../../shared/csr-keys';
 
 export interface AssociateAccess {
   allowedActions: string[];
@@ -45,13 +39,7 @@ export function AssociateAccessDialog({
   // names of the organisations met in this dialog (the access lists ids only)
   const [names, setNames] = useState<Record<string, string>>({});
   const customers = useQuery({
-    queryKey: csrKeys('po-customers').of(search),
-    queryFn: ({ signal }) =>
-      runGraphQL(
-        ProductOwnerCustomerSearchDocument,
-        { query: search?.query ?? '', field: search?.field ?? 'NAME', size: CUSTOMER_SEARCH_SIZE },
-        { signal },
-      ),
+    ...productOwnerCustomerSearchOptions(search ?? { query: '', field: 'NAME' }),
     enabled: search !== null && search.query !== '',
   });
   const find = (event: FormEvent) => {
@@ -136,11 +124,11 @@ export function AssociateAccessDialog({
             <Alert kind="danger">The customers could not be loaded. Please try again.</Alert>
           )}
           {customers.data &&
-            (customers.data.searchCustomers.length === 0 ? (
+            (customers.data.length === 0 ? (
               <p>No Results Found</p>
             ) : (
               <ul className="csr-chosen-list" aria-label="Organizations found">
-                {customers.data.searchCustomers.map((customer) => {
+                {customers.data.map((customer) => {
                   const label = `${customer.customerName} (${customer.accountNumber})`;
                   const added = values.allowedAccountIds.includes(customer.accountId);
                   return (

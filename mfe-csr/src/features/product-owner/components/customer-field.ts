@@ -9,6 +9,3 @@ export const CUSTOMER_FIELDS: { code: CustomerSearchField; name: string }[] = [
 
 export const isCustomerField = (value: string): value is CustomerSearchField =>
   CUSTOMER_FIELDS.some((f) => f.code === value);
-
-/** searchCustomers' default size (spec 9): the customer finder's. */
-export { CUSTOMER_SEARCH_SIZE } from '../../../shared/customer-search';

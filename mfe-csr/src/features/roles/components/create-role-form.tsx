@@ -2,12 +2,13 @@
 // with the shared schema (@portal/rules/validation), like every form that edits data.
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { INITIAL_ROLE_FORM_VALUES, roleFormSchema, type RoleFormValues } from '@portal/rules/validation';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { SelectField, TextField } from '@portal/shared-ui/form-field';
-import { CreateRoleDocument, type AllPrivilegesQuery } from '../../../gql/graphql';
+import type { AllPrivilegesQuery } from '../../../gql/graphql';
+import { roleCommands } from '../api/role-editor';
 import { PrivilegeChecklist } from './privilege-checklist';
 
 export interface CreateRoleFormProps {
@@ -29,11 +30,7 @@ export function CreateRoleForm({ privileges, accountId, onCreated }: CreateRoleF
     setError(null);
     const { roleName, scope } = roleFormSchema.cast(values);
     try {
-      await runGraphQL(CreateRoleDocument, {
-        roleName,
-        privileges: values.privileges,
-        accountId: scope === 'ORGANIZATION' ? accountId : null,
-      });
+      await roleCommands.create(roleName, values.privileges, scope === 'ORGANIZATION' ? accountId : null);
       reset();
       onCreated(roleName);
     } catch (e) {

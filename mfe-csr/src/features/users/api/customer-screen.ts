@@ -1,8 +1,21 @@
 // The customer screen's reads (issue 41), each a fetcher, query options and a hook (as bulletproof-react lays out
 // a feature's API): a tab calls its hook when opened, so each asks only for its own part.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { runGraphQL, type TypedDocument } from '@portal/api-client';
 import {
+  CsrAddCustomerNoteDocument,
+  CsrAddToFavoritesDocument,
+  CsrCheckEmailExistsDocument,
+  CsrCustomerNotesDocument,
+  CsrEditUserDocument,
+  CsrImpersonationAllowedDocument,
+  CsrRemoveFromFavoritesDocument,
+  CsrSetupImpersonationDocument,
+  CsrUpdateDefaultBillingAddressDocument,
+  CsrUpdateDefaultShippingAddressDocument,
+  CsrUserAddressesDocument,
+  CsrUserAuditLogDocument,
+  type CsrEditUserMutationVariables,
   CsrChangeStatusDocument,
   CsrChangeUserOrgDocument,
   CsrResendDelegatedAdminInviteDocument,
@@ -101,6 +114,46 @@ export const customerAssignableRoles = customerRead(
 export const useCustomerAssignableRoles = (userId: string | undefined) =>
   useQuery({ ...customerAssignableRoles.options(userId ?? ''), enabled: userId !== undefined });
 
+/** Whether the agent may impersonate the customer, and if not the API's reason (spec 6, issue 35). */
+export const customerImpersonationAllowed = customerRead(
+  'impersonation-allowed',
+  CsrImpersonationAllowedDocument,
+  'impersonationAllowed',
+);
+export const useCustomerImpersonationAllowed = (userId: string) =>
+  useQuery(customerImpersonationAllowed.options(userId));
+
+/** The agents' notes on the customer, newest first (issue 41). */
+export const customerNotes = customerRead('notes', CsrCustomerNotesDocument, 'customerNotes');
+export const useCustomerNotes = (userId: string) => useQuery(customerNotes.options(userId));
+
+export const AUDIT_PAGE_SIZE = 10;
+
+/** One page of the user's audit log (its key is the customer's, so a change to them refetches it). */
+export const userAuditLogOptions = (userId: string, page: number) =>
+  queryOptions({
+    queryKey: customerKeys.detail(userId, 'audit', page),
+    queryFn: async ({ signal }) =>
+      (await runGraphQL(CsrUserAuditLogDocument, { userId, page, size: AUDIT_PAGE_SIZE }, { signal }))
+        .userAuditLog,
+    placeholderData: keepPreviousData,
+  });
+export const useUserAuditLog = (userId: string, page: number) => useQuery(userAuditLogOptions(userId, page));
+
+/** A page of the customer's addresses for the address picker (it asks again after each change). */
+export const getCustomerAddresses = async (
+  userId: string,
+  request: { query: string; page: number; size: number },
+) =>
+  (
+    await runGraphQL(CsrUserAddressesDocument, {
+      userId,
+      query: request.query || null,
+      page: request.page,
+      size: request.size,
+    })
+  ).csrUserAddresses;
+
 /** The screen's changes to a customer; each answers the customer's fresh profile. */
 export const customerCommands = {
   changeStatus: async (userId: string, status: UserStatus) =>
@@ -114,4 +167,29 @@ export const customerCommands = {
     (await runGraphQL(CsrResetPasswordDocument, { email })).resetPassword,
   resendInvite: async (authId: string) =>
     (await runGraphQL(CsrResendDelegatedAdminInviteDocument, { authId })).resendDelegatedAdminInvite,
+  edit: async (input: CsrEditUserMutationVariables) =>
+    (await runGraphQL(CsrEditUserDocument, input)).editUser,
+  setDefaultShippingAddress: async (userId: string, ebsAddressId: string) =>
+    (await runGraphQL(CsrUpdateDefaultShippingAddressDocument, { userId, ebsAddressId }))
+      .csrUpdateDefaultShippingAddress,
+  setDefaultBillingAddress: async (userId: string, ebsAddressId: string) =>
+    (await runGraphQL(CsrUpdateDefaultBillingAddressDocument, { userId, ebsAddressId }))
+      .csrUpdateDefaultBillingAddress,
+  addFavorite: async (userId: string, addressId: string) =>
+    (await runGraphQL(CsrAddToFavoritesDocument, { userId, addressId })).csrAddToFavorites,
+  removeFavorite: async (userId: string, addressId: string) =>
+    (await runGraphQL(CsrRemoveFromFavoritesDocument, { userId, addressId })).csrRemoveFromFavorites,
+};
+
+/** Whether another user already has this e-mail (checked before an e-mail change is saved). */
+export const emailExists = async (email: string) =>
+  (await runGraphQL(CsrCheckEmailExistsDocument, { email })).checkEmailExists;
+
+/** Agent actions on a customer that do not answer the profile. */
+export const customerActions = {
+  /** a one-time credential the shell exchanges for the customer's session (ADR 0025) */
+  setupImpersonation: async (userId: string) =>
+    (await runGraphQL(CsrSetupImpersonationDocument, { userId })).setupImpersonationUser,
+  addNote: async (userId: string, text: string) =>
+    (await runGraphQL(CsrAddCustomerNoteDocument, { userId, text })).addCustomerNote,
 };

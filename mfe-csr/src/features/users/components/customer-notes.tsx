@@ -1,56 +1,57 @@
 // The agent's notes on a customer (issue 41): write one on a call; all of them newest first, with author and time.
-import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import { useQueryClient } from '@tanstack/react-query';
+import { userMessageOf } from '@portal/api-client';
 import { formatDateTime } from '@portal/shared-session';
+import {
+  CUSTOMER_NOTE_MAX,
+  INITIAL_CUSTOMER_NOTE_VALUES,
+  customerNoteSchema,
+  type CustomerNoteValues,
+} from '@portal/rules/validation';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
+import { FieldError } from '@portal/shared-ui/form-field';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { CsrAddCustomerNoteDocument, CsrCustomerNotesDocument } from '../../../gql/graphql';
-import { customerKeys } from '../api/queries';
-
-/** As the API allows (customer-notes.ts). */
-export const NOTE_MAX_LENGTH = 2000;
+import { customerActions, customerNotes, useCustomerNotes } from '../api/customer-screen';
 
 export function CustomerNotes({ userId, onAdded }: { userId: string; onAdded(): void }) {
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const key = customerKeys.detail(userId, 'notes');
-  const notes = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => runGraphQL(CsrCustomerNotesDocument, { userId }, { signal }),
+  const notes = useCustomerNotes(userId);
+  const form = useFormik<CustomerNoteValues>({
+    initialValues: INITIAL_CUSTOMER_NOTE_VALUES,
+    validationSchema: customerNoteSchema,
+    onSubmit: async (values, { resetForm }) => {
+      setError(null);
+      try {
+        await customerActions.addNote(userId, customerNoteSchema.cast(values).text);
+        resetForm();
+        await queryClient.invalidateQueries({ queryKey: customerNotes.options(userId).queryKey });
+        onAdded();
+      } catch (e) {
+        setError(userMessageOf(e, 'The note could not be saved.'));
+      }
+    },
   });
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await runGraphQL(CsrAddCustomerNoteDocument, { userId, text });
-      setText('');
-      await queryClient.invalidateQueries({ queryKey: key });
-      onAdded();
-    } catch (e) {
-      setError(userMessageOf(e, 'The note could not be saved.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const textError = form.touched.text || form.submitCount > 0 ? form.errors.text : undefined;
   return (
     <>
-      <form className="csr-field" onSubmit={(e) => void add(e)}>
+      <form className="csr-field" onSubmit={form.handleSubmit} noValidate>
         <label className="csr-field">
           New note
           <textarea
-            value={text}
-            maxLength={NOTE_MAX_LENGTH}
+            {...form.getFieldProps('text')}
+            maxLength={CUSTOMER_NOTE_MAX}
             rows={3}
-            onChange={(e) => setText(e.target.value)}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? 'customer-note-error' : undefined}
           />
         </label>
+        <FieldError id="customer-note-error" error={textError} />
         <div className="csr-toolbar">
-          <Button type="submit" disabled={busy || text.trim() === ''}>
+          <Button type="submit" disabled={form.isSubmitting || form.values.text.trim() === ''}>
             Add Note
           </Button>
         </div>
@@ -60,11 +61,11 @@ export function CustomerNotes({ userId, onAdded }: { userId: string; onAdded(): 
         <Spinner label="Loading the notes" />
       ) : notes.isError ? (
         <Alert kind="danger">The notes could not be loaded.</Alert>
-      ) : notes.data.customerNotes.length === 0 ? (
+      ) : notes.data.length === 0 ? (
         <p>No notes yet.</p>
       ) : (
         <ol className="csr-notes" aria-label="Notes, newest first">
-          {notes.data.customerNotes.map((note) => (
+          {notes.data.map((note) => (
             <li key={note.id}>
               <p className="csr-note-meta">
                 {note.authorName}, <time dateTime={note.at}>{formatDateTime(note.at)}</time>

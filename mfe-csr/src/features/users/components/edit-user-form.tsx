@@ -2,16 +2,13 @@
 // (easily-missed 'Customer service'), so the agent sees the clash before anything is saved.
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { newUserFormSchema } from '@portal/rules/validation';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { TextField } from '@portal/shared-ui/form-field';
-import {
-  CsrCheckEmailExistsDocument,
-  CsrEditUserDocument,
-  type AdminUserRowFragment,
-} from '../../../gql/graphql';
+import type { AdminUserRowFragment } from '../../../gql/graphql';
+import { customerCommands, emailExists } from '../api/customer-screen';
 
 export const EMAIL_TAKEN = 'A user with this email address already exists.';
 
@@ -34,16 +31,12 @@ export function EditUserForm({ user, onSaved }: EditUserFormProps) {
         const input = editUserSchema.cast(values);
         try {
           if (input.email.toLowerCase() !== user.email.toLowerCase()) {
-            const { checkEmailExists } = await runGraphQL(CsrCheckEmailExistsDocument, {
-              email: input.email,
-            });
-            if (checkEmailExists) {
+            if (await emailExists(input.email)) {
               setError(EMAIL_TAKEN);
               return;
             }
           }
-          const { editUser } = await runGraphQL(CsrEditUserDocument, { userId: user.userId, ...input });
-          onSaved(editUser);
+          onSaved(await customerCommands.edit({ userId: user.userId, ...input }));
         } catch (e) {
           setError(userMessageOf(e, 'The user could not be saved.'));
         }

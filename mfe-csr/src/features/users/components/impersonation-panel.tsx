@@ -3,16 +3,14 @@
 // hands it straight to the shell, which exchanges it at the identity provider: this tab continues as the customer,
 // nothing is typed or shown, and "End impersonation" comes back to this page as the agent (ADR 0025).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { requestImpersonation } from '@portal/shared-session';
 import { useLocation } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { CsrImpersonationAllowedDocument, CsrSetupImpersonationDocument } from '../../../gql/graphql';
-import { customerKeys } from '../api/queries';
+import { customerActions, useCustomerImpersonationAllowed } from '../api/customer-screen';
 
 export interface ImpersonationPanelProps {
   userId: string;
@@ -20,10 +18,7 @@ export interface ImpersonationPanelProps {
 }
 
 export function ImpersonationPanel({ userId, userName }: ImpersonationPanelProps) {
-  const check = useQuery({
-    queryKey: customerKeys.detail(userId, 'impersonation-allowed'),
-    queryFn: ({ signal }) => runGraphQL(CsrImpersonationAllowedDocument, { userId }, { signal }),
-  });
+  const check = useCustomerImpersonationAllowed(userId);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +28,7 @@ export function ImpersonationPanel({ userId, userName }: ImpersonationPanelProps
     setBusy(true);
     setError(null);
     try {
-      const { setupImpersonationUser } = await runGraphQL(CsrSetupImpersonationDocument, { userId });
+      const setupImpersonationUser = await customerActions.setupImpersonation(userId);
       // the page leaves for the customer's session; ending it comes back here
       await requestImpersonation({
         oneTimePassword: setupImpersonationUser.oneTimePassword,
@@ -49,7 +44,7 @@ export function ImpersonationPanel({ userId, userName }: ImpersonationPanelProps
   if (check.isPending) return <Spinner label="Checking whether this user can be impersonated" />;
   if (check.isError)
     return <Alert kind="danger">Whether this user can be impersonated could not be checked.</Alert>;
-  const { allowed, reason } = check.data.impersonationAllowed;
+  const { allowed, reason } = check.data;
   if (!allowed) return <p>Impersonation is not available: {reason ?? 'this user cannot be impersonated.'}</p>;
 
   return (

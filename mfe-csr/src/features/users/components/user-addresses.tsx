@@ -3,19 +3,12 @@
 // picker in customer-service mode: choosing an address only selects it, and the buttons send the commands for
 // the user (nothing is saved by the picker itself).
 import { useState } from 'react';
-import { runGraphQL, userMessageOf } from '@portal/api-client';
+import { userMessageOf } from '@portal/api-client';
 import { AddressPicker } from '@portal/shared-ui/address-picker';
 import { Button } from '@portal/shared-ui/button';
 import { formatAddressInline } from '@portal/shared-ui/address-dialogs';
-import {
-  CsrAddToFavoritesDocument,
-  CsrRemoveFromFavoritesDocument,
-  CsrUpdateDefaultBillingAddressDocument,
-  CsrUpdateDefaultShippingAddressDocument,
-  CsrUserAddressesDocument,
-  type AdminUserRowFragment,
-  type CsrUserAddressFragment,
-} from '../../../gql/graphql';
+import type { AdminUserRowFragment, CsrUserAddressFragment } from '../../../gql/graphql';
+import { customerCommands, getCustomerAddresses } from '../api/customer-screen';
 
 export interface UserAddressesProps {
   user: AdminUserRowFragment;
@@ -62,16 +55,7 @@ export function UserAddresses({ user, busy, onCommand }: UserAddressesProps) {
       <AddressPicker<CsrUserAddressFragment>
         describeError={userMessageOf}
         legend="Choose an address"
-        loadPage={async (request) =>
-          (
-            await runGraphQL(CsrUserAddressesDocument, {
-              userId,
-              query: request.query || null,
-              page: request.page,
-              size: request.size,
-            })
-          ).csrUserAddresses
-        }
+        loadPage={(request) => getCustomerAddresses(userId, request)}
         selected={selected}
         onSelect={setSelected}
         reloadKey={reloadKey}
@@ -83,13 +67,7 @@ export function UserAddresses({ user, busy, onCommand }: UserAddressesProps) {
             onClick={() =>
               selected &&
               void send(
-                async () =>
-                  (
-                    await runGraphQL(CsrUpdateDefaultShippingAddressDocument, {
-                      userId,
-                      ebsAddressId: selected.ebsAddressId,
-                    })
-                  ).csrUpdateDefaultShippingAddress,
+                () => customerCommands.setDefaultShippingAddress(userId, selected.ebsAddressId),
                 'The default shipping address was set.',
               )
             }
@@ -102,13 +80,7 @@ export function UserAddresses({ user, busy, onCommand }: UserAddressesProps) {
             onClick={() =>
               selected &&
               void send(
-                async () =>
-                  (
-                    await runGraphQL(CsrUpdateDefaultBillingAddressDocument, {
-                      userId,
-                      ebsAddressId: selected.ebsAddressId,
-                    })
-                  ).csrUpdateDefaultBillingAddress,
+                () => customerCommands.setDefaultBillingAddress(userId, selected.ebsAddressId),
                 'The default billing address was set.',
               )
             }
@@ -121,16 +93,10 @@ export function UserAddresses({ user, busy, onCommand }: UserAddressesProps) {
             onClick={() =>
               selected &&
               void send(
-                async () =>
+                () =>
                   isFavorite
-                    ? (
-                        await runGraphQL(CsrRemoveFromFavoritesDocument, {
-                          userId,
-                          addressId: selected.addressId,
-                        })
-                      ).csrRemoveFromFavorites
-                    : (await runGraphQL(CsrAddToFavoritesDocument, { userId, addressId: selected.addressId }))
-                        .csrAddToFavorites,
+                    ? customerCommands.removeFavorite(userId, selected.addressId)
+                    : customerCommands.addFavorite(userId, selected.addressId),
                 isFavorite
                   ? 'The address was removed from the favorites.'
                   : 'The address was added to the favorites.',

@@ -1,32 +1,18 @@
 // The user's audit log (issue 25): what was done to or by the user, newest first, a page at a time.
 import { formatDate } from '@portal/shared-session';
 import { useState } from 'react';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { runGraphQL } from '@portal/api-client';
 import { Alert } from '@portal/shared-ui/alert';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { Pager, pageCount } from '@portal/shared-ui/list-kit';
-import { CsrUserAuditLogDocument } from '../../../gql/graphql';
 import { auditActionWords } from '@portal/rules/audit-actions';
-import { customerKeys } from '../api/queries';
-
-const AUDIT_PAGE_SIZE = 10;
-
-/** One page of the user's audit log (its key is the customer's, so a change to them refetches it). */
-export const userAuditLogOptions = (userId: string, page: number) =>
-  queryOptions({
-    queryKey: customerKeys.detail(userId, 'audit', page),
-    queryFn: ({ signal }) =>
-      runGraphQL(CsrUserAuditLogDocument, { userId, page, size: AUDIT_PAGE_SIZE }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+import { AUDIT_PAGE_SIZE, useUserAuditLog } from '../api/customer-screen';
 
 export function UserAuditLog({ userId }: { userId: string }) {
   const [page, setPage] = useState(0);
-  const log = useQuery(userAuditLogOptions(userId, page));
+  const log = useUserAuditLog(userId, page);
   if (log.isPending) return <Spinner label="Loading the audit log" />;
   if (log.isError) return <Alert kind="danger">The audit log could not be loaded.</Alert>;
-  const { entries, totalCount } = log.data.userAuditLog;
+  const { entries, totalCount } = log.data;
   if (entries.length === 0) return <p>No Results Found</p>;
   const pages = pageCount(totalCount, AUDIT_PAGE_SIZE);
   return (
