@@ -1,5 +1,6 @@
 // Deterministic generation of everything except the catalogue: organisations, addresses, contacts, users and roles,
 // registrations, fleet, service, notices, warranty, orders, invoices, course orders, carts, lists, banners, …
+import { pendingEmail } from '../domains/registration/index.js';
 import type { InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type * as s from '../db/schema.js';
@@ -1521,17 +1522,23 @@ export function buildWorld(options: WorldOptions): WorldRows {
     completedAt: ago(3),
     createdAt: ago(3),
   });
+  // the mail the business registrant awaiting approval was sent when they registered (the registration's own
+  // template; an activation mail carries a link to this portal's address, which the seed does not know)
+  const pendingMail = pendingEmail('owen.fisher@granite-arborists.example', 'Owen');
+  const registered =
+    rows.users.find((u) => u.email === 'owen.fisher@granite-arborists.example')?.userStatusLastUpdated ??
+    new Date(now.getTime() - 60 * 60 * 1000);
   rows.mailOutbox.push({
     id: rng.uuid(),
-    to: 'sam.ortiz@mailbox.example',
-    subject: 'Activate your account',
-    text: 'Welcome! Activate your account with the link in this message.',
-    html: null,
-    template: 'AccountActivationEmail',
-    templateData: { emailAddress: 'sam.ortiz@mailbox.example' },
-    attempts: 0,
-    createdAt: new Date(now.getTime() - 60 * 60 * 1000),
-    sentAt: null,
+    to: 'owen.fisher@granite-arborists.example',
+    subject: pendingMail.subject,
+    text: pendingMail.text,
+    html: pendingMail.html,
+    template: pendingMail.template,
+    templateData: pendingMail.templateData,
+    attempts: 1,
+    createdAt: registered,
+    sentAt: registered,
   });
   rows.auditLog.push({
     actorUserId: userIds.get('csr-admin') ?? null,
