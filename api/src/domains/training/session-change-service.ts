@@ -11,7 +11,8 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { requireRule } from '../../access/operation-rule.js';
 import { courseSeats, courseSessionChanges, courseSessions, courses } from '../../db/schema.js';
 import { badInput, notFound } from '../../errors/api-error.js';
-import { uuidField, validate } from '../../shared/validation.js';
+import { textMatch } from '../../db/search-envelope.js';
+import { pageField, sizeField, str, uuidField, validate } from '../../shared/validation.js';
 
 export const SESSION_CHANGE_MESSAGES = {
   unknown: 'The session could not be found.',
@@ -35,9 +36,6 @@ export interface ScheduledCourseSessionView {
 
 type SessionRow = typeof courseSessions.$inferSelect;
 type Executor = RequestContext['db'];
-
-/** The most sessions the staff list shows (every instructor-led course has a few scheduled). */
-const SCHEDULED_LIMIT = 500;
 
 async function viewsOf(db: Executor, rows: { session: SessionRow; title: string }[]) {
   const ids = rows.map((r) => r.session.id);
@@ -64,17 +62,63 @@ async function viewsOf(db: Executor, rows: { session: SessionRow; title: string 
   }));
 }
 
-/** scheduledCourseSessions: every session that has not started, earliest first, with bookings and waitlist. */
-export async function scheduledCourseSessions(ctx: RequestContext): Promise<ScheduledCourseSessionView[]> {
+export interface ScheduledCourseSessionPage {
+  totalCount: number;
+  sessions: ScheduledCourseSessionView[];
+  courses: { courseId: string; title: string }[];
+}
+
+const listSchema = yup.object({
+  courseId: str('courseId').trim().max(40).nullable(),
+  query: str('query').trim().max(100).nullable(),
+  page: pageField(10_000),
+  size: sizeField(100, 25),
+});
+
+/**
+ * scheduledCourseSessions: the sessions that have not started, earliest first, with bookings and waitlist, a page
+ * at a time: of one course, or of the courses whose title contains the query (the search envelope's match).
+ */
+export async function scheduledCourseSessions(
+  ctx: RequestContext,
+  args: { courseId?: string | null; query?: string | null; page?: number | null; size?: number | null },
+): Promise<ScheduledCourseSessionPage> {
   requireRule(ctx, 'training.sessions');
-  const rows = await ctx.db
-    .select({ session: courseSessions, title: courses.title })
-    .from(courseSessions)
-    .innerJoin(courses, eq(courses.courseId, courseSessions.courseId))
-    .where(gt(courseSessions.startsAt, ctx.now()))
-    .orderBy(asc(courseSessions.startsAt), asc(courses.title))
-    .limit(SCHEDULED_LIMIT);
-  return viewsOf(ctx.db, rows);
+  const input = validate(listSchema, {
+    courseId: args.courseId ?? null,
+    query: args.query ?? null,
+    page: args.page ?? undefined,
+    size: args.size ?? undefined,
+  });
+  const upcoming = gt(courseSessions.startsAt, ctx.now());
+  const where = and(
+    upcoming,
+    input.courseId ? eq(courseSessions.courseId, input.courseId) : undefined,
+    textMatch(input.query, [courses.title]),
+  );
+  const [rows, [count], choices] = await Promise.all([
+    ctx.db
+      .select({ session: courseSessions, title: courses.title })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.courseId, courseSessions.courseId))
+      .where(where)
+      // the id last: a page never repeats or skips a session of the same start and course
+      .orderBy(asc(courseSessions.startsAt), asc(courses.title), asc(courseSessions.id))
+      .limit(input.size)
+      .offset(input.page * input.size),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.courseId, courseSessions.courseId))
+      .where(where),
+    ctx.db
+      .selectDistinct({ courseId: courses.courseId, title: courses.title })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.courseId, courseSessions.courseId))
+      .where(upcoming)
+      .orderBy(asc(courses.title), asc(courses.courseId)),
+  ]);
+  return { totalCount: Number(count?.n ?? 0), sessions: await viewsOf(ctx.db, rows), courses: choices };
 }
 
 const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

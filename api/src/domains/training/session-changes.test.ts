@@ -32,7 +32,17 @@ const DEVELOPER = ['CSR', 'Developer_Admin'];
 const SESSION = 'sessionId courseId title startsAt endsAt location onlineUrl capacity booked waitlisted';
 const CHANGE = `mutation($id: ID!, $c: CourseSessionChangeInput!) {
   changeCourseSession(sessionId: $id, change: $c) { ${SESSION} } }`;
-const LIST = `{ scheduledCourseSessions { ${SESSION} } }`;
+const LIST = `query($courseId: String, $query: String, $page: Int, $size: Int) {
+  scheduledCourseSessions(courseId: $courseId, query: $query, page: $page, size: $size) {
+    totalCount sessions { ${SESSION} } courses { courseId title } } }`;
+
+interface ScheduledPage {
+  scheduledCourseSessions: {
+    totalCount: number;
+    sessions: Scheduled[];
+    courses: { courseId: string; title: string }[];
+  };
+}
 
 interface Scheduled {
   sessionId: string;
@@ -74,6 +84,13 @@ describe('changing an instructor-led session', () => {
     location: 'Training Center, Huntsville AL',
     onlineUrl: null,
     capacity: 4,
+  };
+  const paging = {
+    productFilters: ['Digger Derricks'],
+    categoryFilters: ['Operator Training'],
+    priceUsd: 700,
+    priceCad: 950,
+    deliveryMethod: 'Instructor-Led',
   };
   const changeMails = async () =>
     (await h.db.select().from(mailOutbox)).filter((m) => m.template === SESSION_CHANGE_TEMPLATE);
@@ -146,13 +163,72 @@ describe('changing an instructor-led session', () => {
   });
 
   it('lists the sessions that have not started with their course, bookings and waitlist', async () => {
-    const { body } = await gql<{ scheduledCourseSessions: Scheduled[] }>(USERS.cora, LIST, {}, OWNER);
+    const { body } = await gql<ScheduledPage>(USERS.cora, LIST, { courseId: 'sc-ilt' }, OWNER);
     expect(body.errors).toBeUndefined();
-    const mine = body.data!.scheduledCourseSessions.filter((s) => s.title.startsWith('Insulated Aerial'));
-    expect(mine.map((s) => [s.sessionId, s.booked, s.waitlisted, s.capacity])).toEqual([
+    const page = body.data!.scheduledCourseSessions;
+    expect(page.totalCount).toBe(2);
+    expect(page.sessions.map((s) => [s.sessionId, s.booked, s.waitlisted, s.capacity])).toEqual([
       [sessionId, 3, 2, 4],
       [quietId, 0, 0, 10],
     ]);
+  });
+
+  it('pages the sessions of a chosen course, or of the courses whose title matches, and offers every course', async () => {
+    const list = async (variables: Record<string, unknown>) => {
+      const { status, body } = await gql<ScheduledPage>(USERS.cora, LIST, variables, OWNER);
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      return body.data!.scheduledCourseSessions;
+    };
+    // a second course with more sessions than a page, and one whose sessions are all over
+    await h.db.insert(courses).values([
+      {
+        ...paging,
+        courseId: 'sc-many',
+        externalCourseId: 'LMS-SC2',
+        title: 'Digger Derrick Operator, Paging',
+      },
+      { ...paging, courseId: 'sc-past', externalCourseId: 'LMS-SC3', title: 'Digger Derrick Operator, Past' },
+    ]);
+    const many = Array.from({ length: 7 }, (_, i) => ({
+      courseId: 'sc-many',
+      startsAt: new Date(NOW.getTime() + (60 + i) * DAY),
+      endsAt: new Date(NOW.getTime() + (60 + i) * DAY + 8 * 60 * 60 * 1000),
+      location: `Yard ${i + 1}`,
+      capacity: 6,
+    }));
+    await h.db.insert(courseSessions).values([
+      ...many,
+      {
+        courseId: 'sc-past',
+        startsAt: new Date(NOW.getTime() - 3 * DAY),
+        endsAt: new Date(NOW.getTime() - 2 * DAY),
+        location: 'Yard 0',
+        capacity: 6,
+      },
+    ]);
+    const first = await list({ courseId: 'sc-many', page: 0, size: 3 });
+    const third = await list({ courseId: 'sc-many', page: 2, size: 3 });
+    expect(first.totalCount).toBe(7);
+    expect(first.sessions.map((s) => s.location)).toEqual(['Yard 1', 'Yard 2', 'Yard 3']);
+    expect(third.sessions.map((s) => s.location)).toEqual(['Yard 7']);
+    // the course choices: every course with a session to come, by title, whatever the filter
+    expect(first.courses.filter((c) => c.courseId.startsWith('sc-'))).toEqual([
+      { courseId: 'sc-many', title: 'Digger Derrick Operator, Paging' },
+      { courseId: 'sc-ilt', title: 'Insulated Aerial Device Operator, Instructor-Led' },
+    ]);
+    // the title contains the words typed (LIKE's wildcards match themselves)
+    const typed = await list({ query: ' derrick operator, pag ', size: 100 });
+    expect(typed.totalCount).toBe(7);
+    expect(new Set(typed.sessions.map((s) => s.title))).toEqual(new Set(['Digger Derrick Operator, Paging']));
+    expect((await list({ query: 'Operator%Paging' })).totalCount).toBe(0);
+    expect((await list({ courseId: 'sc-past' })).totalCount).toBe(0);
+    // bad paging gets the spec's error shape
+    for (const variables of [{ page: -1 }, { size: 0 }, { size: 101 }]) {
+      const { status, body } = await gql<ScheduledPage>(USERS.cora, LIST, variables, OWNER);
+      expect(status).toBeLessThan(500);
+      expect(body.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
+    }
   });
 
   it('moves the date and place; the worker e-mails each learner booked or waitlisted once, and only once', async () => {
