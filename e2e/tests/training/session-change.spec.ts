@@ -1,8 +1,8 @@
 // Issue 40, "session changes e-mail the learners" (ADR 0046), on a Training Sessions page that pages: a product
 // owner reaches Training Sessions from the Customer Support home, chooses a course with more sessions than a page,
 // finds the session on page 2 (the URL keeps course and page), is refused a capacity below the seats booked,
-// moves the session to another place and a larger room; each learner booked or waitlisted on it finds the change
-// in the development mailbox, once. At 1280 px (a table) and 390 px (cards). The course, its sessions, their
+// moves the session to another place and a larger room, which books the waitlisted learner; each learner finds the
+// change in the development mailbox, once, and the waitlisted one that a place opened. At 1280 px (a table) and 390 px (cards). The course, its sessions, their
 // learners and the product owner are the test's own (ADR 0036).
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
@@ -13,6 +13,7 @@ import { AGENT_PASSWORD, madeAgent, madeCourseSession, uniqueTag } from '../../s
 import { mails } from '../dashboard/commerce-helpers';
 
 const CHANGED = 'CourseSessionUpdatedEmail';
+const WAITLIST_BOOKED = 'CourseSessionWaitlistBookedEmail';
 /** the page's size: the sessions before the test's one fill page 1 */
 const PAGE_SIZE = 25;
 
@@ -84,9 +85,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await expect(
       page.getByText(`The session of ${session.title} was changed.`, { exact: false }),
     ).toBeVisible();
-    // the page shown again, still page 2 of the course, with the session changed
+    // the page shown again, still page 2 of the course, with the session changed: the larger room booked the
+    // waitlisted learner (ADR 0047)
     await expect(pager).toContainText('Page 2 of 2');
-    await expect(sessionAt(page, newPlace)).toContainText('2 of 6');
+    await expect(sessionAt(page, newPlace)).toContainText('3 of 6');
 
     // the job worker sends the change: one e-mail to each learner, naming the new place
     for (const learner of learners) {
@@ -102,5 +104,12 @@ for (const viewport of [DESKTOP, MOBILE]) {
       expect(mail?.subject).toBe(`Session changed: ${session.title}`);
       expect(mail?.text).toContain(`The session is now held at ${newPlace}.`);
     }
+    // the waitlisted learner is told the place opened, once; the booked ones are not
+    const opened = async (email: string) =>
+      (await mails(request, email)).filter((m) => m.template === WAITLIST_BOOKED).map((m) => m.subject);
+    await expect
+      .poll(() => opened(learners[2]!.email), { timeout: 30_000 })
+      .toEqual([`Booked from the waitlist: ${session.title}`]);
+    expect(await opened(learners[0]!.email)).toEqual([]);
   });
 }

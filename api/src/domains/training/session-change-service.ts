@@ -9,9 +9,11 @@ import { COURSE_SESSION_MESSAGES, courseSessionChangeSchema } from '@portal/rule
 import type { CourseSessionChange } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import { requireRule } from '../../access/operation-rule.js';
-import { courseSeats, courseSessionChanges, courseSessions, courses } from '../../db/schema.js';
+import { brand } from '@portal/rules/brand';
+import { courseSeats, courseSessionChanges, courseSessions, courses, mailOutbox } from '../../db/schema.js';
 import { badInput, notFound } from '../../errors/api-error.js';
 import { textMatch } from '../../db/search-envelope.js';
+import { sessionWhen as courseSessionWhen } from './course-session-service.js';
 import { pageField, sizeField, str, uuidField, validate } from '../../shared/validation.js';
 
 export const SESSION_CHANGE_MESSAGES = {
@@ -121,6 +123,45 @@ export async function scheduledCourseSessions(
   return { totalCount: Number(count?.n ?? 0), sessions: await viewsOf(ctx.db, rows), courses: choices };
 }
 
+export const WAITLIST_BOOKED_TEMPLATE = 'CourseSessionWaitlistBookedEmail';
+
+/** The e-mail of a learner booked from the waitlist: the place the waitlist e-mail promised. */
+export function placeOpenedMail(title: string, when: string) {
+  const lines = [
+    'Hello,',
+    `A place opened in the session of ${title}: your seat is booked. The session is on ${when}.`,
+    `Questions about your training? Call us at ${brand.helpLineWithOption}.`,
+  ];
+  return { subject: `Booked from the waitlist: ${title}`, text: `${lines.join('\n\n')}\n` };
+}
+
+/**
+ * Books up to `places` of the session's waitlisted seats, first come first served (the seats chosen earliest; those
+ * of an unknown time after, by id). The caller holds the session's row lock, so two changes never book the same
+ * places; it adds the seats to the session's `booked`.
+ */
+async function bookFromWaitlist(tx: Executor, sessionId: string, places: number) {
+  if (places <= 0) return [];
+  const waiting = await tx
+    .select({ id: courseSeats.id, learnerEmail: courseSeats.learnerEmail })
+    .from(courseSeats)
+    .where(and(eq(courseSeats.sessionId, sessionId), eq(courseSeats.sessionStatus, 'WAITLISTED')))
+    .orderBy(sql`${courseSeats.sessionChosenAt} asc nulls last`, asc(courseSeats.id))
+    .limit(places)
+    .for('update');
+  if (waiting.length === 0) return [];
+  await tx
+    .update(courseSeats)
+    .set({ sessionStatus: 'BOOKED' })
+    .where(
+      inArray(
+        courseSeats.id,
+        waiting.map((w) => w.id),
+      ),
+    );
+  return waiting;
+}
+
 const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** What changed, in the words of the learners' e-mail; empty when nothing did. */
@@ -179,6 +220,11 @@ export async function changeCourseSession(
       throw badInput(COURSE_SESSION_MESSAGES.capacityBelowBooked(before.booked));
     const summary = describeSessionChange(before, change);
     if (summary.length === 0) return found;
+    // a raised capacity books waitlisted seats into the places it adds, first come first served
+    const promoted =
+      change.capacity > before.capacity
+        ? await bookFromWaitlist(tx, sessionId, change.capacity - before.booked)
+        : [];
     const [after] = await tx
       .update(courseSessions)
       .set({
@@ -187,6 +233,7 @@ export async function changeCourseSession(
         location: change.location,
         onlineUrl: change.onlineUrl,
         capacity: change.capacity,
+        booked: before.booked + promoted.length,
       })
       .where(eq(courseSessions.id, sessionId))
       .returning();
@@ -196,7 +243,18 @@ export async function changeCourseSession(
       changedAt: now,
       summary: summary.join('\n'),
     });
-    return { session: after ?? before, title: found.title };
+    const session = after ?? before;
+    const learners = new Set(promoted.flatMap((seat) => (seat.learnerEmail ? [seat.learnerEmail] : [])));
+    if (learners.size > 0)
+      await tx.insert(mailOutbox).values(
+        [...learners].map((to) => ({
+          to,
+          ...placeOpenedMail(found.title, courseSessionWhen(session)),
+          template: WAITLIST_BOOKED_TEMPLATE,
+          templateData: { emailAddress: to, sessionId, status: 'BOOKED' },
+        })),
+      );
+    return { session, title: found.title };
   });
   const [view] = await viewsOf(ctx.db, [changed]);
   return view!;

@@ -1058,7 +1058,7 @@ export interface MutationResolvers<TContext> {
   assignCourseSeats: Resolver<Array<CourseSeat>, MutationAssignCourseSeatsArgs, TContext>;
   /** Quick order's bulk entry (up to 500 lines): every line checked with its reason; with addToCart the good lines go into the supply-store cart in the same call. */
   bulkOrderEntry: Resolver<BulkEntryResult, MutationBulkOrderEntryArgs, TContext>;
-  /** Changes a session's date and time, place or online link, or capacity (not below the seats booked); its learners are e-mailed the change (product owners). */
+  /** Changes a session's date and time, place or online link, or capacity (not below the seats booked; a raise books waitlisted seats, first come first served); its learners are e-mailed the change (product owners). */
   changeCourseSession: Resolver<ScheduledCourseSession, MutationChangeCourseSessionArgs, TContext>;
   changePassword: Resolver<Scalars['Boolean'], MutationChangePasswordArgs, TContext>;
   changeStatus: Resolver<AdminUser, MutationChangeStatusArgs, TContext>;

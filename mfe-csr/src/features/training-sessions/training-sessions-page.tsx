@@ -100,7 +100,7 @@ export default function TrainingSessionsPage() {
       <p>
         The instructor-led sessions that have not started, earliest first. Change a session&apos;s date and
         time, place or online link, or capacity: every learner booked on it or on its waitlist is e-mailed the
-        change.
+        change. Raising the capacity books learners from the waitlist, first come first served.
       </p>
       <SearchForm label="Find training sessions" onSearch={list.search}>
         <SearchSelect label="Course" options={courseChoices} {...list.draftField('courseId')} />
