@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PortalApiError, runGraphQL } from '@portal/api-client';
@@ -162,6 +162,8 @@ it('sends the whole session as changed and says the learners are e-mailed', asyn
     },
   });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // the page is asked again: bookings and waitlist as the change left them
+  await waitFor(() => expect(calls(CsrScheduledCourseSessionsDocument)).toHaveLength(2));
 });
 
 it('shows the API’s refusal in the form and keeps it open', async () => {
