@@ -2,7 +2,9 @@
 // or online link, or its capacity from the Customer Support tools (rule 'training.sessions'). The change is saved
 // with a row in course_session_changes in one transaction; the job worker's task (jobs/session-change-mails.ts)
 // then e-mails it once to every learner booked or waitlisted. The session row is locked while it changes, so a
-// booking racing the change sees the new capacity, and the capacity never drops below the seats booked.
+// booking racing the change sees the new capacity, and the capacity never drops below the seats booked. A raised
+// capacity books waitlisted seats into the new places, first come first served, each learner e-mailed (ADR 0047).
+// The staff list is paged, by course or words of its title.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { COURSE_SESSION_MESSAGES, courseSessionChangeSchema } from '@portal/rules/validation';
