@@ -153,12 +153,18 @@ export interface MadeCourseSession {
 
 /**
  * A session of the seed's first instructor-led course of the test's own (a week out, at a place named with a
- * unique tag), with `learners` booked or waitlisted on seats of a course order made with it (issue 40).
+ * unique tag), with `learners` booked or waitlisted on seats of a course order made with it (issue 40). With
+ * `earlierSessions`, the session is of a course of the test's own (out of the store), after that many others.
  */
 export async function madeCourseSession(
   request: APIRequestContext,
   label: string,
   learners: { email: string; status: 'BOOKED' | 'WAITLISTED' }[],
+  options: { earlierSessions?: number } = {},
 ): Promise<MadeCourseSession> {
-  return fixture<MadeCourseSession>(request, 'course-session', { tag: uniqueTag(label), learners });
+  return fixture<MadeCourseSession>(request, 'course-session', {
+    tag: uniqueTag(label),
+    learners,
+    ...options,
+  });
 }

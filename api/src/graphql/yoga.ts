@@ -10,7 +10,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../config.js';
-import { forbidden, normaliseError, toStandardError } from '../errors/api-error.js';
+import { badInput, forbidden, normaliseError, toStandardError } from '../errors/api-error.js';
 import { graphQLTextRule } from '../http/text-rule.js';
 import { impersonationAuditPlugin } from '../domains/impersonation/impersonation-audit.js';
 import type { GraphQLContext } from './context.js';
@@ -48,6 +48,25 @@ export const SDL = {
 
 const DATE_TIME_MESSAGE = 'DateTime must be an ISO-8601 date-time string.';
 
+/** What an unreadable date-time sent as `field` is told, in the spec's error shape. */
+export const dateTimeRefusal = (field: string) =>
+  `${field} must be a date and time in ISO-8601 form, such as 2027-03-04T13:00:00Z.`;
+
+/**
+ * A scalar's refusal of an input value. graphql-js wraps it in its own error (naming the variable and the path);
+ * its ApiError is the mark maskError turns into the spec's error shape (400, BAD_USER_INPUT), naming the field.
+ */
+class ScalarInputError extends GraphQLError {
+  constructor(
+    message: string,
+    readonly refusal: (field: string) => string,
+  ) {
+    super(message, { originalError: badInput(refusal('The value')) });
+  }
+}
+
+const dateTimeRefused = () => new ScalarInputError(DATE_TIME_MESSAGE, dateTimeRefusal);
+
 /** ISO-8601 date-times: Dates and strings out, validated strings in. */
 export const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -58,15 +77,39 @@ export const DateTime = new GraphQLScalarType({
   },
   parseValue(value) {
     if (typeof value !== 'string' || value.length > 40 || Number.isNaN(Date.parse(value)))
-      throw new GraphQLError(DATE_TIME_MESSAGE);
+      throw dateTimeRefused();
     return new Date(value).toISOString();
   },
   parseLiteral(ast) {
     if (ast.kind !== Kind.STRING || ast.value.length > 40 || Number.isNaN(Date.parse(ast.value)))
-      throw new GraphQLError(DATE_TIME_MESSAGE);
+      throw dateTimeRefused();
     return new Date(ast.value).toISOString();
   },
 });
+
+/**
+ * The field a wrapped variable error names: the last of its path ('… at "c.startsAt"; …') or the variable itself
+ * ('Variable "$from" got invalid value …').
+ */
+export function refusedField(message: string): string {
+  const path = / at "[^"]*?([A-Za-z_][A-Za-z0-9_]*)(?:\[\d+\])*"; /.exec(message);
+  if (path?.[1]) return path[1];
+  return /^Variable "\$([^"]+)"/.exec(message)?.[1] ?? 'The value';
+}
+
+/** A scalar's refusal of an input value, in the spec's error shape. */
+function scalarRefusal(error: GraphQLError, refused: ScalarInputError): GraphQLError {
+  const apiError = badInput(refused.refusal(refusedField(error.message)));
+  return new GraphQLError(apiError.message, {
+    nodes: error.nodes,
+    // spec: false, or Yoga answers a refusal found by validation with 200 to an application/json request
+    extensions: {
+      code: apiError.code,
+      ...toStandardError(apiError),
+      http: { status: apiError.statusCode, spec: false },
+    },
+  });
+}
 
 export type ServerContext = GraphQLContext;
 
@@ -93,6 +136,19 @@ export type Yoga = YogaServerInstance<ServerContext, Record<string, never>>;
 const disableIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
     addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/**
+ * A scalar's refusal of an argument written in the query (not a variable) is reported by validation, which the
+ * error mask does not see: it is given the spec's error shape here.
+ */
+const scalarRefusalsInQuery: Plugin = {
+  onValidate() {
+    return ({ result, setResult }) => {
+      if (result.some((e) => e instanceof ScalarInputError))
+        setResult(result.map((e) => (e instanceof ScalarInputError ? scalarRefusal(e, e) : e)));
+    };
   },
 };
 
@@ -127,6 +183,9 @@ function maskError(log: FastifyBaseLogger) {
   return (error: unknown): Error => {
     if (error instanceof GraphQLError) {
       const original = error.originalError;
+      // a scalar refused a variable's value (graphql-js wrapped its error) or an argument written in the query
+      if (original instanceof ScalarInputError) return scalarRefusal(error, original);
+      if (error instanceof ScalarInputError) return scalarRefusal(error, error);
       // errors of the request itself (syntax, validation, armor limits) are safe to show as they are, except the
       // value of a rejected variable
       if (!original || original instanceof GraphQLError) {
@@ -175,6 +234,7 @@ function createEndpoint(
     impersonationAuditPlugin as Plugin,
     // text no service can take (NUL, lone surrogates, over a field's length) is refused before any resolver runs
     graphQLTextRule,
+    scalarRefusalsInQuery,
   ];
   if (config.environment === 'production') plugins.push(disableIntrospection);
   return createYoga<ServerContext>({

@@ -3,7 +3,7 @@
 // units' replacement parts, each read back through the portal's own operation), a staff user made there can sign in
 // as staff; bad input is refused with the standard error; the routes exist only when asked for, never in production.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { readConfig } from '../config.js';
 import {
   companyDefaultRoles,
@@ -557,5 +557,30 @@ describe('POST /api/test-fixtures/course-session', () => {
     ]);
     const bad = await post('course-session', { tag: 'tf-session-2', learners: [] });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('makes a course of the test’s own with sessions before the learners’ one (the staff list’s paging)', async () => {
+    const res = await post('course-session', {
+      tag: 'tf-paged',
+      learners: [{ email: 'one@tf-paged.example', status: 'BOOKED' }],
+      earlierSessions: 3,
+    });
+    expect(res.statusCode).toBe(200);
+    const made = res.json() as { sessionId: string; courseId: string; title: string };
+    expect(made).toMatchObject({ courseId: 'tf-tf-paged', title: 'Instructor-Led Course tf-paged' });
+    const [course] = await h.db.select().from(courses).where(eq(courses.courseId, made.courseId));
+    expect(course).toMatchObject({ deliveryMethod: 'Instructor-Led', active: false });
+    const sessions = await h.db
+      .select()
+      .from(courseSessions)
+      .where(eq(courseSessions.courseId, made.courseId))
+      .orderBy(asc(courseSessions.startsAt));
+    expect(sessions.map((s) => s.location)).toEqual([
+      'Training Center tf-paged room 3',
+      'Training Center tf-paged room 2',
+      'Training Center tf-paged room 1',
+      'Training Center tf-paged',
+    ]);
+    expect(sessions.at(-1)!.id).toBe(made.sessionId);
   });
 });

@@ -185,9 +185,29 @@ const courseSessionSchema = yup.object({
     .required()
     .min(1)
     .max(20),
+  /**
+   * a course of the test's own (not in the store) with this many sessions before the learners' one: the staff
+   * list's paging is tested on a course whose sessions no other test adds to
+   */
+  earlierSessions: yup.number().integer().min(1).max(60).optional(),
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An instructor-led course named by the test's tag, kept out of the store (inactive). */
+async function ownCourse(db: Database, tag: string) {
+  const [course] = await db
+    .insert(courses)
+    .values({
+      courseId: `tf-${tag}`,
+      externalCourseId: `LMS-TF-${tag}`,
+      title: `Instructor-Led Course ${tag}`,
+      deliveryMethod: 'Instructor-Led',
+      active: false,
+    })
+    .returning({ courseId: courses.courseId, title: courses.title });
+  return course;
+}
 
 /**
  * A session of the test's own (at a place named by its tag, a week out: before the seed's, which start two weeks out,
@@ -197,17 +217,29 @@ async function createCourseSession(
   db: Database,
   input: yup.InferType<typeof courseSessionSchema>,
 ): Promise<{ sessionId: string; courseId: string; title: string; location: string }> {
-  const [course] = await db
-    .select({ courseId: courses.courseId, title: courses.title })
-    .from(courses)
-    .where(and(eq(courses.deliveryMethod, 'Instructor-Led'), eq(courses.active, true)))
-    .orderBy(asc(courses.courseId))
-    .limit(1);
+  const course = input.earlierSessions
+    ? await ownCourse(db, input.tag)
+    : (
+        await db
+          .select({ courseId: courses.courseId, title: courses.title })
+          .from(courses)
+          .where(and(eq(courses.deliveryMethod, 'Instructor-Led'), eq(courses.active, true)))
+          .orderBy(asc(courses.courseId))
+          .limit(1)
+      )[0];
   if (!course) throw new yup.ValidationError('no instructor-led course');
   const location = `Training Center ${input.tag}`;
   const booked = input.learners.filter((l) => l.status === 'BOOKED').length;
   const day = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 8);
   const sessionId = await db.transaction(async (tx) => {
+    const earlier = Array.from({ length: input.earlierSessions ?? 0 }, (_, i) => ({
+      courseId: course.courseId,
+      startsAt: new Date(day + (7 - (i + 1) / 24) * DAY_MS),
+      endsAt: new Date(day + 8 * DAY_MS),
+      location: `Training Center ${input.tag} room ${i + 1}`,
+      capacity: 10,
+    }));
+    if (earlier.length > 0) await tx.insert(courseSessions).values(earlier);
     const [session] = await tx
       .insert(courseSessions)
       .values({

@@ -500,21 +500,30 @@ export type CsrScheduledSessionFragment = {
   waitlisted: number;
 };
 
-export type CsrScheduledCourseSessionsQueryVariables = Exact<{ [key: string]: never }>;
+export type CsrScheduledCourseSessionsQueryVariables = Exact<{
+  courseId?: string | null | undefined;
+  query?: string | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
 
 export type CsrScheduledCourseSessionsQuery = {
-  scheduledCourseSessions: Array<{
-    sessionId: string;
-    courseId: string;
-    title: string;
-    startsAt: string;
-    endsAt: string;
-    location: string | null;
-    onlineUrl: string | null;
-    capacity: number;
-    booked: number;
-    waitlisted: number;
-  }>;
+  scheduledCourseSessions: {
+    totalCount: number;
+    sessions: Array<{
+      sessionId: string;
+      courseId: string;
+      title: string;
+      startsAt: string;
+      endsAt: string;
+      location: string | null;
+      onlineUrl: string | null;
+      capacity: number;
+      booked: number;
+      waitlisted: number;
+    }>;
+    courses: Array<{ courseId: string; title: string }>;
+  };
 };
 
 export type CsrChangeCourseSessionMutationVariables = Exact<{
@@ -2192,9 +2201,21 @@ export const RoleEditorRolesDocument = new TypedDocumentString(`
   roleClass
 }`) as unknown as TypedDocumentString<RoleEditorRolesQuery, RoleEditorRolesQueryVariables>;
 export const CsrScheduledCourseSessionsDocument = new TypedDocumentString(`
-    query CsrScheduledCourseSessions {
-  scheduledCourseSessions {
-    ...CsrScheduledSession
+    query CsrScheduledCourseSessions($courseId: String, $query: String, $page: Int, $size: Int) {
+  scheduledCourseSessions(
+    courseId: $courseId
+    query: $query
+    page: $page
+    size: $size
+  ) {
+    totalCount
+    sessions {
+      ...CsrScheduledSession
+    }
+    courses {
+      courseId
+      title
+    }
   }
 }
     fragment CsrScheduledSession on ScheduledCourseSession {

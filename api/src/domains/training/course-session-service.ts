@@ -140,7 +140,7 @@ export async function chooseCourseSession(
     if (!status) throw conflict(SESSION_MESSAGES.full);
     await tx
       .update(courseSeats)
-      .set({ sessionId: input.sessionId, sessionStatus: status })
+      .set({ sessionId: input.sessionId, sessionStatus: status, sessionChosenAt: now })
       .where(eq(courseSeats.id, seat.id));
     if (seat.learnerEmail) {
       const when = sessionWhen(session.session);

@@ -42,7 +42,7 @@ export const TrainingQuery: Pick<
   courseOrderSeats: (_, args, { ctx }) => courseOrderSeats(ctx, args),
   courseOrder: (_, args, { ctx }) => courseOrderDetail(ctx, args),
   courseSessions: (_, args, { ctx }) => courseSessionList(ctx, args),
-  scheduledCourseSessions: (_, __, { ctx }) => scheduledCourseSessions(ctx),
+  scheduledCourseSessions: (_, args, { ctx }) => scheduledCourseSessions(ctx, args),
 };
 
 export const TrainingMutation: Pick<

@@ -2,16 +2,21 @@
 // or online link, or its capacity from the Customer Support tools (rule 'training.sessions'). The change is saved
 // with a row in course_session_changes in one transaction; the job worker's task (jobs/session-change-mails.ts)
 // then e-mails it once to every learner booked or waitlisted. The session row is locked while it changes, so a
-// booking racing the change sees the new capacity, and the capacity never drops below the seats booked.
+// booking racing the change sees the new capacity, and the capacity never drops below the seats booked. A raised
+// capacity books waitlisted seats into the new places, first come first served, each learner e-mailed (ADR 0047).
+// The staff list is paged, by course or words of its title.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { COURSE_SESSION_MESSAGES, courseSessionChangeSchema } from '@portal/rules/validation';
 import type { CourseSessionChange } from '@portal/rules/validation';
 import type { RequestContext } from '../../auth/request-context.js';
 import { requireRule } from '../../access/operation-rule.js';
-import { courseSeats, courseSessionChanges, courseSessions, courses } from '../../db/schema.js';
+import { brand } from '@portal/rules/brand';
+import { courseSeats, courseSessionChanges, courseSessions, courses, mailOutbox } from '../../db/schema.js';
 import { badInput, notFound } from '../../errors/api-error.js';
-import { uuidField, validate } from '../../shared/validation.js';
+import { textMatch } from '../../db/search-envelope.js';
+import { sessionWhen as courseSessionWhen } from './course-session-service.js';
+import { pageField, sizeField, str, uuidField, validate } from '../../shared/validation.js';
 
 export const SESSION_CHANGE_MESSAGES = {
   unknown: 'The session could not be found.',
@@ -35,9 +40,6 @@ export interface ScheduledCourseSessionView {
 
 type SessionRow = typeof courseSessions.$inferSelect;
 type Executor = RequestContext['db'];
-
-/** The most sessions the staff list shows (every instructor-led course has a few scheduled). */
-const SCHEDULED_LIMIT = 500;
 
 async function viewsOf(db: Executor, rows: { session: SessionRow; title: string }[]) {
   const ids = rows.map((r) => r.session.id);
@@ -64,17 +66,102 @@ async function viewsOf(db: Executor, rows: { session: SessionRow; title: string 
   }));
 }
 
-/** scheduledCourseSessions: every session that has not started, earliest first, with bookings and waitlist. */
-export async function scheduledCourseSessions(ctx: RequestContext): Promise<ScheduledCourseSessionView[]> {
+export interface ScheduledCourseSessionPage {
+  totalCount: number;
+  sessions: ScheduledCourseSessionView[];
+  courses: { courseId: string; title: string }[];
+}
+
+const listSchema = yup.object({
+  courseId: str('courseId').trim().max(40).nullable(),
+  query: str('query').trim().max(100).nullable(),
+  page: pageField(10_000),
+  size: sizeField(100, 25),
+});
+
+/**
+ * scheduledCourseSessions: the sessions that have not started, earliest first, with bookings and waitlist, a page
+ * at a time: of one course, or of the courses whose title contains the query (the search envelope's match).
+ */
+export async function scheduledCourseSessions(
+  ctx: RequestContext,
+  args: { courseId?: string | null; query?: string | null; page?: number | null; size?: number | null },
+): Promise<ScheduledCourseSessionPage> {
   requireRule(ctx, 'training.sessions');
-  const rows = await ctx.db
-    .select({ session: courseSessions, title: courses.title })
-    .from(courseSessions)
-    .innerJoin(courses, eq(courses.courseId, courseSessions.courseId))
-    .where(gt(courseSessions.startsAt, ctx.now()))
-    .orderBy(asc(courseSessions.startsAt), asc(courses.title))
-    .limit(SCHEDULED_LIMIT);
-  return viewsOf(ctx.db, rows);
+  const input = validate(listSchema, {
+    courseId: args.courseId ?? null,
+    query: args.query ?? null,
+    page: args.page ?? undefined,
+    size: args.size ?? undefined,
+  });
+  const upcoming = gt(courseSessions.startsAt, ctx.now());
+  const where = and(
+    upcoming,
+    input.courseId ? eq(courseSessions.courseId, input.courseId) : undefined,
+    textMatch(input.query, [courses.title]),
+  );
+  const [rows, [count], choices] = await Promise.all([
+    ctx.db
+      .select({ session: courseSessions, title: courses.title })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.courseId, courseSessions.courseId))
+      .where(where)
+      // the id last: a page never repeats or skips a session of the same start and course
+      .orderBy(asc(courseSessions.startsAt), asc(courses.title), asc(courseSessions.id))
+      .limit(input.size)
+      .offset(input.page * input.size),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.courseId, courseSessions.courseId))
+      .where(where),
+    ctx.db
+      .selectDistinct({ courseId: courses.courseId, title: courses.title })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.courseId, courseSessions.courseId))
+      .where(upcoming)
+      .orderBy(asc(courses.title), asc(courses.courseId)),
+  ]);
+  return { totalCount: Number(count?.n ?? 0), sessions: await viewsOf(ctx.db, rows), courses: choices };
+}
+
+export const WAITLIST_BOOKED_TEMPLATE = 'CourseSessionWaitlistBookedEmail';
+
+/** The e-mail of a learner booked from the waitlist: the place the waitlist e-mail promised. */
+export function placeOpenedMail(title: string, when: string) {
+  const lines = [
+    'Hello,',
+    `A place opened in the session of ${title}: your seat is booked. The session is on ${when}.`,
+    `Questions about your training? Call us at ${brand.helpLineWithOption}.`,
+  ];
+  return { subject: `Booked from the waitlist: ${title}`, text: `${lines.join('\n\n')}\n` };
+}
+
+/**
+ * Books up to `places` of the session's waitlisted seats, first come first served (the seats chosen earliest; those
+ * of an unknown time after, by id). The caller holds the session's row lock, so two changes never book the same
+ * places; it adds the seats to the session's `booked`.
+ */
+async function bookFromWaitlist(tx: Executor, sessionId: string, places: number) {
+  if (places <= 0) return [];
+  const waiting = await tx
+    .select({ id: courseSeats.id, learnerEmail: courseSeats.learnerEmail })
+    .from(courseSeats)
+    .where(and(eq(courseSeats.sessionId, sessionId), eq(courseSeats.sessionStatus, 'WAITLISTED')))
+    .orderBy(sql`${courseSeats.sessionChosenAt} asc nulls last`, asc(courseSeats.id))
+    .limit(places)
+    .for('update');
+  if (waiting.length === 0) return [];
+  await tx
+    .update(courseSeats)
+    .set({ sessionStatus: 'BOOKED' })
+    .where(
+      inArray(
+        courseSeats.id,
+        waiting.map((w) => w.id),
+      ),
+    );
+  return waiting;
 }
 
 const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -135,6 +222,11 @@ export async function changeCourseSession(
       throw badInput(COURSE_SESSION_MESSAGES.capacityBelowBooked(before.booked));
     const summary = describeSessionChange(before, change);
     if (summary.length === 0) return found;
+    // a raised capacity books waitlisted seats into the places it adds, first come first served
+    const promoted =
+      change.capacity > before.capacity
+        ? await bookFromWaitlist(tx, sessionId, change.capacity - before.booked)
+        : [];
     const [after] = await tx
       .update(courseSessions)
       .set({
@@ -143,6 +235,7 @@ export async function changeCourseSession(
         location: change.location,
         onlineUrl: change.onlineUrl,
         capacity: change.capacity,
+        booked: before.booked + promoted.length,
       })
       .where(eq(courseSessions.id, sessionId))
       .returning();
@@ -152,7 +245,18 @@ export async function changeCourseSession(
       changedAt: now,
       summary: summary.join('\n'),
     });
-    return { session: after ?? before, title: found.title };
+    const session = after ?? before;
+    const learners = new Set(promoted.flatMap((seat) => (seat.learnerEmail ? [seat.learnerEmail] : [])));
+    if (learners.size > 0)
+      await tx.insert(mailOutbox).values(
+        [...learners].map((to) => ({
+          to,
+          ...placeOpenedMail(found.title, courseSessionWhen(session)),
+          template: WAITLIST_BOOKED_TEMPLATE,
+          templateData: { emailAddress: to, sessionId, status: 'BOOKED' },
+        })),
+      );
+    return { session, title: found.title };
   });
   const [view] = await viewsOf(ctx.db, [changed]);
   return view!;

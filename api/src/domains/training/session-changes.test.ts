@@ -12,10 +12,11 @@ import {
   courses,
   mailOutbox,
 } from '../../db/schema.js';
+import { dateTimeRefusal } from '../../graphql/yoga.js';
 import { createHarness, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
 import { SESSION_CHANGE_TEMPLATE } from './jobs/session-change-mails.js';
-import { SESSION_CHANGE_MESSAGES } from './session-change-service.js';
+import { SESSION_CHANGE_MESSAGES, WAITLIST_BOOKED_TEMPLATE } from './session-change-service.js';
 
 interface GqlBody<T> {
   data?: T | null;
@@ -32,7 +33,17 @@ const DEVELOPER = ['CSR', 'Developer_Admin'];
 const SESSION = 'sessionId courseId title startsAt endsAt location onlineUrl capacity booked waitlisted';
 const CHANGE = `mutation($id: ID!, $c: CourseSessionChangeInput!) {
   changeCourseSession(sessionId: $id, change: $c) { ${SESSION} } }`;
-const LIST = `{ scheduledCourseSessions { ${SESSION} } }`;
+const LIST = `query($courseId: String, $query: String, $page: Int, $size: Int) {
+  scheduledCourseSessions(courseId: $courseId, query: $query, page: $page, size: $size) {
+    totalCount sessions { ${SESSION} } courses { courseId title } } }`;
+
+interface ScheduledPage {
+  scheduledCourseSessions: {
+    totalCount: number;
+    sessions: Scheduled[];
+    courses: { courseId: string; title: string }[];
+  };
+}
 
 interface Scheduled {
   sessionId: string;
@@ -75,10 +86,74 @@ describe('changing an instructor-led session', () => {
     onlineUrl: null,
     capacity: 4,
   };
+  const paging = {
+    productFilters: ['Digger Derricks'],
+    categoryFilters: ['Operator Training'],
+    priceUsd: 700,
+    priceCad: 950,
+    deliveryMethod: 'Instructor-Led',
+  };
   const changeMails = async () =>
     (await h.db.select().from(mailOutbox)).filter((m) => m.template === SESSION_CHANGE_TEMPLATE);
   const session = async (id = sessionId) =>
     (await h.db.select().from(courseSessions).where(eq(courseSessions.id, id)))[0]!;
+
+  /**
+   * A session of its own course, full with `booked` seats of an order, and waitlisted seats of the same order given
+   * to `waiting` learners, each chosen at its minute after NOW (the waitlist's order).
+   */
+  const fullSession = async (courseId: string, booked: number, waiting: [string, number][]) => {
+    await h.db
+      .insert(courses)
+      .values({ ...paging, courseId, externalCourseId: `LMS-${courseId}`, title: courseId });
+    const [made] = await h.db
+      .insert(courseSessions)
+      .values({
+        courseId,
+        startsAt: new Date(NOW.getTime() + 10 * DAY),
+        endsAt: new Date(NOW.getTime() + 11 * DAY),
+        location: 'Yard',
+        capacity: booked,
+        booked,
+      })
+      .returning({ id: courseSessions.id });
+    const [order] = await h.db
+      .insert(courseOrders)
+      .values({ externalOrderId: `${courseId}-ORDER`, orderedAt: NOW })
+      .returning({ id: courseOrders.courseOrderId });
+    await h.db.insert(courseSeats).values([
+      ...Array.from({ length: booked }, (_, i) => ({
+        courseOrderId: order!.id,
+        courseId,
+        seatNumber: i + 1,
+        sessionId: made!.id,
+        sessionStatus: 'BOOKED',
+        sessionChosenAt: NOW,
+      })),
+      ...waiting.map(([email, minute], i) => ({
+        courseOrderId: order!.id,
+        courseId,
+        seatNumber: booked + i + 1,
+        learnerEmail: email,
+        sessionId: made!.id,
+        sessionStatus: 'WAITLISTED',
+        sessionChosenAt: new Date(NOW.getTime() + minute * 60_000),
+      })),
+    ]);
+    return { id: made!.id, order: order!.id };
+  };
+  /** The order's seats given to learners, by e-mail: [email, status]. */
+  const seatsOf = async (order: string) =>
+    (await h.db.select().from(courseSeats).where(eq(courseSeats.courseOrderId, order)))
+      .filter((seat) => seat.learnerEmail !== null)
+      .map((seat) => [seat.learnerEmail!, seat.sessionStatus])
+      .sort(([a], [b]) => a!.localeCompare(b!));
+  /** Who was e-mailed a place from the waitlist (once per mail), among the addresses starting with `prefix`. */
+  const openedTo = async (prefix: string) =>
+    (await h.db.select().from(mailOutbox))
+      .filter((m) => m.template === WAITLIST_BOOKED_TEMPLATE && m.to.startsWith(prefix))
+      .map((m) => m.to)
+      .sort();
 
   beforeAll(async () => {
     h = await createHarness({ deps: { now: () => NOW } });
@@ -146,13 +221,72 @@ describe('changing an instructor-led session', () => {
   });
 
   it('lists the sessions that have not started with their course, bookings and waitlist', async () => {
-    const { body } = await gql<{ scheduledCourseSessions: Scheduled[] }>(USERS.cora, LIST, {}, OWNER);
+    const { body } = await gql<ScheduledPage>(USERS.cora, LIST, { courseId: 'sc-ilt' }, OWNER);
     expect(body.errors).toBeUndefined();
-    const mine = body.data!.scheduledCourseSessions.filter((s) => s.title.startsWith('Insulated Aerial'));
-    expect(mine.map((s) => [s.sessionId, s.booked, s.waitlisted, s.capacity])).toEqual([
+    const page = body.data!.scheduledCourseSessions;
+    expect(page.totalCount).toBe(2);
+    expect(page.sessions.map((s) => [s.sessionId, s.booked, s.waitlisted, s.capacity])).toEqual([
       [sessionId, 3, 2, 4],
       [quietId, 0, 0, 10],
     ]);
+  });
+
+  it('pages the sessions of a chosen course, or of the courses whose title matches, and offers every course', async () => {
+    const list = async (variables: Record<string, unknown>) => {
+      const { status, body } = await gql<ScheduledPage>(USERS.cora, LIST, variables, OWNER);
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      return body.data!.scheduledCourseSessions;
+    };
+    // a second course with more sessions than a page, and one whose sessions are all over
+    await h.db.insert(courses).values([
+      {
+        ...paging,
+        courseId: 'sc-many',
+        externalCourseId: 'LMS-SC2',
+        title: 'Digger Derrick Operator, Paging',
+      },
+      { ...paging, courseId: 'sc-past', externalCourseId: 'LMS-SC3', title: 'Digger Derrick Operator, Past' },
+    ]);
+    const many = Array.from({ length: 7 }, (_, i) => ({
+      courseId: 'sc-many',
+      startsAt: new Date(NOW.getTime() + (60 + i) * DAY),
+      endsAt: new Date(NOW.getTime() + (60 + i) * DAY + 8 * 60 * 60 * 1000),
+      location: `Yard ${i + 1}`,
+      capacity: 6,
+    }));
+    await h.db.insert(courseSessions).values([
+      ...many,
+      {
+        courseId: 'sc-past',
+        startsAt: new Date(NOW.getTime() - 3 * DAY),
+        endsAt: new Date(NOW.getTime() - 2 * DAY),
+        location: 'Yard 0',
+        capacity: 6,
+      },
+    ]);
+    const first = await list({ courseId: 'sc-many', page: 0, size: 3 });
+    const third = await list({ courseId: 'sc-many', page: 2, size: 3 });
+    expect(first.totalCount).toBe(7);
+    expect(first.sessions.map((s) => s.location)).toEqual(['Yard 1', 'Yard 2', 'Yard 3']);
+    expect(third.sessions.map((s) => s.location)).toEqual(['Yard 7']);
+    // the course choices: every course with a session to come, by title, whatever the filter
+    expect(first.courses.filter((c) => c.courseId.startsWith('sc-'))).toEqual([
+      { courseId: 'sc-many', title: 'Digger Derrick Operator, Paging' },
+      { courseId: 'sc-ilt', title: 'Insulated Aerial Device Operator, Instructor-Led' },
+    ]);
+    // the title contains the words typed (LIKE's wildcards match themselves)
+    const typed = await list({ query: ' derrick operator, pag ', size: 100 });
+    expect(typed.totalCount).toBe(7);
+    expect(new Set(typed.sessions.map((s) => s.title))).toEqual(new Set(['Digger Derrick Operator, Paging']));
+    expect((await list({ query: 'Operator%Paging' })).totalCount).toBe(0);
+    expect((await list({ courseId: 'sc-past' })).totalCount).toBe(0);
+    // bad paging gets the spec's error shape
+    for (const variables of [{ page: -1 }, { size: 0 }, { size: 101 }]) {
+      const { status, body } = await gql<ScheduledPage>(USERS.cora, LIST, variables, OWNER);
+      expect(status).toBeLessThan(500);
+      expect(body.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
+    }
   });
 
   it('moves the date and place; the worker e-mails each learner booked or waitlisted once, and only once', async () => {
@@ -230,7 +364,7 @@ describe('changing an instructor-led session', () => {
     expect(await changes()).toHaveLength(3);
   });
 
-  it('raises the capacity; refuses one below the seats booked with a clear message and changes nothing', async () => {
+  it('refuses a capacity below the seats booked with a clear message; raising it books the waitlist', async () => {
     const current = await session();
     const now = {
       ...base,
@@ -249,15 +383,85 @@ describe('changing an instructor-led session', () => {
       'Capacity cannot be less than the 3 seats already booked in this session.',
     );
     expect((await session()).capacity).toBe(4);
+    // twelve places: the two waitlisted seats are booked, and wren (the one given to a learner) is told
     const raised = await change({ ...now, capacity: 12 });
-    expect(raised.body.data!.changeCourseSession).toMatchObject({ capacity: 12, booked: 3 });
-    const exact = await change({ ...now, capacity: 3 });
-    expect(exact.body.data!.changeCourseSession).toMatchObject({ capacity: 3, booked: 3 });
+    expect(raised.body.data!.changeCourseSession).toMatchObject({ capacity: 12, booked: 5, waitlisted: 0 });
+    const opened = (await h.db.select().from(mailOutbox)).filter(
+      (m) => m.template === WAITLIST_BOOKED_TEMPLATE,
+    );
+    expect(opened.map((m) => [m.to, m.subject])).toEqual([
+      [
+        'wren.waiting@example.com',
+        'Booked from the waitlist: Insulated Aerial Device Operator, Instructor-Led',
+      ],
+    ]);
+    expect(opened[0]!.text).toContain('A place opened in the session of Insulated Aerial Device Operator');
+    const exact = await change({ ...now, capacity: 5 });
+    expect(exact.body.data!.changeCourseSession).toMatchObject({ capacity: 5, booked: 5 });
+  });
+
+  it('books the waitlist first come first served when the capacity of a full session is raised', async () => {
+    const { id, order } = await fullSession('sc-fifo', 2, [
+      ['fifo.third@example.com', 3],
+      ['fifo.first@example.com', 1],
+      ['fifo.fourth@example.com', 4],
+      ['fifo.second@example.com', 2],
+    ]);
+    const starts = new Date(NOW.getTime() + 30 * DAY);
+    const raise = {
+      ...base,
+      startsAt: starts.toISOString(),
+      endsAt: new Date(starts.getTime() + DAY).toISOString(),
+    };
+    const { body } = await change({ ...raise, capacity: 4 }, OWNER, id);
+    expect(body.data!.changeCourseSession).toMatchObject({ capacity: 4, booked: 4, waitlisted: 2 });
+    expect(await seatsOf(order)).toEqual([
+      ['fifo.first@example.com', 'BOOKED'],
+      ['fifo.fourth@example.com', 'WAITLISTED'],
+      ['fifo.second@example.com', 'BOOKED'],
+      ['fifo.third@example.com', 'WAITLISTED'],
+    ]);
+    expect(await openedTo('fifo.')).toEqual(['fifo.first@example.com', 'fifo.second@example.com']);
+    // lowering the capacity never takes a booked seat back: below the booked it is refused
+    const lower = await change({ ...raise, capacity: 3 }, OWNER, id);
+    expect(lower.body.errors![0]!.extensions.exceptionMessages).toEqual([
+      COURSE_SESSION_MESSAGES.capacityBelowBooked(4),
+    ]);
+  });
+
+  it('never over-fills a session when product owners raise its capacity at once', async () => {
+    const waiting: [string, number][] = [1, 2, 3, 4, 5].map((n) => [`race.${n}@example.com`, n]);
+    const { id, order } = await fullSession('sc-race', 2, waiting);
+    const starts = new Date(NOW.getTime() + 32 * DAY);
+    const raise = {
+      ...base,
+      startsAt: starts.toISOString(),
+      endsAt: new Date(starts.getTime() + DAY).toISOString(),
+    };
+    // six raise it from 2 to 4 places at once (each with a place of its own): whichever is first books two
+    // learners, the others find the places already there and book no one
+    const answers = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E', 'F'].map((yard) =>
+        change({ ...raise, location: `Yard ${yard}`, capacity: 4 }, OWNER, id),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const after = await session(id);
+    expect(after).toMatchObject({ capacity: 4, booked: 4 });
+    // first come first served, never more than the places: the two earliest waiting, each told once
+    expect(await seatsOf(order)).toEqual([
+      ['race.1@example.com', 'BOOKED'],
+      ['race.2@example.com', 'BOOKED'],
+      ['race.3@example.com', 'WAITLISTED'],
+      ['race.4@example.com', 'WAITLISTED'],
+      ['race.5@example.com', 'WAITLISTED'],
+    ]);
+    expect(await openedTo('race.')).toEqual(['race.1@example.com', 'race.2@example.com']);
   });
 
   it('is for product owners (CSR with Product_Owner_Admin or Developer_Admin) only', async () => {
     const before = await session();
-    const moved = { ...base, startsAt: new Date(NOW.getTime() + 50 * DAY).toISOString() };
+    const moved = { ...base, capacity: 5, startsAt: new Date(NOW.getTime() + 50 * DAY).toISOString() };
     moved.endsAt = new Date(NOW.getTime() + 51 * DAY).toISOString();
     for (const permissions of [
       ['B2B_Dashboard', 'B2B_View_Orders'],
@@ -296,10 +500,14 @@ describe('changing an instructor-led session', () => {
       expect(body.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
       expect(body.errors![0]!.extensions.exceptionMessages).toContain(message);
     }
-    // an unreadable date stops at the schema's DateTime, before the operation runs
+    // an unreadable date is refused by the schema's DateTime before the operation runs, in the same shape
     const unreadable = await change({ ...base, startsAt: 'next tuesday' });
-    expect(unreadable.status).toBeLessThan(500);
-    expect(unreadable.body.errors![0]!.message).toContain('DateTime must be an ISO-8601 date-time string.');
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      exceptionMessages: [dateTimeRefusal('startsAt')],
+      userFriendlyMessage: dateTimeRefusal('startsAt'),
+    });
     expect(unreadable.body.data ?? null).toBeNull();
     const badId = await change(base, OWNER, 'not-a-session');
     expect(badId.body.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');

@@ -188,8 +188,13 @@ export const courseSeats = pgTable(
     sessionId: uuid('session_id').references(() => courseSessions.id, { onDelete: 'set null' }),
     /** BOOKED | WAITLISTED (null without a session) */
     sessionStatus: text('session_status'),
+    /** when the seat was given its session: the waitlist's order, first come first served (ADR 0047) */
+    sessionChosenAt: tstz('session_chosen_at'),
   },
   (t) => [
+    index('course_seats_waitlist_idx')
+      .on(t.sessionId, t.sessionChosenAt)
+      .where(sql`${t.sessionStatus} = 'WAITLISTED'`),
     uniqueIndex('course_seats_seat_uq').on(t.courseOrderId, t.courseId, t.seatNumber),
     uniqueIndex('course_seats_learner_uq')
       .on(t.courseOrderId, t.courseId, sql`lower(${t.learnerEmail})`)

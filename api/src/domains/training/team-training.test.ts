@@ -4,7 +4,15 @@
 // started; the learner's progress from the embedded learning system.
 import { eq, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES } from '../carts-and-checkout/index.js';
-import { courseOrders, courseSessions, courses, mailOutbox, paymentMethods, users } from '../../db/schema.js';
+import {
+  courseOrders,
+  courseSeats,
+  courseSessions,
+  courses,
+  mailOutbox,
+  paymentMethods,
+  users,
+} from '../../db/schema.js';
 import { SESSION_MESSAGES } from './course-session-service.js';
 import { SEAT_MESSAGES } from './course-seat-service.js';
 import { remindLearnersNotStarted } from './jobs/seat-reminders.js';
@@ -471,6 +479,9 @@ describe('training for teams', () => {
       const waiting = await choose(loser, loserOrder, lastPlace, true);
       expect(waiting.data!.chooseCourseSession[0]!.sessionStatus).toBe('WAITLISTED');
       expect(await booked(lastPlace)).toBe(1);
+      // when the seat joined: its place in the waitlist, first come first served (ADR 0047)
+      const [seat] = await h.db.select().from(courseSeats).where(eq(courseSeats.courseOrderId, loserOrder));
+      expect(seat!.sessionChosenAt).toEqual(NOW);
       const moved = await choose(winner, winnerOrder, roomy);
       expect(moved.data!.chooseCourseSession[0]!.sessionStatus).toBe('BOOKED');
       expect(await booked(lastPlace)).toBe(0);

@@ -1058,7 +1058,7 @@ export interface MutationResolvers<TContext> {
   assignCourseSeats: Resolver<Array<CourseSeat>, MutationAssignCourseSeatsArgs, TContext>;
   /** Quick order's bulk entry (up to 500 lines): every line checked with its reason; with addToCart the good lines go into the supply-store cart in the same call. */
   bulkOrderEntry: Resolver<BulkEntryResult, MutationBulkOrderEntryArgs, TContext>;
-  /** Changes a session's date and time, place or online link, or capacity (not below the seats booked); its learners are e-mailed the change (product owners). */
+  /** Changes a session's date and time, place or online link, or capacity (not below the seats booked; a raise books waitlisted seats, first come first served); its learners are e-mailed the change (product owners). */
   changeCourseSession: Resolver<ScheduledCourseSession, MutationChangeCourseSessionArgs, TContext>;
   changePassword: Resolver<Scalars['Boolean'], MutationChangePasswordArgs, TContext>;
   changeStatus: Resolver<AdminUser, MutationChangeStatusArgs, TContext>;
@@ -1689,6 +1689,12 @@ export interface QueryPartLookupArgs {
 export interface QueryRetrieveProfileDetailsArgs {
   partyId: Scalars['ID'];
 }
+export interface QueryScheduledCourseSessionsArgs {
+  courseId?: InputMaybe<Scalars['String']>;
+  page?: InputMaybe<Scalars['Int']>;
+  query?: InputMaybe<Scalars['String']>;
+  size?: InputMaybe<Scalars['Int']>;
+}
 export interface QuerySearchAddressesArgs {
   request: AddressSearchInput;
 }
@@ -1849,8 +1855,12 @@ export interface QueryResolvers<TContext> {
   punchoutCartReturn: Resolver<PunchoutCartReturn, Record<string, never>, TContext>;
   /** The profile of the user with this party id: the caller, or (user administrators) a user of a visible organisation. */
   retrieveProfileDetails: Resolver<Profile, QueryRetrieveProfileDetailsArgs, TContext>;
-  /** Every instructor-led session that has not started, earliest first (product owners: CSR with Product_Owner_Admin or Developer_Admin). */
-  scheduledCourseSessions: Resolver<Array<ScheduledCourseSession>, Record<string, never>, TContext>;
+  /**
+   * The instructor-led sessions that have not started, earliest first (product owners: CSR with Product_Owner_Admin
+   * or Developer_Admin): of one course (courseId), or whose course title contains query; page from 0, size 25 by
+   * default (at most 100).
+   */
+  scheduledCourseSessions: Resolver<ScheduledCourseSessionPage, QueryScheduledCourseSessionsArgs, TContext>;
   /** Address picker: a page of the organisation's addresses; an empty page means 'No more addresses were returned'. */
   searchAddresses: Resolver<Array<Address>, QuerySearchAddressesArgs, TContext>;
   /** The approval queue: PENDING_APPROVAL and PENDING_REGISTRATION users (page 0, size 50 by default). */
@@ -2078,6 +2088,20 @@ export interface ScheduledCourseSession {
   title: Scalars['String'];
   /** seats on its waitlist */
   waitlisted: Scalars['Int'];
+}
+
+/** A page of the sessions that have not started, the total matching, and the courses the filter can choose. */
+export interface ScheduledCourseSessionPage {
+  /** every instructor-led course with a session not yet started, by title (whatever the filter) */
+  courses: Array<ScheduledSessionCourse>;
+  sessions: Array<ScheduledCourseSession>;
+  totalCount: Scalars['Int'];
+}
+
+/** An instructor-led course with sessions that have not started: a choice of the sessions page's course filter. */
+export interface ScheduledSessionCourse {
+  courseId: Scalars['String'];
+  title: Scalars['String'];
 }
 
 /** A parent company's relationship to one customer account ({product}SecondaryOrgs). */

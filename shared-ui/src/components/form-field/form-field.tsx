@@ -31,7 +31,8 @@ const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boole
 export interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  /** datetime-local: a date and time on the user's own clock (the value as the input gives it) */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'datetime-local';
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   autoComplete?: string;
   placeholder?: string;

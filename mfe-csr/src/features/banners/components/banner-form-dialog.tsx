@@ -1,62 +1,47 @@
-// Creating or editing a banner: a Formik form in a modal, checked with the shared banner schema (the API applies
-// the same one), errors under each field after it was touched or a submit failed.
+// Creating or editing a banner: a Formik form in a modal (the shared FormDialog), checked with the shared banner
+// schema (the API applies the same one), errors under each field after it was touched or a submit failed.
 import { userMessageOf } from '@portal/api-client';
-import { useId, useState } from 'react';
-import { Form, Formik, useField } from 'formik';
+import { useId } from 'react';
+import { useField } from 'formik';
 import { bannerSchema, BANNER_MESSAGE_MAX } from '@portal/rules/validation';
-import { Alert } from '@portal/shared-ui/alert';
-import { Button } from '@portal/shared-ui/button';
-import { Modal } from '@portal/shared-ui/modal';
-import { FieldError, SelectField, useShownError } from '@portal/shared-ui/form-field';
+import { FormDialog } from '@portal/shared-ui/form-dialog';
+import { FieldError, SelectField, TextField, useShownError } from '@portal/shared-ui/form-field';
 import { BANNER_TYPE_OPTIONS, toBannerInput, type BannerFormValues } from '../banner-form-values';
 import type { NewBannerInput } from '../../../gql/graphql';
-
-/** A date-time or multi-line field bound to the form (the field kit has no such controls), in its markup. */
-function BannerField({
-  name,
-  label,
-  kind,
-  hint,
-}: {
-  name: keyof BannerFormValues;
-  label: string;
-  kind: 'datetime-local' | 'textarea';
-  hint?: string;
-}) {
-  const id = useId();
-  const [field] = useField<string>(name);
-  const error = useShownError(name);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    ...field,
-    'aria-required': true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-  } as const;
-  return (
-    <div className={['pui-field', error && 'pui-field--invalid'].filter(Boolean).join(' ')} data-field={name}>
-      <label htmlFor={id}>{label}</label>
-      {kind === 'textarea' ? (
-        <textarea {...common} rows={4} maxLength={BANNER_MESSAGE_MAX + 100} />
-      ) : (
-        <input {...common} type="datetime-local" />
-      )}
-      {hint && (
-        <p className="csr-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} error={error} />
-    </div>
-  );
-}
 
 const MESSAGE_HINT =
   "Start and end are on your computer's clock. The message may use <b>, <i>, <u>, <br> and links " +
   '(<a href="https://…">); anything else is shown as text.';
+
+/** The message: a multi-line field bound to the form (the field kit has none), with what it may hold. */
+function MessageField() {
+  const id = useId();
+  const [field] = useField<string>('message');
+  const error = useShownError('message');
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div
+      className={['pui-field', error && 'pui-field--invalid'].filter(Boolean).join(' ')}
+      data-field="message"
+    >
+      <label htmlFor={id}>Message</label>
+      <textarea
+        id={id}
+        {...field}
+        rows={4}
+        maxLength={BANNER_MESSAGE_MAX + 100}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error && errorId, hintId].filter(Boolean).join(' ')}
+      />
+      <p className="csr-hint" id={hintId}>
+        {MESSAGE_HINT}
+      </p>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
 
 export interface BannerFormDialogProps {
   title: string;
@@ -73,53 +58,27 @@ export function BannerFormDialog({
   onSubmit,
   onClose,
 }: BannerFormDialogProps) {
-  const [error, setError] = useState<string | null>(null);
-  const formId = useId();
   return (
-    <Formik
+    <FormDialog
+      title={title}
       initialValues={initialValues}
       validationSchema={bannerSchema}
-      onSubmit={async (values) => {
-        setError(null);
-        try {
-          await onSubmit(toBannerInput(values));
-        } catch (e) {
-          setError(userMessageOf(e, 'The banner could not be saved.'));
-        }
-      }}
+      submitLabel={submitLabel}
+      onSubmit={(values) => onSubmit(toBannerInput(values))}
+      messageOf={(e) => userMessageOf(e, 'The banner could not be saved.')}
+      onClose={onClose}
+      className="csr-banner-form"
     >
-      {({ isSubmitting }) => (
-        <Modal
-          open
-          title={title}
-          onClose={isSubmitting ? undefined : onClose}
-          size="lg"
-          footer={
-            <>
-              <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={isSubmitting}>
-                {submitLabel}
-              </Button>
-            </>
-          }
-        >
-          <Form id={formId} className="csr-banner-form" aria-label={title} noValidate>
-            <BannerField name="startDateTime" label="Start" kind="datetime-local" />
-            <BannerField name="endDateTime" label="End" kind="datetime-local" />
-            <SelectField
-              name="type"
-              label="Alert Type"
-              options={BANNER_TYPE_OPTIONS}
-              placeholder="Select"
-              required
-            />
-            <BannerField name="message" label="Message" kind="textarea" hint={MESSAGE_HINT} />
-            {error && <Alert kind="danger">{error}</Alert>}
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+      <TextField name="startDateTime" label="Start" type="datetime-local" required />
+      <TextField name="endDateTime" label="End" type="datetime-local" required />
+      <SelectField
+        name="type"
+        label="Alert Type"
+        options={BANNER_TYPE_OPTIONS}
+        placeholder="Select"
+        required
+      />
+      <MessageField />
+    </FormDialog>
   );
 }
