@@ -47,7 +47,14 @@ function FallbackSearchForm({
     navigateToUrl(storeSearchUrl(query));
   };
   return (
-    <form ref={formRef} role="search" className="portal-search-fallback" onSubmit={submit}>
+    // named as the box is, so it is told apart from a page's own search (axe landmark-unique)
+    <form
+      ref={formRef}
+      role="search"
+      aria-label="Search the site"
+      className="portal-search-fallback"
+      onSubmit={submit}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         Search the store
       </label>
