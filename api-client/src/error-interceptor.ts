@@ -14,7 +14,7 @@
 // Reports carry `routeChanged` when the user had moved on by the time the failure came back, and the session's
 // last 25 actions (spec 9's state history).
 // The caller always gets the error back as a rejection.
-import { brand } from '@portal/rules/brand';
+import { brand } from '@portal/rules';
 import {
   isSigningOut,
   portalNavigator,

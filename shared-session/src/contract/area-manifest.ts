@@ -7,8 +7,8 @@
 // Named access rules, declared once (issue 34, ADR 0021): a route names its rule from @portal/rules' table; the
 // shell's guard of that route and the visibility of every menu item pointing at it both come from that one name. A
 // menu item that points at a route cannot carry a rule of its own (the type says so, the parser refuses it).
-import { isAccessRuleName, isProfileKind, PROFILE_KINDS } from '@portal/rules/access';
-import type { AccessRuleName, ProfileKind } from '@portal/rules/access';
+import { isAccessRuleName, isProfileKind, PROFILE_KINDS } from '@portal/rules';
+import type { AccessRuleName, ProfileKind } from '@portal/rules';
 
 export { PROFILE_KINDS };
 export type { AccessRuleName, ProfileKind };

@@ -7,6 +7,11 @@ export const HEADER_WIDGET_CONTRACT_VERSION = 1 as const;
 export interface StoreSearchBoxProps {
   /** desktop: placeholder 'Search keywords, product, model or part #'; mobile: 'Search' (spec 2) */
   variant: 'desktop' | 'mobile';
+  /**
+   * Set when the box replaces the header's plain stand-in the user was typing in (the box loads on first use away
+   * from the store, ADR 0049): its text, and that the box takes the focus. Optional, so contract version 1 holds.
+   */
+  handover?: { query: string; focus: boolean };
 }
 
 /** What the store's exposed './search-box' module exports. The shell mounts `parcel` with single-spa. */

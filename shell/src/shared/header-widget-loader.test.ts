@@ -21,3 +21,11 @@ test('without a ready promise the loader is called at once', async () => {
   await expect(loadStoreSearchBox()).resolves.toBe('module');
   expect(load).toHaveBeenCalledTimes(1);
 });
+
+test('asked for now (the user reached for the box), the loader does not wait for the first screen', async () => {
+  const ready = new Promise<void>(() => undefined);
+  const load = jest.fn(() => Promise.resolve('module'));
+  setStoreSearchBoxLoader(load, ready);
+  await expect(loadStoreSearchBox({ now: true })).resolves.toBe('module');
+  expect(load).toHaveBeenCalledTimes(1);
+});

@@ -20,12 +20,12 @@ export function setStoreSearchBoxLoader(
 
 /**
  * The module, or a rejection HEADER_WIDGET_TIMEOUT_MS after the loader was called, so a hung store never leaves
- * the header waiting.
+ * the header waiting. `now`: the user reached for the box, so it does not wait for the first screen.
  */
-export async function loadStoreSearchBox(): Promise<unknown> {
+export async function loadStoreSearchBox({ now = false }: { now?: boolean } = {}): Promise<unknown> {
   if (!loader) throw new Error('The store search box is not deployed');
   const load = loader;
-  await loaderReady;
+  if (!now) await loaderReady;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(

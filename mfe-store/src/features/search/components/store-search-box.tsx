@@ -1,7 +1,7 @@
 // The store search box (spec 2 'Store search box'): Store / Main Site, the ARIA combobox with a listbox of
 // PRODUCTS, CATEGORIES and BRANDS suggestions, full keyboard use. It lives in the shell's header (a parcel
 // outside the store's router), so it navigates with single-spa's navigateToUrl.
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { usePortalLocation } from '@portal/shared-session';
@@ -13,7 +13,7 @@ import { SEARCH_PLACEHOLDER, shouldAutocomplete, submitUrl, suggestionSections }
 import type { SearchScope, SuggestionOption } from '../search-box-rules';
 import './store-search-box.css';
 
-export function StoreSearchBox({ variant }: StoreSearchBoxProps) {
+export function StoreSearchBox({ variant, handover }: StoreSearchBoxProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const scopeId = `${id}-scope`;
@@ -21,11 +21,20 @@ export function StoreSearchBox({ variant }: StoreSearchBoxProps) {
   const optionId = (index: number) => `${id}-option-${index}`;
   const location = usePortalLocation();
   const [scope, setScope] = useState<SearchScope>('store');
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(handover?.query ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [submitting, setSubmitting] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const takesFocus = handover?.focus === true;
+  // the user was typing in the header's stand-in: the caret goes on where it was (at the end of the text)
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!takesFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [takesFocus]);
   const { caller, ready } = useCatalogueCaller();
   const autocomplete = useAutocomplete(query, caller, scope === 'store' && ready);
 
@@ -151,6 +160,7 @@ export function StoreSearchBox({ variant }: StoreSearchBoxProps) {
           {scope === 'store' ? 'Search the store' : 'Search the main site'}
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           type="text"
           role="combobox"
