@@ -348,7 +348,7 @@ describe('fleet search, unit page and CSV', () => {
     await h.db
       .update(noticeUnits)
       .set({
-        status: 'COMPLETED',
+        status: 'COMPLETE',
         completedAt: new Date('2026-02-03T04:05:06.789Z'),
         completedByUserId: USERS.alice.id,
       })
@@ -371,7 +371,7 @@ describe('fleet search, unit page and CSV', () => {
     expect(page.notices).toEqual([
       expect.objectContaining({
         apnId: 'APN-T-1',
-        status: 'COMPLETED',
+        status: 'COMPLETE',
         completedAt: '2026-02-03T04:05:06.789Z',
         completedBy: 'alice@alpha.example',
       }),
