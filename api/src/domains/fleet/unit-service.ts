@@ -4,6 +4,7 @@ import { and, eq, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@portal/rules/fleet';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
+import type { noticeUnits, notices, serviceRequests, warrantyClaims } from '../../db/schema.js';
 import { fleetGroupUnits, fleetGroups, fleetUnits } from '../../db/schema.js';
 import { forbidden, notInFleet } from '../../errors/api-error.js';
 import { callerHolds, requireRule } from '../../access/operation-rule.js';
@@ -55,63 +56,47 @@ const UNIT_PAGE_COLUMNS = {
   createdAt: fleetUnits.createdAt,
 };
 
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
-type UnitPageUnit = Json<{
-  [K in keyof typeof UNIT_PAGE_COLUMNS]: (typeof UNIT_PAGE_COLUMNS)[K]['_']['data'] | null;
-}> & {
-  instanceId: string;
-  accountId: string;
-  customerName: string;
-  productLine: string;
-  model: string;
-  unitSerial: string;
-  insulated: boolean;
-  createdAt: string;
+/** a row as json carries its times as strings */
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
 };
+type UnitPageUnit = Json<{
+  [K in keyof typeof UNIT_PAGE_COLUMNS]:
+    | (typeof UNIT_PAGE_COLUMNS)[K]['_']['data']
+    | ((typeof UNIT_PAGE_COLUMNS)[K]['_']['notNull'] extends true ? never : null);
+}>;
 
-/** Everything the unit page shows, as one json value (one statement, one column to decode). */
+/** Everything the unit page shows, as one json value (one statement, one column to decode); types from the tables. */
 interface UnitPageRow {
   unit: UnitPageUnit;
   records: RecordRow[];
   recentHours: number | null;
   days: { day: string; hours: number }[];
-  groups: { groupId: string; name: string }[];
+  groups: Pick<typeof fleetGroups.$inferSelect, 'groupId' | 'name'>[];
   serviceRequests:
-    | {
-        srId: string;
-        srNumber: string;
-        status: string;
-        type: string;
-        severity: string | null;
-        summary: string;
-        openedAt: string;
-        closedAt: string | null;
-      }[]
+    | Json<
+        Pick<
+          typeof serviceRequests.$inferSelect,
+          'srId' | 'srNumber' | 'status' | 'type' | 'severity' | 'summary' | 'openedAt' | 'closedAt'
+        >
+      >[]
     | null;
   notices:
-    | {
-        apnId: string;
-        apnNumber: string;
-        title: string;
-        noticeType: string;
-        severity: string;
-        issuedDate: string;
-        dueDate: string | null;
-        status: string;
-        completedAt: string | null;
-        completedBy: string | null;
-      }[]
+    | (Json<
+        Pick<
+          typeof notices.$inferSelect,
+          'apnId' | 'apnNumber' | 'title' | 'noticeType' | 'severity' | 'issuedDate' | 'dueDate'
+        > &
+          Pick<typeof noticeUnits.$inferSelect, 'status' | 'completedAt'>
+      > & { completedBy: string | null })[]
     | null;
   warrantyClaims:
-    | {
-        claimId: string;
-        claimNumber: string;
-        status: string;
-        warrantyType: string;
-        failureDate: string | null;
-        complaint: string;
-        submittedAt: string;
-      }[]
+    | Json<
+        Pick<
+          typeof warrantyClaims.$inferSelect,
+          'claimId' | 'claimNumber' | 'status' | 'warrantyType' | 'failureDate' | 'complaint' | 'submittedAt'
+        >
+      >[]
     | null;
   kitParts: KitPart[] | null;
 }
