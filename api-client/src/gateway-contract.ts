@@ -684,24 +684,24 @@ export interface GatewayEndpoints {
         }>;
       };
       location: { currentLocation: null | string; city: null | string; stateProvince: null | string };
-      groups: Array<{ groupId: string; name: string }>;
+      groups: Array<{ name: string; groupId: string }>;
       serviceRequests?: Array<{
         openedAt: string;
         closedAt: null | string;
+        type: string;
         srId: string;
         srNumber: string;
         status: string;
-        type: string;
         severity: string;
         summary: string;
       }>;
       notices?: Array<{
         completedAt: null | string;
+        severity: string;
         apnId: string;
         apnNumber: string;
         title: string;
         noticeType: string;
-        severity: string;
         issuedDate: string;
         dueDate: null | string;
         status: string;
@@ -709,10 +709,10 @@ export interface GatewayEndpoints {
       }>;
       warrantyClaims?: Array<{
         submittedAt: string;
+        warrantyType: null | string;
+        status: string;
         claimId: string;
         claimNumber: string;
-        status: string;
-        warrantyType: null | string;
         failureDate: null | string;
         complaint: string;
       }>;

@@ -276,7 +276,10 @@ export function utilisationPercent(hours: number, days: number): number {
  * of a service: the bigger service replaces more.
  */
 export function kitPartCount(serviceCode: string): number {
-  return serviceCode === 'A' ? 3 : 6;
+  return serviceCode === 'A' ? 3 : KIT_PARTS_AT_MOST;
 }
+
+/** the most parts any service's kit takes (a reader may fetch this many and keep kitPartCount of them) */
+export const KIT_PARTS_AT_MOST = 6;
 
 export * from './my-fleet';

@@ -2,7 +2,8 @@
 // "Search request"; result: "Fleet unit summary" rows paged as {content, totalRecords}.
 import { Column, and, asc, desc, eq, inArray, is, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { sortOrder, textMatch } from '../../db/search-envelope.js';
+import { sortOrder } from '../../db/search-envelope.js';
+import { unitTextMatch } from './unit-search-text.js';
 import * as yup from 'yup';
 import type { RequestContext } from '../../auth/request-context.js';
 import { fleetUnits, serviceRequests } from '../../db/schema.js';
@@ -275,19 +276,7 @@ function conditions(request: FleetSearchRequest, accountIds: readonly string[]):
 function conditionParts(request: FleetSearchRequest, accountIds: readonly string[]): ConditionParts {
   const where: SQL[] = [unitInAccounts(accountIds)];
   const byFacet = new Map<FacetField, SQL[]>();
-  // serial, customer unit number, model, product line, location (city and state), VIN, customer
-  const matched = textMatch(request.query, [
-    fleetUnits.unitSerial,
-    fleetUnits.customerVehicleNumber,
-    fleetUnits.model,
-    fleetUnits.productLine,
-    fleetUnits.city,
-    fleetUnits.stateProvince,
-    fleetUnits.currentLocation,
-    fleetUnits.chassisVin,
-    fleetUnits.faSerial,
-    fleetUnits.customerName,
-  ]);
+  const matched = unitTextMatch(request.query, fleetUnits);
   if (matched) where.push(matched);
   const filters = [
     ...(request.filterOptions ?? []).map((f) => ({

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { FACET_FIELDS, fleetCsv, fleetSearchSchema, searchFleetUnits } from './fleet-service.js';
-import { fleetUnits, invoices, orderLines, orders, serviceRequests } from '../../db/schema.js';
+import { fleetUnits, invoices, noticeUnits, orderLines, orders, serviceRequests } from '../../db/schema.js';
 import { bulkInsert } from '../../seed/bulk-insert.js';
 import { ALL_B2B, createHarness, ORG, USERS } from '../../http/test-harness.js';
 import type { Harness, TestUser } from '../../http/test-harness.js';
@@ -341,6 +341,61 @@ describe('fleet search, unit page and CSV', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('reads every list of a unit’s page field by field, and a unit shared with the caller’s account', async () => {
+    // a completed notice: its completion and who completed it
+    await h.db
+      .update(noticeUnits)
+      .set({
+        status: 'COMPLETE',
+        completedAt: new Date('2026-02-03T04:05:06.789Z'),
+        completedByUserId: USERS.alice.id,
+      })
+      .where(and(eq(noticeUnits.apnId, 'APN-T-1'), eq(noticeUnits.instanceId, 'U-ALPHA-1')));
+    const page = (
+      await h.integration(FULL, { endpoint: '/fleet/unitDetails', body: { instanceId: 'U-ALPHA-1' } })
+    ).json();
+    expect(page.serviceRequests).toEqual([
+      {
+        srId: SR.alpha,
+        srNumber: 'SR-100001',
+        status: 'OPEN',
+        type: 'Repair',
+        severity: 'MEDIUM',
+        summary: 'Boom drifts down under load',
+        openedAt: '2026-01-10T12:00:00.000Z',
+        closedAt: null,
+      },
+    ]);
+    expect(page.notices).toEqual([
+      expect.objectContaining({
+        apnId: 'APN-T-1',
+        status: 'COMPLETE',
+        completedAt: '2026-02-03T04:05:06.789Z',
+        completedBy: 'alice@alpha.example',
+      }),
+    ]);
+    expect(page.warrantyClaims).toEqual([
+      expect.objectContaining({
+        claimNumber: 'WC-20001',
+        status: 'IN_REVIEW',
+        failureDate: '2025-12-01',
+        complaint: 'Hydraulic leak at the jib',
+        submittedAt: '2025-12-05T00:00:00.000Z',
+      }),
+    ]);
+    expect(page.groups).toEqual([{ groupId: expect.any(String), name: 'Alpha Line Crews' }]);
+    // another organisation's unit shared with Alpha (custAcctIds) is on Alpha's page list, its groups are not
+    await h.db
+      .update(fleetUnits)
+      .set({ custAcctIds: [ORG.alpha] })
+      .where(eq(fleetUnits.instanceId, 'U-BRAVO-1'));
+    const shared = (
+      await h.integration(FULL, { endpoint: '/fleet/unitDetails', body: { instanceId: 'U-BRAVO-1' } })
+    ).json();
+    expect(shared).toMatchObject({ unit: { instanceId: 'U-BRAVO-1', accountId: ORG.bravo }, groups: [] });
+    await h.db.update(fleetUnits).set({ custAcctIds: [] }).where(eq(fleetUnits.instanceId, 'U-BRAVO-1'));
   });
 
   it('streams a large export in batches: every row once, in order, without holding the file', async () => {

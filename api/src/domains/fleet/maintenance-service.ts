@@ -19,7 +19,7 @@ import { fleetUnits, telematicsDaily, unitMaintenanceRecords } from '../../db/sc
 /** the recent rate of use is the telematics of this many days before today */
 export const RECENT_USE_DAYS = 30;
 
-type UnitRow = Pick<
+export type UnitRow = Pick<
   typeof fleetUnits.$inferSelect,
   'instanceId' | 'productLine' | 'insulated' | 'inServiceDate' | 'hourMeter' | 'hourMeterReadOn' | 'createdAt'
 >;
@@ -82,6 +82,21 @@ export async function unitMaintenance(
       ),
   ]);
   const recentRate = recent?.hours === null || recent?.hours === undefined ? null : Number(recent.hours);
+  return maintenanceView(unit, records, recentRate, days, today);
+}
+
+/**
+ * The maintenance part of a unit's page from what was read: its records (newest first), its recent rate of use
+ * (hours a day over RECENT_USE_DAYS; null: no recent telematics days) and its telematics days of the last
+ * USAGE_WEEKS weeks (the unit page reads them all in one statement).
+ */
+export function maintenanceView(
+  unit: UnitRow,
+  records: readonly RecordRow[],
+  recentRate: number | null,
+  days: { day: string; hours: number }[],
+  today: string,
+): UnitMaintenanceView {
   const { plan, meter } = planOf(unit, records, recentRate, today);
   const hoursPerDay = meter ? Math.round(meter.hoursPerDay * 100) / 100 : null;
   return {
@@ -121,7 +136,7 @@ function weeksOfUse(
   }));
 }
 
-type RecordRow = Pick<
+export type RecordRow = Pick<
   typeof unitMaintenanceRecords.$inferSelect,
   'kind' | 'code' | 'performedOn' | 'hourMeter'
 >;

@@ -56,6 +56,19 @@ describe('a unit’s maintenance and inspections on its page', () => {
           (d) => ({ ...d, idleHours: 0, ptoHours: 0, fuelUsed: 0, maxLoadPercent: 50 }),
         ),
       );
+    // another company's busy unit in the same days: its use is not this unit's
+    await h.db.insert(telematicsDaily).values(
+      ['2025-03-10', '2025-03-11', '2025-03-12'].map((day) => ({
+        instanceId: 'U-BRAVO-1',
+        accountId: ORG.bravo,
+        day,
+        engineHours: 11,
+        idleHours: 0,
+        ptoHours: 0,
+        fuelUsed: 0,
+        maxLoadPercent: 50,
+      })),
+    );
   });
   beforeAll(async () => {
     // the model's bill of materials: its first parts make the kit

@@ -1,9 +1,10 @@
 // The unit page's parts kit for its next service (issue 38): the first sellable parts of the model's bill of
 // materials, as many as the service takes (@portal/rules/fleet), at the caller's prices — withheld from a caller without
 // B2B_See_Replacement_Parts_Pricing (ADR 0034) — and orderable only with the ordering privileges.
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { canOrderParts } from '@portal/rules/store';
-import { kitPartCount, type PlannedService } from '@portal/rules/fleet';
+import { KIT_PARTS_AT_MOST, kitPartCount, type PlannedService } from '@portal/rules/fleet';
 import type { RequestContext } from '../../auth/request-context.js';
 import { storeSubject } from '../../access/price-visibility.js';
 import { modelBomParts, products } from '../../db/schema.js';
@@ -31,27 +32,37 @@ export interface PartsKit {
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+/** A part of a model's kit as the unit page's statement reads it (kitPartsOf). */
+export interface KitPart {
+  partNumber: string;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * The first KIT_PARTS_AT_MOST sellable parts of the model's bill of materials, by position, as a json array
+ * (kitPartCount of them make a service's kit): parts shown online, active and priced (a discontinued part is no
+ * kit's).
+ */
+export function kitPartsOf(model: SQL | AnyPgColumn): SQL {
+  return sql`coalesce((select json_agg(json_build_object('partNumber', k.part_number, 'name', k.name,
+      'quantity', k.quantity) order by k.position)
+    from (select ${modelBomParts.partNumber} as part_number, ${products.name} as name,
+        ${modelBomParts.quantity} as quantity, ${modelBomParts.position} as position
+      from ${modelBomParts} join ${products} on ${products.partNumber} = ${modelBomParts.partNumber}
+      where ${modelBomParts.model} = ${model} and ${products.showOnline} and ${products.status} = 'ACTIVE'
+        and ${products.priceUsd} is not null
+      order by ${modelBomParts.position} limit ${sql.raw(String(KIT_PARTS_AT_MOST))}) k), '[]'::json)`;
+}
+
+/** The kit of the next service from the model's kit parts (kitPartsOf), priced for the caller. */
 export async function nextServiceKit(
   ctx: RequestContext,
-  model: string,
+  parts: readonly KitPart[],
   service: PlannedService | null,
 ): Promise<PartsKit | null> {
   if (!service) return null;
-  const rows = await ctx.db
-    .select({ partNumber: modelBomParts.partNumber, quantity: modelBomParts.quantity, name: products.name })
-    .from(modelBomParts)
-    .innerJoin(products, eq(products.partNumber, modelBomParts.partNumber))
-    // parts that can be sold: shown online, active and priced (a discontinued part is no kit's)
-    .where(
-      and(
-        eq(modelBomParts.model, model),
-        eq(products.showOnline, true),
-        eq(products.status, 'ACTIVE'),
-        isNotNull(products.priceUsd),
-      ),
-    )
-    .orderBy(asc(modelBomParts.position))
-    .limit(kitPartCount(service.code));
+  const rows = parts.slice(0, kitPartCount(service.code));
   if (rows.length === 0) return null;
   const prices = await getPrices(ctx, {
     items: rows.map((r) => ({ partNumber: r.partNumber, quantity: 1 })),

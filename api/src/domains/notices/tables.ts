@@ -51,6 +51,10 @@ export const noticeUnits = pgTable(
     primaryKey({ columns: [t.apnId, t.instanceId] }),
     index('notice_units_account_status_idx').on(t.accountId, t.status),
     index('notice_units_instance_idx').on(t.instanceId),
+    // a unit's open notices (My Fleet's count, sort and open-notices filter: issue 38), without the completed ones
+    index('notice_units_open_instance_idx')
+      .on(t.instanceId)
+      .where(sql`${t.status} = 'OPEN'`),
   ],
 );
 
