@@ -195,7 +195,7 @@ describe('migrations', () => {
       journal.entries = journal.entries.slice(0, at);
       await fs.writeFile(journalFile, JSON.stringify(journal));
       // today's seed writes columns that migrations after these add (0023: roles.role_class,
-      // users.privileges_changed_at; 0024: organizations.credit_limit; 0025: the units' maintenance; 0031: the units' plans and saved views; course_orders.order_number, courses.has_assessment, course_sessions): they are lent for the seed and taken back, so the migrations add them again
+      // users.privileges_changed_at; 0024: organizations.credit_limit; 0025: the units' maintenance; 0031: the units' plans and saved views; course_orders.order_number, courses.has_assessment, course_sessions; 0030 and 0033: the customer-service history's notes and sign-ins): they are lent for the seed and taken back, so the migrations add them again
       const before = await createTestDatabase({
         seed: 'test',
         migrationsFolder: older,
@@ -226,6 +226,11 @@ describe('migrations', () => {
             course_id text not null, starts_at timestamptz not null, ends_at timestamptz not null, location text,
             online_url text, capacity integer not null, booked integer not null default 0,
             created_at timestamptz not null default now())`);
+          await db.execute(sql`create table customer_notes (id uuid primary key default gen_random_uuid(),
+            user_id uuid not null, author_user_id uuid, author_name text not null, text text not null,
+            at timestamptz not null default now())`);
+          await db.execute(sql`create table sign_ins (id bigserial primary key, user_id uuid not null,
+            at timestamptz not null default now(), ip text, client_id text)`);
         },
       });
       try {
@@ -245,6 +250,8 @@ describe('migrations', () => {
         await before.db.execute(sql`alter table course_orders drop column order_number`);
         await before.db.execute(sql`alter table courses drop column has_assessment`);
         await before.db.execute(sql`drop table course_sessions`);
+        await before.db.execute(sql`drop table customer_notes`);
+        await before.db.execute(sql`drop table sign_ins`);
         const table = async () =>
           (
             await queryRows<{ t: string | null }>(
