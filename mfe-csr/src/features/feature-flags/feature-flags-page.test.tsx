@@ -43,9 +43,12 @@ beforeEach(() => {
 });
 
 it("lists each flag's value for every group, the default where a group has none", async () => {
-  const table = await screen.findByRole('region', { name: `Groups of ${FLAG.key}` });
+  const table = await screen.findByRole('table', { name: `Groups of ${FLAG.key}` });
   const row = (group: string) => within(table).getByRole('row', { name: new RegExp(`^${group}`) });
-  const valueNow = (group: string) => within(row(group)).getAllByRole('cell')[0];
+  const valueNow = (group: string) => within(row(group)).getAllByRole('cell')[1];
+  expect(within(row('Internal_Associates')).getAllByRole('cell')[0]).toHaveTextContent(
+    /^Internal_Associates$/,
+  );
   expect(valueNow('Internal_Associates')).toHaveTextContent(/^Off$/);
   expect(valueNow('Connect_B2B_User')).toHaveTextContent(/^Default \(On\)$/);
 });

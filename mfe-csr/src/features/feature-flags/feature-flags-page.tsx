@@ -9,6 +9,7 @@ import { userMessageOf } from '@portal/api-client';
 import { useSession } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
+import { DataTable } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
 import type { CsrFeatureFlagRowFragment } from '../../gql/graphql';
 import { featureFlagCommands, featureFlagKeys, featureFlagsOptions } from './api/queries';
@@ -25,65 +26,70 @@ type Notice = { kind: 'success' | 'danger'; text: string };
 
 const failure = (error: unknown) => userMessageOf(error, 'Something went wrong. Please try again.');
 
-interface GroupRowProps {
+interface GroupValueProps {
   flag: CsrFeatureFlagRowFragment;
   group: string;
   onSaved(flag: CsrFeatureFlagRowFragment, group: string): void;
   onFailed(text: string): void;
 }
 
-function GroupRow({ flag, group, onSaved, onFailed }: GroupRowProps) {
-  const own = flag.groupValues.find((v) => v.group === group);
+const ownValue = (flag: CsrFeatureFlagRowFragment, group: string) =>
+  flag.groupValues.find((v) => v.group === group);
+
+function valueNow(flag: CsrFeatureFlagRowFragment, group: string) {
+  const own = ownValue(flag, group);
+  return own
+    ? displayFlagValue(flag.type, own.value)
+    : `Default (${displayFlagValue(flag.type, flag.defaultValue)})`;
+}
+
+/** One group's value of a flag, set or returned to the default. */
+function GroupValueForm({ flag, group, onSaved, onFailed }: GroupValueProps) {
+  const own = ownValue(flag, group);
   const defaultText = displayFlagValue(flag.type, flag.defaultValue);
   const label = `Value of ${flag.key} for ${group}`;
   return (
-    <tr>
-      <th scope="row">{group}</th>
-      <td>{own ? displayFlagValue(flag.type, own.value) : `Default (${defaultText})`}</td>
-      <td>
-        <Formik<{ value: string }>
-          initialValues={{ value: formValueOf(own?.value) }}
-          enableReinitialize
-          validate={({ value }) => {
-            const problem = flagValueProblem(flag.type, value);
-            return problem ? { value: problem } : {};
-          }}
-          onSubmit={async ({ value }, { setSubmitting }) => {
-            try {
-              onSaved(await featureFlagCommands.setValue(flag.key, group, valueToSend(value)), group);
-            } catch (error) {
-              onFailed(failure(error));
-            } finally {
-              setSubmitting(false);
-            }
-          }}
-        >
-          {({ isSubmitting, errors }) => (
-            <Form className="csr-toolbar" aria-label={label} noValidate>
-              {flag.type === 'boolean' ? (
-                <Field as="select" name="value" aria-label={label}>
-                  <option value={FOLLOW_DEFAULT}>Default ({defaultText})</option>
-                  <option value="true">On</option>
-                  <option value="false">Off</option>
-                </Field>
-              ) : (
-                <Field
-                  name="value"
-                  aria-label={label}
-                  inputMode={flag.type === 'number' ? 'decimal' : 'text'}
-                  placeholder={`Default (${defaultText})`}
-                  aria-invalid={errors.value ? true : undefined}
-                />
-              )}
-              <Button type="submit" size="sm" disabled={isSubmitting} aria-label={`Save ${label}`}>
-                Save
-              </Button>
-              {errors.value && <span role="alert">{errors.value}</span>}
-            </Form>
+    <Formik<{ value: string }>
+      initialValues={{ value: formValueOf(own?.value) }}
+      enableReinitialize
+      validate={({ value }) => {
+        const problem = flagValueProblem(flag.type, value);
+        return problem ? { value: problem } : {};
+      }}
+      onSubmit={async ({ value }, { setSubmitting }) => {
+        try {
+          onSaved(await featureFlagCommands.setValue(flag.key, group, valueToSend(value)), group);
+        } catch (error) {
+          onFailed(failure(error));
+        } finally {
+          setSubmitting(false);
+        }
+      }}
+    >
+      {({ isSubmitting, errors }) => (
+        <Form className="csr-toolbar" aria-label={label} noValidate>
+          {flag.type === 'boolean' ? (
+            <Field as="select" name="value" aria-label={label}>
+              <option value={FOLLOW_DEFAULT}>Default ({defaultText})</option>
+              <option value="true">On</option>
+              <option value="false">Off</option>
+            </Field>
+          ) : (
+            <Field
+              name="value"
+              aria-label={label}
+              inputMode={flag.type === 'number' ? 'decimal' : 'text'}
+              placeholder={`Default (${defaultText})`}
+              aria-invalid={errors.value ? true : undefined}
+            />
           )}
-        </Formik>
-      </td>
-    </tr>
+          <Button type="submit" size="sm" disabled={isSubmitting} aria-label={`Save ${label}`}>
+            Save
+          </Button>
+          {errors.value && <span role="alert">{errors.value}</span>}
+        </Form>
+      )}
+    </Formik>
   );
 }
 
@@ -123,28 +129,32 @@ export default function FeatureFlagsPage() {
           <p>
             Type {flag.type}; default {displayFlagValue(flag.type, flag.defaultValue)}.
           </p>
-          <div className="pui-table-scroll" tabIndex={0} aria-label={`Groups of ${flag.key}`} role="region">
-            <table className="pui-table">
-              <thead>
-                <tr>
-                  <th scope="col">Flag group</th>
-                  <th scope="col">Value now</th>
-                  <th scope="col">Set value</th>
-                </tr>
-              </thead>
-              <tbody>
-                {flags.data.groups.map((group) => (
-                  <GroupRow
-                    key={group}
+          <DataTable
+            caption={`Groups of ${flag.key}`}
+            columns={[
+              { field: 'group', label: 'Flag group', cell: (group) => group },
+              { field: 'now', label: 'Value now', cell: (group) => valueNow(flag, group) },
+              {
+                field: 'set',
+                label: 'Set value',
+                cell: (group) => (
+                  <GroupValueForm
                     flag={flag}
                     group={group}
                     onSaved={saved}
                     onFailed={(text) => setNotice({ kind: 'danger', text })}
                   />
-                ))}
-              </tbody>
-            </table>
-          </div>
+                ),
+              },
+            ]}
+            rows={flags.data.groups}
+            rowKey={(group) => group}
+            // the flags have come (above): each flag's groups need no loading or error state of their own
+            loading={false}
+            error={false}
+            loadingLabel="Loading feature flags"
+            errorMessage="The feature flags could not be loaded."
+          />
         </section>
       ))}
     </section>

@@ -20,7 +20,7 @@ jest.mock('@portal/api-client', () => ({
 const run = runGraphQL as jest.MockedFunction<typeof runGraphQL>;
 
 const navigator = testNavigator();
-let associate = {
+const ALEX = {
   userId: 'u-1',
   email: 'associate@aerialco.example',
   firstName: 'Alex',
@@ -29,6 +29,7 @@ let associate = {
   allowedAccountIds: ['A-1'],
   allowedActions: ['VIEW_AS_CUSTOMER'],
 };
+let associate = ALEX;
 const summit = {
   accountId: 'A-2',
   partyId: 'P-2',
@@ -40,6 +41,7 @@ const summit = {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  associate = ALEX;
   sessionStore.setState({ ...createInitialSessionState(), initialized: true }, true);
   // stands in for the API: the saved access is what the next list shows
   run.mockImplementation((async (document: unknown, variables: Record<string, unknown>) => {
@@ -94,3 +96,14 @@ it('saves an associate’s allowed actions and organisations and lists them', as
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   // a dialog of many controls: role queries are slow in jsdom on a busy machine
 }, 20_000);
+
+it('shows an associate a row, their name, e-mail, department and how many organisations they may see', async () => {
+  const table = await screen.findByRole('table', { name: 'Internal associates' });
+  const row = within(table).getAllByRole('row')[1] as HTMLElement;
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .slice(0, 5)
+      .map((c) => c.textContent),
+  ).toEqual(['Alex Rivera', 'associate@aerialco.example', 'Service', '1', 'View as a customer']);
+});

@@ -8,7 +8,7 @@ import { useSession } from '@portal/shared-session';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
-import { Spinner } from '@portal/shared-ui/spinner';
+import { DataTable, type DataColumn } from '@portal/shared-ui/list-kit';
 import type { InternalAssociateRowFragment } from '../../gql/graphql';
 import { associateKeys, internalAssociatesOptions, updateAssociateAccess } from './api/queries';
 import { AssociateAccessDialog, type AssociateAccess } from './components/associate-access-dialog';
@@ -50,7 +50,33 @@ export default function InternalUserMgmtPage() {
       setSaving(false);
     }
   };
-  const list = associates.data ?? [];
+  const columns: DataColumn<InternalAssociateRowFragment>[] = [
+    { field: 'name', label: 'Name', cell: (a) => `${a.firstName} ${a.lastName}` },
+    { field: 'email', label: 'Email', cell: (a) => a.email },
+    { field: 'department', label: 'Department', cell: (a) => a.department ?? '' },
+    { field: 'organizations', label: 'Allowed organizations', cell: (a) => a.allowedAccountIds.length },
+    {
+      field: 'allowedActions',
+      label: 'Allowed actions',
+      cell: (a) => a.allowedActions.map(actionLabel).join(', ') || 'None',
+    },
+    {
+      field: 'actions',
+      label: 'Actions',
+      cell: (associate) => (
+        <Button
+          variant="link"
+          onClick={() => {
+            setSaveError(null);
+            setEditing(associate);
+          }}
+        >
+          {/* the visible words start the name (WCAG 2.5.3): voice control answers to 'Edit Access' */}
+          Edit Access<span className="visually-hidden"> of {associate.email}</span>
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <section className="csr-page" aria-labelledby="csr-internal-users-title">
@@ -72,54 +98,16 @@ export default function InternalUserMgmtPage() {
         </label>
         <Button type="submit">Search</Button>
       </form>
-      {associates.isPending ? (
-        <Spinner label="Loading the internal associates" />
-      ) : associates.isError ? (
-        <Alert kind="danger">The internal associates could not be loaded. Please try again.</Alert>
-      ) : list.length === 0 ? (
-        <p>No Results Found</p>
-      ) : (
-        <div className="pui-table-scroll">
-          <table className="pui-table">
-            <caption className="visually-hidden">Internal associates</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Department</th>
-                <th scope="col">Allowed organizations</th>
-                <th scope="col">Allowed actions</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((associate) => (
-                <tr key={associate.userId}>
-                  <td>
-                    {associate.firstName} {associate.lastName}
-                  </td>
-                  <td>{associate.email}</td>
-                  <td>{associate.department ?? ''}</td>
-                  <td>{associate.allowedAccountIds.length}</td>
-                  <td>{associate.allowedActions.map(actionLabel).join(', ') || 'None'}</td>
-                  <td>
-                    <Button
-                      variant="link"
-                      onClick={() => {
-                        setSaveError(null);
-                        setEditing(associate);
-                      }}
-                    >
-                      {/* the visible words start the name (WCAG 2.5.3): voice control answers to 'Edit Access' */}
-                      Edit Access<span className="visually-hidden"> of {associate.email}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Internal associates"
+        columns={columns}
+        rows={associates.data}
+        rowKey={(associate) => associate.userId}
+        loading={associates.isPending}
+        error={associates.isError}
+        loadingLabel="Loading the internal associates"
+        errorMessage="The internal associates could not be loaded. Please try again."
+      />
       {editing && (
         <AssociateAccessDialog
           associate={editing}

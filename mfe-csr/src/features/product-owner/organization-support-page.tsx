@@ -5,9 +5,7 @@ import type { FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '@portal/shared-session';
 import { useListState, useUrlDraft } from '@portal/shared-session/list-state';
-import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
-import { Spinner } from '@portal/shared-ui/spinner';
 import type { CustomerSearchField } from '../../gql/graphql';
 import { productOwnerCustomerSearchOptions, secondaryOrgsOptions } from './api/queries';
 import { isCustomerField } from './components/customer-field';
@@ -43,7 +41,6 @@ export default function OrganizationSupportPage() {
   };
   const list = customers.data ?? [];
   const parent = list.find((c) => c.accountId === chosen);
-  const children = secondary.data ?? [];
 
   return (
     <section className="csr-page" aria-labelledby="csr-org-support-title">
@@ -63,16 +60,14 @@ export default function OrganizationSupportPage() {
 
       {search.query === '' ? (
         <p>Search for a customer by name, account number or party ID.</p>
-      ) : customers.isPending ? (
-        <Spinner label="Searching customers" />
-      ) : customers.isError ? (
-        <Alert kind="danger">The customers could not be loaded. Please try again.</Alert>
-      ) : list.length === 0 ? (
-        <p>No Results Found</p>
       ) : (
         <CustomerTable
           caption="Customers"
-          customers={list}
+          customers={customers.data}
+          loading={customers.isPending}
+          error={customers.isError}
+          loadingLabel="Searching customers"
+          errorMessage="The customers could not be loaded. Please try again."
           action={(customer) => (
             <Button
               variant="link"
@@ -89,15 +84,14 @@ export default function OrganizationSupportPage() {
       {chosen !== '' && (
         <section className="csr-card" aria-labelledby="csr-secondary-orgs">
           <h2 id="csr-secondary-orgs">Secondary organizations{parent ? ` of ${parent.customerName}` : ''}</h2>
-          {secondary.isPending ? (
-            <Spinner label="Loading the secondary organizations" />
-          ) : secondary.isError ? (
-            <Alert kind="danger">The secondary organizations could not be loaded. Please try again.</Alert>
-          ) : children.length === 0 ? (
-            <p>No Results Found</p>
-          ) : (
-            <CustomerTable caption="Secondary organizations" customers={children} />
-          )}
+          <CustomerTable
+            caption="Secondary organizations"
+            customers={secondary.data}
+            loading={secondary.isPending}
+            error={secondary.isError}
+            loadingLabel="Loading the secondary organizations"
+            errorMessage="The secondary organizations could not be loaded. Please try again."
+          />
         </section>
       )}
     </section>

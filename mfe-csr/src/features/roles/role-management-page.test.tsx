@@ -130,3 +130,32 @@ it("shows the company's roles from the URL, sets its default role and creates a 
     accountId: 'acc-1',
   });
 });
+
+it('lists the global roles a row each, with a link to their privileges', async () => {
+  renderAt('');
+  const table = await screen.findByRole('table', { name: 'Global roles' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['Viewer']);
+  expect(within(table).getByRole('link', { name: 'Privileges of Viewer' })).toHaveAttribute(
+    'href',
+    '/pages/csr/customerSupport/roleEditor?roleId=r-1',
+  );
+});
+
+it('says when there are no global roles', async () => {
+  run.mockImplementation((async (document: unknown) =>
+    document === GlobalRolesDocument
+      ? { getGlobalRoles: [] }
+      : answers.get(document)) as unknown as typeof runGraphQL);
+  renderAt('');
+  expect(await screen.findByText('No Results Found')).toBeInTheDocument();
+});
+
+it('says when the global roles could not be loaded', async () => {
+  run.mockImplementation((async (document: unknown) => {
+    if (document === GlobalRolesDocument) throw new Error('down');
+    return answers.get(document);
+  }) as unknown as typeof runGraphQL);
+  renderAt('');
+  expect(await screen.findByText('The global roles could not be loaded.')).toBeInTheDocument();
+});

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
+import { DataTable, type DataColumn } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
 import type { RoleRowFragment } from '../../gql/graphql';
 import { CompanyDefaultRoleForm } from './components/company-default-role-form';
@@ -26,50 +27,35 @@ import '../../shared/csr-pages.css';
 const ROLE_EDITOR = '/pages/csr/customerSupport/roleEditor';
 type Notice = { kind: 'success' | 'danger'; text: string };
 
-function RoleTable({
-  caption,
-  roles,
-  onDelete,
-}: {
+interface RoleTableProps {
   caption: string;
-  roles: RoleRowFragment[];
+  roles: RoleRowFragment[] | undefined;
+  loading: boolean;
+  error: boolean;
+  loadingLabel: string;
+  errorMessage: string;
   onDelete: (role: RoleRowFragment) => void;
-}) {
-  if (roles.length === 0) return <p>No Results Found</p>;
-  return (
-    <div className="pui-table-scroll">
-      <table className="pui-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Role</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {roles.map((role) => (
-            <tr key={role.roleId}>
-              <td>{role.roleName}</td>
-              <td>
-                <div className="csr-toolbar">
-                  <Link to={`${ROLE_EDITOR}?roleId=${encodeURIComponent(role.roleId)}`}>
-                    Privileges<span className="visually-hidden"> of {role.roleName}</span>
-                  </Link>
-                  <Button
-                    variant="link"
-                    aria-label={`Delete ${role.roleName}`}
-                    onClick={() => onDelete(role)}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+}
+
+function RoleTable({ roles, onDelete, ...states }: RoleTableProps) {
+  const columns: DataColumn<RoleRowFragment>[] = [
+    { field: 'roleName', label: 'Role', cell: (role) => role.roleName },
+    {
+      field: 'actions',
+      label: 'Actions',
+      cell: (role) => (
+        <div className="csr-toolbar">
+          <Link to={`${ROLE_EDITOR}?roleId=${encodeURIComponent(role.roleId)}`}>
+            Privileges<span className="visually-hidden"> of {role.roleName}</span>
+          </Link>
+          <Button variant="link" aria-label={`Delete ${role.roleName}`} onClick={() => onDelete(role)}>
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return <DataTable {...states} columns={columns} rows={roles} rowKey={(role) => role.roleId} />;
 }
 
 export default function RoleManagementPage() {
@@ -125,13 +111,15 @@ export default function RoleManagementPage() {
 
       <section className="csr-card" aria-labelledby="csr-global-roles">
         <h2 id="csr-global-roles">Global Roles</h2>
-        {globalRoles.isPending ? (
-          <Spinner label="Loading global roles" />
-        ) : globalRoles.isError ? (
-          <Alert kind="danger">The global roles could not be loaded.</Alert>
-        ) : (
-          <RoleTable caption="Global roles" roles={globalRoles.data} onDelete={setDeleting} />
-        )}
+        <RoleTable
+          caption="Global roles"
+          roles={globalRoles.data}
+          loading={globalRoles.isPending}
+          error={globalRoles.isError}
+          loadingLabel="Loading global roles"
+          errorMessage="The global roles could not be loaded."
+          onDelete={setDeleting}
+        />
       </section>
 
       <section className="csr-card" aria-labelledby="csr-company-roles">
@@ -151,7 +139,16 @@ export default function RoleManagementPage() {
           <Alert kind="danger">The company's roles could not be loaded.</Alert>
         ) : (
           <>
-            <RoleTable caption="Company roles" roles={company.organizationalRoles} onDelete={setDeleting} />
+            <RoleTable
+              caption="Company roles"
+              roles={company.organizationalRoles}
+              // the company has come (above): its default role's form needs it too
+              loading={false}
+              error={false}
+              loadingLabel="Loading company roles"
+              errorMessage="The company's roles could not be loaded."
+              onDelete={setDeleting}
+            />
             <CompanyDefaultRoleForm
               current={company.defaultRoleName}
               choices={defaultChoices.data ?? []}

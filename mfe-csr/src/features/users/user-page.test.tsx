@@ -178,7 +178,7 @@ it('finds the user by e-mail and shows the details, and the audit log on its tab
   const entry = (await screen.findByText('Edited name and email')).closest('tr')!;
   expect(within(entry).getByText('Cora Lane')).toBeInTheDocument();
   // the log scrolls sideways on a phone: a keyboard user can reach it
-  expect(screen.getByRole('region', { name: 'Audit log entries' })).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('region', { name: 'Audit log table' })).toHaveAttribute('tabindex', '0');
   expect(calls(SearchAdminUsersDocument)[0]?.[1]).toEqual({
     query: 'pat.morgan@mailbox.example',
     page: 0,

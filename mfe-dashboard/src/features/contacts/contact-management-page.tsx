@@ -9,8 +9,7 @@ import { useProfile, useSelectedOrganization } from '@portal/shared-session';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
 import { ConfirmDialog } from '@portal/shared-ui/confirm-dialog';
-import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, SearchBox, SearchForm } from '@portal/shared-ui/list-kit';
+import { DataTable, Pager, SearchBox, SearchForm, type DataColumn } from '@portal/shared-ui/list-kit';
 import { downloadPageHref } from '../../shared/format';
 import type { ListState } from '@portal/shared-session/list-state';
 import { useServerList } from '@portal/shared-session/server-list';
@@ -94,7 +93,71 @@ export default function ContactManagementPage() {
     setDialog(null);
   };
 
-  const contacts = results.data?.searchContacts.contacts ?? [];
+  const columns: DataColumn<ContactRowFragment>[] = [
+    { field: 'name', label: 'Name', cell: fullName },
+    { field: 'email', label: 'Email', cell: (c) => c.email ?? '' },
+    { field: 'jobTitle', label: 'Job Title', cell: (c) => c.jobTitle ?? '' },
+    { field: 'customer', label: 'Customer', cell: (c) => c.customer.customerName },
+    { field: 'role', label: 'Role', cell: (c) => c.authProfile?.roles.map((r) => r.name).join(', ') ?? '' },
+    { field: 'status', label: 'Status', cell: statusOf },
+    {
+      field: 'actions',
+      label: 'Actions',
+      cell: (contact) => {
+        const status = contact.authProfile?.userStatus;
+        const name = fullName(contact);
+        return (
+          <div className="dash-toolbar">
+            <Button
+              variant="link"
+              aria-label={`Edit ${name}`}
+              onClick={() => setDialog({ kind: 'edit', contact })}
+            >
+              Edit
+            </Button>
+            <Button
+              variant="link"
+              aria-label={`Change Email of ${name}`}
+              onClick={() => setDialog({ kind: 'email', contact })}
+            >
+              Change Email
+            </Button>
+            <Button
+              variant="link"
+              aria-label={`Notifications for ${name}`}
+              onClick={() => setDialog({ kind: 'notifications', contact })}
+            >
+              Notifications
+            </Button>
+            {status === 'PENDING_REGISTRATION' && (
+              <Button
+                variant="link"
+                aria-label={`Resend Invite to ${name}`}
+                disabled={busy}
+                onClick={() =>
+                  void act(
+                    () => runGraphQL(ResendUserInviteDocument, { contactId: contact.contactId }),
+                    `The invite was sent again to ${contact.email ?? name}.`,
+                  )
+                }
+              >
+                Resend Invite
+              </Button>
+            )}
+            {status && status !== 'DEACTIVATED' && (
+              <Button
+                variant="link"
+                aria-label={`Deactivate ${name}`}
+                onClick={() => setDialog({ kind: 'deactivate', contact })}
+              >
+                Deactivate
+              </Button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
 
   return (
     <section className="dash-page" aria-labelledby="contacts-title">
@@ -149,99 +212,17 @@ export default function ContactManagementPage() {
         </Alert>
       )}
 
-      {results.isPending ? (
-        <Spinner label="Loading users and contacts" />
-      ) : results.isError ? (
-        <Alert kind="danger">The users and contacts could not be loaded. Please try again.</Alert>
-      ) : contacts.length === 0 ? (
-        <p className="dash-empty">No Results Found</p>
-      ) : (
-        <>
-          <div className="pui-table-scroll">
-            <table className="pui-table">
-              <caption className="visually-hidden">Users and contacts</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Job Title</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {contacts.map((contact) => {
-                  const status = contact.authProfile?.userStatus;
-                  const name = fullName(contact);
-                  return (
-                    <tr key={contact.contactId}>
-                      <td>{name}</td>
-                      <td>{contact.email ?? ''}</td>
-                      <td>{contact.jobTitle ?? ''}</td>
-                      <td>{contact.customer.customerName}</td>
-                      <td>{contact.authProfile?.roles.map((r) => r.name).join(', ') ?? ''}</td>
-                      <td>{statusOf(contact)}</td>
-                      <td>
-                        <div className="dash-toolbar">
-                          <Button
-                            variant="link"
-                            aria-label={`Edit ${name}`}
-                            onClick={() => setDialog({ kind: 'edit', contact })}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            variant="link"
-                            aria-label={`Change Email of ${name}`}
-                            onClick={() => setDialog({ kind: 'email', contact })}
-                          >
-                            Change Email
-                          </Button>
-                          <Button
-                            variant="link"
-                            aria-label={`Notifications for ${name}`}
-                            onClick={() => setDialog({ kind: 'notifications', contact })}
-                          >
-                            Notifications
-                          </Button>
-                          {status === 'PENDING_REGISTRATION' && (
-                            <Button
-                              variant="link"
-                              aria-label={`Resend Invite to ${name}`}
-                              disabled={busy}
-                              onClick={() =>
-                                void act(
-                                  () =>
-                                    runGraphQL(ResendUserInviteDocument, { contactId: contact.contactId }),
-                                  `The invite was sent again to ${contact.email ?? name}.`,
-                                )
-                              }
-                            >
-                              Resend Invite
-                            </Button>
-                          )}
-                          {status && status !== 'DEACTIVATED' && (
-                            <Button
-                              variant="link"
-                              aria-label={`Deactivate ${name}`}
-                              onClick={() => setDialog({ kind: 'deactivate', contact })}
-                            >
-                              Deactivate
-                            </Button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={state.page} pages={list.pages} label="User pages" onPage={list.setPage} />
-        </>
-      )}
+      <DataTable
+        caption="Users and contacts"
+        columns={columns}
+        rows={results.data?.searchContacts.contacts}
+        rowKey={(contact) => contact.contactId}
+        loading={results.isPending}
+        error={results.isError}
+        loadingLabel="Loading users and contacts"
+        errorMessage="The users and contacts could not be loaded. Please try again."
+        footer={<Pager page={state.page} pages={list.pages} label="User pages" onPage={list.setPage} />}
+      />
 
       <NewUserDialog
         open={dialog?.kind === 'new'}

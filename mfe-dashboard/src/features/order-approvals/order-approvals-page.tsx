@@ -231,6 +231,27 @@ function SpendingLimits({ accountId }: { accountId: string }) {
         ...data.roles.map((r) => ({ code: `ROLE:${r.id}`, name: `Role: ${r.name}` })),
       ]
     : [];
+  const limitColumns: DataColumn<Limit>[] = [
+    {
+      field: 'subject',
+      label: 'User or role',
+      cell: (l) => (l.subject === 'USER' ? `${l.name} (${l.email ?? ''})` : `Role: ${l.name}`),
+    },
+    { field: 'amount', label: 'Limit', cell: (l) => formatMoney(l.amount, 'USD') },
+    {
+      field: 'remove',
+      label: 'Remove',
+      cell: (l) => (
+        <Button
+          variant="secondary"
+          onClick={() => setRemoving(l)}
+          aria-label={`Remove the limit of ${l.name}`}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
   const initial: SpendingLimitFormValues = { subject: '', amount: '' };
   return (
     <section aria-labelledby="spending-limits">
@@ -245,40 +266,18 @@ function SpendingLimits({ accountId }: { accountId: string }) {
         <Alert kind="danger">The spending limits could not be loaded. Please try again.</Alert>
       ) : (
         <>
-          {data.limits.length === 0 ? (
-            <p className="dash-empty">No spending limits are set: every order goes through.</p>
-          ) : (
-            <div className="pui-table-scroll" role="region" aria-label="Spending limits set" tabIndex={0}>
-              <table className="pui-table" aria-label="Spending limits set">
-                <thead>
-                  <tr>
-                    <th scope="col">User or role</th>
-                    <th scope="col">Limit</th>
-                    <th scope="col">Remove</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.limits.map((l) => (
-                    <tr key={l.id}>
-                      <th scope="row">
-                        {l.subject === 'USER' ? `${l.name} (${l.email ?? ''})` : `Role: ${l.name}`}
-                      </th>
-                      <td>{formatMoney(l.amount, 'USD')}</td>
-                      <td>
-                        <Button
-                          variant="secondary"
-                          onClick={() => setRemoving(l)}
-                          aria-label={`Remove the limit of ${l.name}`}
-                        >
-                          Remove
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            caption="Spending limits set"
+            columns={limitColumns}
+            rows={data.limits}
+            rowKey={(l) => l.id}
+            // the limits have come (above): the form under the table needs them too
+            loading={false}
+            error={false}
+            loadingLabel="Loading the spending limits"
+            errorMessage="The spending limits could not be loaded. Please try again."
+            emptyMessage="No spending limits are set: every order goes through."
+          />
           <Formik
             initialValues={initial}
             validationSchema={spendingLimitFormSchema}

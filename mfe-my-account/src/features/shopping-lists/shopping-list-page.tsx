@@ -7,6 +7,7 @@ import { loadCart, showToast, useSession } from '@portal/shared-session';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { Alert } from '@portal/shared-ui/alert';
 import { Button } from '@portal/shared-ui/button';
+import { DataTable } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
 import {
   moveToCart,
@@ -16,7 +17,7 @@ import {
   SHARING_LABELS,
   type ListSharing,
 } from './api/shopping-lists';
-import { ListItemRow } from './components/list-item-row';
+import { listItemColumns } from './components/list-item-columns';
 import '../../shared/account-pages.css';
 import { useOrganizationScope } from '@portal/shared-session/query-keys';
 import { accountKeys } from '../../shared/account-keys';
@@ -69,7 +70,6 @@ export default function ShoppingListPage() {
         <Link to="/pages/my-account/shoppingLists">Back to Shopping Lists</Link>
       </section>
     );
-  const items = list.data.items;
   return (
     <section className="acct-page" aria-labelledby="list-title">
       <Link to="/pages/my-account/shoppingLists">Back to Shopping Lists</Link>
@@ -95,48 +95,33 @@ export default function ShoppingListPage() {
           {list.data.canEdit ? ' (you can edit it)' : ' (view only)'}
         </p>
       )}
-      {items.length === 0 ? (
-        <p>No Results Found</p>
-      ) : (
-        <>
-          {list.data.canEdit && (
+      <DataTable
+        caption={`Items of ${list.data.name}`}
+        columns={listItemColumns({
+          readOnly: !list.data.canEdit,
+          busy: act.isPending,
+          onQuantity: (item, quantity) =>
+            act.mutate({ kind: 'quantity', itemId: item.shoppingListItemId, quantity }),
+          onRemove: (item) => act.mutate({ kind: 'remove', itemId: item.shoppingListItemId }),
+          onMoveToCart: (item) => act.mutate({ kind: 'move', itemIds: [item.shoppingListItemId] }),
+        })}
+        rows={list.data.items}
+        rowKey={(item) => item.shoppingListItemId}
+        // the list itself has come (above): its items need no loading or error state of their own
+        loading={false}
+        error={false}
+        loadingLabel="Loading the shopping list"
+        errorMessage="The shopping list could not be loaded."
+        header={
+          list.data.canEdit && (
             <div className="acct-row">
               <Button loading={act.isPending} onClick={() => act.mutate({ kind: 'move' })}>
                 Move All to Cart
               </Button>
             </div>
-          )}
-          <div className="pui-table-scroll">
-            <table className="pui-table">
-              <caption className="visually-hidden">Items of {list.data.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Availability</th>
-                  <th scope="col">Quantity</th>
-                  {list.data.canEdit && <th scope="col">Actions</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <ListItemRow
-                    key={`${item.shoppingListItemId}-${item.quantity}`}
-                    item={item}
-                    readOnly={!list.data.canEdit}
-                    busy={act.isPending}
-                    onQuantity={(quantity) =>
-                      act.mutate({ kind: 'quantity', itemId: item.shoppingListItemId, quantity })
-                    }
-                    onRemove={() => act.mutate({ kind: 'remove', itemId: item.shoppingListItemId })}
-                    onMoveToCart={() => act.mutate({ kind: 'move', itemIds: [item.shoppingListItemId] })}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+          )
+        }
+      />
     </section>
   );
 }

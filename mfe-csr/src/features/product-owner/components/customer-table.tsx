@@ -1,43 +1,40 @@
-// A table of customers (searchCustomers / customerSecondaryOrgs rows), with an action per row.
+// A table of customers (searchCustomers / customerSecondaryOrgs rows), with an action per row, on the page kit's
+// DataTable (its loading, error and empty states; cards below 592 px).
 import type { ReactNode } from 'react';
+import { DataTable, type DataColumn } from '@portal/shared-ui/list-kit';
 import type { CustomerRowFragment } from '../../../gql/graphql';
 
 export interface CustomerTableProps {
   caption: string;
-  customers: readonly CustomerRowFragment[];
+  customers: readonly CustomerRowFragment[] | undefined;
+  loading: boolean;
+  error: boolean;
+  loadingLabel: string;
+  errorMessage: string;
   action?: (customer: CustomerRowFragment) => ReactNode;
 }
 
-export function CustomerTable({ caption, customers, action }: CustomerTableProps) {
+const COLUMNS: DataColumn<CustomerRowFragment>[] = [
+  { field: 'customerName', label: 'Customer', cell: (c) => c.customerName },
+  { field: 'accountNumber', label: 'Account number', cell: (c) => c.accountNumber },
+  { field: 'partyId', label: 'Party ID', cell: (c) => c.partyId },
+  {
+    field: 'location',
+    label: 'Location',
+    cell: (c) => [c.primarySiteAddress?.city, c.primarySiteAddress?.state].filter(Boolean).join(', '),
+  },
+];
+
+export function CustomerTable({ customers, action, ...states }: CustomerTableProps) {
+  const columns = action ? [...COLUMNS, { field: 'actions', label: 'Actions', cell: action }] : COLUMNS;
   return (
-    <div className="pui-table-scroll">
-      <table className="pui-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Customer</th>
-            <th scope="col">Account number</th>
-            <th scope="col">Party ID</th>
-            <th scope="col">Location</th>
-            {action && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {customers.map((customer) => (
-            <tr key={customer.accountId}>
-              <td>{customer.customerName}</td>
-              <td>{customer.accountNumber}</td>
-              <td>{customer.partyId}</td>
-              <td>
-                {[customer.primarySiteAddress?.city, customer.primarySiteAddress?.state]
-                  .filter(Boolean)
-                  .join(', ')}
-              </td>
-              {action && <td>{action(customer)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      {...states}
+      columns={columns}
+      rows={customers}
+      rowKey={(c) => c.accountId}
+      // without an action a row has nothing to focus: the keyboard reaches the table to scroll it sideways
+      wide={!action}
+    />
   );
 }

@@ -3,12 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
+import { DataTable } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { unitTelematicsOptions } from '../api/queries';
 import { useOrganizationScope } from '@portal/shared-session/server-list';
 import type { UnitTelematics } from '../types/telematics';
 import { dayRows, DAILY_HOURS, DAILY_LOAD } from '../utils/unit-days';
-import { EventHeadings, EventRows } from './events-table';
+import { eventColumns } from './events-table';
 import { InsightChart } from './insight-chart';
 import { QueryFailure } from './query-failure';
 import '../../../shared/dashboard-pages.css';
@@ -16,6 +17,7 @@ import './fleet-services.css';
 
 const UNIT_PAGE = '/pages/dashboard/equipment/fleet/unit';
 const SAFETY = '/pages/dashboard/equipment/fleetservices/safety';
+const WITHOUT_UNIT = eventColumns(false);
 
 function UnitEvents({ data }: { data: UnitTelematics }) {
   const { unit, events, lastDays } = data;
@@ -49,23 +51,19 @@ function UnitEvents({ data }: { data: UnitTelematics }) {
       )}
       <section aria-labelledby="unit-events">
         <h2 id="unit-events">Events</h2>
-        {events.length === 0 ? (
-          <p className="dash-empty">No Results Found</p>
-        ) : (
-          // focusable so a keyboard can scroll it sideways on a phone (the rows hold no link)
-          <div
-            className="pui-table-scroll"
-            role="region"
-            aria-label={`Events of unit ${unit.unitSerial}`}
-            tabIndex={0}
-          >
-            <table className="pui-table">
-              <caption className="visually-hidden">Events of unit {unit.unitSerial}, newest first</caption>
-              <EventHeadings withUnit={false} />
-              <EventRows events={events} withUnit={false} />
-            </table>
-          </div>
-        )}
+        <DataTable
+          caption={`Events of unit ${unit.unitSerial}, newest first`}
+          columns={WITHOUT_UNIT}
+          rows={events}
+          rowKey={(e) => e.eventId}
+          // the unit's page has come with its events (above)
+          loading={false}
+          error={false}
+          loadingLabel="Loading events"
+          errorMessage="The events could not be loaded. Please try again."
+          // no link in a row: the keyboard reaches the table to scroll it sideways on a phone
+          wide
+        />
       </section>
     </>
   );

@@ -2,8 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import { useSession, formatDate } from '@portal/shared-session';
-import { Spinner } from '@portal/shared-ui/spinner';
-import { Pager, pageCount, usePageWithinTotal } from '@portal/shared-ui/list-kit';
+import { DataTable, Pager, pageCount, usePageWithinTotal, type DataColumn } from '@portal/shared-ui/list-kit';
 import type { PagerProps } from '@portal/shared-ui/list-kit';
 import { eventSearchOptions } from '../api/queries';
 import { useOrganizationScope } from '@portal/shared-session/server-list';
@@ -21,43 +20,31 @@ export const EVENT_DETAILS = '/pages/dashboard/equipment/fleetservices/event-det
 
 export const eventTime = (iso: string) => `${formatDate(iso)} ${iso.slice(11, 16)} UTC`;
 
-export function EventRows({ events, withUnit }: { events: readonly TelematicsEvent[]; withUnit: boolean }) {
-  return (
-    <tbody>
-      {events.map((e) => (
-        <tr key={e.eventId}>
-          <td>{eventTime(e.occurredAt)}</td>
-          {withUnit && (
-            <td>
-              <Link to={`${EVENT_DETAILS}/${encodeURIComponent(e.instanceId)}`}>{e.unitSerial}</Link>
-            </td>
-          )}
-          {withUnit && <td>{e.model}</td>}
-          <td>{humanize(e.type)}</td>
-          <td>{humanize(e.severity)}</td>
-          <td>{e.value === null ? '—' : formatNumber(e.value)}</td>
-          <td>{e.location.description ?? '—'}</td>
-        </tr>
-      ))}
-    </tbody>
-  );
+/** An event's columns; on a unit's own page (`withUnit` false) without the unit and model. */
+export function eventColumns(withUnit: boolean): DataColumn<TelematicsEvent>[] {
+  const unit: DataColumn<TelematicsEvent>[] = withUnit
+    ? [
+        {
+          field: 'unit',
+          label: 'Unit',
+          cell: (e) => (
+            <Link to={`${EVENT_DETAILS}/${encodeURIComponent(e.instanceId)}`}>{e.unitSerial}</Link>
+          ),
+        },
+        { field: 'model', label: 'Model', cell: (e) => e.model },
+      ]
+    : [];
+  return [
+    { field: 'time', label: 'Time', cell: (e) => eventTime(e.occurredAt) },
+    ...unit,
+    { field: 'type', label: 'Event', cell: (e) => humanize(e.type) },
+    { field: 'severity', label: 'Severity', cell: (e) => humanize(e.severity) },
+    { field: 'value', label: 'Reading', cell: (e) => (e.value === null ? '—' : formatNumber(e.value)) },
+    { field: 'location', label: 'Location', cell: (e) => e.location.description ?? '—' },
+  ];
 }
 
-export function EventHeadings({ withUnit }: { withUnit: boolean }) {
-  return (
-    <thead>
-      <tr>
-        <th scope="col">Time</th>
-        {withUnit && <th scope="col">Unit</th>}
-        {withUnit && <th scope="col">Model</th>}
-        <th scope="col">Event</th>
-        <th scope="col">Severity</th>
-        <th scope="col">Reading</th>
-        <th scope="col">Location</th>
-      </tr>
-    </thead>
-  );
-}
+const WITH_UNIT = eventColumns(true);
 
 export function EventsTable({
   category,
@@ -83,29 +70,29 @@ export function EventsTable({
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {events.isPending ? (
-        <Spinner label="Loading events" />
-      ) : events.isError ? (
+      {events.isError ? (
+        // a missing privilege reads differently from a failure worth retrying
         <QueryFailure error={events.error} what="events" />
-      ) : events.data.content.length === 0 ? (
-        <p className="dash-empty">No Results Found</p>
       ) : (
-        <>
-          <div className="pui-table-scroll">
-            <table className="pui-table">
-              <caption className="visually-hidden">{title}</caption>
-              <EventHeadings withUnit />
-              <EventRows events={events.data.content} withUnit />
-            </table>
-          </div>
-          <Pager
-            page={state.page}
-            pages={pages}
-            label={`${title} pages`}
-            onPage={onPage}
-            status={`(${events.data.totalRecords} events)`}
-          />
-        </>
+        <DataTable
+          caption={title}
+          columns={WITH_UNIT}
+          rows={events.data?.content}
+          rowKey={(e) => e.eventId}
+          loading={events.isPending}
+          error={false}
+          loadingLabel="Loading events"
+          errorMessage="The events could not be loaded. Please try again."
+          footer={
+            <Pager
+              page={state.page}
+              pages={pages}
+              label={`${title} pages`}
+              onPage={onPage}
+              status={`(${events.data?.totalRecords ?? 0} events)`}
+            />
+          }
+        />
       )}
     </section>
   );

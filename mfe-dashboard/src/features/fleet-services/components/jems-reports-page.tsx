@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@portal/shared-session/routing';
 import { useSession } from '@portal/shared-session';
+import { DataTable, type DataColumn } from '@portal/shared-ui/list-kit';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { insightOptions } from '../api/queries';
 import { useOrganizationScope } from '@portal/shared-session/server-list';
@@ -33,6 +34,23 @@ const TOP_UNITS: ChartSpec = {
 
 export const topUnitRows = (units: readonly JemsHistoryUnit[]): ChartRow[] =>
   units.slice(0, CHARTED_UNITS).map((u) => ({ label: u.unitSerial, engineOffMinutes: u.engineOffMinutes }));
+
+const UNIT_COLUMNS: DataColumn<JemsHistoryUnit>[] = [
+  {
+    field: 'unit',
+    label: 'Unit',
+    cell: (u) => <Link to={`${EVENT_DETAILS}/${encodeURIComponent(u.instanceId)}`}>{u.unitSerial}</Link>,
+  },
+  { field: 'model', label: 'Model', cell: (u) => u.model },
+  { field: 'days', label: 'Days reported', cell: (u) => u.days },
+  { field: 'engineOffMinutes', label: 'Engine-off minutes', cell: (u) => formatNumber(u.engineOffMinutes) },
+  {
+    field: 'lowestStateOfCharge',
+    label: 'Lowest state of charge',
+    cell: (u) => (u.lowestStateOfCharge === null ? '—' : `${u.lowestStateOfCharge}%`),
+  },
+  { field: 'engineHours', label: 'Engine hours', cell: (u) => formatNumber(u.engineHours) },
+];
 
 export default function JemsReportsPage() {
   const initialized = useSession((s) => s.initialized);
@@ -67,37 +85,17 @@ export default function JemsReportsPage() {
           <InsightChart spec={TOP_UNITS} rows={topUnitRows(units)} periodHeading="Unit" />
           <section aria-labelledby="jems-units">
             <h2 id="jems-units">Units</h2>
-            <div className="pui-table-scroll">
-              <table className="pui-table">
-                <caption className="visually-hidden">JEMS history per unit</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Unit</th>
-                    <th scope="col">Model</th>
-                    <th scope="col">Days reported</th>
-                    <th scope="col">Engine-off minutes</th>
-                    <th scope="col">Lowest state of charge</th>
-                    <th scope="col">Engine hours</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {units.map((u) => (
-                    <tr key={u.instanceId}>
-                      <td>
-                        <Link to={`${EVENT_DETAILS}/${encodeURIComponent(u.instanceId)}`}>
-                          {u.unitSerial}
-                        </Link>
-                      </td>
-                      <td>{u.model}</td>
-                      <td>{u.days}</td>
-                      <td>{formatNumber(u.engineOffMinutes)}</td>
-                      <td>{u.lowestStateOfCharge === null ? '—' : `${u.lowestStateOfCharge}%`}</td>
-                      <td>{formatNumber(u.engineHours)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="JEMS history per unit"
+              columns={UNIT_COLUMNS}
+              rows={units}
+              rowKey={(u) => u.instanceId}
+              // the history has come (above): the chart and the table share it
+              loading={false}
+              error={false}
+              loadingLabel="Loading JEMS reports"
+              errorMessage="The JEMS reports could not be loaded. Please try again."
+            />
           </section>
         </>
       )}
