@@ -63,12 +63,12 @@ test('fleet search, sort, filter and page live in the URL; Back restores them; a
   await expect(facet).toBeChecked();
   await facet.uncheck();
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill('no-such-unit-zz');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('no-such-unit-zz');
   await expect(page).toHaveURL(/query=no-such-unit-zz/);
   await expect(page.getByText('No Results Found')).toBeVisible();
   await page.goBack();
   await expect(firstUnit).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('');
 
   // the test seed's Keystone fleet fits one page (paging: the next test, on a fleet of its own); exact: the
   // "Next Inspection" column's sort button also starts with "Next"

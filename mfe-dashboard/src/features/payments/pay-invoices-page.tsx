@@ -192,9 +192,13 @@ export default function PayInvoicesPage() {
     onSuccess: async (receipt) => {
       setStep({ kind: 'paid', receipt });
       setSelection([]);
-      // the invoices' balances, the statement and its aging changed
-      await queryClient.invalidateQueries({ queryKey: ['account-statement'] });
-      await queryClient.invalidateQueries({ queryKey: ['invoices'] });
+      // the invoices' balances, the statement and its aging changed: answers no page shows now are dropped (a page
+      // opened next loads afresh instead of showing the old balances first); those shown are fetched again
+      // (the statement's and the invoices' key factories' `all`: features do not import each other)
+      for (const queryKey of [['account-statement'], ['invoices']]) {
+        queryClient.removeQueries({ queryKey, type: 'inactive' });
+        await queryClient.invalidateQueries({ queryKey });
+      }
     },
     onError: (error) =>
       setDeclined(userMessageOf(error, 'The payment could not be made. Nothing was charged.')),
